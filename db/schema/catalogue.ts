@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** UF, e.g. "SP". */
+    state: text().notNull(),
+    country: text().notNull().default('BR'),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cities_name_state_country_key').on(t.country, t.state, t.name),
+    index('cities_active_state_name_idx').on(t.state, t.name).where(sql`${t.isActive}`),
+  ],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    cnpj: text().notNull().unique(),
+    rating: numeric({ precision: 2, scale: 1 }),
+    isActive: boolean().notNull().default(true),
+    logo: text(),
+    color: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('suppliers_name_idx').on(t.name),
+    check('suppliers_rating_range', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
+  ],
+);
+
+export const supplierCities = pgTable(
+  'supplier_cities',
+  {
+    supplierId: uuid()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    // A city still served by a supplier cannot be deleted (deactivate it instead).
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.cityId] }), index('supplier_cities_city_idx').on(t.cityId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    image: text(),
+    icon: text(),
+    color: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text().notNull(),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    unit: text().notNull(),
+    description: text(),
+    image: text(),
+    minimumOrder: integer().notNull().default(1),
+    // A category in use cannot be deleted out from under its products.
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    supplierId: uuid()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    inStock: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    isDemo: boolean().notNull().default(false),
+    rating: numeric({ precision: 2, scale: 1 }).notNull().default('5'),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_minimum_order_positive', sql`${t.minimumOrder} >= 1`),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    // "Já existe um produto com esse nome": one name per supplier's catalogue.
+    uniqueIndex('products_supplier_name_lower_key').on(t.supplierId, sql`lower(${t.name})`),
+    index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
+    index('products_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
+    index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),
+    index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { organizations } from './organizations';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    name: text(),
+    phone: text(),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    // Lets a submission find-or-create its lead safely under concurrency.
+    uniqueIndex('leads_org_email_lower_key').on(t.organizationId, sql`lower(${t.email})`),
+    index('leads_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+export interface SubmissionMetadata {
+  source?: string;
+  data?: unknown;
+  [key: string]: unknown;
+}
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    metadata: jsonb().$type<SubmissionMetadata>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('submissions_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('submissions_lead_created_idx').on(t.leadId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './columns';
+import { socialProvider } from './enums';
+import { organizations } from './organizations';
+
+export interface UserMetadata {
+  referral_source?: string;
+  [key: string]: unknown;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    image: text(),
+    /** bcrypt; null for accounts created through a social provider only. */
+    passwordHash: text(),
+    emailVerified: boolean().notNull().default(false),
+    /** SHA-256 of the e-mailed token: the token itself is never stored. */
+    emailVerificationTokenHash: text(),
+    emailVerificationExpiresAt: ts(),
+    resetTokenHash: text(),
+    resetTokenExpiresAt: ts(),
+    metadata: jsonb().$type<UserMetadata>().notNull().default({}),
+    role: text().notNull().default('user'),
+    twoFactorEnabled: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_token_key').on(t.emailVerificationTokenHash),
+    uniqueIndex('users_reset_token_key').on(t.resetTokenHash),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Social accounts linked to a user (GitHub, Google, ...). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: socialProvider().notNull(),
+    providerAccountId: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.provider, t.providerAccountId), unique().on(t.userId, t.provider)],
+);
+
+/** Server-side session rows: the JWT cookie carries only the session id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeOrganizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: ts().notNull().defaultNow(),
+    lastSeenAt: ts().notNull().defaultNow(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc()), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../../../app-env';
+
+export const healthRoutes = new Hono<AppEnv>()
+  // GET /health — whether the worker and its database answer
+  .get('/', async (c) => {
+    const started = Date.now();
+    try {
+      await c.var.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'up', latencyMs: Date.now() - started });
+    } catch (error) {
+      console.error('health: database unreachable', error instanceof Error ? error.message : error);
+      return c.json({ status: 'degraded', database: 'down', latencyMs: Date.now() - started }, 503);
+    }
+  });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Bindings and variables the worker receives (wrangler.toml, secrets, .dev.vars). */
+export interface Bindings {
+  ASSETS: Fetcher;
+  JOBS: Queue<Job>;
+  DATABASE_URL: string;
+  NEON_WS_PROXY?: string;
+  APP_URL?: string;
+  ENVIRONMENT?: string;
+  PLATFORM_OPERATOR_EMAIL?: string;
+}
+
+/** Every background job the queue consumer knows; each kind has one handler in queue/. */
+export type Job = { kind: 'noop'; id: string };
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().url(),
+  NEON_WS_PROXY: z.string().min(1).optional(),
+  APP_URL: z.string().url().default('http://localhost:8787'),
+  ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),
+  PLATFORM_OPERATOR_EMAIL: z.string().email().default('operador@abastece.dev'),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+const parsed = new WeakMap<object, AppConfig>();
+
+/** Parses the environment once per isolate (bindings objects are stable across requests). */
+export function config(env: Bindings): AppConfig {
+  let value = parsed.get(env);
+  if (!value) {
+    const result = EnvSchema.safeParse(env);
+    if (!result.success) {
+      const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+      throw new Error(`Invalid worker configuration: ${fields}`);
+    }
+    value = result.data;
+    parsed.set(env, value);
+  }
+  return value;
+}

@@ -1,0 +1,41 @@
+import type { Bindings, Job } from '../env';
+
+/** What a job handler reports: done, or try again later. */
+export type JobOutcome = 'done' | 'retry';
+export type JobHandler<K extends Job['kind']> = (job: Extract<Job, { kind: K }>, env: Bindings) => Promise<JobOutcome>;
+
+const handlers: { [K in Job['kind']]: JobHandler<K> } = {
+  noop: async () => 'done',
+};
+
+/** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(10 * 2 ** Math.max(0, attempt - 1), 900);
+}
+
+/**
+ * Acks or retries each message on its own: one poison message never holds back
+ * the rest of its batch. After max_retries (wrangler.toml) Cloudflare moves it
+ * to the dead-letter queue.
+ */
+export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const job = message.body;
+      const handler = handlers[job?.kind] as JobHandler<Job['kind']> | undefined;
+      if (!handler) {
+        console.error(JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }));
+        message.ack();
+        return;
+      }
+      try {
+        const outcome = await handler(job, env);
+        if (outcome === 'done') message.ack();
+        else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'job failed', kind: job.kind, id: message.id, attempt: message.attempts, error: String(error) }));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }),
+  );
+}

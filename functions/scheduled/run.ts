@@ -1,0 +1,32 @@
+import { lt, or, isNotNull, and } from 'drizzle-orm';
+import { sessions } from '../../db/schema/identity';
+import { config, type Bindings } from '../env';
+import { createDb } from '../lib/db';
+
+/** Sessions past expiry or revoked more than a week ago are of no further use. */
+export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+    const removed = await db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo))))
+      .returning({ id: sessions.id });
+    return removed.length;
+  } finally {
+    await close();
+  }
+}
+
+/** Cron triggers (wrangler.toml [triggers]) by expression. */
+export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+  switch (controller.cron) {
+    case '17 3 * * *': {
+      const removed = await purgeDeadSessions(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'purged dead sessions', removed }));
+      return;
+    }
+    default:
+      console.warn(JSON.stringify({ level: 'warn', msg: 'no task for cron', cron: controller.cron }));
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalPostgres } from '../../db/local/postgres';
+import { startWsProxy } from '../../db/local/ws-proxy';
+import { applyMigrations, createDatabase } from '../../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbUrl: string;
+    wsProxy: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Runs in Node before any test: a throw-away PostgreSQL with the migrations
+ * applied, and the WebSocket bridge the worker's Neon driver connects through.
+ * Tests share it and isolate themselves by creating fresh tenants.
+ */
+export default async function setup(project: TestProject) {
+  // The worker config names the SPA build as its assets; tests need not build it.
+  await mkdir(resolve('frontend/dist'), { recursive: true });
+
+  const root = await mkdtemp(join(tmpdir(), 'abastece-test-'));
+  const pg = await startLocalPostgres({ dataDir: join(root, 'pg'), port: await freePort(), ephemeral: true });
+  const database = `abastece_test_${Date.now().toString(36)}`;
+  await createDatabase(pg.urlFor('postgres'), database);
+  const dbUrl = pg.urlFor(database);
+  await applyMigrations(dbUrl);
+  const proxy = await startWsProxy({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
+
+  project.provide('dbUrl', dbUrl);
+  project.provide('wsProxy', `127.0.0.1:${proxy.port}`);
+
+  return async () => {
+    await proxy.close();
+    await pg.stop();
+    await rm(root, { recursive: true, force: true });
+  };
+}
