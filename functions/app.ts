@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { config } from './env';
 import { ApiError, errorBody } from './lib/errors';
 import { createDb } from './lib/db';
+import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { healthRoutes } from './api/v1/health/health.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,32 +20,12 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      // HSTS only where TLS is real; localhost is plain http.
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use('*', async (c, next) => {
     await next();
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // HSTS only where TLS is real; localhost is plain http.
     if (new URL(c.req.url).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
 
@@ -72,13 +52,14 @@ export function createApp() {
 
   app.route('/api/v1', createApiV1());
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/')) {
       const error = new ApiError({ code: 'NOT_FOUND', message: 'Rota não encontrada' });
       return c.json(errorBody(error, c.var.requestId), error.status);
     }
     // Only reached if the asset router hands a non-API path to the worker.
-    return c.env.ASSETS.fetch(c.req.raw);
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
   });
 
   app.onError((err, c) => {

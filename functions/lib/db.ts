@@ -25,7 +25,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>)
   }
   const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 4 });
   // An idle client's error (e.g. the server going away) must not crash the isolate.
-  pool.on('error', (error) => console.error('database pool error', error.message));
+  pool.on('error', (error: Error) => console.error('database pool error', error.message));
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db, close: () => pool.end() };
 }

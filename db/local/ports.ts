@@ -1,0 +1,8 @@
+/** Fixed local ports: part of the contract that README and the acceptance tests rely on. */
+export const LOCAL_PORTS = {
+  app: Number(process.env.PORT ?? 8787),
+  postgres: Number(process.env.PG_PORT ?? 54320),
+  wsProxy: Number(process.env.WS_PROXY_PORT ?? 54321),
+} as const;
+
+export const LOCAL_DATABASE = 'abastece';

@@ -1,0 +1,163 @@
+/**
+ * npm start: the whole product on this machine with embedded defaults.
+ * PostgreSQL (embedded, data kept in .data/), the WebSocket bridge for the Neon
+ * driver, migrations, demo seed, the SPA build and `wrangler dev` (local queues,
+ * cron fired on schedule). DATABASE_URL set -> that database instead.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { applyMigrations, createDatabase } from '../migrate';
+import { seedDemoData } from '../seed/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
+import { startLocalPostgres, type LocalPostgres } from './postgres';
+import { startWsProxy, type WsProxy } from './ws-proxy';
+import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
+import { readCronTriggers, startLocalCron } from './cron';
+
+const root = resolve(import.meta.dirname, '../..');
+const log = (line: string) => console.log(`[abastece] ${line}`);
+const stoppers: Array<() => Promise<void> | void> = [];
+let stopping = false;
+
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  for (const stop of stoppers.reverse()) {
+    await Promise.resolve(stop()).catch((error) => console.error(error));
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+}
+
+function runToEnd(command: string, args: string[]): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('wrangler dev exited before it was ready');
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  let postgres: LocalPostgres | undefined;
+  if (!databaseUrl) {
+    log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in .data/pg)`);
+    postgres = await startLocalPostgres({ dataDir: resolve(root, '.data/pg'), port: LOCAL_PORTS.postgres });
+    stoppers.push(() => postgres!.stop());
+    await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
+    databaseUrl = postgres.urlFor(LOCAL_DATABASE);
+  }
+
+  const dbHost = new URL(databaseUrl);
+  let proxy: WsProxy | undefined;
+  if (!dbHost.hostname.endsWith('.neon.tech')) {
+    const target = `${dbHost.hostname}:${dbHost.port || '5432'}`;
+    proxy = await startWsProxy({ port: LOCAL_PORTS.wsProxy, allowed: [target, target.replace('127.0.0.1', 'localhost')] });
+    stoppers.push(() => proxy!.close());
+    log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
+  }
+
+  log('applying migrations');
+  await applyMigrations(databaseUrl);
+  if (process.env.SEED_DEMO_DATA !== 'false') {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const result = await seedDemoData(drizzle({ client: pool, casing: 'snake_case' }));
+    await pool.end();
+    log(result.seeded ? `demo data seeded (${result.products} products)` : 'database already has data: seed skipped');
+  }
+
+  if (process.env.SKIP_BUILD !== 'true') {
+    log('building the SPA (frontend/dist)');
+    await runToEnd(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
+  }
+
+  const appUrl = `http://localhost:${LOCAL_PORTS.app}`;
+  const vars: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    ENVIRONMENT: 'development',
+    APP_URL: appUrl,
+    ...(proxy ? { NEON_WS_PROXY: `127.0.0.1:${proxy.port}` } : {}),
+  };
+  const wrangler = run(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--port',
+      String(LOCAL_PORTS.app),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      resolve(root, '.data/wrangler'),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      process.env.WRANGLER_LOG_LEVEL ?? 'info',
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+    ],
+    { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  );
+  stoppers.push(
+    () =>
+      new Promise<void>((resolveStop) => {
+        if (wrangler.exitCode !== null) return resolveStop();
+        wrangler.once('exit', () => resolveStop());
+        try {
+          process.kill(-wrangler.pid!, 'SIGTERM');
+        } catch {
+          resolveStop();
+        }
+      }),
+  );
+  wrangler.on('exit', (code) => {
+    if (!stopping) {
+      log(`wrangler dev exited (${code})`);
+      void stopAll(code ?? 1);
+    }
+  });
+
+  await waitForHealth(`${appUrl}/api/v1/health`, wrangler);
+  stoppers.push(startLocalCron(appUrl, readCronTriggers(resolve(root, 'wrangler.toml')), log));
+
+  const users = Object.values(DEMO_USERS)
+    .map((u) => `    ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${u.name}`)
+    .join('\n');
+  console.log(`
+  Abastece · Mercado is running
+
+    App              ${appUrl}/app
+    API              ${appUrl}/api/v1   (health: ${appUrl}/api/v1/health)
+    PostgreSQL       ${postgres ? databaseUrl : '(DATABASE_URL)'}
+
+  Demo logins (password ${DEMO_PASSWORD}):
+${users}
+
+  Ctrl-C stops everything; data is kept in .data/ for the next start.
+`);
+}
+
+main().catch(async (error) => {
+  console.error(`[abastece] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+});

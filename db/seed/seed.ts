@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { categories, cities, products, supplierCities, suppliers } from '../schema/catalogue';
+import { users } from '../schema/identity';
+import { members, organizations } from '../schema/organizations';
+import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_ORGANIZATIONS, DEMO_PASSWORD_HASH, DEMO_SUPPLIERS, DEMO_USERS } from './demo-data';
+
+const withCheckDigits = (base: string) => base + cnpjCheckDigits(base);
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+}
+
+/** Seeds the demo data into an empty database (no users yet); otherwise does nothing. */
+export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7217002)`);
+    const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows as [{ count: number }];
+    if (count > 0) return { seeded: false, products: 0 };
+
+    const cityRows = await tx
+      .insert(cities)
+      .values(DEMO_CITIES.map(([name, state]) => ({ name, state })))
+      .returning({ id: cities.id, name: cities.name });
+    const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(DEMO_CATEGORIES.map(({ name, icon, color }) => ({ name, icon, color })))
+      .returning({ id: categories.id, name: categories.name });
+    const categoryId = new Map(DEMO_CATEGORIES.map((c) => [c.key, categoryRows.find((r) => r.name === c.name)!.id]));
+
+    let productCount = 0;
+    for (const supplier of DEMO_SUPPLIERS) {
+      const [row] = await tx
+        .insert(suppliers)
+        .values({
+          name: supplier.name,
+          email: supplier.email,
+          phone: supplier.phone,
+          cnpj: withCheckDigits(supplier.cnpjBase),
+          color: supplier.color,
+          rating: supplier.rating,
+        })
+        .returning({ id: suppliers.id });
+      await tx.insert(supplierCities).values(supplier.cities.map((name) => ({ supplierId: row!.id, cityId: cityId.get(name)! })));
+      await tx.insert(products).values(
+        supplier.products.map(([name, price, unit, category, minimumOrder], index) => ({
+          name,
+          price,
+          unit,
+          description: `${name} — ${supplier.name}`,
+          minimumOrder: minimumOrder ?? 1,
+          categoryId: categoryId.get(category)!,
+          supplierId: row!.id,
+          // A few items out of stock so the catalogue shows that state.
+          inStock: index !== 3,
+          isDemo: true,
+        })),
+      );
+      productCount += supplier.products.length;
+    }
+
+    const userRows = await tx
+      .insert(users)
+      .values(Object.values(DEMO_USERS).map((u) => ({ ...u, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true, metadata: { referral_source: 'demo' } })))
+      .returning({ id: users.id, email: users.email });
+    const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+
+    const [restaurant, bakery] = await tx
+      .insert(organizations)
+      .values([
+        {
+          name: DEMO_ORGANIZATIONS.restaurant.name,
+          slug: DEMO_ORGANIZATIONS.restaurant.slug,
+          cnpj: withCheckDigits(DEMO_ORGANIZATIONS.restaurant.cnpjBase),
+          metadata: {
+            contact: { email: 'compras@sabordaterra.com.br', phone: '(11) 98765-4321' },
+            notifications: { sales: true, reports: true, newsletter: false, updates: true },
+          },
+        },
+        {
+          name: DEMO_ORGANIZATIONS.bakery.name,
+          slug: DEMO_ORGANIZATIONS.bakery.slug,
+          cnpj: withCheckDigits(DEMO_ORGANIZATIONS.bakery.cnpjBase),
+          metadata: { contact: { email: 'contato@paodourado.com.br' }, notifications: { sales: true, reports: false, newsletter: false, updates: true } },
+        },
+      ])
+      .returning({ id: organizations.id });
+
+    await tx.insert(members).values([
+      { organizationId: restaurant!.id, userId: userId(DEMO_USERS.owner.email), role: 'owner' },
+      { organizationId: restaurant!.id, userId: userId(DEMO_USERS.admin.email), role: 'admin' },
+      { organizationId: restaurant!.id, userId: userId(DEMO_USERS.member.email), role: 'member' },
+      { organizationId: bakery!.id, userId: userId(DEMO_USERS.bakery.email), role: 'owner' },
+    ]);
+
+    return { seeded: true, products: productCount };
+  });
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from './routes/route-error';
+
+/** Lazy route modules: each screen's code loads when it is first visited. */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+
+const placeholder = (title: string, description: string): RouteObject['lazy'] =>
+  async () => {
+    const { Placeholder } = await import('./routes/placeholder');
+    return { Component: () => <Placeholder title={title} description={description} /> };
+  };
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: lazy(() => import('./routes/landing')) },
+      { path: '/auth', lazy: lazy(() => import('./routes/auth')) },
+      { path: '/auth/verify-email', lazy: placeholder('Verificação de e-mail', 'Aqui você confirma seu e-mail pelo link que enviamos.') },
+      { path: '/auth/reset-password', lazy: placeholder('Redefinir senha', 'Aqui você escolhe uma nova senha pelo link que enviamos.') },
+      { path: '/get-started', lazy: placeholder('Comece agora', 'Crie sua organização: nome, CNPJ e como nos conheceu.') },
+      {
+        path: '/app',
+        lazy: lazy(() => import('./routes/app-layout')),
+        children: [
+          { index: true, lazy: lazy(() => import('./routes/app-home')) },
+          { path: 'dashboard', lazy: placeholder('Dashboard', 'Leads, envios, pedidos e gastos dos últimos 30 dias, com gráficos e o checklist de primeiros passos.') },
+          { path: 'profile', lazy: placeholder('Meu perfil', 'Nome, foto, senha, contas vinculadas e sessões ativas.') },
+          { path: 'tools', lazy: placeholder('Ferramentas', 'Integrações, chaves de API e webhooks da sua organização.') },
+          { path: 'upgrade', lazy: placeholder('Planos', 'Compare os planos Free e Pro e faça o upgrade.') },
+          { path: 'settings/organization/billing', lazy: placeholder('Cobrança', 'Plano atual, uso por recurso e o portal de pagamento.') },
+          { path: 'organization/:id', lazy: placeholder('Convite', 'Aceite o convite para entrar na organização.') },
+          { path: '*', lazy: lazy(() => import('./routes/not-found')) },
+        ],
+      },
+      { path: '/help', lazy: placeholder('Ajuda', 'Perguntas frequentes e como falar com o suporte.') },
+      { path: '/terms', lazy: placeholder('Termos de uso', 'As condições de uso da plataforma Abastece.') },
+      { path: '/privacy', lazy: placeholder('Privacidade', 'Como tratamos seus dados, conforme a LGPD.') },
+      { path: '/docs', lazy: placeholder('Documentação da API', 'Referência da API de produtos para fornecedores e exemplos.') },
+      { path: '/updates', lazy: placeholder('Novidades', 'O que mudou na plataforma.') },
+      { path: '/blog', lazy: placeholder('Blog', 'Artigos sobre compras e gestão para food service.') },
+      { path: '/rss', lazy: placeholder('RSS', 'O feed de novidades da Abastece.') },
+      { path: '*', lazy: lazy(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

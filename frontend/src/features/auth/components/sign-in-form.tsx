@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, type SignInInput } from '@api/auth/auth.schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSignIn } from '../api/sign-in';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [serverError, setServerError] = useState('');
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const signIn = useSignIn();
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Entrar">
+      <FormAlert message={serverError} />
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Entrando…' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

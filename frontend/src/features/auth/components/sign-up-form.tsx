@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpSchema, type SignUpInput } from '@api/auth/auth.schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+
+export function SignUpForm() {
+  const [serverError, setServerError] = useState('');
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const signUp = useSignUp();
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, ['name', 'email', 'password']));
+    }
+  });
+  const { errors } = form.formState;
+  if (signUp.isSuccess) return <FormAlert tone="success" message={signUp.data.message} />;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Criar conta">
+      <FormAlert message={serverError} />
+      <FormField label="Nome" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message} hint="Pelo menos 8 caracteres">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Criando conta…' : 'Criar conta'}
+      </Button>
+    </form>
+  );
+}

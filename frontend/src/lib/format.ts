@@ -1,0 +1,19 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** 1234.5 -> "R$ 1.234,50" */
+export function formatBRL(value: number | string): string {
+  return brl.format(typeof value === 'string' ? Number(value) : value);
+}
+
+/** dd/MM/yyyy HH:mm in the user's time zone. */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
+}

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { STATIC_SECURITY_HEADERS } from '../functions/lib/security-policy.ts';
+
+/** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
+function securityHeadersFile(): Plugin {
+  return {
+    name: 'abastece-security-headers',
+    generateBundle() {
+      const lines = ['/*', ...Object.entries(STATIC_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`), '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
+      this.emitFile({ type: 'asset', fileName: '_headers', source: lines.join('\n') });
+    },
+  };
+}
+
+export default defineConfig({
+  root: resolve(import.meta.dirname),
+  plugins: [react(), tailwindcss(), securityHeadersFile()],
+  resolve: {
+    alias: {
+      '@': resolve(import.meta.dirname, 'src'),
+      '@api': resolve(import.meta.dirname, '../functions/api/v1'),
+    },
+  },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    // `npm run dev:spa` against a running `npm start`.
+    proxy: { '/api': 'http://localhost:8787' },
+  },
+});

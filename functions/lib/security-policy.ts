@@ -1,0 +1,31 @@
+/**
+ * One security policy for both kinds of response: the worker's (API) and the
+ * static assets' (emitted into frontend/dist/_headers at build time).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Radix positions popovers with inline style attributes.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+export function contentSecurityPolicy(): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
