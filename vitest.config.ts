@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { randomBytes } from 'node:crypto';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+
+const SESSION_SECRET = randomBytes(32).toString('hex');
 
 export default defineConfig({
   plugins: [
@@ -10,6 +13,7 @@ export default defineConfig({
           DATABASE_URL: inject('dbUrl'),
           NEON_WS_PROXY: inject('wsProxy'),
           ENVIRONMENT: 'development',
+          SESSION_SECRET,
         },
       },
     })),

@@ -1,19 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
 import { config } from './env';
-import { ApiError, errorBody } from './lib/errors';
+import { ApiError } from './lib/errors';
+import { handleError, handleNotFound } from './lib/error-handler';
 import { createDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { healthRoutes } from './api/v1/health/health.routes';
+import { authRoutes } from './api/v1/auth/auth.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Every area of /api/v1, mounted once: the route table tests enumerate. */
 export function createApiV1() {
-  return new Hono<AppEnv>().route('/health', healthRoutes);
+  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth', authRoutes);
 }
 
 export function createApp() {
@@ -52,35 +53,8 @@ export function createApp() {
 
   app.route('/api/v1', createApiV1());
 
-  app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/')) {
-      const error = new ApiError({ code: 'NOT_FOUND', message: 'Rota não encontrada' });
-      return c.json(errorBody(error, c.var.requestId), error.status);
-    }
-    // Only reached if the asset router hands a non-API path to the worker.
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    return new Response(asset.body, asset);
-  });
-
-  app.onError((err, c) => {
-    const requestIdValue = c.var.requestId ?? crypto.randomUUID();
-    let error: ApiError;
-    if (err instanceof ApiError) {
-      error = err;
-    } else if (err instanceof HTTPException && err.status < 500) {
-      // Hono's own 4xx (malformed JSON, bad content type) in our envelope.
-      const malformed = /json/i.test(err.message);
-      error = new ApiError({
-        code: 'BAD_REQUEST',
-        message: malformed ? 'JSON malformado no corpo da requisição' : 'Requisição inválida',
-      });
-    } else {
-      console.error(JSON.stringify({ level: 'error', requestId: requestIdValue, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined }));
-      error = new ApiError({ code: 'INTERNAL', message: 'Erro interno do servidor' });
-    }
-    if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error, requestIdValue), error.status);
-  });
+  app.notFound(handleNotFound);
+  app.onError(handleError);
 
   return app;
 }

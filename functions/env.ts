@@ -5,6 +5,7 @@ export interface Bindings {
   ASSETS: Fetcher;
   JOBS: Queue<Job>;
   DATABASE_URL: string;
+  SESSION_SECRET: string;
   NEON_WS_PROXY?: string;
   APP_URL?: string;
   ENVIRONMENT?: string;
@@ -16,6 +17,8 @@ export type Job = { kind: 'noop'; id: string };
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
+  /** HMAC key of the session JWTs: 32+ random characters. */
+  SESSION_SECRET: z.string().min(32),
   NEON_WS_PROXY: z.string().min(1).optional(),
   APP_URL: z.string().url().default('http://localhost:8787'),
   ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),

@@ -4,7 +4,9 @@ import type { Bindings, Job } from '../env';
 export type JobOutcome = 'done' | 'retry';
 export type JobHandler<K extends Job['kind']> = (job: Extract<Job, { kind: K }>, env: Bindings) => Promise<JobOutcome>;
 
-const handlers: { [K in Job['kind']]: JobHandler<K> } = {
+export type JobHandlers = { [K in Job['kind']]: JobHandler<K> };
+
+export const jobHandlers: JobHandlers = {
   noop: async () => 'done',
 };
 
@@ -18,7 +20,7 @@ export function retryDelaySeconds(attempt: number): number {
  * the rest of its batch. After max_retries (wrangler.toml) Cloudflare moves it
  * to the dead-letter queue.
  */
-export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings): Promise<void> {
+export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handlers: JobHandlers = jobHandlers): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
       const job = message.body;

@@ -28,3 +28,5 @@ export const setPasswordSchema = z.object({ password: z.string().min(6, 'A senha
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignInInput = z.infer<typeof signInSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const setActiveOrganizationSchema = z.object({ organizationId: z.string().uuid('ID da organização inválido') });

@@ -1,0 +1,40 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorBody } from './errors';
+
+function requestIdOf(c: Context): string {
+  return (c.get('requestId') as string | undefined) ?? crypto.randomUUID();
+}
+
+/** Every failure leaves in one envelope; anything unexpected is logged and answered with a generic 500. */
+export const handleError: ErrorHandler = (err, c) => {
+  const requestId = requestIdOf(c);
+  let error: ApiError;
+  if (err instanceof ApiError) {
+    error = err;
+  } else if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own 4xx (malformed JSON body and the like), in our envelope.
+    error = /json/i.test(err.message)
+      ? new ApiError({ code: 'BAD_REQUEST', message: 'JSON malformado no corpo da requisição' })
+      : new ApiError({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+  } else {
+    console.error(
+      JSON.stringify({ level: 'error', requestId, method: c.req.method, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined }),
+    );
+    error = new ApiError({ code: 'INTERNAL', message: 'Erro interno do servidor' });
+  }
+  if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(errorBody(error, requestId), error.status);
+};
+
+/** Unknown /api paths are a JSON 404; anything else is the SPA's (served from the assets). */
+export const handleNotFound: NotFoundHandler = async (c) => {
+  if (c.req.path.startsWith('/api/')) {
+    const error = new ApiError({ code: 'NOT_FOUND', message: 'Rota não encontrada' });
+    return c.json(errorBody(error, requestIdOf(c)), error.status);
+  }
+  const assets = (c.env as { ASSETS?: Fetcher } | undefined)?.ASSETS;
+  if (!assets) return c.text('Not found', 404);
+  const asset = await assets.fetch(c.req.raw);
+  return new Response(asset.body, asset);
+};

@@ -1,0 +1,99 @@
+import { env, SELF } from 'cloudflare:test';
+import { cnpjCheckDigits } from '../lib/cnpj';
+import { config } from '../env';
+import { createDb } from '../lib/db';
+import { sessionCookieName, signSessionToken, SESSION_TTL_SECONDS } from '../lib/session-token';
+import { sessions, users } from '../../db/schema/identity';
+import { members, organizations } from '../../db/schema/organizations';
+import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
+
+/** Fresh random ids per test: tests never truncate and never see each other's rows. */
+export const uniq = () => crypto.randomUUID().slice(0, 8);
+
+export function randomCnpj(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  return base + cnpjCheckDigits(base);
+}
+
+export function withDb<T>(work: (db: ReturnType<typeof createDb>['db']) => Promise<T>): Promise<T> {
+  const { db, close } = createDb(config(env));
+  return work(db).finally(() => close());
+}
+
+export interface Principal {
+  user: { id: string; email: string; name: string };
+  sessionId: string;
+  /** Cookie header value that signs this principal in. */
+  cookie: string;
+}
+
+type Role = 'owner' | 'admin' | 'member';
+export interface Tenant {
+  organization: { id: string; name: string; slug: string; cnpj: string };
+  owner: Principal;
+  admin: Principal;
+  member: Principal;
+}
+
+async function mintCookie(sessionId: string, userId: string, expiresAt: Date): Promise<string> {
+  const token = await signSessionToken(env.SESSION_SECRET, { sessionId, userId }, expiresAt);
+  return `${sessionCookieName(false)}=${token}`;
+}
+
+/** A user with a live session (no organization), password "abastece123". */
+export async function createUser(overrides: { name?: string; email?: string } = {}): Promise<Principal> {
+  const id = uniq();
+  return withDb(async (db) => {
+    const [user] = await db
+      .insert(users)
+      .values({ name: overrides.name ?? `Usuária ${id}`, email: overrides.email ?? `user-${id}@teste.abastece.dev`, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })
+      .returning({ id: users.id, email: users.email, name: users.name });
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
+    return { user: user!, sessionId: session!.id, cookie: await mintCookie(session!.id, user!.id, expiresAt) };
+  });
+}
+
+/**
+ * An organization with an owner, an admin and a member, each signed in with the
+ * organization active: a handful of inserts in one transaction (milliseconds).
+ */
+export async function createTenant(): Promise<Tenant> {
+  const id = uniq();
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: `Organização ${id}`, slug: `org-${id}`, cnpj: randomCnpj() })
+        .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug, cnpj: organizations.cnpj });
+      const roles: Role[] = ['owner', 'admin', 'member'];
+      const created = await tx
+        .insert(users)
+        .values(roles.map((role) => ({ name: `${role} ${id}`, email: `${role}-${id}@teste.abastece.dev`, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })))
+        .returning({ id: users.id, email: users.email, name: users.name });
+      await tx.insert(members).values(roles.map((role, i) => ({ organizationId: organization!.id, userId: created[i]!.id, role })));
+      const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+      const sessionRows = await tx
+        .insert(sessions)
+        .values(created.map((u) => ({ userId: u.id, activeOrganizationId: organization!.id, expiresAt })))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      const principal = async (i: number): Promise<Principal> => {
+        const user = created[i]!;
+        const session = sessionRows.find((s) => s.userId === user.id)!;
+        return { user, sessionId: session.id, cookie: await mintCookie(session.id, user.id, expiresAt) };
+      };
+      return { organization: organization!, owner: await principal(0), admin: await principal(1), member: await principal(2) };
+    }),
+  );
+}
+
+/** Calls the worker as a principal (or anonymously). */
+export function call(method: string, path: string, options: { as?: Principal; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.as) headers.cookie = options.as.cookie;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body });
+}
