@@ -5,6 +5,8 @@
  * cron fired on schedule). DATABASE_URL set -> that database instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -17,6 +19,8 @@ import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Everything the local stack keeps between runs (git-ignored). */
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const log = (line: string) => console.log(`[abastece] ${line}`);
 const stoppers: Array<() => Promise<void> | void> = [];
 let stopping = false;
@@ -59,12 +63,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
+/** SESSION_SECRET from the environment, else one generated on first start and kept in the data dir. */
+function localSessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = resolve(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   let postgres: LocalPostgres | undefined;
   if (!databaseUrl) {
-    log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in .data/pg)`);
-    postgres = await startLocalPostgres({ dataDir: resolve(root, '.data/pg'), port: LOCAL_PORTS.postgres });
+    log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in ${dataDir}/pg)`);
+    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres });
     stoppers.push(() => postgres!.stop());
     await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);
@@ -96,6 +111,7 @@ async function main() {
   const appUrl = `http://localhost:${LOCAL_PORTS.app}`;
   const vars: Record<string, string> = {
     DATABASE_URL: databaseUrl,
+    SESSION_SECRET: localSessionSecret(),
     ENVIRONMENT: 'development',
     APP_URL: appUrl,
     ...(proxy ? { NEON_WS_PROXY: `127.0.0.1:${proxy.port}` } : {}),
@@ -110,7 +126,7 @@ async function main() {
       '--ip',
       '127.0.0.1',
       '--persist-to',
-      resolve(root, '.data/wrangler'),
+      resolve(dataDir, 'wrangler'),
       '--show-interactive-dev-session=false',
       '--log-level',
       process.env.WRANGLER_LOG_LEVEL ?? 'info',

@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 /** A screen that a later release fills in: says what it will hold. */
 export function Placeholder({ title, description }: { title: string; description: string }) {
@@ -7,12 +7,10 @@ export function Placeholder({ title, description }: { title: string; description
     <main className="mx-auto max-w-3xl px-6 py-12">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span className="inline-flex items-center gap-2">
-              <Construction className="h-5 w-5 text-amber-600" aria-hidden />
-              <h1 className="text-xl">{title}</h1>
-            </span>
-          </CardTitle>
+          <h1 className="inline-flex items-center gap-2 text-xl font-semibold">
+            <Construction className="h-5 w-5 text-amber-600" aria-hidden />
+            {title}
+          </h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>

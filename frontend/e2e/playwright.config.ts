@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.E2E_PORT ?? 8797);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+// Shared with the tests (same process tree) so they can mint session cookies.
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: resolve(root, 'playwright-report') }]],
+  outputDir: resolve(root, 'test-results'),
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // The real stack, as `npm start` runs it, on its own ports and a throw-away data dir.
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs db/local/start.ts',
+    cwd: root,
+    url: `${BASE_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+      WS_PROXY_PORT: process.env.E2E_WS_PROXY_PORT ?? '54341',
+      DATA_DIR: '.data/e2e',
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      WRANGLER_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows the brand and leads into the app', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Compras de insumos');
+  await page.getByRole('link', { name: 'Ver o catálogo' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('/app renders the shell with the brand mark "Abastece Mercado" linking to /app', async ({ page }) => {
+  await page.goto('/app');
+  const brand = page.getByRole('link', { name: 'Abastece Mercado — início' });
+  await expect(brand).toBeVisible();
+  await expect(brand).toHaveAttribute('href', '/app');
+  await expect(brand).toContainText('Mercado');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao Abastece' })).toBeVisible();
+});
+
+test('a deep link renders its own page when opened directly', async ({ page }) => {
+  const res = await page.goto('/app/settings/organization/billing?success=true');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cobrança' })).toBeVisible();
+});
+
+test('health is green: the API answers and the footer shows the system as operational', async ({ page, request }) => {
+  const health = await request.get('/api/v1/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  await page.goto('/app');
+  await expect(page.getByTestId('system-status')).toHaveText('Operacional');
+});
+
+test('an unknown page shows the 404 page and an unknown API path a JSON 404', async ({ page, request }) => {
+  await page.goto('/app/nao-existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  const api = await request.post('/api/v1/nope', { data: '{bad', headers: { 'content-type': 'application/json' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+test('/auth validates the sign-in form inline, in Portuguese', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill('nao-e-email');
+  await page.getByLabel('Senha', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Por favor, insira um e-mail válido')).toBeVisible();
+  await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('static pages carry the security headers', async ({ request }) => {
+  const res = await request.get('/app');
+  expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+});
