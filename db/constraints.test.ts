@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { carts, cartItems } from './carts';
-import { categories, products, suppliers } from './catalogue';
-import { users } from './identity';
-import { members, organizations } from './organizations';
-import { createTenant, createUser, randomCnpj, uniq, withDb } from '../../functions/test/tenant';
+import { carts, cartItems } from './schema/carts';
+import { categories, products, suppliers } from './schema/catalogue';
+import { users } from './schema/identity';
+import { members, organizations } from './schema/organizations';
+import { createTenant, createUser, randomCnpj, uniq, withDb } from '../functions/test/tenant';
 
 /** The error Postgres raised (drizzle wraps it; the code is on the cause). */
 async function pgError(work: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
