@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface BenchStack {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The stack as `npm start` runs it, on the bench's own ports and data dir. */
+export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
+  const port = Number(process.env.BENCH_PORT ?? 8807);
+  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'db/local/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PG_PORT: process.env.BENCH_PG_PORT ?? '54350',
+      WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '54351',
+      DATA_DIR: '.data/bench',
+      WRANGLER_LOG_LEVEL: 'error',
+      ...env,
+    },
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the bench stack exited before it was ready');
+    if (Date.now() > deadline) throw new Error('the bench stack did not start in 180 s');
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolveStop) => {
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+      }),
+  };
+}
