@@ -14,6 +14,8 @@ export default defineConfig({
           NEON_WS_PROXY: inject('wsProxy'),
           ENVIRONMENT: 'development',
           SESSION_SECRET,
+          SMTP_URL: inject('smtpUrl'),
+          TEST_INBOX_URL: inject('inboxUrl'),
         },
       },
     })),

@@ -10,10 +10,15 @@ export interface Bindings {
   APP_URL?: string;
   ENVIRONMENT?: string;
   PLATFORM_OPERATOR_EMAIL?: string;
+  SMTP_URL?: string;
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
 }
 
+import type { EmailJob } from './email/email-job';
+
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string };
+export type Job = { kind: 'noop'; id: string } | EmailJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -23,6 +28,10 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().default('http://localhost:8787'),
   ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),
   PLATFORM_OPERATOR_EMAIL: z.string().email().default('operador@abastece.dev'),
+  /** smtp://user:pass@host:port (smtps:// for implicit TLS). Used when RESEND_API_KEY is not set. */
+  SMTP_URL: z.string().url().optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -3,6 +3,8 @@ export const LOCAL_PORTS = {
   app: Number(process.env.PORT ?? 8787),
   postgres: Number(process.env.PG_PORT ?? 54320),
   wsProxy: Number(process.env.WS_PROXY_PORT ?? 54321),
+  smtp: Number(process.env.SMTP_PORT ?? 1025),
+  mailWeb: Number(process.env.MAIL_WEB_PORT ?? 8025),
 } as const;
 
 export const LOCAL_DATABASE = 'abastece';

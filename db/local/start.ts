@@ -15,6 +15,7 @@ import { seedDemoData } from '../seed/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startWsProxy, type WsProxy } from './ws-proxy';
+import { startMailInbox } from './mail-inbox';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 
@@ -94,6 +95,15 @@ async function main() {
     log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
   }
 
+  // E-mail: the worker sends over SMTP to this inbox unless a real provider is configured.
+  let smtpUrl = process.env.SMTP_URL;
+  if (!smtpUrl && !process.env.RESEND_API_KEY) {
+    const inbox = await startMailInbox({ smtpPort: LOCAL_PORTS.smtp, httpPort: LOCAL_PORTS.mailWeb });
+    stoppers.push(() => inbox.close());
+    smtpUrl = `smtp://127.0.0.1:${inbox.smtpPort}`;
+    log(`local mail inbox: SMTP 127.0.0.1:${inbox.smtpPort}, web http://localhost:${inbox.httpPort}`);
+  }
+
   log('applying migrations');
   await applyMigrations(databaseUrl);
   if (process.env.SEED_DEMO_DATA !== 'false') {
@@ -115,6 +125,9 @@ async function main() {
     ENVIRONMENT: 'development',
     APP_URL: appUrl,
     ...(proxy ? { NEON_WS_PROXY: `127.0.0.1:${proxy.port}` } : {}),
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...(process.env.RESEND_API_KEY ? { RESEND_API_KEY: process.env.RESEND_API_KEY } : {}),
+    ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
   };
   const wrangler = run(
     process.execPath,
@@ -165,6 +178,7 @@ async function main() {
     App              ${appUrl}/app
     API              ${appUrl}/api/v1   (health: ${appUrl}/api/v1/health)
     PostgreSQL       ${postgres ? databaseUrl : '(DATABASE_URL)'}
+    E-mail inbox     ${process.env.SMTP_URL || process.env.RESEND_API_KEY ? '(SMTP_URL / RESEND_API_KEY)' : `http://localhost:${LOCAL_PORTS.mailWeb}  (JSON: /api/messages)`}
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${users}

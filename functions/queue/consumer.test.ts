@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '../env';
 import worker from '../index';
-import { consumeJobs, retryDelaySeconds, type JobHandlers } from './consumer';
+import { consumeJobs, jobHandlers, retryDelaySeconds, type JobHandlers } from './consumer';
 
 const message = (id: string, body: unknown, attempts = 1) => ({ id, timestamp: new Date(), attempts, body: body as Job });
 
@@ -18,6 +18,7 @@ describe('queue consumer', () => {
 
   it('retries only the poison message, with backoff, and acks the rest', async () => {
     const handlers: JobHandlers = {
+      ...jobHandlers,
       noop: async (job) => {
         if (job.id === 'poison') throw new Error('cannot process');
         return 'done';

@@ -1,4 +1,5 @@
 import type { Bindings, Job } from '../env';
+import { handleEmailJob } from '../email/send-email-job';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
@@ -8,6 +9,7 @@ export type JobHandlers = { [K in Job['kind']]: JobHandler<K> };
 
 export const jobHandlers: JobHandlers = {
   noop: async () => 'done',
+  email: (job, env) => handleEmailJob(job, env),
 };
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */

@@ -5,12 +5,15 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalPostgres } from '../../db/local/postgres';
 import { startWsProxy } from '../../db/local/ws-proxy';
+import { startMailInbox } from '../../db/local/mail-inbox';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbUrl: string;
     wsProxy: string;
+    smtpUrl: string;
+    inboxUrl: string;
   }
 }
 
@@ -42,10 +45,15 @@ export default async function setup(project: TestProject) {
   await applyMigrations(dbUrl);
   const proxy = await startWsProxy({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
 
+  const inbox = await startMailInbox({ smtpPort: await freePort(), httpPort: await freePort() });
+
   project.provide('dbUrl', dbUrl);
+  project.provide('smtpUrl', `smtp://127.0.0.1:${inbox.smtpPort}`);
+  project.provide('inboxUrl', `http://127.0.0.1:${inbox.httpPort}`);
   project.provide('wsProxy', `127.0.0.1:${proxy.port}`);
 
   return async () => {
+    await inbox.close();
     await proxy.close();
     await pg.stop();
     await rm(root, { recursive: true, force: true });

@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import PostalMime from 'postal-mime';
+
+export interface InboxMessage {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+export interface MailInbox {
+  smtpPort: number;
+  httpPort: number;
+  messages(): InboxMessage[];
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGES = 1000;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(messages: InboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(new Date(m.date).toLocaleString('pt-BR'))}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(sem assunto)')}</a></td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de entrada local · Abastece</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#0f172a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:left}a{color:#15803d}</style></head>
+<body><h1>Caixa de entrada local</h1><p>${messages.length} mensagem(ns). JSON: <a href="/api/messages">/api/messages</a></p>
+<form method="post" action="/clear"><button>Esvaziar</button></form>
+<table><thead><tr><th>Data</th><th>Para</th><th>Assunto</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nenhuma mensagem ainda.</td></tr>'}</tbody></table></body></html>`;
+}
+
+/**
+ * A local SMTP inbox for development and tests: accepts every message on
+ * `smtpPort` and shows them at http://localhost:`httpPort` (web view) and
+ * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date).
+ */
+export async function startMailInbox(options: { smtpPort: number; httpPort: number }): Promise<MailInbox> {
+  const store: InboxMessage[] = [];
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        try {
+          const parsed = await PostalMime.parse(Buffer.concat(chunks));
+          store.unshift({
+            id: randomUUID(),
+            from: parsed.from?.address ?? session.envelope.mailFrom?.toString() ?? '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html ?? '',
+            date: new Date().toISOString(),
+          });
+          store.length = Math.min(store.length, MAX_MESSAGES);
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      });
+    },
+  });
+
+  const http: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://inbox');
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'GET' && url.pathname === '/api/messages') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      return json(200, to ? store.filter((m) => m.to.some((addr) => addr.toLowerCase() === to)) : store);
+    }
+    const one = url.pathname.match(/^\/(?:api\/)?messages\/([\w-]+)$/);
+    if (req.method === 'GET' && one) {
+      const message = store.find((m) => m.id === one[1]);
+      if (!message) return json(404, { error: 'not found' });
+      if (url.pathname.startsWith('/api/')) return json(200, message);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(message.html || `<pre>${escapeHtml(message.text)}</pre>`);
+    }
+    if ((req.method === 'DELETE' && url.pathname === '/api/messages') || (req.method === 'POST' && url.pathname === '/clear')) {
+      store.length = 0;
+      if (req.method === 'POST') {
+        res.writeHead(303, { location: '/' });
+        return res.end();
+      }
+      return json(200, { deleted: true });
+    }
+    if (req.method === 'GET' && url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(page(store));
+    }
+    json(404, { error: 'not found' });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(options.smtpPort, '127.0.0.1', () => resolve());
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.httpPort, '127.0.0.1', () => resolve());
+  });
+
+  return {
+    smtpPort: options.smtpPort,
+    httpPort: options.httpPort,
+    messages: () => store,
+    close: async () => {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

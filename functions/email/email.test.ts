@@ -1,0 +1,89 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { emailDeliveries } from '../../db/schema/auth-support';
+import type { Bindings } from '../env';
+import { ApiError } from '../lib/errors';
+import { inboxFor } from '../test/inbox';
+import { uniq, withDb } from '../test/tenant';
+import type { EmailJob } from './email-job';
+import { enqueueEmail } from './enqueue-email';
+import { handleEmailJob } from './send-email-job';
+import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
+
+const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>
+  ({ kind: 'email', id: crypto.randomUUID(), to, template: 'welcome', data: { name: 'Ana', appUrl: 'http://localhost:8787' }, ...overrides }) as EmailJob;
+
+describe('e-mail through the queue', () => {
+  it('sends a job once, even when the queue delivers it again', async () => {
+    const to = `mail-${uniq()}@teste.abastece.dev`;
+    const message = job(to);
+    expect(await handleEmailJob(message, env)).toBe('done');
+    expect(await handleEmailJob(message, env)).toBe('done');
+    const inbox = await inboxFor(to);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ subject: 'Bem-vindo(a) ao Abastece', to: [to] });
+    expect(inbox[0]!.html).toContain('http://localhost:8787/app');
+    const [row] = await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)));
+    expect(row).toMatchObject({ status: 'sent', template: 'welcome', recipient: to });
+  });
+
+  it('releases the claim when sending fails, so a retry sends it', async () => {
+    const to = `mail-${uniq()}@teste.abastece.dev`;
+    const message = job(to);
+    const broken = { ...env, SMTP_URL: 'smtp://127.0.0.1:1' } as Bindings;
+    await expect(handleEmailJob(message, broken)).rejects.toThrow();
+    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual([]);
+    expect(await handleEmailJob(message, env)).toBe('done');
+    expect(await inboxFor(to)).toHaveLength(1);
+  });
+
+  it('puts a job scheduled for later back on the queue instead of sending it', async () => {
+    const to = `mail-${uniq()}@teste.abastece.dev`;
+    const send = vi.fn(async () => undefined);
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const outcome = await handleEmailJob(job(to, { sendAt: later }), { ...env, JOBS: { send } } as unknown as Bindings);
+    expect(outcome).toBe('done');
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ sendAt: later }), { delaySeconds: 3600 });
+    expect(await inboxFor(to)).toEqual([]);
+  });
+
+  it('refuses to schedule an e-mail in the past', async () => {
+    const send = vi.fn(async () => undefined);
+    const past = enqueueEmail({ JOBS: { send } } as unknown as Bindings, { to: 'a@b.dev', template: 'welcome', data: { name: 'A', appUrl: 'http://x' }, sendAt: new Date(Date.now() - 1000) });
+    await expect(past).rejects.toBeInstanceOf(ApiError);
+    await expect(past).rejects.toThrow('O envio agendado deve estar no futuro');
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('e-mail templates', () => {
+  const samples: { [T in keyof TemplateData]: TemplateData[T] } = {
+    welcome: { name: 'Ana', appUrl: 'http://localhost:8787' },
+    'organization-invite': { inviterName: 'Marta', organizationName: 'Sabor <da> Terra', role: 'admin', url: 'http://localhost:8787/auth?invitation=1', expiresAt: '2026-11-29T12:00:00Z' },
+    'email-verification': { name: 'Ana', url: 'http://localhost:8787/auth/verify-email?token=abc' },
+    'forgot-password': { name: 'Ana', url: 'http://localhost:8787/auth/reset-password?token=abc' },
+    'otp-code': { name: 'Ana', code: '123456' },
+    notification: { title: 'Novo pedido', message: 'Chegou um pedido.', url: 'http://localhost:8787/app' },
+    'billing-plan-upgrade': { organizationName: 'Sabor', planName: 'Pro', url: 'http://localhost:8787/app/settings/organization/billing' },
+    'billing-plan-downgrade': { organizationName: 'Sabor', planName: 'Free', url: 'http://localhost:8787/app/settings/organization/billing' },
+    'billing-plan-quota-exceed': { organizationName: 'Sabor', featureName: 'leads', limit: 100, url: 'http://localhost:8787/app/upgrade' },
+  };
+
+  it.each(TEMPLATE_NAMES)('renders %s in Portuguese as HTML and text', (name) => {
+    const content = renderEmail(name, samples[name] as never);
+    expect(content.subject.length).toBeGreaterThan(5);
+    expect(content.html).toContain('<html lang="pt-BR">');
+    expect(content.text).toContain('Abastece');
+  });
+
+  it('escapes what users typed', () => {
+    const content = renderEmail('organization-invite', samples['organization-invite']);
+    expect(content.html).toContain('Sabor &lt;da&gt; Terra');
+    expect(content.html).not.toContain('Sabor <da> Terra');
+  });
+
+  it('says the one-time code expires in 10 minutes', () => {
+    expect(renderEmail('otp-code', samples['otp-code']).text).toContain('expira em 10 minutos');
+  });
+});

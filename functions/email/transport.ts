@@ -1,0 +1,42 @@
+import { Resend } from 'resend';
+import { WorkerMailer } from 'worker-mailer';
+import type { AppConfig } from '../env';
+import type { EmailContent } from './layout';
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  /** Provider-side idempotency where supported (Resend). */
+  idempotencyKey: string;
+}
+
+function parseFrom(from: string): { name?: string; email: string } {
+  const match = from.match(/^\s*(.*?)\s*<([^>]+)>\s*$/);
+  return match ? { name: match[1] || undefined, email: match[2]! } : { email: from.trim() };
+}
+
+/** Resend when RESEND_API_KEY is set, otherwise SMTP (SMTP_URL). Throws on failure so the job retries. */
+export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'SMTP_URL' | 'EMAIL_FROM'>, email: OutgoingEmail): Promise<void> {
+  if (cfg.RESEND_API_KEY) {
+    const resend = new Resend(cfg.RESEND_API_KEY);
+    const { error } = await resend.emails.send(
+      { from: cfg.EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text },
+      { idempotencyKey: email.idempotencyKey },
+    );
+    if (error) throw new Error(`resend: ${error.name}: ${error.message}`);
+    return;
+  }
+  if (!cfg.SMTP_URL) throw new Error('no e-mail provider configured (RESEND_API_KEY or SMTP_URL)');
+  const url = new URL(cfg.SMTP_URL);
+  const secure = url.protocol === 'smtps:';
+  const username = decodeURIComponent(url.username);
+  await WorkerMailer.send(
+    {
+      host: url.hostname,
+      port: Number(url.port || (secure ? 465 : 587)),
+      secure,
+      startTls: !secure && url.searchParams.get('starttls') !== 'false' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      ...(username ? { credentials: { username, password: decodeURIComponent(url.password) }, authType: 'plain' as const } : {}),
+    },
+    { from: parseFrom(cfg.EMAIL_FROM), to: { email: email.to }, subject: email.subject, html: email.html, text: email.text },
+  );
+}
