@@ -41,12 +41,17 @@ async function mintCookie(sessionId: string, userId: string, expiresAt: Date): P
 }
 
 /** A user with a live session (no organization), password "abastece123". */
-export async function createUser(overrides: { name?: string; email?: string } = {}): Promise<Principal> {
+export async function createUser(overrides: { name?: string; email?: string; passwordHash?: string | null; emailVerified?: boolean } = {}): Promise<Principal> {
   const id = uniq();
   return withDb(async (db) => {
     const [user] = await db
       .insert(users)
-      .values({ name: overrides.name ?? `Usuária ${id}`, email: overrides.email ?? `user-${id}@teste.abastece.dev`, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })
+      .values({
+        name: overrides.name ?? `Usuária ${id}`,
+        email: overrides.email ?? `user-${id}@teste.abastece.dev`,
+        passwordHash: overrides.passwordHash === undefined ? DEMO_PASSWORD_HASH : overrides.passwordHash,
+        emailVerified: overrides.emailVerified ?? true,
+      })
       .returning({ id: users.id, email: users.email, name: users.name });
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
@@ -87,9 +92,22 @@ export async function createTenant(): Promise<Tenant> {
   );
 }
 
+const rnd = () => Math.floor(Math.random() * 256);
+
+/** The session cookie a response set, as a Cookie header value ("name=value"). */
+export function sessionCookieFrom(res: Response): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  const match = header.match(/((?:__Host-)?abastece_session=[^;]+)/);
+  if (!match) throw new Error(`no session cookie in: ${header}`);
+  return match[1]!;
+}
+
+export const asCookie = (cookie: string): Principal => ({ user: { id: '', email: '', name: '' }, sessionId: '', cookie });
+
 /** Calls the worker as a principal (or anonymously). */
 export function call(method: string, path: string, options: { as?: Principal; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...options.headers };
+  // A random client IP per call unless the test picks one: per-IP limits never couple unrelated tests.
+  const headers: Record<string, string> = { 'cf-connecting-ip': `10.${rnd()}.${rnd()}.${rnd()}`, ...options.headers };
   if (options.as) headers.cookie = options.as.cookie;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

@@ -1,11 +1,68 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../app-env';
-import { requireSession } from '../../../lib/auth';
+import { enqueueEmail } from '../../../email/enqueue-email';
+import { loadSession, requireSession } from '../../../lib/auth';
+import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
+import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
+import { sessionCookieName } from '../../../lib/session-token';
 import { validate } from '../../../lib/validate';
-import { setActiveOrganizationSchema } from './auth.schemas';
-import { setActiveOrganization } from './auth.service';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  setActiveOrganizationSchema,
+  setPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from './auth.schemas';
+import {
+  AUTH_MESSAGES,
+  endSession,
+  requestPasswordReset,
+  resetPassword,
+  setActiveOrganization,
+  setPassword,
+  signInWithPassword,
+  signUp,
+  verifyEmail,
+} from './auth.service';
+
+const MINUTE = 60;
+const HOUR = 3600;
 
 export const authRoutes = new Hono<AppEnv>()
+  // POST /auth/sign-up — create an account and e-mail the verification link
+  .post('/sign-up', validate('json', signUpSchema), async (c) => {
+    const input = c.req.valid('json');
+    await consumeRateLimits(c.var.db, [{ key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR }]);
+    const { user, verificationToken } = await signUp(c.var.db, input);
+    await enqueueEmail(c.env, {
+      to: user.email,
+      template: 'email-verification',
+      data: { name: user.name, url: `${c.var.config.APP_URL}/auth/verify-email?token=${verificationToken}` },
+    });
+    return c.json({ message: AUTH_MESSAGES.signUpDone, user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified } });
+  })
+  // POST /auth/sign-in/credentials — e-mail and password; sets the session cookie
+  .post('/sign-in/credentials', validate('json', signInSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    await consumeRateLimits(c.var.db, [
+      { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
+      { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+    ]);
+    const user = await signInWithPassword(c.var.db, { email, password });
+    const session = await startSession(c, user.id);
+    return c.json({ user, session: { id: session.id, activeOrganizationId: session.activeOrganizationId, expiresAt: session.expiresAt.toISOString() } });
+  })
+  // POST /auth/sign-out — ends the session (if any) and clears the cookie
+  .post('/sign-out', async (c) => {
+    const token = getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
+    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, token, (work) => c.executionCtx.waitUntil(work));
+    if (found) await endSession(c.var.db, found.session.id);
+    clearSessionCookie(c);
+    return c.json({ success: true, callbackURL: '/' });
+  })
   // GET /auth/session — the signed-in user and the session's active organization
   .get('/session', requireSession(), (c) => {
     const { user, session } = c.var;
@@ -19,4 +76,39 @@ export const authRoutes = new Hono<AppEnv>()
     const { organizationId } = c.req.valid('json');
     await setActiveOrganization(c.var.db, { sessionId: c.var.session.id, userId: c.var.user.id, organizationId });
     return c.json({ activeOrganizationId: organizationId });
+  })
+  // POST /auth/set-password — a first password for an account that has none
+  .post('/set-password', requireSession(), validate('json', setPasswordSchema), async (c) => {
+    await setPassword(c.var.db, { userId: c.var.user.id, password: c.req.valid('json').password });
+    return c.json({ message: AUTH_MESSAGES.passwordSet });
+  })
+  // POST /auth/forgot-password — the same answer whether or not the address exists
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await consumeRateLimits(c.var.db, [
+      { key: `forgot:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
+      { key: `forgot:email:${email}`, limit: 5, windowSeconds: HOUR },
+    ]);
+    const reset = await requestPasswordReset(c.var.db, email);
+    if (reset) {
+      await enqueueEmail(c.env, {
+        to: reset.user.email,
+        template: 'forgot-password',
+        data: { name: reset.user.name, url: `${c.var.config.APP_URL}/auth/reset-password?token=${reset.token}` },
+      });
+    }
+    return c.json({ message: AUTH_MESSAGES.forgotPassword });
+  })
+  // POST /auth/reset-password — single-use token; every session of the account ends
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+    await resetPassword(c.var.db, c.req.valid('json'));
+    clearSessionCookie(c);
+    return c.json({ message: AUTH_MESSAGES.passwordReset });
+  })
+  // POST /auth/verify-email — confirms the address and signs the user in
+  .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+    const user = await verifyEmail(c.var.db, c.req.valid('json').token);
+    await startSession(c, user.id);
+    await enqueueEmail(c.env, { to: user.email, template: 'welcome', data: { name: user.name, appUrl: c.var.config.APP_URL } });
+    return c.json({ message: AUTH_MESSAGES.emailVerified, user });
   });

@@ -3,10 +3,18 @@ import { z } from 'zod';
 /** Shared by the API validators and the SPA's forms: one set of rules and messages. */
 const email = z.string().trim().toLowerCase().email('Por favor, insira um e-mail válido');
 
+/** bcrypt reads only the first 72 bytes: longer passwords are refused, never silently cut. */
+const MAX_PASSWORD_BYTES = 72;
+const password = (min: number) =>
+  z
+    .string()
+    .min(min, `A senha deve ter pelo menos ${min} caracteres`)
+    .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, 'A senha deve ter no máximo 72 bytes');
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres'),
   email,
-  password: z.string().min(8, 'A senha deve ter pelo menos 8 caracteres'),
+  password: password(8),
 });
 
 export const signInSchema = z.object({
@@ -18,12 +26,12 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'Token é obrigatório'),
-  password: z.string().min(8, 'A senha deve ter pelo menos 8 caracteres'),
+  password: password(8),
 });
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1, 'Token é obrigatório') });
 
-export const setPasswordSchema = z.object({ password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres') });
+export const setPasswordSchema = z.object({ password: password(6) });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,8 +1,115 @@
-import { and, eq, exists } from 'drizzle-orm';
-import { sessions } from '../../../../db/schema/identity';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { sessions, users } from '../../../../db/schema/identity';
 import { members } from '../../../../db/schema/organizations';
 import type { Db } from '../../../lib/db';
-import { notFound } from '../../../lib/errors';
+import { ApiError, notFound } from '../../../lib/errors';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { randomToken, sha256Hex, TOKEN_TTL_MS } from '../../../lib/tokens';
+
+export const AUTH_MESSAGES = {
+  signUpDone: 'Conta criada com sucesso! Verifique seu email para ativar a conta.',
+  passwordSet: 'Senha definida com sucesso',
+  passwordReset: 'Senha redefinida com sucesso',
+  emailVerified: 'Email verificado com sucesso',
+  forgotPassword: 'Se o e-mail existir, você receberá instruções para redefinir a senha',
+} as const;
+
+const publicUser = { id: users.id, name: users.name, email: users.email, image: users.image, emailVerified: users.emailVerified, role: users.role };
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' && cause?.constraint === constraint;
+}
+
+/** Creates the account with a verification token (24 h); the caller e-mails the link. */
+export async function signUp(db: Db, input: { name: string; email: string; password: string }, now = new Date()) {
+  // Hashing first keeps "address taken" and "created" equally slow.
+  const passwordHash = await hashPassword(input.password);
+  const token = randomToken();
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        emailVerificationTokenHash: sha256Hex(token),
+        emailVerificationExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+      })
+      .returning(publicUser);
+    return { user: user!, verificationToken: token };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw new ApiError({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
+    throw error;
+  }
+}
+
+export async function signInWithPassword(db: Db, input: { email: string; password: string }) {
+  const [row] = await db
+    .select({ ...publicUser, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+    .limit(1);
+  const ok = await verifyPassword(input.password, row?.passwordHash);
+  if (!row || !ok) throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
+/** Single use: the token is cleared in the same statement that accepts it. */
+export async function verifyEmail(db: Db, token: string) {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null })
+    .where(and(eq(users.emailVerificationTokenHash, sha256Hex(token)), gt(users.emailVerificationExpiresAt, sql`now()`)))
+    .returning(publicUser);
+  if (!user) throw new ApiError({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' });
+  return user;
+}
+
+/** A reset token for an existing account, or null (the caller answers the same either way). */
+export async function requestPasswordReset(db: Db, email: string, now = new Date()) {
+  const token = randomToken();
+  const [user] = await db
+    .update(users)
+    .set({ resetTokenHash: sha256Hex(token), resetTokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS) })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning({ id: users.id, name: users.name, email: users.email });
+  return user ? { user, token } : null;
+}
+
+/**
+ * Exactly one concurrent redemption wins: the UPDATE that clears the token is
+ * the check. Every session of the account ends with it.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, resetTokenHash: null, resetTokenExpiresAt: null })
+      .where(and(eq(users.resetTokenHash, sha256Hex(input.token)), gt(users.resetTokenExpiresAt, sql`now()`)))
+      .returning({ id: users.id });
+    if (!user) throw new ApiError({ code: 'ERR_INVALID_TOKEN', message: 'Token inválido ou expirado' });
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    return user;
+  });
+}
+
+/** For accounts without a password (social sign-in); changing an existing one goes through reset. */
+export async function setPassword(db: Db, input: { userId: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, input.userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!updated) throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'Esta conta já tem senha. Use "Esqueci a senha" para trocá-la.' });
+}
+
+export async function endSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
 
 /** Only to an organization the user belongs to; anything else is "not found". */
 export async function setActiveOrganization(db: Db, input: { sessionId: string; userId: string; organizationId: string }): Promise<void> {

@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { sessions } from '../../db/schema/identity';
+import { members } from '../../db/schema/organizations';
+import type { AppEnv } from '../app-env';
+import { clientIp } from './rate-limit';
+import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from './session-token';
+
+const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+/**
+ * Opens a session row (ip, user agent, first organization active) and sets the
+ * HttpOnly cookie carrying its signed id.
+ */
+export async function startSession(c: Context<AppEnv>, userId: string): Promise<{ id: string; activeOrganizationId: string | null; expiresAt: Date }> {
+  const db = c.var.db;
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const [first] = await db.select({ organizationId: members.organizationId }).from(members).where(eq(members.userId, userId)).orderBy(asc(members.createdAt)).limit(1);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      activeOrganizationId: first?.organizationId ?? null,
+      ipAddress: clientIp(c.req.raw.headers),
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      expiresAt,
+    })
+    .returning({ id: sessions.id, activeOrganizationId: sessions.activeOrganizationId, expiresAt: sessions.expiresAt });
+  const token = await signSessionToken(c.var.config.SESSION_SECRET, { sessionId: session!.id, userId }, expiresAt);
+  const secure = isSecure(c);
+  setCookie(c, sessionCookieName(secure), token, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_SECONDS });
+  return session!;
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = isSecure(c);
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure });
+}
