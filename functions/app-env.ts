@@ -1,12 +1,17 @@
 import type { AppConfig, Bindings } from './env';
 import type { Db } from './lib/db';
+import type { CurrentMembership, CurrentSession, SessionUser } from './lib/auth';
 
-/** Hono generics shared by every sub-app. */
+/** Hono generics shared by every sub-app. session/user/membership exist once requireSession ran. */
 export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     requestId: string;
     config: AppConfig;
     db: Db;
+    session: CurrentSession;
+    user: SessionUser;
+    /** The user's membership in the session's active organization, if any. */
+    membership: CurrentMembership | null;
   };
 }

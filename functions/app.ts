@@ -9,12 +9,26 @@ import { createDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { healthRoutes } from './api/v1/health/health.routes';
 import { authRoutes } from './api/v1/auth/auth.routes';
+import { organizationRoutes } from './api/v1/organization/organization.routes';
+import { membershipRoutes } from './api/v1/membership/membership.routes';
+import { invitationRoutes } from './api/v1/invitation/invitation.routes';
+import { apiKeyRoutes } from './api/v1/api-key/api-key.routes';
+import { userRoutes } from './api/v1/user/user.routes';
+import { sessionRoutes } from './api/v1/session/session.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Every area of /api/v1, mounted once: the route table tests enumerate. */
 export function createApiV1() {
-  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth', authRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/organization', organizationRoutes)
+    .route('/membership', membershipRoutes)
+    .route('/invitation', invitationRoutes)
+    .route('/api-key', apiKeyRoutes)
+    .route('/user', userRoutes)
+    .route('/session', sessionRoutes);
 }
 
 export function createApp() {

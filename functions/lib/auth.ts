@@ -1,11 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { sessions, users } from '../../db/schema/identity';
+import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
 import type { Db } from './db';
 import { ApiError, type ErrorCode } from './errors';
 import { sessionCookieName, verifySessionToken } from './session-token';
+
+export type MemberRole = 'owner' | 'admin' | 'member';
 
 export interface SessionUser {
   id: string;
@@ -22,15 +26,20 @@ export interface CurrentSession {
   expiresAt: Date;
 }
 
+export interface CurrentMembership {
+  id: string;
+  organizationId: string;
+  role: MemberRole;
+}
+
 /** Last-seen is refreshed at most this often, so reads don't turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-const isSecure = (url: string) => new URL(url).protocol === 'https:';
-
 /**
- * Resolves the session cookie: a valid JWT whose session row is neither
- * revoked nor expired. Null when there is none; revocation therefore takes
- * effect on the very next request.
+ * Resolves a session token in one query: a valid JWT whose session row is
+ * neither revoked nor expired, its user, and the user's membership in the
+ * active organization. Null when any part fails, so revocation and removal
+ * from an organization take effect on the very next request.
  */
 export async function loadSession(db: Db, secret: string, token: string | undefined, waitUntil: (work: Promise<unknown>) => void) {
   if (!token) return null;
@@ -40,9 +49,11 @@ export async function loadSession(db: Db, secret: string, token: string | undefi
     .select({
       session: { id: sessions.id, activeOrganizationId: sessions.activeOrganizationId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
       user: { id: users.id, name: users.name, email: users.email, image: users.image, emailVerified: users.emailVerified, role: users.role },
+      membership: { id: members.id, organizationId: members.organizationId, role: members.role },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(members, and(eq(members.organizationId, sessions.activeOrganizationId), eq(members.userId, sessions.userId)))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
@@ -52,20 +63,40 @@ export async function loadSession(db: Db, secret: string, token: string | undefi
         .update(sessions)
         .set({ lastSeenAt: new Date() })
         .where(eq(sessions.id, row.session.id))
-        .then(() => undefined, () => undefined),
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     );
   }
   const { lastSeenAt: _lastSeen, ...session } = row.session;
-  return { session: session as CurrentSession, user: row.user as SessionUser };
+  return { session: session as CurrentSession, user: row.user as SessionUser, membership: row.membership as CurrentMembership | null };
 }
+
+export const sessionTokenOf = (c: Context<AppEnv>) => getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
 
 /** 401 unless a live session is present; the area chooses the spec's wording. */
 export const requireSession = (failure: { code: ErrorCode; message: string } = { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' }) =>
-  createMiddleware<AppEnv & { Variables: { session: CurrentSession; user: SessionUser } }>(async (c, next) => {
-    const token = getCookie(c, sessionCookieName(isSecure(c.req.url)));
-    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, token, (work) => c.executionCtx.waitUntil(work));
+  createMiddleware<AppEnv>(async (c, next) => {
+    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
     if (!found) throw new ApiError(failure);
     c.set('session', found.session);
     c.set('user', found.user);
+    c.set('membership', found.membership);
     await next();
   });
+
+/**
+ * After requireSession: the user must be a member of the session's active
+ * organization, with one of `roles` when given. Checked on every request.
+ */
+export const requireRole = (...roles: MemberRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const membership = c.var.membership;
+    if (!membership) throw new ApiError({ code: 'NO_ACTIVE_ORGANIZATION', message: 'Selecione uma organização para continuar' });
+    if (roles.length > 0 && !roles.includes(membership.role)) throw new ApiError({ code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação' });
+    await next();
+  });
+
+/** The active organization's id, for handlers behind requireRole. */
+export const activeOrganizationId = (c: { var: { membership: CurrentMembership | null } }): string => c.var.membership!.organizationId;

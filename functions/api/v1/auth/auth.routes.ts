@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../app-env';
 import { enqueueEmail } from '../../../email/enqueue-email';
-import { loadSession, requireSession } from '../../../lib/auth';
+import { loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
 import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
-import { sessionCookieName } from '../../../lib/session-token';
 import { validate } from '../../../lib/validate';
 import {
   forgotPasswordSchema,
@@ -57,8 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // POST /auth/sign-out — ends the session (if any) and clears the cookie
   .post('/sign-out', async (c) => {
-    const token = getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
-    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, token, (work) => c.executionCtx.waitUntil(work));
+    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
     if (found) await endSession(c.var.db, found.session.id);
     clearSessionCookie(c);
     return c.json({ success: true, callbackURL: '/' });

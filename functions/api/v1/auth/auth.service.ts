@@ -4,6 +4,7 @@ import { members } from '../../../../db/schema/organizations';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import { randomToken, sha256Hex, TOKEN_TTL_MS } from '../../../lib/tokens';
 
 export const AUTH_MESSAGES = {
@@ -15,11 +16,6 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const publicUser = { id: users.id, name: users.name, email: users.email, image: users.image, emailVerified: users.emailVerified, role: users.role };
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' && cause?.constraint === constraint;
-}
 
 /** Creates the account with a verification token (24 h); the caller e-mails the link. */
 export async function signUp(db: Db, input: { name: string; email: string; password: string }, now = new Date()) {

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../../app-env';
+import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { paginationQuery, sortOrder } from '../../../lib/pagination';
+import { idParam } from '../../../lib/params';
+import { validate } from '../../../lib/validate';
+import { listMemberships, removeMembership, updateMembershipRole } from './membership.service';
+
+const listQuery = paginationQuery.extend({
+  sortBy: z.enum(['name', 'email', 'role', 'createdAt']).default('createdAt'),
+  sortOrder,
+  search: z.string().trim().max(100).optional(),
+});
+
+// userId is accepted for compatibility but a membership never moves to another user.
+const updateBody = z.object({ userId: z.string().uuid().optional(), role: z.enum(['admin', 'member'], { error: 'Papel inválido' }) });
+
+export const membershipRoutes = new Hono<AppEnv>()
+  .use(requireSession())
+  // GET /membership — members of the active organization, searchable and sortable
+  .get('/', requireRole(), validate('query', listQuery), async (c) => {
+    const result = await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'));
+    return c.json({
+      data: result.data.map((m) => ({ id: m.id, role: m.role, joinedAt: m.createdAt.toISOString(), user: m.user })),
+      pagination: result.pagination,
+    });
+  })
+  // PUT /membership/:id — change a member's role (owner/admin)
+  .put('/:id', requireRole('owner', 'admin'), validate('param', idParam()), validate('json', updateBody), async (c) => {
+    return c.json(await updateMembershipRole(c.var.db, { organizationId: activeOrganizationId(c), membershipId: c.req.valid('param').id, role: c.req.valid('json').role }));
+  })
+  // DELETE /membership/:id — remove a member (owner/admin); never the owner
+  .delete('/:id', requireRole('owner', 'admin'), validate('param', idParam()), async (c) => {
+    await removeMembership(c.var.db, { organizationId: activeOrganizationId(c), membershipId: c.req.valid('param').id });
+    return c.json({ message: 'Membro removido com sucesso' });
+  });

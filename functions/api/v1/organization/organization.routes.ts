@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../../app-env';
+import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { formatCnpj } from '../../../lib/cnpj';
+import { idParam } from '../../../lib/params';
+import { validate } from '../../../lib/validate';
+import { createOrganizationSchema, updateOrganizationSchema, verifySlugSchema } from './organization.schemas';
+import {
+  createOrganization,
+  deleteOrganization,
+  getOrganization,
+  getPublicOrganization,
+  isSlugAvailable,
+  updateOrganization,
+  type OrganizationRow,
+} from './organization.service';
+
+const toResponse = (o: OrganizationRow) => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  cnpj: o.cnpj,
+  cnpjFormatted: formatCnpj(o.cnpj),
+  logo: o.logo,
+  metadata: o.metadata,
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: o.updatedAt.toISOString(),
+});
+
+export const organizationRoutes = new Hono<AppEnv>()
+  // GET /organization/public/:slug — public profile, no login
+  .get('/public/:slug', validate('param', z.object({ slug: z.string().min(1).max(80) })), async (c) => {
+    return c.json(await getPublicOrganization(c.var.db, c.req.valid('param').slug));
+  })
+  // POST /organization/verify — is this slug free?
+  .post('/verify', requireSession(), validate('json', verifySlugSchema), async (c) => {
+    return c.json({ available: await isSlugAvailable(c.var.db, c.req.valid('json').slug) });
+  })
+  // POST /organization — create; the caller becomes its owner and it becomes active
+  .post('/', requireSession(), validate('json', createOrganizationSchema), async (c) => {
+    const organization = await createOrganization(c.var.db, { ...c.req.valid('json'), userId: c.var.user.id, sessionId: c.var.session.id });
+    return c.json(toResponse(organization), 201);
+  })
+  // GET /organization — the active organization
+  .get('/', requireSession(), requireRole(), async (c) => {
+    return c.json({ ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))), role: c.var.membership!.role });
+  })
+  // PUT /organization — update the active organization's details and settings
+  .put('/', requireSession(), requireRole('owner', 'admin', 'member'), validate('json', updateOrganizationSchema), async (c) => {
+    return c.json(toResponse(await updateOrganization(c.var.db, activeOrganizationId(c), c.req.valid('json'))));
+  })
+  // DELETE /organization/:id — owner only
+  .delete('/:id', requireSession(), validate('param', idParam()), async (c) => {
+    await deleteOrganization(c.var.db, { organizationId: c.req.valid('param').id, userId: c.var.user.id });
+    return c.json({ message: 'Organização excluída com sucesso' });
+  });
