@@ -40,23 +40,29 @@ function mergeMetadata(current: OrganizationMetadata, patch: UpdateOrganizationI
 export async function createOrganization(db: Db, input: CreateOrganizationInput & { userId: string; sessionId: string }): Promise<OrganizationRow> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.cnpj, input.cnpj)).limit(1);
   if (existing) throw cnpjTaken();
-  const base = input.slug ?? slugify(input.name);
-  const slug = input.slug ? input.slug : firstFreeSlug(base, await takenSlugs(db, base));
   if (input.slug && (await takenSlugs(db, input.slug)).has(input.slug)) throw slugTaken();
-  try {
-    return await db.transaction(async (tx) => {
-      const [organization] = await tx
-        .insert(organizations)
-        .values({ name: input.name, slug, cnpj: input.cnpj, logo: input.logo ?? null, metadata: mergeMetadata({}, input.metadata) })
-        .returning();
-      await tx.insert(members).values({ organizationId: organization!.id, userId: input.userId, role: 'owner' });
-      await tx.update(sessions).set({ activeOrganizationId: organization!.id }).where(eq(sessions.id, input.sessionId));
-      return organization!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'organizations_cnpj_unique')) throw cnpjTaken();
-    if (isUniqueViolation(error, 'organizations_slug_unique')) throw slugTaken();
-    throw error;
+  const base = slugify(input.name);
+  // A derived slug can be taken between the look-up and the insert: derive again.
+  for (let attempt = 0; ; attempt++) {
+    const slug = input.slug ?? firstFreeSlug(base, await takenSlugs(db, base));
+    try {
+      return await db.transaction(async (tx) => {
+        const [organization] = await tx
+          .insert(organizations)
+          .values({ name: input.name, slug, cnpj: input.cnpj, logo: input.logo ?? null, metadata: mergeMetadata({}, input.metadata) })
+          .returning();
+        await tx.insert(members).values({ organizationId: organization!.id, userId: input.userId, role: 'owner' });
+        await tx.update(sessions).set({ activeOrganizationId: organization!.id }).where(eq(sessions.id, input.sessionId));
+        return organization!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'organizations_cnpj_unique')) throw cnpjTaken();
+      if (isUniqueViolation(error, 'organizations_slug_unique')) {
+        if (input.slug || attempt >= 5) throw slugTaken();
+        continue;
+      }
+      throw error;
+    }
   }
 }
 
@@ -105,10 +111,11 @@ export async function deleteOrganization(db: Db, input: { organizationId: string
 
 export async function getPublicOrganization(db: Db, slug: string) {
   const [row] = await db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, logo: organizations.logo, metadata: organizations.metadata })
+    .select({ name: organizations.name, slug: organizations.slug, logo: organizations.logo, metadata: organizations.metadata })
     .from(organizations)
     .where(eq(organizations.slug, slug))
     .limit(1);
   if (!row) throw notFound('Organization not found');
-  return { id: row.id, name: row.name, slug: row.slug, logo: row.logo, links: row.metadata.links ?? {} };
+  // Public fields only: no internal id, CNPJ, contact or settings.
+  return { name: row.name, slug: row.slug, logo: row.logo, links: row.metadata.links ?? {} };
 }
