@@ -19,6 +19,8 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
       PORT: String(port),
       PG_PORT: process.env.BENCH_PG_PORT ?? '54350',
       WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '54351',
+      SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
+      MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
       DATA_DIR: '.data/bench',
       WRANGLER_LOG_LEVEL: 'error',
       ...env,

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.E2E_PORT ?? 8797);
-export const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = E2E.baseUrl;
+import { E2E } from './support/stack';
 
 // Shared with the tests (same process tree) so they can mint session cookies.
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
@@ -40,9 +40,11 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      PORT: String(PORT),
-      PG_PORT: process.env.E2E_PG_PORT ?? '54340',
-      WS_PROXY_PORT: process.env.E2E_WS_PROXY_PORT ?? '54341',
+      PORT: String(E2E.port),
+      PG_PORT: String(E2E.pgPort),
+      WS_PROXY_PORT: String(E2E.wsProxyPort),
+      SMTP_PORT: String(E2E.smtpPort),
+      MAIL_WEB_PORT: String(E2E.mailWebPort),
       DATA_DIR: '.data/e2e',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       WRANGLER_LOG_LEVEL: 'warn',

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
 
-test('the landing page shows the brand and leads into the app', async ({ page }) => {
+test('the landing page shows the brand and leads into the app', async ({ page, context }) => {
+  await signInAs(context, 'membro@abastece.dev');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Compras de insumos');
   await page.getByRole('link', { name: 'Ver o catálogo' }).click();
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('/app renders the shell with the brand mark "Abastece Mercado" linking to /app', async ({ page }) => {
+test('/app renders the shell with the brand mark "Abastece Mercado" linking to /app', async ({ page, context }) => {
+  await signInAs(context, 'membro@abastece.dev');
   await page.goto('/app');
   const brand = page.getByRole('link', { name: 'Abastece Mercado — início' });
   await expect(brand).toBeVisible();
@@ -16,7 +19,8 @@ test('/app renders the shell with the brand mark "Abastece Mercado" linking to /
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao Abastece' })).toBeVisible();
 });
 
-test('a deep link renders its own page when opened directly', async ({ page }) => {
+test('a deep link renders its own page when opened directly', async ({ page, context }) => {
+  await signInAs(context, 'dono@abastece.dev');
   const res = await page.goto('/app/settings/organization/billing?success=true');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Cobrança' })).toBeVisible();
@@ -26,11 +30,13 @@ test('health is green: the API answers and the footer shows the system as operat
   const health = await request.get('/api/v1/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  await signInAs(page.context(), 'membro@abastece.dev');
   await page.goto('/app');
   await expect(page.getByTestId('system-status')).toHaveText('Operacional');
 });
 
 test('an unknown page shows the 404 page and an unknown API path a JSON 404', async ({ page, request }) => {
+  await signInAs(page.context(), 'membro@abastece.dev');
   await page.goto('/app/nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   const api = await request.post('/api/v1/nope', { data: '{bad', headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,11 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { LayoutDashboard, Menu, ShoppingBasket, User, Wrench, CreditCard, X } from 'lucide-react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { LayoutDashboard, Menu, Settings, ShoppingBasket, User, Wrench, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ApiClientError } from '@/lib/api-client';
+import { useSession } from '@/features/session/api/get-session';
+import { OrganizationSwitcher } from '../components/organization-switcher';
+import { UserMenu } from '../components/user-menu';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { SystemStatus } from '@/features/system/components/system-status';
@@ -9,12 +14,41 @@ const NAV = [
   { to: '/app', label: 'Catálogo', icon: ShoppingBasket, end: true },
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/app/tools', label: 'Ferramentas', icon: Wrench },
-  { to: '/app/settings/organization/billing', label: 'Cobrança', icon: CreditCard },
+  { to: '/app/settings/organization', label: 'Configurações', icon: Settings },
   { to: '/app/profile', label: 'Perfil', icon: User },
 ];
 
+/** Screens a signed-in user without an organization may still open. */
+const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/];
+
 export default function AppLayout() {
   const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-8 text-slate-500">
+        Carregando…
+      </p>
+    );
+  }
+  if (session.isError) {
+    if (session.error instanceof ApiClientError && session.error.status === 401) {
+      return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    }
+    return (
+      <main role="alert" className="mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-xl font-semibold">Não foi possível carregar sua sessão</h1>
+        <Button className="mt-4" onClick={() => void session.refetch()}>
+          Tentar novamente
+        </Button>
+      </main>
+    );
+  }
+  const { user, session: current } = session.data;
+  if (!current.activeOrganizationId && !WITHOUT_ORGANIZATION.some((pattern) => pattern.test(location.pathname))) {
+    return <Navigate to="/get-started" replace />;
+  }
   return (
     <div className="min-h-screen">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -38,6 +72,9 @@ export default function AppLayout() {
               </NavLink>
             ))}
           </nav>
+          <div className="flex items-center gap-3">
+            <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
+            <UserMenu name={user.name} email={user.email} />
           <button
             type="button"
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
@@ -48,6 +85,7 @@ export default function AppLayout() {
           >
             {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
           </button>
+          </div>
         </div>
         {open && (
           <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 md:hidden">

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { BrandMark } from '@/components/brand-mark';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useQueryClient } from '@tanstack/react-query';
+import { AuthShell } from '@/components/auth-shell';
 import { FormAlert } from '@/components/form-alert';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -22,49 +22,42 @@ function safeNext(next: string | null): string {
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mode = MODES.some((m) => m.value === params.get('modo')) ? params.get('modo')! : 'entrar';
   const invitation = params.get('invitation');
   const next = invitation ? `/app/organization/${invitation}` : safeNext(params.get('next'));
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
-      <div className="w-full max-w-md space-y-6">
-        <div className="flex justify-center">
-          <BrandMark />
-        </div>
-        <Card>
-          <CardHeader>
-            <h1 className="text-xl font-semibold">Acesse sua conta</h1>
-            {invitation && <p className="text-sm text-slate-600">Entre ou crie sua conta para aceitar o convite.</p>}
-          </CardHeader>
-          <CardContent className="space-y-5">
-            {params.get('error') === 'true' && <FormAlert message="Não foi possível concluir a autenticação. Tente novamente." />}
-            <Tabs.Root value={mode} onValueChange={(value) => setParams((p) => (p.set('modo', value), p), { replace: true })}>
-              <Tabs.List aria-label="Acesso" className="mb-5 grid grid-cols-3 rounded-lg bg-slate-100 p-1 text-sm">
-                {MODES.map((m) => (
-                  <Tabs.Trigger key={m.value} value={m.value} className="rounded-md px-2 py-1.5 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm">
-                    {m.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="entrar" className="space-y-5">
-                <SignInForm onSignedIn={() => navigate(next)} />
-                <div className="relative text-center text-xs uppercase text-slate-400">
-                  <span className="bg-white px-2">ou</span>
-                </div>
-                <SocialSignIn callbackURL={next} />
-              </Tabs.Content>
-              <Tabs.Content value="criar-conta" className="space-y-5">
-                <SignUpForm />
-                <SocialSignIn callbackURL={next} />
-              </Tabs.Content>
-              <Tabs.Content value="esqueci-senha">
-                <ForgotPasswordForm />
-              </Tabs.Content>
-            </Tabs.Root>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <AuthShell title="Acesse sua conta" subtitle={invitation ? 'Entre ou crie sua conta para aceitar o convite.' : undefined}>
+      {params.get('error') === 'true' && <FormAlert message="Não foi possível concluir a autenticação. Tente novamente." />}
+      <Tabs.Root value={mode} onValueChange={(value) => setParams((p) => (p.set('modo', value), p), { replace: true })}>
+        <Tabs.List aria-label="Acesso" className="mb-5 grid grid-cols-3 rounded-lg bg-slate-100 p-1 text-sm">
+          {MODES.map((m) => (
+            <Tabs.Trigger key={m.value} value={m.value} className="rounded-md px-2 py-1.5 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm">
+              {m.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="entrar" className="space-y-5">
+          <SignInForm
+            onSignedIn={() => {
+              void queryClient.invalidateQueries();
+              navigate(next);
+            }}
+          />
+          <div className="relative text-center text-xs uppercase text-slate-400">
+            <span className="bg-white px-2">ou</span>
+          </div>
+          <SocialSignIn callbackURL={next} />
+        </Tabs.Content>
+        <Tabs.Content value="criar-conta" className="space-y-5">
+          <SignUpForm />
+          <SocialSignIn callbackURL={next} />
+        </Tabs.Content>
+        <Tabs.Content value="esqueci-senha">
+          <ForgotPasswordForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthShell>
   );
 }

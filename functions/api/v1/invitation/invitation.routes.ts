@@ -26,6 +26,7 @@ const toResponse = (i: InvitationRow) => ({
   role: i.role,
   status: i.status,
   expiresAt: i.expiresAt.toISOString(),
+  expired: i.expiresAt.getTime() <= Date.now(),
   createdAt: i.createdAt.toISOString(),
   organization: i.organization,
   inviter: i.inviter?.id ? i.inviter : null,

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
+import { linkFromInbox } from './support/inbox';
+import { signInAs } from './support/session';
+
+const uniq = () => Math.random().toString(36).slice(2, 10);
+const randomCnpj = () => {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  return formatCnpj(base + cnpjCheckDigits(base));
+};
+
+test('a new user signs up, verifies the e-mail, creates an organization, invites a member who accepts, then signs out and back in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const ownerEmail = `dona-${uniq()}@teste.abastece.dev`;
+  const memberEmail = `membro-${uniq()}@teste.abastece.dev`;
+  const password = 'senha-segura-123';
+  const organizationName = `Bistrô ${uniq()}`;
+
+  // Sign up.
+  await page.goto('/auth?modo=criar-conta');
+  await page.getByLabel('Nome').fill('Dona Teste');
+  await page.getByLabel('E-mail').fill(ownerEmail);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso! Verifique seu email para ativar a conta.')).toBeVisible();
+
+  // The verification link from the local inbox signs her in.
+  const verify = await linkFromInbox(ownerEmail, /Confirme seu e-mail/, '/auth/verify-email');
+  await page.goto(verify.pathname + verify.search);
+  await expect(page.getByText('Email verificado com sucesso')).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar' }).click();
+
+  // Create the organization.
+  await expect(page.getByRole('heading', { name: 'Crie sua organização' })).toBeVisible();
+  await page.getByLabel('Nome da organização').fill(organizationName);
+  await page.getByLabel('CNPJ').fill(randomCnpj());
+  await page.getByRole('combobox', { name: 'Como nos conheceu?' }).click();
+  await page.getByRole('option', { name: 'Indicação de um colega' }).click();
+  await page.getByRole('button', { name: 'Criar organização' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText(organizationName)).toBeVisible();
+
+  // Invite a member.
+  await page.goto('/app/settings/organization/members');
+  await page.getByRole('button', { name: 'Convidar' }).click();
+  await page.getByRole('dialog').getByLabel('E-mail').fill(memberEmail);
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado para ${memberEmail}`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: memberEmail })).toBeVisible();
+
+  // The member creates an account, follows the invitation link, signs in and accepts.
+  const invite = await linkFromInbox(memberEmail, /Convite para/, '/auth?invitation=');
+  const member = await browser.newContext();
+  const memberPage = await member.newPage();
+  const signUp = await memberPage.request.post('/api/v1/auth/sign-up', { data: { name: 'Membro Teste', email: memberEmail, password } });
+  expect(signUp.status()).toBe(200);
+  await memberPage.goto(invite.pathname + invite.search);
+  await expect(memberPage.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
+  await memberPage.getByLabel('E-mail').fill(memberEmail);
+  await memberPage.getByLabel('Senha', { exact: true }).fill(password);
+  await memberPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(memberPage.getByRole('heading', { name: `Convite para ${organizationName}` })).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(memberPage).toHaveURL(/\/app$/);
+  await expect(memberPage.getByText(organizationName)).toBeVisible();
+  await member.close();
+
+  // The owner now sees two members.
+  await page.reload();
+  await expect(page.getByRole('cell', { name: memberEmail })).toBeVisible();
+
+  // Sign out and back in.
+  await page.getByRole('button', { name: 'Conta de Dona Teste' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByLabel('E-mail').fill(ownerEmail);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText(organizationName)).toBeVisible();
+});
+
+test('an owner creates an API key, sees it once with a copy button, and the list shows only its preview', async ({ page, context }) => {
+  await signInAs(context, 'dono@abastece.dev');
+  await page.goto('/app/settings/organization/api-keys');
+  await page.getByRole('button', { name: 'Nova chave' }).click();
+  const description = `Site ${uniq()}`;
+  await page.getByLabel('Descrição').fill(description);
+  await page.getByRole('button', { name: 'Criar chave' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!;
+  expect(key).toMatch(/^ak_[a-z2-7]{32}$/);
+  await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Concluir' }).click();
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText(`${key.slice(0, 7)}…${key.slice(-4)}`);
+  await expect(page.getByText(key)).toHaveCount(0);
+});
+
+test('a member opening /app without a session is sent to /auth and comes back after signing in', async ({ page }) => {
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fapp%2Fprofile/);
+  await page.getByLabel('E-mail').fill('membro@abastece.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('abastece123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
+  await expect(page.getByText('Esta sessão')).toBeVisible();
+});

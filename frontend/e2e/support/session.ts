@@ -1,0 +1,28 @@
+import type { BrowserContext } from '@playwright/test';
+import pg from 'pg';
+import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../../../functions/lib/session-token';
+import { E2E } from './stack';
+
+/**
+ * Signs a seeded user in by minting the session cookie the API would set:
+ * a sessions row (first organization active) and a signed JWT — no password typing.
+ */
+export async function signInAs(context: BrowserContext, email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: E2E.databaseUrl });
+  await client.connect();
+  try {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    const { rows } = await client.query<{ id: string; user_id: string }>(
+      `insert into sessions (user_id, active_organization_id, expires_at, user_agent)
+       select u.id, (select m.organization_id from members m where m.user_id = u.id order by m.created_at limit 1), $2, 'playwright'
+       from users u where lower(u.email) = lower($1)
+       returning id, user_id`,
+      [email, expiresAt],
+    );
+    if (!rows[0]) throw new Error(`no user ${email} in the e2e database`);
+    const token = await signSessionToken(process.env.E2E_SESSION_SECRET!, { sessionId: rows[0].id, userId: rows[0].user_id }, expiresAt);
+    await context.addCookies([{ name: sessionCookieName(false), value: token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,5 @@
+import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
+
+export default function OrganizationApiKeysPage() {
+  return <ApiKeysPanel />;
+}

@@ -1,0 +1,33 @@
+import { NavLink, Outlet } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { cn } from '@/lib/cn';
+import { useOrganization } from '@/features/organizations/api/organization';
+
+export default function OrganizationSettingsLayout() {
+  const { data } = useOrganization();
+  const canManage = data?.role === 'owner' || data?.role === 'admin';
+  const tabs = [
+    { to: '/app/settings/organization', label: 'Geral', end: true },
+    { to: '/app/settings/organization/members', label: 'Membros' },
+    ...(canManage ? [{ to: '/app/settings/organization/api-keys', label: 'Chaves de API' }] : []),
+    { to: '/app/settings/organization/billing', label: 'Cobrança' },
+  ];
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <PageHeader title="Configurações da organização" description={data?.name} />
+      <nav aria-label="Configurações" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((t) => (
+          <NavLink
+            key={t.to}
+            to={t.to}
+            end={t.end}
+            className={({ isActive }) => cn('whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900')}
+          >
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Copy, KeyRound, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toaster';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useApiKeys, useCreateApiKey, useDeleteApiKey, useUpdateApiKey } from '../api/api-keys';
+
+const createSchema = z.object({
+  description: z.string().trim().min(1, 'A descrição é obrigatória').max(200),
+  expiresAt: z.string().optional(),
+});
+type CreateValues = z.infer<typeof createSchema>;
+
+function CreateKeyDialog() {
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [serverError, setServerError] = useState('');
+  const create = useCreateApiKey();
+  const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: { description: '', expiresAt: '' } });
+  const onSubmit = form.handleSubmit(async ({ description, expiresAt }) => {
+    setServerError('');
+    try {
+      const key = await create.mutateAsync({ description, neverExpires: !expiresAt, expiresAt: expiresAt ? new Date(`${expiresAt}T23:59:59`).toISOString() : null });
+      setCreated(key.key);
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, ['description', 'expiresAt']));
+    }
+  });
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setCreated(null);
+      form.reset();
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>
+        <Button>
+          <KeyRound className="h-4 w-4" aria-hidden /> Nova chave
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={created ? 'Copie sua chave agora' : 'Nova chave de API'} description={created ? 'Por segurança, ela não será exibida novamente.' : 'Use a chave para enviar leads e formulários do seu site.'}>
+        {created ? (
+          <div className="space-y-4">
+            <code data-testid="new-api-key" className="block break-all rounded-md bg-slate-100 p-3 text-sm">
+              {created}
+            </code>
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="outline"
+                onClick={() => navigator.clipboard.writeText(created).then(() => toast.success('Chave copiada'), () => toast.error('Não foi possível copiar'))}
+              >
+                <Copy className="h-4 w-4" aria-hidden /> Copiar
+              </Button>
+              <Button onClick={() => close(false)}>Concluir</Button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormAlert message={serverError} />
+            <FormField label="Descrição" error={form.formState.errors.description?.message}>
+              <Input placeholder="Formulário do site" {...form.register('description')} />
+            </FormField>
+            <FormField label="Expira em (opcional)" error={form.formState.errors.expiresAt?.message} hint="Deixe em branco para uma chave sem validade">
+              <Input type="date" {...form.register('expiresAt')} />
+            </FormField>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                Criar chave
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ApiKeysPanel() {
+  const { data, isPending, isError } = useApiKeys();
+  const update = useUpdateApiKey();
+  const remove = useDeleteApiKey();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle>Chaves de API</CardTitle>
+        <CreateKeyDialog />
+      </CardHeader>
+      <CardContent className="p-0">
+        {isError ? (
+          <p role="alert" className="p-5 text-sm text-red-600">
+            Não foi possível carregar as chaves.
+          </p>
+        ) : isPending ? (
+          <p className="p-5 text-sm text-slate-500">Carregando chaves…</p>
+        ) : data.length === 0 ? (
+          <p className="p-5 text-sm text-slate-500">Nenhuma chave criada ainda.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Descrição</TableHead>
+                <TableHead>Chave</TableHead>
+                <TableHead>Validade</TableHead>
+                <TableHead>Situação</TableHead>
+                <TableHead>Ativa</TableHead>
+                <TableHead className="text-right">Ações</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.map((k) => (
+                <TableRow key={k.id}>
+                  <TableCell className="font-medium">{k.description}</TableCell>
+                  <TableCell>
+                    <code className="text-xs">{k.keyPreview}</code>
+                  </TableCell>
+                  <TableCell>{k.neverExpires || !k.expiresAt ? 'Sem validade' : formatDateTime(k.expiresAt)}</TableCell>
+                  <TableCell>
+                    <Badge variant={k.valid ? 'default' : 'destructive'}>{k.valid ? 'Válida' : 'Inválida'}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <Switch label={`Ativar ${k.description}`} checked={k.enabled} onCheckedChange={(enabled) => update.mutate({ id: k.id, enabled }, { onError: (e) => toastError(e) })} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <ConfirmDialog
+                      title="Excluir chave?"
+                      description="Integrações que usam esta chave param de funcionar imediatamente."
+                      confirmLabel="Excluir"
+                      onConfirm={() => remove.mutateAsync(k.id).then(() => toast.success('Chave excluída'), toastError)}
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`Excluir ${k.description}`}>
+                          <Trash2 className="h-4 w-4" aria-hidden />
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

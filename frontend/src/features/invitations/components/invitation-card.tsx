@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/form-alert';
+import { formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useAnswerInvitation, useInvitation } from '../api/invitation';
+
+export function InvitationCard({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data, isPending, isError, error } = useInvitation(id);
+  const answer = useAnswerInvitation();
+  if (isPending) return <p className="text-slate-500">Carregando convite…</p>;
+  if (isError) return <FormAlert message={error.message === 'Invitation not found' ? 'Convite não encontrado para a sua conta.' : error.message} />;
+  const open = data.status === 'pending' && !data.expired;
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-xl font-semibold">Convite para {data.organization.name}</h1>
+        <CardDescription>
+          {data.inviter ? `${data.inviter.name} convidou você` : 'Você foi convidado(a)'} como {data.role === 'admin' ? 'administrador(a)' : 'membro'}.
+          {open && ` Válido até ${formatDateTime(data.expiresAt)}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {open ? (
+          <div className="flex gap-3">
+            <Button
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id, answer: 'accept' }, { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) })}
+            >
+              Aceitar convite
+            </Button>
+            <Button
+              variant="outline"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id, answer: 'reject' }, { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) })}
+            >
+              Recusar
+            </Button>
+          </div>
+        ) : (
+          <FormAlert message="Este convite expirou ou não está mais disponível." />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { createOrganizationSchema } from '@api/organization/organization.schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { FormAlert } from '@/components/form-alert';
+import { maskCnpj } from '@/lib/cnpj-mask';
+import { applyServerErrors } from '@/lib/form-errors';
+import { setReferralSource, useCreateOrganization } from '../api/organization';
+
+const REFERRAL_OPTIONS = [
+  { value: 'google', label: 'Busca no Google' },
+  { value: 'indicacao', label: 'Indicação de um colega' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'fornecedor', label: 'Um fornecedor' },
+  { value: 'evento', label: 'Evento ou feira' },
+  { value: 'outro', label: 'Outro' },
+];
+
+const formSchema = createOrganizationSchema.pick({ name: true, cnpj: true }).extend({
+  referral_source: z.string().min(1, 'Selecione como nos conheceu'),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+  const [serverError, setServerError] = useState('');
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { name: '', cnpj: '', referral_source: '' } });
+  const create = useCreateOrganization();
+  const onSubmit = form.handleSubmit(async ({ referral_source, ...values }) => {
+    setServerError('');
+    try {
+      await create.mutateAsync({ ...values, metadata: { referral_source } });
+      await setReferralSource(referral_source);
+      onCreated();
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, ['name', 'cnpj']));
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Criar organização">
+      <FormAlert message={serverError} />
+      <FormField label="Nome da organização" error={errors.name?.message}>
+        <Input autoComplete="organization" placeholder="Restaurante Sabor da Terra" {...form.register('name')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="cnpj"
+        render={({ field }) => (
+          <FormField label="CNPJ" error={errors.cnpj?.message} hint="Aceita o formato alfanumérico">
+            <Input inputMode="text" placeholder="00.000.000/0000-00" value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(maskCnpj(e.target.value))} />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="referral_source"
+        render={({ field }) => (
+          <FormField label="Como nos conheceu?" error={errors.referral_source?.message}>
+            <Select value={field.value} onValueChange={field.onChange} options={REFERRAL_OPTIONS} placeholder="Selecione" />
+          </FormField>
+        )}
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Criando…' : 'Criar organização'}
+      </Button>
+    </form>
+  );
+}

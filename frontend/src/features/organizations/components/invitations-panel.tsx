@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MailPlus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useCancelInvitation, useInvite, usePendingInvitations } from '../api/invitations';
+
+const inviteSchema = z.object({ email: z.string().trim().email('Por favor, insira um e-mail válido'), role: z.enum(['admin', 'member']) });
+type InviteValues = z.infer<typeof inviteSchema>;
+
+function InviteDialog() {
+  const [open, setOpen] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const invite = useInvite();
+  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', role: 'member' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await invite.mutateAsync(values);
+      toast.success(`Convite enviado para ${values.email}`);
+      form.reset();
+      setOpen(false);
+    } catch (error) {
+      setServerError(applyServerErrors(error, form.setError, ['email', 'role']));
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <MailPlus className="h-4 w-4" aria-hidden /> Convidar
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Convidar para a organização" description="A pessoa recebe um link por e-mail, válido por 7 dias.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormAlert message={serverError} />
+          <FormField label="E-mail" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <FormField label="Papel">
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: 'member', label: 'Membro — compra e acompanha pedidos' },
+                    { value: 'admin', label: 'Administrador — aprova pedidos e gerencia a equipe' },
+                  ]}
+                />
+              </FormField>
+            )}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Enviando…' : 'Enviar convite'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function InvitationsPanel() {
+  const { data, isPending, isError } = usePendingInvitations(true);
+  const cancel = useCancelInvitation();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle>Convites pendentes</CardTitle>
+        <InviteDialog />
+      </CardHeader>
+      <CardContent>
+        {isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            Não foi possível carregar os convites.
+          </p>
+        ) : isPending ? (
+          <p className="text-sm text-slate-500">Carregando convites…</p>
+        ) : data.length === 0 ? (
+          <p className="text-sm text-slate-500">Nenhum convite pendente.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.map((inv) => (
+              <li key={inv.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-medium">{inv.email}</span> · {inv.role === 'admin' ? 'Administrador' : 'Membro'} · expira em {formatDateTime(inv.expiresAt)}
+                </span>
+                <ConfirmDialog
+                  title="Cancelar convite?"
+                  description={`O link enviado para ${inv.email} deixa de funcionar.`}
+                  confirmLabel="Cancelar convite"
+                  onConfirm={() => cancel.mutateAsync(inv.id).then(() => toast.success('Convite cancelado'), toastError)}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Cancelar convite de ${inv.email}`}>
+                      <X className="h-4 w-4" aria-hidden />
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useDeferredValue, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toaster';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PaginationBar } from '@/components/pagination-bar';
+import { formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useChangeRole, useMembers, useRemoveMember } from '../api/members';
+
+export const ROLE_LABEL = { owner: 'Proprietário', admin: 'Administrador', member: 'Membro' } as const;
+
+export function MembersPanel({ canManage, currentUserId }: { canManage: boolean; currentUserId: string }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { data, isPending, isError } = useMembers({ page, search: deferredSearch });
+  const changeRole = useChangeRole();
+  const remove = useRemoveMember();
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Membros</CardTitle>
+        <Input
+          type="search"
+          aria-label="Buscar membros"
+          placeholder="Buscar por nome ou e-mail"
+          className="max-w-xs"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </CardHeader>
+      <CardContent className="p-0">
+        {isError ? (
+          <p role="alert" className="p-5 text-sm text-red-600">
+            Não foi possível carregar os membros.
+          </p>
+        ) : isPending ? (
+          <p className="p-5 text-sm text-slate-500">Carregando membros…</p>
+        ) : data.data.length === 0 ? (
+          <p className="p-5 text-sm text-slate-500">Nenhum membro encontrado.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nome</TableHead>
+                <TableHead>E-mail</TableHead>
+                <TableHead>Papel</TableHead>
+                <TableHead>Desde</TableHead>
+                {canManage && <TableHead className="text-right">Ações</TableHead>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.data.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell className="font-medium">{m.user.name}</TableCell>
+                  <TableCell>{m.user.email}</TableCell>
+                  <TableCell>
+                    {canManage && m.role !== 'owner' && m.user.id !== currentUserId ? (
+                      <Select
+                        aria-label={`Papel de ${m.user.name}`}
+                        className="h-8 w-40"
+                        value={m.role}
+                        options={[
+                          { value: 'admin', label: ROLE_LABEL.admin },
+                          { value: 'member', label: ROLE_LABEL.member },
+                        ]}
+                        onValueChange={(role) =>
+                          changeRole.mutate({ id: m.id, role: role as 'admin' | 'member' }, { onSuccess: () => toast.success('Papel atualizado'), onError: (e) => toastError(e) })
+                        }
+                      />
+                    ) : (
+                      <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>{ROLE_LABEL[m.role]}</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell>{formatDateTime(m.joinedAt)}</TableCell>
+                  {canManage && (
+                    <TableCell className="text-right">
+                      {m.role !== 'owner' && m.user.id !== currentUserId && (
+                        <ConfirmDialog
+                          title={`Remover ${m.user.name}?`}
+                          description="A pessoa perde o acesso à organização imediatamente."
+                          confirmLabel="Remover"
+                          onConfirm={() => remove.mutateAsync(m.id).then(() => toast.success('Membro removido'), toastError)}
+                          trigger={
+                            <Button variant="ghost" size="icon" aria-label={`Remover ${m.user.name}`}>
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                            </Button>
+                          }
+                        />
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {data && <PaginationBar page={data.pagination.page} totalPages={data.pagination.totalPages} total={data.pagination.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name?: string; image?: string | null }) => api.put('/user', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+  });
+};
+
+export const getSessions = (signal?: AbortSignal) => api.get<{ data: ActiveSession[] }>('/session', undefined, signal).then((r) => r.data);
+export const sessionsQueryOptions = () => queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => getSessions(signal) });
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+export const useRevokeSession = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => api.delete('/session/revoke', { token: id }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }) });
+};
+
+export const useSetPassword = () => useMutation({ mutationFn: (password: string) => api.post<{ message: string }>('/auth/set-password', { password }) });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });

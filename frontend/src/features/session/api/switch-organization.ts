@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface MyMembership {
+  id: string;
+  role: 'owner' | 'admin' | 'member';
+  joinedAt: string;
+  active: boolean;
+  organization: { id: string; name: string; slug: string; logo: string | null };
+}
+
+export const getMyMemberships = (signal?: AbortSignal) => api.get<{ data: MyMembership[] }>('/user/memberships', undefined, signal).then((r) => r.data);
+
+export const myMembershipsQueryOptions = () => queryOptions({ queryKey: ['session', 'memberships'], queryFn: ({ signal }) => getMyMemberships(signal) });
+
+export const useMyMemberships = () => useQuery(myMembershipsQueryOptions());
+
+export const setActiveOrganization = (organizationId: string) => api.post<{ activeOrganizationId: string }>('/auth/set-active-organization', { organizationId });
+
+/** Everything cached belongs to the previous organization: start over. */
+export const useSwitchOrganization = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setActiveOrganization, onSuccess: () => queryClient.invalidateQueries() });
+};
