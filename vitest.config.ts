@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { standinOAuthVars } from './db/local/oauth-standin';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
@@ -16,6 +17,7 @@ export default defineConfig({
           SESSION_SECRET,
           SMTP_URL: inject('smtpUrl'),
           TEST_INBOX_URL: inject('inboxUrl'),
+          ...standinOAuthVars(inject('oauthStandinUrl')),
         },
       },
     })),

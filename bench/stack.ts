@@ -21,6 +21,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
       WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '54351',
       SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
       MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
+      OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
       DATA_DIR: '.data/bench',
       WRANGLER_LOG_LEVEL: 'error',
       ...env,

@@ -9,6 +9,7 @@ import { createDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { healthRoutes } from './api/v1/health/health.routes';
 import { authRoutes } from './api/v1/auth/auth.routes';
+import { accountRoutes, oauthRoutes } from './api/v1/auth/oauth.routes';
 import { organizationRoutes } from './api/v1/organization/organization.routes';
 import { membershipRoutes } from './api/v1/membership/membership.routes';
 import { invitationRoutes } from './api/v1/invitation/invitation.routes';
@@ -23,6 +24,8 @@ export function createApiV1() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
+    .route('/auth', oauthRoutes)
+    .route('/account', accountRoutes)
     .route('/organization', organizationRoutes)
     .route('/membership', membershipRoutes)
     .route('/invitation', invitationRoutes)

@@ -13,6 +13,15 @@ export interface Bindings {
   SMTP_URL?: string;
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  GITHUB_OAUTH_URL?: string;
+  GITHUB_API_URL?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ACCOUNTS_URL?: string;
+  GOOGLE_OAUTH2_URL?: string;
+  GOOGLE_OPENID_URL?: string;
 }
 
 import type { EmailJob } from './email/email-job';
@@ -32,6 +41,16 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
+  /** Social sign-in: a provider is offered when its client id and secret are set. */
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_OAUTH_URL: z.string().url().default('https://github.com'),
+  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ACCOUNTS_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_OAUTH2_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  GOOGLE_OPENID_URL: z.string().url().default('https://openidconnect.googleapis.com'),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

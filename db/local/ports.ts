@@ -5,6 +5,7 @@ export const LOCAL_PORTS = {
   wsProxy: Number(process.env.WS_PROXY_PORT ?? 54321),
   smtp: Number(process.env.SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.MAIL_WEB_PORT ?? 8025),
+  oauth: Number(process.env.OAUTH_STANDIN_PORT ?? 8026),
 } as const;
 
 export const LOCAL_DATABASE = 'abastece';

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startWsProxy, type WsProxy } from './ws-proxy';
 import { startMailInbox } from './mail-inbox';
+import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 
@@ -104,6 +105,18 @@ async function main() {
     log(`local mail inbox: SMTP 127.0.0.1:${inbox.smtpPort}, web http://localhost:${inbox.httpPort}`);
   }
 
+  // Social sign-in: real GitHub/Google when configured, otherwise a local stand-in.
+  let oauthVars: Record<string, string> = {};
+  for (const key of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
+    if (process.env[key]) oauthVars[key] = process.env[key]!;
+  }
+  if (!process.env.GITHUB_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID) {
+    const standin = await startOAuthStandin({ port: LOCAL_PORTS.oauth });
+    stoppers.push(() => standin.close());
+    oauthVars = standinOAuthVars(standin.url);
+    log(`local GitHub/Google sign-in stand-in at ${standin.url}`);
+  }
+
   log('applying migrations');
   await applyMigrations(databaseUrl);
   if (process.env.SEED_DEMO_DATA !== 'false') {
@@ -128,6 +141,7 @@ async function main() {
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...(process.env.RESEND_API_KEY ? { RESEND_API_KEY: process.env.RESEND_API_KEY } : {}),
     ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
+    ...oauthVars,
   };
   const wrangler = run(
     process.execPath,

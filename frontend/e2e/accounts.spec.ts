@@ -107,3 +107,12 @@ test('a member opening /app without a session is sent to /auth and comes back af
   await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
   await expect(page.getByText('Esta sessão')).toBeVisible();
 });
+
+test('a visitor signs in with GitHub through the local provider stand-in and is asked to create an organization', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continuar com GitHub' }).click();
+  await expect(page.getByRole('heading', { name: 'GitHub — ambiente local' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(`gh-${uniq()}@teste.abastece.dev`);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page.getByRole('heading', { name: 'Crie sua organização' })).toBeVisible();
+});

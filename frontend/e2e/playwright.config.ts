@@ -45,6 +45,7 @@ export default defineConfig({
       WS_PROXY_PORT: String(E2E.wsProxyPort),
       SMTP_PORT: String(E2E.smtpPort),
       MAIL_WEB_PORT: String(E2E.mailWebPort),
+      OAUTH_STANDIN_PORT: String(E2E.oauthStandinPort),
       DATA_DIR: '.data/e2e',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       WRANGLER_LOG_LEVEL: 'warn',

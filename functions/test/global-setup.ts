@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalPostgres } from '../../db/local/postgres';
 import { startWsProxy } from '../../db/local/ws-proxy';
 import { startMailInbox } from '../../db/local/mail-inbox';
+import { startOAuthStandin } from '../../db/local/oauth-standin';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 
 declare module 'vitest' {
@@ -14,6 +15,7 @@ declare module 'vitest' {
     wsProxy: string;
     smtpUrl: string;
     inboxUrl: string;
+    oauthStandinUrl: string;
   }
 }
 
@@ -47,12 +49,16 @@ export default async function setup(project: TestProject) {
 
   const inbox = await startMailInbox({ smtpPort: await freePort(), httpPort: await freePort() });
 
+  const oauth = await startOAuthStandin({ port: 0 });
+  project.provide('oauthStandinUrl', oauth.url);
+
   project.provide('dbUrl', dbUrl);
   project.provide('smtpUrl', `smtp://127.0.0.1:${inbox.smtpPort}`);
   project.provide('inboxUrl', `http://127.0.0.1:${inbox.httpPort}`);
   project.provide('wsProxy', `127.0.0.1:${proxy.port}`);
 
   return async () => {
+    await oauth.close();
     await inbox.close();
     await proxy.close();
     await pg.stop();

@@ -113,5 +113,5 @@ export function call(method: string, path: string, options: { as?: Principal; bo
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body });
+  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' });
 }

@@ -9,6 +9,7 @@ export const E2E = {
   wsProxyPort: Number(process.env.E2E_WS_PROXY_PORT ?? 54341),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 1035),
   mailWebPort,
+  oauthStandinPort: Number(process.env.E2E_OAUTH_STANDIN_PORT ?? 8036),
   baseUrl: `http://localhost:${port}`,
   inboxUrl: `http://localhost:${mailWebPort}`,
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/abastece`,

@@ -57,6 +57,10 @@ const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list own memberships', method: 'GET', path: () => '/user/memberships', expect: S(401, 200, 200, 200, 200, 200) },
   { name: 'update own profile', method: 'PUT', path: () => '/user', body: () => ({ name: 'Nome Novo' }), expect: S(401, 200, 200, 200, 200, 200) },
   { name: 'list own sessions', method: 'GET', path: () => '/session', expect: S(401, 200, 200, 200, 200, 200) },
+  { name: 'list linked accounts', method: 'GET', path: () => '/account', expect: S(401, 200, 200, 200, 200, 200) },
+  { name: 'start linking a provider', method: 'POST', path: () => '/account', body: () => ({ provider: 'github', callbackURL: '/app/profile' }), expect: S(401, 200, 200, 200, 200, 200) },
+  { name: 'unlink a provider not linked', method: 'DELETE', path: () => '/account', body: () => ({ provider: 'github' }), expect: S(401, 404, 404, 404, 404, 404) },
+  { name: 'revoke a session of organization A’s owner', method: 'DELETE', path: () => '/session/revoke', body: (c) => ({ token: c.a.owner.sessionId }), expect: S(401, 404, 404, 404, 200, 404) },
 ];
 
 describe('role and tenant table: accounts and organizations', () => {

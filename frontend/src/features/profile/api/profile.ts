@@ -29,3 +29,17 @@ export const useRevokeSession = () => {
 
 export const useSetPassword = () => useMutation({ mutationFn: (password: string) => api.post<{ message: string }>('/auth/set-password', { password }) });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });
+
+export interface LinkedAccounts {
+  data: Array<{ provider: string; createdAt: string }>;
+  hasPassword: boolean;
+}
+export const getLinkedAccounts = (signal?: AbortSignal) => api.get<LinkedAccounts>('/account', undefined, signal);
+export const linkedAccountsQueryOptions = () => queryOptions({ queryKey: ['accounts'], queryFn: ({ signal }) => getLinkedAccounts(signal) });
+export const useLinkedAccounts = () => useQuery(linkedAccountsQueryOptions());
+
+export const startLinking = (provider: string) => api.post<{ url: string }>('/account', { provider, callbackURL: '/app/profile' });
+export const useUnlinkAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (provider: string) => api.delete('/account', { provider }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }) });
+};

@@ -14,7 +14,7 @@ import { FormAlert } from '@/components/form-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { useRequestPasswordReset, useRevokeSession, useSessions, useUpdateProfile } from '../api/profile';
+import { startLinking, useLinkedAccounts, useRequestPasswordReset, useRevokeSession, useSessions, useUnlinkAccount, useUpdateProfile } from '../api/profile';
 
 const profileSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres'),
@@ -126,6 +126,71 @@ export function SessionsCard() {
                 )}
               </li>
             ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const PROVIDER_LABEL: Record<string, string> = { github: 'GitHub', google: 'Google' };
+
+export function LinkedAccountsCard() {
+  const { data, isPending, isError } = useLinkedAccounts();
+  const unlink = useUnlinkAccount();
+  const [busy, setBusy] = useState<string | null>(null);
+  const link = async (provider: string) => {
+    setBusy(provider);
+    try {
+      window.location.assign((await startLinking(provider)).url);
+    } catch (error) {
+      toastError(error);
+      setBusy(null);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contas vinculadas</CardTitle>
+        <CardDescription>Entre também com GitHub ou Google.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            Não foi possível carregar as contas vinculadas.
+          </p>
+        ) : isPending ? (
+          <p className="text-sm text-slate-500">Carregando…</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {Object.entries(PROVIDER_LABEL).map(([provider, label]) => {
+              const linked = data.data.find((a) => a.provider === provider);
+              return (
+                <li key={provider} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{label}</span>
+                    {linked && <span className="text-xs text-slate-500"> · vinculada em {formatDateTime(linked.createdAt)}</span>}
+                  </span>
+                  {linked ? (
+                    <ConfirmDialog
+                      title={`Desvincular ${label}?`}
+                      description="Você deixará de entrar com esta conta."
+                      confirmLabel="Desvincular"
+                      onConfirm={() => unlink.mutateAsync(provider).then(() => toast.success(`${label} desvinculado`), toastError)}
+                      trigger={
+                        <Button variant="outline" size="sm">
+                          Desvincular
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void link(provider)}>
+                      {busy === provider ? 'Redirecionando…' : 'Vincular'}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>
