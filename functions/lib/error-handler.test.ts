@@ -27,7 +27,7 @@ describe('error model', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('secret.ts');
     expect(text).not.toMatch(/at .*:\d+/);
-    expect(JSON.parse(text)).toMatchObject({ error: { code: 'INTERNAL', message: 'Erro interno do servidor' } });
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'ERR_INTERNAL', message: 'Erro interno do servidor' } });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

@@ -21,7 +21,7 @@ export const handleError: ErrorHandler = (err, c) => {
     console.error(
       JSON.stringify({ level: 'error', requestId, method: c.req.method, path: c.req.path, error: String(err), stack: err instanceof Error ? err.stack : undefined }),
     );
-    error = new ApiError({ code: 'INTERNAL', message: 'Erro interno do servidor' });
+    error = new ApiError({ code: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
   }
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorBody(error, requestId), error.status);

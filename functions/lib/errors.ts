@@ -13,7 +13,6 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   // Codes named by the product specification.
   ERR_BAD_REQUEST: 400,
