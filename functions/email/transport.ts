@@ -1,5 +1,5 @@
 import { Resend } from 'resend';
-import { WorkerMailer } from 'worker-mailer';
+import { LogLevel, WorkerMailer } from 'worker-mailer';
 import type { AppConfig } from '../env';
 import type { EmailContent } from './layout';
 
@@ -34,6 +34,8 @@ export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'SMTP_UR
       host: url.hostname,
       port: Number(url.port || (secure ? 465 : 587)),
       secure,
+      // Failures surface as thrown errors (and job retries); its info chatter is noise.
+      logLevel: LogLevel.ERROR,
       startTls: !secure && url.searchParams.get('starttls') !== 'false' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
       ...(username ? { credentials: { username, password: decodeURIComponent(url.password) }, authType: 'plain' as const } : {}),
     },

@@ -13,8 +13,9 @@ import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey, useUpdateApiKey } from '../api/api-keys';
@@ -28,17 +29,11 @@ type CreateValues = z.infer<typeof createSchema>;
 function CreateKeyDialog() {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const [serverError, setServerError] = useState('');
   const create = useCreateApiKey();
   const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: { description: '', expiresAt: '' } });
-  const onSubmit = form.handleSubmit(async ({ description, expiresAt }) => {
-    setServerError('');
-    try {
-      const key = await create.mutateAsync({ description, neverExpires: !expiresAt, expiresAt: expiresAt ? new Date(`${expiresAt}T23:59:59`).toISOString() : null });
-      setCreated(key.key);
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['description', 'expiresAt']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['description', 'expiresAt'], async ({ description, expiresAt }) => {
+    const key = await create.mutateAsync({ description, neverExpires: !expiresAt, expiresAt: expiresAt ? new Date(`${expiresAt}T23:59:59`).toISOString() : null });
+    setCreated(key.key);
   });
   const close = (next: boolean) => {
     setOpen(next);
@@ -92,7 +87,7 @@ function CreateKeyDialog() {
 }
 
 export function ApiKeysPanel() {
-  const { data, isPending, isError } = useApiKeys();
+  const query = useApiKeys();
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
   return (
@@ -102,15 +97,8 @@ export function ApiKeysPanel() {
         <CreateKeyDialog />
       </CardHeader>
       <CardContent className="p-0">
-        {isError ? (
-          <p role="alert" className="p-5 text-sm text-red-600">
-            Não foi possível carregar as chaves.
-          </p>
-        ) : isPending ? (
-          <p className="p-5 text-sm text-slate-500">Carregando chaves…</p>
-        ) : data.length === 0 ? (
-          <p className="p-5 text-sm text-slate-500">Nenhuma chave criada ainda.</p>
-        ) : (
+        <QueryContent query={query} loading="Carregando chaves…" error="Não foi possível carregar as chaves." empty="Nenhuma chave criada ainda." isEmpty={(d) => d.length === 0} className="p-5 text-sm">
+          {(data) => (
           <Table>
             <TableHeader>
               <TableRow>
@@ -153,7 +141,8 @@ export function ApiKeysPanel() {
               ))}
             </TableBody>
           </Table>
-        )}
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

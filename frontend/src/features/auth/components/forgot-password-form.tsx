@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@api/auth/auth.schemas';
@@ -6,20 +5,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
-  const [serverError, setServerError] = useState('');
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const forgot = useForgotPassword();
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['email']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['email'], async (values) => {
+    await forgot.mutateAsync(values);
   });
   if (forgot.isSuccess) return <FormAlert tone="success" message={forgot.data.message} />;
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -7,20 +6,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [serverError, setServerError] = useState('');
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '' } });
   const reset = useResetPassword();
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await reset.mutateAsync(values);
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['password', 'token']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['password', 'token'], async (values) => {
+    await reset.mutateAsync(values);
   });
   if (reset.isSuccess) {
     return (

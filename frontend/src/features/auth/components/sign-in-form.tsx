@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInInput } from '@api/auth/auth.schemas';
@@ -6,21 +5,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [serverError, setServerError] = useState('');
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const signIn = useSignIn();
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['email', 'password']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['email', 'password'], async (values) => {
+    await signIn.mutateAsync(values);
+    onSignedIn();
   });
   const { errors } = form.formState;
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpInput } from '@api/auth/auth.schemas';
@@ -6,20 +5,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm() {
-  const [serverError, setServerError] = useState('');
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
   const signUp = useSignUp();
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await signUp.mutateAsync(values);
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['name', 'email', 'password']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'password'], async (values) => {
+    await signUp.mutateAsync(values);
   });
   const { errors } = form.formState;
   if (signUp.isSuccess) return <FormAlert tone="success" message={signUp.data.message} />;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/components/form-alert';
 import { maskCnpj } from '@/lib/cnpj-mask';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { setReferralSource, useCreateOrganization } from '../api/organization';
 
 const REFERRAL_OPTIONS = [
@@ -29,18 +28,12 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 export function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
-  const [serverError, setServerError] = useState('');
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { name: '', cnpj: '', referral_source: '' } });
   const create = useCreateOrganization();
-  const onSubmit = form.handleSubmit(async ({ referral_source, ...values }) => {
-    setServerError('');
-    try {
-      await create.mutateAsync({ ...values, metadata: { referral_source } });
-      await setReferralSource(referral_source);
-      onCreated();
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['name', 'cnpj']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'cnpj'], async ({ referral_source, ...values }) => {
+    await create.mutateAsync({ ...values, metadata: { referral_source } });
+    await setReferralSource(referral_source);
+    onCreated();
   });
   const { errors } = form.formState;
   return (

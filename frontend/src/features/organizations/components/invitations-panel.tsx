@@ -11,8 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useCancelInvitation, useInvite, usePendingInvitations } from '../api/invitations';
@@ -22,19 +23,13 @@ type InviteValues = z.infer<typeof inviteSchema>;
 
 function InviteDialog() {
   const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState('');
   const invite = useInvite();
   const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', role: 'member' } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await invite.mutateAsync(values);
-      toast.success(`Convite enviado para ${values.email}`);
-      form.reset();
-      setOpen(false);
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['email', 'role']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['email', 'role'], async (values) => {
+    await invite.mutateAsync(values);
+    toast.success(`Convite enviado para ${values.email}`);
+    form.reset();
+    setOpen(false);
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -77,7 +72,7 @@ function InviteDialog() {
 }
 
 export function InvitationsPanel() {
-  const { data, isPending, isError } = usePendingInvitations(true);
+  const query = usePendingInvitations(true);
   const cancel = useCancelInvitation();
   return (
     <Card>
@@ -86,15 +81,8 @@ export function InvitationsPanel() {
         <InviteDialog />
       </CardHeader>
       <CardContent>
-        {isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            Não foi possível carregar os convites.
-          </p>
-        ) : isPending ? (
-          <p className="text-sm text-slate-500">Carregando convites…</p>
-        ) : data.length === 0 ? (
-          <p className="text-sm text-slate-500">Nenhum convite pendente.</p>
-        ) : (
+        <QueryContent query={query} loading="Carregando convites…" error="Não foi possível carregar os convites." empty="Nenhum convite pendente." isEmpty={(d) => d.length === 0} className="text-sm">
+          {(data) => (
           <ul className="divide-y divide-slate-100">
             {data.map((inv) => (
               <li key={inv.id} className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -115,7 +103,8 @@ export function InvitationsPanel() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryContent } from '@/components/query-content';
 import { PaginationBar } from '@/components/pagination-bar';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -19,7 +20,7 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const { data, isPending, isError } = useMembers({ page, search: deferredSearch });
+  const query = useMembers({ page, search: deferredSearch });
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
 
@@ -40,15 +41,8 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
         />
       </CardHeader>
       <CardContent className="p-0">
-        {isError ? (
-          <p role="alert" className="p-5 text-sm text-red-600">
-            Não foi possível carregar os membros.
-          </p>
-        ) : isPending ? (
-          <p className="p-5 text-sm text-slate-500">Carregando membros…</p>
-        ) : data.data.length === 0 ? (
-          <p className="p-5 text-sm text-slate-500">Nenhum membro encontrado.</p>
-        ) : (
+        <QueryContent query={query} loading="Carregando membros…" error="Não foi possível carregar os membros." empty="Nenhum membro encontrado." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+          {(data) => (
           <Table>
             <TableHeader>
               <TableRow>
@@ -104,8 +98,9 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
               ))}
             </TableBody>
           </Table>
-        )}
-        {data && <PaginationBar page={data.pagination.page} totalPages={data.pagination.totalPages} total={data.pagination.total} onPage={setPage} />}
+          )}
+        </QueryContent>
+        {query.data && <PaginationBar page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} total={query.data.pagination.total} onPage={setPage} />}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateOrganization, type Organization } from '../api/organization';
 
 const LINKS = [
@@ -32,7 +31,6 @@ const NOTIFICATIONS = [
 type Values = z.input<typeof updateOrganizationSchema>;
 
 export function OrganizationSettingsForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
-  const [serverError, setServerError] = useState('');
   const update = useUpdateOrganization();
   const form = useForm<Values, unknown, z.output<typeof updateOrganizationSchema>>({
     resolver: zodResolver(updateOrganizationSchema),
@@ -46,14 +44,9 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
       },
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      await update.mutateAsync({ ...values, logo: values.logo || null });
-      toast.success('Configurações salvas');
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['name', 'logo', 'metadata.contact.email', ...LINKS.map(([k]) => `metadata.links.${k}` as const)]));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'logo', 'metadata.contact.email', ...LINKS.map(([k]) => `metadata.links.${k}` as const)], async (values) => {
+    await update.mutateAsync({ ...values, logo: values.logo || null });
+    toast.success('Configurações salvas');
   });
   const errors = form.formState.errors;
   return (

@@ -10,8 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { startLinking, useLinkedAccounts, useRequestPasswordReset, useRevokeSession, useSessions, useUnlinkAccount, useUpdateProfile } from '../api/profile';
@@ -22,17 +23,11 @@ const profileSchema = z.object({
 });
 
 export function ProfileCard({ user }: { user: { name: string; email: string; image: string | null } }) {
-  const [serverError, setServerError] = useState('');
   const update = useUpdateProfile();
   const form = useForm<z.infer<typeof profileSchema>>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name, image: user.image ?? '' } });
-  const onSubmit = form.handleSubmit(async ({ name, image }) => {
-    setServerError('');
-    try {
-      await update.mutateAsync({ name, image: image || null });
-      toast.success('Perfil atualizado');
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, ['name', 'image']));
-    }
+  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'image'], async ({ name, image }) => {
+    await update.mutateAsync({ name, image: image || null });
+    toast.success('Perfil atualizado');
   });
   return (
     <Card>
@@ -84,7 +79,7 @@ export function PasswordCard({ email }: { email: string }) {
 }
 
 export function SessionsCard() {
-  const { data, isPending, isError } = useSessions();
+  const query = useSessions();
   const revoke = useRevokeSession();
   return (
     <Card>
@@ -93,13 +88,8 @@ export function SessionsCard() {
         <CardDescription>Dispositivos conectados à sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            Não foi possível carregar as sessões.
-          </p>
-        ) : isPending ? (
-          <p className="text-sm text-slate-500">Carregando sessões…</p>
-        ) : (
+        <QueryContent query={query} loading="Carregando sessões…" error="Não foi possível carregar as sessões." className="text-sm">
+          {(data) => (
           <ul className="divide-y divide-slate-100">
             {data.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -127,7 +117,8 @@ export function SessionsCard() {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );
@@ -136,7 +127,7 @@ export function SessionsCard() {
 const PROVIDER_LABEL: Record<string, string> = { github: 'GitHub', google: 'Google' };
 
 export function LinkedAccountsCard() {
-  const { data, isPending, isError } = useLinkedAccounts();
+  const query = useLinkedAccounts();
   const unlink = useUnlinkAccount();
   const [busy, setBusy] = useState<string | null>(null);
   const link = async (provider: string) => {
@@ -155,13 +146,8 @@ export function LinkedAccountsCard() {
         <CardDescription>Entre também com GitHub ou Google.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            Não foi possível carregar as contas vinculadas.
-          </p>
-        ) : isPending ? (
-          <p className="text-sm text-slate-500">Carregando…</p>
-        ) : (
+        <QueryContent query={query} loading="Carregando…" error="Não foi possível carregar as contas vinculadas." className="text-sm">
+          {(data) => (
           <ul className="divide-y divide-slate-100">
             {Object.entries(PROVIDER_LABEL).map(([provider, label]) => {
               const linked = data.data.find((a) => a.provider === provider);
@@ -192,7 +178,8 @@ export function LinkedAccountsCard() {
               );
             })}
           </ul>
-        )}
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );
