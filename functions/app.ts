@@ -16,6 +16,10 @@ import { invitationRoutes } from './api/v1/invitation/invitation.routes';
 import { apiKeyRoutes } from './api/v1/api-key/api-key.routes';
 import { userRoutes } from './api/v1/user/user.routes';
 import { sessionRoutes } from './api/v1/session/session.routes';
+import { supplierRoutes } from './api/v1/suppliers/suppliers.routes';
+import { categoryRoutes } from './api/v1/categories/categories.routes';
+import { productRoutes } from './api/v1/products/products.routes';
+import { cartRoutes } from './api/v1/cart/cart.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -31,7 +35,13 @@ export function createApiV1() {
     .route('/invitation', invitationRoutes)
     .route('/api-key', apiKeyRoutes)
     .route('/user', userRoutes)
-    .route('/session', sessionRoutes);
+    .route('/session', sessionRoutes)
+    .route('/suppliers', supplierRoutes)
+    // The spec's path is /categorys; /categories answers the same.
+    .route('/categorys', categoryRoutes)
+    .route('/categories', categoryRoutes)
+    .route('/products', productRoutes)
+    .route('/cart', cartRoutes);
 }
 
 export function createApp() {

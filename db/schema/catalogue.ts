@@ -94,8 +94,8 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_minimum_order_positive', sql`${t.minimumOrder} >= 1`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
-    // "Já existe um produto com esse nome": one name per supplier's catalogue.
-    uniqueIndex('products_supplier_name_lower_key').on(t.supplierId, sql`lower(${t.name})`),
+    // "Já existe um produto com esse nome": one active product per name in a supplier's catalogue.
+    uniqueIndex('products_supplier_name_lower_key').on(t.supplierId, sql`lower(${t.name})`).where(sql`${t.isActive}`),
     index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
     index('products_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
     index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),

@@ -75,14 +75,20 @@ export async function loadSession(db: Db, secret: string, token: string | undefi
 
 export const sessionTokenOf = (c: Context<AppEnv>) => getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
 
+/** Puts the request's live session (if any) on the context; false when there is none. */
+async function attachSession(c: Context<AppEnv>): Promise<boolean> {
+  const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
+  if (!found) return false;
+  c.set('session', found.session);
+  c.set('user', found.user);
+  c.set('membership', found.membership);
+  return true;
+}
+
 /** 401 unless a live session is present; the area chooses the spec's wording. */
 export const requireSession = (failure: { code: ErrorCode; message: string } = { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' }) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
-    if (!found) throw new ApiError(failure);
-    c.set('session', found.session);
-    c.set('user', found.user);
-    c.set('membership', found.membership);
+    if (!(await attachSession(c))) throw new ApiError(failure);
     await next();
   });
 
@@ -100,3 +106,16 @@ export const requireRole = (...roles: MemberRole[]) =>
 
 /** The active organization's id, for handlers behind requireRole. */
 export const activeOrganizationId = (c: { var: { membership: CurrentMembership | null } }): string => c.var.membership!.organizationId;
+
+/**
+ * The platform operator (PLATFORM_OPERATOR_EMAIL) only: anonymous callers get
+ * "Authentication required", everyone else the spec's "Not allowed".
+ */
+export const requireOperator = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await attachSession(c))) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+    if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL)) throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
+    await next();
+  });
+
+export const isOperator = (email: string, operatorEmail: string) => email.toLowerCase() === operatorEmail.toLowerCase();

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** The spec's "Not allowed" (unauthorized) for operator-only writes. */
+  NOT_ALLOWED: 401,
   NO_ACTIVE_ORGANIZATION: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -21,7 +23,8 @@ export const ERROR_STATUS = {
   ERR_UNAUTHORIZED: 401,
   ERR_INTERNAL: 500,
   ORGANIZATION_CNPJ_ALREADY_EXISTS: 400,
-  PRODUCT_CREATION_FAILED: 500,
+  // Bad input is never a 500: the spec's code and messages, with a 4xx status.
+  PRODUCT_CREATION_FAILED: 400,
   CUSTOMER_NOT_FOUND: 404,
   PLAN_NOT_FOUND: 404,
   PRICE_NOT_FOUND: 404,

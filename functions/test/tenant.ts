@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { sql } from 'drizzle-orm';
 import { cnpjCheckDigits } from '../lib/cnpj';
 import { config } from '../env';
 import { createDb } from '../lib/db';
@@ -114,4 +115,16 @@ export function call(method: string, path: string, options: { as?: Principal; bo
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' });
+}
+
+/** The platform operator (PLATFORM_OPERATOR_EMAIL) with a fresh session. */
+export async function createOperator(): Promise<Principal> {
+  const email = env.PLATFORM_OPERATOR_EMAIL ?? 'operador@abastece.dev';
+  return withDb(async (db) => {
+    await db.insert(users).values({ name: 'Operação', email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }).onConflictDoNothing();
+    const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
+    return { user: user!, sessionId: session!.id, cookie: await mintCookie(session!.id, user!.id, expiresAt) };
+  });
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { paginationQuery } from '../../../lib/pagination';
+
+const requiredId = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).uuid(invalid);
+
+/** Money in, two decimals out: "8.90". */
+const price = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Preço deve ser maior que zero').transform(Number)], { error: 'Preço deve ser maior que zero' })
+  .refine((v) => v > 0, 'Preço deve ser maior que zero')
+  .refine((v) => v < 10_000_000_000, 'Preço muito alto')
+  .transform((v) => v.toFixed(2));
+
+export const productFields = {
+  name: z.string({ error: 'Nome do produto é obrigatório' }).trim().min(1, 'Nome do produto é obrigatório').max(160),
+  price,
+  unit: z.string({ error: 'Unidade é obrigatória' }).trim().min(1, 'Unidade é obrigatória').max(20),
+  description: z.string().trim().max(2000).nullable().optional(),
+  image: z.string().trim().url('URL inválida').max(500).nullable().optional(),
+  minimumOrder: z.number().int('Pedido mínimo deve ser um número inteiro').positive('Pedido mínimo deve ser maior que zero').optional(),
+  categoryId: requiredId('Categoria é obrigatória', 'ID da categoria inválido'),
+  supplierId: requiredId('Fornecedor é obrigatório', 'ID do fornecedor inválido'),
+  inStock: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+};
+
+export const createProductSchema = z.object(productFields);
+export const updateProductSchema = z.object(productFields).partial();
+
+export const listProductsQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().positive().max(100).default(20),
+  categoryId: z.string().uuid('ID de categoria inválido').optional(),
+  supplierId: z.string().uuid('ID de fornecedor inválido').optional(),
+  cityId: z.string().uuid('Cidade inválida').optional(),
+  inStock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['name', 'price', 'newest']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  includeInactive: z.enum(['true', 'false']).optional(),
+});
+
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+export type ListProductsQuery = z.infer<typeof listProductsQuery>;

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import { cartItems } from '../../../../db/schema/carts';
+import { categories, cities, products, supplierCities, suppliers } from '../../../../db/schema/catalogue';
+import type { Db } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import { containsPattern, offsetOf, pagination } from '../../../lib/pagination';
+import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from './products.schemas';
+
+const productNotFound = () => notFound('Product not found');
+
+const listSelection = {
+  product: products,
+  category: { id: categories.id, name: categories.name, icon: categories.icon, color: categories.color },
+  supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
+};
+
+export type ProductListRow = { product: typeof products.$inferSelect; category: { id: string; name: string; icon: string | null; color: string | null }; supplier: { id: string; name: string; color: string } };
+
+/**
+ * The catalogue: active products of active suppliers, filtered by category,
+ * supplier, city served, stock and name; sorted by name, price or newest.
+ * Rows and total run in parallel on the same filters.
+ */
+export async function listProducts(db: Db, q: Omit<ListProductsQuery, 'includeInactive'> & { includeInactive?: boolean }) {
+  const filters: Array<SQL | undefined> = [
+    q.includeInactive ? undefined : eq(products.isActive, true),
+    q.includeInactive ? undefined : eq(suppliers.isActive, true),
+    q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
+    q.supplierId ? eq(products.supplierId, q.supplierId) : undefined,
+    q.inStock !== undefined ? eq(products.inStock, q.inStock) : undefined,
+    q.search ? ilike(products.name, containsPattern(q.search)) : undefined,
+    q.cityId
+      ? exists(db.select({ one: sql`1` }).from(supplierCities).where(and(eq(supplierCities.supplierId, products.supplierId), eq(supplierCities.cityId, q.cityId))))
+      : undefined,
+  ];
+  const where = and(...filters);
+  const direction = q.order === 'desc' ? desc : asc;
+  const orderBy = q.sort === 'price' ? [direction(products.price), asc(products.id)] : q.sort === 'newest' ? [desc(products.createdAt), desc(products.id)] : [direction(products.name), asc(products.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listSelection)
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit)
+      .offset(offsetOf(q.page, q.limit)),
+    db.select({ value: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(where),
+  ]);
+  return { rows: rows as ProductListRow[], pagination: pagination(q.page, q.limit, total!.value) };
+}
+
+/** One product with its category and its supplier's cities; inactive ones only for the operator. */
+export async function getProduct(db: Db, id: string, options: { includeInactive: boolean }) {
+  const [row] = await db
+    .select(listSelection)
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true))))
+    .limit(1);
+  if (!row) throw productNotFound();
+  const supplierCityRows = await db
+    .select({ id: cities.id, name: cities.name, state: cities.state, country: cities.country, isActive: cities.isActive })
+    .from(supplierCities)
+    .innerJoin(cities, eq(cities.id, supplierCities.cityId))
+    .where(eq(supplierCities.supplierId, row.supplier.id))
+    .orderBy(asc(cities.state), asc(cities.name));
+  return { ...(row as ProductListRow), supplierCities: supplierCityRows };
+}
+
+/** Database refusals in the spec's words (never SQL), as PRODUCT_CREATION_FAILED. */
+function productWriteError(error: unknown): never {
+  const cause = ((error as { cause?: { code?: string } })?.cause ?? error) as { code?: string };
+  const message =
+    cause?.code === '23505'
+      ? 'Já existe um produto com esse nome'
+      : cause?.code === '23503'
+        ? 'Categoria ou fornecedor inválido. Verifique os dados.'
+        : cause?.code === '22P02'
+          ? 'ID de categoria ou fornecedor inválido'
+          : cause?.code?.startsWith('23') || cause?.code?.startsWith('22')
+            ? 'Erro ao criar produto. Verifique os dados enviados.'
+            : null;
+  if (message) throw new ApiError({ code: 'PRODUCT_CREATION_FAILED', message });
+  throw error;
+}
+
+export async function createProduct(db: Db, input: CreateProductInput) {
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: input.name,
+        price: input.price,
+        unit: input.unit,
+        description: input.description ?? null,
+        image: input.image ?? null,
+        minimumOrder: input.minimumOrder ?? 1,
+        categoryId: input.categoryId,
+        supplierId: input.supplierId,
+        inStock: input.inStock ?? true,
+        isActive: input.isActive ?? true,
+      })
+      .returning({ id: products.id });
+    return getProduct(db, row!.id, { includeInactive: true });
+  } catch (error) {
+    productWriteError(error);
+  }
+}
+
+export async function updateProduct(db: Db, id: string, input: UpdateProductInput) {
+  let updated;
+  try {
+    [updated] = await db
+      .update(products)
+      .set({ ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)), updatedAt: sql`now()` })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+  } catch (error) {
+    productWriteError(error);
+  }
+  if (!updated) throw productNotFound();
+  return getProduct(db, id, { includeInactive: true });
+}
+
+/** Removes the product from every cart, then retires it (orders keep pointing at it). */
+export async function deleteProduct(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.productId, id));
+    const [row] = await tx.update(products).set({ isActive: false, updatedAt: sql`now()` }).where(and(eq(products.id, id), eq(products.isActive, true))).returning({ id: products.id });
+    if (!row) throw productNotFound();
+  });
+}

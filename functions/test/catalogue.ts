@@ -1,0 +1,42 @@
+import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
+import { randomCnpj, uniq, withDb } from './tenant';
+
+export interface CatalogueFixture {
+  city: { id: string; name: string; state: string };
+  category: { id: string; name: string };
+  supplier: { id: string; name: string };
+  products: Array<{ id: string; name: string; price: string; minimumOrder: number }>;
+}
+
+/**
+ * A fresh city, category and supplier with products of its own (unique names):
+ * tests filter by these ids, so they never see each other's catalogue.
+ */
+export async function createCatalogue(
+  items: Array<{ name?: string; price?: string; unit?: string; minimumOrder?: number; inStock?: boolean }> = [{}, {}],
+): Promise<CatalogueFixture> {
+  const id = uniq();
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [city] = await tx.insert(cities).values({ name: `Cidade ${id}`, state: 'SP' }).returning({ id: cities.id, name: cities.name, state: cities.state });
+      const [category] = await tx.insert(categories).values({ name: `Categoria ${id}`, color: '#16a34a' }).returning({ id: categories.id, name: categories.name });
+      const [supplier] = await tx.insert(suppliers).values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' }).returning({ id: suppliers.id, name: suppliers.name });
+      await tx.insert(supplierCities).values({ supplierId: supplier!.id, cityId: city!.id });
+      const rows = await tx
+        .insert(products)
+        .values(
+          items.map((item, i) => ({
+            name: item.name ?? `Produto ${i + 1} ${id}`,
+            price: item.price ?? `${10 + i}.50`,
+            unit: item.unit ?? 'kg',
+            minimumOrder: item.minimumOrder ?? 1,
+            inStock: item.inStock ?? true,
+            categoryId: category!.id,
+            supplierId: supplier!.id,
+          })),
+        )
+        .returning({ id: products.id, name: products.name, price: products.price, minimumOrder: products.minimumOrder });
+      return { city: city!, category: category!, supplier: supplier!, products: rows };
+    }),
+  );
+}

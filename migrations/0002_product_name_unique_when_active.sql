@@ -1,0 +1,2 @@
+DROP INDEX "products_supplier_name_lower_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "products_supplier_name_lower_key" ON "products" USING btree ("supplier_id",lower("name")) WHERE "products"."is_active";
