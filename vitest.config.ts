@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
-import { standinOAuthVars } from './db/local/oauth-standin';
+import { standinOAuthVars } from './db/local/oauth-standin.ts';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 

@@ -22,6 +22,7 @@ export async function createCatalogue(
       const [category] = await tx.insert(categories).values({ name: `Categoria ${id}`, color: '#16a34a' }).returning({ id: categories.id, name: categories.name });
       const [supplier] = await tx.insert(suppliers).values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' }).returning({ id: suppliers.id, name: suppliers.name });
       await tx.insert(supplierCities).values({ supplierId: supplier!.id, cityId: city!.id });
+      if (items.length === 0) return { city: city!, category: category!, supplier: supplier!, products: [] };
       const rows = await tx
         .insert(products)
         .values(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, sql } from 'drizzle-orm';
 import { cartItems } from '../../../../db/schema/carts';
 import { categories, cities, products, supplierCities, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
@@ -21,8 +21,8 @@ export type ProductListRow = { product: typeof products.$inferSelect; category: 
  * supplier, city served, stock and name; sorted by name, price or newest.
  * Rows and total run in parallel on the same filters.
  */
-export async function listProducts(db: Db, q: Omit<ListProductsQuery, 'includeInactive'> & { includeInactive?: boolean }) {
-  const filters: Array<SQL | undefined> = [
+function listFilters(db: Db, q: ListFilters) {
+  return and(
     q.includeInactive ? undefined : eq(products.isActive, true),
     q.includeInactive ? undefined : eq(suppliers.isActive, true),
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
@@ -32,21 +32,36 @@ export async function listProducts(db: Db, q: Omit<ListProductsQuery, 'includeIn
     q.cityId
       ? exists(db.select({ one: sql`1` }).from(supplierCities).where(and(eq(supplierCities.supplierId, products.supplierId), eq(supplierCities.cityId, q.cityId))))
       : undefined,
-  ];
-  const where = and(...filters);
+  );
+}
+
+type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & { includeInactive?: boolean };
+type ListInput = ListFilters & Pick<ListProductsQuery, 'page' | 'limit' | 'sort' | 'order'>;
+
+/** The catalogue page query (also what the index test EXPLAINs). */
+export function productListQuery(db: Db, q: ListInput) {
   const direction = q.order === 'desc' ? desc : asc;
   const orderBy = q.sort === 'price' ? [direction(products.price), asc(products.id)] : q.sort === 'newest' ? [desc(products.createdAt), desc(products.id)] : [direction(products.name), asc(products.id)];
+  return db
+    .select(listSelection)
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(listFilters(db, q))
+    .orderBy(...orderBy)
+    .limit(q.limit)
+    .offset(offsetOf(q.page, q.limit));
+}
+
+/**
+ * The catalogue: active products of active suppliers, filtered by category,
+ * supplier, city served, stock and name; sorted by name, price or newest.
+ * Rows and total run in parallel on the same filters.
+ */
+export async function listProducts(db: Db, q: ListInput) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(listSelection)
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
-    db.select({ value: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(where),
+    productListQuery(db, q),
+    db.select({ value: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(listFilters(db, q)),
   ]);
   return { rows: rows as ProductListRow[], pagination: pagination(q.page, q.limit, total!.value) };
 }
