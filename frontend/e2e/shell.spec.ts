@@ -16,7 +16,7 @@ test('/app renders the shell with the brand mark "Abastece Mercado" linking to /
   await expect(brand).toBeVisible();
   await expect(brand).toHaveAttribute('href', '/app');
   await expect(brand).toContainText('Mercado');
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao Abastece' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible();
 });
 
 test('a deep link renders its own page when opened directly', async ({ page, context }) => {

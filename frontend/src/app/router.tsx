@@ -23,7 +23,10 @@ export const routes: RouteObject[] = [
         path: '/app',
         lazy: lazy(() => import('./routes/app-layout')),
         children: [
-          { index: true, lazy: lazy(() => import('./routes/app-home')) },
+          { index: true, lazy: lazy(() => import('./routes/catalogue')) },
+          { path: 'cart', lazy: lazy(() => import('./routes/cart')) },
+          { path: 'products/:id', lazy: lazy(() => import('./routes/product')) },
+          { path: 'suppliers/:id', lazy: lazy(() => import('./routes/supplier')) },
           { path: 'dashboard', lazy: placeholder('Dashboard', 'Leads, envios, pedidos e gastos dos últimos 30 dias, com gráficos e o checklist de primeiros passos.') },
           { path: 'profile', lazy: lazy(() => import('./routes/profile')) },
           { path: 'tools', lazy: placeholder('Ferramentas', 'Integrações, chaves de API e webhooks da sua organização.') },

@@ -6,6 +6,7 @@ import { ApiClientError } from '@/lib/api-client';
 import { useSession } from '@/features/session/api/get-session';
 import { OrganizationSwitcher } from '../components/organization-switcher';
 import { UserMenu } from '../components/user-menu';
+import { CartButton } from '../components/cart-button';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { SystemStatus } from '@/features/system/components/system-status';
@@ -74,6 +75,7 @@ export default function AppLayout() {
           </nav>
           <div className="flex items-center gap-3">
             <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
+            <CartButton />
             <UserMenu name={user.name} email={user.email} />
           <button
             type="button"

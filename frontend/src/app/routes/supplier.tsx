@@ -1,0 +1,47 @@
+import { useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { QueryContent } from '@/components/query-content';
+import { useProducts, useSupplier } from '@/features/catalogue/api/catalogue';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { useAddToCartWithFeedback } from '../use-add-to-cart';
+
+export default function SupplierPage() {
+  const { id = '' } = useParams();
+  const supplier = useSupplier(id);
+  const products = useProducts({ page: 1, supplierId: id, sort: 'name', order: 'asc' });
+  const addToCart = useAddToCartWithFeedback();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <QueryContent query={supplier} loading="Carregando fornecedor…" error="Fornecedor não encontrado.">
+        {(s) => (
+          <header className="mb-6 flex flex-wrap items-center gap-4">
+            <span className="h-12 w-12 rounded-xl" style={{ backgroundColor: s.color }} aria-hidden />
+            <div>
+              <h1 className="text-2xl font-bold">{s.name}</h1>
+              <p className="text-sm text-slate-600">
+                CNPJ {s.cnpjFormatted} · {s.email}
+                {s.phone ? ` · ${s.phone}` : ''}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-1">
+                {s.cities.map((c) => (
+                  <Badge key={c.id} variant="outline">
+                    {c.name}/{c.state}
+                  </Badge>
+                ))}
+              </div>
+            </div>
+          </header>
+        )}
+      </QueryContent>
+      <QueryContent query={products} loading="Carregando produtos…" error="Não foi possível carregar os produtos." empty="Este fornecedor ainda não tem produtos." isEmpty={(d) => d.data.length === 0}>
+        {(page) => (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {page.data.map((p) => (
+              <ProductCard key={p.id} product={p} onAdd={(pid, q) => addToCart(pid, q, p.name)} />
+            ))}
+          </div>
+        )}
+      </QueryContent>
+    </main>
+  );
+}

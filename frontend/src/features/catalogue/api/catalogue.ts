@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface Product {
+  id: string;
+  name: string;
+  price: number;
+  unit: string;
+  description: string | null;
+  image: string | null;
+  minimumOrder: number;
+  inStock: boolean;
+  isActive: boolean;
+  rating: number;
+  categoryId: string;
+  supplierId: string;
+  category: { id: string; name: string; icon: string | null; color: string | null };
+  supplier: { id: string; name: string; color: string; cities?: City[] };
+}
+export interface City {
+  id: string;
+  name: string;
+  state: string;
+}
+export interface Category {
+  id: string;
+  name: string;
+  icon: string | null;
+  color: string | null;
+  isActive: boolean;
+  productCount?: number;
+}
+export interface Supplier {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  cnpj: string;
+  cnpjFormatted: string;
+  rating: number | null;
+  isActive: boolean;
+  logo: string | null;
+  color: string;
+  cities: City[];
+  categories: Array<{ id: string; name: string }>;
+}
+export interface ProductPage {
+  data: Product[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+export interface ProductFilters {
+  page: number;
+  categoryId?: string;
+  supplierId?: string;
+  cityId?: string;
+  inStock?: boolean;
+  search?: string;
+  sort: 'name' | 'price' | 'newest';
+  order: 'asc' | 'desc';
+  includeInactive?: boolean;
+}
+
+export const getProducts = (f: ProductFilters, signal?: AbortSignal) => api.get<ProductPage>('/products', { ...f, limit: 24 }, signal);
+export const productsQueryOptions = (f: ProductFilters) =>
+  queryOptions({ queryKey: ['products', f], queryFn: ({ signal }) => getProducts(f, signal), placeholderData: keepPreviousData });
+export const useProducts = (f: ProductFilters) => useQuery(productsQueryOptions(f));
+
+export const getProduct = (id: string, signal?: AbortSignal) => api.get<Product>(`/products/${id}`, undefined, signal);
+export const productQueryOptions = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+
+export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/categorys/with-count', undefined, signal);
+export const categoriesQueryOptions = () => queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+export const useCategories = () => useQuery(categoriesQueryOptions());
+
+export const getSuppliers = (signal?: AbortSignal) => api.get<Supplier[]>('/suppliers', undefined, signal);
+export const suppliersQueryOptions = () => queryOptions({ queryKey: ['suppliers'], queryFn: ({ signal }) => getSuppliers(signal), staleTime: 5 * 60_000 });
+export const useSuppliers = () => useQuery(suppliersQueryOptions());
+
+export const getSupplier = (id: string, signal?: AbortSignal) => api.get<Supplier>(`/suppliers/${id}`, undefined, signal);
+export const supplierQueryOptions = (id: string) => queryOptions({ queryKey: ['supplier', id], queryFn: ({ signal }) => getSupplier(id, signal) });
+export const useSupplier = (id: string) => useQuery(supplierQueryOptions(id));
+
+export const getCities = (signal?: AbortSignal) => api.get<City[]>('/suppliers/cities', undefined, signal);
+export const citiesQueryOptions = () => queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal), staleTime: 30 * 60_000 });
+export const useCities = () => useQuery(citiesQueryOptions());

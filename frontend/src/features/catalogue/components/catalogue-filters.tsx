@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+import { useCategories, useCities, useSuppliers, type ProductFilters } from '../api/catalogue';
+
+const ALL = 'todos';
+const SORTS = [
+  { value: 'name:asc', label: 'Nome (A–Z)' },
+  { value: 'price:asc', label: 'Menor preço' },
+  { value: 'price:desc', label: 'Maior preço' },
+  { value: 'newest:desc', label: 'Mais recentes' },
+];
+
+export function CatalogueFilters({ filters, onChange }: { filters: ProductFilters; onChange: (patch: Partial<ProductFilters>) => void }) {
+  const categories = useCategories();
+  const suppliers = useSuppliers();
+  const cities = useCities();
+  const [search, setSearch] = useState(filters.search ?? '');
+  // Typing settles for 300 ms before the list reloads.
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      if ((filters.search ?? '') !== search) onChange({ search: search || undefined, page: 1 });
+    }, 300);
+    return () => clearTimeout(handle);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
+        {[{ id: undefined, name: 'Todas' }, ...(categories.data ?? [])].map((c) => (
+          <button
+            key={c.id ?? ALL}
+            type="button"
+            aria-pressed={filters.categoryId === c.id}
+            onClick={() => onChange({ categoryId: c.id, page: 1 })}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm',
+              filters.categoryId === c.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="relative lg:col-span-2">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+          <Input type="search" aria-label="Buscar produtos" placeholder="Buscar produtos" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <Select
+          aria-label="Fornecedor"
+          value={filters.supplierId ?? ALL}
+          onValueChange={(v) => onChange({ supplierId: v === ALL ? undefined : v, page: 1 })}
+          options={[{ value: ALL, label: 'Todos os fornecedores' }, ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+        />
+        <Select
+          aria-label="Cidade"
+          value={filters.cityId ?? ALL}
+          onValueChange={(v) => onChange({ cityId: v === ALL ? undefined : v, page: 1 })}
+          options={[{ value: ALL, label: 'Todas as cidades' }, ...(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.state}` }))]}
+        />
+        <Select
+          aria-label="Ordenar"
+          value={`${filters.sort}:${filters.order}`}
+          onValueChange={(v) => {
+            const [sort, order] = v.split(':') as [ProductFilters['sort'], ProductFilters['order']];
+            onChange({ sort, order, page: 1 });
+          }}
+          options={SORTS}
+        />
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        <Switch label="Somente em estoque" checked={filters.inStock === true} onCheckedChange={(v) => onChange({ inStock: v ? true : undefined, page: 1 })} />
+        Somente em estoque
+      </label>
+    </div>
+  );
+}
