@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+test('a buyer browses, filters by category, adds products of two suppliers, sees per-supplier subtotals, changes a quantity and removes a line', async ({ page, context }) => {
+  await signInAs(context, 'admin@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Laticínios' }).click();
+  await expect(page).toHaveURL(/categoria=/);
+  const cheese = page.getByRole('article', { name: 'Queijo minas frescal' });
+  await expect(cheese).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Picanha bovina' })).toHaveCount(0);
+  await cheese.getByRole('button', { name: 'Aumentar' }).click();
+  await cheese.getByRole('button', { name: 'Adicionar Queijo minas frescal ao carrinho' }).click();
+  await expect(page.getByText('Queijo minas frescal adicionado ao carrinho')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Carnes e Aves' }).click();
+  const picanha = page.getByRole('article', { name: 'Picanha bovina' });
+  await picanha.getByRole('button', { name: 'Adicionar Picanha bovina ao carrinho' }).click();
+  await expect(page.getByText('Picanha bovina adicionado ao carrinho')).toBeVisible();
+  const fraldinha = page.getByRole('article', { name: 'Fraldinha' });
+  await fraldinha.getByRole('button', { name: 'Adicionar Fraldinha ao carrinho' }).click();
+  await expect(page.getByRole('link', { name: 'Carrinho: 3 itens' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Carrinho: 3 itens' }).click();
+  const dairy = page.locator('[aria-label="Itens de Laticínios Serra Azul"]');
+  const meat = page.locator('[aria-label="Itens de Frigorífico Boi Nobre"]');
+  await expect(dairy).toContainText('R$ 64,00'); // 2 kg × R$ 32,00
+  await expect(meat).toContainText('R$ 122,40'); // 79,90 + 42,50
+  await expect(page.getByTestId('cart-total')).toHaveText('R$ 186,40');
+
+  await meat.getByRole('listitem', { name: 'Picanha bovina' }).getByRole('button', { name: 'Aumentar' }).click();
+  await expect(meat).toContainText('R$ 202,30');
+  await expect(page.getByTestId('cart-total')).toHaveText('R$ 266,30');
+
+  await meat.getByRole('button', { name: 'Remover Fraldinha' }).click();
+  await expect(meat.getByRole('listitem', { name: 'Fraldinha' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-total')).toHaveText('R$ 223,80');
+});
