@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazy(() => import('./routes/catalogue')) },
           { path: 'cart', lazy: lazy(() => import('./routes/cart')) },
+          { path: 'operator', lazy: lazy(() => import('./routes/operator')) },
           { path: 'products/:id', lazy: lazy(() => import('./routes/product')) },
           { path: 'suppliers/:id', lazy: lazy(() => import('./routes/supplier')) },
           { path: 'dashboard', lazy: placeholder('Dashboard', 'Leads, envios, pedidos e gastos dos últimos 30 dias, com gráficos e o checklist de primeiros passos.') },

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { LayoutDashboard, Menu, Settings, ShoppingBasket, User, Wrench, X } from 'lucide-react';
+import { LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, User, Wrench, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
 import { useSession } from '@/features/session/api/get-session';
@@ -20,7 +20,7 @@ const NAV = [
 ];
 
 /** Screens a signed-in user without an organization may still open. */
-const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/];
+const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/, /^\/app\/operator/];
 
 export default function AppLayout() {
   const [open, setOpen] = useState(false);
@@ -47,8 +47,9 @@ export default function AppLayout() {
     );
   }
   const { user, session: current } = session.data;
+  const nav = user.isOperator ? [...NAV, { to: '/app/operator', label: 'Operador', icon: ShieldCheck, end: false }] : NAV;
   if (!current.activeOrganizationId && !WITHOUT_ORGANIZATION.some((pattern) => pattern.test(location.pathname))) {
-    return <Navigate to="/get-started" replace />;
+    return <Navigate to={user.isOperator ? "/app/operator" : "/get-started"} replace />;
   }
   return (
     <div className="min-h-screen">
@@ -59,7 +60,7 @@ export default function AppLayout() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandMark />
           <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink
                 key={to}
                 to={to}
@@ -91,7 +92,7 @@ export default function AppLayout() {
         </div>
         {open && (
           <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 md:hidden">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { enqueueEmail } from '../../../email/enqueue-email';
-import { loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
+import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
 import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
 import { validate } from '../../../lib/validate';
@@ -64,7 +64,15 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/session', requireSession(), (c) => {
     const { user, session } = c.var;
     return c.json({
-      user: { id: user.id, name: user.name, email: user.email, image: user.image, emailVerified: user.emailVerified, role: user.role },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        emailVerified: user.emailVerified,
+        role: user.role,
+        isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
+      },
       session: { id: session.id, activeOrganizationId: session.activeOrganizationId, expiresAt: session.expiresAt.toISOString() },
     });
   })

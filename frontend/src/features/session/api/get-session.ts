@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface SessionData {
-  user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean; role: string };
+  user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean; role: string; isOperator: boolean };
   session: { id: string; activeOrganizationId: string | null; expiresAt: string };
 }
 

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { signInAs } from './support/session';
+
+const uniq = () => Math.random().toString(36).slice(2, 8);
+
+test('the operator creates a supplier and a product, which then appears in the catalogue', async ({ page, context, browser }) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'operador@abastece.dev');
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/operator/);
+
+  const supplierName = `Queijaria Serra ${uniq()}`;
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  await page.getByRole('button', { name: 'Novo fornecedor' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(supplierName);
+  await dialog.getByLabel('E-mail').fill('vendas@queijaria.test');
+  await dialog.getByLabel('CNPJ').fill(base + cnpjCheckDigits(base));
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Selecione pelo menos uma cidade')).toBeVisible();
+  await dialog.getByLabel('Belo Horizonte').check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Fornecedor criado')).toBeVisible();
+  await page.getByLabel('Buscar fornecedores').fill(supplierName);
+  await expect(page.getByRole('cell', { name: supplierName, exact: true })).toBeVisible();
+
+  const productName = `Queijo canastra ${uniq()}`;
+  await page.getByRole('tab', { name: 'Produtos' }).click();
+  await page.getByRole('button', { name: 'Novo produto' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nome do produto').fill(productName);
+  await form.getByLabel('Preço (R$)').fill('89,90');
+  await form.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Laticínios' }).click();
+  await form.getByRole('combobox', { name: 'Fornecedor' }).click();
+  await page.getByRole('option', { name: supplierName }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Produto criado')).toBeVisible();
+
+  const buyer = await browser.newContext();
+  await signInAs(buyer, 'membro@abastece.dev');
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/app?busca=${encodeURIComponent(productName)}`);
+  const card = buyerPage.getByRole('article', { name: productName });
+  await expect(card).toContainText('R$ 89,90');
+  await expect(card).toContainText(supplierName);
+  await buyer.close();
+});
+
+test('a member never sees the operator console', async ({ page, context }) => {
+  await signInAs(context, 'membro@abastece.dev');
+  await page.goto('/app/operator');
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('link', { name: 'Operador' })).toHaveCount(0);
+});

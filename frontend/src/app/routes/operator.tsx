@@ -1,0 +1,44 @@
+import { Tabs } from 'radix-ui';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/features/session/api/get-session';
+import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
+import { ProductsAdmin } from '@/features/operator/components/products-admin';
+import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
+
+const TABS = [
+  { value: 'fornecedores', label: 'Fornecedores' },
+  { value: 'categorias', label: 'Categorias' },
+  { value: 'produtos', label: 'Produtos' },
+];
+
+/** The platform operator's console; the API refuses anyone else anyway. */
+export default function OperatorPage() {
+  const { data } = useSession();
+  const [params, setParams] = useSearchParams();
+  if (data && !data.user.isOperator) return <Navigate to="/app" replace />;
+  const tab = TABS.some((t) => t.value === params.get('aba')) ? params.get('aba')! : 'fornecedores';
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeader title="Console do operador" description="Fornecedores, categorias e produtos da plataforma." />
+      <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
+        <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 border-b border-slate-200">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="fornecedores">
+          <SuppliersAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="categorias">
+          <CategoriesAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="produtos">
+          <ProductsAdmin />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toaster';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { QueryContent } from '@/components/query-content';
+import { toastError } from '@/lib/toast-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useAdminCategories, useDeleteCategory, useSaveCategory, type AdminCategory } from '../api/operator';
+
+const schema = z.object({ name: z.string().trim().min(1, 'Nome é obrigatório'), icon: z.string().trim(), color: z.string(), isActive: z.boolean() });
+
+function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; trigger: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveCategory();
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: category?.name ?? '', icon: category?.icon ?? '', color: category?.color ?? '#15803d', isActive: category?.isActive ?? true },
+  });
+  const { onSubmit, serverError } = useFormSubmit(form, ['name'], async (v) => {
+    await save.mutateAsync({ id: category?.id, name: v.name, icon: v.icon || null, color: v.color || null, isActive: v.isActive });
+    toast.success(category ? 'Categoria atualizada' : 'Categoria criada');
+    setOpen(false);
+    if (!category) form.reset();
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={category ? `Editar ${category.name}` : 'Nova categoria'}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Categoria">
+          <FormAlert message={serverError} />
+          <FormField label="Nome" error={form.formState.errors.name?.message}>
+            <Input {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Ícone (lucide)" hint="Ex.: carrot, beef, milk">
+              <Input {...form.register('icon')} />
+            </FormField>
+            <FormField label="Cor">
+              <Input type="color" className="h-10 p-1" {...form.register('color')} />
+            </FormField>
+          </div>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <label className="inline-flex items-center gap-2 text-sm">
+                <Switch label="Categoria ativa" checked={field.value} onCheckedChange={field.onChange} /> Categoria ativa
+              </label>
+            )}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              Salvar
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function CategoriesAdmin() {
+  const query = useAdminCategories();
+  const remove = useDeleteCategory();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle>Categorias</CardTitle>
+        <CategoryFormDialog
+          trigger={
+            <Button>
+              <Plus className="h-4 w-4" aria-hidden /> Nova categoria
+            </Button>
+          }
+        />
+      </CardHeader>
+      <CardContent className="p-0">
+        <QueryContent query={query} loading="Carregando categorias…" error="Não foi possível carregar as categorias." empty="Nenhuma categoria." isEmpty={(d) => d.length === 0} className="p-5 text-sm">
+          {(rows) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Nome</TableHead>
+                  <TableHead>Produtos</TableHead>
+                  <TableHead>Situação</TableHead>
+                  <TableHead className="text-right">Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell className="font-medium">
+                      <span className="inline-flex items-center gap-2">
+                        <span className="h-3 w-3 rounded-full" style={{ backgroundColor: c.color ?? '#94a3b8' }} aria-hidden />
+                        {c.name}
+                      </span>
+                    </TableCell>
+                    <TableCell>{c.productCount ?? 0}</TableCell>
+                    <TableCell>
+                      <Badge variant={c.isActive ? 'default' : 'secondary'}>{c.isActive ? 'Ativa' : 'Inativa'}</Badge>
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <CategoryFormDialog
+                        category={c}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`}>
+                            <Pencil className="h-4 w-4" aria-hidden />
+                          </Button>
+                        }
+                      />
+                      <ConfirmDialog
+                        title={`Excluir ${c.name}?`}
+                        description="Só é possível excluir categorias sem produtos."
+                        confirmLabel="Excluir"
+                        onConfirm={() => remove.mutateAsync(c.id).then(() => toast.success('Categoria excluída'), toastError)}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Excluir ${c.name}`}>
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                          </Button>
+                        }
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}
