@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measure, type LoadResult } from './load';
 import { startBenchStack } from './stack';
+import { ensureCatalogueSize } from './catalogue-fixture';
 
 interface Row {
   name: string;
@@ -14,6 +15,11 @@ interface Row {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function firstCategoryId(baseUrl: string): Promise<string> {
+  const categories = (await (await fetch(`${baseUrl}/api/v1/categorys`)).json()) as Array<{ id: string }>;
+  return categories[0]!.id;
+}
 
 function table(rows: Row[]): string {
   const byName = new Map(rows.map((r) => [r.name, r.result]));
@@ -29,7 +35,10 @@ function table(rows: Row[]): string {
 
 const stack = await startBenchStack();
 const rows: Row[] = [];
+const notes: string[] = [];
 try {
+  const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
+  notes.push(`Catalogue: ${products} active products.`);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
   const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
   rows.push({ name: 'GET /api/v1/health (baseline)', result: await measure(`${stack.baseUrl}/api/v1/health`, { connections, durationMs }) });
@@ -39,11 +48,21 @@ try {
     baseline: 'GET /api/v1/health (baseline)',
   });
   rows.push({ name: 'GET /app (static asset)', result: await measure(`${stack.baseUrl}/app`, { connections, durationMs }), baseline: 'GET /api/v1/health (baseline)' });
+  rows.push({
+    name: 'GET /api/v1/products (catalogue page, 24 by name)',
+    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24`, { connections, durationMs }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/products?sort=price (filtered by category)',
+    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&sort=price&categoryId=${await firstCategoryId(stack.baseUrl)}`, { connections, durationMs }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
 } finally {
   await stack.stop();
 }
 
-const report = `# Benchmark — ${new Date().toISOString()}\n\n${table(rows)}\n\n(404s of the "nope" scenario are its expected answer.)\n`;
+const report = `# Benchmark — ${new Date().toISOString()}\n\n${table(rows)}\n\n${notes.join(' ')} (404s of the "nope" scenario are its expected answer.)\n`;
 console.log(report);
 const dir = resolve(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

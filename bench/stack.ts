@@ -5,6 +5,7 @@ const root = resolve(import.meta.dirname, '..');
 
 export interface BenchStack {
   baseUrl: string;
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -28,6 +29,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     },
   });
   const baseUrl = `http://localhost:${port}`;
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.BENCH_PG_PORT ?? '54350'}/abastece`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the bench stack exited before it was ready');
@@ -41,6 +43,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   }
   return {
     baseUrl,
+    databaseUrl,
     stop: () =>
       new Promise<void>((resolveStop) => {
         child.once('exit', () => resolveStop());

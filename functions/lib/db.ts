@@ -24,7 +24,11 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>)
     // Left at the driver's default ('password'): pipelining the start-up saves round trips
     // (measured with npm run bench: health 156 vs 129 req/s, p95 175 vs 213 ms with it off).
   }
-  const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 4 });
+  // One connection per request: setting a connection up costs more than the queries, so a
+  // request's parallel queries queue on it instead of opening more (npm run bench: catalogue
+  // page p95 1.64x health vs 1.89x with 4). Inside db.transaction() use only `tx`: a query on
+  // `db` there would wait for the connection the transaction holds.
+  const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 1 });
   let closing = false;
   // An idle client's error (e.g. the server going away) must not crash the isolate.
   // Once end() is under way, the sockets' own teardown reports "connection lost": expected.
