@@ -20,6 +20,8 @@ import { supplierRoutes } from './api/v1/suppliers/suppliers.routes';
 import { categoryRoutes } from './api/v1/categories/categories.routes';
 import { productRoutes } from './api/v1/products/products.routes';
 import { cartRoutes } from './api/v1/cart/cart.routes';
+import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.routes';
+import { clientRoutes } from './api/v1/clients/clients.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -41,7 +43,9 @@ export function createApiV1() {
     .route('/categorys', categoryRoutes)
     .route('/categories', categoryRoutes)
     .route('/products', productRoutes)
-    .route('/cart', cartRoutes);
+    .route('/cart', cartRoutes)
+    .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/clients', clientRoutes);
 }
 
 export function createApp() {

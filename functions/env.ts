@@ -25,9 +25,10 @@ export interface Bindings {
 }
 
 import type { EmailJob } from './email/email-job';
+import type { DomainEventJob } from './events/domain-events';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string } | EmailJob;
+export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

@@ -99,6 +99,6 @@ export const products = pgTable(
     index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
     index('products_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
     index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),
-    index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc()),
+    index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -19,7 +19,7 @@ export const leads = pgTable(
   (t) => [
     // Lets a submission find-or-create its lead safely under concurrency.
     uniqueIndex('leads_org_email_lower_key').on(t.organizationId, sql`lower(${t.email})`),
-    index('leads_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('leads_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -43,7 +43,7 @@ export const submissions = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('submissions_org_created_idx').on(t.organizationId, t.createdAt.desc()),
-    index('submissions_lead_created_idx').on(t.leadId, t.createdAt.desc()),
+    index('submissions_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
+    index('submissions_lead_created_idx').on(t.leadId, t.createdAt.desc().nullsFirst()),
   ],
 );

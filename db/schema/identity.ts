@@ -33,7 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_verification_token_key').on(t.emailVerificationTokenHash),
     uniqueIndex('users_reset_token_key').on(t.resetTokenHash),
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -68,5 +68,5 @@ export const sessions = pgTable(
     expiresAt: ts().notNull(),
     revokedAt: ts(),
   },
-  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc()), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -36,7 +36,7 @@ export const webhooks = pgTable(
     disabledAt: ts(),
     ...timestamps,
   },
-  (t) => [index('webhooks_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+  (t) => [index('webhooks_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst())],
 );
 
 /** One event sent (or to be sent) to one webhook. */
@@ -56,7 +56,7 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: ts(),
     ...timestamps,
   },
-  (t) => [index('webhook_deliveries_webhook_created_idx').on(t.webhookId, t.createdAt.desc())],
+  (t) => [index('webhook_deliveries_webhook_created_idx').on(t.webhookId, t.createdAt.desc().nullsFirst())],
 );
 
 export const webhookDeliveryAttempts = pgTable(

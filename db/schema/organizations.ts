@@ -64,7 +64,7 @@ export const invitations = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('invitations_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('invitations_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
     index('invitations_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('invitations_one_pending_key')
       .on(t.organizationId, sql`lower(${t.email})`)
@@ -90,5 +90,5 @@ export const organizationApiKeys = pgTable(
     lastUsedAt: ts(),
     ...timestamps,
   },
-  (t) => [index('organization_api_keys_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+  (t) => [index('organization_api_keys_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst())],
 );

@@ -24,9 +24,9 @@ export const purchaseOrders = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('purchase_orders_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
-    index('purchase_orders_org_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('purchase_orders_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    index('purchase_orders_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_orders_org_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_orders_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     check('purchase_orders_total_positive', sql`${t.totalAmount} IS NULL OR ${t.totalAmount} > 0`),
   ],
 );

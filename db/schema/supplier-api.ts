@@ -23,8 +23,8 @@ export const supplierApiKeys = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('supplier_api_keys_created_idx').on(t.createdAt.desc()),
-    index('supplier_api_keys_supplier_created_idx').on(t.supplierId, t.createdAt.desc()),
+    index('supplier_api_keys_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('supplier_api_keys_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -53,8 +53,8 @@ export const supplierApiKeyUsageLogs = pgTable(
     createdAt: ts().notNull().defaultNow(),
   },
   (t) => [
-    index('usage_logs_key_created_idx').on(t.apiKeyId, t.createdAt.desc()),
-    index('usage_logs_supplier_created_idx').on(t.supplierId, t.createdAt.desc()),
+    index('usage_logs_key_created_idx').on(t.apiKeyId, t.createdAt.desc().nullsFirst()),
+    index('usage_logs_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -96,11 +96,14 @@ export const requireSession = (failure: { code: ErrorCode; message: string } = {
  * After requireSession: the user must be a member of the session's active
  * organization, with one of `roles` when given. Checked on every request.
  */
-export const requireRole = (...roles: MemberRole[]) =>
+export const requireRole = (...roles: MemberRole[]) => requireRoleOr({ code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação' }, ...roles);
+
+/** requireRole with the area's own refusal (e.g. the spec's "Admin access required"). */
+export const requireRoleOr = (refusal: { code: ErrorCode; message: string }, ...roles: MemberRole[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const membership = c.var.membership;
     if (!membership) throw new ApiError({ code: 'NO_ACTIVE_ORGANIZATION', message: 'Selecione uma organização para continuar' });
-    if (roles.length > 0 && !roles.includes(membership.role)) throw new ApiError({ code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação' });
+    if (roles.length > 0 && !roles.includes(membership.role)) throw new ApiError(refusal);
     await next();
   });
 

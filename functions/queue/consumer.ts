@@ -1,5 +1,6 @@
 import type { Bindings, Job } from '../env';
 import { handleEmailJob } from '../email/send-email-job';
+import { handleDomainEventJob } from '../events/domain-events';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
@@ -10,6 +11,7 @@ export type JobHandlers = { [K in Job['kind']]: JobHandler<K> };
 export const jobHandlers: JobHandlers = {
   noop: async () => 'done',
   email: (job, env) => handleEmailJob(job, env),
+  'domain-event': (job, env) => handleDomainEventJob(job, env),
 };
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { purchaseOrderItemStatus, purchaseOrderStatus } from '../../../../db/schema/enums';
+
+export const ORDER_STATUSES = purchaseOrderStatus.enumValues;
+export const ITEM_STATUSES = purchaseOrderItemStatus.enumValues;
+
+const status = z.enum(ORDER_STATUSES, { error: 'Status inválido' });
+const itemStatus = z.enum(ITEM_STATUSES, { error: 'Status inválido' });
+
+/** Order ids in paths: "Order ID is required" / "Invalid order ID format". */
+export const orderIdParam = z.object({ id: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').uuid('Invalid order ID format') });
+
+// Client and organization come from the session; totals and prices from the server.
+export const createOrderSchema = z.object({
+  description: z.string({ error: 'Descrição é obrigatória' }).trim().min(1, 'Descrição é obrigatória').max(500),
+  notes: z.string().trim().max(2000).nullable().optional(),
+  status: status.optional(),
+  supplier_ids: z.array(z.string().uuid()).optional(),
+  cart_data: z.unknown().nullable().optional(),
+  total_amount: z.number().positive().nullable().optional(),
+});
+
+export const listOrdersQuery = z.object({
+  status: status.optional(),
+  page: z.coerce.number({ error: 'page must be positive' }).int().positive('page must be positive').default(1),
+  limit: z.coerce.number().int().positive('limit must be positive').max(100, 'limit must be at most 100').default(10),
+});
+
+export const updateStatusSchema = z.object({ status, notes: z.string().trim().max(2000).nullable().optional() });
+
+export const updateItemStatusSchema = z.object({ status: itemStatus, admin_notes: z.string().trim().max(2000).optional() });
+
+export const bulkItemsSchema = z.object({
+  items: z
+    .array(z.object({ itemId: z.string().uuid('Invalid item ID format'), status: itemStatus, admin_notes: z.string().trim().max(2000).nullable().optional() }))
+    .min(1, 'Informe ao menos um item'),
+  orderStatus: status.optional(),
+});
+
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+export type BulkItemsInput = z.infer<typeof bulkItemsSchema>;

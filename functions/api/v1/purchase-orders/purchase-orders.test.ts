@@ -1,0 +1,210 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { createCatalogue } from '../../../test/catalogue';
+import { inboxFor } from '../../../test/inbox';
+import { placeOrder } from '../../../test/orders';
+import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
+import { orderIdParam } from './purchase-orders.schemas';
+import { orderListQuery } from './purchase-orders.service';
+
+type Detail = {
+  id: string;
+  status: string;
+  total_amount: number;
+  supplier_ids: string[];
+  items: Array<{ id: string; supplier_id: string; status: string; unit_price: number; total_price: number; quantity: number; admin_notes: string | null }>;
+  itemsBySupplier: Array<{ supplier_id: string; total_amount: number; allApproved: boolean; allRejected: boolean; hasPending: boolean }>;
+};
+const detail = async (as: Principal, id: string) => (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as Detail;
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+describe('checkout', () => {
+  it('creates the order from the cart (201) with server prices and totals, then empties the cart', async () => {
+    const { member } = await createTenant();
+    const a = await createCatalogue([{ price: '8.90' }]);
+    const b = await createCatalogue([{ price: '49.90' }]);
+    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 3, price: 0.01 } });
+    await call('POST', '/cart/item', { as: member, body: { productId: b.products[0]!.id, quantity: 2 } });
+    const res = await call('POST', '/purchase-orders', { as: member, body: { description: 'Feira de sábado', notes: 'Entregar cedo', total_amount: 1, status: 'COMPLETED' } });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as { id: string; status: string; total_amount: number; supplier_ids: string[]; client_id: string; cart_data: { lines: unknown[] } };
+    expect(order).toMatchObject({ status: 'PENDING', total_amount: 126.5, notes: 'Entregar cedo', client_id: member.user.id });
+    expect(order.supplier_ids.sort()).toEqual([a.supplier.id, b.supplier.id].sort());
+    expect(order.cart_data.lines).toHaveLength(2);
+    const full = await detail(member, order.id);
+    expect(full.items.map((i) => [i.unit_price, i.quantity, i.total_price]).sort()).toEqual([
+      [49.9, 2, 99.8],
+      [8.9, 3, 26.7],
+    ]);
+    expect(((await (await call('GET', '/cart', { as: member })).json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('needs a description and a non-empty cart', async () => {
+    const { member } = await createTenant();
+    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: { description: '' } }))).toMatchObject({ message: 'Descrição é obrigatória' });
+    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: {} }))).toMatchObject({ message: 'Descrição é obrigatória' });
+    const empty = await call('POST', '/purchase-orders', { as: member, body: { description: 'Nada' } });
+    expect(empty.status).toBe(400);
+    expect(await errorOf(empty)).toMatchObject({ message: 'Seu carrinho está vazio' });
+  });
+
+  it('creates exactly one order from 20 concurrent checkouts of one cart', async () => {
+    const { member, organization } = await createTenant();
+    const a = await createCatalogue([{}]);
+    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 2 } });
+    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/purchase-orders', { as: member, body: { description: 'Corrida' } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(19);
+    const orders = await withDb((db) => db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id)));
+    expect(orders).toHaveLength(1);
+  });
+
+  it('leaves no order and the cart intact when a failure happens after the items are written', async () => {
+    const { member, organization } = await createTenant();
+    const a = await createCatalogue([{}]);
+    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 2 } });
+    const cart = (await (await call('GET', '/cart', { as: member })).json()) as { id: string; items: unknown[] };
+    const fn = `fail_cart_${uniq().replace(/-/g, '')}`;
+    // The failure: emptying this cart (the step after the order and its items are written) raises.
+    await withDb(async (db) => {
+      await db.execute(sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin if old.cart_id = '${cart.id}' then raise exception 'injected'; end if; return old; end $$`));
+      await db.execute(sql.raw(`create trigger ${fn} before delete on cart_items for each row execute function ${fn}()`));
+    });
+    try {
+      const res = await call('POST', '/purchase-orders', { as: member, body: { description: 'Vai falhar' } });
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toContain('injected');
+    } finally {
+      await withDb(async (db) => {
+        await db.execute(sql.raw(`drop trigger ${fn} on cart_items`));
+        await db.execute(sql.raw(`drop function ${fn}()`));
+      });
+    }
+    expect(await withDb((db) => db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id)))).toEqual([]);
+    expect(((await (await call('GET', '/cart', { as: member })).json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists newest first, by status, with exact pagination (limit 100 allowed, 101 refused)', async () => {
+    const tenant = await createTenant();
+    const first = await placeOrder(tenant.member, 'Primeiro');
+    const second = await placeOrder(tenant.admin, 'Segundo');
+    await call('PUT', `/purchase-orders/${first.order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
+    const all = (await (await call('GET', '/purchase-orders', { as: tenant.member })).json()) as { data: Array<{ id: string }>; pagination: unknown };
+    expect(all.data.map((o) => o.id)).toEqual([second.order.id, first.order.id]);
+    expect(all.pagination).toEqual({ page: 1, limit: 10, total: 2, pages: 1 });
+    const approved = (await (await call('GET', '/purchase-orders?status=APPROVED', { as: tenant.member })).json()) as { data: Array<{ id: string }> };
+    expect(approved.data.map((o) => o.id)).toEqual([first.order.id]);
+    const paged = (await (await call('GET', '/purchase-orders?limit=1&page=2', { as: tenant.member })).json()) as { data: Array<{ id: string }>; pagination: unknown };
+    expect(paged.data.map((o) => o.id)).toEqual([first.order.id]);
+    expect(paged.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
+    expect((await call('GET', '/purchase-orders?limit=100', { as: tenant.member })).status).toBe(200);
+    expect((await call('GET', '/purchase-orders?limit=101', { as: tenant.member })).status).toBe(400);
+    expect((await call('GET', '/purchase-orders?page=0', { as: tenant.member })).status).toBe(400);
+  });
+
+  it('groups items by supplier with totals and flags; bad and foreign ids answer the spec messages', async () => {
+    const tenant = await createTenant();
+    const { order, a, b } = await placeOrder(tenant.member);
+    const full = await detail(tenant.member, order.id);
+    const groupA = full.itemsBySupplier.find((g) => g.supplier_id === a.supplier.id)!;
+    expect(groupA).toMatchObject({ total_amount: 40, allApproved: false, allRejected: false, hasPending: true });
+    expect(full.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)!.total_amount).toBe(49.9);
+
+    const bad = await call('GET', '/purchase-orders/123', { as: tenant.member });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatchObject({ message: 'Invalid order ID format' });
+    expect(orderIdParam.safeParse({ id: '' }).error?.issues[0]?.message).toBe('Order ID is required');
+    const other = await createTenant();
+    const foreign = await call('GET', `/purchase-orders/${order.id}`, { as: other.admin });
+    expect(foreign.status).toBe(404);
+    expect(await errorOf(foreign)).toMatchObject({ message: 'Purchase Order not found' });
+    const anonymous = await call('GET', '/purchase-orders');
+    expect(await errorOf(anonymous)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  });
+});
+
+describe('deciding orders', () => {
+  it('approves one supplier’s items and rejects another’s with a note, in one call with the order status', async () => {
+    const tenant = await createTenant();
+    const { order, a, b } = await placeOrder(tenant.member);
+    const before = await detail(tenant.member, order.id);
+    const items = before.items.map((i) =>
+      i.supplier_id === a.supplier.id ? { itemId: i.id, status: 'APPROVED' } : { itemId: i.id, status: 'REJECTED', admin_notes: 'Sem entrega na sua região' },
+    );
+    const res = await call('PUT', `/purchase-orders/${order.id}/items`, { as: tenant.admin, body: { items, orderStatus: 'IN_PROGRESS' } });
+    expect(res.status).toBe(200);
+    const after = await detail(tenant.member, order.id);
+    expect(after.status).toBe('IN_PROGRESS');
+    expect(after.itemsBySupplier.find((g) => g.supplier_id === a.supplier.id)).toMatchObject({ allApproved: true, hasPending: false });
+    expect(after.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)).toMatchObject({ allRejected: true, hasPending: false });
+    expect(after.items.find((i) => i.supplier_id === b.supplier.id)!.admin_notes).toBe('Sem entrega na sua região');
+  });
+
+  it('refuses items of another order as a whole, and non-admins with "Admin access required"', async () => {
+    const tenant = await createTenant();
+    const one = await placeOrder(tenant.member);
+    const two = await placeOrder(tenant.member);
+    const foreignItem = (await detail(tenant.member, two.order.id)).items[0]!.id;
+    const ownItem = (await detail(tenant.member, one.order.id)).items[0]!.id;
+    const mixed = await call('PUT', `/purchase-orders/${one.order.id}/items`, { as: tenant.owner, body: { items: [{ itemId: ownItem, status: 'APPROVED' }, { itemId: foreignItem, status: 'APPROVED' }] } });
+    expect(mixed.status).toBe(400);
+    expect((await detail(tenant.member, one.order.id)).items.every((i) => i.status === 'PENDING')).toBe(true);
+    for (const [method, path, body] of [
+      ['PUT', `/purchase-orders/${one.order.id}/status`, { status: 'APPROVED' }],
+      ['PUT', `/purchase-orders/${one.order.id}/items`, { items: [{ itemId: ownItem, status: 'APPROVED' }] }],
+      ['GET', '/purchase-orders/stats', undefined],
+    ] as const) {
+      const res = await call(method, path, { as: tenant.member, body });
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toMatchObject({ message: 'Admin access required' });
+    }
+  });
+
+  it('counts orders per status', async () => {
+    const tenant = await createTenant();
+    const one = await placeOrder(tenant.member);
+    await placeOrder(tenant.member);
+    await call('PUT', `/purchase-orders/${one.order.id}/status`, { as: tenant.owner, body: { status: 'CANCELLED', notes: 'Duplicado' } });
+    expect(await (await call('GET', '/purchase-orders/stats', { as: tenant.admin })).json()).toEqual({ PENDING: 1, APPROVED: 0, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 1, total: 2 });
+  });
+
+  it('lets only the creator delete an order', async () => {
+    const tenant = await createTenant();
+    const { order } = await placeOrder(tenant.member);
+    const notMine = await call('DELETE', `/purchase-orders/${order.id}`, { as: tenant.owner });
+    expect(notMine.status).toBe(403);
+    expect(await errorOf(notMine)).toMatchObject({ message: 'You can only delete your own purchase orders' });
+    const mine = await call('DELETE', `/purchase-orders/${order.id}`, { as: tenant.member });
+    expect(await mine.json()).toEqual({ message: 'Purchase Order deleted successfully' });
+    expect((await call('GET', `/purchase-orders/${order.id}`, { as: tenant.member })).status).toBe(404);
+  });
+
+  it('e-mails the owner and admins about a new order, and the creator about a decision', async () => {
+    const tenant = await createTenant();
+    const { order } = await placeOrder(tenant.member, 'Pedido com aviso');
+    await expect.poll(async () => (await inboxFor(tenant.admin.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')), { timeout: 15_000 }).toBe(true);
+    await call('PUT', `/purchase-orders/${order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
+    await expect.poll(async () => (await inboxFor(tenant.member.user.email)).some((m) => m.text.includes('agora está aprovado')), { timeout: 15_000 }).toBe(true);
+  });
+});
+
+describe('order list plan', () => {
+  it('serves the organization’s list from an index with 100,000 orders in the database', async () => {
+    const tenant = await createTenant();
+    await withDb(async (db) => {
+      await db.execute(sql`
+        insert into purchase_orders (description, organization_id, client_id, total_amount, created_at)
+        select 'Pedido ' || g, ${tenant.organization.id}, ${tenant.member.user.id}, 10, now() - (g || ' minutes')::interval
+        from generate_series(1, 100000) g`);
+      await db.execute(sql`analyze purchase_orders`);
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain ${orderListQuery(db, eq(purchaseOrders.organizationId, tenant.organization.id), 1, 10)}`);
+      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(text).toMatch(/Index Scan using purchase_orders_org_created_idx/);
+      expect(text).not.toMatch(/Seq Scan on purchase_orders/);
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { createCatalogue, type CatalogueFixture } from './catalogue';
+import { call, type Principal } from './tenant';
+
+/** Fills the principal's cart with two suppliers' products and checks out; returns the order and fixtures. */
+export async function placeOrder(as: Principal, description = 'Compra da semana') {
+  const [a, b] = await Promise.all([createCatalogue([{ price: '10.00' }, { price: '2.50' }]), createCatalogue([{ price: '49.90' }])]);
+  await call('POST', '/cart/item', { as, body: { productId: a.products[0]!.id, quantity: 3 } });
+  await call('POST', '/cart/item', { as, body: { productId: a.products[1]!.id, quantity: 4 } });
+  await call('POST', '/cart/item', { as, body: { productId: b.products[0]!.id, quantity: 1 } });
+  const res = await call('POST', '/purchase-orders', { as, body: { description } });
+  if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${await res.text()}`);
+  const order = (await res.json()) as { id: string; total_amount: number };
+  return { order, a, b } as { order: { id: string; total_amount: number }; a: CatalogueFixture; b: CatalogueFixture };
+}
