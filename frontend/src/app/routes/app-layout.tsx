@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, User, Wrench, X } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, Users, X } from 'lucide-react';
+import { useMyMemberships } from '@/features/session/api/switch-organization';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
 import { useSession } from '@/features/session/api/get-session';
@@ -13,10 +14,9 @@ import { SystemStatus } from '@/features/system/components/system-status';
 
 const NAV = [
   { to: '/app', label: 'Catálogo', icon: ShoppingBasket, end: true },
+  { to: '/app/orders', label: 'Pedidos', icon: ClipboardList },
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/app/tools', label: 'Ferramentas', icon: Wrench },
   { to: '/app/settings/organization', label: 'Configurações', icon: Settings },
-  { to: '/app/profile', label: 'Perfil', icon: User },
 ];
 
 /** Screens a signed-in user without an organization may still open. */
@@ -26,6 +26,7 @@ export default function AppLayout() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const session = useSession();
+  const memberships = useMyMemberships();
   if (session.isPending) {
     return (
       <p role="status" className="p-8 text-slate-500">
@@ -47,7 +48,18 @@ export default function AppLayout() {
     );
   }
   const { user, session: current } = session.data;
-  const nav = user.isOperator ? [...NAV, { to: '/app/operator', label: 'Operador', icon: ShieldCheck, end: false }] : NAV;
+  const role = memberships.data?.find((m) => m.organization.id === current.activeOrganizationId)?.role;
+  const manager = role === 'owner' || role === 'admin';
+  const nav = [
+    ...NAV,
+    ...(manager
+      ? [
+          { to: '/app/approvals', label: 'Aprovações', icon: ClipboardCheck, end: false },
+          { to: '/app/clients', label: 'Clientes', icon: Users, end: false },
+        ]
+      : []),
+    ...(user.isOperator ? [{ to: '/app/operator', label: 'Operador', icon: ShieldCheck, end: false }] : []),
+  ];
   if (!current.activeOrganizationId && !WITHOUT_ORGANIZATION.some((pattern) => pattern.test(location.pathname))) {
     return <Navigate to={user.isOperator ? "/app/operator" : "/get-started"} replace />;
   }

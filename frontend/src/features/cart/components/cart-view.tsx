@@ -94,8 +94,8 @@ export function CartView() {
                   <span>Total</span>
                   <span data-testid="cart-total">{formatBRL(cart.summary.total)}</span>
                 </p>
-                <Button className="w-full" disabled title="O envio de pedidos chega na próxima versão">
-                  Finalizar pedido
+                <Button asChild className="w-full">
+                  <Link to="/app/checkout">Finalizar pedido</Link>
                 </Button>
                 <ConfirmDialog
                   title="Esvaziar o carrinho?"

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, and the member sees the decisions', async ({ page, context, browser }) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'membro@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as { data: Array<{ id: string; name: string; minimumOrder: number; inStock: boolean }> };
+  const pick = (name: string) => products.data.find((p) => p.name === name)!;
+  for (const name of ['Queijo minas frescal', 'Picanha bovina']) {
+    const p = pick(name);
+    expect((await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder } })).status()).toBe(201);
+  }
+
+  const description = `Pedido e2e ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/app/cart');
+  await page.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Finalizar pedido' })).toBeVisible();
+  await page.getByLabel('Descrição do pedido').fill(description);
+  await page.getByLabel('Observações (opcional)').fill('Entregar pela manhã');
+  await page.getByRole('button', { name: 'Enviar pedido para aprovação' }).click();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+  const orderUrl = page.url();
+
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/app/approvals');
+  await adminPage.getByRole('link', { name: description }).click();
+  const dairy = adminPage.locator('[aria-label="Fornecedor Laticínios Serra Azul"]');
+  const meat = adminPage.locator('[aria-label="Fornecedor Frigorífico Boi Nobre"]');
+  await dairy.getByRole('button', { name: 'Aprovar fornecedor' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dairy).toContainText('todos aprovados');
+  await meat.getByRole('button', { name: 'Recusar fornecedor' }).click();
+  await adminPage.getByRole('dialog').getByLabel('Observação para o comprador (opcional)').fill('Sem entrega de carnes nesta semana');
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(meat).toContainText('todos recusados');
+  await adminPage.getByRole('combobox', { name: 'Status do pedido' }).click();
+  await adminPage.getByRole('option', { name: 'Em andamento' }).click();
+  await adminPage.getByRole('button', { name: 'Salvar status' }).click();
+  await expect(adminPage.getByTestId('order-status')).toHaveText('Em andamento');
+  await admin.close();
+
+  await page.goto(orderUrl);
+  await expect(page.getByTestId('order-status')).toHaveText('Em andamento');
+  await expect(page.locator('[aria-label="Fornecedor Laticínios Serra Azul"]')).toContainText('Aprovado');
+  const rejected = page.locator('[aria-label="Fornecedor Frigorífico Boi Nobre"]');
+  await expect(rejected).toContainText('Recusado');
+  await expect(rejected).toContainText('Nota: Sem entrega de carnes nesta semana');
+  await expect(page.getByRole('button', { name: 'Aprovar fornecedor' })).toHaveCount(0);
+});

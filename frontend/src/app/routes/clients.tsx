@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/page-header';
+import { ClientsTable } from '@/features/clients/components/clients-view';
+
+export default function ClientsPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title="Clientes" description="As pessoas da sua organização e o que compram." />
+      <ClientsTable />
+    </main>
+  );
+}

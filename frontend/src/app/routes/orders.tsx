@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useOrganization } from '@/features/organizations/api/organization';
+import type { OrderStatus } from '@/features/orders/api/orders';
+import { OrdersList } from '@/features/orders/components/orders-list';
+
+/** /app/orders, and /app/approvals (the same list, pending only, for admins). */
+export function OrdersScreen({ title, description, fixedStatus }: { title: string; description: string; fixedStatus?: OrderStatus }) {
+  const [params, setParams] = useSearchParams();
+  const organization = useOrganization();
+  const isAdmin = organization.data?.role === 'owner' || organization.data?.role === 'admin';
+  const status = fixedStatus ?? ((params.get('status') as OrderStatus | null) ?? undefined);
+  const page = Number(params.get('pagina') ?? 1) || 1;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title={title} description={description} />
+      <OrdersList
+        status={status}
+        page={page}
+        showCounts={isAdmin}
+        onChange={(next) => {
+          const search = new URLSearchParams();
+          if (next.status && !fixedStatus) search.set('status', next.status);
+          if (next.page > 1) search.set('pagina', String(next.page));
+          setParams(search, { replace: true });
+        }}
+      />
+    </main>
+  );
+}
+
+export default function OrdersPage() {
+  return <OrdersScreen title="Pedidos" description="Pedidos de compra da organização." />;
+}

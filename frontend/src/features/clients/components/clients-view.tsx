@@ -1,0 +1,141 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PaginationBar } from '@/components/pagination-bar';
+import { QueryContent } from '@/components/query-content';
+import { formatBRL, formatDateTime } from '@/lib/format';
+import { useClient, useClients } from '../api/clients';
+
+const ROLE = { owner: 'Proprietário', admin: 'Administrador', member: 'Membro' } as const;
+
+export function ClientsTable() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [verified, setVerified] = useState('todos');
+  const query = useClients({ page, search: useDeferredValue(search), emailVerified: verified === 'todos' ? undefined : verified === 'sim' });
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Clientes</CardTitle>
+        <div className="flex gap-2">
+          <Input type="search" aria-label="Buscar clientes" placeholder="Nome ou e-mail" className="w-64" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <Select
+            aria-label="E-mail verificado"
+            className="w-44"
+            value={verified}
+            onValueChange={(v) => (setVerified(v), setPage(1))}
+            options={[
+              { value: 'todos', label: 'Todos' },
+              { value: 'sim', label: 'E-mail verificado' },
+              { value: 'nao', label: 'Não verificado' },
+            ]}
+          />
+        </div>
+      </CardHeader>
+      <CardContent className="p-0">
+        <QueryContent query={query} loading="Carregando clientes…" error="Não foi possível carregar os clientes." empty="Nenhum cliente encontrado." isEmpty={(d) => d.clients.length === 0} className="p-5 text-sm">
+          {(result) => (
+            <>
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Nome</TableHead>
+                    <TableHead>E-mail</TableHead>
+                    <TableHead>Papel</TableHead>
+                    <TableHead>Desde</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {result.clients.map((c) => (
+                    <TableRow key={c.id}>
+                      <TableCell className="font-medium">
+                        <Link to={`/app/clients/${c.id}`} className="text-brand-700 hover:underline">
+                          {c.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        {c.email} {!c.emailVerified && <Badge variant="secondary">não verificado</Badge>}
+                      </TableCell>
+                      <TableCell>{ROLE[c.memberRole]}</TableCell>
+                      <TableCell>{formatDateTime(c.joinedAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <PaginationBar page={result.pagination.page} totalPages={result.pagination.pages} total={result.pagination.total} onPage={setPage} />
+            </>
+          )}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClientCard({ id }: { id: string }) {
+  const query = useClient(id);
+  return (
+    <QueryContent query={query} loading="Carregando cliente…" error="Cliente não encontrado.">
+      {(c) => (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>{c.name}</CardTitle>
+              <p className="text-sm text-slate-600">
+                {c.email} · {c.emailVerified ? 'e-mail verificado' : 'e-mail não verificado'}
+              </p>
+            </CardHeader>
+            <CardContent className="space-y-2 text-sm">
+              {c.organizations.map((o) => (
+                <p key={o.id}>
+                  {o.name} · {o.role} desde {formatDateTime(o.joinedAt)}
+                </p>
+              ))}
+              <p>Contas vinculadas: {c.accounts.length === 0 ? 'nenhuma' : c.accounts.map((a) => a.provider).join(', ')}</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Últimas sessões</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-1 text-sm">
+                {c.sessions.map((s) => (
+                  <li key={s.id}>
+                    {formatDateTime(s.createdAt)} · {s.ipAddress ?? 'IP desconhecido'} · <span className="text-slate-500">{s.userAgent ?? ''}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Últimos pedidos</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {c.purchaseOrders.length === 0 ? (
+                <p className="text-sm text-slate-500">Nenhum pedido.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {c.purchaseOrders.map((o) => (
+                    <li key={o.id} className="flex justify-between py-2">
+                      <Link to={`/app/orders/${o.id}`} className="text-brand-700 hover:underline">
+                        {formatDateTime(o.createdAt)}
+                      </Link>
+                      <span>
+                        {o.status} · {formatBRL(o.totalAmount ?? 0)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </QueryContent>
+  );
+}

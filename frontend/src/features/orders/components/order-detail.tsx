@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { formatBRL, formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order, type OrderStatus } from '../api/orders';
+import { StatusBadge, STATUS_LABEL } from './status-badge';
+
+const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
+
+/** Approve or reject a set of items with an optional note for the buyer. */
+function DecisionDialog({ label, title, status, itemIds, orderId, variant }: { label: string; title: string; status: ItemStatus; itemIds: string[]; orderId: string; variant: 'default' | 'destructive' | 'outline' }) {
+  const decide = useDecideItems();
+  const [note, setNote] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant={variant}>
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={`${itemIds.length} item(ns) ficarão como ${STATUS_LABEL[status].toLowerCase()}.`}>
+        <div className="space-y-4">
+          <FormField label="Observação para o comprador (opcional)">
+            <textarea rows={3} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button
+              variant={status === 'REJECTED' ? 'destructive' : 'default'}
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { id: orderId, items: itemIds.map((itemId) => ({ itemId, status, admin_notes: note || undefined })) },
+                  {
+                    onSuccess: () => {
+                      toast.success('Decisão registrada');
+                      setOpen(false);
+                      setNote('');
+                    },
+                    onError: (e) => toastError(e),
+                  },
+                )
+              }
+            >
+              Confirmar
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boolean }) {
+  const decide = useDecideItems();
+  const setStatus = useSetOrderStatus();
+  const [status, setStatusValue] = useState<OrderStatus>(order.status);
+  const item = (itemId: string, next: ItemStatus) =>
+    decide.mutate({ id: order.id, items: [{ itemId, status: next }] }, { onSuccess: () => toast.success('Item atualizado'), onError: (e) => toastError(e) });
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+          <div>
+            <CardTitle>
+              <span className="text-xl">{order.description}</span>
+            </CardTitle>
+            <p className="mt-1 text-sm text-slate-600">
+              {order.client?.name ?? 'Cliente removido'} · {formatDateTime(order.created_at)} · {order.items.length} itens
+            </p>
+            {order.notes && <p className="mt-2 text-sm text-slate-700">Observações: {order.notes}</p>}
+          </div>
+          <div className="text-right">
+            <div data-testid="order-status">
+              <StatusBadge status={order.status} />
+            </div>
+            <p className="mt-2 text-2xl font-bold">{formatBRL(order.total_amount ?? 0)}</p>
+          </div>
+        </CardHeader>
+        {canDecide && (
+          <CardContent className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
+            <div className="w-56">
+              <FormField label="Status do pedido">
+                <Select value={status} onValueChange={(v) => setStatusValue(v as OrderStatus)} options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
+              </FormField>
+            </div>
+            <Button
+              variant="outline"
+              disabled={setStatus.isPending || status === order.status}
+              onClick={() => setStatus.mutate({ id: order.id, status }, { onSuccess: () => toast.success('Status atualizado'), onError: (e) => toastError(e) })}
+            >
+              Salvar status
+            </Button>
+            {order.items.some((i) => i.status === 'PENDING') && (
+              <DecisionDialog label="Aprovar todos os pendentes" title="Aprovar itens pendentes" status="APPROVED" variant="default" orderId={order.id} itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)} />
+            )}
+          </CardContent>
+        )}
+      </Card>
+      {order.itemsBySupplier.map((group) => (
+        <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>{group.supplier_name}</CardTitle>
+              <p className="text-sm text-slate-600">
+                Total {formatBRL(group.total_amount)} · {group.allApproved ? 'todos aprovados' : group.allRejected ? 'todos recusados' : group.hasPending ? 'com itens pendentes' : 'decidido'}
+              </p>
+            </div>
+            {canDecide && (
+              <div className="flex gap-2">
+                <DecisionDialog label="Aprovar fornecedor" title={`Aprovar itens de ${group.supplier_name}`} status="APPROVED" variant="default" orderId={order.id} itemIds={group.items.map((i) => i.id)} />
+                <DecisionDialog label="Recusar fornecedor" title={`Recusar itens de ${group.supplier_name}`} status="REJECTED" variant="destructive" orderId={order.id} itemIds={group.items.map((i) => i.id)} />
+              </div>
+            )}
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-slate-100">
+              {group.items.map((i) => (
+                <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3" aria-label={i.product_name}>
+                  <div>
+                    <p className="font-medium">{i.product_name}</p>
+                    <p className="text-xs text-slate-500">
+                      {i.quantity} {i.product_unit} × {formatBRL(i.unit_price)} = {formatBRL(i.total_price)}
+                    </p>
+                    {i.admin_notes && <p className="mt-1 text-sm text-slate-700">Nota: {i.admin_notes}</p>}
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <StatusBadge status={i.status} />
+                    {canDecide && (
+                      <>
+                        <Button variant="ghost" size="icon" aria-label={`Aprovar ${i.product_name}`} disabled={i.status === 'APPROVED'} onClick={() => item(i.id, 'APPROVED')}>
+                          <Check className="h-4 w-4" aria-hidden />
+                        </Button>
+                        <Button variant="ghost" size="icon" aria-label={`Recusar ${i.product_name}`} disabled={i.status === 'REJECTED'} onClick={() => item(i.id, 'REJECTED')}>
+                          <X className="h-4 w-4" aria-hidden />
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
