@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { measure, type LoadResult } from './load';
 import { startBenchStack } from './stack';
 import { ensureCatalogueSize } from './catalogue-fixture';
+import { ordersFixture } from './orders-fixture';
 
 interface Row {
   name: string;
@@ -38,7 +39,8 @@ const rows: Row[] = [];
 const notes: string[] = [];
 try {
   const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
-  notes.push(`Catalogue: ${products} active products.`);
+  const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
+  notes.push(`Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}.`);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
   const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
   rows.push({ name: 'GET /api/v1/health (baseline)', result: await measure(`${stack.baseUrl}/api/v1/health`, { connections, durationMs }) });
@@ -56,6 +58,17 @@ try {
   rows.push({
     name: 'GET /api/v1/products?sort=price (filtered by category)',
     result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&sort=price&categoryId=${await firstCategoryId(stack.baseUrl)}`, { connections, durationMs }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  const signedIn = () => ({ headers: { cookie: owner.cookie } });
+  rows.push({
+    name: 'GET /api/v1/purchase-orders (page 1 of 100,000)',
+    result: await measure(`${stack.baseUrl}/api/v1/purchase-orders`, { connections, durationMs, init: signedIn }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/purchase-orders?status=APPROVED&page=50',
+    result: await measure(`${stack.baseUrl}/api/v1/purchase-orders?status=APPROVED&page=50`, { connections, durationMs, init: signedIn }),
     baseline: 'GET /api/v1/health (baseline)',
   });
 } finally {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -6,12 +7,14 @@ const root = resolve(import.meta.dirname, '..');
 export interface BenchStack {
   baseUrl: string;
   databaseUrl: string;
+  sessionSecret: string;
   stop(): Promise<void>;
 }
 
 /** The stack as `npm start` runs it, on the bench's own ports and data dir. */
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8807);
+  const sessionSecret = randomBytes(32).toString('hex');
   const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'db/local/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -25,6 +28,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
       OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
       DATA_DIR: '.data/bench',
       WRANGLER_LOG_LEVEL: 'error',
+      SESSION_SECRET: sessionSecret,
       ...env,
     },
   });
@@ -44,6 +48,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   return {
     baseUrl,
     databaseUrl,
+    sessionSecret,
     stop: () =>
       new Promise<void>((resolveStop) => {
         child.once('exit', () => resolveStop());
