@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ERROR_STATUS } from './errors';
-import { handleError, handleNotFound } from './error-handler';
+import { handleError, handleNotFound, withoutQueryParams } from './error-handler';
 import { validate } from './validate';
 
 function appThatThrows(error: unknown) {
@@ -60,6 +60,15 @@ describe('error model', () => {
       { path: 'name', message: 'O nome deve ter pelo menos 2 caracteres' },
       { path: 'age', message: 'Idade inválida' },
     ]);
+  });
+
+  it('never logs query parameters', () => {
+    const text = 'Error: Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: ana@x.dev,$2b$12$secret\n    at NeonPreparedQuery.execute (session.ts:1:1)';
+    const redacted = withoutQueryParams(text);
+    expect(redacted).not.toContain('$2b$12$secret');
+    expect(redacted).not.toContain('ana@x.dev');
+    expect(redacted).toContain('insert into users');
+    expect(redacted).toContain('at NeonPreparedQuery.execute');
   });
 
   it('maps every code of the closed list to a 4xx or 5xx status', () => {

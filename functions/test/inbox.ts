@@ -1,14 +1,7 @@
 import { env } from 'cloudflare:test';
+import type { InboxMessage } from '../../db/local/mail-inbox';
 
-export interface InboxMessage {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-}
+export type { InboxMessage };
 
 const inboxUrl = () => (env as unknown as { TEST_INBOX_URL: string }).TEST_INBOX_URL;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Copy, KeyRound, Trash2 } from 'lucide-react';
+import { Copy, KeyRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteAction } from '@/components/delete-action';
 import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -125,16 +125,13 @@ export function ApiKeysPanel() {
                     <Switch label={`Ativar ${k.description}`} checked={k.enabled} onCheckedChange={(enabled) => update.mutate({ id: k.id, enabled }, { onError: (e) => toastError(e) })} />
                   </TableCell>
                   <TableCell className="text-right">
-                    <ConfirmDialog
+                    <DeleteAction
+                      label={`Excluir ${k.description}`}
                       title="Excluir chave?"
                       description="Integrações que usam esta chave param de funcionar imediatamente."
                       confirmLabel="Excluir"
-                      onConfirm={() => remove.mutateAsync(k.id).then(() => toast.success('Chave excluída'), toastError)}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Excluir ${k.description}`}>
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                        </Button>
-                      }
+                      success="Chave excluída"
+                      onConfirm={() => remove.mutateAsync(k.id)}
                     />
                   </TableCell>
                 </TableRow>

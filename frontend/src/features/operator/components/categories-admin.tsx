@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,10 +12,9 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
 import { QueryContent } from '@/components/query-content';
-import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAdminCategories, useDeleteCategory, useSaveCategory, type AdminCategory } from '../api/operator';
 
@@ -120,16 +119,13 @@ export function CategoriesAdmin() {
                           </Button>
                         }
                       />
-                      <ConfirmDialog
+                      <DeleteAction
+                        label={`Excluir ${c.name}`}
                         title={`Excluir ${c.name}?`}
                         description="Só é possível excluir categorias sem produtos."
                         confirmLabel="Excluir"
-                        onConfirm={() => remove.mutateAsync(c.id).then(() => toast.success('Categoria excluída'), toastError)}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Excluir ${c.name}`}>
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                          </Button>
-                        }
+                        success="Categoria excluída"
+                        onConfirm={() => remove.mutateAsync(c.id)}
                       />
                     </TableCell>
                   </TableRow>

@@ -1,16 +1,14 @@
 import { useDeferredValue, useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
-import { toastError } from '@/lib/toast-error';
 import { useAdminProducts, useDeleteProduct } from '../api/operator';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -72,16 +70,13 @@ export function ProductsAdmin() {
                           }
                         />
                         {p.isActive && (
-                          <ConfirmDialog
+                          <DeleteAction
+                            label={`Excluir ${p.name}`}
                             title={`Excluir ${p.name}?`}
                             description="O produto sai do catálogo e dos carrinhos."
                             confirmLabel="Excluir"
-                            onConfirm={() => remove.mutateAsync(p.id).then(() => toast.success('Produto excluído'), toastError)}
-                            trigger={
-                              <Button variant="ghost" size="icon" aria-label={`Excluir ${p.name}`}>
-                                <Trash2 className="h-4 w-4" aria-hidden />
-                              </Button>
-                            }
+                            success="Produto excluído"
+                            onConfirm={() => remove.mutateAsync(p.id)}
                           />
                         )}
                       </TableCell>

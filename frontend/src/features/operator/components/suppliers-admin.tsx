@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
-import { toastError } from '@/lib/toast-error';
 import { useAdminSuppliers, useDeleteSupplier } from '../api/operator';
 import { SupplierFormDialog } from './supplier-form-dialog';
 
@@ -79,16 +77,13 @@ export function SuppliersAdmin() {
                               </Button>
                             }
                           />
-                          <ConfirmDialog
+                          <DeleteAction
+                            label={`Excluir ${s.name}`}
                             title={`Excluir ${s.name}?`}
                             description="Os produtos do fornecedor e os itens deles nos carrinhos também serão removidos."
                             confirmLabel="Excluir"
-                            onConfirm={() => remove.mutateAsync(s.id).then(() => toast.success('Fornecedor excluído com sucesso'), toastError)}
-                            trigger={
-                              <Button variant="ghost" size="icon" aria-label={`Excluir ${s.name}`}>
-                                <Trash2 className="h-4 w-4" aria-hidden />
-                              </Button>
-                            }
+                            success="Fornecedor excluído com sucesso"
+                            onConfirm={() => remove.mutateAsync(s.id)}
                           />
                         </TableCell>
                       </TableRow>

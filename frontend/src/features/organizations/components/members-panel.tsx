@@ -1,13 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteAction } from '@/components/delete-action';
 import { QueryContent } from '@/components/query-content';
 import { PaginationBar } from '@/components/pagination-bar';
 import { formatDateTime } from '@/lib/format';
@@ -80,16 +78,13 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
                   {canManage && (
                     <TableCell className="text-right">
                       {m.role !== 'owner' && m.user.id !== currentUserId && (
-                        <ConfirmDialog
+                        <DeleteAction
+                          label={`Remover ${m.user.name}`}
                           title={`Remover ${m.user.name}?`}
                           description="A pessoa perde o acesso à organização imediatamente."
                           confirmLabel="Remover"
-                          onConfirm={() => remove.mutateAsync(m.id).then(() => toast.success('Membro removido'), toastError)}
-                          trigger={
-                            <Button variant="ghost" size="icon" aria-label={`Remover ${m.user.name}`}>
-                              <Trash2 className="h-4 w-4" aria-hidden />
-                            </Button>
-                          }
+                          success="Membro removido"
+                          onConfirm={() => remove.mutateAsync(m.id)}
                         />
                       )}
                     </TableCell>
