@@ -22,6 +22,8 @@ import { productRoutes } from './api/v1/products/products.routes';
 import { cartRoutes } from './api/v1/cart/cart.routes';
 import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.routes';
 import { clientRoutes } from './api/v1/clients/clients.routes';
+import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
+import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -45,7 +47,9 @@ export function createApiV1() {
     .route('/products', productRoutes)
     .route('/cart', cartRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
-    .route('/clients', clientRoutes);
+    .route('/clients', clientRoutes)
+    .route('/supplier-api-key', supplierApiKeyRoutes)
+    .route('/supplier/products', supplierProductRoutes);
 }
 
 export function createApp() {

@@ -26,9 +26,10 @@ export interface Bindings {
 
 import type { EmailJob } from './email/email-job';
 import type { DomainEventJob } from './events/domain-events';
+import type { UsageLogJob } from './queue/usage-log-job';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob;
+export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

@@ -1,12 +1,15 @@
 import type { Bindings, Job } from '../env';
 import { handleEmailJob } from '../email/send-email-job';
 import { handleDomainEventJob } from '../events/domain-events';
+import { consumeUsageLogs } from './usage-logs';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
 export type JobHandler<K extends Job['kind']> = (job: Extract<Job, { kind: K }>, env: Bindings) => Promise<JobOutcome>;
 
-export type JobHandlers = { [K in Job['kind']]: JobHandler<K> };
+/** Jobs handled one message at a time (usage logs are written a whole batch at once). */
+type SingleKind = Exclude<Job['kind'], 'usage-log'>;
+export type JobHandlers = { [K in SingleKind]: JobHandler<K> };
 
 export const jobHandlers: JobHandlers = {
   noop: async () => 'done',
@@ -25,17 +28,20 @@ export function retryDelaySeconds(attempt: number): number {
  * to the dead-letter queue.
  */
 export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handlers: JobHandlers = jobHandlers): Promise<void> {
-  await Promise.all(
-    batch.messages.map(async (message) => {
+  const usageLogs = batch.messages.filter((m) => m.body?.kind === 'usage-log');
+  const singles = batch.messages.filter((m) => m.body?.kind !== 'usage-log');
+  await Promise.all([
+    consumeUsageLogs(usageLogs, env, retryDelaySeconds),
+    ...singles.map(async (message) => {
       const job = message.body;
-      const handler = handlers[job?.kind] as JobHandler<Job['kind']> | undefined;
+      const handler = handlers[job?.kind as SingleKind] as JobHandler<SingleKind> | undefined;
       if (!handler) {
         console.error(JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }));
         message.ack();
         return;
       }
       try {
-        const outcome = await handler(job, env);
+        const outcome = await handler(job as Extract<Job, { kind: SingleKind }>, env);
         if (outcome === 'done') message.ack();
         else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       } catch (error) {
@@ -43,5 +49,5 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handl
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }),
-  );
+  ]);
 }

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { suppliers } from '../../../../db/schema/catalogue';
+import { supplierApiKeyUsageLogs, supplierApiKeys } from '../../../../db/schema/supplier-api';
+import { generateApiKey } from '../../../lib/api-keys';
+import type { Db } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import { containsPattern } from '../../../lib/pagination';
+
+export type SupplierKeyRow = typeof supplierApiKeys.$inferSelect;
+export type UsageLogRow = typeof supplierApiKeyUsageLogs.$inferSelect;
+
+const keyNotFound = () => notFound('SupplierApiKey not found');
+const keySelection = { key: supplierApiKeys, supplier: { id: suppliers.id, name: suppliers.name }, logCount: count(supplierApiKeyUsageLogs.id) };
+
+export interface KeyInput {
+  name: string;
+  supplierId: string;
+  description?: string | null;
+  enabled: boolean;
+  neverExpires: boolean;
+  expiresAt?: Date | null;
+}
+
+export async function listSupplierKeys(db: Db, q: { page: number; limit: number; search?: string; supplierId?: string }) {
+  const where = and(
+    q.supplierId ? eq(supplierApiKeys.supplierId, q.supplierId) : undefined,
+    q.search
+      ? or(ilike(supplierApiKeys.name, containsPattern(q.search)), ilike(supplierApiKeys.description, containsPattern(q.search)), ilike(suppliers.name, containsPattern(q.search)))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(keySelection)
+      .from(supplierApiKeys)
+      .innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId))
+      .leftJoin(supplierApiKeyUsageLogs, eq(supplierApiKeyUsageLogs.apiKeyId, supplierApiKeys.id))
+      .where(where)
+      .groupBy(supplierApiKeys.id, suppliers.id)
+      .orderBy(desc(supplierApiKeys.createdAt), desc(supplierApiKeys.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(supplierApiKeys).innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId)).where(where),
+  ]);
+  return { rows, total: total!.value };
+}
+
+async function latestLogs(db: Db, where: ReturnType<typeof eq>, limit: number) {
+  return db.select().from(supplierApiKeyUsageLogs).where(where).orderBy(desc(supplierApiKeyUsageLogs.createdAt)).limit(limit);
+}
+
+/** A key with its last 50 calls. */
+export async function getSupplierKey(db: Db, id: string) {
+  const [row] = await db
+    .select(keySelection)
+    .from(supplierApiKeys)
+    .innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId))
+    .leftJoin(supplierApiKeyUsageLogs, eq(supplierApiKeyUsageLogs.apiKeyId, supplierApiKeys.id))
+    .where(eq(supplierApiKeys.id, id))
+    .groupBy(supplierApiKeys.id, suppliers.id);
+  if (!row) throw notFound('API Key not found');
+  return { ...row, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.apiKeyId, id), 50) };
+}
+
+/** A supplier's keys with the supplier's last 10 calls. */
+export async function getKeysOfSupplier(db: Db, supplierId: string) {
+  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!supplier) throw notFound('Supplier not found');
+  const { rows } = await listSupplierKeys(db, { page: 1, limit: 100, supplierId });
+  return { keys: rows, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.supplierId, supplierId), 10) };
+}
+
+/** Creates a key; the full key is returned here and at regeneration only. */
+export async function createSupplierKey(db: Db, input: KeyInput) {
+  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
+  if (!supplier) throw notFound('Supplier not found');
+  const generated = generateApiKey('sk_');
+  const [row] = await db
+    .insert(supplierApiKeys)
+    .values({
+      name: input.name,
+      supplierId: input.supplierId,
+      description: input.description ?? null,
+      enabled: input.enabled,
+      neverExpires: input.neverExpires,
+      expiresAt: input.expiresAt ?? null,
+      keyHash: generated.hash,
+      keyPrefix: generated.prefix,
+      keyLast4: generated.last4,
+    })
+    .returning({ id: supplierApiKeys.id });
+  return { ...(await getSupplierKey(db, row!.id)), secret: generated.key };
+}
+
+export async function updateSupplierKey(db: Db, id: string, input: Partial<Omit<KeyInput, 'supplierId'>>) {
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const [row] = await db
+    .update(supplierApiKeys)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(supplierApiKeys.id, id))
+    .returning({ id: supplierApiKeys.id });
+  if (!row) throw keyNotFound();
+  return getSupplierKey(db, id);
+}
+
+/** Removes the key and its logs (cascade). */
+export async function deleteSupplierKey(db: Db, id: string) {
+  const [row] = await db.delete(supplierApiKeys).where(eq(supplierApiKeys.id, id)).returning({ id: supplierApiKeys.id });
+  if (!row) throw keyNotFound();
+}
+
+/** A new secret for the same key record: the old secret stops working at once. */
+export async function regenerateSupplierKey(db: Db, id: string) {
+  const generated = generateApiKey('sk_');
+  const [row] = await db
+    .update(supplierApiKeys)
+    .set({ keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, updatedAt: new Date() })
+    .where(eq(supplierApiKeys.id, id))
+    .returning({ id: supplierApiKeys.id });
+  if (!row) throw keyNotFound();
+  return { ...(await getSupplierKey(db, id)), secret: generated.key };
+}
+
+export function assertExpiry(input: { neverExpires?: boolean; expiresAt?: Date | null }) {
+  if (input.neverExpires === false && input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
+    throw new ApiError({ code: 'VALIDATION_ERROR', message: 'expiresAt must be in the future', details: [{ path: 'expiresAt', message: 'expiresAt must be in the future' }] });
+  }
+}
