@@ -37,9 +37,9 @@ async function analytics(db: Db, scope: Scope, days: number, recent: number, zer
       .orderBy(sql`sum(${supplierApiUsageDaily.requests}) desc`, supplierApiUsageDaily.endpoint),
     zeroFill
       ? db.execute<{ date: string; requests: number }>(sql`
-          select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(u.requests), 0)::int as requests
-          from generate_series(${since}::date, ${since}::date + ${days - 1}, interval '1 day') d
-          left join ${supplierApiUsageDaily} u on u.day = d::date and ${dailyScope}
+          select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(${supplierApiUsageDaily.requests}), 0)::int as requests
+          from generate_series(${since}::date, ${since}::date + ${days - 1}::int, interval '1 day') d
+          left join ${supplierApiUsageDaily} on ${supplierApiUsageDaily.day} = d::date and ${dailyScope}
           group by d order by d`).then((r) => r.rows)
       : db
           .select({ date: sql<string>`to_char(${supplierApiUsageDaily.day}, 'YYYY-MM-DD')`, requests: sql<number>`sum(${supplierApiUsageDaily.requests})::int` })
