@@ -5,11 +5,13 @@ import { useSession } from '@/features/session/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
+import { SupplierKeysAdmin } from '@/features/supplier-api/components/supplier-keys-admin';
 
 const TABS = [
   { value: 'fornecedores', label: 'Fornecedores' },
   { value: 'categorias', label: 'Categorias' },
   { value: 'produtos', label: 'Produtos' },
+  { value: 'chaves', label: 'Chaves de API' },
 ];
 
 /** The platform operator's console; the API refuses anyone else anyway. */
@@ -20,7 +22,7 @@ export default function OperatorPage() {
   const tab = TABS.some((t) => t.value === params.get('aba')) ? params.get('aba')! : 'fornecedores';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader title="Console do operador" description="Fornecedores, categorias e produtos da plataforma." />
+      <PageHeader title="Console do operador" description="Fornecedores, categorias, produtos e as chaves de API dos fornecedores." />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 border-b border-slate-200">
           {TABS.map((t) => (
@@ -37,6 +39,9 @@ export default function OperatorPage() {
         </Tabs.Content>
         <Tabs.Content value="produtos">
           <ProductsAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="chaves">
+          <SupplierKeysAdmin />
         </Tabs.Content>
       </Tabs.Root>
     </main>

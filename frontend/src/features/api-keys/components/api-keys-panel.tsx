@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,10 +11,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
+import { SecretReveal } from '@/components/secret-reveal';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -49,22 +49,9 @@ function CreateKeyDialog() {
           <KeyRound className="h-4 w-4" aria-hidden /> Nova chave
         </Button>
       </DialogTrigger>
-      <DialogContent title={created ? 'Copie sua chave agora' : 'Nova chave de API'} description={created ? 'Por segurança, ela não será exibida novamente.' : 'Use a chave para enviar leads e formulários do seu site.'}>
+      <DialogContent title={created ? 'Copie sua chave agora' : 'Nova chave de API'} description={created ? undefined : 'Use a chave para enviar leads e formulários do seu site.'}>
         {created ? (
-          <div className="space-y-4">
-            <code data-testid="new-api-key" className="block break-all rounded-md bg-slate-100 p-3 text-sm">
-              {created}
-            </code>
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="outline"
-                onClick={() => navigator.clipboard.writeText(created).then(() => toast.success('Chave copiada'), () => toast.error('Não foi possível copiar'))}
-              >
-                <Copy className="h-4 w-4" aria-hidden /> Copiar
-              </Button>
-              <Button onClick={() => close(false)}>Concluir</Button>
-            </div>
-          </div>
+          <SecretReveal secret={created} onDone={() => close(false)} />
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormAlert message={serverError} />
