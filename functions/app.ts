@@ -24,6 +24,7 @@ import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.ro
 import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
 import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
+import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -49,7 +50,8 @@ export function createApiV1() {
     .route('/purchase-orders', purchaseOrderRoutes)
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
-    .route('/supplier/products', supplierProductRoutes);
+    .route('/supplier/products', supplierProductRoutes)
+    .route('/openapi.json', openApiRoutes);
 }
 
 export function createApp() {

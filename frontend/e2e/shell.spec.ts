@@ -59,3 +59,10 @@ test('static pages carry the security headers', async ({ request }) => {
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('/docs shows the supplier API reference with the key header and the error envelope', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('API de produtos para fornecedores');
+  await expect(page.getByText('x-api-key').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /POST \/supplier\/products/ })).toBeVisible();
+});

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/help', lazy: placeholder('Ajuda', 'Perguntas frequentes e como falar com o suporte.') },
       { path: '/terms', lazy: placeholder('Termos de uso', 'As condições de uso da plataforma Abastece.') },
       { path: '/privacy', lazy: placeholder('Privacidade', 'Como tratamos seus dados, conforme a LGPD.') },
-      { path: '/docs', lazy: placeholder('Documentação da API', 'Referência da API de produtos para fornecedores e exemplos.') },
+      { path: '/docs', lazy: lazy(() => import('./routes/docs')) },
       { path: '/updates', lazy: placeholder('Novidades', 'O que mudou na plataforma.') },
       { path: '/blog', lazy: placeholder('Blog', 'Artigos sobre compras e gestão para food service.') },
       { path: '/rss', lazy: placeholder('RSS', 'O feed de novidades da Abastece.') },
