@@ -3,11 +3,13 @@
  * ratio to its same-run baseline, so machines and days stay comparable.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { resolve } from 'node:path';
 import { measure, type LoadResult } from './load';
 import { startBenchStack } from './stack';
 import { ensureCatalogueSize } from './catalogue-fixture';
 import { ordersFixture } from './orders-fixture';
+import { naiveAnalytics, supplierFixture } from './supplier-fixture';
 
 interface Row {
   name: string;
@@ -34,13 +36,47 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-const stack = await startBenchStack();
+/** Lets PostgreSQL finish with bulk loads (vacuum, checkpoint) before timing anything. */
+async function settle(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timeRequest(url: string, cookie: string, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+// The product API's per-key limit would otherwise answer 429 under load.
+const benchVars = { SUPPLIER_KEY_RATE_LIMIT: '100000000' };
+const stack = await startBenchStack(benchVars);
 const rows: Row[] = [];
 const notes: string[] = [];
+const analyticsLines: string[] = [];
+let supplierApiKey: string | undefined;
 try {
+  // Every fixture first: bulk inserts must not overlap any measurement.
   const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
   const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
-  notes.push(`Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}.`);
+  const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
+  notes.push(`Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another.`);
+  await settle(stack.databaseUrl);
+
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
   const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
   rows.push({ name: 'GET /api/v1/health (baseline)', result: await measure(`${stack.baseUrl}/api/v1/health`, { connections, durationMs }) });
@@ -62,6 +98,24 @@ try {
   });
   const signedIn = () => ({ headers: { cookie: owner.cookie } });
   rows.push({
+    name: 'GET /api/v1/supplier/products (x-api-key, logging on)',
+    result: await measure(`${stack.baseUrl}/api/v1/supplier/products`, { connections, durationMs, init: () => ({ headers: { 'x-api-key': supplier.apiKey } }) }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  supplierApiKey = supplier.apiKey;
+
+  const analyticsUrl = (supplierId: string) => `${stack.baseUrl}/api/v1/supplier-api-key/supplier/${supplierId}/analytics?days=365`;
+  await timeRequest(analyticsUrl(supplier.big.supplierId), supplier.operatorCookie, 2);
+  const rollup1M = await timeRequest(analyticsUrl(supplier.big.supplierId), supplier.operatorCookie, 9);
+  const rollup100k = await timeRequest(analyticsUrl(supplier.small.supplierId), supplier.operatorCookie, 9);
+  const naiveRuns: number[] = [];
+  for (let i = 0; i < 3; i++) naiveRuns.push((await naiveAnalytics(stack.databaseUrl, supplier.big.supplierId, 365)).ms);
+  analyticsLines.push(
+    `| analytics, 365 days, 1,000,000 logs (API, SQL + rollup) | ${fmt(rollup1M)} ms | — |`,
+    `| naive: fetch every log and aggregate in JS (1,000,000 logs) | ${fmt(median(naiveRuns))} ms | API is ${fmt(median(naiveRuns) / rollup1M, 1)}x faster (target ≥ 20x) |`,
+    `| analytics, 365 days, 100,000 logs (API) | ${fmt(rollup100k)} ms | 1M / 100k = ${fmt(rollup1M / rollup100k, 2)} (target: nearly flat) |`,
+  );
+  rows.push({
     name: 'GET /api/v1/purchase-orders (page 1 of 100,000)',
     result: await measure(`${stack.baseUrl}/api/v1/purchase-orders`, { connections, durationMs, init: signedIn }),
     baseline: 'GET /api/v1/health (baseline)',
@@ -75,7 +129,27 @@ try {
   await stack.stop();
 }
 
-const report = `# Benchmark — ${new Date().toISOString()}\n\n${table(rows)}\n\n${notes.join(' ')} (404s of the "nope" scenario are its expected answer.)\n`;
+// The same product API calls with usage logging switched off, on a fresh start of the same data.
+if (supplierApiKey) {
+  const quiet = await startBenchStack({ ...benchVars, USAGE_LOGGING: 'off', SKIP_BUILD: 'true' });
+  try {
+    const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+    const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
+    const health = await measure(`${quiet.baseUrl}/api/v1/health`, { connections, durationMs });
+    const off = await measure(`${quiet.baseUrl}/api/v1/supplier/products`, { connections, durationMs, init: () => ({ headers: { 'x-api-key': supplierApiKey! } }) });
+    const on = rows.find((r) => r.name.startsWith('GET /api/v1/supplier/products'))!.result;
+    const healthOn = rows[0]!.result;
+    rows.push({ name: 'GET /api/v1/supplier/products (x-api-key, logging off; second run)', result: off });
+    notes.push(
+      `Logging on vs off, each against its own run's health: ${fmt(on.rps / healthOn.rps / (off.rps / health.rps), 2)} (target ≥ 0.95; raw req/s ${fmt(on.rps, 0)} vs ${fmt(off.rps, 0)}).`,
+    );
+  } finally {
+    await quiet.stop();
+  }
+}
+
+const analyticsTable = analyticsLines.length ? `\n\n| analytics | median of 9 (3 for naive) | ratio |\n|---|---|---|\n${analyticsLines.join('\n')}` : '';
+const report = `# Benchmark — ${new Date().toISOString()}\n\n${table(rows)}${analyticsTable}\n\n${notes.join(' ')} (404s of the "nope" scenario are its expected answer.)\n`;
 console.log(report);
 const dir = resolve(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

@@ -13,6 +13,8 @@ export interface Bindings {
   SMTP_URL?: string;
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  USAGE_LOGGING?: string;
+  SUPPLIER_KEY_RATE_LIMIT?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   GITHUB_OAUTH_URL?: string;
@@ -43,6 +45,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
+  /** Supplier API usage logging; "off" stops enqueueing logs (operational switch, and the bench's comparison). */
+  USAGE_LOGGING: z.enum(['on', 'off']).default('on'),
+  /** Supplier product API requests per key per minute. */
+  SUPPLIER_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Social sign-in: a provider is offered when its client id and secret are set. */
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),

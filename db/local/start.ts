@@ -142,6 +142,8 @@ async function main() {
     ...(process.env.RESEND_API_KEY ? { RESEND_API_KEY: process.env.RESEND_API_KEY } : {}),
     ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
     ...oauthVars,
+    ...(process.env.USAGE_LOGGING ? { USAGE_LOGGING: process.env.USAGE_LOGGING } : {}),
+    ...(process.env.SUPPLIER_KEY_RATE_LIMIT ? { SUPPLIER_KEY_RATE_LIMIT: process.env.SUPPLIER_KEY_RATE_LIMIT } : {}),
   };
   const wrangler = run(
     process.execPath,

@@ -11,8 +11,6 @@ import { sha256Hex } from '../../../lib/tokens';
 
 export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; supplierId: string } } };
 
-/** Requests per key per minute. */
-export const SUPPLIER_KEY_RATE_LIMIT = 120;
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 const MAX_LOGGED_BODY = 4096;
 
@@ -32,11 +30,12 @@ export const requireSupplierKey = () =>
       .values({ key: `supplier-key:${key.id}`, windowStart, count: 1 })
       .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.windowStart], set: { count: sql`${rateLimitBuckets.count} + 1` } })
       .returning({ count: rateLimitBuckets.count });
+    const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
     const reset = Math.ceil((windowStart.getTime() + 60_000) / 1000);
-    c.header('X-RateLimit-Limit', String(SUPPLIER_KEY_RATE_LIMIT));
-    c.header('X-RateLimit-Remaining', String(Math.max(0, SUPPLIER_KEY_RATE_LIMIT - bucket!.count)));
+    c.header('X-RateLimit-Limit', String(limit));
+    c.header('X-RateLimit-Remaining', String(Math.max(0, limit - bucket!.count)));
     c.header('X-RateLimit-Reset', String(reset));
-    if (bucket!.count > SUPPLIER_KEY_RATE_LIMIT) {
+    if (bucket!.count > limit) {
       throw new ApiError({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded', headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) } });
     }
     if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
@@ -58,7 +57,7 @@ export const logSupplierUsage = () =>
     const requestBody = ['POST', 'PUT', 'PATCH'].includes(c.req.method) ? await c.req.raw.clone().text().catch(() => '') : '';
     await next();
     const key = c.get('supplierKey');
-    if (!key) return;
+    if (!key || c.var.config.USAGE_LOGGING === 'off') return;
     const url = new URL(c.req.url);
     const job: UsageLogJob = {
       kind: 'usage-log',
