@@ -13,5 +13,7 @@ export interface AppEnv {
     user: SessionUser;
     /** The user's membership in the session's active organization, if any. */
     membership: CurrentMembership | null;
+    /** Set when an organization API key (x-api-key: ak_…) authenticated the call. */
+    apiKeyOrganizationId?: string;
   };
 }

@@ -25,6 +25,8 @@ import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
 import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
+import { leadRoutes } from './api/v1/lead/lead.routes';
+import { submissionRoutes } from './api/v1/submissions/submissions.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -51,7 +53,9 @@ export function createApiV1() {
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
     .route('/supplier/products', supplierProductRoutes)
-    .route('/openapi.json', openApiRoutes);
+    .route('/openapi.json', openApiRoutes)
+    .route('/lead', leadRoutes)
+    .route('/submissions', submissionRoutes);
 }
 
 export function createApp() {

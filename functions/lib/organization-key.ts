@@ -31,7 +31,7 @@ export async function authenticateOrganizationKey(db: Db, rawKey: string, waitUn
 
 /** Machine calls as an organization: `x-api-key: ak_…`. */
 export const requireOrganizationKey = () =>
-  createMiddleware<AppEnv & { Variables: { apiKeyOrganizationId: string } }>(async (c, next) => {
+  createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.header('x-api-key');
     if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
     const found = await authenticateOrganizationKey(c.var.db, raw, (work) => c.executionCtx.waitUntil(work));

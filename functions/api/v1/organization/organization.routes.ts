@@ -6,6 +6,7 @@ import { formatCnpj } from '../../../lib/cnpj';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createOrganizationSchema, updateOrganizationSchema, verifySlugSchema } from './organization.schemas';
+import { dashboardStats, onboarding } from './dashboard.service';
 import {
   createOrganization,
   deleteOrganization,
@@ -42,6 +43,10 @@ export const organizationRoutes = new Hono<AppEnv>()
     const organization = await createOrganization(c.var.db, { ...c.req.valid('json'), userId: c.var.user.id, sessionId: c.var.session.id });
     return c.json(toResponse(organization), 201);
   })
+  // GET /organization/stats — last 30 days against the previous 30, with a daily series
+  .get('/stats', requireSession(), requireRole(), async (c) => c.json(await dashboardStats(c.var.db, activeOrganizationId(c))))
+  // GET /organization/onboarding — the four first steps and which are done
+  .get('/onboarding', requireSession(), requireRole(), async (c) => c.json(await onboarding(c.var.db, activeOrganizationId(c))))
   // GET /organization — the active organization
   .get('/', requireSession(), requireRole(), async (c) => {
     return c.json({ ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))), role: c.var.membership!.role });

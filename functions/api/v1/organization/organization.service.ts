@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { firstFreeSlug, slugify } from '../../../lib/slug';
 import type { CreateOrganizationInput, UpdateOrganizationInput } from './organization.schemas';
+import { insertDemoLeads } from './demo-data';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -49,8 +50,9 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput 
       return await db.transaction(async (tx) => {
         const [organization] = await tx
           .insert(organizations)
-          .values({ name: input.name, slug, cnpj: input.cnpj, logo: input.logo ?? null, metadata: mergeMetadata({}, input.metadata) })
+          .values({ name: input.name, slug, cnpj: input.cnpj, logo: input.logo ?? null, metadata: { ...mergeMetadata({}, input.metadata), ...(input.withDemoData ? { has_demo_data: true } : {}) } })
           .returning();
+        if (input.withDemoData) await insertDemoLeads(tx, organization!.id);
         await tx.insert(members).values({ organizationId: organization!.id, userId: input.userId, role: 'owner' });
         await tx.update(sessions).set({ activeOrganizationId: organization!.id }).where(eq(sessions.id, input.sessionId));
         return organization!;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { paginationQuery, sortOrder } from '../../../lib/pagination';
+
+const email = z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido');
+
+export const leadListQuery = paginationQuery.extend({
+  sortBy: z.enum(['name', 'email', 'createdAt']).default('createdAt'),
+  sortOrder,
+  search: z.string().trim().max(100).optional(),
+});
+
+export const createLeadSchema = z.object({
+  email,
+  name: z.string().trim().max(120).nullable().optional(),
+  phone: z.string().trim().max(30).nullable().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export const updateLeadSchema = createLeadSchema.partial();

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { leads, submissions } from '../../../../db/schema/crm';
+import type { Db } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import { containsPattern, pagination } from '../../../lib/pagination';
+import { isUniqueViolation } from '../../../lib/pg-errors';
+
+export type LeadRow = typeof leads.$inferSelect;
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sortBy: 'name' | 'email' | 'createdAt';
+  sortOrder: 'asc' | 'desc';
+  search?: string;
+}
+
+const leadNotFound = () => notFound('Lead not found');
+const emailTaken = () => new ApiError({ code: 'CONFLICT', message: 'Já existe um lead com este e-mail' });
+const SORT = { name: leads.name, email: leads.email, createdAt: leads.createdAt } as const;
+
+export async function listLeads(db: Db, organizationId: string, q: ListQuery) {
+  const where = and(eq(leads.organizationId, organizationId), q.search ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search))) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ lead: leads, submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.leadId} = ${leads.id})` })
+      .from(leads)
+      .where(where)
+      .orderBy(q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]), asc(leads.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return { rows, pagination: pagination(q.page, q.limit, total!.value) };
+}
+
+export async function getLead(db: Db, organizationId: string, id: string) {
+  const [lead] = await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)));
+  if (!lead) throw leadNotFound();
+  const rows = await db.select().from(submissions).where(eq(submissions.leadId, id)).orderBy(desc(submissions.createdAt));
+  return { lead, submissions: rows };
+}
+
+export async function createLead(db: Db, organizationId: string, input: { email: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> }) {
+  try {
+    const [row] = await db
+      .insert(leads)
+      .values({ organizationId, email: input.email, name: input.name ?? null, phone: input.phone ?? null, metadata: input.metadata ?? {} })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'leads_org_email_lower_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function updateLead(db: Db, organizationId: string, id: string, input: { email?: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> }) {
+  try {
+    const [row] = await db
+      .update(leads)
+      .set({ ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)), updatedAt: sql`now()` })
+      .where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)))
+      .returning();
+    if (!row) throw leadNotFound();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'leads_org_email_lower_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function deleteLead(db: Db, organizationId: string, id: string) {
+  const [row] = await db.delete(leads).where(and(eq(leads.id, id), eq(leads.organizationId, organizationId))).returning({ id: leads.id });
+  if (!row) throw leadNotFound();
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { AppEnv } from '../../../app-env';
+import { emitDomainEvents } from '../../../events/domain-events';
+import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { ApiError } from '../../../lib/errors';
+import { authenticateOrganizationKey } from '../../../lib/organization-key';
+import { paginationQuery, sortOrder } from '../../../lib/pagination';
+import { idParam } from '../../../lib/params';
+import { validate } from '../../../lib/validate';
+import { createSubmission, deleteSubmission, getSubmission, listSubmissions, updateSubmission } from './submissions.service';
+
+const metadata = z.object({ source: z.string().trim().max(100).optional(), data: z.unknown().optional() }).passthrough();
+const createBody = z.object({
+  name: z.string().trim().max(120).nullable().optional(),
+  email: z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido'),
+  phone: z.string().trim().max(30).nullable().optional(),
+  metadata: metadata.default({}),
+});
+const updateBody = z.object({ metadata: metadata.optional(), leadId: z.string().uuid('Lead not found').optional() });
+const listQuery = paginationQuery.extend({
+  sortBy: z.enum(['createdAt', 'email', 'name']).default('createdAt'),
+  sortOrder,
+  search: z.string().trim().max(100).optional(),
+  leadId: z.string().uuid('Lead not found').optional(),
+});
+const submissionId = idParam('Submission not found');
+
+/** A signed-in member, or a machine call with an organization API key (a website form posting leads in). */
+const memberOrOrganizationKey = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header('x-api-key');
+    if (key) {
+      const found = await authenticateOrganizationKey(c.var.db, key, (work) => c.executionCtx.waitUntil(work));
+      if (!found) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
+      c.set('apiKeyOrganizationId', found.organizationId);
+      await next();
+      return;
+    }
+    await requireSession()(c, async () => {
+      await requireRole()(c, next);
+    });
+  });
+
+const toResponse = (r: Awaited<ReturnType<typeof getSubmission>>) => ({
+  id: r.submission.id,
+  leadId: r.submission.leadId,
+  organizationId: r.submission.organizationId,
+  metadata: r.submission.metadata,
+  lead: r.lead,
+  createdAt: r.submission.createdAt.toISOString(),
+  updatedAt: r.submission.updatedAt.toISOString(),
+});
+
+export const submissionRoutes = new Hono<AppEnv>()
+  // POST /submissions — a form submission; finds the lead by e-mail or creates it
+  .post('/', memberOrOrganizationKey(), validate('json', createBody), async (c) => {
+    const organizationId = c.var.apiKeyOrganizationId ?? activeOrganizationId(c);
+    const { submission, leadCreated, events } = await createSubmission(c.var.db, organizationId, c.req.valid('json'));
+    await emitDomainEvents(c.env, events);
+    return c.json({ ...toResponse(await getSubmission(c.var.db, organizationId, submission.id)), leadCreated }, 201);
+  })
+  .use(requireSession(), requireRole())
+  // GET /submissions — the organization's submissions: search, sort, by lead, pages
+  .get('/', validate('query', listQuery), async (c) => {
+    const { rows, pagination } = await listSubmissions(c.var.db, activeOrganizationId(c), c.req.valid('query'));
+    return c.json({ data: rows.map(toResponse), pagination });
+  })
+  // GET /submissions/:id — one submission with its lead
+  .get('/:id', validate('param', submissionId), async (c) => c.json(toResponse(await getSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id))))
+  // PUT /submissions/:id — change its metadata or lead
+  .put('/:id', validate('param', submissionId), validate('json', updateBody), async (c) =>
+    c.json(toResponse(await updateSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')))),
+  )
+  // DELETE /submissions/:id
+  .delete('/:id', validate('param', submissionId), async (c) => {
+    await deleteSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+    return c.json({ message: 'Envio excluído com sucesso' });
+  });
