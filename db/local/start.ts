@@ -81,7 +81,17 @@ async function main() {
   let postgres: LocalPostgres | undefined;
   if (!databaseUrl) {
     log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in ${dataDir}/pg)`);
-    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres });
+    // Postgres's own words, shown only if it fails to start.
+    const pgLog: string[] = [];
+    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres, log: (line) => {
+        pgLog.push(line);
+        if (pgLog.length > 40) pgLog.shift();
+      },
+    }).catch(
+      (error: unknown) => {
+        throw new Error(`PostgreSQL did not start on port ${LOCAL_PORTS.postgres}: ${String(error ?? '')}\n${pgLog.join('\n')}`);
+      },
+    );
     stoppers.push(() => postgres!.stop());
     await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);

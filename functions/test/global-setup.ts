@@ -19,15 +19,21 @@ declare module 'vitest' {
   }
 }
 
+/** The fixed ports of npm start, the e2e and the bench stacks: tests never take them. */
+const RESERVED = new Set([8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 54320, 54321, 54340, 54341, 54350, 54351]);
+
 async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
+  for (;;) {
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: chosen } = server.address() as { port: number };
+        server.close(() => resolvePort(chosen));
+      });
     });
-  });
+    if (!RESERVED.has(port)) return port;
+  }
 }
 
 /**
