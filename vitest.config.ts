@@ -17,6 +17,7 @@ export default defineConfig({
           SESSION_SECRET,
           SMTP_URL: inject('smtpUrl'),
           TEST_INBOX_URL: inject('inboxUrl'),
+          TEST_WEBHOOK_RECEIVER_URL: inject('webhookReceiverUrl'),
           ...standinOAuthVars(inject('oauthStandinUrl')),
         },
       },

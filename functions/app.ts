@@ -27,6 +27,7 @@ import { supplierProductRoutes } from './api/v1/supplier-products/supplier-produ
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
+import { webhookRoutes } from './api/v1/webhook/webhook.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -55,7 +56,8 @@ export function createApiV1() {
     .route('/supplier/products', supplierProductRoutes)
     .route('/openapi.json', openApiRoutes)
     .route('/lead', leadRoutes)
-    .route('/submissions', submissionRoutes);
+    .route('/submissions', submissionRoutes)
+    .route('/webhook', webhookRoutes);
 }
 
 export function createApp() {

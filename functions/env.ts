@@ -29,9 +29,10 @@ export interface Bindings {
 import type { EmailJob } from './email/email-job';
 import type { DomainEventJob } from './events/domain-events';
 import type { UsageLogJob } from './queue/usage-log-job';
+import type { WebhookDeliveryJob } from './webhooks/deliveries';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob;
+export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

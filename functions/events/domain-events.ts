@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { deliverDomainEvent } from '../webhooks/deliveries';
 
 /** What happened in the domain; outbound webhooks and integrations subscribe to these. */
 export type DomainEvent =
@@ -10,8 +11,8 @@ export type DomainEvent =
 
 export type DomainEventJob = { kind: 'domain-event'; id: string; occurredAt: string; event: DomainEvent };
 
-/** Subscribers run in the queue consumer, never on the request path. Issue "webhooks" adds them. */
-export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>> = [];
+/** Subscribers run in the queue consumer, never on the request path. */
+export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>> = [deliverDomainEvent];
 
 /**
  * The one way the domain announces events. Call after the transaction that

@@ -2,6 +2,7 @@ import type { Bindings, Job } from '../env';
 import { handleEmailJob } from '../email/send-email-job';
 import { handleDomainEventJob } from '../events/domain-events';
 import { consumeUsageLogs } from './usage-logs';
+import { handleWebhookDelivery } from '../webhooks/deliveries';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
@@ -15,6 +16,7 @@ export const jobHandlers: JobHandlers = {
   noop: async () => 'done',
   email: (job, env) => handleEmailJob(job, env),
   'domain-event': (job, env) => handleDomainEventJob(job, env),
+  'webhook-delivery': (job, env) => handleWebhookDelivery(job, env),
 };
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */

@@ -7,6 +7,7 @@ import { startLocalPostgres } from '../../db/local/postgres';
 import { startWsProxy } from '../../db/local/ws-proxy';
 import { startMailInbox } from '../../db/local/mail-inbox';
 import { startOAuthStandin } from '../../db/local/oauth-standin';
+import { startWebhookReceiver } from './webhook-receiver';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 
 declare module 'vitest' {
@@ -16,6 +17,7 @@ declare module 'vitest' {
     smtpUrl: string;
     inboxUrl: string;
     oauthStandinUrl: string;
+    webhookReceiverUrl: string;
   }
 }
 
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject) {
 
   const inbox = await startMailInbox({ smtpPort: await freePort(), httpPort: await freePort() });
 
+  const receiver = await startWebhookReceiver();
+  project.provide('webhookReceiverUrl', receiver.url);
   const oauth = await startOAuthStandin({ port: 0 });
   project.provide('oauthStandinUrl', oauth.url);
 
@@ -65,6 +69,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await oauth.close();
+    await receiver.close();
     await inbox.close();
     await proxy.close();
     await pg.stop();

@@ -1,0 +1,84 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { webhookDeliveries, webhooks } from '../../../../db/schema/integrations';
+import { inboxFor } from '../../../test/inbox';
+import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
+import type { ReceivedRequest } from '../../../test/webhook-receiver';
+import { handleWebhookDelivery, planDeliveries } from '../../../webhooks/deliveries';
+
+const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
+const received = async (name: string) => (await (await fetch(`${receiver()}/${name}`)).json()) as ReceivedRequest[];
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+async function createWebhook(as: Principal, path: string, events = ['lead.created']) {
+  const res = await call('POST', '/webhook', { as, body: { url: `${receiver()}/${path}`, events } });
+  expect(res.status).toBe(201);
+  const webhook = (await res.json()) as { id: string };
+  const { secret } = (await (await call('GET', `/webhook/${webhook.id}/secret`, { as })).json()) as { secret: string };
+  return { ...webhook, secret };
+}
+
+describe('webhooks', () => {
+  it('delivers a signed event that the standardwebhooks library verifies, and logs the attempt', async () => {
+    const { admin, member } = await createTenant();
+    const name = `h-${uniq()}`;
+    const hook = await createWebhook(admin, name);
+    expect(hook.secret).toMatch(/^whsec_/);
+    await call('POST', '/lead', { as: member, body: { email: `lead-${uniq()}@x.com`, name: 'Ana' } });
+    await expect.poll(async () => (await received(name)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    const [request] = await received(name);
+    const payload = new Webhook(hook.secret).verify(request!.body, request!.headers) as { type: string; data: { email: string } };
+    expect(payload.type).toBe('lead.created');
+    expect(request!.headers['webhook-id']).toMatch(/^msg_/);
+    expect(() => new Webhook(hook.secret).verify(request!.body.replace('lead.created', 'lead.deleted'), request!.headers)).toThrow();
+    await expect
+      .poll(async () => ((await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as { deliveries: Array<{ status: string }> }).deliveries[0]?.status, { timeout: 10_000 })
+      .toBe('succeeded');
+    const detail = (await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as { deliveries: Array<{ attempts: Array<{ responseStatus: number; succeeded: boolean }> }> };
+    expect(detail.deliveries[0]!.attempts).toEqual([expect.objectContaining({ attempt: 1, responseStatus: 200, succeeded: true })]);
+  });
+
+  it('sends a test event on demand', async () => {
+    const { owner } = await createTenant();
+    const name = `t-${uniq()}`;
+    const hook = await createWebhook(owner, name, ['purchase_order.created']);
+    const res = await call('POST', `/webhook/${hook.id}/test`, { as: owner });
+    expect(res.status).toBe(202);
+    await expect.poll(async () => (await received(name)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    expect(JSON.parse((await received(name))[0]!.body)).toMatchObject({ type: 'webhook.test' });
+  });
+
+  it('retries a 500 with the attempts recorded, and a 410 disables the endpoint and tells the owner', async () => {
+    const tenant = await createTenant();
+    const failing = await createWebhook(tenant.owner, `f-${uniq()}?status=500`);
+    const [deliveryId] = await withDb((db) => planDeliveries(db, { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), type: 'lead.created', organizationId: tenant.organization.id, data: {} }, failing.id));
+    expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
+    expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
+    const [delivery] = await withDb((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)));
+    expect(delivery).toMatchObject({ attempts: 2, status: 'pending' });
+
+    const gone = await createWebhook(tenant.owner, `g-${uniq()}?status=410`);
+    const [goneDelivery] = await withDb((db) => planDeliveries(db, { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), type: 'lead.created', organizationId: tenant.organization.id, data: {} }, gone.id));
+    expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: goneDelivery! }, env)).toBe('done');
+    const [row] = await withDb((db) => db.select().from(webhooks).where(eq(webhooks.id, gone.id)));
+    expect(row).toMatchObject({ enabled: false });
+    expect(row!.disabledAt).toBeInstanceOf(Date);
+    await expect.poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject === 'Webhook desativado'), { timeout: 15_000 }).toBe(true);
+  });
+
+  it('keeps the secret to its reveal route, refuses metadata addresses, and answers "Webhook not found"', async () => {
+    const { admin, member } = await createTenant();
+    const hook = await createWebhook(admin, `s-${uniq()}`);
+    for (const path of ['/webhook', `/webhook/${hook.id}`]) expect(await (await call('GET', path, { as: admin })).text()).not.toContain(hook.secret);
+    expect((await call('GET', `/webhook/${hook.id}/secret`, { as: member })).status).toBe(403);
+    const ssrf = await call('POST', '/webhook', { as: admin, body: { url: 'http://169.254.169.254/latest/meta-data', events: ['lead.created'] } });
+    expect(ssrf.status).toBe(400);
+    expect(await errorOf(ssrf)).toMatchObject({ message: 'Endereço de rede não permitido' });
+    const other = await createTenant();
+    expect(await errorOf(await call('GET', `/webhook/${hook.id}`, { as: other.admin }))).toMatchObject({ code: 'NOT_FOUND', message: 'Webhook not found' });
+    expect((await call('DELETE', `/webhook/${hook.id}`, { as: admin })).status).toBe(200);
+    expect((await call('GET', `/webhook/${hook.id}`, { as: admin })).status).toBe(404);
+  });
+});

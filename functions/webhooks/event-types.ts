@@ -1,0 +1,10 @@
+/** The events a webhook can subscribe to (the domain events, plus the test ping). */
+export const WEBHOOK_EVENT_TYPES = [
+  'lead.created',
+  'submission.created',
+  'purchase_order.created',
+  'purchase_order.status_changed',
+  'purchase_order.item_status_changed',
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';
