@@ -28,6 +28,7 @@ import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
 import { webhookRoutes } from './api/v1/webhook/webhook.routes';
+import { integrationRoutes } from './api/v1/integrations/integrations.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -57,7 +58,8 @@ export function createApiV1() {
     .route('/openapi.json', openApiRoutes)
     .route('/lead', leadRoutes)
     .route('/submissions', submissionRoutes)
-    .route('/webhook', webhookRoutes);
+    .route('/webhook', webhookRoutes)
+    .route('/integrations', integrationRoutes);
 }
 
 export function createApp() {

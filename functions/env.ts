@@ -30,9 +30,10 @@ import type { EmailJob } from './email/email-job';
 import type { DomainEventJob } from './events/domain-events';
 import type { UsageLogJob } from './queue/usage-log-job';
 import type { WebhookDeliveryJob } from './webhooks/deliveries';
+import type { IntegrationDeliveryJob } from './integrations/deliveries';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob;
+export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

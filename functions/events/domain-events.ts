@@ -1,5 +1,6 @@
 import type { Bindings } from '../env';
 import { deliverDomainEvent } from '../webhooks/deliveries';
+import { deliverToIntegrations } from '../integrations/deliveries';
 
 /** What happened in the domain; outbound webhooks and integrations subscribe to these. */
 export type DomainEvent =
@@ -12,7 +13,7 @@ export type DomainEvent =
 export type DomainEventJob = { kind: 'domain-event'; id: string; occurredAt: string; event: DomainEvent };
 
 /** Subscribers run in the queue consumer, never on the request path. */
-export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>> = [deliverDomainEvent];
+export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>> = [deliverDomainEvent, deliverToIntegrations];
 
 /**
  * The one way the domain announces events. Call after the transaction that

@@ -3,6 +3,7 @@ import { handleEmailJob } from '../email/send-email-job';
 import { handleDomainEventJob } from '../events/domain-events';
 import { consumeUsageLogs } from './usage-logs';
 import { handleWebhookDelivery } from '../webhooks/deliveries';
+import { handleIntegrationDelivery } from '../integrations/deliveries';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
@@ -17,6 +18,7 @@ export const jobHandlers: JobHandlers = {
   email: (job, env) => handleEmailJob(job, env),
   'domain-event': (job, env) => handleDomainEventJob(job, env),
   'webhook-delivery': (job, env) => handleWebhookDelivery(job, env),
+  'integration-delivery': (job, env) => handleIntegrationDelivery(job, env),
 };
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */

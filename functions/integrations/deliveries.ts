@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { integrations } from '../../db/schema/integrations';
+import { config, type Bindings } from '../env';
+import type { DomainEvent } from '../events/domain-events';
+import { createDb } from '../lib/db';
+import type { JobOutcome } from '../queue/consumer';
+import { webhookUrlProblem } from '../webhooks/url-policy';
+import { providerBySlug } from './catalogue';
+
+export type IntegrationDeliveryJob = { kind: 'integration-delivery'; id: string; integrationId: string; event: DomainEvent };
+
+/** The domain-event subscriber: one job per enabled integration of the organization that acts on the event. */
+export async function deliverToIntegrations(event: DomainEvent, meta: { id: string }, env: Bindings): Promise<void> {
+  const { db, close } = createDb(config(env));
+  try {
+    const installed = await db
+      .select({ id: integrations.id, provider: integrations.provider, metadata: integrations.metadata })
+      .from(integrations)
+      .where(and(eq(integrations.organizationId, event.organizationId), eq(integrations.enabled, true)));
+    const jobs = installed
+      .filter((i) => providerBySlug(i.provider)?.request(event, i.metadata))
+      .map((i) => ({ body: { kind: 'integration-delivery', id: `${meta.id}:${i.id}`, integrationId: i.id, event } satisfies IntegrationDeliveryJob }));
+    if (jobs.length > 0) await env.JOBS.sendBatch(jobs);
+  } finally {
+    await close();
+  }
+}
+
+/** Sends one event to one integration; server errors and network failures are retried by the queue. */
+export async function handleIntegrationDelivery(job: IntegrationDeliveryJob, env: Bindings): Promise<JobOutcome> {
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
+  try {
+    const [integration] = await db.select().from(integrations).where(eq(integrations.id, job.integrationId));
+    if (!integration?.enabled) return 'done';
+    const request = providerBySlug(integration.provider)?.request(job.event, integration.metadata);
+    if (!request) return 'done';
+    const problem = webhookUrlProblem(request.url, cfg.ENVIRONMENT);
+    if (problem) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'integration target refused', integration: integration.id, problem }));
+      return 'done';
+    }
+    const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    await res.body?.cancel();
+    if (res.status >= 500 || res.status === 429) return 'retry';
+    if (res.status >= 300) console.warn(JSON.stringify({ level: 'warn', msg: 'integration refused the event', integration: integration.id, status: res.status }));
+    return 'done';
+  } finally {
+    await close();
+  }
+}
