@@ -75,7 +75,7 @@ async function notifyDisabled(db: Db, env: Bindings, webhook: { organizationId: 
     data: {
       title: 'Webhook desativado',
       message: `O endpoint ${webhook.url} falhou repetidamente e foi desativado. Corrija-o e reative-o nas configurações.`,
-      url: `${appUrl}/app/settings/organization/webhooks`,
+      url: `${appUrl}/app/tools?aba=webhooks`,
       actionLabel: 'Ver webhooks',
     },
   });

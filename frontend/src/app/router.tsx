@@ -36,9 +36,11 @@ export const routes: RouteObject[] = [
           { path: 'clients/:id', lazy: lazy(() => import('./routes/client')) },
           { path: 'products/:id', lazy: lazy(() => import('./routes/product')) },
           { path: 'suppliers/:id', lazy: lazy(() => import('./routes/supplier')) },
-          { path: 'dashboard', lazy: placeholder('Dashboard', 'Leads, envios, pedidos e gastos dos últimos 30 dias, com gráficos e o checklist de primeiros passos.') },
+          { path: 'dashboard', lazy: lazy(() => import('./routes/dashboard')) },
+          { path: 'leads', lazy: lazy(() => import('./routes/leads')) },
+          { path: 'leads/:id', lazy: lazy(() => import('./routes/lead')) },
           { path: 'profile', lazy: lazy(() => import('./routes/profile')) },
-          { path: 'tools', lazy: placeholder('Ferramentas', 'Integrações, chaves de API e webhooks da sua organização.') },
+          { path: 'tools', lazy: lazy(() => import('./routes/tools')) },
           { path: 'upgrade', lazy: placeholder('Planos', 'Compare os planos Free e Pro e faça o upgrade.') },
           {
             path: 'settings/organization',

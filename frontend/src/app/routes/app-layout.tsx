@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ClipboardCheck, ClipboardList, LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, Users, X } from 'lucide-react';
+import { ClipboardCheck, ClipboardList, Inbox, LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, Users, Wrench, X } from 'lucide-react';
 import { useMyMemberships } from '@/features/session/api/switch-organization';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
@@ -16,6 +16,8 @@ const NAV = [
   { to: '/app', label: 'Catálogo', icon: ShoppingBasket, end: true },
   { to: '/app/orders', label: 'Pedidos', icon: ClipboardList },
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/app/leads', label: 'Leads', icon: Inbox },
+  { to: '/app/tools', label: 'Ferramentas', icon: Wrench },
   { to: '/app/settings/organization', label: 'Configurações', icon: Settings },
 ];
 
@@ -71,14 +73,14 @@ export default function AppLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandMark />
-          <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+          <nav aria-label="Principal" className="hidden items-center gap-0.5 lg:flex">
             {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink
                 key={to}
                 to={to}
                 end={end}
                 className={({ isActive }) =>
-                  cn('inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', isActive && 'bg-brand-50 text-brand-800')
+                  cn('inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', isActive && 'bg-brand-50 text-brand-800')
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden />
@@ -92,7 +94,7 @@ export default function AppLayout() {
             <UserMenu name={user.name} email={user.email} />
           <button
             type="button"
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
             aria-label={open ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={open}
             aria-controls="menu-movel"
@@ -103,7 +105,7 @@ export default function AppLayout() {
           </div>
         </div>
         {open && (
-          <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 md:hidden">
+          <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 lg:hidden">
             {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink key={to} to={to} end={end} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
                 <Icon className="h-4 w-4" aria-hidden />

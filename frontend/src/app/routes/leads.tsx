@@ -1,0 +1,12 @@
+import { PageHeader } from '@/components/page-header';
+import { LeadsTable, SubmissionsTable } from '@/features/crm/components/crm-views';
+
+export default function LeadsPage() {
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title="Leads e envios" description="Contatos captados pelo seu site e formulários." />
+      <LeadsTable />
+      <SubmissionsTable />
+    </main>
+  );
+}

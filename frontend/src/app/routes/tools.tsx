@@ -1,0 +1,36 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useOrganization } from '@/features/organizations/api/organization';
+import { IntegrationsPanel } from '@/features/tools/components/integrations-panel';
+import { WebhooksPanel } from '@/features/tools/components/webhooks-panel';
+
+export default function ToolsPage() {
+  const [params, setParams] = useSearchParams();
+  const organization = useOrganization();
+  const canManage = organization.data?.role === 'owner' || organization.data?.role === 'admin';
+  const tab = params.get('aba') === 'webhooks' ? 'webhooks' : 'integracoes';
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title="Ferramentas" description="Integrações e webhooks que levam os eventos da sua organização para outros sistemas." />
+      <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
+        <Tabs.List aria-label="Ferramentas" className="mb-6 flex gap-1 border-b border-slate-200">
+          {[
+            ['integracoes', 'Integrações'],
+            ['webhooks', 'Webhooks'],
+          ].map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value!} className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800">
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="integracoes">
+          <IntegrationsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="webhooks">
+          <WebhooksPanel canManage={canManage} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}
