@@ -62,7 +62,8 @@ test('static pages carry the security headers', async ({ request }) => {
 
 test('/docs shows the supplier API reference with the key header and the error envelope', async ({ page }) => {
   await page.goto('/docs');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('API de produtos para fornecedores');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('API para fornecedores e formulários');
+  await expect(page.getByRole('heading', { name: /POST \/submissions/ })).toBeVisible();
   await expect(page.getByText('x-api-key').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /POST \/supplier\/products/ })).toBeVisible();
 });

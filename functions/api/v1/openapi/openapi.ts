@@ -35,20 +35,23 @@ const keyErrors = {
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
-/** OpenAPI 3.1 for the supplier product API; request bodies come from the same zod schemas the API validates with. */
+/** OpenAPI 3.1 for the supplier product API and the organization-key submissions endpoint; request bodies come from the same zod schemas the API validates with. */
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Abastece · API de produtos para fornecedores',
+      title: 'Abastece · API para fornecedores e formulários',
       version: '1.0.0',
       description:
-        'Fornecedores mantêm o próprio catálogo com uma chave de API (sk_…) enviada no cabeçalho x-api-key. Cada chave só alcança os produtos do seu fornecedor; cada chamada é registrada e aparece nos analytics. Limite: 120 requisições por minuto por chave.',
+        'Fornecedores mantêm o próprio catálogo com uma chave de API (sk_…) enviada no cabeçalho x-api-key: cada chave só alcança os produtos do seu fornecedor, cada chamada é registrada e aparece nos analytics, com limite de 120 requisições por minuto. Organizações enviam formulários do próprio site como leads com a sua chave (ak_…) no mesmo cabeçalho.',
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     security: [{ apiKey: [] }],
     components: {
-      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Chave de fornecedor (sk_…)' },
+        organizationKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API' },
+      },
       schemas: {
         Error: {
           type: 'object',
@@ -71,6 +74,37 @@ export function openApiDocument(serverUrl: string) {
       },
     },
     paths: {
+      '/submissions': {
+        post: {
+          summary: 'Envia um formulário do seu site como lead (chave da organização)',
+          description:
+            'Para formulários de contato e captação: com a chave da organização (ak_…) no cabeçalho x-api-key, cada envio encontra o lead pelo e-mail ou o cria, e aparece em Leads. Exemplo: curl -X POST …/api/v1/submissions -H "x-api-key: ak_…" -H "content-type: application/json" -d \'{"email":"cliente@exemplo.com","name":"Cliente","metadata":{"source":"site","data":{"mensagem":"Quero o catálogo"}}}\'',
+          security: [{ organizationKey: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: {
+                    email: { type: 'string', format: 'email' },
+                    name: { type: ['string', 'null'] },
+                    phone: { type: ['string', 'null'] },
+                    metadata: { type: 'object', properties: { source: { type: 'string' }, data: {} } },
+                  },
+                },
+                example: { email: 'cliente@exemplo.com', name: 'Cliente', phone: '(11) 98888-7777', metadata: { source: 'site', data: { mensagem: 'Quero o catálogo' } } },
+              },
+            },
+          },
+          responses: {
+            201: { description: 'Envio registrado (leadCreated diz se o lead é novo)', content: { 'application/json': { example: { id: '…', leadId: '…', leadCreated: true, metadata: { source: 'site' } } } } },
+            400: error({ code: 'VALIDATION_ERROR', message: 'Por favor, insira um e-mail válido' }),
+            401: error({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' }),
+          },
+        },
+      },
       '/supplier/products': {
         get: {
           summary: 'Produtos ativos do fornecedor, mais novos primeiro',

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 
 interface Operation {
   summary: string;
+  description?: string;
   parameters?: Array<{ name: string; in: string; schema?: { type?: string; default?: unknown; maximum?: number } }>;
   requestBody?: { content: { 'application/json': { example?: unknown } } };
   responses: Record<string, { description: string; content?: { 'application/json'?: { example?: unknown } } }>;

@@ -49,6 +49,7 @@ export function ApiReference() {
                       </h2>
                     </CardHeader>
                     <CardContent className="space-y-3 text-sm">
+                      {op.description && <p className="text-slate-700">{op.description}</p>}
                       {op.parameters && op.parameters.length > 0 && (
                         <p>
                           Parâmetros: {op.parameters.map((p) => `${p.name} (${p.in}${p.schema?.default !== undefined ? `, padrão ${String(p.schema.default)}` : ''})`).join(', ')}
