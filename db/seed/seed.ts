@@ -4,6 +4,7 @@ import { cnpjCheckDigits } from '../../functions/lib/cnpj';
 import { categories, cities, products, supplierCities, suppliers } from '../schema/catalogue';
 import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
+import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
 import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_ORGANIZATIONS, DEMO_PASSWORD_HASH, DEMO_SUPPLIERS, DEMO_USERS } from './demo-data';
 
 const withCheckDigits = (base: string) => base + cnpjCheckDigits(base);
@@ -79,6 +80,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
           metadata: {
             contact: { email: 'compras@sabordaterra.com.br', phone: '(11) 98765-4321' },
             notifications: { sales: true, reports: true, newsletter: false, updates: true },
+            has_demo_data: true,
           },
         },
         {
@@ -96,6 +98,9 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       { organizationId: restaurant!.id, userId: userId(DEMO_USERS.member.email), role: 'member' },
       { organizationId: bakery!.id, userId: userId(DEMO_USERS.bakery.email), role: 'owner' },
     ]);
+
+    // The same demo leads an organization gets with withDemoData, so the dashboard has something to show.
+    await insertDemoLeads(tx as never, restaurant!.id);
 
     return { seeded: true, products: productCount };
   });
