@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -18,4 +19,18 @@ export function SecretReveal({ secret, onDone }: { secret: string; onDone: () =>
       </div>
     </div>
   );
+}
+
+/** A "create, then show the secret once" dialog's state: closing forgets the secret and resets the form. */
+export function useSecretDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setSecret(null);
+      reset();
+    }
+  };
+  return { open, secret, setSecret, onOpenChange, done: () => onOpenChange(false) };
 }

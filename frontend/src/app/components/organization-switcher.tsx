@@ -11,8 +11,9 @@ export function OrganizationSwitcher({ activeOrganizationId }: { activeOrganizat
   if (!data || data.length === 0) return null;
   if (data.length === 1) {
     return (
-      <span className="hidden items-center gap-2 whitespace-nowrap text-sm font-medium text-slate-700 2xl:inline-flex">
-        <Building2 className="h-4 w-4 text-slate-400" aria-hidden /> {data[0]!.organization.name}
+      <span className="hidden max-w-44 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex" title={data[0]!.organization.name}>
+        <Building2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span className="truncate">{data[0]!.organization.name}</span>
       </span>
     );
   }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -14,7 +13,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { DeleteAction } from '@/components/delete-action';
 import { QueryContent } from '@/components/query-content';
 import { FormAlert } from '@/components/form-alert';
-import { SecretReveal } from '@/components/secret-reveal';
+import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
+import { endOfDayIso } from '@/lib/dates';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -27,23 +27,16 @@ const createSchema = z.object({
 type CreateValues = z.infer<typeof createSchema>;
 
 function CreateKeyDialog() {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
   const create = useCreateApiKey();
   const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: { description: '', expiresAt: '' } });
+  const dialog = useSecretDialog(() => form.reset());
+  const created = dialog.secret;
   const { onSubmit, serverError } = useFormSubmit(form, ['description', 'expiresAt'], async ({ description, expiresAt }) => {
-    const key = await create.mutateAsync({ description, neverExpires: !expiresAt, expiresAt: expiresAt ? new Date(`${expiresAt}T23:59:59`).toISOString() : null });
-    setCreated(key.key);
+    const key = await create.mutateAsync({ description, neverExpires: !expiresAt, expiresAt: endOfDayIso(expiresAt ?? '') });
+    dialog.setSecret(key.key);
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setCreated(null);
-      form.reset();
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <KeyRound className="h-4 w-4" aria-hidden /> Nova chave
@@ -51,7 +44,7 @@ function CreateKeyDialog() {
       </DialogTrigger>
       <DialogContent title={created ? 'Copie sua chave agora' : 'Nova chave de API'} description={created ? undefined : 'Use a chave para enviar leads e formulários do seu site.'}>
         {created ? (
-          <SecretReveal secret={created} onDone={() => close(false)} />
+          <SecretReveal secret={created} onDone={dialog.done} />
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormAlert message={serverError} />

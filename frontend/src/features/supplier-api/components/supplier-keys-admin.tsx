@@ -18,7 +18,8 @@ import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
-import { SecretReveal } from '@/components/secret-reveal';
+import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
+import { endOfDayIso } from '@/lib/dates';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -27,30 +28,23 @@ import { useCreateSupplierKey, useDeleteSupplierKey, useRegenerateSupplierKey, u
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), supplierId: z.string().min(1, 'Selecione o fornecedor'), description: z.string().max(500), expiresAt: z.string() });
 
 function CreateKeyDialog() {
-  const [open, setOpen] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
   const suppliers = useSupplierOptions();
   const create = useCreateSupplierKey();
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { name: '', supplierId: '', description: '', expiresAt: '' } });
+  const dialog = useSecretDialog(() => form.reset());
+  const secret = dialog.secret;
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'supplierId'], async (v) => {
     const created = await create.mutateAsync({
       name: v.name,
       supplierId: v.supplierId,
       description: v.description || null,
       neverExpires: !v.expiresAt,
-      expiresAt: v.expiresAt ? new Date(`${v.expiresAt}T23:59:59`).toISOString() : null,
+      expiresAt: endOfDayIso(v.expiresAt),
     });
-    setSecret(created.key);
+    dialog.setSecret(created.key);
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setSecret(null);
-      form.reset();
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <KeyRound className="h-4 w-4" aria-hidden /> Nova chave
@@ -58,7 +52,7 @@ function CreateKeyDialog() {
       </DialogTrigger>
       <DialogContent title={secret ? 'Chave criada' : 'Nova chave de fornecedor'}>
         {secret ? (
-          <SecretReveal secret={secret} onDone={() => close(false)} />
+          <SecretReveal secret={secret} onDone={dialog.done} />
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormAlert message={serverError} />
