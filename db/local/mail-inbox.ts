@@ -110,8 +110,13 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
 
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(options.smtpPort, '127.0.0.1', () => resolve());
+    smtp.listen(options.smtpPort, '127.0.0.1', () => {
+      smtp.off('error', reject);
+      resolve();
+    });
   });
+  // A client that drops its connection (a worker isolate going away mid-send) is its problem, not the inbox's.
+  smtp.on('error', (error: Error) => console.warn(`[mail-inbox] ${error.message}`));
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.httpPort, '127.0.0.1', () => resolve());

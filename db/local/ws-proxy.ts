@@ -23,6 +23,8 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
     res.writeHead(426).end('WebSocket only');
   });
   const wss: WebSocketServerType = new WebSocketServer({ server });
+  // Connection-level failures are per socket (handled below); nothing may take the bridge down.
+  wss.on('error', (error: Error) => console.warn(`[ws-proxy] ${error.message}`));
 
   wss.on('connection', (socket, request) => {
     const url = new URL(request.url ?? '/', 'http://proxy');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Eye, Send } from 'lucide-react';
+import { Eye, Pencil, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,30 +16,41 @@ import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { revealSecret, useCreateWebhook, useDeleteWebhook, useTestWebhook, useUpdateWebhook, useWebhook, useWebhookEvents, useWebhooks, type WebhookEndpoint } from '../api/tools';
 
-function CreateWebhookDialog() {
+/** Creates a webhook, or edits one's URL and events when given it. */
+function WebhookFormDialog({ webhook }: { webhook?: WebhookEndpoint }) {
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [selected, setSelected] = useState<string[]>(webhook?.events ?? []);
   const [error, setError] = useState('');
   const events = useWebhookEvents();
   const create = useCreateWebhook();
+  const update = useUpdateWebhook();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>Novo webhook</Button>
+        {webhook ? (
+          <Button size="sm" variant="ghost">
+            <Pencil className="h-4 w-4" aria-hidden /> Editar
+          </Button>
+        ) : (
+          <Button>Novo webhook</Button>
+        )}
       </DialogTrigger>
-      <DialogContent title="Novo webhook" description="Assinado no padrão Standard Webhooks (cabeçalhos webhook-id, webhook-timestamp, webhook-signature).">
+      <DialogContent title={webhook ? 'Editar webhook' : 'Novo webhook'} description="Assinado no padrão Standard Webhooks (cabeçalhos webhook-id, webhook-timestamp, webhook-signature).">
         <form
           className="space-y-4"
           onSubmit={async (e) => {
             e.preventDefault();
             setError('');
             try {
-              await create.mutateAsync({ url, events: selected });
-              toast.success('Webhook criado');
+              if (webhook) await update.mutateAsync({ id: webhook.id, url, events: selected });
+              else await create.mutateAsync({ url, events: selected });
+              toast.success(webhook ? 'Webhook atualizado' : 'Webhook criado');
               setOpen(false);
-              setUrl('');
-              setSelected([]);
+              if (!webhook) {
+                setUrl('');
+                setSelected([]);
+              }
             } catch (err) {
               setError(err instanceof ApiClientError ? err.message : 'Não foi possível criar.');
             }
@@ -59,8 +70,8 @@ function CreateWebhookDialog() {
             ))}
           </fieldset>
           <div className="flex justify-end">
-            <Button type="submit" disabled={create.isPending}>
-              Criar
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {webhook ? 'Salvar' : 'Criar'}
             </Button>
           </div>
         </form>
@@ -112,6 +123,7 @@ function WebhookCard({ webhook }: { webhook: WebhookEndpoint }) {
           <Button size="sm" variant="outline" onClick={() => test.mutate(webhook.id, { onSuccess: () => toast.success('Evento de teste enviado'), onError: (e) => toastError(e) })}>
             <Send className="h-4 w-4" aria-hidden /> Enviar teste
           </Button>
+          <WebhookFormDialog webhook={webhook} />
           <Button size="sm" variant="ghost" onClick={() => revealSecret(webhook.id).then((r) => setSecret(r.secret), toastError)}>
             <Eye className="h-4 w-4" aria-hidden /> Ver segredo
           </Button>
@@ -132,7 +144,7 @@ export function WebhooksPanel({ canManage }: { canManage: boolean }) {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <CreateWebhookDialog />
+        <WebhookFormDialog />
       </div>
       <QueryContent query={query} loading="Carregando webhooks…" error="Não foi possível carregar os webhooks." empty="Nenhum webhook ainda." isEmpty={(d) => d.length === 0}>
         {(list) => (
