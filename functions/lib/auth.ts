@@ -122,3 +122,10 @@ export const requireOperator = () =>
   });
 
 export const isOperator = (email: string, operatorEmail: string) => email.toLowerCase() === operatorEmail.toLowerCase();
+
+/** Inactive catalogue rows are for the operator's console: true only when the operator asked for them. */
+export async function operatorAskedForInactive(c: Context<AppEnv>, asked: string | undefined): Promise<boolean> {
+  if (asked !== 'true') return false;
+  const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
+  return Boolean(found && isOperator(found.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL));
+}

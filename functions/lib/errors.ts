@@ -72,4 +72,3 @@ export function errorBody(error: ApiError, requestId: string): ErrorBody {
 }
 
 export const notFound = (message: string) => new ApiError({ code: 'NOT_FOUND', message });
-export const badRequest = (message: string) => new ApiError({ code: 'BAD_REQUEST', message });

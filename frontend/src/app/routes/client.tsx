@@ -1,16 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DetailPage } from '@/components/detail-page';
 import { ClientCard } from '@/features/clients/components/clients-view';
 
 export default function ClientPage() {
   const { id = '' } = useParams();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link to="/app/clients" className="text-sm text-brand-700 hover:underline">
-        ← Clientes
-      </Link>
-      <div className="mt-4">
-        <ClientCard id={id} />
-      </div>
-    </main>
+    <DetailPage back="/app/clients" backLabel="Clientes" width="max-w-5xl">
+      <ClientCard id={id} />
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { isOperator, loadSession, requireOperator, sessionTokenOf } from '../../../lib/auth';
+import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createProductSchema, listProductsQuery, updateProductSchema } from './products.schemas';
@@ -26,20 +26,13 @@ export const productToResponse = ({ product: p, category, supplier }: ProductLis
   supplier,
 });
 
-/** Inactive rows are only for the operator's console. */
-async function operatorAsked(c: Context<AppEnv>, asked: string | undefined): Promise<boolean> {
-  if (asked !== 'true') return false;
-  const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
-  return Boolean(found && isOperator(found.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL));
-}
-
 const productId = idParam('ID de produto inválido');
 
 export const productRoutes = new Hono<AppEnv>()
   // GET /products — the catalogue: filters, sort and pagination
   .get('/', validate('query', listProductsQuery), async (c) => {
     const { includeInactive, ...query } = c.req.valid('query');
-    const { rows, pagination } = await listProducts(c.var.db, { ...query, includeInactive: await operatorAsked(c, includeInactive) });
+    const { rows, pagination } = await listProducts(c.var.db, { ...query, includeInactive: await operatorAskedForInactive(c, includeInactive) });
     return c.json({ data: rows.map(productToResponse), pagination });
   })
   // GET /products/by-supplier/:supplierId — one supplier's active products
@@ -50,7 +43,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
   // GET /products/:id — with its category and its supplier's cities
   .get('/:id', validate('param', productId), async (c) => {
-    const row = await getProduct(c.var.db, c.req.valid('param').id, { includeInactive: await operatorAsked(c, c.req.query('includeInactive')) });
+    const row = await getProduct(c.var.db, c.req.valid('param').id, { includeInactive: await operatorAskedForInactive(c, c.req.query('includeInactive')) });
     return c.json({ ...productToResponse(row), supplier: { ...row.supplier, cities: row.supplierCities } });
   })
   // POST /products — create (operator)

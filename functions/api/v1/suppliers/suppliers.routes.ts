@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { isOperator, loadSession, requireOperator, sessionTokenOf } from '../../../lib/auth';
+import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
 import { formatCnpj } from '../../../lib/cnpj';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
@@ -36,11 +36,7 @@ export const supplierRoutes = new Hono<AppEnv>()
   )
   // GET /suppliers — suppliers with categories and cities (the operator may ask for inactive ones too)
   .get('/', validate('query', z.object({ includeInactive: z.enum(['true', 'false']).optional() })), async (c) => {
-    let includeInactive = false;
-    if (c.req.valid('query').includeInactive === 'true') {
-      const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
-      includeInactive = Boolean(found && isOperator(found.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL));
-    }
+    const includeInactive = await operatorAskedForInactive(c, c.req.valid('query').includeInactive);
     return c.json((await listSuppliers(c.var.db, { includeInactive })).map(toResponse));
   })
   // GET /suppliers/:id — one active supplier with categories and cities
