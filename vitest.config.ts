@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { standinOAuthVars } from './db/local/oauth-standin.ts';
+import { standinStripeVars } from './db/local/stripe-standin.ts';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
@@ -19,6 +20,8 @@ export default defineConfig({
           TEST_INBOX_URL: inject('inboxUrl'),
           TEST_WEBHOOK_RECEIVER_URL: inject('webhookReceiverUrl'),
           ...standinOAuthVars(inject('oauthStandinUrl')),
+          ...standinStripeVars(inject('stripeStandinUrl')),
+          TEST_STRIPE_STANDIN_URL: inject('stripeStandinUrl'),
         },
       },
     })),

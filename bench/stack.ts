@@ -26,6 +26,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
       SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
       MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
       OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
+      STRIPE_STANDIN_PORT: process.env.BENCH_STRIPE_STANDIN_PORT ?? '8047',
       DATA_DIR: '.data/bench',
       WRANGLER_LOG_LEVEL: 'error',
       SESSION_SECRET: sessionSecret,

@@ -29,6 +29,8 @@ import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
 import { webhookRoutes } from './api/v1/webhook/webhook.routes';
 import { integrationRoutes } from './api/v1/integrations/integrations.routes';
+import { planRoutes } from './api/v1/plan/plan.routes';
+import { billingRoutes } from './api/v1/billing/billing.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,7 +61,9 @@ export function createApiV1() {
     .route('/lead', leadRoutes)
     .route('/submissions', submissionRoutes)
     .route('/webhook', webhookRoutes)
-    .route('/integrations', integrationRoutes);
+    .route('/integrations', integrationRoutes)
+    .route('/plan', planRoutes)
+    .route('/billing', billingRoutes);
 }
 
 export function createApp() {

@@ -24,6 +24,9 @@ export interface Bindings {
   GOOGLE_ACCOUNTS_URL?: string;
   GOOGLE_OAUTH2_URL?: string;
   GOOGLE_OPENID_URL?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_URL?: string;
 }
 
 import type { EmailJob } from './email/email-job';
@@ -31,9 +34,10 @@ import type { DomainEventJob } from './events/domain-events';
 import type { UsageLogJob } from './queue/usage-log-job';
 import type { WebhookDeliveryJob } from './webhooks/deliveries';
 import type { IntegrationDeliveryJob } from './integrations/deliveries';
+import type { BillingCustomerJob } from './billing/customer-job';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob;
+export type Job = { kind: 'noop'; id: string } | EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob | BillingCustomerJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
@@ -61,6 +65,11 @@ const EnvSchema = z.object({
   GOOGLE_ACCOUNTS_URL: z.string().url().default('https://accounts.google.com'),
   GOOGLE_OAUTH2_URL: z.string().url().default('https://oauth2.googleapis.com'),
   GOOGLE_OPENID_URL: z.string().url().default('https://openidconnect.googleapis.com'),
+  /** Billing: Stripe's secret key and the signing secret of its webhook endpoint. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends requests (the local stand-in); Stripe itself when unset. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ export const LOCAL_PORTS = {
   smtp: Number(process.env.SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.MAIL_WEB_PORT ?? 8025),
   oauth: Number(process.env.OAUTH_STANDIN_PORT ?? 8026),
+  stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 8027),
 } as const;
 
 export const LOCAL_DATABASE = 'abastece';

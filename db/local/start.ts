@@ -17,6 +17,7 @@ import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startWsProxy, type WsProxy } from './ws-proxy';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
+import { startStripeStandin, standinStripeVars } from './stripe-standin';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 
@@ -127,6 +128,23 @@ async function main() {
     log(`local GitHub/Google sign-in stand-in at ${standin.url}`);
   }
 
+  // Billing: real Stripe when a key is configured, otherwise the local stand-in (state kept in the data directory).
+  const appUrl = `http://localhost:${LOCAL_PORTS.app}`;
+  let stripeVars: Record<string, string> = {};
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const) {
+    if (process.env[key]) stripeVars[key] = process.env[key]!;
+  }
+  if (!process.env.STRIPE_SECRET_KEY) {
+    const stripe = await startStripeStandin({
+      port: LOCAL_PORTS.stripe,
+      webhookUrls: [`http://127.0.0.1:${LOCAL_PORTS.app}/api/v1/billing/webhook`],
+      stateFile: resolve(dataDir, 'stripe-standin.json'),
+    });
+    stoppers.push(() => stripe.close());
+    stripeVars = standinStripeVars(stripe.url);
+    log(`local Stripe stand-in at ${stripe.url} (checkout and billing portal pages in pt-BR)`);
+  }
+
   log('applying migrations');
   await applyMigrations(databaseUrl);
   if (process.env.SEED_DEMO_DATA !== 'false') {
@@ -141,7 +159,6 @@ async function main() {
     await runToEnd(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
   }
 
-  const appUrl = `http://localhost:${LOCAL_PORTS.app}`;
   const vars: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: localSessionSecret(),
@@ -152,6 +169,7 @@ async function main() {
     ...(process.env.RESEND_API_KEY ? { RESEND_API_KEY: process.env.RESEND_API_KEY } : {}),
     ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
     ...oauthVars,
+    ...stripeVars,
     ...(process.env.USAGE_LOGGING ? { USAGE_LOGGING: process.env.USAGE_LOGGING } : {}),
     ...(process.env.SUPPLIER_KEY_RATE_LIMIT ? { SUPPLIER_KEY_RATE_LIMIT: process.env.SUPPLIER_KEY_RATE_LIMIT } : {}),
   };

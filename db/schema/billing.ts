@@ -98,6 +98,9 @@ export const featureUsages = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     slug: text().notNull(),
     cycle: billingInterval().notNull(),
+    /** Cycles are counted from here (anchor + n cycles), so months never drift (31 Jan -> 28 Feb -> 31 Mar). */
+    anchorAt: ts().notNull().defaultNow(),
+    cycleIndex: integer().notNull().default(0),
     lastReset: ts().notNull().defaultNow(),
     nextReset: ts().notNull(),
     /** When the quota-exceeded e-mail went out in this cycle (once per cycle). */
@@ -107,9 +110,15 @@ export const featureUsages = pgTable(
   (t) => [unique('feature_usages_org_slug_key').on(t.organizationId, t.slug), index('feature_usages_next_reset_idx').on(t.nextReset)],
 );
 
-/** Payment-provider webhook events already applied (idempotency by event id). */
+/**
+ * Payment-provider webhook events already applied (idempotency by event id,
+ * written in the transaction that applies the event), and refused deliveries
+ * (status "invalid", with the reason) for inspection.
+ */
 export const paymentProviderEvents = pgTable('payment_provider_events', {
   id: text().primaryKey(),
   type: text().notNull(),
+  status: text().$type<'processed' | 'ignored' | 'invalid'>().notNull().default('processed'),
+  error: text(),
   processedAt: ts().notNull().defaultNow(),
 });

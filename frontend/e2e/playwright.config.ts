@@ -46,6 +46,7 @@ export default defineConfig({
       SMTP_PORT: String(E2E.smtpPort),
       MAIL_WEB_PORT: String(E2E.mailWebPort),
       OAUTH_STANDIN_PORT: String(E2E.oauthStandinPort),
+      STRIPE_STANDIN_PORT: String(E2E.stripeStandinPort),
       DATA_DIR: '.data/e2e',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       WRANGLER_LOG_LEVEL: 'warn',

@@ -44,3 +44,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>)
     },
   };
 }
+
+/** A transaction handle, or the database itself: functions that work in either take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -29,6 +29,10 @@ export const ERROR_STATUS = {
   PLAN_NOT_FOUND: 404,
   PRICE_NOT_FOUND: 404,
   PRICE_PROVIDER_ID_MISSING: 400,
+  /** A plan limit (leads, submissions, seats) would be passed: upgrade to go on. */
+  PLAN_QUOTA_EXCEEDED: 403,
+  /** The payment provider did not give us what we asked for (checkout or portal URL, items). */
+  PAYMENT_PROVIDER_ERROR: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

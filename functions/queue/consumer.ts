@@ -4,6 +4,7 @@ import { handleDomainEventJob } from '../events/domain-events';
 import { consumeUsageLogs } from './usage-logs';
 import { handleWebhookDelivery } from '../webhooks/deliveries';
 import { handleIntegrationDelivery } from '../integrations/deliveries';
+import { handleBillingCustomerJob } from '../billing/customer-job';
 
 /** What a job handler reports: done, or try again later. */
 export type JobOutcome = 'done' | 'retry';
@@ -19,6 +20,7 @@ export const jobHandlers: JobHandlers = {
   'domain-event': (job, env) => handleDomainEventJob(job, env),
   'webhook-delivery': (job, env) => handleWebhookDelivery(job, env),
   'integration-delivery': (job, env) => handleIntegrationDelivery(job, env),
+  'billing-customer': (job, env) => handleBillingCustomerJob(job, env),
 };
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */

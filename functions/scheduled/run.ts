@@ -2,6 +2,7 @@ import { lt, or, isNotNull, and } from 'drizzle-orm';
 import { sessions } from '../../db/schema/identity';
 import { config, type Bindings } from '../env';
 import { createDb } from '../lib/db';
+import { rollDueWindows } from '../billing/usage-windows';
 
 /** Sessions past expiry or revoked more than a week ago are of no further use. */
 export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
@@ -18,12 +19,27 @@ export async function purgeDeadSessions(env: Bindings, now = new Date()): Promis
   }
 }
 
+/** Feature-usage windows whose cycle ended start the next one (idempotent; quota checks roll on their own too). */
+export async function resetUsageCycles(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await rollDueWindows(db, now);
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
     case '17 3 * * *': {
       const removed = await purgeDeadSessions(env, new Date(controller.scheduledTime));
       console.log(JSON.stringify({ level: 'info', msg: 'purged dead sessions', removed }));
+      return;
+    }
+    case '7 * * * *': {
+      const rolled = await resetUsageCycles(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'usage cycles reset', rolled }));
       return;
     }
     default:

@@ -7,6 +7,7 @@ import { startLocalPostgres } from '../../db/local/postgres';
 import { startWsProxy } from '../../db/local/ws-proxy';
 import { startMailInbox } from '../../db/local/mail-inbox';
 import { startOAuthStandin } from '../../db/local/oauth-standin';
+import { startStripeStandin } from '../../db/local/stripe-standin';
 import { startWebhookReceiver } from './webhook-receiver';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 
@@ -18,11 +19,12 @@ declare module 'vitest' {
     inboxUrl: string;
     oauthStandinUrl: string;
     webhookReceiverUrl: string;
+    stripeStandinUrl: string;
   }
 }
 
 /** The fixed ports of npm start, the e2e and the bench stacks: tests never take them. */
-const RESERVED = new Set([8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 54320, 54321, 54340, 54341, 54350, 54351]);
+const RESERVED = new Set([8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 8027, 8037, 8047, 54320, 54321, 54340, 54341, 54350, 54351]);
 
 async function freePort(): Promise<number> {
   for (;;) {
@@ -61,6 +63,9 @@ export default async function setup(project: TestProject) {
   project.provide('webhookReceiverUrl', receiver.url);
   const oauth = await startOAuthStandin({ port: 0 });
   project.provide('oauthStandinUrl', oauth.url);
+  // Webhook events are not pushed (the worker under test has no address); tests fetch them from the stand-in and post them, as `stripe listen` would.
+  const stripe = await startStripeStandin({ port: 0 });
+  project.provide('stripeStandinUrl', stripe.url);
 
   project.provide('dbUrl', dbUrl);
   project.provide('smtpUrl', `smtp://127.0.0.1:${inbox.smtpPort}`);
@@ -69,6 +74,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await oauth.close();
+    await stripe.close();
     await receiver.close();
     await inbox.close();
     await proxy.close();

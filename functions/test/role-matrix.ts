@@ -16,6 +16,8 @@ export interface RouteCase<F> {
   body?: (ctx: MatrixContext<F>) => unknown;
   /** Expected status per principal. */
   expect: Record<Who, number>;
+  /** Extra set-up on both organizations before the call (e.g. seats to invite into). */
+  before?: (ctx: MatrixContext<F>) => Promise<void>;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function runMatrix<F extends Record<string, string>>(route: RouteCa
       const [a, b, outsider] = await Promise.all([createTenant(), createTenant(), createUser()]);
       const fixture = await makeFixture(a);
       const ctx = { a, b, fixture };
+      await route.before?.(ctx);
       const principal: Principal | undefined = { anonymous: undefined, outsider, member: a.member, admin: a.admin, owner: a.owner, otherOwner: b.owner }[who];
       const res = await call(route.method, route.path(ctx), { as: principal, body: route.body?.(ctx) });
       const text = await res.text();

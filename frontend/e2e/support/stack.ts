@@ -10,6 +10,7 @@ export const E2E = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 1035),
   mailWebPort,
   oauthStandinPort: Number(process.env.E2E_OAUTH_STANDIN_PORT ?? 8036),
+  stripeStandinPort: Number(process.env.E2E_STRIPE_STANDIN_PORT ?? 8037),
   baseUrl: `http://localhost:${port}`,
   inboxUrl: `http://localhost:${mailWebPort}`,
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/abastece`,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import {
@@ -39,7 +40,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json({ data: (await listPendingInvitations(c.var.db, activeOrganizationId(c))).map(toResponse) });
   })
   // POST /invitation — invite an e-mail as admin or member; the link goes out by e-mail
-  .post('/', requireRole('owner', 'admin'), validate('json', createBody), async (c) => {
+  .post('/', quotaNotice(), requireRole('owner', 'admin'), validate('json', createBody), async (c) => {
     const { email, role } = c.req.valid('json');
     const invitation = (await createInvitation(c.var.db, { organizationId: activeOrganizationId(c), inviterId: c.var.user.id, email, role }))!;
     await enqueueEmail(c.env, {

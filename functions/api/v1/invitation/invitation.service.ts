@@ -4,6 +4,7 @@ import { invitations, members, organizations } from '../../../../db/schema/organ
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
+import { assertQuota } from '../../../billing/quotas';
 
 /** Invitations expire after 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,34 +29,39 @@ const selection = {
  */
 export async function createInvitation(db: Db, input: { organizationId: string; inviterId: string; email: string; role: 'admin' | 'member' }, now = new Date()) {
   const email = input.email.toLowerCase();
-  const [alreadyMember] = await db
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, input.organizationId), sql`lower(${users.email}) = ${email}`))
-    .limit(1);
-  if (alreadyMember) throw new ApiError({ code: 'CONFLICT', message: 'Esta pessoa já faz parte da organização' });
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const renew = () =>
-    db
-      .update(invitations)
-      .set({ role: input.role, expiresAt, inviterId: input.inviterId })
-      .where(and(eq(invitations.organizationId, input.organizationId), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending')))
-      .returning({ id: invitations.id });
-  let [row] = await renew();
-  if (!row) {
-    try {
-      [row] = await db
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const [alreadyMember] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(and(eq(members.organizationId, input.organizationId), sql`lower(${users.email}) = ${email}`))
+        .limit(1);
+      if (alreadyMember) throw new ApiError({ code: 'CONFLICT', message: 'Esta pessoa já faz parte da organização' });
+      const [renewed] = await tx
+        .update(invitations)
+        .set({ role: input.role, expiresAt, inviterId: input.inviterId })
+        .where(and(eq(invitations.organizationId, input.organizationId), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending')))
+        .returning({ id: invitations.id });
+      if (renewed) return renewed;
+      // A new pending invitation takes a seat.
+      await assertQuota(tx, input.organizationId, 'seats', 1, now);
+      const [row] = await tx
         .insert(invitations)
         .values({ organizationId: input.organizationId, inviterId: input.inviterId, email, role: input.role, expiresAt })
         .returning({ id: invitations.id });
-    } catch (error) {
-      // Invited twice at once: the other request's row is the one to renew.
-      if (!isUniqueViolation(error, 'invitations_one_pending_key')) throw error;
-      [row] = await renew();
-    }
+      return row!;
+    });
+  let row: { id: string };
+  try {
+    row = await attempt();
+  } catch (error) {
+    // Invited twice at once: the other request's row is there now, and this attempt renews it.
+    if (!isUniqueViolation(error, 'invitations_one_pending_key')) throw error;
+    row = await attempt();
   }
-  return getInvitationRow(db, row!.id);
+  return getInvitationRow(db, row.id);
 }
 
 async function getInvitationRow(db: Db, id: string) {

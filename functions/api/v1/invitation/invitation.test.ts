@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { invitations } from '../../../../db/schema/organizations';
 import { inboxFor, linkIn } from '../../../test/inbox';
 import { call, createTenant, createUser, uniq, withDb } from '../../../test/tenant';
+import { grantPro } from '../../../test/billing';
 
 describe('invitations', () => {
   it('e-mails /auth?invitation={id}; the invited user accepts and becomes a member of that organization', async () => {
     const tenant = await createTenant();
+    await grantPro(tenant.organization.id);
     const email = `convidada-${uniq()}@teste.abastece.dev`;
     const created = await call('POST', '/invitation', { as: tenant.admin, body: { email, role: 'admin' } });
     expect(created.status).toBe(201);
@@ -30,6 +32,7 @@ describe('invitations', () => {
 
   it('renews a pending invitation instead of duplicating it, and refuses current members', async () => {
     const tenant = await createTenant();
+    await grantPro(tenant.organization.id);
     const email = `dup-${uniq()}@teste.dev`;
     const first = (await (await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } })).json()) as { id: string };
     const second = (await (await call('POST', '/invitation', { as: tenant.owner, body: { email: email.toUpperCase(), role: 'admin' } })).json()) as { id: string; role: string };
@@ -42,6 +45,7 @@ describe('invitations', () => {
 
   it('refuses an expired invitation, and lets the invitee reject and the organization cancel', async () => {
     const tenant = await createTenant();
+    await grantPro(tenant.organization.id);
     const invitee = await createUser();
     const make = async () => ((await (await call('POST', '/invitation', { as: tenant.owner, body: { email: invitee.user.email, role: 'member' } })).json()) as { id: string }).id;
 

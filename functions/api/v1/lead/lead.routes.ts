@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { emitDomainEvents } from '../../../events/domain-events';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createLeadSchema, leadListQuery, updateLeadSchema } from './lead.schemas';
@@ -33,7 +34,7 @@ export const leadRoutes = new Hono<AppEnv>()
     return c.json({ ...leadToResponse(lead), submissions: submissions.map((s) => ({ id: s.id, metadata: s.metadata, createdAt: s.createdAt.toISOString() })) });
   })
   // POST /lead — create (201)
-  .post('/', validate('json', createLeadSchema), async (c) => {
+  .post('/', quotaNotice(), validate('json', createLeadSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
     const lead = await createLead(c.var.db, organizationId, c.req.valid('json'));
     await emitDomainEvents(c.env, [{ type: 'lead.created', organizationId, data: { leadId: lead.id, email: lead.email } }]);

@@ -4,6 +4,7 @@ import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { containsPattern, pagination } from '../../../lib/pagination';
 import { isUniqueViolation } from '../../../lib/pg-errors';
+import { assertQuota } from '../../../billing/quotas';
 
 export type LeadRow = typeof leads.$inferSelect;
 export interface ListQuery {
@@ -42,11 +43,14 @@ export async function getLead(db: Db, organizationId: string, id: string) {
 
 export async function createLead(db: Db, organizationId: string, input: { email: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> }) {
   try {
-    const [row] = await db
-      .insert(leads)
-      .values({ organizationId, email: input.email, name: input.name ?? null, phone: input.phone ?? null, metadata: input.metadata ?? {} })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      await assertQuota(tx, organizationId, 'leads');
+      const [row] = await tx
+        .insert(leads)
+        .values({ organizationId, email: input.email, name: input.name ?? null, phone: input.phone ?? null, metadata: input.metadata ?? {} })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'leads_org_email_lower_key')) throw emailTaken();
     throw error;

@@ -1,7 +1,5 @@
 import { leads, submissions } from '../../../../db/schema/crm';
-import type { Db } from '../../../lib/db';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../../lib/db';
 
 const NAMES = ['Ana Ribeiro', 'Bruno Carvalho', 'Carla Mendes', 'Diego Santos', 'Elisa Rocha', 'Fábio Lima', 'Gabriela Souza', 'Henrique Alves', 'Isabela Costa', 'João Pereira'];
 const SOURCES = ['site', 'instagram', 'whatsapp', 'indicacao'];

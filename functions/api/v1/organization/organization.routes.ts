@@ -41,6 +41,8 @@ export const organizationRoutes = new Hono<AppEnv>()
   // POST /organization — create; the caller becomes its owner and it becomes active
   .post('/', requireSession(), validate('json', createOrganizationSchema), async (c) => {
     const organization = await createOrganization(c.var.db, { ...c.req.valid('json'), userId: c.var.user.id, sessionId: c.var.session.id });
+    // The billing customer (with its trial) is created by the queue, after this commit.
+    await c.env.JOBS.send({ kind: 'billing-customer', id: crypto.randomUUID(), organizationId: organization.id });
     return c.json(toResponse(organization), 201);
   })
   // GET /organization/stats — last 30 days against the previous 30, with a daily series

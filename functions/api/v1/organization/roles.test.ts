@@ -5,6 +5,7 @@ import { generateApiKey } from '../../../lib/api-keys';
 import { organizationApiKeys, invitations } from '../../../../db/schema/organizations';
 import { runMatrix, type RouteCase } from '../../../test/role-matrix';
 import { randomCnpj, uniq, withDb, type Tenant } from '../../../test/tenant';
+import { grantPro } from '../../../test/billing';
 
 interface Fixture extends Record<string, string> {
   organizationId: string;
@@ -43,7 +44,17 @@ const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: "change a member's role", method: 'PUT', path: (c) => `/membership/${c.fixture.memberMembershipId}`, body: () => ({ role: 'admin' }), expect: S(401, 403, 403, 200, 200, 404) },
   { name: 'remove a member', method: 'DELETE', path: (c) => `/membership/${c.fixture.memberMembershipId}`, expect: S(401, 403, 403, 200, 200, 404) },
   { name: 'list invitations', method: 'GET', path: () => '/invitation', expect: S(401, 403, 403, 200, 200, 200) },
-  { name: 'invite', method: 'POST', path: () => '/invitation', body: () => ({ email: `novo-${uniq()}@teste.dev`, role: 'member' }), expect: S(401, 403, 403, 201, 201, 201) },
+  {
+    name: 'invite',
+    method: 'POST',
+    path: () => '/invitation',
+    body: () => ({ email: `novo-${uniq()}@teste.dev`, role: 'member' }),
+    // Both organizations have seats to invite into (Free's single seat is taken by the owner).
+    before: async ({ a, b }) => {
+      await Promise.all([grantPro(a.organization.id), grantPro(b.organization.id)]);
+    },
+    expect: S(401, 403, 403, 201, 201, 201),
+  },
   { name: 'read an invitation', method: 'GET', path: (c) => `/invitation/${c.fixture.invitationId}`, expect: S(401, 404, 404, 200, 200, 404) },
   { name: "accept someone else's invitation", method: 'POST', path: (c) => `/invitation/${c.fixture.invitationId}/accept`, expect: S(401, 404, 404, 404, 404, 404) },
   { name: "reject someone else's invitation", method: 'POST', path: (c) => `/invitation/${c.fixture.invitationId}/reject`, expect: S(401, 404, 404, 404, 404, 404) },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { emitDomainEvents } from '../../../events/domain-events';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { quotaNotice } from '../../../billing/quota-notice';
 import { ApiError } from '../../../lib/errors';
 import { authenticateOrganizationKey } from '../../../lib/organization-key';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
@@ -55,7 +56,7 @@ const toResponse = (r: Awaited<ReturnType<typeof getSubmission>>) => ({
 
 export const submissionRoutes = new Hono<AppEnv>()
   // POST /submissions — a form submission; finds the lead by e-mail or creates it
-  .post('/', memberOrOrganizationKey(), validate('json', createBody), async (c) => {
+  .post('/', quotaNotice(), memberOrOrganizationKey(), validate('json', createBody), async (c) => {
     const organizationId = c.var.apiKeyOrganizationId ?? activeOrganizationId(c);
     const { submission, leadCreated, events } = await createSubmission(c.var.db, organizationId, c.req.valid('json'));
     await emitDomainEvents(c.env, events);

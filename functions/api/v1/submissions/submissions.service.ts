@@ -4,6 +4,7 @@ import type { Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { containsPattern, pagination } from '../../../lib/pagination';
 import type { DomainEvent } from '../../../events/domain-events';
+import { assertQuota } from '../../../billing/quotas';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 const submissionNotFound = () => notFound('Submission not found');
@@ -54,6 +55,7 @@ export async function createSubmission(
   input: { name?: string | null; email: string; phone?: string | null; metadata: SubmissionMetadata },
 ) {
   return db.transaction(async (tx) => {
+    await assertQuota(tx, organizationId, 'submissions');
     const upserted = await tx.execute<{ id: string; inserted: boolean }>(sql`
       insert into ${leads} (organization_id, email, name, phone)
       values (${organizationId}, ${input.email.toLowerCase()}, ${input.name ?? null}, ${input.phone ?? null})
@@ -61,6 +63,8 @@ export async function createSubmission(
         set name = coalesce(${leads.name}, excluded.name), phone = coalesce(${leads.phone}, excluded.phone), updated_at = now()
       returning id, (xmax = 0) as inserted`);
     const lead = upserted.rows[0]!;
+    // A new lead counts against the leads quota too (already inserted here, so nothing more is being added).
+    if (lead.inserted) await assertQuota(tx, organizationId, 'leads', 0);
     const [submission] = await tx.insert(submissions).values({ leadId: lead.id, organizationId, metadata: input.metadata }).returning();
     const events: DomainEvent[] = [
       ...(lead.inserted ? [{ type: 'lead.created' as const, organizationId, data: { leadId: lead.id, email: input.email.toLowerCase() } }] : []),

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
+import { users } from '../../db/schema/identity';
+import { members, organizations } from '../../db/schema/organizations';
+import type { Db } from '../lib/db';
+import { ApiError } from '../lib/errors';
+import { ensurePlans } from './plan-sync';
+import { assertDefaultPlanAllowed, DEFAULT_PLAN_SLUG, TRIAL } from './plans';
+import { subscriptionValues } from './provider-subscription';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+const customerNotFound = () => new ApiError({ code: 'CUSTOMER_NOT_FOUND', message: 'Customer not found' });
+
+/**
+ * The organization's customer at the provider, created on first need (when
+ * the organization is created, through the queue, or lazily by a billing
+ * call). Every provider write carries an idempotency key derived from the
+ * organization, so racing callers end with one customer and one trial.
+ */
+export async function ensureCustomer(db: Db, stripe: Stripe, organizationId: string): Promise<CustomerRow> {
+  if (!organizationId) throw new ApiError({ code: 'BAD_REQUEST', message: 'Customer referenceId is required' });
+  const [existing] = await db.select().from(customers).where(eq(customers.organizationId, organizationId));
+  if (existing?.providerId) return existing;
+
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name, ownerEmail: users.email })
+    .from(organizations)
+    .leftJoin(members, and(eq(members.organizationId, organizations.id), eq(members.role, 'owner')))
+    .leftJoin(users, eq(users.id, members.userId))
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  if (!org) throw customerNotFound();
+
+  // Find by referenceId first: a customer may exist at the provider from an earlier, interrupted attempt.
+  const found = await stripe.customers.search({ query: `metadata['referenceId']:'${organizationId}'`, limit: 1 });
+  const providerCustomer =
+    found.data[0] ??
+    (await stripe.customers.create(
+      { name: org.name, email: org.ownerEmail ?? undefined, metadata: { referenceId: organizationId } },
+      { idempotencyKey: `customer-${organizationId}` },
+    ));
+  const [row] = await db
+    .insert(customers)
+    .values({ organizationId, providerId: providerCustomer.id, name: org.name, email: org.ownerEmail })
+    .onConflictDoUpdate({ target: customers.organizationId, set: { providerId: providerCustomer.id, updatedAt: sql`now()` } })
+    .returning();
+
+  await startTrial(db, stripe, row!);
+  return row!;
+}
+
+/** With the trial on, a new customer starts a trial of the default plan (monthly price). */
+async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promise<void> {
+  assertDefaultPlanAllowed();
+  if (!TRIAL.enabled) return;
+  const [any] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customer.id)).limit(1);
+  if (any) return;
+  await ensurePlans(db, () => stripe);
+  const [price] = await db
+    .select()
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(and(eq(plans.slug, DEFAULT_PLAN_SLUG), eq(prices.interval, 'month'), eq(prices.active, true)))
+    .limit(1);
+  if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Price not found' });
+  if (!price.prices.providerId) throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
+  const created = await stripe.subscriptions.create(
+    {
+      customer: customer.providerId!,
+      items: [{ price: price.prices.providerId, quantity: 1 }],
+      trial_period_days: TRIAL.days,
+      metadata: { referenceId: customer.organizationId },
+    },
+    { idempotencyKey: `trial-${customer.organizationId}` },
+  );
+  await db
+    .insert(subscriptions)
+    .values({ customerId: customer.id, priceId: price.prices.id, trialDays: TRIAL.days, ...subscriptionValues(created), providerUpdatedAt: new Date(created.created * 1000) })
+    .onConflictDoNothing({ target: subscriptions.providerId });
+}

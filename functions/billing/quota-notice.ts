@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { notifyQuotaExceeded, QuotaExceededError } from './quotas';
+
+/**
+ * On routes that create counted rows: when the handler was refused for a
+ * plan limit, the owners hear about it (once per cycle). The refusal's
+ * transaction has rolled back by now; this is its own statement.
+ */
+export const quotaNotice = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.error instanceof QuotaExceededError) {
+      try {
+        await notifyQuotaExceeded(c.var.db, { JOBS: c.env.JOBS, APP_URL: c.var.config.APP_URL }, c.error);
+      } catch (error) {
+        // The refusal itself is the answer; a failed notice must not turn it into a 500.
+        console.error(JSON.stringify({ level: 'error', msg: 'quota notice failed', error: String(error) }));
+      }
+    }
+  });

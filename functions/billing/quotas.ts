@@ -1,0 +1,98 @@
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { featureUsages } from '../../db/schema/billing';
+import { leads, submissions } from '../../db/schema/crm';
+import { members, invitations } from '../../db/schema/organizations';
+import type { Bindings } from '../env';
+import { enqueueEmail } from '../email/enqueue-email';
+import type { Db, DbOrTx } from '../lib/db';
+import { ApiError } from '../lib/errors';
+import { ownersOf } from './owners';
+import { FEATURES, type PlanDefinition } from './plans';
+import { effectivePlan, type EffectivePlan } from './subscription-state';
+import { currentWindow, type UsageWindow } from './usage-windows';
+
+export type QuotaFeature = 'seats' | 'leads' | 'submissions';
+
+const TABLES = { leads, submissions } as const;
+
+/** The plan's limit; seats are bought per unit, so they scale with the subscription's quantity. */
+export function limitOf(plan: EffectivePlan, feature: QuotaFeature): number | null {
+  const base = (plan.plan as PlanDefinition).features[feature].limit;
+  if (base === undefined) return null;
+  return feature === 'seats' ? base * (plan.subscription?.quantity ?? 1) : base;
+}
+
+/** Seats: members plus invitations still pending (and not expired). */
+export async function seatsInUse(db: DbOrTx, organizationId: string, now = new Date()): Promise<number> {
+  const [m] = await db.select({ value: count() }).from(members).where(eq(members.organizationId, organizationId));
+  const [i] = await db
+    .select({ value: count() })
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)));
+  return m!.value + i!.value;
+}
+
+/** Rows of the feature's table created by the organization since the window's last reset. */
+export async function usageInWindow(db: DbOrTx, organizationId: string, feature: 'leads' | 'submissions', window: UsageWindow): Promise<number> {
+  const table = TABLES[feature];
+  const [row] = await db
+    .select({ value: count() })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), gte(table.createdAt, window.lastReset)));
+  return row!.value;
+}
+
+export class QuotaExceededError extends ApiError {
+  constructor(
+    readonly organizationId: string,
+    readonly feature: QuotaFeature,
+    readonly limit: number,
+  ) {
+    super({
+      code: 'PLAN_QUOTA_EXCEEDED',
+      message: `Limite do plano atingido: ${limit} ${FEATURES[feature].name}${feature === 'seats' ? '' : ' por ciclo'}. Faça upgrade para continuar.`,
+      details: [{ path: feature, message: `limite ${limit}` }],
+    });
+  }
+}
+
+/**
+ * Call inside the transaction that creates the row, before creating it:
+ * serializes creations per organization and feature (advisory lock held to
+ * commit), then refuses when `adding` more would pass the plan's limit —
+ * so the 100th of 100 passes and the 101st is refused even when they race.
+ */
+export async function assertQuota(tx: DbOrTx, organizationId: string, feature: QuotaFeature, adding = 1, now = new Date()): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${organizationId}:${feature}`}, 0))`);
+  const plan = await effectivePlan(tx, organizationId);
+  const limit = limitOf(plan, feature);
+  if (limit === null) return;
+  const used =
+    feature === 'seats'
+      ? await seatsInUse(tx, organizationId, now)
+      : await usageInWindow(tx, organizationId, feature, await currentWindow(tx, organizationId, feature, plan.plan.features[feature].cycle ?? 'month', now));
+  if (used + adding > limit) throw new QuotaExceededError(organizationId, feature, limit);
+}
+
+/**
+ * After a refusal: the owners get the billing-plan-quota-exceed e-mail once
+ * per cycle (the window's mark is set by one conditional update, so two
+ * refusals at once still send one e-mail).
+ */
+export async function notifyQuotaExceeded(db: Db, env: Pick<Bindings, 'JOBS'> & { APP_URL: string }, error: QuotaExceededError): Promise<boolean> {
+  await currentWindow(db, error.organizationId, error.feature, 'month');
+  const marked = await db
+    .update(featureUsages)
+    .set({ quotaNotifiedAt: sql`now()` })
+    .where(and(eq(featureUsages.organizationId, error.organizationId), eq(featureUsages.slug, error.feature), isNull(featureUsages.quotaNotifiedAt)))
+    .returning({ id: featureUsages.id });
+  if (marked.length === 0) return false;
+  for (const owner of await ownersOf(db, error.organizationId)) {
+    await enqueueEmail(env, {
+      to: owner.email,
+      template: 'billing-plan-quota-exceed',
+      data: { organizationName: owner.organizationName, featureName: FEATURES[error.feature].name, limit: error.limit, url: `${env.APP_URL}/app/upgrade` },
+    });
+  }
+  return true;
+}
