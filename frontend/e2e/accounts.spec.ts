@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { upgradeToPro } from './support/billing';
 import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
 import { linkFromInbox } from './support/inbox';
 import { signInAs } from './support/session';
@@ -39,6 +40,9 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await page.getByRole('button', { name: 'Criar organização' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(organizationName)).toBeVisible();
+
+  // Free has one seat (the owner's): inviting someone takes the Pro plan with two.
+  await upgradeToPro(page, 2);
 
   // Invite a member.
   await page.goto('/app/settings/organization/members');

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'leads/:id', lazy: lazy(() => import('./routes/lead')) },
           { path: 'profile', lazy: lazy(() => import('./routes/profile')) },
           { path: 'tools', lazy: lazy(() => import('./routes/tools')) },
-          { path: 'upgrade', lazy: placeholder('Planos', 'Compare os planos Free e Pro e faça o upgrade.') },
+          { path: 'upgrade', lazy: lazy(() => import('./routes/upgrade')) },
           {
             path: 'settings/organization',
             lazy: lazy(() => import('./routes/organization-settings')),
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazy(() => import('./routes/organization-general')) },
               { path: 'members', lazy: lazy(() => import('./routes/organization-members')) },
               { path: 'api-keys', lazy: lazy(() => import('./routes/organization-api-keys')) },
-              { path: 'billing', lazy: placeholder('Cobrança', 'Plano atual, uso por recurso e o portal de pagamento.') },
+              { path: 'billing', lazy: lazy(() => import('./routes/billing')) },
             ],
           },
           { path: 'organization/:id', lazy: lazy(() => import('./routes/invitation')) },

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type Cycle = 'month' | 'year';
+
+export interface PlanFeature {
+  slug: string;
+  name: string;
+  limit: number | null;
+  enabled: boolean;
+  cycle: string | null;
+}
+export interface Plan {
+  id: string;
+  slug: 'free' | 'pro' | string;
+  name: string;
+  description: string | null;
+  features: PlanFeature[];
+  prices: { id: string; slug: string; amount: number; currency: string; interval: Cycle | 'week' | 'day'; intervalCount: number }[];
+}
+
+export interface FeatureUsage {
+  slug: string;
+  name: string;
+  description: string;
+  enabled: boolean;
+  limit: number | null;
+  usage: number | null;
+  cycle: string | null;
+  lastReset: string | null;
+  nextReset: string | null;
+}
+export interface BillingState {
+  plan: { slug: string; name: string; description: string };
+  subscription: {
+    id: string;
+    status: string;
+    cycle: Cycle | null;
+    amount: number;
+    currency: string;
+    quantity: number;
+    trialEnd: string | null;
+    currentPeriodStart: string | null;
+    currentPeriodEnd: string | null;
+    cancelAt: string | null;
+    cancelAtPeriodEnd: boolean;
+    canceledAt: string | null;
+  } | null;
+  features: FeatureUsage[];
+}
+
+export const plansQueryOptions = () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => api.get<{ data: Plan[] }>('/plan', undefined, signal), staleTime: 5 * 60_000 });
+export const usePlans = () => useQuery(plansQueryOptions());
+
+export const billingQueryOptions = () => queryOptions({ queryKey: ['billing', 'subscription'], queryFn: ({ signal }) => api.get<BillingState>('/billing/subscription', undefined, signal) });
+export const useBilling = () => useQuery(billingQueryOptions());
+
+/** Starts a plan change: the answer is a provider page to go to (checkout or confirmation). */
+export const useStartPlanChange = () =>
+  useMutation({ mutationFn: (input: { plan: string; cycle: Cycle; seats?: number }) => api.post<{ url: string; flow: 'checkout' | 'confirm' }>('/billing/subscription', input) });
+
+export const useOpenPortal = () => useMutation({ mutationFn: (returnUrl: string) => api.post<{ url: string }>('/billing/subscription/open', { returnUrl }) });
+
+export const useCancelSubscription = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { when: 'now' | 'period_end'; prorate?: boolean; invoiceNow?: boolean }) => api.post<{ status: string; cancelAtPeriodEnd: boolean }>('/billing/subscription/cancel', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['billing'] }),
+  });
+};
+
+/** Centavos → "R$ 10,00". */
+export const formatCents = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
