@@ -12,12 +12,13 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { applyMigrations, createDatabase } from '../migrate';
 import { seedDemoData } from '../seed/seed';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startWsProxy, type WsProxy } from './ws-proxy';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
-import { startStripeStandin, standinStripeVars } from './stripe-standin';
+import { localStripe, startStripeStandin, standinStripeVars } from './stripe-standin';
+import { DEMO_PRO_SEATS, seedDemoBilling } from '../seed/demo-billing';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 
@@ -131,6 +132,7 @@ async function main() {
   // Billing: real Stripe when a key is configured, otherwise the local stand-in (state kept in the data directory).
   const appUrl = `http://localhost:${LOCAL_PORTS.app}`;
   let stripeVars: Record<string, string> = {};
+  let stripeStandinUrl: string | undefined;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const) {
     if (process.env[key]) stripeVars[key] = process.env[key]!;
   }
@@ -142,6 +144,7 @@ async function main() {
     });
     stoppers.push(() => stripe.close());
     stripeVars = standinStripeVars(stripe.url);
+    stripeStandinUrl = stripe.url;
     log(`local Stripe stand-in at ${stripe.url} (checkout and billing portal pages in pt-BR)`);
   }
 
@@ -149,9 +152,16 @@ async function main() {
   await applyMigrations(databaseUrl);
   if (process.env.SEED_DEMO_DATA !== 'false') {
     const pool = new pg.Pool({ connectionString: databaseUrl });
-    const result = await seedDemoData(drizzle({ client: pool, casing: 'snake_case' }));
-    await pool.end();
-    log(result.seeded ? `demo data seeded (${result.products} products)` : 'database already has data: seed skipped');
+    try {
+      const db = drizzle({ client: pool, casing: 'snake_case' });
+      const result = await seedDemoData(db);
+      log(result.seeded ? `demo data seeded (${result.products} products)` : 'database already has data: seed skipped');
+      if (stripeStandinUrl && (await seedDemoBilling(db, localStripe(stripeStandinUrl)))) {
+        log(`demo billing: ${DEMO_ORGANIZATIONS.restaurant.name} on Pro (${DEMO_PRO_SEATS} seats), ${DEMO_ORGANIZATIONS.bakery.name} on Free`);
+      }
+    } finally {
+      await pool.end();
+    }
   }
 
   if (process.env.SKIP_BUILD !== 'true') {

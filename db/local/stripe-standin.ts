@@ -87,9 +87,9 @@ export async function startStripeStandin(options: { port: number; appUrl?: strin
       try {
         const header = await sdk.webhooks.generateTestHeaderStringAsync({ payload, secret: STANDIN_STRIPE.webhookSecret });
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-        if (res.status >= 500 && attempt < 5) setTimeout(() => void deliver(event, attempt + 1), 500 * 2 ** attempt).unref();
+        if (res.status >= 500 && attempt < 8) setTimeout(() => void deliver(event, attempt + 1), 500 * 2 ** attempt).unref();
       } catch {
-        if (attempt < 5) setTimeout(() => void deliver(event, attempt + 1), 500 * 2 ** attempt).unref();
+        if (attempt < 8) setTimeout(() => void deliver(event, attempt + 1), 500 * 2 ** attempt).unref();
       }
     }
   }
@@ -510,6 +510,12 @@ ${s.items.data[0]?.price.unit_amount > 0 && !s.cancel_at_period_end ? `<form met
         server.close(() => resolve());
       }),
   };
+}
+
+/** The official SDK (Node) pointed at a running stand-in: what the worker does with STRIPE_API_URL. */
+export function localStripe(url: string): Stripe {
+  const api = new URL(url);
+  return new Stripe(STANDIN_STRIPE.secretKey, { host: api.hostname, port: Number(api.port), protocol: 'http' });
 }
 
 /** The worker variables that point the Stripe SDK at a running stand-in. */

@@ -83,7 +83,8 @@ export default function AppLayout() {
                   cn('inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', isActive && 'bg-brand-50 text-brand-800')
                 }
               >
-                <Icon className="h-4 w-4" aria-hidden />
+                {/* Nine entries fit one line at 1280px only without their icons. */}
+                <Icon className="hidden h-4 w-4 2xl:block" aria-hidden />
                 {label}
               </NavLink>
             ))}

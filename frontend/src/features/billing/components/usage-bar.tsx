@@ -14,8 +14,8 @@ export function UsageBar({ feature }: { feature: FeatureUsage }) {
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
-        <span id={id} className="font-medium capitalize">
-          {feature.name}
+        <span id={id} className="font-medium">
+          {feature.name.charAt(0).toUpperCase() + feature.name.slice(1)}
         </span>
         <span className="tabular-nums text-slate-600">
           {number.format(usage)} de {number.format(limit)}
