@@ -22,6 +22,7 @@ export default defineConfig({
           ...standinOAuthVars(inject('oauthStandinUrl')),
           ...standinStripeVars(inject('stripeStandinUrl')),
           TEST_STRIPE_STANDIN_URL: inject('stripeStandinUrl'),
+          TEST_ASSURANCE_URL: inject('assuranceUrl'),
         },
       },
     })),

@@ -23,7 +23,10 @@ test('a deep link renders its own page when opened directly', async ({ page, con
   await signInAs(context, 'dono@abastece.dev');
   const res = await page.goto('/app/settings/organization/billing?success=true');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cobrança' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações da organização' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cobrança' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Plano Pro')).toBeVisible();
+  await expect(page.getByText('Tudo certo! Sua assinatura foi atualizada.')).toBeVisible();
 });
 
 test('health is green: the API answers and the footer shows the system as operational', async ({ page, request }) => {

@@ -1,11 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
 import { config } from '../env';
 import { ensurePlans } from '../billing/plan-sync';
 import { stripeClient, webCrypto } from '../billing/stripe-client';
-import { withDb } from './tenant';
+import { call, withDb } from './tenant';
 
 export const standinUrl = () => (env as unknown as { TEST_STRIPE_STANDIN_URL: string }).TEST_STRIPE_STANDIN_URL;
 export const testStripe = () => stripeClient(config(env));
@@ -47,7 +47,7 @@ export async function signatureFor(payload: string, options: { secret?: string; 
 export async function postWebhook(payload: string, signature?: string | null): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature ?? (await signatureFor(payload));
-  return SELF.fetch('http://localhost/api/v1/billing/webhook', { method: 'POST', headers, body: payload });
+  return call('POST', '/billing/webhook', { rawBody: payload, headers });
 }
 
 /** Forwards the stand-in's events about a customer to the worker, in order (what `stripe listen --forward-to` does). */

@@ -8,6 +8,7 @@ import { startWsProxy } from '../../db/local/ws-proxy';
 import { startMailInbox } from '../../db/local/mail-inbox';
 import { startOAuthStandin } from '../../db/local/oauth-standin';
 import { startStripeStandin } from '../../db/local/stripe-standin';
+import { startAssuranceCollector } from './assurance-collector';
 import { startWebhookReceiver } from './webhook-receiver';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 
@@ -20,6 +21,7 @@ declare module 'vitest' {
     oauthStandinUrl: string;
     webhookReceiverUrl: string;
     stripeStandinUrl: string;
+    assuranceUrl: string;
   }
 }
 
@@ -67,12 +69,17 @@ export default async function setup(project: TestProject) {
   const stripe = await startStripeStandin({ port: 0 });
   project.provide('stripeStandinUrl', stripe.url);
 
+  const assurance = await startAssuranceCollector();
+  project.provide('assuranceUrl', assurance.url);
+
   project.provide('dbUrl', dbUrl);
   project.provide('smtpUrl', `smtp://127.0.0.1:${inbox.smtpPort}`);
   project.provide('inboxUrl', `http://127.0.0.1:${inbox.httpPort}`);
   project.provide('wsProxy', `127.0.0.1:${proxy.port}`);
 
   return async () => {
+    for (const line of assurance.report()) console.log(`[assurance] ${line}`);
+    await assurance.close();
     await oauth.close();
     await stripe.close();
     await receiver.close();

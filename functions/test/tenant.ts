@@ -7,6 +7,7 @@ import { sessionCookieName, signSessionToken, SESSION_TTL_SECONDS } from '../lib
 import { sessions, users } from '../../db/schema/identity';
 import { members, organizations } from '../../db/schema/organizations';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
+import { scanResponseOf } from './exposure';
 
 /** Fresh random ids per test: tests never truncate and never see each other's rows. */
 export const uniq = () => crypto.randomUUID().slice(0, 8);
@@ -114,7 +115,7 @@ export function call(method: string, path: string, options: { as?: Principal; bo
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' });
+  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' }).then((res) => scanResponseOf(method, path, res));
 }
 
 /** The platform operator (PLATFORM_OPERATOR_EMAIL) with a fresh session. */

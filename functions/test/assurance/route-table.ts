@@ -1,0 +1,280 @@
+import { createApiV1 } from '../../app';
+import { randomCnpj, uniq } from '../tenant';
+import { PRINCIPALS, type PrincipalName, type World } from './world';
+
+/**
+ * The route table the assurance tests share: who may call each /api/v1
+ * route, how to fill its path for organization A's objects, and a plausible
+ * body. A route the app has and this table lacks fails the matrix.
+ */
+export type Allowed = readonly PrincipalName[];
+const ALL: Allowed = PRINCIPALS;
+const SIGNED: Allowed = ['member', 'admin', 'owner', 'otherOwner', 'operator'];
+const ORG: Allowed = ['member', 'admin', 'owner', 'otherOwner'];
+const A_OBJ: Allowed = ['member', 'admin', 'owner'];
+const MGR: Allowed = ['admin', 'owner', 'otherOwner'];
+const A_MGR: Allowed = ['admin', 'owner'];
+const OP: Allowed = ['operator'];
+const SK: Allowed = ['supplierKey'];
+const NONE: Allowed = [];
+
+/** Who may call each route (everyone else must be refused). */
+export const EXPECT: Record<string, Allowed> = {
+  'GET /health': ALL,
+  'POST /auth/sign-up': ALL,
+  'POST /auth/sign-in/credentials': ALL,
+  'POST /auth/sign-out': ALL,
+  'GET /auth/session': SIGNED,
+  'POST /auth/set-active-organization': A_OBJ,
+  'POST /auth/set-password': SIGNED,
+  'POST /auth/forgot-password': ALL,
+  'POST /auth/reset-password': ALL,
+  'POST /auth/verify-email': ALL,
+  'POST /auth/sign-in': ALL,
+  'GET /auth/callback/:provider': ALL,
+  'GET /account': SIGNED,
+  'POST /account': SIGNED,
+  'DELETE /account': SIGNED,
+  'GET /organization/public/:slug': ALL,
+  'POST /organization/verify': SIGNED,
+  'POST /organization': SIGNED,
+  'GET /organization/stats': ORG,
+  'GET /organization/onboarding': ORG,
+  'GET /organization': ORG,
+  'PUT /organization': ORG,
+  'DELETE /organization/:id': ['owner'],
+  'GET /membership': ORG,
+  'PUT /membership/:id': A_MGR,
+  'DELETE /membership/:id': A_MGR,
+  'GET /invitation': MGR,
+  'POST /invitation': MGR,
+  'GET /invitation/:id': A_MGR,
+  'POST /invitation/:id/accept': NONE,
+  'POST /invitation/:id/reject': NONE,
+  'DELETE /invitation/:id/cancel': A_MGR,
+  'GET /api-key': MGR,
+  'GET /api-key/:id': A_MGR,
+  'POST /api-key': MGR,
+  'PUT /api-key/:id': A_MGR,
+  'DELETE /api-key/:id': A_MGR,
+  'GET /user/memberships': SIGNED,
+  'PUT /user': SIGNED,
+  'DELETE /user/:id': ['member'],
+  'GET /session': SIGNED,
+  'DELETE /session/revoke': SIGNED,
+  'GET /suppliers/cities': ALL,
+  'GET /suppliers/cities/:state': ALL,
+  'GET /suppliers': ALL,
+  'GET /suppliers/:id': ALL,
+  'POST /suppliers': OP,
+  'PUT /suppliers/:id': OP,
+  'DELETE /suppliers/:id': OP,
+  'GET /products': ALL,
+  'GET /products/by-supplier/:id': ALL,
+  'GET /products/:id': ALL,
+  'POST /products': OP,
+  'PUT /products/:id': OP,
+  'DELETE /products/:id': OP,
+  'GET /cart': SIGNED,
+  'POST /cart/item': SIGNED,
+  'PUT /cart/item/:itemId': ['member'],
+  'DELETE /cart/item/:itemId': ['member'],
+  'POST /cart/clear': SIGNED,
+  'GET /purchase-orders/stats': MGR,
+  'GET /purchase-orders': ORG,
+  'GET /purchase-orders/:id': A_OBJ,
+  'POST /purchase-orders': ORG,
+  'PUT /purchase-orders/:id/status': A_MGR,
+  'PUT /purchase-orders/:id/items': A_MGR,
+  'DELETE /purchase-orders/:id': ['member'],
+  'GET /clients': MGR,
+  'GET /clients/:id': A_MGR,
+  'GET /supplier-api-key': OP,
+  'GET /supplier-api-key/supplier/:supplierId/analytics': OP,
+  'GET /supplier-api-key/supplier/:supplierId': OP,
+  'GET /supplier-api-key/:id/analytics': OP,
+  'GET /supplier-api-key/:id': OP,
+  'POST /supplier-api-key': OP,
+  'PUT /supplier-api-key/:id': OP,
+  'DELETE /supplier-api-key/:id': OP,
+  'POST /supplier-api-key/:id/regenerate': OP,
+  'GET /supplier/products/categories': SK,
+  'GET /supplier/products/stats': SK,
+  'GET /supplier/products': SK,
+  'GET /supplier/products/:id': SK,
+  'POST /supplier/products': SK,
+  'PUT /supplier/products/:id': SK,
+  'DELETE /supplier/products/:id': SK,
+  'GET /openapi.json': ALL,
+  'GET /lead': ORG,
+  'GET /lead/:id': A_OBJ,
+  'POST /lead': ORG,
+  'PUT /lead/:id': A_OBJ,
+  'DELETE /lead/:id': A_OBJ,
+  'POST /submissions': [...ORG, 'orgKey'],
+  'GET /submissions': ORG,
+  'GET /submissions/:id': A_OBJ,
+  'PUT /submissions/:id': A_OBJ,
+  'DELETE /submissions/:id': A_OBJ,
+  'GET /webhook/events': MGR,
+  'GET /webhook': MGR,
+  'GET /webhook/:id': A_MGR,
+  'GET /webhook/:id/secret': A_MGR,
+  'POST /webhook': MGR,
+  'PUT /webhook/:id': A_MGR,
+  'DELETE /webhook/:id': A_MGR,
+  'POST /webhook/:id/test': A_MGR,
+  'GET /integrations': ORG,
+  'GET /integrations/:slug': ORG,
+  'POST /integrations/:slug/install': ORG,
+  'PUT /integrations/:slug': ORG,
+  'DELETE /integrations/:slug/uninstall': ORG,
+  'GET /plan': ALL,
+  'POST /billing/webhook': ALL,
+  'GET /billing/subscription': ORG,
+  'POST /billing/subscription': MGR,
+  'POST /billing/subscription/open': MGR,
+  'POST /billing/subscription/cancel': MGR,
+};
+for (const path of Object.keys(EXPECT).filter((k) => / \/categories/.test(k))) delete EXPECT[path];
+for (const [method, path, allowed] of [
+  ['GET', '/', ALL],
+  ['GET', '/with-count', ALL],
+  ['GET', '/:id', ALL],
+  ['POST', '/', OP],
+  ['PUT', '/:id', OP],
+  ['DELETE', '/:id', OP],
+] as const) {
+  // Both spellings of the categories area (the spec's /categorys and /categories).
+  for (const base of ['/categorys', '/categories']) EXPECT[`${method} ${path === '/' ? base : base + path}`] = allowed;
+}
+
+/** Routes whose path names one of A's objects: another tenant must see "missing". */
+export const A_OBJECT_PARAM = /^\/(lead|submissions|webhook|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
+
+export function fillPath(path: string, w: World, missing = false): string {
+  const id = (value: string) => (missing ? crypto.randomUUID() : value);
+  const area = path.split('/')[1];
+  return path
+    .replace(':itemId', id(w.ids.cartItemId))
+    .replace(':supplierId', w.catalogue.supplier.id)
+    .replace(':provider', 'github')
+    .replace(':state', 'SP')
+    .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
+    .replace(
+      ':id',
+      (() => {
+        switch (area) {
+          case 'lead':
+            return id(w.ids.leadId);
+          case 'submissions':
+            return id(w.ids.submissionId);
+          case 'webhook':
+            return id(w.ids.webhookId);
+          case 'api-key':
+            return id(w.orgKey.id);
+          case 'invitation':
+            return id(w.ids.invitationId);
+          case 'membership':
+            return id(w.ids.membershipId);
+          case 'purchase-orders':
+            return id(w.ids.orderId);
+          case 'clients':
+            return id(w.a.member.user.id);
+          case 'organization':
+            return id(w.a.organization.id);
+          case 'user':
+            return id(w.a.member.user.id);
+          case 'suppliers':
+            return w.catalogue.supplier.id;
+          case 'categorys':
+          case 'categories':
+            return w.catalogue.category.id;
+          case 'products':
+            return path.includes('by-supplier') ? w.catalogue.supplier.id : w.catalogue.products[0]!.id;
+          case 'supplier-api-key':
+            return w.supplierKey.id;
+          case 'supplier':
+            return w.catalogue.products[1]!.id;
+          default:
+            return crypto.randomUUID();
+        }
+      })(),
+    );
+}
+
+/** A plausible body per write route, so allowed callers reach the service rather than the validator. */
+export function bodyFor(method: string, path: string, w: World): unknown {
+  const key = `${method} ${path}`;
+  const email = `novo-${uniq()}@matriz.dev`;
+  const bodies: Record<string, unknown> = {
+    'POST /auth/sign-up': { name: 'Pessoa Nova', email, password: 'senha-forte-123' },
+    'POST /auth/sign-in/credentials': { email: w.a.member.user.email, password: 'senha-errada' },
+    'POST /auth/set-active-organization': { organizationId: w.a.organization.id },
+    'POST /auth/set-password': { password: 'senha-forte-123' },
+    'POST /auth/forgot-password': { email },
+    'POST /auth/reset-password': { token: 'a'.repeat(64), password: 'senha-forte-123' },
+    'POST /auth/verify-email': { token: 'b'.repeat(64) },
+    'POST /auth/sign-in': { provider: 'github', callbackURL: '/app' },
+    'POST /account': { provider: 'github', callbackURL: '/app/profile' },
+    'DELETE /account': { provider: 'github' },
+    'POST /organization/verify': { slug: `livre-${uniq()}` },
+    'POST /organization': { name: `Nova ${uniq()}`, cnpj: randomCnpj() },
+    'PUT /organization': { name: `Renomeada ${uniq()}` },
+    'PUT /membership/:id': { role: 'admin' },
+    'POST /invitation': { email, role: 'member' },
+    'POST /api-key': { description: 'Matriz' },
+    'PUT /api-key/:id': { enabled: false },
+    'PUT /user': { name: 'Nome Novo' },
+    'DELETE /session/revoke': { token: crypto.randomUUID() },
+    'POST /suppliers': { name: `Fornecedor ${uniq()}`, email, cnpj: randomCnpj(), color: '#16a34a' },
+    'PUT /suppliers/:id': { name: `Fornecedor ${uniq()}` },
+    'POST /categorys': { name: `Categoria ${uniq()}`, color: '#16a34a' },
+    'PUT /categorys/:id': { name: `Categoria ${uniq()}` },
+    'POST /categories': { name: `Categoria ${uniq()}`, color: '#16a34a' },
+    'PUT /categories/:id': { name: `Categoria ${uniq()}` },
+    'POST /products': { name: `Produto ${uniq()}`, price: 12.5, unit: 'kg', categoryId: w.catalogue.category.id, supplierId: w.catalogue.supplier.id },
+    'PUT /products/:id': { price: 13.9 },
+    'POST /cart/item': { productId: w.catalogue.products[1]!.id, quantity: 1 },
+    'PUT /cart/item/:itemId': { quantity: 3 },
+    'POST /purchase-orders': { description: 'Matriz' },
+    'PUT /purchase-orders/:id/status': { status: 'APPROVED' },
+    'PUT /purchase-orders/:id/items': { items: [] },
+    'POST /supplier-api-key': { name: 'ERP', supplierId: w.catalogue.supplier.id },
+    'PUT /supplier-api-key/:id': { name: 'ERP 2' },
+    'POST /supplier/products': { name: `Produto ${uniq()}`, price: 9.9, unit: 'un', categoryId: w.catalogue.category.id },
+    'PUT /supplier/products/:id': { price: 10.5 },
+    'POST /lead': { email, name: 'Lead Novo' },
+    'PUT /lead/:id': { name: 'Lead Renomeado' },
+    'POST /submissions': { email, name: 'Contato', metadata: { source: 'site', data: { mensagem: 'oi' } } },
+    'PUT /submissions/:id': { metadata: { source: 'telefone' } },
+    'POST /webhook': { url: 'https://hooks.exemplo.dev/novo', events: ['lead.created'] },
+    'PUT /webhook/:id': { enabled: false },
+    'POST /integrations/:slug/install': { metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/YYYY' } },
+    'PUT /integrations/:slug': { enabled: false },
+    'POST /billing/subscription': { plan: 'pro', cycle: 'month' },
+    'POST /billing/subscription/open': {},
+    'POST /billing/subscription/cancel': { when: 'now' },
+  };
+  return bodies[key] ?? (method === 'GET' ? undefined : {});
+}
+
+
+/** Every route the app serves, once per method and path, listed from the app itself. */
+export function listRoutes(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return createApiV1()
+    .routes.filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method, path: r.path.replace(/\/$/, '') || '/' }))
+    .filter((r) => {
+      const key = `${r.method} ${r.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** The principal that acts on a route in the fuzzing: the most trusted one allowed. */
+export function actorFor(allowed: Allowed): PrincipalName {
+  return (['owner', 'admin', 'member', 'operator', 'supplierKey', 'orgKey', 'otherOwner', 'anonymous'] as const).find((p) => allowed.includes(p)) ?? 'owner';
+}

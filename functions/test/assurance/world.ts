@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { integrations, webhooks } from '../../../db/schema/integrations';
+import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
+import { leads, submissions } from '../../../db/schema/crm';
+import { generateApiKey } from '../../lib/api-keys';
+import { createCatalogue, type CatalogueFixture } from '../catalogue';
+import { placeOrder } from '../orders';
+import { createSupplierKey } from '../supplier-keys';
+import { grantPro } from '../billing';
+import { call, createOperator, createTenant, uniq, withDb, type Principal, type Tenant } from '../tenant';
+import { and, eq } from 'drizzle-orm';
+
+/** Who calls: the tenant matrix's principals. */
+export const PRINCIPALS = ['anonymous', 'member', 'admin', 'owner', 'otherOwner', 'operator', 'supplierKey', 'orgKey'] as const;
+export type PrincipalName = (typeof PRINCIPALS)[number];
+
+/** Principals that belong to organization A (its data may appear in their answers). */
+export const INSIDE_A: ReadonlySet<PrincipalName> = new Set(['member', 'admin', 'owner', 'orgKey']);
+
+/** Organization A with one of everything, organization B, the operator, a supplier with its key, A's website key. */
+export interface World {
+  a: Tenant;
+  b: Tenant;
+  operator: Principal;
+  catalogue: CatalogueFixture;
+  supplierKey: { id: string; key: string };
+  orgKey: { id: string; key: string };
+  ids: {
+    leadId: string;
+    submissionId: string;
+    webhookId: string;
+    invitationId: string;
+    membershipId: string;
+    orderId: string;
+    cartItemId: string;
+  };
+  /** Values only principals inside A may ever see. */
+  secrets: string[];
+}
+
+export async function createWorld(): Promise<World> {
+  const [a, b, operator, catalogue] = await Promise.all([createTenant(), createTenant(), createOperator(), createCatalogue([{}, {}])]);
+  // Both organizations have seats to invite into (Free's single seat is the owner's).
+  const [supplierKey, { order }] = await Promise.all([createSupplierKey(catalogue.supplier.id), placeOrder(a.member), grantPro(a.organization.id), grantPro(b.organization.id)]);
+  // A cart line that stays (the order emptied the cart).
+  const cartRes = await call('POST', '/cart/item', { as: a.member, body: { productId: catalogue.products[0]!.id, quantity: 2 } });
+  const cart = (await cartRes.json()) as { items?: { id: string }[] };
+  const id = uniq();
+  const rows = await withDb(async (db) => {
+    const [lead] = await db.insert(leads).values({ organizationId: a.organization.id, email: `lead-${id}@segredo.dev`, name: `Lead ${id}` }).returning({ id: leads.id });
+    const [submission] = await db.insert(submissions).values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } }).returning({ id: submissions.id });
+    const [webhook] = await db
+      .insert(webhooks)
+      .values({ organizationId: a.organization.id, url: 'https://hooks.exemplo.dev/abastece', secret: `whsec_${btoa(id.repeat(4))}`, events: ['lead.created'] })
+      .returning({ id: webhooks.id });
+    const [invitation] = await db
+      .insert(invitations)
+      .values({ organizationId: a.organization.id, email: `convite-${id}@segredo.dev`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: invitations.id });
+    const [membership] = await db.select({ id: members.id }).from(members).where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
+    await db.insert(integrations).values({ organizationId: a.organization.id, provider: 'slack', metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' } });
+    const key = generateApiKey('ak_');
+    const [orgKey] = await db
+      .insert(organizationApiKeys)
+      .values({ organizationId: a.organization.id, description: 'Site', keyHash: key.hash, keyPrefix: key.prefix, keyLast4: key.last4 })
+      .returning({ id: organizationApiKeys.id });
+    return { lead: lead!.id, submission: submission!.id, webhook: webhook!.id, invitation: invitation!.id, membership: membership!.id, orgKey: { id: orgKey!.id, key: key.key } };
+  });
+  const ids = {
+    leadId: rows.lead,
+    submissionId: rows.submission,
+    webhookId: rows.webhook,
+    invitationId: rows.invitation,
+    membershipId: rows.membership,
+    orderId: order.id,
+    cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
+  };
+  const secrets = [...Object.values(ids), rows.orgKey.id, a.member.user.email, a.admin.user.email, a.owner.user.email, `lead-${id}@segredo.dev`, `convite-${id}@segredo.dev`, a.organization.cnpj];
+  return { a, b, operator, catalogue, supplierKey, orgKey: rows.orgKey, ids, secrets };
+}
+
+export function principal(world: World, who: PrincipalName): { as?: Principal; headers?: Record<string, string> } {
+  switch (who) {
+    case 'anonymous':
+      return {};
+    case 'member':
+      return { as: world.a.member };
+    case 'admin':
+      return { as: world.a.admin };
+    case 'owner':
+      return { as: world.a.owner };
+    case 'otherOwner':
+      return { as: world.b.owner };
+    case 'operator':
+      return { as: world.operator };
+    case 'supplierKey':
+      return { headers: { 'x-api-key': world.supplierKey.key } };
+    case 'orgKey':
+      return { headers: { 'x-api-key': world.orgKey.key } };
+  }
+}
+
+/**
+ * A fingerprint of everything organization A and the world's catalogue
+ * objects hold: a refused call must leave it exactly as it was.
+ */
+export async function fingerprint(world: World): Promise<string> {
+  const org = world.a.organization.id;
+  const users = [world.a.member.user.id, world.a.admin.user.id, world.a.owner.user.id];
+  const result = await withDb((db) =>
+    db.execute<{ f: string }>(sql`select md5(concat_ws('|',
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from organizations t where id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from members t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from invitations t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from leads t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from submissions t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from webhooks t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from integrations t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from organization_api_keys t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_orders t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_order_items t where purchase_order_id in (select id from purchase_orders where organization_id = ${org})),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from customers t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from users t where id in (${sql.join(users.map((u) => sql`${u}::uuid`), sql`, `)})),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from suppliers t where id = ${world.catalogue.supplier.id}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from categories t where id = ${world.catalogue.category.id}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t where supplier_id = ${world.catalogue.supplier.id}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_api_keys t where supplier_id = ${world.catalogue.supplier.id})
+    )) as f`),
+  );
+  return result.rows[0]!.f;
+}
