@@ -7,6 +7,7 @@ import { ApiError } from './lib/errors';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { createDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
+import { corsPolicy } from './lib/cors';
 import { healthRoutes } from './api/v1/health/health.routes';
 import { authRoutes } from './api/v1/auth/auth.routes';
 import { accountRoutes, oauthRoutes } from './api/v1/auth/oauth.routes';
@@ -79,6 +80,7 @@ export function createApp() {
     }
   });
 
+  app.use('/api/*', corsPolicy());
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.set('config', config(c.env));

@@ -18,10 +18,15 @@ const RULES: { name: string; pattern: RegExp; allowedOn?: RegExp }[] = [
 let scanned = 0;
 const findings: string[] = [];
 
-export function scanResponse(method: string, path: string, status: number, text: string): string[] {
-  scanned++;
+/** What a response exposes that it must not (pure: the rules themselves are tested). */
+export function detectExposures(method: string, path: string, status: number, text: string): string[] {
   const route = `${method} ${path.split('?')[0]}`;
-  const found = RULES.filter((rule) => rule.pattern.test(text) && !(status < 300 && rule.allowedOn?.test(route))).map((rule) => `${route} (${status}): ${rule.name}`);
+  return RULES.filter((rule) => rule.pattern.test(text) && !(status < 300 && rule.allowedOn?.test(route))).map((rule) => `${route} (${status}): ${rule.name}`);
+}
+
+function scanResponse(method: string, path: string, status: number, text: string): string[] {
+  scanned++;
+  const found = detectExposures(method, path, status, text);
   findings.push(...found);
   return found;
 }

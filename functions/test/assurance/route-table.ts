@@ -239,7 +239,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /cart/item/:itemId': { quantity: 3 },
     'POST /purchase-orders': { description: 'Matriz' },
     'PUT /purchase-orders/:id/status': { status: 'APPROVED' },
-    'PUT /purchase-orders/:id/items': { items: [] },
+    'PUT /purchase-orders/:id/items': { items: [{ itemId: crypto.randomUUID(), status: 'APPROVED' }] },
     'POST /supplier-api-key': { name: 'ERP', supplierId: w.catalogue.supplier.id },
     'PUT /supplier-api-key/:id': { name: 'ERP 2' },
     'POST /supplier/products': { name: `Produto ${uniq()}`, price: 9.9, unit: 'un', categoryId: w.catalogue.category.id },

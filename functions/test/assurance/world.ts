@@ -51,14 +51,15 @@ export async function createWorld(): Promise<World> {
     const [submission] = await db.insert(submissions).values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } }).returning({ id: submissions.id });
     const [webhook] = await db
       .insert(webhooks)
-      .values({ organizationId: a.organization.id, url: 'https://hooks.exemplo.dev/abastece', secret: `whsec_${btoa(id.repeat(4))}`, events: ['lead.created'] })
+      .values({ organizationId: a.organization.id, enabled: false, url: 'https://hooks.exemplo.dev/abastece', secret: `whsec_${btoa(id.repeat(4))}`, events: ['lead.created'] })
       .returning({ id: webhooks.id });
     const [invitation] = await db
       .insert(invitations)
       .values({ organizationId: a.organization.id, email: `convite-${id}@segredo.dev`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) })
       .returning({ id: invitations.id });
     const [membership] = await db.select({ id: members.id }).from(members).where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
-    await db.insert(integrations).values({ organizationId: a.organization.id, provider: 'slack', metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' } });
+    // Disabled: this world's events must not try to reach the internet.
+    await db.insert(integrations).values({ organizationId: a.organization.id, provider: 'slack', enabled: false, metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' } });
     const key = generateApiKey('ak_');
     const [orgKey] = await db
       .insert(organizationApiKeys)

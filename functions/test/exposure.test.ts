@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { generateApiKey } from '../lib/api-keys';
+import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
+import { detectExposures } from './exposure';
+
+describe('exposure scan rules', () => {
+  it('flags password hashes, SHA-256 hashes, keys outside their creation and webhook secrets outside their reveal route', () => {
+    const supplier = generateApiKey('sk_');
+    const org = generateApiKey('ak_');
+    const secret = 'whsec_' + btoa('x'.repeat(32));
+    expect(detectExposures('GET', '/user', 200, JSON.stringify({ passwordHash: DEMO_PASSWORD_HASH }))).toHaveLength(1);
+    expect(detectExposures('GET', '/api-key/1', 200, JSON.stringify({ keyHash: supplier.hash }))).toHaveLength(1);
+    expect(detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ key: supplier.key }))).toHaveLength(1);
+    expect(detectExposures('POST', '/supplier-api-key', 201, JSON.stringify({ key: supplier.key }))).toEqual([]);
+    expect(detectExposures('POST', '/supplier-api-key/9f0c/regenerate', 200, JSON.stringify({ key: supplier.key }))).toEqual([]);
+    expect(detectExposures('GET', '/api-key', 200, JSON.stringify({ key: org.key }))).toHaveLength(1);
+    expect(detectExposures('POST', '/api-key', 201, JSON.stringify({ key: org.key }))).toEqual([]);
+    expect(detectExposures('GET', '/webhook/1', 200, JSON.stringify({ secret }))).toHaveLength(1);
+    expect(detectExposures('GET', '/webhook/1/secret', 200, JSON.stringify({ secret }))).toEqual([]);
+    expect(detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ preview: `sk_…${supplier.last4}` }))).toEqual([]);
+  });
+});
