@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from './query-client';
 import { router } from './router';
+
+// Toasts only ever follow an action, so sonner loads after the first render, not with it
+// (a toast raised before it arrives is replayed when the Toaster subscribes).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
@@ -14,7 +18,9 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

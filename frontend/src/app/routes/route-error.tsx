@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
+
+// Plain elements with the button styles: this screen is in the entry bundle, so it stays free of
+// the component library (cva, tailwind-merge, Radix).
+const BUTTON = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Error boundary for every route: a failed chunk load or a render error never blanks the page. */
 export function RouteError() {
@@ -13,10 +16,12 @@ export function RouteError() {
         {notFound ? 'O endereço que você abriu não existe.' : 'Não foi possível exibir esta tela. Tente recarregar a página.'}
       </p>
       <div className="mt-6 flex gap-3">
-        <Button onClick={() => window.location.reload()}>Recarregar</Button>
-        <Button variant="outline" asChild>
-          <Link to="/app">Ir para o início</Link>
-        </Button>
+        <button type="button" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`} onClick={() => window.location.reload()}>
+          Recarregar
+        </button>
+        <Link to="/app" className={`${BUTTON} border border-slate-300 bg-white hover:bg-slate-50`}>
+          Ir para o início
+        </Link>
       </div>
     </main>
   );
