@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Bindings and variables the worker receives (wrangler.toml, secrets, .dev.vars). */
 export interface Bindings {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DomainEvent } from '../events/domain-events';
 
 /** What an installed integration does with an event: one HTTP request, or nothing. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, ERROR_STATUS } from './errors';
 import { handleError, handleNotFound, withoutQueryParams } from './error-handler';
 import { validate } from './validate';

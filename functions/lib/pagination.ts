@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** page >= 1 (default 1), 1 <= limit <= 100 (default 10). */
 export const paginationQuery = z.object({

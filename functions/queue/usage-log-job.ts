@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One supplier API call, as the product API reports it to the queue. */
 export const usageLogJobSchema = z.object({

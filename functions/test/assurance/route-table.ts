@@ -21,6 +21,7 @@ const NONE: Allowed = [];
 /** Who may call each route (everyone else must be refused). */
 export const EXPECT: Record<string, Allowed> = {
   'GET /health': ALL,
+  'GET /health/live': ALL,
   'POST /auth/sign-up': ALL,
   'POST /auth/sign-in/credentials': ALL,
   'POST /auth/sign-out': ALL,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shared by the API validators and the SPA's forms: one set of rules and messages. */
 const email = z.string().trim().toLowerCase().email('Por favor, insira um e-mail válido');

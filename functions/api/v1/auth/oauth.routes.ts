@@ -2,7 +2,7 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { socialProvider } from '../../../../db/schema/enums';
 import type { AppEnv } from '../../../app-env';
 import { loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';

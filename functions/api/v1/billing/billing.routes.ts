@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentProviderEvents } from '../../../../db/schema/billing';
 import type { AppEnv } from '../../../app-env';
 import { cancelSubscription, getBillingState, openPortal, startPlanChange } from '../../../billing/billing.service';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { requireSession } from '../../../lib/auth';
 import { validate } from '../../../lib/validate';

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../../../app-env';
 
 export const healthRoutes = new Hono<AppEnv>()
+  // GET /health/live — the worker answers (no database): liveness, and the framework-overhead benchmark
+  .get('/live', (c) => c.json({ status: 'ok' }))
   // GET /health — whether the worker and its database answer
   .get('/', async (c) => {
     const started = Date.now();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { integrations } from '../../../../db/schema/integrations';
 import type { AppEnv } from '../../../app-env';
 import { PROVIDERS, providerBySlug, type IntegrationProvider } from '../../../integrations/catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 
 const email = z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidCnpj, normalizeCnpj } from '../../../lib/cnpj';
 import { SLUG_PATTERN } from '../../../lib/slug';
 

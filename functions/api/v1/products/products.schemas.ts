@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuery } from '../../../lib/pagination';
 
 const requiredId = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).uuid(invalid);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { purchaseOrderItemStatus, purchaseOrderStatus } from '../../../../db/schema/enums';
 
 export const ORDER_STATUSES = purchaseOrderStatus.enumValues;

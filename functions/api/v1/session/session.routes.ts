@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessions } from '../../../../db/schema/identity';
 import type { AppEnv } from '../../../app-env';
 import { requireSession } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { emitDomainEvents } from '../../../events/domain-events';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The supplier product API's bodies and params (also what the OpenAPI document describes). */
 const fields = {

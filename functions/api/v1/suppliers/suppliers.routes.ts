@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
 import { formatCnpj } from '../../../lib/cnpj';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createOrganizationSchema } from '@api/organization/organization.schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

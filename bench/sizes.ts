@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function run(args: string[]): Promise<string> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolveRun(out) : reject(new Error(`wrangler ${args.join(' ')} exited ${code}: ${out.slice(-500)}`))));
+  });
+}
+
+/** The worker as `wrangler deploy` would upload it (wrangler.toml: minified): raw and gzip bytes. */
+export async function workerBundle(config = 'wrangler.toml'): Promise<{ raw: number; gzip: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'abastece-bundle-'));
+  try {
+    await run(['deploy', '--dry-run', '--config', config, '--outdir', dir]);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.mjs'));
+    return {
+      raw: files.reduce((sum, f) => sum + readFileSync(join(dir, f)).length, 0),
+      gzip: files.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Chunks a chunk loads before it runs (static imports), transitively. */
+function staticClosure(assets: string, start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(join(assets, file), 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*["`]\.\/([^"`]+\.js)["`]/g)) queue.push(m[1]!);
+  }
+  return seen;
+}
+
+/** Chunks a set of chunks may load later (dynamic imports), with their own static closure. */
+function dynamicClosure(assets: string, chunks: Set<string>): Set<string> {
+  const found = new Set<string>();
+  for (const file of chunks) {
+    const text = readFileSync(join(assets, file), 'utf8');
+    for (const m of text.matchAll(/import\(\s*["`]\.\/([^"`]+\.js)["`]\s*\)/g)) for (const f of staticClosure(assets, [m[1]!])) found.add(f);
+  }
+  return found;
+}
+
+const sum = (assets: string, files: Iterable<string>) => [...files].reduce((s, f) => s + gz(join(assets, f)), 0);
+
+/**
+ * The SPA build's JavaScript, gzip: what index.html loads for every route
+ * (entry + module preloads), the first screen's route chunk (/app, the
+ * catalogue), and the analytics route with the chart it loads lazily.
+ */
+export function spaSizes(dist = resolve(root, 'frontend/dist')) {
+  const assets = join(dist, 'assets');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entry = staticClosure(assets, entryFiles);
+  const files = readdirSync(assets);
+  const route = (name: string) => {
+    const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    if (!chunk) throw new Error(`no chunk for ${name} in ${assets}`);
+    const own = [...staticClosure(assets, [chunk])].filter((f) => !entry.has(f));
+    const later = [...dynamicClosure(assets, new Set([chunk, ...own]))].filter((f) => !entry.has(f) && !own.includes(f));
+    return { route: sum(assets, own), lazy: sum(assets, later), lazyFiles: later };
+  };
+  const catalogue = route('catalogue');
+  const analytics = route('supplier-analytics');
+  return { entry: sum(assets, entry), catalogue, analytics };
+}
