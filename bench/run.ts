@@ -189,7 +189,7 @@ if (supplierApiKey) {
     const health = await measure(`${quiet.baseUrl}/api/v1/health`, { connections, durationMs });
     const off = await measure(`${quiet.baseUrl}/api/v1/supplier/products`, { connections, durationMs, init: () => ({ headers: { 'x-api-key': supplierApiKey! } }) });
     const on = rows.find((r) => r.name.startsWith('GET /api/v1/supplier/products'))!.result;
-    const healthOn = rows[0]!.result;
+    const healthOn = rows.find((r) => r.name === 'GET /api/v1/health (baseline)')!.result;
     rows.push({ name: 'GET /api/v1/supplier/products (x-api-key, logging off; second run)', result: off });
     const logging = on.rps / healthOn.rps / (off.rps / health.rps);
     line('supplier API with usage logging on vs off (each / its run\'s health)', `${fmt(on.rps, 0)} req/s on`, `${fmt(off.rps, 0)} req/s off`, fmt(logging, 2), '≥ 0.95', logging >= 0.95);
