@@ -39,7 +39,7 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await page.getByRole('option', { name: 'Indicação de um colega' }).click();
   await page.getByRole('button', { name: 'Criar organização' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByText(organizationName)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
 
   // Free has one seat (the owner's): inviting someone takes the Pro plan with two.
   await upgradeToPro(page, 2);
@@ -66,7 +66,7 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await expect(memberPage.getByRole('heading', { name: `Convite para ${organizationName}` })).toBeVisible();
   await memberPage.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(memberPage).toHaveURL(/\/app$/);
-  await expect(memberPage.getByText(organizationName)).toBeVisible();
+  await expect(memberPage.getByRole('banner').getByText(organizationName)).toBeVisible();
   await member.close();
 
   // The owner now sees two members.
@@ -83,7 +83,7 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByText(organizationName)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
 });
 
 test('an owner creates an API key, sees it once with a copy button, and the list shows only its preview', async ({ page, context }) => {
