@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env';
 import { config } from './env';
 import { ApiError } from './lib/errors';
 import { handleError, handleNotFound } from './lib/error-handler';
-import { createDb } from './lib/db';
+import { createDb, lazyDb, type RequestDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { corsPolicy } from './lib/cors';
 import { healthRoutes } from './api/v1/health/health.routes';
@@ -83,13 +83,15 @@ export function createApp() {
   app.use('/api/*', corsPolicy());
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    c.set('config', config(c.env));
-    const { db, close } = createDb(c.var.config);
-    c.set('db', db);
+    const cfg = config(c.env);
+    c.set('config', cfg);
+    // The pool opens on the first query: routes that never touch the database pay nothing for it.
+    let opened: RequestDb | undefined;
+    c.set('db', lazyDb(() => (opened ??= createDb(cfg)).db));
     try {
       await next();
     } finally {
-      c.executionCtx.waitUntil(close());
+      if (opened) c.executionCtx.waitUntil(opened.close());
     }
   });
   app.use(

@@ -48,3 +48,18 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>)
 /** A transaction handle, or the database itself: functions that work in either take this. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * A database handle that creates the real one on first use. Methods are
+ * bound to the real instance, so `db.select()`, `db.transaction()` and the
+ * rest behave exactly as on it.
+ */
+export function lazyDb(open: () => Db): Db {
+  return new Proxy({} as Db, {
+    get(_target, prop) {
+      const db = open();
+      const value: unknown = Reflect.get(db, prop, db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
+    },
+  });
+}
