@@ -21,8 +21,8 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     env: {
       ...process.env,
       PORT: String(port),
-      PG_PORT: process.env.BENCH_PG_PORT ?? '54350',
-      WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '54351',
+      PG_PORT: process.env.BENCH_PG_PORT ?? '15450',
+      WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '15451',
       SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
       MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
       OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
@@ -34,7 +34,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     },
   });
   const baseUrl = `http://localhost:${port}`;
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.BENCH_PG_PORT ?? '54350'}/abastece`;
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.BENCH_PG_PORT ?? '15450'}/abastece`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the bench stack exited before it was ready');
