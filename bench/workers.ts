@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stopProcessGroup } from '../db/local/process-group';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -50,15 +51,6 @@ export async function startDevWorker(options: { config: string; port: number; pr
   return {
     url,
     startupMs,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (child.exitCode !== null) return resolveStop();
-        child.once('exit', () => resolveStop());
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          resolveStop();
-        }
-      }),
+    stop: () => stopProcessGroup(child),
   };
 }

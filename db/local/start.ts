@@ -18,6 +18,7 @@ import { startWsProxy, type WsProxy } from './ws-proxy';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
 import { localStripe, startStripeStandin, standinStripeVars } from './stripe-standin';
+import { stopProcessGroup } from './process-group';
 import { DEMO_PRO_SEATS, seedDemoBilling } from '../seed/demo-billing';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
@@ -201,18 +202,7 @@ async function main() {
     ],
     { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   );
-  stoppers.push(
-    () =>
-      new Promise<void>((resolveStop) => {
-        if (wrangler.exitCode !== null) return resolveStop();
-        wrangler.once('exit', () => resolveStop());
-        try {
-          process.kill(-wrangler.pid!, 'SIGTERM');
-        } catch {
-          resolveStop();
-        }
-      }),
-  );
+  stoppers.push(() => stopProcessGroup(wrangler));
   wrangler.on('exit', (code) => {
     if (!stopping) {
       log(`wrangler dev exited (${code})`);
