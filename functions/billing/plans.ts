@@ -78,7 +78,6 @@ export const TRIAL = { enabled: true, days: 3 } as const;
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 /** Counted features whose usage is the number of the organization's rows in the cycle. */
 export const CYCLED_FEATURES = ['leads', 'submissions'] as const;
-export type CycledFeature = (typeof CYCLED_FEATURES)[number];
 
 export const planBySlug = (slug: string) => PLANS.find((p) => p.slug === slug);
 

@@ -169,5 +169,3 @@ export async function applyProviderEvent(db: Db, stripe: Stripe, event: Stripe.E
     return outcome;
   });
 }
-
-export const HANDLED_EVENT_TYPES = [...SUBSCRIPTION_EVENTS, 'invoice.payment_succeeded', 'invoice.payment_failed', ...CUSTOMER_EVENTS, ...PRODUCT_EVENTS, ...PRICE_EVENTS];

@@ -17,3 +17,10 @@ export function formatBRL(value: number | string): string {
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
 }
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** 10000 -> "10.000" */
+export function formatCount(value: number): string {
+  return count.format(value);
+}

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import * as z from 'zod';
 import { paymentProviderEvents } from '../../../../db/schema/billing';
 import type { AppEnv } from '../../../app-env';
-import { cancelSubscription, getBillingState, openPortal, startPlanChange } from '../../../billing/billing.service';
+import { BILLING_PATH, cancelSubscription, getBillingState, openPortal, startPlanChange } from '../../../billing/billing.service';
 import { ownersOf } from '../../../billing/owners';
 import { applyProviderEvent } from '../../../billing/provider-events';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
@@ -49,7 +49,7 @@ const webhookRoute = new Hono<AppEnv>()
     // After commit: e-mails and the provider-side end of replaced subscriptions.
     if (outcome.organizationId && outcome.emails.length > 0) {
       const owners = await ownersOf(c.var.db, outcome.organizationId);
-      const url = `${c.var.config.APP_URL}/app/settings/organization/billing`;
+      const url = `${c.var.config.APP_URL}${BILLING_PATH}`;
       for (const owner of owners) {
         for (const email of outcome.emails) {
           if (email.template === 'notification') {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { formatBRL } from '@/lib/format';
 
 export type Cycle = 'month' | 'year';
 
@@ -69,5 +70,5 @@ export const useCancelSubscription = () => {
   });
 };
 
-/** Centavos → "R$ 10,00". */
-export const formatCents = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+/** Plan prices are centavos: 1000 → "R$ 10,00". */
+export const formatCents = (cents: number) => formatBRL(cents / 100);

@@ -5,15 +5,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { formatCents, useBilling, usePlans, useStartPlanChange, type Cycle, type Plan } from '../api/billing';
 
-const number = new Intl.NumberFormat('pt-BR');
 
 function featureLine(f: Plan['features'][number], seats: number) {
   if (f.limit === null) return f.name.charAt(0).toUpperCase() + f.name.slice(1);
-  if (f.slug === 'seats') return `${number.format(f.limit * seats)} ${seats * f.limit === 1 ? 'usuário' : 'usuários'}`;
-  return `${number.format(f.limit)} ${f.name} por mês`;
+  if (f.slug === 'seats') return `${formatCount(f.limit * seats)} ${seats * f.limit === 1 ? 'usuário' : 'usuários'}`;
+  return `${formatCount(f.limit)} ${f.name} por mês`;
 }
 
 /** Free and Pro side by side, monthly or yearly, in BRL; starting Pro goes to the provider's checkout. */

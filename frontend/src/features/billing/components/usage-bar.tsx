@@ -1,8 +1,7 @@
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { FeatureUsage } from '../api/billing';
 
-const number = new Intl.NumberFormat('pt-BR');
 
 /** One counted feature: usage against the limit, and when the count starts over. */
 export function UsageBar({ feature }: { feature: FeatureUsage }) {
@@ -18,7 +17,7 @@ export function UsageBar({ feature }: { feature: FeatureUsage }) {
           {feature.name.charAt(0).toUpperCase() + feature.name.slice(1)}
         </span>
         <span className="tabular-nums text-slate-600">
-          {number.format(usage)} de {number.format(limit)}
+          {formatCount(usage)} de {formatCount(limit)}
         </span>
       </div>
       <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={usage} className="h-2 overflow-hidden rounded-full bg-slate-100">
