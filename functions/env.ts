@@ -6,6 +6,7 @@ export interface Bindings {
   JOBS: Queue<Job>;
   DATABASE_URL: string;
   SESSION_SECRET: string;
+  DATA_ENCRYPTION_KEY?: string;
   NEON_WS_PROXY?: string;
   APP_URL?: string;
   ENVIRONMENT?: string;
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   /** HMAC key of the session JWTs: 32+ random characters. */
   SESSION_SECRET: z.string().min(32),
+  /** Key of the secrets kept encrypted at rest (webhook signing secrets): 32+ random characters; SESSION_SECRET when unset. */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   NEON_WS_PROXY: z.string().min(1).optional(),
   APP_URL: z.string().url().default('http://localhost:8787'),
   ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),
@@ -90,3 +93,6 @@ export function config(env: Bindings): AppConfig {
   }
   return value;
 }
+
+/** Key material of lib/secret-box: its own variable, so rotating SESSION_SECRET does not orphan stored secrets. */
+export const dataEncryptionKey = (cfg: AppConfig) => cfg.DATA_ENCRYPTION_KEY ?? cfg.SESSION_SECRET;

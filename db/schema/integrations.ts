@@ -28,7 +28,7 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     url: text().notNull(),
-    /** Signing secret (needed in clear to sign); never returned outside its reveal route. */
+    /** Signing secret, encrypted at rest (lib/secret-box: it is needed in clear to sign); revealed only by its own route. */
     secret: text().notNull(),
     events: text().array().notNull(),
     enabled: boolean().notNull().default(true),

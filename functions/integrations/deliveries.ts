@@ -1,24 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { integrations } from '../../db/schema/integrations';
-import { config, type Bindings } from '../env';
+import { config, dataEncryptionKey, type Bindings } from '../env';
 import type { DomainEvent } from '../events/domain-events';
 import { createDb } from '../lib/db';
 import type { JobOutcome } from '../queue/consumer';
 import { webhookUrlProblem } from '../webhooks/url-policy';
 import { providerBySlug } from './catalogue';
+import { openSettings } from './sealed-settings';
 
 export type IntegrationDeliveryJob = { kind: 'integration-delivery'; id: string; integrationId: string; event: DomainEvent };
 
 /** The domain-event subscriber: one job per enabled integration of the organization that acts on the event. */
 export async function deliverToIntegrations(event: DomainEvent, meta: { id: string }, env: Bindings): Promise<void> {
-  const { db, close } = createDb(config(env));
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
   try {
     const installed = await db
       .select({ id: integrations.id, provider: integrations.provider, metadata: integrations.metadata })
       .from(integrations)
       .where(and(eq(integrations.organizationId, event.organizationId), eq(integrations.enabled, true)));
+    const acting = await Promise.all(installed.map(async (i) => Boolean(providerBySlug(i.provider)?.request(event, await openSettings(dataEncryptionKey(cfg), i.metadata)))));
     const jobs = installed
-      .filter((i) => providerBySlug(i.provider)?.request(event, i.metadata))
+      .filter((_, n) => acting[n])
       .map((i) => ({ body: { kind: 'integration-delivery', id: `${meta.id}:${i.id}`, integrationId: i.id, event } satisfies IntegrationDeliveryJob }));
     if (jobs.length > 0) await env.JOBS.sendBatch(jobs);
   } finally {
@@ -33,7 +36,7 @@ export async function handleIntegrationDelivery(job: IntegrationDeliveryJob, env
   try {
     const [integration] = await db.select().from(integrations).where(eq(integrations.id, job.integrationId));
     if (!integration?.enabled) return 'done';
-    const request = providerBySlug(integration.provider)?.request(job.event, integration.metadata);
+    const request = providerBySlug(integration.provider)?.request(job.event, await openSettings(dataEncryptionKey(cfg), integration.metadata));
     if (!request) return 'done';
     const problem = webhookUrlProblem(request.url, cfg.ENVIRONMENT);
     if (problem) {

@@ -4,9 +4,10 @@ import { users } from '../../db/schema/identity';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/integrations';
 import { members } from '../../db/schema/organizations';
 import { enqueueEmail } from '../email/enqueue-email';
-import { config, type Bindings } from '../env';
+import { config, dataEncryptionKey, type Bindings } from '../env';
 import type { DomainEvent } from '../events/domain-events';
 import { createDb, type Db } from '../lib/db';
+import { openSecret } from '../lib/secret-box';
 import type { JobOutcome } from '../queue/consumer';
 import { webhookUrlProblem } from './url-policy';
 
@@ -105,7 +106,7 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, env: Bindin
     if (!error) {
       try {
         const timestamp = new Date();
-        const signature = new Webhook(row.webhook.secret).sign(row.delivery.messageId, timestamp, body);
+        const signature = new Webhook(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(row.delivery.messageId, timestamp, body);
         const res = await fetch(row.webhook.url, {
           method: 'POST',
           redirect: 'manual',

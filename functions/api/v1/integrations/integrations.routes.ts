@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { integrations } from '../../../../db/schema/integrations';
 import type { AppEnv } from '../../../app-env';
 import { PROVIDERS, providerBySlug, type IntegrationProvider } from '../../../integrations/catalogue';
+import { dataEncryptionKey } from '../../../env';
+import { openSettings, sealSettings, SECRET_SETTINGS } from '../../../integrations/sealed-settings';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { ApiError, notFound } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
@@ -12,20 +14,19 @@ import { webhookUrlProblem } from '../../../webhooks/url-policy';
 type IntegrationRow = typeof integrations.$inferSelect;
 const integrationNotFound = () => notFound('Integration not found');
 const slugParam = z.object({ slug: z.string().min(1).max(50) });
-const SECRET_SETTINGS = ['apiKey', 'webhookUrl'];
 
-/** Credentials are never echoed back: only their last 4 characters. */
-const masked = (metadata: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, SECRET_SETTINGS.includes(k) && typeof v === 'string' ? `…${v.slice(-4)}` : v]));
+/** Credentials are never echoed back: only their last 4 characters (opened from their sealed form for that). */
+const masked = async (key: string, metadata: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(await openSettings(key, metadata)).map(([k, v]) => [k, SECRET_SETTINGS.includes(k) && typeof v === 'string' ? `…${v.slice(-4)}` : v]));
 
-const toResponse = (p: IntegrationProvider, installed?: IntegrationRow) => ({
+const toResponse = async (key: string, p: IntegrationProvider, installed?: IntegrationRow) => ({
   slug: p.slug,
   name: p.name,
   category: p.category,
   description: p.description,
   installed: Boolean(installed),
   enabled: installed?.enabled ?? false,
-  metadata: installed ? masked(installed.metadata) : null,
+  metadata: installed ? await masked(key, installed.metadata) : null,
   installedAt: installed?.createdAt.toISOString() ?? null,
 });
 
@@ -64,23 +65,25 @@ export const integrationRoutes = new Hono<AppEnv>()
   // GET /integrations — the catalogue by category, with what this organization installed
   .get('/', async (c) => {
     const installed = await c.var.db.select().from(integrations).where(eq(integrations.organizationId, activeOrganizationId(c)));
-    return c.json({ data: PROVIDERS.map((p) => toResponse(p, installed.find((i) => i.provider === p.slug))) });
+    const key = dataEncryptionKey(c.var.config);
+    return c.json({ data: await Promise.all(PROVIDERS.map((p) => toResponse(key, p, installed.find((i) => i.provider === p.slug)))) });
   })
   // GET /integrations/:slug — one integration
   .get('/:slug', validate('param', slugParam), async (c) => {
     const p = provider(c.req.valid('param').slug);
-    return c.json(toResponse(p, await installation(c, p.slug)));
+    return c.json(await toResponse(dataEncryptionKey(c.var.config), p, await installation(c, p.slug)));
   })
   // POST /integrations/:slug/install — install with its settings (enabled)
   .post('/:slug/install', validate('param', slugParam), validate('json', z.object({ metadata: z.record(z.string(), z.unknown()).optional() })), async (c) => {
     const p = provider(c.req.valid('param').slug);
-    const metadata = settingsFor(p, c.req.valid('json').metadata, c.var.config.ENVIRONMENT);
+    const key = dataEncryptionKey(c.var.config);
+    const metadata = await sealSettings(key, settingsFor(p, c.req.valid('json').metadata, c.var.config.ENVIRONMENT));
     const [row] = await c.var.db
       .insert(integrations)
       .values({ organizationId: activeOrganizationId(c), provider: p.slug, metadata, enabled: true })
       .onConflictDoUpdate({ target: [integrations.organizationId, integrations.provider], set: { metadata, enabled: true } })
       .returning();
-    return c.json(toResponse(p, row), 201);
+    return c.json(await toResponse(key, p, row), 201);
   })
   // PUT /integrations/:slug — change settings or toggle
   .put('/:slug', validate('param', slugParam), validate('json', z.object({ metadata: z.record(z.string(), z.unknown()).optional(), enabled: z.boolean().optional() })), async (c) => {
@@ -88,13 +91,14 @@ export const integrationRoutes = new Hono<AppEnv>()
     const current = await installation(c, p.slug);
     if (!current) throw integrationNotFound();
     const body = c.req.valid('json');
-    const metadata = body.metadata ? settingsFor(p, { ...current.metadata, ...body.metadata }, c.var.config.ENVIRONMENT) : undefined;
+    const key = dataEncryptionKey(c.var.config);
+    const metadata = body.metadata ? await sealSettings(key, settingsFor(p, { ...(await openSettings(key, current.metadata)), ...body.metadata }, c.var.config.ENVIRONMENT)) : undefined;
     const [row] = await c.var.db
       .update(integrations)
       .set({ ...(metadata ? { metadata } : {}), ...(body.enabled !== undefined ? { enabled: body.enabled } : {}) })
       .where(eq(integrations.id, current.id))
       .returning();
-    return c.json(toResponse(p, row));
+    return c.json(await toResponse(key, p, row));
   })
   // DELETE /integrations/:slug/uninstall
   .delete('/:slug/uninstall', validate('param', slugParam), async (c) => {

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, createTenant, uniq } from '../../../test/tenant';
+import { eq } from 'drizzle-orm';
+import { integrations } from '../../../../db/schema/integrations';
+import { call, createTenant, uniq, withDb } from '../../../test/tenant';
 import type { ReceivedRequest } from '../../../test/webhook-receiver';
 
 const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
@@ -34,11 +36,22 @@ describe('integrations', () => {
   });
 
   it('delivers for real, per category, on a new lead', async () => {
-    const { admin, member } = await createTenant();
+    const { organization, admin, member } = await createTenant();
     const tag = uniq();
     await call('POST', '/integrations/slack/install', { as: admin, body: { metadata: { webhookUrl: `${receiver()}/slack-${tag}` } } });
     await call('POST', '/integrations/zapier/install', { as: admin, body: { metadata: { webhookUrl: `${receiver()}/zap-${tag}` } } });
     await call('POST', '/integrations/brevo/install', { as: admin, body: { metadata: { apiKey: 'xkeysib-1234567890', listId: 7, apiUrl: `${receiver()}/brevo-${tag}` } } });
+    // Credentials are sealed at rest (a changed listId re-seals the kept key); the deliveries below prove they open again.
+    expect((await call('PUT', '/integrations/brevo', { as: admin, body: { metadata: { listId: 7 } } })).status).toBe(200);
+    const stored = await withDb((db) => db.select({ provider: integrations.provider, metadata: integrations.metadata }).from(integrations).where(eq(integrations.organizationId, organization.id)));
+    expect(stored).toHaveLength(3);
+    for (const { metadata } of stored) {
+      const secret = (metadata.apiKey ?? metadata.webhookUrl) as string;
+      expect(secret).toMatch(/^enc:v1:/);
+      expect(secret).not.toContain(tag);
+      expect(JSON.stringify(metadata)).not.toContain('xkeysib');
+    }
+
     const email = `lead-${tag}@x.com`;
     await call('POST', '/lead', { as: member, body: { email } });
 

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 import type { AppEnv } from '../../../app-env';
+import { dataEncryptionKey } from '../../../env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { ApiError, notFound } from '../../../lib/errors';
 import { idParam } from '../../../lib/params';
+import { openSecret, sealSecret } from '../../../lib/secret-box';
 import { validate } from '../../../lib/validate';
 import { planDeliveries, type WebhookDeliveryJob } from '../../../webhooks/deliveries';
 import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
@@ -75,7 +77,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       .from(webhooks)
       .where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, activeOrganizationId(c))));
     if (!row) throw webhookNotFound();
-    return c.json({ secret: row.secret });
+    return c.json({ secret: await openSecret(dataEncryptionKey(c.var.config), row.secret) });
   })
   // POST /webhook — create (201); a secret is generated when none is given
   .post('/', validate('json', createBody), async (c) => {
@@ -84,7 +86,12 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (problem) throw new ApiError({ code: 'VALIDATION_ERROR', message: problem, details: [{ path: 'url', message: problem }] });
     const [row] = await c.var.db
       .insert(webhooks)
-      .values({ organizationId: activeOrganizationId(c), url: body.url, secret: body.secret ?? newSecret(), events: [...new Set(body.events)] })
+      .values({
+        organizationId: activeOrganizationId(c),
+        url: body.url,
+        secret: await sealSecret(dataEncryptionKey(c.var.config), body.secret ?? newSecret()),
+        events: [...new Set(body.events)],
+      })
       .returning();
     return c.json(toResponse(row!), 201);
   })
@@ -99,7 +106,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       .update(webhooks)
       .set({
         ...(body.url ? { url: body.url } : {}),
-        ...(body.secret ? { secret: body.secret } : {}),
+        ...(body.secret ? { secret: await sealSecret(dataEncryptionKey(c.var.config), body.secret) } : {}),
         ...(body.events ? { events: [...new Set(body.events)] } : {}),
         ...(body.enabled !== undefined ? { enabled: body.enabled, ...(body.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) } : {}),
       })

@@ -68,6 +68,26 @@ describe('webhooks', () => {
     await expect.poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject === 'Webhook desativado'), { timeout: 15_000 }).toBe(true);
   });
 
+  it('stores the signing secret encrypted: the column holds no secret, a given secret is revealed as given, a change re-seals it', async () => {
+    const { admin } = await createTenant();
+    const given = `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
+    const res = await call('POST', '/webhook', { as: admin, body: { url: `${receiver()}/e-${uniq()}`, events: ['lead.created'], secret: given } });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const stored = async () => (await withDb((db) => db.select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.id, id))))[0]!.secret;
+    const first = await stored();
+    expect(first).toMatch(/^enc:v1:/);
+    expect(first).not.toContain(given.slice('whsec_'.length, 20));
+    expect(await (await call('GET', `/webhook/${id}/secret`, { as: admin })).json()).toEqual({ secret: given });
+
+    const next = `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
+    expect((await call('PUT', `/webhook/${id}`, { as: admin, body: { secret: next } })).status).toBe(200);
+    const second = await stored();
+    expect(second).toMatch(/^enc:v1:/);
+    expect(second).not.toBe(first);
+    expect(await (await call('GET', `/webhook/${id}/secret`, { as: admin })).json()).toEqual({ secret: next });
+  });
+
   it('keeps the secret to its reveal route, refuses metadata addresses, and answers "Webhook not found"', async () => {
     const { admin, member } = await createTenant();
     const hook = await createWebhook(admin, `s-${uniq()}`);
