@@ -1,13 +1,14 @@
 import { createApp } from './app';
 import type { Bindings, Job } from './env';
 import { consumeJobs } from './queue/consumer';
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './queue/dead-letters';
 import { runScheduled } from './scheduled/run';
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => consumeJobs(batch, env),
+  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),
   scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runScheduled(controller, env));
   },

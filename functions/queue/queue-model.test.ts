@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailDeliveries } from '../../db/schema/auth-support';
+import { deadLetterJobs } from '../../db/schema/jobs';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../db/schema/supplier-api';
 import type { Job } from '../env';
 import { createCatalogue } from '../test/catalogue';
@@ -9,6 +10,7 @@ import { reportFigure } from '../test/exposure';
 import { createSupplierKey } from '../test/supplier-keys';
 import { uniq, withDb } from '../test/tenant';
 import { consumeJobs, jobHandlers } from './consumer';
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './dead-letters';
 
 /** Mulberry32: a fixed seed makes every run deliver, fail and duplicate the same messages. */
 function prng(seed: number) {
@@ -120,6 +122,20 @@ describe('queue and e-mail idempotency model', () => {
       }
     }
 
+    // The dead-letter queue's consumer keeps them; its first batch is delivered twice (a lost ack).
+    const dlqAcks: string[] = [];
+    const dlqBatch = (letters: Delivery[]) =>
+      ({
+        queue: DEAD_LETTER_QUEUE,
+        messages: letters.map((d) => ({ id: d.id, timestamp: new Date(), body: d.body, attempts: 1, ack: () => undefined, retry: () => undefined })),
+        ackAll: () => void dlqAcks.push('ack'),
+        retryAll: () => void dlqAcks.push('retry'),
+      }) as unknown as MessageBatch<Job>;
+    await consumeDeadLetters(dlqBatch(deadLetters.slice(0, 10)), env);
+    await consumeDeadLetters(dlqBatch(deadLetters.slice(0, 10)), env);
+    await consumeDeadLetters(dlqBatch(deadLetters.slice(10)), env);
+    const kept = await withDb((db) => db.select({ jobId: deadLetterJobs.jobId, kind: deadLetterJobs.kind }).from(deadLetterJobs).where(inArray(deadLetterJobs.messageId, deadLetters.map((d) => d.id))));
+
     const validUsageIds = bodies.filter((b) => b.kind === 'usage-log' && !poisonIds.has(b.id)).map((b) => b.id);
     const emailIds = bodies.filter((b) => b.kind === 'email').map((b) => b.id);
     const [rows, daily, sent] = await withDb(async (db) => [
@@ -132,7 +148,7 @@ describe('queue and e-mail idempotency model', () => {
     const deadIds = new Set(deadLetters.map((d) => d.body.id));
 
     await reportFigure(
-      `queue model: ${TOTAL} messages (${uniqueDeliveries} deliveries with duplicates, ${deliveries} attempts, ${injected} injected failures): ${rows} rows for ${validUsageIds.length} unique usage ids, ${received.length} e-mails for ${emailIds.length} unique e-mail jobs (${received.length - new Set(received).size} sent twice), ${deadLetters.length} dead letters = ${deadIds.size} poison ids of ${poisonIds.size}`,
+      `queue model: ${TOTAL} messages (${uniqueDeliveries} deliveries with duplicates, ${deliveries} attempts, ${injected} injected failures): ${rows} rows for ${validUsageIds.length} unique usage ids, ${received.length} e-mails for ${emailIds.length} unique e-mail jobs (${received.length - new Set(received).size} sent twice), ${deadLetters.length} dead letters = ${deadIds.size} poison ids of ${poisonIds.size}, ${kept.length} kept by the dead-letter consumer`,
     );
     expect(rows).toBe(validUsageIds.length);
     expect(daily).toBe(validUsageIds.length);
@@ -141,5 +157,9 @@ describe('queue and e-mail idempotency model', () => {
     expect(new Set(received).size).toBe(emailIds.length);
     expect([...deadIds].sort()).toEqual([...poisonIds].sort());
     expect(deadLetters.every((d) => poisonIds.has(d.body.id))).toBe(true);
+    expect(dlqAcks).toEqual(['ack', 'ack', 'ack']);
+    expect(kept).toHaveLength(deadLetters.length);
+    expect(new Set(kept.map((k) => k.jobId))).toEqual(poisonIds);
+    expect(kept.every((k) => k.kind === 'usage-log')).toBe(true);
   });
 });
