@@ -13,6 +13,7 @@ export interface Bindings {
   PLATFORM_OPERATOR_EMAIL?: string;
   SMTP_URL?: string;
   RESEND_API_KEY?: string;
+  RESEND_API_URL?: string;
   EMAIL_FROM?: string;
   USAGE_LOGGING?: string;
   SUPPLIER_KEY_RATE_LIMIT?: string;
@@ -53,6 +54,8 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:port (smtps:// for implicit TLS). Used when RESEND_API_KEY is not set. */
   SMTP_URL: z.string().url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
+  /** Where the Resend SDK sends e-mails (the local inbox answers its API too); Resend itself when unset. */
+  RESEND_API_URL: z.string().url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
   /** Supplier API usage logging; "off" stops enqueueing logs (operational switch, and the bench's comparison). */
   USAGE_LOGGING: z.enum(['on', 'off']).default('on'),

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
@@ -38,13 +38,67 @@ function page(messages: InboxMessage[]): string {
 <table><thead><tr><th>Data</th><th>Para</th><th>Assunto</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nenhuma mensagem ainda.</td></tr>'}</tbody></table></body></html>`;
 }
 
+const addressOf = (from: string) => from.match(/<([^>]+)>\s*$/)?.[1] ?? from.trim();
+
+function readBody(req: import('node:http').IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
 /**
  * A local SMTP inbox for development and tests: accepts every message on
  * `smtpPort` and shows them at http://localhost:`httpPort` (web view) and
  * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date).
+ * The same HTTP port answers Resend's `POST /emails` (Bearer `re_…` key,
+ * Idempotency-Key, Resend's error shapes), so the worker's Resend transport
+ * runs through the official SDK (`RESEND_API_URL`) into this same inbox.
  */
 export async function startMailInbox(options: { smtpPort: number; httpPort: number }): Promise<MailInbox> {
   const store: InboxMessage[] = [];
+  /** Resend idempotency: key → the request's hash and the id it was answered with. */
+  const idempotent = new Map<string, { hash: string; id: string }>();
+
+  async function resendEmails(req: import('node:http').IncomingMessage, json: (status: number, body: unknown) => void) {
+    const fail = (statusCode: number, name: string, message: string) => json(statusCode, { statusCode, name, message });
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('Bearer ')) return fail(401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header Authorization: Bearer YOUR_API_KEY in the request.');
+    if (!/^Bearer re_\w+$/.test(auth)) return fail(403, 'invalid_api_key', 'API key is invalid');
+    const raw = await readBody(req);
+    let body: { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return fail(422, 'validation_error', 'Invalid JSON body');
+    }
+    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
+    if (typeof body.from !== 'string' || !body.from.includes('@')) return fail(422, 'validation_error', 'Invalid `from` field.');
+    if (to.length === 0) return fail(422, 'validation_error', 'Invalid `to` field.');
+    if (typeof body.subject !== 'string' || !body.subject) return fail(422, 'validation_error', 'Missing `subject` field.');
+    const key = req.headers['idempotency-key'];
+    const hash = createHash('sha256').update(raw).digest('hex');
+    if (typeof key === 'string' && key) {
+      const seen = idempotent.get(key);
+      if (seen && seen.hash !== hash) return fail(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.');
+      if (seen) return json(200, { id: seen.id });
+    }
+    const id = randomUUID();
+    store.unshift({
+      id,
+      from: addressOf(body.from),
+      to,
+      subject: body.subject,
+      text: typeof body.text === 'string' ? body.text : '',
+      html: typeof body.html === 'string' ? body.html : '',
+      date: new Date().toISOString(),
+    });
+    store.length = Math.min(store.length, MAX_MESSAGES);
+    if (typeof key === 'string' && key) idempotent.set(key, { hash, id });
+    json(200, { id });
+  }
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -81,6 +135,10 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'POST' && url.pathname === '/emails') {
+      resendEmails(req, json).catch((error: Error) => json(500, { statusCode: 500, name: 'application_error', message: error.message }));
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/api/messages') {
       const to = url.searchParams.get('to')?.toLowerCase();
       return json(200, to ? store.filter((m) => m.to.some((addr) => addr.toLowerCase() === to)) : store);

@@ -109,9 +109,11 @@ async function main() {
     log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
   }
 
-  // E-mail: the worker sends over SMTP to this inbox unless a real provider is configured.
+  // E-mail: the worker sends over SMTP to this inbox unless a real provider is configured. With
+  // RESEND_API_URL set (e.g. at this inbox, which answers Resend's API) the inbox starts as well.
   let smtpUrl = process.env.SMTP_URL;
-  if (!smtpUrl && !process.env.RESEND_API_KEY) {
+  const localInbox = !smtpUrl && (!process.env.RESEND_API_KEY || Boolean(process.env.RESEND_API_URL));
+  if (localInbox) {
     const inbox = await startMailInbox({ smtpPort: LOCAL_PORTS.smtp, httpPort: LOCAL_PORTS.mailWeb });
     stoppers.push(() => inbox.close());
     smtpUrl = `smtp://127.0.0.1:${inbox.smtpPort}`;
@@ -178,6 +180,7 @@ async function main() {
     ...(proxy ? { NEON_WS_PROXY: `127.0.0.1:${proxy.port}` } : {}),
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...(process.env.RESEND_API_KEY ? { RESEND_API_KEY: process.env.RESEND_API_KEY } : {}),
+    ...(process.env.RESEND_API_URL ? { RESEND_API_URL: process.env.RESEND_API_URL } : {}),
     ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
     ...oauthVars,
     ...stripeVars,
@@ -222,7 +225,7 @@ async function main() {
     App              ${appUrl}/app
     API              ${appUrl}/api/v1   (health: ${appUrl}/api/v1/health)
     PostgreSQL       ${postgres ? databaseUrl : '(DATABASE_URL)'}
-    E-mail inbox     ${process.env.SMTP_URL || process.env.RESEND_API_KEY ? '(SMTP_URL / RESEND_API_KEY)' : `http://localhost:${LOCAL_PORTS.mailWeb}  (JSON: /api/messages)`}
+    E-mail inbox     ${localInbox ? `http://localhost:${LOCAL_PORTS.mailWeb}  (JSON: /api/messages)` : '(SMTP_URL / RESEND_API_KEY)'}
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${users}

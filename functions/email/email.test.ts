@@ -8,6 +8,8 @@ import { inboxFor } from '../test/inbox';
 import { uniq, withDb } from '../test/tenant';
 import type { EmailJob } from './email-job';
 import { enqueueEmail } from './enqueue-email';
+import { sendEmail } from './transport';
+import { config } from '../env';
 import { handleEmailJob } from './send-email-job';
 import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
 
@@ -36,6 +38,29 @@ describe('e-mail through the queue', () => {
     expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual([]);
     expect(await handleEmailJob(message, env)).toBe('done');
     expect(await inboxFor(to)).toHaveLength(1);
+  });
+
+  it('sends through Resend with the official SDK when RESEND_API_KEY is set: once per job, provider-side idempotent, a refused key retries', async () => {
+    const inboxUrl = (env as unknown as { TEST_INBOX_URL: string }).TEST_INBOX_URL;
+    const viaResend = { ...env, SMTP_URL: 'smtp://127.0.0.1:1', RESEND_API_KEY: 're_teste_local', RESEND_API_URL: inboxUrl } as Bindings;
+    const to = `resend-${uniq()}@teste.abastece.dev`;
+    const message = job(to);
+    expect(await handleEmailJob(message, viaResend)).toBe('done');
+    const inbox = await inboxFor(to);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ subject: 'Bem-vindo(a) ao Abastece', to: [to], from: 'nao-responda@abastece.dev' });
+
+    // The same idempotency key with the same e-mail is answered without a second message; with another e-mail, refused.
+    const content = { subject: 's', html: '<p>h</p>', text: 't', to, idempotencyKey: `chave-${uniq()}` };
+    await sendEmail(config(viaResend), content);
+    await sendEmail(config(viaResend), content);
+    expect(await inboxFor(to)).toHaveLength(2);
+    await expect(sendEmail(config(viaResend), { ...content, subject: 'outro' })).rejects.toThrow('invalid_idempotent_request');
+
+    const refused = { ...viaResend, RESEND_API_KEY: 'chave-errada' } as Bindings;
+    const other = job(`resend-${uniq()}@teste.abastece.dev`);
+    await expect(handleEmailJob(other, refused)).rejects.toThrow('invalid_api_key');
+    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, other.id)))).toEqual([]);
   });
 
   it('puts a job scheduled for later back on the queue instead of sending it', async () => {

@@ -15,9 +15,9 @@ function parseFrom(from: string): { name?: string; email: string } {
 }
 
 /** Resend when RESEND_API_KEY is set, otherwise SMTP (SMTP_URL). Throws on failure so the job retries. */
-export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'SMTP_URL' | 'EMAIL_FROM'>, email: OutgoingEmail): Promise<void> {
+export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'RESEND_API_URL' | 'SMTP_URL' | 'EMAIL_FROM'>, email: OutgoingEmail): Promise<void> {
   if (cfg.RESEND_API_KEY) {
-    const resend = new Resend(cfg.RESEND_API_KEY);
+    const resend = new Resend(cfg.RESEND_API_KEY, { baseUrl: cfg.RESEND_API_URL.replace(/\/$/, '') });
     const { error } = await resend.emails.send(
       { from: cfg.EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text },
       { idempotencyKey: email.idempotencyKey },
