@@ -32,6 +32,7 @@ import { webhookRoutes } from './api/v1/webhook/webhook.routes';
 import { integrationRoutes } from './api/v1/integrations/integrations.routes';
 import { planRoutes } from './api/v1/plan/plan.routes';
 import { billingRoutes } from './api/v1/billing/billing.routes';
+import { deadLetterRoutes } from './api/v1/dead-letters/dead-letters.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -64,7 +65,8 @@ export function createApiV1() {
     .route('/webhook', webhookRoutes)
     .route('/integrations', integrationRoutes)
     .route('/plan', planRoutes)
-    .route('/billing', billingRoutes);
+    .route('/billing', billingRoutes)
+    .route('/dead-letters', deadLetterRoutes);
 }
 
 export function createApp() {

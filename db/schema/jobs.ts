@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 /**
@@ -15,7 +15,10 @@ export const deadLetterJobs = pgTable(
     kind: text(),
     /** The job's own id (idempotency key), when it has one. */
     jobId: text(),
-    body: jsonb(),
+    /** The message body sealed with lib/secret-box: jobs may carry e-mail links with one-time tokens. */
+    sealedBody: text().notNull(),
+    /** What the operator reads: kind and job id, and an e-mail's template and recipient. */
+    summary: text().notNull(),
     attempts: integer().notNull(),
     receivedAt: ts().notNull().defaultNow(),
   },

@@ -136,6 +136,9 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /billing/subscription': MGR,
   'POST /billing/subscription/open': MGR,
   'POST /billing/subscription/cancel': MGR,
+  'GET /dead-letters': OP,
+  'POST /dead-letters/:messageId/replay': OP,
+  'DELETE /dead-letters/:messageId': OP,
 };
 for (const path of Object.keys(EXPECT).filter((k) => / \/categories/.test(k))) delete EXPECT[path];
 for (const [method, path, allowed] of [
@@ -158,6 +161,7 @@ export function fillPath(path: string, w: World, missing = false): string {
   const area = path.split('/')[1];
   return path
     .replace(':itemId', id(w.ids.cartItemId))
+    .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
     .replace(':supplierId', w.catalogue.supplier.id)
     .replace(':provider', 'github')
     .replace(':state', 'SP')

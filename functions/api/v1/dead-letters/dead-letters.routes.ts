@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../../../app-env';
+import { dataEncryptionKey } from '../../../env';
+import { requireOperator } from '../../../lib/auth';
+import { pagination, paginationQuery } from '../../../lib/pagination';
+import { validate } from '../../../lib/validate';
+import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../queue/dead-letters';
+
+/** Queue message ids are opaque: letters, digits and dashes. */
+const messageParam = z.object({ messageId: z.string().regex(/^[\w-]{1,128}$/, 'Job não encontrado') });
+
+export const deadLetterRoutes = new Hono<AppEnv>()
+  .use(requireOperator())
+  // GET /dead-letters — jobs that exhausted their retries, newest first (platform operator)
+  .get('/', validate('query', paginationQuery), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    const { rows, total } = await listDeadLetters(c.var.db, { page, limit });
+    return c.json({
+      data: rows.map((r) => ({ messageId: r.messageId, kind: r.kind, jobId: r.jobId, summary: r.summary, attempts: r.attempts, receivedAt: r.receivedAt.toISOString() })),
+      pagination: pagination(page, limit, total),
+    });
+  })
+  // POST /dead-letters/:messageId/replay — put the job back on the queue
+  .post('/:messageId/replay', validate('param', messageParam), async (c) => {
+    await replayDeadLetter(c.var.db, dataEncryptionKey(c.var.config), c.env.JOBS, c.req.valid('param').messageId);
+    return c.json({ message: 'Job reenviado para a fila' });
+  })
+  // DELETE /dead-letters/:messageId — discard it
+  .delete('/:messageId', validate('param', messageParam), async (c) => {
+    await discardDeadLetter(c.var.db, c.req.valid('param').messageId);
+    return c.json({ message: 'Job descartado' });
+  });

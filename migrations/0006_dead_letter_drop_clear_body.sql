@@ -1,0 +1,1 @@
+ALTER TABLE "dead_letter_jobs" DROP COLUMN "body";
