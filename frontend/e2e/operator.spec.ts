@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import pg from 'pg';
+import { sealSecret } from '../../functions/lib/secret-box';
 import { signInAs } from './support/session';
+import { E2E } from './support/stack';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
@@ -53,4 +56,37 @@ test('a member never sees the operator console', async ({ page, context }) => {
   await page.goto('/app/operator');
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('link', { name: 'Operador' })).toHaveCount(0);
+});
+
+test('the operator sees a job that failed every retry, sends it back to the queue, and discards another', async ({ page, context }) => {
+  const jobs = [`reenviar-${uniq()}`, `descartar-${uniq()}`];
+  const client = new pg.Client({ connectionString: E2E.databaseUrl });
+  await client.connect();
+  try {
+    for (const id of jobs) {
+      const sealed = await sealSecret(process.env.E2E_SESSION_SECRET!, JSON.stringify({ kind: 'noop', id }));
+      await client.query(`insert into dead_letter_jobs (message_id, queue, kind, job_id, sealed_body, summary, attempts) values ($1, 'abastece-jobs-dlq', 'noop', $2, $3, $4, 7)`, [
+        crypto.randomUUID().replaceAll('-', ''),
+        id,
+        sealed,
+        `noop ${id}`,
+      ]);
+    }
+  } finally {
+    await client.end();
+  }
+  await signInAs(context, 'operador@abastece.dev');
+  await page.goto('/app/operator?aba=falhas');
+  await expect(page.getByRole('heading', { name: 'Jobs com falha' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `noop ${jobs[0]}`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Reenviar noop ${jobs[0]}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByText('Job reenviado para a fila')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `noop ${jobs[0]}`, exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Descartar noop ${jobs[1]}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByText('Job descartado')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `noop ${jobs[1]}`, exact: true })).toHaveCount(0);
 });

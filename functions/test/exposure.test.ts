@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateApiKey } from '../lib/api-keys';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
+import { sealSecret } from '../lib/secret-box';
 import { detectExposures } from './exposure';
 
 describe('exposure scan rules', () => {
-  it('flags password hashes, SHA-256 hashes, keys outside their creation and webhook secrets outside their reveal route', () => {
+  it('flags password hashes, SHA-256 hashes, keys outside their creation, webhook secrets outside their reveal route and sealed values anywhere', async () => {
     const supplier = generateApiKey('sk_');
     const org = generateApiKey('ak_');
     const secret = 'whsec_' + btoa('x'.repeat(32));
@@ -18,5 +19,8 @@ describe('exposure scan rules', () => {
     expect(detectExposures('GET', '/webhook/1', 200, JSON.stringify({ secret }))).toHaveLength(1);
     expect(detectExposures('GET', '/webhook/1/secret', 200, JSON.stringify({ secret }))).toEqual([]);
     expect(detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ preview: `sk_…${supplier.last4}` }))).toEqual([]);
+    const sealed = await sealSecret('k'.repeat(32), secret);
+    expect(detectExposures('GET', '/webhook/1/secret', 200, JSON.stringify({ secret: sealed }))).toHaveLength(1);
+    expect(detectExposures('GET', '/integrations/brevo', 200, JSON.stringify({ metadata: { apiKey: sealed } }))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/session/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
+import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-admin';
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
 import { SupplierKeysAdmin } from '@/features/supplier-api/components/supplier-keys-admin';
@@ -12,6 +13,7 @@ const TABS = [
   { value: 'categorias', label: 'Categorias' },
   { value: 'produtos', label: 'Produtos' },
   { value: 'chaves', label: 'Chaves de API' },
+  { value: 'falhas', label: 'Jobs com falha' },
 ];
 
 /** The platform operator's console; the API refuses anyone else anyway. */
@@ -22,7 +24,7 @@ export default function OperatorPage() {
   const tab = TABS.some((t) => t.value === params.get('aba')) ? params.get('aba')! : 'fornecedores';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader title="Console do operador" description="Fornecedores, categorias, produtos e as chaves de API dos fornecedores." />
+      <PageHeader title="Console do operador" description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores e os jobs que falharam." />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 border-b border-slate-200">
           {TABS.map((t) => (
@@ -42,6 +44,9 @@ export default function OperatorPage() {
         </Tabs.Content>
         <Tabs.Content value="chaves">
           <SupplierKeysAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="falhas">
+          <DeadLettersAdmin />
         </Tabs.Content>
       </Tabs.Root>
     </main>
