@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   /** HMAC key of the session JWTs: 32+ random characters. */
   SESSION_SECRET: z.string().min(32),
-  /** Key of the secrets kept encrypted at rest (webhook signing secrets): 32+ random characters; SESSION_SECRET when unset. */
+  /** Key of what is kept encrypted at rest (webhook signing secrets, integration credentials, dead-letter bodies): 32+ random characters; SESSION_SECRET when unset. */
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   NEON_WS_PROXY: z.string().min(1).optional(),
   APP_URL: z.string().url().default('http://localhost:8787'),

@@ -14,6 +14,11 @@ describe('secret box', () => {
     expect(await openSecret(KEY, b)).toBe('whsec_abc');
   });
 
+  it('seals a large value (a dead letter with a 1 MB request body)', async () => {
+    const large = JSON.stringify({ kind: 'usage-log', requestBody: 'x'.repeat(1024 * 1024) });
+    expect(await openSecret(KEY, await sealSecret(KEY, large))).toBe(large);
+  });
+
   it('refuses a tampered value or another key, and reads a value stored before encryption as it is', async () => {
     const sealed = await sealSecret(KEY, 'whsec_abc');
     // The first character of the ciphertext carries six whole bits of its first byte.

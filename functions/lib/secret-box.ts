@@ -8,7 +8,12 @@
 const PREFIX = 'enc:v1:';
 const keys = new Map<string, Promise<CryptoKey>>();
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+/** In slices: spreading a large body (a dead letter may carry a request body) into one call overflows the argument limit. */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 
 function keyFor(material: string): Promise<CryptoKey> {
