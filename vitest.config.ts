@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
-import { standinOAuthVars } from './db/local/oauth-standin.ts';
-import { standinStripeVars } from './db/local/stripe-standin.ts';
+import { standinOAuthVars } from './stack/oauth-standin.ts';
+import { standinStripeVars } from './stack/stripe-standin.ts';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 

@@ -15,7 +15,7 @@ export interface BenchStack {
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8807);
   const sessionSecret = randomBytes(32).toString('hex');
-  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'db/local/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { stopProcessGroup } from '../db/local/process-group';
+import { stopProcessGroup } from '../stack/process-group';
 
 const root = resolve(import.meta.dirname, '..');
 

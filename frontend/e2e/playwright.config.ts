@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E } from './support/stack';
 
 const root = resolve(import.meta.dirname, '../..');
 const BASE_URL = E2E.baseUrl;
-import { E2E } from './support/stack';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Playwright cannot download its own browsers here: say what to install instead of a stack trace.
+if (!existsSync(CHROMIUM)) {
+  console.error(`[abastece] Chromium was not found at ${CHROMIUM}; the browser tests need it.`);
+  console.error('[abastece] Install it with: apt-get install chromium (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.');
+  process.exit(1);
+}
 
 // Shared with the tests (same process tree) so they can mint session cookies.
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
@@ -25,13 +34,13 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   // The real stack, as `npm start` runs it, on its own ports and a throw-away data dir.
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs db/local/start.ts',
+    command: 'node node_modules/tsx/dist/cli.mjs stack/start.ts',
     cwd: root,
     url: `${BASE_URL}/api/v1/health`,
     reuseExistingServer: false,

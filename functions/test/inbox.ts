@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { InboxMessage } from '../../db/local/mail-inbox';
+import type { InboxMessage } from '../../stack/mail-inbox';
 
 export type { InboxMessage };
 

@@ -10,20 +10,22 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { applyMigrations, createDatabase } from '../migrate';
-import { seedDemoData } from '../seed/seed';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data';
+import { applyMigrations, createDatabase } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startWsProxy, type WsProxy } from './ws-proxy';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
 import { localStripe, startStripeStandin, standinStripeVars } from './stripe-standin';
 import { stopProcessGroup } from './process-group';
-import { DEMO_PRO_SEATS, seedDemoBilling } from '../seed/demo-billing';
+import { DEMO_PRO_SEATS, seedDemoBilling } from '../db/seed/demo-billing';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
+import { assertPortsFree } from './port-check';
+import { StartupError } from './startup-error';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '..');
 /** Everything the local stack keeps between runs (git-ignored). */
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const log = (line: string) => console.log(`[abastece] ${line}`);
@@ -81,29 +83,39 @@ function localSessionSecret(): string {
 
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
+  const dbHost = databaseUrl ? URL.parse(databaseUrl) : undefined;
+  if (dbHost === null) throw new StartupError('DATABASE_URL is not a URL.', 'Set it to postgres://user:password@host:5432/database, or unset it to use the embedded PostgreSQL.');
+  const bridged = !dbHost?.hostname.endsWith('.neon.tech');
+  const localInbox = !process.env.SMTP_URL && (!process.env.RESEND_API_KEY || Boolean(process.env.RESEND_API_URL));
+  const oauthStandin = !process.env.GITHUB_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID;
+  const stripeStandin = !process.env.STRIPE_SECRET_KEY;
+  await assertPortsFree([
+    ...(databaseUrl ? [] : [{ port: LOCAL_PORTS.postgres, what: 'PostgreSQL', variable: 'PG_PORT' }]),
+    ...(bridged ? [{ port: LOCAL_PORTS.wsProxy, what: 'WebSocket bridge', variable: 'WS_PROXY_PORT' }] : []),
+    ...(localInbox
+      ? [
+          { port: LOCAL_PORTS.smtp, what: 'mail inbox SMTP', variable: 'SMTP_PORT' },
+          { port: LOCAL_PORTS.mailWeb, what: 'mail inbox web', variable: 'MAIL_WEB_PORT' },
+        ]
+      : []),
+    ...(oauthStandin ? [{ port: LOCAL_PORTS.oauth, what: 'sign-in stand-in', variable: 'OAUTH_STANDIN_PORT' }] : []),
+    ...(stripeStandin ? [{ port: LOCAL_PORTS.stripe, what: 'Stripe stand-in', variable: 'STRIPE_STANDIN_PORT' }] : []),
+    { port: LOCAL_PORTS.app, what: 'app', variable: 'PORT' },
+  ]);
+
   let postgres: LocalPostgres | undefined;
   if (!databaseUrl) {
     log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in ${dataDir}/pg)`);
-    // Postgres's own words, shown only if it fails to start.
-    const pgLog: string[] = [];
-    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres, log: (line) => {
-        pgLog.push(line);
-        if (pgLog.length > 40) pgLog.shift();
-      },
-    }).catch(
-      (error: unknown) => {
-        throw new Error(`PostgreSQL did not start on port ${LOCAL_PORTS.postgres}: ${String(error ?? '')}\n${pgLog.join('\n')}`);
-      },
-    );
+    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres, notice: log });
     stoppers.push(() => postgres!.stop());
     await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);
   }
 
-  const dbHost = new URL(databaseUrl);
   let proxy: WsProxy | undefined;
-  if (!dbHost.hostname.endsWith('.neon.tech')) {
-    const target = `${dbHost.hostname}:${dbHost.port || '5432'}`;
+  if (bridged) {
+    const { hostname, port } = new URL(databaseUrl);
+    const target = `${hostname}:${port || '5432'}`;
     proxy = await startWsProxy({ port: LOCAL_PORTS.wsProxy, allowed: [target, target.replace('127.0.0.1', 'localhost')] });
     stoppers.push(() => proxy!.close());
     log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
@@ -112,7 +124,6 @@ async function main() {
   // E-mail: the worker sends over SMTP to this inbox unless a real provider is configured. With
   // RESEND_API_URL set (e.g. at this inbox, which answers Resend's API) the inbox starts as well.
   let smtpUrl = process.env.SMTP_URL;
-  const localInbox = !smtpUrl && (!process.env.RESEND_API_KEY || Boolean(process.env.RESEND_API_URL));
   if (localInbox) {
     const inbox = await startMailInbox({ smtpPort: LOCAL_PORTS.smtp, httpPort: LOCAL_PORTS.mailWeb });
     stoppers.push(() => inbox.close());
@@ -125,7 +136,7 @@ async function main() {
   for (const key of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
     if (process.env[key]) oauthVars[key] = process.env[key]!;
   }
-  if (!process.env.GITHUB_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID) {
+  if (oauthStandin) {
     const standin = await startOAuthStandin({ port: LOCAL_PORTS.oauth });
     stoppers.push(() => standin.close());
     oauthVars = standinOAuthVars(standin.url);
@@ -139,7 +150,7 @@ async function main() {
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const) {
     if (process.env[key]) stripeVars[key] = process.env[key]!;
   }
-  if (!process.env.STRIPE_SECRET_KEY) {
+  if (stripeStandin) {
     const stripe = await startStripeStandin({
       port: LOCAL_PORTS.stripe,
       webhookUrls: [`http://127.0.0.1:${LOCAL_PORTS.app}/api/v1/billing/webhook`],
@@ -234,7 +245,13 @@ ${users}
 `);
 }
 
-main().catch(async (error) => {
-  console.error(`[abastece] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+main().catch(async (error: unknown) => {
+  // What failed and what to do come first, on their own lines; a log (if any) after them.
+  if (error instanceof StartupError) {
+    console.error(`[abastece] ${error.message}\n[abastece] ${error.hint}`);
+    for (const line of error.details) console.error(`  ${line}`);
+  } else {
+    console.error(`[abastece] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
   await stopAll(1);
 });
