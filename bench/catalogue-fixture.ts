@@ -5,7 +5,9 @@ export async function ensureCatalogueSize(databaseUrl: string, target: number): 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from products where is_active');
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from products where is_active',
+    );
     const missing = target - rows[0]!.count;
     if (missing > 0) {
       await client.query(

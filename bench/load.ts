@@ -20,7 +20,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function loop(url: string, until: number, init: () => RequestInit, latencies: number[] | null, counts: { errors: number }) {
+async function loop(
+  url: string,
+  until: number,
+  init: () => RequestInit,
+  latencies: number[] | null,
+  counts: { errors: number },
+) {
   while (performance.now() < until) {
     const started = performance.now();
     try {

@@ -5,7 +5,11 @@ import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../fun
  * Makes sure the demo restaurant has `target` purchase orders (idempotent across
  * runs) and returns a session cookie for its owner, minted like the API would.
  */
-export async function ordersFixture(databaseUrl: string, sessionSecret: string, target: number): Promise<{ cookie: string; orders: number }> {
+export async function ordersFixture(
+  databaseUrl: string,
+  sessionSecret: string,
+  target: number,
+): Promise<{ cookie: string; orders: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -13,7 +17,10 @@ export async function ordersFixture(databaseUrl: string, sessionSecret: string, 
       `select m.user_id, m.organization_id from members m join users u on u.id = m.user_id where u.email = 'dono@abastece.dev' and m.role = 'owner'`,
     );
     const owner = rows[0]!;
-    const existing = await client.query<{ count: number }>('select count(*)::int as count from purchase_orders where organization_id = $1', [owner.organization_id]);
+    const existing = await client.query<{ count: number }>(
+      'select count(*)::int as count from purchase_orders where organization_id = $1',
+      [owner.organization_id],
+    );
     const missing = target - existing.rows[0]!.count;
     if (missing > 0) {
       await client.query(
@@ -26,13 +33,15 @@ export async function ordersFixture(databaseUrl: string, sessionSecret: string, 
       await client.query('analyze purchase_orders');
     }
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    const session = await client.query<{ id: string }>('insert into sessions (user_id, active_organization_id, expires_at, user_agent) values ($1, $2, $3, $4) returning id', [
-      owner.user_id,
-      owner.organization_id,
+    const session = await client.query<{ id: string }>(
+      'insert into sessions (user_id, active_organization_id, expires_at, user_agent) values ($1, $2, $3, $4) returning id',
+      [owner.user_id, owner.organization_id, expiresAt, 'bench'],
+    );
+    const token = await signSessionToken(
+      sessionSecret,
+      { sessionId: session.rows[0]!.id, userId: owner.user_id },
       expiresAt,
-      'bench',
-    ]);
-    const token = await signSessionToken(sessionSecret, { sessionId: session.rows[0]!.id, userId: owner.user_id }, expiresAt);
+    );
     const total = await client.query<{ count: number }>('select count(*)::int as count from purchase_orders');
     return { cookie: `${sessionCookieName(false)}=${token}`, orders: total.rows[0]!.count };
   } finally {

@@ -28,7 +28,10 @@ async function firstCategoryId(baseUrl: string): Promise<string> {
 
 function table(rows: Row[]): string {
   const byName = new Map(rows.map((r) => [r.name, r.result]));
-  const lines = ['| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | throughput vs baseline | p95 vs baseline |', '|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | throughput vs baseline | p95 vs baseline |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
   for (const { name, result, baseline } of rows) {
     const base = baseline ? byName.get(baseline) : undefined;
     lines.push(
@@ -68,7 +71,9 @@ async function timeRequest(url: string, cookie: string, runs: number): Promise<n
 const summary: string[] = [];
 const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
 const line = (figure: string, value: string, baseline: string, ratio: string, target = '—', met?: boolean) =>
-  summary.push(`| ${figure} | ${value} | ${baseline} | ${ratio} | ${target}${met === undefined ? '' : met ? ' ✓' : ' ✗'} |`);
+  summary.push(
+    `| ${figure} | ${value} | ${baseline} | ${ratio} | ${target}${met === undefined ? '' : met ? ' ✓' : ' ✗'} |`,
+  );
 
 // The product API's per-key limit would otherwise answer 429 under load.
 const benchVars = { SUPPLIER_KEY_RATE_LIMIT: '100000000' };
@@ -81,13 +86,22 @@ try {
   // Sizes before any load, once the stack has built the SPA (wrangler.toml's assets directory must exist).
   const bundle = await workerBundle();
   const helloBundle = await workerBundle('bench/hello/bare.toml');
-  line('worker bundle (minified, gzip)', kb(bundle.gzip), `hello worker ${kb(helloBundle.gzip)}; budget 300 KB`, `${fmt(bundle.gzip / (300 * 1024), 2)} of budget`, '≤ 300 KB', bundle.gzip <= 300 * 1024);
+  line(
+    'worker bundle (minified, gzip)',
+    kb(bundle.gzip),
+    `hello worker ${kb(helloBundle.gzip)}; budget 300 KB`,
+    `${fmt(bundle.gzip / (300 * 1024), 2)} of budget`,
+    '≤ 300 KB',
+    bundle.gzip <= 300 * 1024,
+  );
 
   // Every fixture first: bulk inserts must not overlap any measurement.
   const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
   const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
   const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
-  notes.push(`Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another.`);
+  notes.push(
+    `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another.`,
+  );
   await settle(stack.databaseUrl);
 
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -95,8 +109,20 @@ try {
 
   // The SPA the stack just built.
   const spa = spaSizes();
-  line('SPA initial JS (index.html: entry + preloads, gzip)', kb(spa.entry), 'budget 100 KB', `${fmt(spa.entry / (100 * 1024), 2)} of budget`, '≤ 100 KB', spa.entry <= 100 * 1024);
-  line('SPA first screen /app (catalogue route chunks, gzip)', kb(spa.catalogue.route), `entry ${kb(spa.entry)}`, `${fmt(spa.catalogue.route / spa.entry, 2)}x entry`);
+  line(
+    'SPA initial JS (index.html: entry + preloads, gzip)',
+    kb(spa.entry),
+    'budget 100 KB',
+    `${fmt(spa.entry / (100 * 1024), 2)} of budget`,
+    '≤ 100 KB',
+    spa.entry <= 100 * 1024,
+  );
+  line(
+    'SPA first screen /app (catalogue route chunks, gzip)',
+    kb(spa.catalogue.route),
+    `entry ${kb(spa.entry)}`,
+    `${fmt(spa.catalogue.route / spa.entry, 2)}x entry`,
+  );
   line(
     'SPA analytics route JS (gzip)',
     `${kb(spa.analytics.route)} + chart ${kb(spa.analytics.lazy)} loaded lazily`,
@@ -110,8 +136,16 @@ try {
   // (bench/hello/wrangler.toml), on the same path as our liveness route; the plain worker without
   // the assets router is measured too, to show what that platform layer costs by itself.
   const LIVE = '/api/v1/health/live';
-  const hello = await startDevWorker({ config: 'bench/hello/wrangler.toml', port: Number(process.env.BENCH_HELLO_PORT ?? 8808), probe: LIVE });
-  const bare = await startDevWorker({ config: 'bench/hello/bare.toml', port: Number(process.env.BENCH_HELLO_BARE_PORT ?? 8810), probe: LIVE });
+  const hello = await startDevWorker({
+    config: 'bench/hello/wrangler.toml',
+    port: Number(process.env.BENCH_HELLO_PORT ?? 8808),
+    probe: LIVE,
+  });
+  const bare = await startDevWorker({
+    config: 'bench/hello/bare.toml',
+    port: Number(process.env.BENCH_HELLO_BARE_PORT ?? 8810),
+    probe: LIVE,
+  });
   // Interleaved rounds, medians of each: on a shared 2-core machine a single pair drifts by ±15% or more.
   const ROUNDS = 5;
   const helloRuns: LoadResult[] = [];
@@ -137,7 +171,12 @@ try {
     vars: { DATABASE_URL: stack.databaseUrl, SESSION_SECRET: stack.sessionSecret, ENVIRONMENT: 'development' },
   });
   await ours.stop();
-  line('worker start (spawn `wrangler dev` → first answer)', `${fmt(ours.startupMs, 0)} ms`, `hello worker ${fmt(hello.startupMs, 0)} ms`, `${fmt(ours.startupMs / hello.startupMs, 2)}x hello`);
+  line(
+    'worker start (spawn `wrangler dev` → first answer)',
+    `${fmt(ours.startupMs, 0)} ms`,
+    `hello worker ${fmt(hello.startupMs, 0)} ms`,
+    `${fmt(ours.startupMs / hello.startupMs, 2)}x hello`,
+  );
   line(
     `framework overhead: GET ${LIVE} (liveness: whole middleware stack, no query; median of ${ROUNDS} interleaved rounds)`,
     `${fmt(live.rps, 0)} req/s, p95 ${fmt(live.p95)} ms`,
@@ -154,16 +193,33 @@ try {
   );
   rows.push({ name: `GET ${LIVE} (plain hello worker without the assets router)`, result: bareLoad });
   rows.push({ name: `GET ${LIVE} (plain hello worker, same runtime and assets router)`, result: helloLoad });
-  rows.push({ name: `GET ${LIVE} (ours: no database)`, result: live, baseline: `GET ${LIVE} (plain hello worker, same runtime and assets router)` });
-  rows.push({ name: 'GET /api/v1/health (baseline)', result: await measure(`${stack.baseUrl}/api/v1/health`, { connections, durationMs }) });
+  rows.push({
+    name: `GET ${LIVE} (ours: no database)`,
+    result: live,
+    baseline: `GET ${LIVE} (plain hello worker, same runtime and assets router)`,
+  });
+  rows.push({
+    name: 'GET /api/v1/health (baseline)',
+    result: await measure(`${stack.baseUrl}/api/v1/health`, { connections, durationMs }),
+  });
   const healthRow = rows.find((r) => r.name === 'GET /api/v1/health (baseline)')!.result;
-  line('GET /api/v1/health (one database query)', `${fmt(healthRow.rps, 0)} req/s, p95 ${fmt(healthRow.p95)} ms`, `hello worker ${fmt(helloLoad.rps, 0)} req/s`, `${fmt(healthRow.rps / helloLoad.rps, 2)}x hello`, 'connection set-up dominates');
+  line(
+    'GET /api/v1/health (one database query)',
+    `${fmt(healthRow.rps, 0)} req/s, p95 ${fmt(healthRow.p95)} ms`,
+    `hello worker ${fmt(helloLoad.rps, 0)} req/s`,
+    `${fmt(healthRow.rps / helloLoad.rps, 2)}x hello`,
+    'connection set-up dominates',
+  );
   rows.push({
     name: 'GET /api/v1/nope (worker, no database)',
     result: await measure(`${stack.baseUrl}/api/v1/nope`, { connections, durationMs }),
     baseline: 'GET /api/v1/health (baseline)',
   });
-  rows.push({ name: 'GET /app (static asset)', result: await measure(`${stack.baseUrl}/app`, { connections, durationMs }), baseline: 'GET /api/v1/health (baseline)' });
+  rows.push({
+    name: 'GET /app (static asset)',
+    result: await measure(`${stack.baseUrl}/app`, { connections, durationMs }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
   rows.push({
     name: 'GET /api/v1/products (catalogue page, 24 by name)',
     result: await measure(`${stack.baseUrl}/api/v1/products?limit=24`, { connections, durationMs }),
@@ -171,25 +227,47 @@ try {
   });
   rows.push({
     name: 'GET /api/v1/products?sort=price (filtered by category)',
-    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&sort=price&categoryId=${await firstCategoryId(stack.baseUrl)}`, { connections, durationMs }),
+    result: await measure(
+      `${stack.baseUrl}/api/v1/products?limit=24&sort=price&categoryId=${await firstCategoryId(stack.baseUrl)}`,
+      { connections, durationMs },
+    ),
     baseline: 'GET /api/v1/health (baseline)',
   });
   const signedIn = () => ({ headers: { cookie: owner.cookie } });
   rows.push({
     name: 'GET /api/v1/supplier/products (x-api-key, logging on)',
-    result: await measure(`${stack.baseUrl}/api/v1/supplier/products`, { connections, durationMs, init: () => ({ headers: { 'x-api-key': supplier.apiKey } }) }),
+    result: await measure(`${stack.baseUrl}/api/v1/supplier/products`, {
+      connections,
+      durationMs,
+      init: () => ({ headers: { 'x-api-key': supplier.apiKey } }),
+    }),
     baseline: 'GET /api/v1/health (baseline)',
   });
   supplierApiKey = supplier.apiKey;
 
-  const analyticsUrl = (supplierId: string) => `${stack.baseUrl}/api/v1/supplier-api-key/supplier/${supplierId}/analytics?days=365`;
+  const analyticsUrl = (supplierId: string) =>
+    `${stack.baseUrl}/api/v1/supplier-api-key/supplier/${supplierId}/analytics?days=365`;
   await timeRequest(analyticsUrl(supplier.big.supplierId), supplier.operatorCookie, 2);
   const rollup1M = await timeRequest(analyticsUrl(supplier.big.supplierId), supplier.operatorCookie, 9);
   const rollup100k = await timeRequest(analyticsUrl(supplier.small.supplierId), supplier.operatorCookie, 9);
   const naiveRuns: number[] = [];
-  for (let i = 0; i < 3; i++) naiveRuns.push((await naiveAnalytics(stack.databaseUrl, supplier.big.supplierId, 365)).ms);
-  line('supplier analytics, 365 days, 1,000,000 logs', `${fmt(rollup1M)} ms`, `naive fetch-and-aggregate ${fmt(median(naiveRuns))} ms`, `${fmt(median(naiveRuns) / rollup1M, 1)}x faster`, '≥ 20x', median(naiveRuns) / rollup1M >= 20);
-  line('supplier analytics, 1,000,000 vs 100,000 logs', `${fmt(rollup1M)} ms`, `100,000 logs ${fmt(rollup100k)} ms`, `${fmt(rollup1M / rollup100k, 2)}x`, 'nearly flat');
+  for (let i = 0; i < 3; i++)
+    naiveRuns.push((await naiveAnalytics(stack.databaseUrl, supplier.big.supplierId, 365)).ms);
+  line(
+    'supplier analytics, 365 days, 1,000,000 logs',
+    `${fmt(rollup1M)} ms`,
+    `naive fetch-and-aggregate ${fmt(median(naiveRuns))} ms`,
+    `${fmt(median(naiveRuns) / rollup1M, 1)}x faster`,
+    '≥ 20x',
+    median(naiveRuns) / rollup1M >= 20,
+  );
+  line(
+    'supplier analytics, 1,000,000 vs 100,000 logs',
+    `${fmt(rollup1M)} ms`,
+    `100,000 logs ${fmt(rollup100k)} ms`,
+    `${fmt(rollup1M / rollup100k, 2)}x`,
+    'nearly flat',
+  );
   analyticsLines.push(
     `| analytics, 365 days, 1,000,000 logs (API, SQL + rollup) | ${fmt(rollup1M)} ms | — |`,
     `| naive: fetch every log and aggregate in JS (1,000,000 logs) | ${fmt(median(naiveRuns))} ms | API is ${fmt(median(naiveRuns) / rollup1M, 1)}x faster (target ≥ 20x) |`,
@@ -202,7 +280,11 @@ try {
   });
   rows.push({
     name: 'GET /api/v1/purchase-orders?status=APPROVED&page=50',
-    result: await measure(`${stack.baseUrl}/api/v1/purchase-orders?status=APPROVED&page=50`, { connections, durationMs, init: signedIn }),
+    result: await measure(`${stack.baseUrl}/api/v1/purchase-orders?status=APPROVED&page=50`, {
+      connections,
+      durationMs,
+      init: signedIn,
+    }),
     baseline: 'GET /api/v1/health (baseline)',
   });
 } finally {
@@ -216,25 +298,49 @@ if (supplierApiKey) {
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
     const durationMs = Number(process.env.BENCH_DURATION_MS ?? 8000);
     const health = await measure(`${quiet.baseUrl}/api/v1/health`, { connections, durationMs });
-    const off = await measure(`${quiet.baseUrl}/api/v1/supplier/products`, { connections, durationMs, init: () => ({ headers: { 'x-api-key': supplierApiKey! } }) });
+    const off = await measure(`${quiet.baseUrl}/api/v1/supplier/products`, {
+      connections,
+      durationMs,
+      init: () => ({ headers: { 'x-api-key': supplierApiKey! } }),
+    });
     const on = rows.find((r) => r.name.startsWith('GET /api/v1/supplier/products'))!.result;
     const healthOn = rows.find((r) => r.name === 'GET /api/v1/health (baseline)')!.result;
     rows.push({ name: 'GET /api/v1/supplier/products (x-api-key, logging off; second run)', result: off });
     const logging = on.rps / healthOn.rps / (off.rps / health.rps);
-    line('supplier API with usage logging on vs off (each / its run\'s health)', `${fmt(on.rps, 0)} req/s on`, `${fmt(off.rps, 0)} req/s off`, fmt(logging, 2), '≥ 0.95', logging >= 0.95);
-    notes.push(`Logging on vs off, each against its own run's health: ${fmt(logging, 2)} (target ≥ 0.95; raw req/s ${fmt(on.rps, 0)} vs ${fmt(off.rps, 0)}).`);
+    line(
+      "supplier API with usage logging on vs off (each / its run's health)",
+      `${fmt(on.rps, 0)} req/s on`,
+      `${fmt(off.rps, 0)} req/s off`,
+      fmt(logging, 2),
+      '≥ 0.95',
+      logging >= 0.95,
+    );
+    notes.push(
+      `Logging on vs off, each against its own run's health: ${fmt(logging, 2)} (target ≥ 0.95; raw req/s ${fmt(on.rps, 0)} vs ${fmt(off.rps, 0)}).`,
+    );
   } finally {
     await quiet.stop();
   }
 }
 
-const analyticsTable = analyticsLines.length ? `\n\n| analytics | median of 9 (3 for naive) | ratio |\n|---|---|---|\n${analyticsLines.join('\n')}` : '';
+const analyticsTable = analyticsLines.length
+  ? `\n\n| analytics | median of 9 (3 for naive) | ratio |\n|---|---|---|\n${analyticsLines.join('\n')}`
+  : '';
 const loadRows = rows.filter((r) => r.baseline === 'GET /api/v1/health (baseline)');
 for (const r of loadRows) {
   const base = rows.find((b) => b.name === r.baseline)!.result;
-  line(r.name, `${fmt(r.result.rps, 0)} req/s, p95 ${fmt(r.result.p95)} ms`, `health ${fmt(base.rps, 0)} req/s, p95 ${fmt(base.p95)} ms`, `${fmt(r.result.rps / base.rps, 2)}x, p95 ${fmt(r.result.p95 / base.p95, 2)}x`);
+  line(
+    r.name,
+    `${fmt(r.result.rps, 0)} req/s, p95 ${fmt(r.result.p95)} ms`,
+    `health ${fmt(base.rps, 0)} req/s, p95 ${fmt(base.p95)} ms`,
+    `${fmt(r.result.rps / base.rps, 2)}x, p95 ${fmt(r.result.p95 / base.p95, 2)}x`,
+  );
 }
-const summaryTable = ['| figure | value | same-run baseline | ratio | target |', '|---|---|---|---|---|', ...summary].join('\n');
+const summaryTable = [
+  '| figure | value | same-run baseline | ratio | target |',
+  '|---|---|---|---|---|',
+  ...summary,
+].join('\n');
 const report = `# Benchmark — ${new Date().toISOString()}\n\n${summaryTable}\n\n## Load detail\n\n${table(rows)}${analyticsTable}\n\n${notes.join(' ')} (404s of the "nope" scenario are its expected answer.)\n`;
 console.log(report);
 const dir = resolve(import.meta.dirname, 'results');

@@ -9,11 +9,16 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function run(args: string[]): Promise<string> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    const child = spawn(process.execPath, [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolveRun(out) : reject(new Error(`wrangler ${args.join(' ')} exited ${code}: ${out.slice(-500)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun(out) : reject(new Error(`wrangler ${args.join(' ')} exited ${code}: ${out.slice(-500)}`)),
+    );
   });
 }
 
@@ -51,7 +56,8 @@ function dynamicClosure(assets: string, chunks: Set<string>): Set<string> {
   const found = new Set<string>();
   for (const file of chunks) {
     const text = readFileSync(join(assets, file), 'utf8');
-    for (const m of text.matchAll(/import\(\s*["`]\.\/([^"`]+\.js)["`]\s*\)/g)) for (const f of staticClosure(assets, [m[1]!])) found.add(f);
+    for (const m of text.matchAll(/import\(\s*["`]\.\/([^"`]+\.js)["`]\s*\)/g))
+      for (const f of staticClosure(assets, [m[1]!])) found.add(f);
   }
   return found;
 }
@@ -73,7 +79,9 @@ export function spaSizes(dist = resolve(root, 'frontend/dist')) {
     const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
     if (!chunk) throw new Error(`no chunk for ${name} in ${assets}`);
     const own = [...staticClosure(assets, [chunk])].filter((f) => !entry.has(f));
-    const later = [...dynamicClosure(assets, new Set([chunk, ...own]))].filter((f) => !entry.has(f) && !own.includes(f));
+    const later = [...dynamicClosure(assets, new Set([chunk, ...own]))].filter(
+      (f) => !entry.has(f) && !own.includes(f),
+    );
     return { route: sum(assets, own), lazy: sum(assets, later), lazyFiles: later };
   };
   const catalogue = route('catalogue');

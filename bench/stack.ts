@@ -15,24 +15,28 @@ export interface BenchStack {
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8807);
   const sessionSecret = randomBytes(32).toString('hex');
-  const child: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PG_PORT: process.env.BENCH_PG_PORT ?? '15450',
-      WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '15451',
-      SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
-      MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
-      OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
-      STRIPE_STANDIN_PORT: process.env.BENCH_STRIPE_STANDIN_PORT ?? '8047',
-      DATA_DIR: '.data/bench',
-      WRANGLER_LOG_LEVEL: 'error',
-      SESSION_SECRET: sessionSecret,
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PG_PORT: process.env.BENCH_PG_PORT ?? '15450',
+        WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '15451',
+        SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
+        MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
+        OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
+        STRIPE_STANDIN_PORT: process.env.BENCH_STRIPE_STANDIN_PORT ?? '8047',
+        DATA_DIR: '.data/bench',
+        WRANGLER_LOG_LEVEL: 'error',
+        SESSION_SECRET: sessionSecret,
+        ...env,
+      },
     },
-  });
+  );
   const baseUrl = `http://localhost:${port}`;
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${process.env.BENCH_PG_PORT ?? '15450'}/abastece`;
   const deadline = Date.now() + 180_000;

@@ -22,9 +22,19 @@ export async function supplierFixture(databaseUrl: string, sessionSecret: string
       [big, createHash('sha256').update(apiKey).digest('hex'), apiKey.slice(0, 7), apiKey.slice(-4)],
     );
     const history = async (supplierId: string, target: number) => {
-      const have = (await client.query<{ n: number }>('select count(*)::int as n from supplier_api_key_usage_logs where supplier_id = $1', [supplierId])).rows[0]!.n;
+      const have = (
+        await client.query<{ n: number }>(
+          'select count(*)::int as n from supplier_api_key_usage_logs where supplier_id = $1',
+          [supplierId],
+        )
+      ).rows[0]!.n;
       if (have >= target) return have;
-      const existing = (await client.query<{ id: string }>('select id from supplier_api_keys where supplier_id = $1 order by created_at limit 1', [supplierId])).rows[0];
+      const existing = (
+        await client.query<{ id: string }>(
+          'select id from supplier_api_keys where supplier_id = $1 order by created_at limit 1',
+          [supplierId],
+        )
+      ).rows[0];
       const keyId =
         existing?.id ??
         (
@@ -56,11 +66,22 @@ export async function supplierFixture(databaseUrl: string, sessionSecret: string
     const bigLogs = await history(big, 1_000_000);
     const smallLogs = await history(small, 100_000);
 
-    const operator = (await client.query<{ id: string }>(`select id from users where email = 'operador@abastece.dev'`)).rows[0]!;
+    const operator = (await client.query<{ id: string }>(`select id from users where email = 'operador@abastece.dev'`))
+      .rows[0]!;
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    const session = (await client.query<{ id: string }>('insert into sessions (user_id, expires_at, user_agent) values ($1, $2, $3) returning id', [operator.id, expiresAt, 'bench'])).rows[0]!;
+    const session = (
+      await client.query<{ id: string }>(
+        'insert into sessions (user_id, expires_at, user_agent) values ($1, $2, $3) returning id',
+        [operator.id, expiresAt, 'bench'],
+      )
+    ).rows[0]!;
     const token = await signSessionToken(sessionSecret, { sessionId: session.id, userId: operator.id }, expiresAt);
-    return { apiKey, operatorCookie: `${sessionCookieName(false)}=${token}`, big: { supplierId: big, logs: bigLogs }, small: { supplierId: small, logs: smallLogs } };
+    return {
+      apiKey,
+      operatorCookie: `${sessionCookieName(false)}=${token}`,
+      big: { supplierId: big, logs: bigLogs },
+      small: { supplierId: small, logs: smallLogs },
+    };
   } finally {
     await client.end();
   }
@@ -72,7 +93,12 @@ export async function naiveAnalytics(databaseUrl: string, supplierId: string, da
   await client.connect();
   try {
     const started = performance.now();
-    const { rows } = await client.query<{ endpoint: string; status_code: number; response_time: number; created_at: Date }>(
+    const { rows } = await client.query<{
+      endpoint: string;
+      status_code: number;
+      response_time: number;
+      created_at: Date;
+    }>(
       `select endpoint, status_code, response_time, created_at from supplier_api_key_usage_logs where supplier_id = $1 and created_at >= now() - ($2 || ' days')::interval`,
       [supplierId, days],
     );

@@ -15,7 +15,12 @@ export interface DevWorker {
  * A worker under `wrangler dev` (the runtime every other figure is measured
  * in), timed from spawn to its first answer on `probe`.
  */
-export async function startDevWorker(options: { config: string; port: number; probe: string; vars?: Record<string, string> }): Promise<DevWorker> {
+export async function startDevWorker(options: {
+  config: string;
+  port: number;
+  probe: string;
+  vars?: Record<string, string>;
+}): Promise<DevWorker> {
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -33,7 +38,12 @@ export async function startDevWorker(options: { config: string; port: number; pr
       'error',
       ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: true },
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      detached: true,
+    },
   );
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 120_000;

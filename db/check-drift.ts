@@ -16,11 +16,25 @@ try {
   const before = readdirSync(copy).filter((f) => f.endsWith('.sql')).length;
   const output = execFileSync(
     process.execPath,
-    [resolve(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './db/schema/*.ts', '--out', relative(root, copy), '--casing', 'snake_case', '--name', 'drift'],
+    [
+      resolve(root, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './db/schema/*.ts',
+      '--out',
+      relative(root, copy),
+      '--casing',
+      'snake_case',
+      '--name',
+      'drift',
+    ],
     { cwd: root, stdio: 'pipe', encoding: 'utf8' },
   );
   const after = readdirSync(copy).filter((f) => f.endsWith('.sql')).length;
-  if (!readdirSync(resolve(copy, 'meta')).includes('_journal.json')) throw new Error('drizzle-kit did not read the migrations copy');
+  if (!readdirSync(resolve(copy, 'meta')).includes('_journal.json'))
+    throw new Error('drizzle-kit did not read the migrations copy');
   // drizzle-kit may exit 0 on failure: only its explicit verdict counts.
   if (after === before && !/No schema changes/i.test(output)) {
     console.error(output);

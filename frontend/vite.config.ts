@@ -9,7 +9,13 @@ function securityHeadersFile(): Plugin {
   return {
     name: 'abastece-security-headers',
     generateBundle() {
-      const lines = ['/*', ...Object.entries(STATIC_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`), '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
+      const lines = [
+        '/*',
+        ...Object.entries(STATIC_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+      ];
       this.emitFile({ type: 'asset', fileName: '_headers', source: lines.join('\n') });
     },
   };

@@ -38,35 +38,37 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Every area of /api/v1, mounted once: the route table tests enumerate. */
 export function createApiV1() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/auth', authRoutes)
-    .route('/auth', oauthRoutes)
-    .route('/account', accountRoutes)
-    .route('/organization', organizationRoutes)
-    .route('/membership', membershipRoutes)
-    .route('/invitation', invitationRoutes)
-    .route('/api-key', apiKeyRoutes)
-    .route('/user', userRoutes)
-    .route('/session', sessionRoutes)
-    .route('/suppliers', supplierRoutes)
-    // The spec's path is /categorys; /categories answers the same.
-    .route('/categorys', categoryRoutes)
-    .route('/categories', categoryRoutes)
-    .route('/products', productRoutes)
-    .route('/cart', cartRoutes)
-    .route('/purchase-orders', purchaseOrderRoutes)
-    .route('/clients', clientRoutes)
-    .route('/supplier-api-key', supplierApiKeyRoutes)
-    .route('/supplier/products', supplierProductRoutes)
-    .route('/openapi.json', openApiRoutes)
-    .route('/lead', leadRoutes)
-    .route('/submissions', submissionRoutes)
-    .route('/webhook', webhookRoutes)
-    .route('/integrations', integrationRoutes)
-    .route('/plan', planRoutes)
-    .route('/billing', billingRoutes)
-    .route('/dead-letters', deadLetterRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/auth', authRoutes)
+      .route('/auth', oauthRoutes)
+      .route('/account', accountRoutes)
+      .route('/organization', organizationRoutes)
+      .route('/membership', membershipRoutes)
+      .route('/invitation', invitationRoutes)
+      .route('/api-key', apiKeyRoutes)
+      .route('/user', userRoutes)
+      .route('/session', sessionRoutes)
+      .route('/suppliers', supplierRoutes)
+      // The spec's path is /categorys; /categories answers the same.
+      .route('/categorys', categoryRoutes)
+      .route('/categories', categoryRoutes)
+      .route('/products', productRoutes)
+      .route('/cart', cartRoutes)
+      .route('/purchase-orders', purchaseOrderRoutes)
+      .route('/clients', clientRoutes)
+      .route('/supplier-api-key', supplierApiKeyRoutes)
+      .route('/supplier/products', supplierProductRoutes)
+      .route('/openapi.json', openApiRoutes)
+      .route('/lead', leadRoutes)
+      .route('/submissions', submissionRoutes)
+      .route('/webhook', webhookRoutes)
+      .route('/integrations', integrationRoutes)
+      .route('/plan', planRoutes)
+      .route('/billing', billingRoutes)
+      .route('/dead-letters', deadLetterRoutes)
+  );
 }
 
 export function createApp() {
@@ -89,7 +91,10 @@ export function createApp() {
     c.set('config', cfg);
     // The pool opens on the first query: routes that never touch the database pay nothing for it.
     let opened: RequestDb | undefined;
-    c.set('db', lazyDb(() => (opened ??= createDb(cfg)).db));
+    c.set(
+      'db',
+      lazyDb(() => (opened ??= createDb(cfg)).db),
+    );
     try {
       await next();
     } finally {

@@ -65,7 +65,12 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
   async function resendEmails(req: import('node:http').IncomingMessage, json: (status: number, body: unknown) => void) {
     const fail = (statusCode: number, name: string, message: string) => json(statusCode, { statusCode, name, message });
     const auth = req.headers.authorization ?? '';
-    if (!auth.startsWith('Bearer ')) return fail(401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header Authorization: Bearer YOUR_API_KEY in the request.');
+    if (!auth.startsWith('Bearer '))
+      return fail(
+        401,
+        'missing_api_key',
+        'Missing API key in the authorization header. Include the following header Authorization: Bearer YOUR_API_KEY in the request.',
+      );
     if (!/^Bearer re_\w+$/.test(auth)) return fail(403, 'invalid_api_key', 'API key is invalid');
     const raw = await readBody(req);
     let body: { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
@@ -74,15 +79,20 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
     } catch {
       return fail(422, 'validation_error', 'Invalid JSON body');
     }
-    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
-    if (typeof body.from !== 'string' || !body.from.includes('@')) return fail(422, 'validation_error', 'Invalid `from` field.');
+    const to = (Array.isArray(body.to) ? body.to : [body.to]).filter(
+      (t): t is string => typeof t === 'string' && t.includes('@'),
+    );
+    if (typeof body.from !== 'string' || !body.from.includes('@'))
+      return fail(422, 'validation_error', 'Invalid `from` field.');
     if (to.length === 0) return fail(422, 'validation_error', 'Invalid `to` field.');
-    if (typeof body.subject !== 'string' || !body.subject) return fail(422, 'validation_error', 'Missing `subject` field.');
+    if (typeof body.subject !== 'string' || !body.subject)
+      return fail(422, 'validation_error', 'Missing `subject` field.');
     const key = req.headers['idempotency-key'];
     const hash = createHash('sha256').update(raw).digest('hex');
     if (typeof key === 'string' && key) {
       const seen = idempotent.get(key);
-      if (seen && seen.hash !== hash) return fail(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.');
+      if (seen && seen.hash !== hash)
+        return fail(409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.');
       if (seen) return json(200, { id: seen.id });
     }
     const id = randomUUID();
@@ -136,7 +146,9 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       res.end(JSON.stringify(body));
     };
     if (req.method === 'POST' && url.pathname === '/emails') {
-      resendEmails(req, json).catch((error: Error) => json(500, { statusCode: 500, name: 'application_error', message: error.message }));
+      resendEmails(req, json).catch((error: Error) =>
+        json(500, { statusCode: 500, name: 'application_error', message: error.message }),
+      );
       return;
     }
     if (req.method === 'GET' && url.pathname === '/api/messages') {
@@ -151,7 +163,10 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(message.html || `<pre>${escapeHtml(message.text)}</pre>`);
     }
-    if ((req.method === 'DELETE' && url.pathname === '/api/messages') || (req.method === 'POST' && url.pathname === '/clear')) {
+    if (
+      (req.method === 'DELETE' && url.pathname === '/api/messages') ||
+      (req.method === 'POST' && url.pathname === '/clear')
+    ) {
       store.length = 0;
       if (req.method === 'POST') {
         res.writeHead(303, { location: '/' });

@@ -30,7 +30,8 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  if ((req.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(text || '{}') as Record<string, string>;
+  if ((req.headers['content-type'] ?? '').includes('application/json'))
+    return JSON.parse(text || '{}') as Record<string, string>;
   return Object.fromEntries(new URLSearchParams(text));
 }
 
@@ -47,9 +48,13 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
     const provider = url.pathname.startsWith('/github') ? 'github' : 'google';
     try {
       if (url.pathname === '/github/login/oauth/authorize' || url.pathname === '/google/o/oauth2/v2/auth') {
-        const params = req.method === 'POST' ? { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) } : Object.fromEntries(url.searchParams);
+        const params =
+          req.method === 'POST'
+            ? { ...Object.fromEntries(url.searchParams), ...(await readBody(req)) }
+            : Object.fromEntries(url.searchParams);
         if (params.client_id !== STANDIN_CLIENT.id) return send(400, { error: 'invalid_client' });
-        if (params.code_challenge_method !== 'S256' || !params.code_challenge) return send(400, { error: 'invalid_request', error_description: 'PKCE S256 required' });
+        if (params.code_challenge_method !== 'S256' || !params.code_challenge)
+          return send(400, { error: 'invalid_request', error_description: 'PKCE S256 required' });
         if (req.method === 'GET') {
           const hidden = Object.entries(params)
             .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -62,7 +67,12 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
 <label for="email">E-mail</label><input id="email" name="email" type="email" value="dev.${provider}@abastece.dev"><button type="submit">Autorizar</button></form></body></html>`);
         }
         const email = (params.email ?? `dev.${provider}@abastece.dev`).toLowerCase();
-        const identity: Identity = { id: params.account_id ?? createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 12), email, name: params.name ?? email, verified: params.verified !== 'false' };
+        const identity: Identity = {
+          id: params.account_id ?? createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 12),
+          email,
+          name: params.name ?? email,
+          verified: params.verified !== 'false',
+        };
         const code = b64url(randomBytes(24));
         codes.set(code, { identity, challenge: params.code_challenge, redirectUri: params.redirect_uri ?? '' });
         const back = new URL(params.redirect_uri ?? '');
@@ -72,16 +82,27 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
         return res.end();
       }
 
-      if ((url.pathname === '/github/login/oauth/access_token' || url.pathname === '/google/token') && req.method === 'POST') {
+      if (
+        (url.pathname === '/github/login/oauth/access_token' || url.pathname === '/google/token') &&
+        req.method === 'POST'
+      ) {
         const body = await readBody(req);
-        const basic = req.headers.authorization?.startsWith('Basic ') ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString('utf8') : '';
+        const basic = req.headers.authorization?.startsWith('Basic ')
+          ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString('utf8')
+          : '';
         const [clientId, clientSecret] = basic ? basic.split(':') : [body.client_id, body.client_secret];
-        if (clientId !== STANDIN_CLIENT.id || clientSecret !== STANDIN_CLIENT.secret) return send(401, { error: 'invalid_client' });
+        if (clientId !== STANDIN_CLIENT.id || clientSecret !== STANDIN_CLIENT.secret)
+          return send(401, { error: 'invalid_client' });
         const grant = codes.get(body.code ?? '');
         codes.delete(body.code ?? '');
         if (!grant || grant.redirectUri !== body.redirect_uri) return send(400, { error: 'invalid_grant' });
-        const challenge = b64url(createHash('sha256').update(body.code_verifier ?? '').digest());
-        if (challenge !== grant.challenge) return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+        const challenge = b64url(
+          createHash('sha256')
+            .update(body.code_verifier ?? '')
+            .digest(),
+        );
+        if (challenge !== grant.challenge)
+          return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
         const accessToken = b64url(randomBytes(24));
         tokens.set(accessToken, grant.identity);
         return send(200, { access_token: accessToken, token_type: 'bearer', scope: 'user', expires_in: 3600 });
@@ -90,9 +111,22 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
       const identity = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       if (url.pathname.startsWith('/github-api/') || url.pathname === '/google/v1/userinfo') {
         if (!identity) return send(401, { message: 'Bad credentials' });
-        if (url.pathname === '/github-api/user') return send(200, { id: Number.parseInt(identity.id, 16) || 1, login: identity.email.split('@')[0], name: identity.name, avatar_url: null });
-        if (url.pathname === '/github-api/user/emails') return send(200, [{ email: identity.email, primary: true, verified: identity.verified }]);
-        return send(200, { sub: identity.id, email: identity.email, email_verified: identity.verified, name: identity.name, picture: null });
+        if (url.pathname === '/github-api/user')
+          return send(200, {
+            id: Number.parseInt(identity.id, 16) || 1,
+            login: identity.email.split('@')[0],
+            name: identity.name,
+            avatar_url: null,
+          });
+        if (url.pathname === '/github-api/user/emails')
+          return send(200, [{ email: identity.email, primary: true, verified: identity.verified }]);
+        return send(200, {
+          sub: identity.id,
+          email: identity.email,
+          email_verified: identity.verified,
+          name: identity.name,
+          picture: null,
+        });
       }
       send(404, { error: 'not_found' });
     } catch (error) {
@@ -105,7 +139,10 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as { port: number }).port;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Worker variables that point both providers at a stand-in. */

@@ -52,10 +52,15 @@ async function makeReadable(dir: string) {
  * run them from: where npm put them if it can reach them, else a copy made once per version under
  * BINARY_CACHE_DIR (checked by size and file count, replaced atomically so two starts never race).
  */
-export async function postgresBinaries(runAs: RunAs | undefined, log: (line: string) => void): Promise<PostgresBinaries> {
+export async function postgresBinaries(
+  runAs: RunAs | undefined,
+  log: (line: string) => void,
+): Promise<PostgresBinaries> {
   const installed = (await import(packageName())) as { initdb: string; postgres: string };
   const nativeDir = dirname(dirname(installed.postgres));
-  const { version } = JSON.parse(await readFile(join(dirname(nativeDir), 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(join(dirname(nativeDir), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const major = version.split('.')[0]!;
   if (!runAs || canRun(runAs, installed.postgres)) return { ...installed, major };
 

@@ -19,7 +19,9 @@ export function postgresRunAs(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   if (idOf('-u') === undefined) {
     // A system account without a home or login shell: it only owns the data directory.
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', NAME], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', NAME], {
+      stdio: 'ignore',
+    });
   }
   const uid = idOf('-u');
   const gid = idOf('-g');
@@ -29,7 +31,10 @@ export function postgresRunAs(): RunAs | undefined {
 
 /** Whether `user` can enter `dir` (every folder above it must let them through). */
 export function canEnter(user: RunAs, dir: string): boolean {
-  return spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], { uid: user.uid, gid: user.gid, cwd: '/', stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], { uid: user.uid, gid: user.gid, cwd: '/', stdio: 'ignore' })
+      .status === 0
+  );
 }
 
 /** Whether `user` can run `binary` where it is. */

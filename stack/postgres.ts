@@ -49,7 +49,11 @@ async function ensureOwnedFolder(dir: string, runAs: RunAs) {
  * user can reach it; otherwise a folder under DATA_HOME, with `dataDir` as a link to it. A checkout
  * whose link was deleted (a reset) starts again from an empty folder.
  */
-async function placeDataDir(dataDir: string, runAs: RunAs | undefined, notice: (line: string) => void): Promise<string> {
+async function placeDataDir(
+  dataDir: string,
+  runAs: RunAs | undefined,
+  notice: (line: string) => void,
+): Promise<string> {
   if (!runAs) {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     return dataDir;
@@ -84,7 +88,9 @@ async function placeDataDir(dataDir: string, runAs: RunAs | undefined, notice: (
   await chmod(DATA_HOME, 0o755);
   await ensureOwnedFolder(relocated, runAs);
   await symlink(relocated, dataDir);
-  notice(`the "${runAs.name}" user cannot enter ${parent}: PostgreSQL keeps its data in ${relocated} (linked from ${dataDir})`);
+  notice(
+    `the "${runAs.name}" user cannot enter ${parent}: PostgreSQL keeps its data in ${relocated} (linked from ${dataDir})`,
+  );
   return relocated;
 }
 
@@ -131,7 +137,14 @@ async function initialise(binary: string, dataDir: string, runAs: RunAs | undefi
   }
 }
 
-function startServer(binary: string, dataDir: string, port: number, runAs: RunAs | undefined, shownDir: string, log: (line: string) => void) {
+function startServer(
+  binary: string,
+  dataDir: string,
+  port: number,
+  runAs: RunAs | undefined,
+  shownDir: string,
+  log: (line: string) => void,
+) {
   const child = spawnAs(runAs, binary, [
     '-D',
     dataDir,
@@ -157,7 +170,13 @@ function startServer(binary: string, dataDir: string, port: number, runAs: RunAs
   return new Promise<ChildProcess>((resolveStart, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new StartupError(`PostgreSQL did not become ready on port ${port} in 60 s.`, `Its log follows; see README "Troubleshooting".`, recent));
+      reject(
+        new StartupError(
+          `PostgreSQL did not become ready on port ${port} in 60 s.`,
+          `Its log follows; see README "Troubleshooting".`,
+          recent,
+        ),
+      );
     }, 60_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       remember(chunk);
@@ -183,7 +202,13 @@ function startServer(binary: string, dataDir: string, port: number, runAs: RunAs
           ),
         );
       } else {
-        reject(new StartupError(`PostgreSQL did not start on port ${port}.`, `Its log follows; to start again from an empty database: rm -rf ${shownDir}`, recent));
+        reject(
+          new StartupError(
+            `PostgreSQL did not start on port ${port}.`,
+            `Its log follows; to start again from an empty database: rm -rf ${shownDir}`,
+            recent,
+          ),
+        );
       }
     });
   });

@@ -51,7 +51,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 function runToEnd(command: string, args: string[]): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -84,7 +86,11 @@ function localSessionSecret(): string {
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   const dbHost = databaseUrl ? URL.parse(databaseUrl) : undefined;
-  if (dbHost === null) throw new StartupError('DATABASE_URL is not a URL.', 'Set it to postgres://user:password@host:5432/database, or unset it to use the embedded PostgreSQL.');
+  if (dbHost === null)
+    throw new StartupError(
+      'DATABASE_URL is not a URL.',
+      'Set it to postgres://user:password@host:5432/database, or unset it to use the embedded PostgreSQL.',
+    );
   const bridged = !dbHost?.hostname.endsWith('.neon.tech');
   const localInbox = !process.env.SMTP_URL && (!process.env.RESEND_API_KEY || Boolean(process.env.RESEND_API_URL));
   const oauthStandin = !process.env.GITHUB_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID;
@@ -116,7 +122,10 @@ async function main() {
   if (bridged) {
     const { hostname, port } = new URL(databaseUrl);
     const target = `${hostname}:${port || '5432'}`;
-    proxy = await startWsProxy({ port: LOCAL_PORTS.wsProxy, allowed: [target, target.replace('127.0.0.1', 'localhost')] });
+    proxy = await startWsProxy({
+      port: LOCAL_PORTS.wsProxy,
+      allowed: [target, target.replace('127.0.0.1', 'localhost')],
+    });
     stoppers.push(() => proxy!.close());
     log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
   }
@@ -171,7 +180,9 @@ async function main() {
       const result = await seedDemoData(db);
       log(result.seeded ? `demo data seeded (${result.products} products)` : 'database already has data: seed skipped');
       if (stripeStandinUrl && (await seedDemoBilling(db, localStripe(stripeStandinUrl)))) {
-        log(`demo billing: ${DEMO_ORGANIZATIONS.restaurant.name} on Pro (${DEMO_PRO_SEATS} seats), ${DEMO_ORGANIZATIONS.bakery.name} on Free`);
+        log(
+          `demo billing: ${DEMO_ORGANIZATIONS.restaurant.name} on Pro (${DEMO_PRO_SEATS} seats), ${DEMO_ORGANIZATIONS.bakery.name} on Free`,
+        );
       }
     } finally {
       await pool.end();
@@ -180,7 +191,14 @@ async function main() {
 
   if (process.env.SKIP_BUILD !== 'true') {
     log('building the SPA (frontend/dist)');
-    await runToEnd(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
+    await runToEnd(process.execPath, [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'frontend/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ]);
   }
 
   const vars: Record<string, string> = {

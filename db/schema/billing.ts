@@ -85,7 +85,10 @@ export const subscriptions = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [index('subscriptions_customer_idx').on(t.customerId), check('subscriptions_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('subscriptions_customer_idx').on(t.customerId),
+    check('subscriptions_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 /** Per organization and feature: the cycle window that usage is counted in. */
@@ -107,7 +110,10 @@ export const featureUsages = pgTable(
     quotaNotifiedAt: ts(),
     ...timestamps,
   },
-  (t) => [unique('feature_usages_org_slug_key').on(t.organizationId, t.slug), index('feature_usages_next_reset_idx').on(t.nextReset)],
+  (t) => [
+    unique('feature_usages_org_slug_key').on(t.organizationId, t.slug),
+    index('feature_usages_next_reset_idx').on(t.nextReset),
+  ],
 );
 
 /**

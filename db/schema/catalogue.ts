@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const cities = pgTable(
@@ -15,7 +26,9 @@ export const cities = pgTable(
   },
   (t) => [
     uniqueIndex('cities_name_state_country_key').on(t.country, t.state, t.name),
-    index('cities_active_state_name_idx').on(t.state, t.name).where(sql`${t.isActive}`),
+    index('cities_active_state_name_idx')
+      .on(t.state, t.name)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -95,10 +108,18 @@ export const products = pgTable(
     check('products_minimum_order_positive', sql`${t.minimumOrder} >= 1`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     // "Já existe um produto com esse nome": one active product per name in a supplier's catalogue.
-    uniqueIndex('products_supplier_name_lower_key').on(t.supplierId, sql`lower(${t.name})`).where(sql`${t.isActive}`),
-    index('products_active_name_idx').on(t.name, t.id).where(sql`${t.isActive}`),
-    index('products_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
-    index('products_active_category_name_idx').on(t.categoryId, t.name, t.id).where(sql`${t.isActive}`),
+    uniqueIndex('products_supplier_name_lower_key')
+      .on(t.supplierId, sql`lower(${t.name})`)
+      .where(sql`${t.isActive}`),
+    index('products_active_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_category_name_idx')
+      .on(t.categoryId, t.name, t.id)
+      .where(sql`${t.isActive}`),
     index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -68,5 +68,8 @@ export const sessions = pgTable(
     expiresAt: ts().notNull(),
     revokedAt: ts(),
   },
-  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -13,19 +13,16 @@ export interface OrganizationMetadata {
   [key: string]: unknown;
 }
 
-export const organizations = pgTable(
-  'organizations',
-  {
-    id: id(),
-    name: text().notNull(),
-    slug: text().notNull().unique(),
-    /** Digits (or the alphanumeric format) without punctuation. */
-    cnpj: text().notNull().unique(),
-    logo: text(),
-    metadata: jsonb().$type<OrganizationMetadata>().notNull().default({}),
-    ...timestamps,
-  },
-);
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  /** Digits (or the alphanumeric format) without punctuation. */
+  cnpj: text().notNull().unique(),
+  logo: text(),
+  metadata: jsonb().$type<OrganizationMetadata>().notNull().default({}),
+  ...timestamps,
+});
 
 export const members = pgTable(
   'members',
@@ -45,7 +42,9 @@ export const members = pgTable(
     index('members_user_idx').on(t.userId),
     index('members_org_created_idx').on(t.organizationId, t.createdAt),
     // An organization has exactly one owner.
-    uniqueIndex('members_one_owner_key').on(t.organizationId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('members_one_owner_key')
+      .on(t.organizationId)
+      .where(sql`${t.role} = 'owner'`),
   ],
 );
 

@@ -17,15 +17,27 @@ export const purchaseOrders = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    supplierIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    supplierIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     cartData: jsonb(),
     notes: text(),
     totalAmount: numeric({ precision: 14, scale: 2 }),
     ...timestamps,
   },
   (t) => [
-    index('purchase_orders_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('purchase_orders_org_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_orders_org_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('purchase_orders_org_status_created_idx').on(
+      t.organizationId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('purchase_orders_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     check('purchase_orders_total_positive', sql`${t.totalAmount} IS NULL OR ${t.totalAmount} > 0`),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns';
 import { suppliers } from './catalogue';
 
@@ -73,7 +85,9 @@ export const supplierApiUsageDaily = pgTable(
     requests: integer().notNull().default(0),
     successRequests: integer().notNull().default(0),
     errorRequests: integer().notNull().default(0),
-    totalResponseTime: bigint({ mode: 'number' }).notNull().default(sql`0`),
+    totalResponseTime: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.apiKeyId, t.day, t.endpoint] }),

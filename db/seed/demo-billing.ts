@@ -17,21 +17,46 @@ export const DEMO_PRO_SEATS = 10;
  * Runs against the local Stripe stand-in only; skipped once done.
  */
 export async function seedDemoBilling(db: NodePgDatabase, stripe: Stripe): Promise<boolean> {
-  const [org] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.slug, DEMO_ORGANIZATIONS.restaurant.slug));
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.slug, DEMO_ORGANIZATIONS.restaurant.slug));
   if (!org) return false;
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.organizationId, org.id));
   if (existing) return false;
   // The same code the worker runs: node-postgres and the Neon driver share drizzle's query API.
   await syncPlans(db as unknown as Db, stripe);
   const [price] = await db.select().from(prices).where(eq(prices.slug, 'pro-month'));
-  const providerCustomer = await stripe.customers.create({ name: org.name, email: DEMO_USERS.owner.email, metadata: { referenceId: org.id } }, { idempotencyKey: `customer-${org.id}` });
+  const providerCustomer = await stripe.customers.create(
+    { name: org.name, email: DEMO_USERS.owner.email, metadata: { referenceId: org.id } },
+    { idempotencyKey: `customer-${org.id}` },
+  );
   const providerSub = await stripe.subscriptions.create(
-    { customer: providerCustomer.id, items: [{ price: price!.providerId!, quantity: DEMO_PRO_SEATS }], metadata: { referenceId: org.id } },
+    {
+      customer: providerCustomer.id,
+      items: [{ price: price!.providerId!, quantity: DEMO_PRO_SEATS }],
+      metadata: { referenceId: org.id },
+    },
     { idempotencyKey: `demo-pro-${org.id}` },
   );
   await db.transaction(async (tx) => {
-    const [customer] = await tx.insert(customers).values({ organizationId: org.id, providerId: providerCustomer.id, name: org.name, email: DEMO_USERS.owner.email }).returning({ id: customers.id });
-    await tx.insert(subscriptions).values({ customerId: customer!.id, priceId: price!.id, ...subscriptionValues(providerSub), providerUpdatedAt: new Date(providerSub.created * 1000) });
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        organizationId: org.id,
+        providerId: providerCustomer.id,
+        name: org.name,
+        email: DEMO_USERS.owner.email,
+      })
+      .returning({ id: customers.id });
+    await tx
+      .insert(subscriptions)
+      .values({
+        customerId: customer!.id,
+        priceId: price!.id,
+        ...subscriptionValues(providerSub),
+        providerUpdatedAt: new Date(providerSub.created * 1000),
+      });
   });
   return true;
 }

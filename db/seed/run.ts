@@ -9,5 +9,7 @@ if (!url) {
 }
 const pool = new pg.Pool({ connectionString: url });
 const result = await seedDemoData(drizzle({ client: pool, casing: 'snake_case' }));
-console.log(result.seeded ? `demo data seeded (${result.products} products)` : 'database already has users: seed skipped');
+console.log(
+  result.seeded ? `demo data seeded (${result.products} products)` : 'database already has users: seed skipped',
+);
 await pool.end();

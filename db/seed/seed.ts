@@ -5,7 +5,14 @@ import { categories, cities, products, supplierCities, suppliers } from '../sche
 import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
 import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
-import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_ORGANIZATIONS, DEMO_PASSWORD_HASH, DEMO_SUPPLIERS, DEMO_USERS } from './demo-data';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CITIES,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD_HASH,
+  DEMO_SUPPLIERS,
+  DEMO_USERS,
+} from './demo-data';
 
 const withCheckDigits = (base: string) => base + cnpjCheckDigits(base);
 
@@ -18,7 +25,9 @@ export interface SeedResult {
 export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7217002)`);
-    const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows as [{ count: number }];
+    const [{ count }] = (await tx.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows as [
+      { count: number },
+    ];
     if (count > 0) return { seeded: false, products: 0 };
 
     const cityRows = await tx
@@ -46,7 +55,9 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
           rating: supplier.rating,
         })
         .returning({ id: suppliers.id });
-      await tx.insert(supplierCities).values(supplier.cities.map((name) => ({ supplierId: row!.id, cityId: cityId.get(name)! })));
+      await tx
+        .insert(supplierCities)
+        .values(supplier.cities.map((name) => ({ supplierId: row!.id, cityId: cityId.get(name)! })));
       await tx.insert(products).values(
         supplier.products.map(([name, price, unit, category, minimumOrder], index) => ({
           name,
@@ -66,7 +77,14 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
 
     const userRows = await tx
       .insert(users)
-      .values(Object.values(DEMO_USERS).map((u) => ({ ...u, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true, metadata: { referral_source: 'demo' } })))
+      .values(
+        Object.values(DEMO_USERS).map((u) => ({
+          ...u,
+          passwordHash: DEMO_PASSWORD_HASH,
+          emailVerified: true,
+          metadata: { referral_source: 'demo' },
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
 
@@ -87,7 +105,10 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
           name: DEMO_ORGANIZATIONS.bakery.name,
           slug: DEMO_ORGANIZATIONS.bakery.slug,
           cnpj: withCheckDigits(DEMO_ORGANIZATIONS.bakery.cnpjBase),
-          metadata: { contact: { email: 'contato@paodourado.com.br' }, notifications: { sales: true, reports: false, newsletter: false, updates: true } },
+          metadata: {
+            contact: { email: 'contato@paodourado.com.br' },
+            notifications: { sales: true, reports: false, newsletter: false, updates: true },
+          },
         },
       ])
       .returning({ id: organizations.id });

@@ -10,7 +10,10 @@ const randomCnpj = () => {
   return formatCnpj(base + cnpjCheckDigits(base));
 };
 
-test('a new user signs up, verifies the e-mail, creates an organization, invites a member who accepts, then signs out and back in', async ({ page, browser }) => {
+test('a new user signs up, verifies the e-mail, creates an organization, invites a member who accepts, then signs out and back in', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const ownerEmail = `dona-${uniq()}@teste.abastece.dev`;
   const memberEmail = `membro-${uniq()}@teste.abastece.dev`;
@@ -56,7 +59,9 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   const invite = await linkFromInbox(memberEmail, /Convite para/, '/auth?invitation=');
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  const signUp = await memberPage.request.post('/api/v1/auth/sign-up', { data: { name: 'Membro Teste', email: memberEmail, password } });
+  const signUp = await memberPage.request.post('/api/v1/auth/sign-up', {
+    data: { name: 'Membro Teste', email: memberEmail, password },
+  });
   expect(signUp.status()).toBe(200);
   await memberPage.goto(invite.pathname + invite.search);
   await expect(memberPage.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
@@ -86,7 +91,10 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
 });
 
-test('an owner creates an API key, sees it once with a copy button, and the list shows only its preview', async ({ page, context }) => {
+test('an owner creates an API key, sees it once with a copy button, and the list shows only its preview', async ({
+  page,
+  context,
+}) => {
   await signInAs(context, 'dono@abastece.dev');
   await page.goto('/app/settings/organization/api-keys');
   await page.getByRole('button', { name: 'Nova chave' }).click();
@@ -112,7 +120,9 @@ test('a member opening /app without a session is sent to /auth and comes back af
   await expect(page.getByText('Esta sessão')).toBeVisible();
 });
 
-test('a visitor signs in with GitHub through the local provider stand-in and is asked to create an organization', async ({ page }) => {
+test('a visitor signs in with GitHub through the local provider stand-in and is asked to create an organization', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continuar com GitHub' }).click();
   await expect(page.getByRole('heading', { name: 'GitHub — ambiente local' })).toBeVisible();

@@ -3,7 +3,10 @@ import { upgradeToPro } from './support/billing';
 import { createOwner } from './support/owner';
 import { signInAs } from './support/session';
 
-test('a Free organization upgrades to Pro through the local checkout, the billing page then shows Pro, and the portal link opens', async ({ page, context }) => {
+test('a Free organization upgrades to Pro through the local checkout, the billing page then shows Pro, and the portal link opens', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const owner = await createOwner();
   await signInAs(context, owner.email);

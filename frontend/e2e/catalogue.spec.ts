@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('a buyer browses, filters by category, adds products of two suppliers, sees per-supplier subtotals, changes a quantity and removes a line', async ({ page, context }) => {
+test('a buyer browses, filters by category, adds products of two suppliers, sees per-supplier subtotals, changes a quantity and removes a line', async ({
+  page,
+  context,
+}) => {
   await signInAs(context, 'admin@abastece.dev');
   await page.request.post('/api/v1/cart/clear');
 

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('leads and submissions move the dashboard numbers, and a webhook test to a local receiver shows a delivered attempt', async ({ page, context }) => {
+test('leads and submissions move the dashboard numbers, and a webhook test to a local receiver shows a delivered attempt', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const received: string[] = [];
   const receiver: Server = createServer((req, res) => {

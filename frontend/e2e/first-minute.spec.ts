@@ -22,7 +22,15 @@ async function freePort(): Promise<number> {
 /** Every port of a second stack on a free one, then `overrides` (e.g. one of the running e2e stack's). */
 async function secondStackEnv(overrides: Record<string, string>) {
   const env: Record<string, string> = {};
-  for (const variable of ['PORT', 'PG_PORT', 'WS_PROXY_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT', 'OAUTH_STANDIN_PORT', 'STRIPE_STANDIN_PORT']) {
+  for (const variable of [
+    'PORT',
+    'PG_PORT',
+    'WS_PROXY_PORT',
+    'SMTP_PORT',
+    'MAIL_WEB_PORT',
+    'OAUTH_STANDIN_PORT',
+    'STRIPE_STANDIN_PORT',
+  ]) {
     env[variable] = String(await freePort());
   }
   return { ...env, SKIP_BUILD: 'true', ...overrides };
@@ -31,7 +39,11 @@ async function secondStackEnv(overrides: Record<string, string>) {
 /** Runs a command to its end; its output (stdout and stderr) and exit code. */
 function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolveRun) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -39,7 +51,8 @@ function run(args: string[], env: Record<string, string>) {
   });
 }
 
-const startStack = (env: Record<string, string>) => run([resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], env);
+const startStack = (env: Record<string, string>) =>
+  run([resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'], env);
 
 /** A Node stack trace has lines like "    at main (file.ts:1:2)". */
 const STACK_TRACE = /^\s+at .+[(:]\d+/m;
@@ -57,7 +70,9 @@ test.describe('the first minute', () => {
     const { code, output } = await startStack(await secondStackEnv({ PG_PORT: String(E2E.pgPort), DATA_DIR: dataDir }));
     expect(code).not.toBe(0);
     expect(output).toContain(`[abastece] Port ${E2E.pgPort} (PostgreSQL) is already in use by postgres (pid `);
-    expect(output).toMatch(/\[abastece\] Stop that process, or move this stack's PostgreSQL port: PG_PORT=\d+ npm start/);
+    expect(output).toMatch(
+      /\[abastece\] Stop that process, or move this stack's PostgreSQL port: PG_PORT=\d+ npm start/,
+    );
     expect(output).not.toMatch(STACK_TRACE);
   });
 
@@ -76,14 +91,22 @@ test.describe('the first minute', () => {
     await writeFile(join(dataDir, 'pg', 'PG_VERSION'), '16\n');
     const { code, output } = await startStack(await secondStackEnv({ DATA_DIR: dataDir }));
     expect(code).not.toBe(0);
-    expect(output).toContain(`[abastece] The data directory ${join(dataDir, 'pg')} was made by PostgreSQL 16; this stack runs PostgreSQL 18.`);
+    expect(output).toContain(
+      `[abastece] The data directory ${join(dataDir, 'pg')} was made by PostgreSQL 16; this stack runs PostgreSQL 18.`,
+    );
     expect(output).toContain(`[abastece] Reset it (deletes the local data): rm -rf ${join(dataDir, 'pg')}`);
     expect(output).not.toMatch(STACK_TRACE);
   });
 
   test('the browser tests without Chromium name the install command', async () => {
     const { code, output } = await run(
-      [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', '--list', '-c', 'frontend/e2e/playwright.config.ts'],
+      [
+        resolve(root, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '--list',
+        '-c',
+        'frontend/e2e/playwright.config.ts',
+      ],
       { CHROMIUM_PATH: join(dataDir, 'no-chromium-here') },
     );
     expect(code).not.toBe(0);

@@ -7,7 +7,11 @@ import { E2E } from './support/stack';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
-test('the operator creates a supplier and a product, which then appears in the catalogue', async ({ page, context, browser }) => {
+test('the operator creates a supplier and a product, which then appears in the catalogue', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await signInAs(context, 'operador@abastece.dev');
   await page.goto('/app');
@@ -58,19 +62,20 @@ test('a member never sees the operator console', async ({ page, context }) => {
   await expect(page.getByRole('link', { name: 'Operador' })).toHaveCount(0);
 });
 
-test('the operator sees a job that failed every retry, sends it back to the queue, and discards another', async ({ page, context }) => {
+test('the operator sees a job that failed every retry, sends it back to the queue, and discards another', async ({
+  page,
+  context,
+}) => {
   const jobs = [`reenviar-${uniq()}`, `descartar-${uniq()}`];
   const client = new pg.Client({ connectionString: E2E.databaseUrl });
   await client.connect();
   try {
     for (const id of jobs) {
       const sealed = await sealSecret(process.env.E2E_SESSION_SECRET!, JSON.stringify({ kind: 'noop', id }));
-      await client.query(`insert into dead_letter_jobs (message_id, queue, kind, job_id, sealed_body, summary, attempts) values ($1, 'abastece-jobs-dlq', 'noop', $2, $3, $4, 7)`, [
-        crypto.randomUUID().replaceAll('-', ''),
-        id,
-        sealed,
-        `noop ${id}`,
-      ]);
+      await client.query(
+        `insert into dead_letter_jobs (message_id, queue, kind, job_id, sealed_body, summary, attempts) values ($1, 'abastece-jobs-dlq', 'noop', $2, $3, $4, 7)`,
+        [crypto.randomUUID().replaceAll('-', ''), id, sealed, `noop ${id}`],
+      );
     }
   } finally {
     await client.end();

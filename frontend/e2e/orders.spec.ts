@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, and the member sees the decisions', async ({ page, context, browser }) => {
+test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, and the member sees the decisions', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await signInAs(context, 'membro@abastece.dev');
   await page.request.post('/api/v1/cart/clear');
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as { data: Array<{ id: string; name: string; minimumOrder: number; inStock: boolean }> };
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
+    data: Array<{ id: string; name: string; minimumOrder: number; inStock: boolean }>;
+  };
   const pick = (name: string) => products.data.find((p) => p.name === name)!;
   for (const name of ['Queijo minas frescal', 'Picanha bovina']) {
     const p = pick(name);
-    expect((await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder } })).status()).toBe(201);
+    expect(
+      (await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder } })).status(),
+    ).toBe(201);
   }
 
   const description = `Pedido e2e ${Math.random().toString(36).slice(2, 8)}`;
@@ -34,7 +42,10 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(dairy).toContainText('todos aprovados');
   await meat.getByRole('button', { name: 'Recusar fornecedor' }).click();
-  await adminPage.getByRole('dialog').getByLabel('Observação para o comprador (opcional)').fill('Sem entrega de carnes nesta semana');
+  await adminPage
+    .getByRole('dialog')
+    .getByLabel('Observação para o comprador (opcional)')
+    .fill('Sem entrega de carnes nesta semana');
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(meat).toContainText('todos recusados');
   await adminPage.getByRole('combobox', { name: 'Status do pedido' }).click();

@@ -11,7 +11,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Playwright cannot download its own browsers here: say what to install instead of a stack trace.
 if (!existsSync(CHROMIUM)) {
   console.error(`[abastece] Chromium was not found at ${CHROMIUM}; the browser tests need it.`);
-  console.error('[abastece] Install it with: apt-get install chromium (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.');
+  console.error(
+    '[abastece] Install it with: apt-get install chromium (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
+  );
   process.exit(1);
 }
 
@@ -24,7 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: resolve(root, 'playwright-report') }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: resolve(root, 'playwright-report') }]],
   outputDir: resolve(root, 'test-results'),
   timeout: 30_000,
   use: {
@@ -35,7 +39,15 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The real stack, as `npm start` runs it, on its own ports and a throw-away data dir.

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('the operator creates a supplier key, the supplier calls the product API with it, and the calls show on the analytics page; the period is part of the request', async ({ page, context, playwright }) => {
+test('the operator creates a supplier key, the supplier calls the product API with it, and the calls show on the analytics page; the period is part of the request', async ({
+  page,
+  context,
+  playwright,
+}) => {
   test.setTimeout(60_000);
   await signInAs(context, 'operador@abastece.dev');
   await page.goto('/app/operator?aba=chaves');
@@ -16,12 +20,19 @@ test('the operator creates a supplier key, the supplier calls the product API wi
   expect(key).toMatch(/^sk_/);
   await page.getByRole('button', { name: 'Concluir' }).click();
 
-  const supplierApi = await playwright.request.newContext({ baseURL: page.url().split('/app')[0], extraHTTPHeaders: { 'x-api-key': key } });
+  const supplierApi = await playwright.request.newContext({
+    baseURL: page.url().split('/app')[0],
+    extraHTTPHeaders: { 'x-api-key': key },
+  });
   for (let i = 0; i < 3; i++) expect((await supplierApi.get('/api/v1/supplier/products')).status()).toBe(200);
   expect((await supplierApi.get(`/api/v1/supplier/products/${crypto.randomUUID()}`)).status()).toBe(404);
   await supplierApi.dispose();
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Analytics de Pescados Mar Aberto' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name: 'Analytics de Pescados Mar Aberto' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Analytics do Fornecedor' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Chave de API' }).click();
   await page.getByRole('option', { name }).click();

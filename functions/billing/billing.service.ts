@@ -29,14 +29,36 @@ export interface FeatureState {
 export async function getBillingState(db: Db, organizationId: string, now = new Date()) {
   const current = await effectivePlan(db, organizationId);
   const features: FeatureState[] = [];
-  for (const [slug, feature] of Object.entries(current.plan.features) as [FeatureSlug, (typeof current.plan.features)[FeatureSlug]][]) {
-    const base = { slug, name: FEATURES[slug].name, description: FEATURES[slug].description, enabled: feature.enabled ?? true };
+  for (const [slug, feature] of Object.entries(current.plan.features) as [
+    FeatureSlug,
+    (typeof current.plan.features)[FeatureSlug],
+  ][]) {
+    const base = {
+      slug,
+      name: FEATURES[slug].name,
+      description: FEATURES[slug].description,
+      enabled: feature.enabled ?? true,
+    };
     if (slug === 'seats') {
-      features.push({ ...base, limit: limitOf(current, 'seats'), usage: await seatsInUse(db, organizationId, now), cycle: null, lastReset: null, nextReset: null });
+      features.push({
+        ...base,
+        limit: limitOf(current, 'seats'),
+        usage: await seatsInUse(db, organizationId, now),
+        cycle: null,
+        lastReset: null,
+        nextReset: null,
+      });
     } else if ((CYCLED_FEATURES as readonly string[]).includes(slug)) {
       const counted = slug as (typeof CYCLED_FEATURES)[number];
       const window = await currentWindow(db, organizationId, slug, feature.cycle ?? 'month', now);
-      features.push({ ...base, limit: limitOf(current, counted), usage: await usageInWindow(db, organizationId, counted, window), cycle: window.cycle, lastReset: window.lastReset, nextReset: window.nextReset });
+      features.push({
+        ...base,
+        limit: limitOf(current, counted),
+        usage: await usageInWindow(db, organizationId, counted, window),
+        cycle: window.cycle,
+        lastReset: window.lastReset,
+        nextReset: window.nextReset,
+      });
     } else {
       features.push({ ...base, limit: null, usage: null, cycle: null, lastReset: null, nextReset: null });
     }
@@ -45,7 +67,10 @@ export async function getBillingState(db: Db, organizationId: string, now = new 
 }
 
 async function priceFor(db: Db, planSlug: string, cycle: Cycle) {
-  const [plan] = await db.select().from(plans).where(and(eq(plans.slug, planSlug), eq(plans.archived, false)));
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.slug, planSlug), eq(plans.archived, false)));
   if (!plan) throw new ApiError({ code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
   const [price] = await db
     .select()
@@ -53,7 +78,8 @@ async function priceFor(db: Db, planSlug: string, cycle: Cycle) {
     .where(and(eq(prices.planId, plan.id), eq(prices.interval, cycle), eq(prices.active, true)))
     .limit(1);
   if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Price not found' });
-  if (!price.providerId) throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
+  if (!price.providerId)
+    throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
   return { plan, price: price as typeof price & { providerId: string } };
 }
 
@@ -84,11 +110,15 @@ export async function startPlanChange(
       return_url: `${billingUrl}?return`,
       flow_data: {
         type: 'subscription_update_confirm',
-        subscription_update_confirm: { subscription: providerSub.id, items: [{ id: item.id, price: price.providerId, quantity }] },
+        subscription_update_confirm: {
+          subscription: providerSub.id,
+          items: [{ id: item.id, price: price.providerId, quantity }],
+        },
         after_completion: { type: 'redirect', redirect: { return_url: `${billingUrl}?success` } },
       },
     });
-    if (!session.url) throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create billing portal session URL' });
+    if (!session.url)
+      throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create billing portal session URL' });
     return { url: session.url, flow: 'confirm' };
   }
 
@@ -102,22 +132,37 @@ export async function startPlanChange(
     cancel_url: `${billingUrl}?cancel`,
     locale: 'pt-BR',
   });
-  if (!session.url) throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create checkout session URL' });
+  if (!session.url)
+    throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create checkout session URL' });
   return { url: session.url, flow: 'checkout' };
 }
 
 /** The provider's billing portal, returning to `returnUrl` (ours only: no open redirect). */
-export async function openPortal(db: Db, stripe: Stripe, input: { organizationId: string; returnUrl?: string; appUrl: string }): Promise<string> {
+export async function openPortal(
+  db: Db,
+  stripe: Stripe,
+  input: { organizationId: string; returnUrl?: string; appUrl: string },
+): Promise<string> {
   const fallback = `${input.appUrl}${BILLING_PATH}?return`;
   let returnUrl = fallback;
   if (input.returnUrl) {
     const target = new URL(input.returnUrl, input.appUrl);
-    if (target.origin !== new URL(input.appUrl).origin) throw new ApiError({ code: 'VALIDATION_ERROR', message: 'returnUrl deve apontar para o próprio aplicativo', details: [{ path: 'returnUrl', message: 'Endereço de retorno inválido' }] });
+    if (target.origin !== new URL(input.appUrl).origin)
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: 'returnUrl deve apontar para o próprio aplicativo',
+        details: [{ path: 'returnUrl', message: 'Endereço de retorno inválido' }],
+      });
     returnUrl = target.toString();
   }
   const customer = await ensureCustomer(db, stripe, input.organizationId);
-  const session = await stripe.billingPortal.sessions.create({ customer: customer.providerId!, return_url: returnUrl, locale: 'pt-BR' });
-  if (!session.url) throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create billing portal session URL' });
+  const session = await stripe.billingPortal.sessions.create({
+    customer: customer.providerId!,
+    return_url: returnUrl,
+    locale: 'pt-BR',
+  });
+  if (!session.url)
+    throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Failed to create billing portal session URL' });
   return session.url;
 }
 
@@ -137,7 +182,10 @@ export async function cancelSubscription(
   }
   const updated =
     input.when === 'now'
-      ? await stripe.subscriptions.cancel(current.subscription.providerId, { prorate: input.prorate, invoice_now: input.invoiceNow })
+      ? await stripe.subscriptions.cancel(current.subscription.providerId, {
+          prorate: input.prorate,
+          invoice_now: input.invoiceNow,
+        })
       : await stripe.subscriptions.update(current.subscription.providerId, { cancel_at_period_end: true });
   await db
     .update(subscriptions)

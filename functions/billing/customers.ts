@@ -43,7 +43,10 @@ export async function ensureCustomer(db: Db, stripe: Stripe, organizationId: str
     ));
   // Racing callers insert the same row: DO NOTHING covers a clash on either unique key (organization
   // or provider id), where ON CONFLICT on one of them would still fail on the other.
-  await db.insert(customers).values({ organizationId, providerId: providerCustomer.id, name: org.name, email: org.ownerEmail }).onConflictDoNothing();
+  await db
+    .insert(customers)
+    .values({ organizationId, providerId: providerCustomer.id, name: org.name, email: org.ownerEmail })
+    .onConflictDoNothing();
   // A row left without its provider id (the customer was deleted at the provider) takes the new one.
   await db
     .update(customers)
@@ -58,7 +61,11 @@ export async function ensureCustomer(db: Db, stripe: Stripe, organizationId: str
 async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promise<void> {
   assertDefaultPlanAllowed();
   if (!TRIAL.enabled) return;
-  const [any] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customer.id)).limit(1);
+  const [any] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.customerId, customer.id))
+    .limit(1);
   if (any) return;
   await ensurePlans(db, () => stripe);
   const [price] = await db
@@ -68,7 +75,8 @@ async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promis
     .where(and(eq(plans.slug, DEFAULT_PLAN_SLUG), eq(prices.interval, 'month'), eq(prices.active, true)))
     .limit(1);
   if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Price not found' });
-  if (!price.prices.providerId) throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
+  if (!price.prices.providerId)
+    throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
   const created = await stripe.subscriptions.create(
     {
       customer: customer.providerId!,
@@ -80,6 +88,12 @@ async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promis
   );
   await db
     .insert(subscriptions)
-    .values({ customerId: customer.id, priceId: price.prices.id, trialDays: TRIAL.days, ...subscriptionValues(created), providerUpdatedAt: new Date(created.created * 1000) })
+    .values({
+      customerId: customer.id,
+      priceId: price.prices.id,
+      trialDays: TRIAL.days,
+      ...subscriptionValues(created),
+      providerUpdatedAt: new Date(created.created * 1000),
+    })
     .onConflictDoNothing({ target: subscriptions.providerId });
 }

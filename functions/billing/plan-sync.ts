@@ -7,11 +7,18 @@ import { PLANS, PLANS_VERSION, type PlanDefinition } from './plans';
 /** Provider product ids are ours (Stripe accepts custom ids), so every upsert is keyed by slug. */
 export const productIdFor = (slug: string) => `abastece_plan_${slug}`;
 
-const isMissing = (error: unknown) => (error as { statusCode?: number; code?: string }).statusCode === 404 || (error as { code?: string }).code === 'resource_missing';
+const isMissing = (error: unknown) =>
+  (error as { statusCode?: number; code?: string }).statusCode === 404 ||
+  (error as { code?: string }).code === 'resource_missing';
 
 async function upsertProduct(stripe: Stripe, plan: PlanDefinition): Promise<Stripe.Product> {
   const id = productIdFor(plan.slug);
-  const fields = { name: plan.name, description: plan.description, active: true, metadata: { slug: plan.slug, version: PLANS_VERSION } };
+  const fields = {
+    name: plan.name,
+    description: plan.description,
+    active: true,
+    metadata: { slug: plan.slug, version: PLANS_VERSION },
+  };
   try {
     await stripe.products.retrieve(id);
     return await stripe.products.update(id, fields);
@@ -26,7 +33,11 @@ async function upsertProduct(stripe: Stripe, plan: PlanDefinition): Promise<Stri
  * reused; a new one is created otherwise; every other active price of the
  * product is archived.
  */
-async function upsertPrices(stripe: Stripe, productId: string, plan: PlanDefinition): Promise<Map<string, Stripe.Price>> {
+async function upsertPrices(
+  stripe: Stripe,
+  productId: string,
+  plan: PlanDefinition,
+): Promise<Map<string, Stripe.Price>> {
   const existing = await stripe.prices.list({ product: productId, active: true, limit: 100 });
   const chosen = new Map<string, Stripe.Price>();
   for (const wanted of plan.prices) {
@@ -49,12 +60,15 @@ async function upsertPrices(stripe: Stripe, productId: string, plan: PlanDefinit
           transfer_lookup_key: true,
           metadata: { slug: wanted.slug },
         },
-        { idempotencyKey: `price-${wanted.slug}-${wanted.amount}-${wanted.currency}-${wanted.interval}-${wanted.intervalCount}` },
+        {
+          idempotencyKey: `price-${wanted.slug}-${wanted.amount}-${wanted.currency}-${wanted.interval}-${wanted.intervalCount}`,
+        },
       ));
     chosen.set(wanted.slug, price);
   }
   const keep = new Set([...chosen.values()].map((p) => p.id));
-  for (const stale of existing.data.filter((p) => !keep.has(p.id))) await stripe.prices.update(stale.id, { active: false });
+  for (const stale of existing.data.filter((p) => !keep.has(p.id)))
+    await stripe.prices.update(stale.id, { active: false });
   return chosen;
 }
 
@@ -67,21 +81,45 @@ export async function syncPlans(db: Db, stripe: Stripe): Promise<void> {
       const metadata = { features: plan.features, version: PLANS_VERSION };
       const [row] = await tx
         .insert(plans)
-        .values({ slug: plan.slug, name: plan.name, description: plan.description, metadata, providerId: product.id, archived: false })
+        .values({
+          slug: plan.slug,
+          name: plan.name,
+          description: plan.description,
+          metadata,
+          providerId: product.id,
+          archived: false,
+        })
         .onConflictDoUpdate({
           target: plans.slug,
-          set: { name: plan.name, description: plan.description, metadata, providerId: product.id, archived: false, updatedAt: sql`now()` },
+          set: {
+            name: plan.name,
+            description: plan.description,
+            metadata,
+            providerId: product.id,
+            archived: false,
+            updatedAt: sql`now()`,
+          },
         })
         .returning({ id: plans.id });
       for (const price of plan.prices) {
-        const values = { amount: price.amount, currency: price.currency, interval: price.interval, intervalCount: price.intervalCount, providerId: providerPrices.get(price.slug)!.id, active: true };
+        const values = {
+          amount: price.amount,
+          currency: price.currency,
+          interval: price.interval,
+          intervalCount: price.intervalCount,
+          providerId: providerPrices.get(price.slug)!.id,
+          active: true,
+        };
         await tx
           .insert(prices)
           .values({ planId: row!.id, slug: price.slug, ...values })
           .onConflictDoUpdate({ target: prices.slug, set: { ...values, updatedAt: sql`now()` } });
       }
       const slugs = plan.prices.map((p) => p.slug);
-      await tx.update(prices).set({ active: false }).where(and(eq(prices.planId, row!.id), notInArray(prices.slug, slugs)));
+      await tx
+        .update(prices)
+        .set({ active: false })
+        .where(and(eq(prices.planId, row!.id), notInArray(prices.slug, slugs)));
     });
   }
   const current = PLANS.map((p) => p.slug);
@@ -93,6 +131,12 @@ export async function ensurePlans(db: Db, stripe: () => Stripe): Promise<void> {
   const [row] = await db
     .select({ synced: sql<number>`count(*)::int` })
     .from(plans)
-    .where(and(eq(plans.archived, false), sql`${plans.providerId} is not null`, sql`${plans.metadata}->>'version' = ${PLANS_VERSION}`));
+    .where(
+      and(
+        eq(plans.archived, false),
+        sql`${plans.providerId} is not null`,
+        sql`${plans.metadata}->>'version' = ${PLANS_VERSION}`,
+      ),
+    );
   if ((row?.synced ?? 0) < PLANS.length) await syncPlans(db, stripe());
 }

@@ -2,7 +2,8 @@
  * The plans, defined in code (SPEC section 9) and synced to the payment
  * provider by slug. Amounts are minor units (centavos) of BRL.
  */
-export type FeatureSlug = 'seats' | 'leads' | 'submissions' | 'email-support' | 'chat-support' | 'advanced-integrations';
+export type FeatureSlug =
+  'seats' | 'leads' | 'submissions' | 'email-support' | 'chat-support' | 'advanced-integrations';
 export type Cycle = 'day' | 'week' | 'month' | 'year';
 
 export interface FeatureDefinition {
@@ -33,7 +34,11 @@ export const FEATURES: Record<FeatureSlug, FeatureDefinition> = {
   submissions: { slug: 'submissions', name: 'envios de formulário', description: 'Envios recebidos no ciclo' },
   'email-support': { slug: 'email-support', name: 'suporte por e-mail', description: 'Atendimento por e-mail' },
   'chat-support': { slug: 'chat-support', name: 'suporte por chat', description: 'Atendimento por chat' },
-  'advanced-integrations': { slug: 'advanced-integrations', name: 'integrações avançadas', description: 'Automações e e-mail marketing' },
+  'advanced-integrations': {
+    slug: 'advanced-integrations',
+    name: 'integrações avançadas',
+    description: 'Automações e e-mail marketing',
+  },
 };
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -91,5 +96,6 @@ export const PLANS_VERSION = '2026-11-22.1';
 export function assertDefaultPlanAllowed(): void {
   const plan = planBySlug(DEFAULT_PLAN_SLUG);
   const monthly = plan?.prices.find((p) => p.interval === 'month');
-  if (!TRIAL.enabled && (monthly?.amount ?? 1) !== 0) throw new Error('If trial is not enabled, the default plan must be free');
+  if (!TRIAL.enabled && (monthly?.amount ?? 1) !== 0)
+    throw new Error('If trial is not enabled, the default plan must be free');
 }

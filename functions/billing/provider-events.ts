@@ -19,7 +19,12 @@ export interface EventOutcome {
   cancelAtProvider: string[];
 }
 
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.trial_will_end']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+]);
 const CUSTOMER_EVENTS = new Set(['customer.created', 'customer.updated', 'customer.deleted']);
 /** The provider's products are our plans. */
 const PRODUCT_EVENTS = new Set(['product.created', 'product.updated', 'product.deleted']);
@@ -44,8 +49,14 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   const version = new Date(event.created * 1000);
 
   if (event.type === 'customer.subscription.trial_will_end') {
-    const end = sub.trial_end ? new Date(sub.trial_end * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : 'em breve';
-    outcome.emails.push({ template: 'notification', title: 'Seu período de teste está terminando', message: `O período de teste termina em ${end}. Escolha um plano para continuar sem interrupções.` });
+    const end = sub.trial_end
+      ? new Date(sub.trial_end * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
+      : 'em breve';
+    outcome.emails.push({
+      template: 'notification',
+      title: 'Seu período de teste está terminando',
+      message: `O período de teste termina em ${end}. Escolha um plano para continuar sem interrupções.`,
+    });
     return;
   }
 
@@ -61,8 +72,17 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   if (!price) return void (outcome.status = 'ignored');
 
   const before = await effectivePlan(tx, customer.organizationId);
-  const values = { ...subscriptionValues(sub), ...(event.type === 'customer.subscription.deleted' ? { status: 'canceled' as const } : {}), priceId: price.id, providerUpdatedAt: version };
-  if (existing) await tx.update(subscriptions).set({ ...values, updatedAt: sql`now()` }).where(eq(subscriptions.id, existing.id));
+  const values = {
+    ...subscriptionValues(sub),
+    ...(event.type === 'customer.subscription.deleted' ? { status: 'canceled' as const } : {}),
+    priceId: price.id,
+    providerUpdatedAt: version,
+  };
+  if (existing)
+    await tx
+      .update(subscriptions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, existing.id));
   else await tx.insert(subscriptions).values({ customerId: customer.id, ...values });
 
   // A paid subscription went live: the free one it replaces ends.
@@ -85,7 +105,10 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   const after = await effectivePlan(tx, customer.organizationId);
   if (after.plan.slug !== before.plan.slug) {
     const upgrade = (after.price?.amount ?? 0) > (before.price?.amount ?? 0);
-    outcome.emails.push({ template: upgrade ? 'billing-plan-upgrade' : 'billing-plan-downgrade', planName: after.plan.name });
+    outcome.emails.push({
+      template: upgrade ? 'billing-plan-upgrade' : 'billing-plan-downgrade',
+      planName: after.plan.name,
+    });
   }
 }
 
@@ -93,8 +116,16 @@ async function applyCustomer(tx: Tx, event: Stripe.Event): Promise<boolean> {
   const customer = event.data.object as Stripe.Customer;
   if (event.type === 'customer.deleted') {
     // Gone at the provider: the next billing call creates a new one.
-    const [row] = await tx.update(customers).set({ providerId: null, updatedAt: sql`now()` }).where(eq(customers.providerId, customer.id)).returning({ id: customers.id });
-    if (row) await tx.update(subscriptions).set({ status: 'canceled', canceledAt: sql`now()` }).where(and(eq(subscriptions.customerId, row.id), inArray(subscriptions.status, [...LIVE_STATUSES])));
+    const [row] = await tx
+      .update(customers)
+      .set({ providerId: null, updatedAt: sql`now()` })
+      .where(eq(customers.providerId, customer.id))
+      .returning({ id: customers.id });
+    if (row)
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: sql`now()` })
+        .where(and(eq(subscriptions.customerId, row.id), inArray(subscriptions.status, [...LIVE_STATUSES])));
     return Boolean(row);
   }
   const referenceId = customer.metadata?.referenceId;
@@ -118,7 +149,12 @@ async function applyProduct(tx: Tx, event: Stripe.Event): Promise<boolean> {
   const archived = event.type === 'product.deleted' || product.active === false;
   const rows = await tx
     .update(plans)
-    .set({ ...(product.name ? { name: product.name } : {}), description: product.description ?? null, archived, updatedAt: sql`now()` })
+    .set({
+      ...(product.name ? { name: product.name } : {}),
+      description: product.description ?? null,
+      archived,
+      updatedAt: sql`now()`,
+    })
     .where(eq(plans.providerId, product.id))
     .returning({ id: plans.id });
   return rows.length > 0;
@@ -129,7 +165,11 @@ async function applyPrice(tx: Tx, event: Stripe.Event): Promise<boolean> {
   const active = event.type !== 'price.deleted' && price.active !== false;
   const rows = await tx
     .update(prices)
-    .set({ active, ...(typeof price.unit_amount === 'number' ? { amount: price.unit_amount } : {}), updatedAt: sql`now()` })
+    .set({
+      active,
+      ...(typeof price.unit_amount === 'number' ? { amount: price.unit_amount } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(prices.providerId, price.id))
     .returning({ id: prices.id });
   return rows.length > 0;
@@ -142,7 +182,11 @@ async function applyInvoice(tx: Tx, event: Stripe.Event, outcome: EventOutcome):
   if (!customer) return void (outcome.status = 'ignored');
   outcome.organizationId = customer.organizationId;
   if (event.type === 'invoice.payment_failed') {
-    outcome.emails.push({ template: 'notification', title: 'Pagamento não aprovado', message: 'Não conseguimos cobrar a assinatura do Abastece. Atualize a forma de pagamento para manter o plano.' });
+    outcome.emails.push({
+      template: 'notification',
+      title: 'Pagamento não aprovado',
+      message: 'Não conseguimos cobrar a assinatura do Abastece. Atualize a forma de pagamento para manter o plano.',
+    });
   }
 }
 
@@ -155,17 +199,24 @@ async function applyInvoice(tx: Tx, event: Stripe.Event, outcome: EventOutcome):
 export async function applyProviderEvent(db: Db, stripe: Stripe, event: Stripe.Event): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const outcome: EventOutcome = { status: 'processed', emails: [], cancelAtProvider: [] };
-    const [fresh] = await tx.insert(paymentProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentProviderEvents.id });
+    const [fresh] = await tx
+      .insert(paymentProviderEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentProviderEvents.id });
     if (!fresh) return { ...outcome, status: 'duplicate' };
 
     if (SUBSCRIPTION_EVENTS.has(event.type)) await applySubscription(tx, stripe, event, outcome);
-    else if (CUSTOMER_EVENTS.has(event.type)) outcome.status = (await applyCustomer(tx, event)) ? 'processed' : 'ignored';
+    else if (CUSTOMER_EVENTS.has(event.type))
+      outcome.status = (await applyCustomer(tx, event)) ? 'processed' : 'ignored';
     else if (PRODUCT_EVENTS.has(event.type)) outcome.status = (await applyProduct(tx, event)) ? 'processed' : 'ignored';
     else if (PRICE_EVENTS.has(event.type)) outcome.status = (await applyPrice(tx, event)) ? 'processed' : 'ignored';
-    else if (event.type === 'invoice.payment_succeeded' || event.type === 'invoice.payment_failed') await applyInvoice(tx, event, outcome);
+    else if (event.type === 'invoice.payment_succeeded' || event.type === 'invoice.payment_failed')
+      await applyInvoice(tx, event, outcome);
     else outcome.status = 'ignored';
 
-    if (outcome.status === 'ignored') await tx.update(paymentProviderEvents).set({ status: 'ignored' }).where(eq(paymentProviderEvents.id, event.id));
+    if (outcome.status === 'ignored')
+      await tx.update(paymentProviderEvents).set({ status: 'ignored' }).where(eq(paymentProviderEvents.id, event.id));
     return outcome;
   });
 }

@@ -3,7 +3,8 @@ import { subscriptionStatus } from '../../db/schema/enums';
 
 type Status = (typeof subscriptionStatus.enumValues)[number];
 /** A status this schema does not know (the provider may add some) is treated as not live. */
-const statusOf = (status: string): Status => ((subscriptionStatus.enumValues as readonly string[]).includes(status) ? (status as Status) : 'incomplete');
+const statusOf = (status: string): Status =>
+  (subscriptionStatus.enumValues as readonly string[]).includes(status) ? (status as Status) : 'incomplete';
 
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
@@ -24,5 +25,6 @@ export function subscriptionValues(sub: Stripe.Subscription) {
   };
 }
 
-export const providerCustomerId = (sub: Stripe.Subscription) => (typeof sub.customer === 'string' ? sub.customer : sub.customer.id);
+export const providerCustomerId = (sub: Stripe.Subscription) =>
+  typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
 export const providerPriceId = (sub: Stripe.Subscription) => sub.items?.data?.[0]?.price?.id ?? null;

@@ -28,12 +28,23 @@ export async function seatsInUse(db: DbOrTx, organizationId: string, now = new D
   const [i] = await db
     .select({ value: count() })
     .from(invitations)
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)));
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, now),
+      ),
+    );
   return m!.value + i!.value;
 }
 
 /** Rows of the feature's table created by the organization since the window's last reset. */
-export async function usageInWindow(db: DbOrTx, organizationId: string, feature: 'leads' | 'submissions', window: UsageWindow): Promise<number> {
+export async function usageInWindow(
+  db: DbOrTx,
+  organizationId: string,
+  feature: 'leads' | 'submissions',
+  window: UsageWindow,
+): Promise<number> {
   const table = TABLES[feature];
   const [row] = await db
     .select({ value: count() })
@@ -62,7 +73,13 @@ export class QuotaExceededError extends ApiError {
  * commit), then refuses when `adding` more would pass the plan's limit —
  * so the 100th of 100 passes and the 101st is refused even when they race.
  */
-export async function assertQuota(tx: DbOrTx, organizationId: string, feature: QuotaFeature, adding = 1, now = new Date()): Promise<void> {
+export async function assertQuota(
+  tx: DbOrTx,
+  organizationId: string,
+  feature: QuotaFeature,
+  adding = 1,
+  now = new Date(),
+): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${organizationId}:${feature}`}, 0))`);
   const plan = await effectivePlan(tx, organizationId);
   const limit = limitOf(plan, feature);
@@ -70,7 +87,12 @@ export async function assertQuota(tx: DbOrTx, organizationId: string, feature: Q
   const used =
     feature === 'seats'
       ? await seatsInUse(tx, organizationId, now)
-      : await usageInWindow(tx, organizationId, feature, await currentWindow(tx, organizationId, feature, plan.plan.features[feature].cycle ?? 'month', now));
+      : await usageInWindow(
+          tx,
+          organizationId,
+          feature,
+          await currentWindow(tx, organizationId, feature, plan.plan.features[feature].cycle ?? 'month', now),
+        );
   if (used + adding > limit) throw new QuotaExceededError(organizationId, feature, limit);
 }
 
@@ -79,19 +101,34 @@ export async function assertQuota(tx: DbOrTx, organizationId: string, feature: Q
  * per cycle (the window's mark is set by one conditional update, so two
  * refusals at once still send one e-mail).
  */
-export async function notifyQuotaExceeded(db: Db, env: Pick<Bindings, 'JOBS'> & { APP_URL: string }, error: QuotaExceededError): Promise<boolean> {
+export async function notifyQuotaExceeded(
+  db: Db,
+  env: Pick<Bindings, 'JOBS'> & { APP_URL: string },
+  error: QuotaExceededError,
+): Promise<boolean> {
   await currentWindow(db, error.organizationId, error.feature, 'month');
   const marked = await db
     .update(featureUsages)
     .set({ quotaNotifiedAt: sql`now()` })
-    .where(and(eq(featureUsages.organizationId, error.organizationId), eq(featureUsages.slug, error.feature), isNull(featureUsages.quotaNotifiedAt)))
+    .where(
+      and(
+        eq(featureUsages.organizationId, error.organizationId),
+        eq(featureUsages.slug, error.feature),
+        isNull(featureUsages.quotaNotifiedAt),
+      ),
+    )
     .returning({ id: featureUsages.id });
   if (marked.length === 0) return false;
   for (const owner of await ownersOf(db, error.organizationId)) {
     await enqueueEmail(env, {
       to: owner.email,
       template: 'billing-plan-quota-exceed',
-      data: { organizationName: owner.organizationName, featureName: FEATURES[error.feature].name, limit: error.limit, url: `${env.APP_URL}/app/upgrade` },
+      data: {
+        organizationName: owner.organizationName,
+        featureName: FEATURES[error.feature].name,
+        limit: error.limit,
+        url: `${env.APP_URL}/app/upgrade`,
+      },
     });
   }
   return true;

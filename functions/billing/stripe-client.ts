@@ -11,7 +11,8 @@ const clients = new WeakMap<AppConfig, Stripe>();
 export function stripeClient(config: AppConfig): Stripe {
   let client = clients.get(config);
   if (client) return client;
-  if (!config.STRIPE_SECRET_KEY) throw new ApiError({ code: 'SERVICE_UNAVAILABLE', message: 'Cobrança não configurada' });
+  if (!config.STRIPE_SECRET_KEY)
+    throw new ApiError({ code: 'SERVICE_UNAVAILABLE', message: 'Cobrança não configurada' });
   const api = new URL(config.STRIPE_API_URL);
   client = new Stripe(config.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),

@@ -40,7 +40,12 @@ export async function rollDueWindows(db: DbOrTx, now: Date, organizationId?: str
         quotaNotifiedAt: null,
         updatedAt: sql`now()`,
       })
-      .where(and(lte(featureUsages.nextReset, now), organizationId ? eq(featureUsages.organizationId, organizationId) : undefined))
+      .where(
+        and(
+          lte(featureUsages.nextReset, now),
+          organizationId ? eq(featureUsages.organizationId, organizationId) : undefined,
+        ),
+      )
       .returning({ id: featureUsages.id });
     if (rows.length === 0) break;
     rolled += rows.length;
@@ -52,7 +57,13 @@ export async function rollDueWindows(db: DbOrTx, now: Date, organizationId?: str
  * The organization's current window for a feature, created on first use and
  * anchored at the organization's creation, rolled forward when due.
  */
-export async function currentWindow(db: DbOrTx, organizationId: string, slug: string, cycle: Cycle, now = new Date()): Promise<UsageWindow> {
+export async function currentWindow(
+  db: DbOrTx,
+  organizationId: string,
+  slug: string,
+  cycle: Cycle,
+  now = new Date(),
+): Promise<UsageWindow> {
   await db.execute(sql`
     insert into ${featureUsages} (organization_id, slug, cycle, anchor_at, cycle_index, last_reset, next_reset)
     select ${organizationId}, ${slug}, ${cycle}, o.created_at, 0, o.created_at,
@@ -60,6 +71,9 @@ export async function currentWindow(db: DbOrTx, organizationId: string, slug: st
     from ${organizations} o where o.id = ${organizationId}
     on conflict (organization_id, slug) do nothing`);
   await rollDueWindows(db, now, organizationId);
-  const [row] = await db.select().from(featureUsages).where(and(eq(featureUsages.organizationId, organizationId), eq(featureUsages.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(featureUsages)
+    .where(and(eq(featureUsages.organizationId, organizationId), eq(featureUsages.slug, slug)));
   return row!;
 }

@@ -14,7 +14,14 @@ import { handleEmailJob } from './send-email-job';
 import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
 
 const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>
-  ({ kind: 'email', id: crypto.randomUUID(), to, template: 'welcome', data: { name: 'Ana', appUrl: 'http://localhost:8787' }, ...overrides }) as EmailJob;
+  ({
+    kind: 'email',
+    id: crypto.randomUUID(),
+    to,
+    template: 'welcome',
+    data: { name: 'Ana', appUrl: 'http://localhost:8787' },
+    ...overrides,
+  }) as EmailJob;
 
 describe('e-mail through the queue', () => {
   it('sends a job once, even when the queue delivers it again', async () => {
@@ -35,27 +42,40 @@ describe('e-mail through the queue', () => {
     const message = job(to);
     const broken = { ...env, SMTP_URL: 'smtp://127.0.0.1:1' } as Bindings;
     await expect(handleEmailJob(message, broken)).rejects.toThrow();
-    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual([]);
+    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual(
+      [],
+    );
     expect(await handleEmailJob(message, env)).toBe('done');
     expect(await inboxFor(to)).toHaveLength(1);
   });
 
   it('sends through Resend with the official SDK when RESEND_API_KEY is set: once per job, provider-side idempotent, a refused key retries', async () => {
     const inboxUrl = (env as unknown as { TEST_INBOX_URL: string }).TEST_INBOX_URL;
-    const viaResend = { ...env, SMTP_URL: 'smtp://127.0.0.1:1', RESEND_API_KEY: 're_teste_local', RESEND_API_URL: inboxUrl } as Bindings;
+    const viaResend = {
+      ...env,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      RESEND_API_KEY: 're_teste_local',
+      RESEND_API_URL: inboxUrl,
+    } as Bindings;
     const to = `resend-${uniq()}@teste.abastece.dev`;
     const message = job(to);
     expect(await handleEmailJob(message, viaResend)).toBe('done');
     const inbox = await inboxFor(to);
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ subject: 'Bem-vindo(a) ao Abastece', to: [to], from: 'nao-responda@abastece.dev' });
+    expect(inbox[0]).toMatchObject({
+      subject: 'Bem-vindo(a) ao Abastece',
+      to: [to],
+      from: 'nao-responda@abastece.dev',
+    });
 
     // The same idempotency key with the same e-mail is answered without a second message; with another e-mail, refused.
     const content = { subject: 's', html: '<p>h</p>', text: 't', to, idempotencyKey: `chave-${uniq()}` };
     await sendEmail(config(viaResend), content);
     await sendEmail(config(viaResend), content);
     expect(await inboxFor(to)).toHaveLength(2);
-    await expect(sendEmail(config(viaResend), { ...content, subject: 'outro' })).rejects.toThrow('invalid_idempotent_request');
+    await expect(sendEmail(config(viaResend), { ...content, subject: 'outro' })).rejects.toThrow(
+      'invalid_idempotent_request',
+    );
 
     const refused = { ...viaResend, RESEND_API_KEY: 'chave-errada' } as Bindings;
     const other = job(`resend-${uniq()}@teste.abastece.dev`);
@@ -75,7 +95,12 @@ describe('e-mail through the queue', () => {
 
   it('refuses to schedule an e-mail in the past', async () => {
     const send = vi.fn(async () => undefined);
-    const past = enqueueEmail({ JOBS: { send } } as unknown as Bindings, { to: 'a@b.dev', template: 'welcome', data: { name: 'A', appUrl: 'http://x' }, sendAt: new Date(Date.now() - 1000) });
+    const past = enqueueEmail({ JOBS: { send } } as unknown as Bindings, {
+      to: 'a@b.dev',
+      template: 'welcome',
+      data: { name: 'A', appUrl: 'http://x' },
+      sendAt: new Date(Date.now() - 1000),
+    });
     await expect(past).rejects.toBeInstanceOf(ApiError);
     await expect(past).rejects.toThrow('O envio agendado deve estar no futuro');
     expect(send).not.toHaveBeenCalled();
@@ -85,14 +110,33 @@ describe('e-mail through the queue', () => {
 describe('e-mail templates', () => {
   const samples: { [T in keyof TemplateData]: TemplateData[T] } = {
     welcome: { name: 'Ana', appUrl: 'http://localhost:8787' },
-    'organization-invite': { inviterName: 'Marta', organizationName: 'Sabor <da> Terra', role: 'admin', url: 'http://localhost:8787/auth?invitation=1', expiresAt: '2026-11-29T12:00:00Z' },
+    'organization-invite': {
+      inviterName: 'Marta',
+      organizationName: 'Sabor <da> Terra',
+      role: 'admin',
+      url: 'http://localhost:8787/auth?invitation=1',
+      expiresAt: '2026-11-29T12:00:00Z',
+    },
     'email-verification': { name: 'Ana', url: 'http://localhost:8787/auth/verify-email?token=abc' },
     'forgot-password': { name: 'Ana', url: 'http://localhost:8787/auth/reset-password?token=abc' },
     'otp-code': { name: 'Ana', code: '123456' },
     notification: { title: 'Novo pedido', message: 'Chegou um pedido.', url: 'http://localhost:8787/app' },
-    'billing-plan-upgrade': { organizationName: 'Sabor', planName: 'Pro', url: 'http://localhost:8787/app/settings/organization/billing' },
-    'billing-plan-downgrade': { organizationName: 'Sabor', planName: 'Free', url: 'http://localhost:8787/app/settings/organization/billing' },
-    'billing-plan-quota-exceed': { organizationName: 'Sabor', featureName: 'leads', limit: 100, url: 'http://localhost:8787/app/upgrade' },
+    'billing-plan-upgrade': {
+      organizationName: 'Sabor',
+      planName: 'Pro',
+      url: 'http://localhost:8787/app/settings/organization/billing',
+    },
+    'billing-plan-downgrade': {
+      organizationName: 'Sabor',
+      planName: 'Free',
+      url: 'http://localhost:8787/app/settings/organization/billing',
+    },
+    'billing-plan-quota-exceed': {
+      organizationName: 'Sabor',
+      featureName: 'leads',
+      limit: 100,
+      url: 'http://localhost:8787/app/upgrade',
+    },
   };
 
   it.each(TEMPLATE_NAMES)('renders %s in Portuguese as HTML and text', (name) => {

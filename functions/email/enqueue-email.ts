@@ -15,9 +15,17 @@ export async function enqueueEmail<T extends TemplateName>(
   let delaySeconds = 0;
   if (email.sendAt) {
     delaySeconds = Math.ceil((email.sendAt.getTime() - Date.now()) / 1000);
-    if (delaySeconds <= 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'O envio agendado deve estar no futuro' });
+    if (delaySeconds <= 0)
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'O envio agendado deve estar no futuro' });
   }
-  const job = { kind: 'email', id, to: email.to, template: email.template, data: email.data, sendAt: email.sendAt?.toISOString() } as EmailJob;
+  const job = {
+    kind: 'email',
+    id,
+    to: email.to,
+    template: email.template,
+    data: email.data,
+    sendAt: email.sendAt?.toISOString(),
+  } as EmailJob;
   await env.JOBS.send(job, delaySeconds > 0 ? { delaySeconds: Math.min(delaySeconds, 12 * 3600) } : undefined);
   return id;
 }

@@ -20,7 +20,10 @@ const STALE_CLAIM_MS = 10 * 60 * 1000;
  */
 export async function handleEmailJob(job: EmailJob, env: Bindings, now = new Date()): Promise<JobOutcome> {
   if (job.sendAt && new Date(job.sendAt).getTime() > now.getTime() + 1000) {
-    const delaySeconds = Math.min(MAX_DELAY_SECONDS, Math.ceil((new Date(job.sendAt).getTime() - now.getTime()) / 1000));
+    const delaySeconds = Math.min(
+      MAX_DELAY_SECONDS,
+      Math.ceil((new Date(job.sendAt).getTime() - now.getTime()) / 1000),
+    );
     await env.JOBS.send(job, { delaySeconds });
     return 'done';
   }
@@ -33,7 +36,10 @@ export async function handleEmailJob(job: EmailJob, env: Bindings, now = new Dat
       .onConflictDoUpdate({
         target: emailDeliveries.id,
         set: { claimedAt: sql`now()` },
-        setWhere: and(eq(emailDeliveries.status, 'sending'), lt(emailDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        setWhere: and(
+          eq(emailDeliveries.status, 'sending'),
+          lt(emailDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
       })
       .returning({ id: emailDeliveries.id });
     if (claimed.length === 0) return 'done';
@@ -42,7 +48,9 @@ export async function handleEmailJob(job: EmailJob, env: Bindings, now = new Dat
     try {
       await sendEmail(cfg, { ...content, to: job.to, idempotencyKey: job.id });
     } catch (error) {
-      await db.delete(emailDeliveries).where(and(eq(emailDeliveries.id, job.id), eq(emailDeliveries.status, 'sending')));
+      await db
+        .delete(emailDeliveries)
+        .where(and(eq(emailDeliveries.id, job.id), eq(emailDeliveries.status, 'sending')));
       throw error;
     }
     await db.update(emailDeliveries).set({ status: 'sent', sentAt: new Date() }).where(eq(emailDeliveries.id, job.id));
@@ -51,4 +59,3 @@ export async function handleEmailJob(job: EmailJob, env: Bindings, now = new Dat
     await close();
   }
 }
-

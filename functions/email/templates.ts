@@ -3,7 +3,13 @@ import { layout, type EmailContent } from './layout';
 /** The data each template needs; links are absolute URLs built by the sender. */
 export interface TemplateData {
   welcome: { name: string; appUrl: string };
-  'organization-invite': { inviterName: string; organizationName: string; role: 'admin' | 'member'; url: string; expiresAt: string };
+  'organization-invite': {
+    inviterName: string;
+    organizationName: string;
+    role: 'admin' | 'member';
+    url: string;
+    expiresAt: string;
+  };
   'email-verification': { name: string; url: string };
   'forgot-password': { name: string; url: string };
   'otp-code': { name: string; code: string };
@@ -17,7 +23,14 @@ export type TemplateName = keyof TemplateData;
 
 const ROLE_LABEL = { admin: 'administrador(a)', member: 'membro' } as const;
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+  new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(iso));
 
 const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent } = {
   welcome: (d) =>
@@ -25,7 +38,9 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: 'Bem-vindo(a) ao Abastece',
       preheader: 'Sua conta está pronta.',
       heading: `Olá, ${d.name}!`,
-      paragraphs: ['Sua conta no Abastece está pronta. Explore o catálogo de fornecedores da sua cidade e monte seu primeiro pedido.'],
+      paragraphs: [
+        'Sua conta no Abastece está pronta. Explore o catálogo de fornecedores da sua cidade e monte seu primeiro pedido.',
+      ],
       action: { label: 'Abrir o Abastece', url: `${d.appUrl}/app` },
     }),
   'organization-invite': (d) =>
@@ -33,7 +48,10 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: `Convite para ${d.organizationName} no Abastece`,
       preheader: `${d.inviterName} convidou você.`,
       heading: `Você foi convidado(a) para ${d.organizationName}`,
-      paragraphs: [`${d.inviterName} convidou você para participar de ${d.organizationName} como ${ROLE_LABEL[d.role]}.`, `O convite vale até ${dateTime(d.expiresAt)}.`],
+      paragraphs: [
+        `${d.inviterName} convidou você para participar de ${d.organizationName} como ${ROLE_LABEL[d.role]}.`,
+        `O convite vale até ${dateTime(d.expiresAt)}.`,
+      ],
       action: { label: 'Aceitar o convite', url: d.url },
       footnote: 'Se você não esperava este convite, pode ignorar este e-mail.',
     }),
@@ -42,7 +60,10 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: 'Confirme seu e-mail no Abastece',
       preheader: 'Falta só um passo para ativar sua conta.',
       heading: `Confirme seu e-mail, ${d.name}`,
-      paragraphs: ['Para ativar sua conta no Abastece, confirme que este endereço de e-mail é seu.', 'O link vale por 24 horas.'],
+      paragraphs: [
+        'Para ativar sua conta no Abastece, confirme que este endereço de e-mail é seu.',
+        'O link vale por 24 horas.',
+      ],
       action: { label: 'Confirmar e-mail', url: d.url },
       footnote: 'Se você não criou uma conta, ignore este e-mail.',
     }),
@@ -51,7 +72,10 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: 'Redefinição de senha do Abastece',
       preheader: 'Use o link para escolher uma nova senha.',
       heading: 'Redefinir sua senha',
-      paragraphs: [`Olá, ${d.name}. Recebemos um pedido para redefinir a senha da sua conta.`, 'O link vale por 24 horas e só pode ser usado uma vez.'],
+      paragraphs: [
+        `Olá, ${d.name}. Recebemos um pedido para redefinir a senha da sua conta.`,
+        'O link vale por 24 horas e só pode ser usado uma vez.',
+      ],
       action: { label: 'Escolher nova senha', url: d.url },
       footnote: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
     }),
@@ -75,7 +99,9 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: `${d.organizationName} agora está no plano ${d.planName}`,
       preheader: 'Upgrade concluído.',
       heading: `Bem-vindo(a) ao plano ${d.planName}!`,
-      paragraphs: [`O upgrade de ${d.organizationName} para o plano ${d.planName} foi concluído. Os novos limites já estão valendo.`],
+      paragraphs: [
+        `O upgrade de ${d.organizationName} para o plano ${d.planName} foi concluído. Os novos limites já estão valendo.`,
+      ],
       action: { label: 'Ver cobrança', url: d.url },
     }),
   'billing-plan-downgrade': (d) =>
@@ -91,7 +117,10 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
       subject: `Limite de ${d.featureName} atingido em ${d.organizationName}`,
       preheader: 'Faça upgrade para continuar.',
       heading: 'Você atingiu o limite do seu plano',
-      paragraphs: [`${d.organizationName} chegou ao limite de ${d.limit} ${d.featureName} neste ciclo.`, 'Faça upgrade para o plano Pro para continuar sem interrupções.'],
+      paragraphs: [
+        `${d.organizationName} chegou ao limite de ${d.limit} ${d.featureName} neste ciclo.`,
+        'Faça upgrade para o plano Pro para continuar sem interrupções.',
+      ],
       action: { label: 'Fazer upgrade', url: d.url },
     }),
 };

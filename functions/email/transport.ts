@@ -15,7 +15,10 @@ function parseFrom(from: string): { name?: string; email: string } {
 }
 
 /** Resend when RESEND_API_KEY is set, otherwise SMTP (SMTP_URL). Throws on failure so the job retries. */
-export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'RESEND_API_URL' | 'SMTP_URL' | 'EMAIL_FROM'>, email: OutgoingEmail): Promise<void> {
+export async function sendEmail(
+  cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'RESEND_API_URL' | 'SMTP_URL' | 'EMAIL_FROM'>,
+  email: OutgoingEmail,
+): Promise<void> {
   if (cfg.RESEND_API_KEY) {
     const resend = new Resend(cfg.RESEND_API_KEY, { baseUrl: cfg.RESEND_API_URL.replace(/\/$/, '') });
     const { error } = await resend.emails.send(
@@ -36,9 +39,21 @@ export async function sendEmail(cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'RESEND_
       secure,
       // Failures surface as thrown errors (and job retries); its info chatter is noise.
       logLevel: LogLevel.ERROR,
-      startTls: !secure && url.searchParams.get('starttls') !== 'false' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-      ...(username ? { credentials: { username, password: decodeURIComponent(url.password) }, authType: 'plain' as const } : {}),
+      startTls:
+        !secure &&
+        url.searchParams.get('starttls') !== 'false' &&
+        url.hostname !== '127.0.0.1' &&
+        url.hostname !== 'localhost',
+      ...(username
+        ? { credentials: { username, password: decodeURIComponent(url.password) }, authType: 'plain' as const }
+        : {}),
     },
-    { from: parseFrom(cfg.EMAIL_FROM), to: { email: email.to }, subject: email.subject, html: email.html, text: email.text },
+    {
+      from: parseFrom(cfg.EMAIL_FROM),
+      to: { email: email.to },
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    },
   );
 }

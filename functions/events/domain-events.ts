@@ -5,15 +5,33 @@ import { deliverToIntegrations } from '../integrations/deliveries';
 /** What happened in the domain; outbound webhooks and integrations subscribe to these. */
 export type DomainEvent =
   | { type: 'lead.created'; organizationId: string; data: { leadId: string; email: string } }
-  | { type: 'submission.created'; organizationId: string; data: { submissionId: string; leadId: string; source: string | null } }
-  | { type: 'purchase_order.created'; organizationId: string; data: { orderId: string; totalAmount: number; supplierIds: string[]; clientId: string | null } }
-  | { type: 'purchase_order.status_changed'; organizationId: string; data: { orderId: string; from: string; to: string } }
-  | { type: 'purchase_order.item_status_changed'; organizationId: string; data: { orderId: string; itemId: string; from: string; to: string; adminNotes: string | null } };
+  | {
+      type: 'submission.created';
+      organizationId: string;
+      data: { submissionId: string; leadId: string; source: string | null };
+    }
+  | {
+      type: 'purchase_order.created';
+      organizationId: string;
+      data: { orderId: string; totalAmount: number; supplierIds: string[]; clientId: string | null };
+    }
+  | {
+      type: 'purchase_order.status_changed';
+      organizationId: string;
+      data: { orderId: string; from: string; to: string };
+    }
+  | {
+      type: 'purchase_order.item_status_changed';
+      organizationId: string;
+      data: { orderId: string; itemId: string; from: string; to: string; adminNotes: string | null };
+    };
 
 export type DomainEventJob = { kind: 'domain-event'; id: string; occurredAt: string; event: DomainEvent };
 
 /** Subscribers run in the queue consumer, never on the request path. */
-export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>> = [deliverDomainEvent, deliverToIntegrations];
+export const domainEventSubscribers: Array<
+  (event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>
+> = [deliverDomainEvent, deliverToIntegrations];
 
 /**
  * The one way the domain announces events. Call after the transaction that
@@ -22,10 +40,15 @@ export const domainEventSubscribers: Array<(event: DomainEvent, meta: { id: stri
 export async function emitDomainEvents(env: Pick<Bindings, 'JOBS'>, events: DomainEvent[]): Promise<void> {
   if (events.length === 0) return;
   const occurredAt = new Date().toISOString();
-  await env.JOBS.sendBatch(events.map((event) => ({ body: { kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event } satisfies DomainEventJob })));
+  await env.JOBS.sendBatch(
+    events.map((event) => ({
+      body: { kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event } satisfies DomainEventJob,
+    })),
+  );
 }
 
 export async function handleDomainEventJob(job: DomainEventJob, env: Bindings): Promise<'done'> {
-  for (const subscriber of domainEventSubscribers) await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, env);
+  for (const subscriber of domainEventSubscribers)
+    await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, env);
   return 'done';
 }

@@ -44,7 +44,11 @@ export const PROVIDERS: IntegrationProvider[] = [
     category: 'notifications',
     description: 'Avisos de pedidos e leads num canal do Slack (Incoming Webhook).',
     settings: z.object({ webhookUrl }),
-    request: (event, s) => ({ url: String(s.webhookUrl), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: describe(event) }) }),
+    request: (event, s) => ({
+      url: String(s.webhookUrl),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: describe(event) }),
+    }),
   },
   {
     slug: 'discord',
@@ -52,7 +56,11 @@ export const PROVIDERS: IntegrationProvider[] = [
     category: 'notifications',
     description: 'Avisos num canal do Discord (webhook do canal).',
     settings: z.object({ webhookUrl }),
-    request: (event, s) => ({ url: String(s.webhookUrl), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: describe(event) }) }),
+    request: (event, s) => ({
+      url: String(s.webhookUrl),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: describe(event) }),
+    }),
   },
   {
     slug: 'zapier',
@@ -60,14 +68,22 @@ export const PROVIDERS: IntegrationProvider[] = [
     category: 'automations',
     description: 'Envia cada evento, em JSON, para um catch hook de automação.',
     settings: z.object({ webhookUrl }),
-    request: (event, s) => ({ url: String(s.webhookUrl), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: event.type, organizationId: event.organizationId, data: event.data }) }),
+    request: (event, s) => ({
+      url: String(s.webhookUrl),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: event.type, organizationId: event.organizationId, data: event.data }),
+    }),
   },
   {
     slug: 'brevo',
     name: 'Brevo',
     category: 'email-marketing',
     description: 'Adiciona cada novo lead como contato numa lista do Brevo.',
-    settings: z.object({ apiKey: z.string().min(10, 'Chave de API inválida'), listId: z.coerce.number().int().positive('Lista inválida'), apiUrl: z.string().url().default('https://api.brevo.com') }),
+    settings: z.object({
+      apiKey: z.string().min(10, 'Chave de API inválida'),
+      listId: z.coerce.number().int().positive('Lista inválida'),
+      apiUrl: z.string().url().default('https://api.brevo.com'),
+    }),
     request: (event, s) =>
       event.type === 'lead.created'
         ? {

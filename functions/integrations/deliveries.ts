@@ -8,7 +8,12 @@ import { webhookUrlProblem } from '../webhooks/url-policy';
 import { providerBySlug } from './catalogue';
 import { openSettings } from './sealed-settings';
 
-export type IntegrationDeliveryJob = { kind: 'integration-delivery'; id: string; integrationId: string; event: DomainEvent };
+export type IntegrationDeliveryJob = {
+  kind: 'integration-delivery';
+  id: string;
+  integrationId: string;
+  event: DomainEvent;
+};
 
 /** The domain-event subscriber: one job per enabled integration of the organization that acts on the event. */
 export async function deliverToIntegrations(event: DomainEvent, meta: { id: string }, env: Bindings): Promise<void> {
@@ -19,10 +24,21 @@ export async function deliverToIntegrations(event: DomainEvent, meta: { id: stri
       .select({ id: integrations.id, provider: integrations.provider, metadata: integrations.metadata })
       .from(integrations)
       .where(and(eq(integrations.organizationId, event.organizationId), eq(integrations.enabled, true)));
-    const acting = await Promise.all(installed.map(async (i) => Boolean(providerBySlug(i.provider)?.request(event, await openSettings(dataEncryptionKey(cfg), i.metadata)))));
+    const acting = await Promise.all(
+      installed.map(async (i) =>
+        Boolean(providerBySlug(i.provider)?.request(event, await openSettings(dataEncryptionKey(cfg), i.metadata))),
+      ),
+    );
     const jobs = installed
       .filter((_, n) => acting[n])
-      .map((i) => ({ body: { kind: 'integration-delivery', id: `${meta.id}:${i.id}`, integrationId: i.id, event } satisfies IntegrationDeliveryJob }));
+      .map((i) => ({
+        body: {
+          kind: 'integration-delivery',
+          id: `${meta.id}:${i.id}`,
+          integrationId: i.id,
+          event,
+        } satisfies IntegrationDeliveryJob,
+      }));
     if (jobs.length > 0) await env.JOBS.sendBatch(jobs);
   } finally {
     await close();
@@ -36,17 +52,36 @@ export async function handleIntegrationDelivery(job: IntegrationDeliveryJob, env
   try {
     const [integration] = await db.select().from(integrations).where(eq(integrations.id, job.integrationId));
     if (!integration?.enabled) return 'done';
-    const request = providerBySlug(integration.provider)?.request(job.event, await openSettings(dataEncryptionKey(cfg), integration.metadata));
+    const request = providerBySlug(integration.provider)?.request(
+      job.event,
+      await openSettings(dataEncryptionKey(cfg), integration.metadata),
+    );
     if (!request) return 'done';
     const problem = webhookUrlProblem(request.url, cfg.ENVIRONMENT);
     if (problem) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'integration target refused', integration: integration.id, problem }));
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'integration target refused', integration: integration.id, problem }),
+      );
       return 'done';
     }
-    const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     await res.body?.cancel();
     if (res.status >= 500 || res.status === 429) return 'retry';
-    if (res.status >= 300) console.warn(JSON.stringify({ level: 'warn', msg: 'integration refused the event', integration: integration.id, status: res.status }));
+    if (res.status >= 300)
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'integration refused the event',
+          integration: integration.id,
+          status: res.status,
+        }),
+      );
     return 'done';
   } finally {
     await close();

@@ -19,6 +19,9 @@ export function generateApiKey(prefix: 'sk_' | 'ak_'): GeneratedKey {
 export const keyPreview = (prefix: string, last4: string) => `${prefix}…${last4}`;
 
 /** Valid only if enabled and (never expires, or no expiry, or expiry in the future). */
-export function isKeyUsable(key: { enabled: boolean; neverExpires: boolean; expiresAt: Date | null }, now = new Date()): boolean {
+export function isKeyUsable(
+  key: { enabled: boolean; neverExpires: boolean; expiresAt: Date | null },
+  now = new Date(),
+): boolean {
   return key.enabled && (key.neverExpires || key.expiresAt === null || key.expiresAt.getTime() > now.getTime());
 }

@@ -6,7 +6,15 @@ describe('CNPJ', () => {
     expect(isValidCnpj(cnpj)).toBe(true);
   });
 
-  it.each(['11.222.333/0001-82', '00.000.000/0000-00', '11111111111111', '1122233300018', '12.ABC.345/01DE-3A', 'AB.CDE.FGH/IJKL-MN', ''])('rejects %s', (cnpj) => {
+  it.each([
+    '11.222.333/0001-82',
+    '00.000.000/0000-00',
+    '11111111111111',
+    '1122233300018',
+    '12.ABC.345/01DE-3A',
+    'AB.CDE.FGH/IJKL-MN',
+    '',
+  ])('rejects %s', (cnpj) => {
     expect(isValidCnpj(cnpj)).toBe(false);
   });
 

@@ -21,7 +21,10 @@ describe('security headers and CORS', () => {
 
   it('cookie routes answer CORS for our own origin only, with credentials', async () => {
     const preflight = (origin: string) =>
-      SELF.fetch('http://localhost/api/v1/lead', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      SELF.fetch('http://localhost/api/v1/lead', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const ours = await preflight(own);
     expect(ours.status).toBe(204);
     expect(ours.headers.get('access-control-allow-origin')).toBe(own);
@@ -36,11 +39,19 @@ describe('security headers and CORS', () => {
 
   it('a cookie-carrying write from a foreign page is refused (CSRF); from our page it goes through', async () => {
     const { member } = await createTenant();
-    const forged = await call('POST', '/lead', { as: member, headers: { origin: evil }, body: { email: 'csrf@exemplo.dev' } });
+    const forged = await call('POST', '/lead', {
+      as: member,
+      headers: { origin: evil },
+      body: { email: 'csrf@exemplo.dev' },
+    });
     expect(forged.status).toBe(403);
     const list = (await (await call('GET', '/lead', { as: member })).json()) as { data: unknown[] };
     expect(list.data).toHaveLength(0);
-    const real = await call('POST', '/lead', { as: member, headers: { origin: own }, body: { email: 'real@exemplo.dev' } });
+    const real = await call('POST', '/lead', {
+      as: member,
+      headers: { origin: own },
+      body: { email: 'real@exemplo.dev' },
+    });
     expect(real.status).toBe(201);
     expect(real.headers.get('access-control-allow-origin')).toBe(own);
   });
@@ -49,7 +60,14 @@ describe('security headers and CORS', () => {
     const res = await call('GET', '/supplier/products', { headers: { origin: evil, 'x-api-key': 'sk_invalida' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await SELF.fetch('http://localhost/api/v1/submissions', { method: 'OPTIONS', headers: { origin: evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-api-key' } });
+    const preflight = await SELF.fetch('http://localhost/api/v1/submissions', {
+      method: 'OPTIONS',
+      headers: {
+        origin: evil,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-api-key',
+      },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('X-Api-Key');
   });

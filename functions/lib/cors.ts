@@ -7,7 +7,13 @@ import { ApiError } from './errors';
  * Machine routes, called with a key (or nothing) from anyone's site: any
  * origin may read them, never with credentials.
  */
-const OPEN_PATHS = [/^\/api\/v1\/supplier\/products(\/|$)/, /^\/api\/v1\/submissions$/, /^\/api\/v1\/openapi\.json$/, /^\/api\/v1\/health$/, /^\/api\/v1\/plan$/];
+const OPEN_PATHS = [
+  /^\/api\/v1\/supplier\/products(\/|$)/,
+  /^\/api\/v1\/submissions$/,
+  /^\/api\/v1\/openapi\.json$/,
+  /^\/api\/v1\/health$/,
+  /^\/api\/v1\/plan$/,
+];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -11,8 +11,16 @@ function appThatThrows(error: unknown) {
     .get('/boom', () => {
       throw error;
     })
-    .post('/echo', validate('json', z.object({ name: z.string().min(2, 'O nome deve ter pelo menos 2 caracteres'), age: z.number().int('Idade inválida') })), (c) =>
-      c.json(c.req.valid('json')),
+    .post(
+      '/echo',
+      validate(
+        'json',
+        z.object({
+          name: z.string().min(2, 'O nome deve ter pelo menos 2 caracteres'),
+          age: z.number().int('Idade inválida'),
+        }),
+      ),
+      (c) => c.json(c.req.valid('json')),
     )
     .notFound(handleNotFound)
     .onError(handleError);
@@ -33,27 +41,44 @@ describe('error model', () => {
   });
 
   it('answers an ApiError with its code, status and message', async () => {
-    const res = await appThatThrows(new ApiError({ code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' })).request('/boom');
+    const res = await appThatThrows(
+      new ApiError({
+        code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS',
+        message: 'CNPJ já está sendo usado por outra organização',
+      }),
+    ).request('/boom');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' },
+    });
   });
 
   it('carries headers an error asks for (Retry-After)', async () => {
-    const res = await appThatThrows(new ApiError({ code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas', headers: { 'Retry-After': '30' } })).request('/boom');
+    const res = await appThatThrows(
+      new ApiError({ code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas', headers: { 'Retry-After': '30' } }),
+    ).request('/boom');
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('30');
   });
 
   it("puts Hono's own 4xx in the envelope", async () => {
-    const res = await appThatThrows(new HTTPException(400, { message: 'Malformed JSON in request body' })).request('/boom');
+    const res = await appThatThrows(new HTTPException(400, { message: 'Malformed JSON in request body' })).request(
+      '/boom',
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
   });
 
   it('turns a zod failure into 400 with every issue in details and the first message on top', async () => {
-    const res = await appThatThrows(null).request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a', age: 1.5 }) });
+    const res = await appThatThrows(null).request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'a', age: 1.5 }),
+    });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; message: string; details: Array<{ path: string; message: string }> } };
+    const body = (await res.json()) as {
+      error: { code: string; message: string; details: Array<{ path: string; message: string }> };
+    };
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toBe('O nome deve ter pelo menos 2 caracteres');
     expect(body.error.details).toEqual([
@@ -63,7 +88,8 @@ describe('error model', () => {
   });
 
   it('never logs query parameters', () => {
-    const text = 'Error: Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: ana@x.dev,$2b$12$secret\n    at NeonPreparedQuery.execute (session.ts:1:1)';
+    const text =
+      'Error: Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: ana@x.dev,$2b$12$secret\n    at NeonPreparedQuery.execute (session.ts:1:1)';
     const redacted = withoutQueryParams(text);
     expect(redacted).not.toContain('$2b$12$secret');
     expect(redacted).not.toContain('ana@x.dev');

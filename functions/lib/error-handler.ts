@@ -7,7 +7,8 @@ function requestIdOf(c: Context): string {
 }
 
 /** Driver errors quote the query's parameters; logs keep the query, never the values. */
-export const withoutQueryParams = (text: string) => text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, '\nparams: [redacted]');
+export const withoutQueryParams = (text: string) =>
+  text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, '\nparams: [redacted]');
 
 /** Every failure leaves in one envelope; anything unexpected is logged and answered with a generic 500. */
 export const handleError: ErrorHandler = (err, c) => {
@@ -22,7 +23,14 @@ export const handleError: ErrorHandler = (err, c) => {
       : new ApiError({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
   } else {
     console.error(
-      JSON.stringify({ level: 'error', requestId, method: c.req.method, path: c.req.path, error: withoutQueryParams(String(err)), stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined }),
+      JSON.stringify({
+        level: 'error',
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error: withoutQueryParams(String(err)),
+        stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined,
+      }),
     );
     error = new ApiError({ code: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
   }

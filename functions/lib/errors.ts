@@ -47,7 +47,12 @@ export class ApiError extends Error {
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
 
-  constructor(options: { code: ErrorCode; message: string; details?: ErrorDetail[]; headers?: Record<string, string> }) {
+  constructor(options: {
+    code: ErrorCode;
+    message: string;
+    details?: ErrorDetail[];
+    headers?: Record<string, string>;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.code = options.code;

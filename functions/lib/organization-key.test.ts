@@ -8,7 +8,16 @@ import { authenticateOrganizationKey } from './organization-key';
 async function keyFor(organizationId: string, values: Partial<typeof organizationApiKeys.$inferInsert>) {
   const generated = generateApiKey('ak_');
   await withDb((db) =>
-    db.insert(organizationApiKeys).values({ organizationId, description: 'teste', keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, ...values }),
+    db
+      .insert(organizationApiKeys)
+      .values({
+        organizationId,
+        description: 'teste',
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+        ...values,
+      }),
   );
   return generated.key;
 }
@@ -19,9 +28,21 @@ describe('organization API key authentication', () => {
   it.each([
     ['enabled, never expires', { enabled: true, neverExpires: true }, true],
     ['enabled, no expiry date', { enabled: true, neverExpires: false, expiresAt: null }, true],
-    ['enabled, expires tomorrow', { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() + 86400_000) }, true],
-    ['enabled, expired yesterday', { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() - 86400_000) }, false],
-    ['expired date but never expires', { enabled: true, neverExpires: true, expiresAt: new Date(Date.now() - 86400_000) }, true],
+    [
+      'enabled, expires tomorrow',
+      { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() + 86400_000) },
+      true,
+    ],
+    [
+      'enabled, expired yesterday',
+      { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() - 86400_000) },
+      false,
+    ],
+    [
+      'expired date but never expires',
+      { enabled: true, neverExpires: true, expiresAt: new Date(Date.now() - 86400_000) },
+      true,
+    ],
     ['disabled', { enabled: false, neverExpires: true }, false],
   ])('%s -> %s', async (_name, values, valid) => {
     const { organization } = await createTenant();
@@ -43,7 +64,12 @@ describe('organization API key authentication', () => {
       await authenticateOrganizationKey(db, key, (work) => pending.push(work));
       await Promise.all(pending);
     });
-    const [row] = await withDb((db) => db.select({ lastUsedAt: organizationApiKeys.lastUsedAt }).from(organizationApiKeys).where(eq(organizationApiKeys.organizationId, organization.id)));
+    const [row] = await withDb((db) =>
+      db
+        .select({ lastUsedAt: organizationApiKeys.lastUsedAt })
+        .from(organizationApiKeys)
+        .where(eq(organizationApiKeys.organizationId, organization.id)),
+    );
     expect(row!.lastUsedAt).toBeInstanceOf(Date);
   });
 });

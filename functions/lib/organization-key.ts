@@ -10,9 +10,18 @@ import { sha256Hex } from './tokens';
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** The organization an API key ("ak_…") acts for, or null when the key is unknown, disabled or expired. */
-export async function authenticateOrganizationKey(db: Db, rawKey: string, waitUntil: (work: Promise<unknown>) => void, now = new Date()) {
+export async function authenticateOrganizationKey(
+  db: Db,
+  rawKey: string,
+  waitUntil: (work: Promise<unknown>) => void,
+  now = new Date(),
+) {
   if (!rawKey.startsWith('ak_')) return null;
-  const [key] = await db.select().from(organizationApiKeys).where(eq(organizationApiKeys.keyHash, sha256Hex(rawKey))).limit(1);
+  const [key] = await db
+    .select()
+    .from(organizationApiKeys)
+    .where(eq(organizationApiKeys.keyHash, sha256Hex(rawKey)))
+    .limit(1);
   if (!key || !isKeyUsable(key, now)) return null;
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     waitUntil(

@@ -24,7 +24,10 @@ export async function consumeRateLimits(db: Db, limits: RateLimit[], now = new D
   const counted = await db
     .insert(rateLimitBuckets)
     .values(rows)
-    .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.windowStart], set: { count: sql`${rateLimitBuckets.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+      set: { count: sql`${rateLimitBuckets.count} + 1` },
+    })
     .returning({ key: rateLimitBuckets.key, windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count });
 
   let retryAfter = 0;

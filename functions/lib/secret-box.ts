@@ -23,7 +23,12 @@ function keyFor(material: string): Promise<CryptoKey> {
       .importKey('raw', new TextEncoder().encode(material), 'HKDF', false, ['deriveKey'])
       .then((base) =>
         crypto.subtle.deriveKey(
-          { name: 'HKDF', hash: 'SHA-256', salt: new TextEncoder().encode('abastece'), info: new TextEncoder().encode('secret-box/v1') },
+          {
+            name: 'HKDF',
+            hash: 'SHA-256',
+            salt: new TextEncoder().encode('abastece'),
+            info: new TextEncoder().encode('secret-box/v1'),
+          },
           base,
           { name: 'AES-GCM', length: 256 },
           false,
@@ -38,7 +43,11 @@ function keyFor(material: string): Promise<CryptoKey> {
 /** `enc:v1:<iv>:<ciphertext+tag>`, a fresh 96-bit IV each time. */
 export async function sealSecret(material: string, plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(material), new TextEncoder().encode(plain));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await keyFor(material),
+    new TextEncoder().encode(plain),
+  );
   return `${PREFIX}${toBase64(iv)}:${toBase64(new Uint8Array(sealed))}`;
 }
 
@@ -51,6 +60,10 @@ export async function openSecret(material: string, stored: string): Promise<stri
   if (!stored.startsWith(PREFIX)) return stored;
   const [iv, sealed] = stored.slice(PREFIX.length).split(':');
   if (!iv || !sealed) throw new Error('secret-box: malformed value');
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await keyFor(material), fromBase64(sealed));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(iv) },
+    await keyFor(material),
+    fromBase64(sealed),
+  );
   return new TextDecoder().decode(plain);
 }

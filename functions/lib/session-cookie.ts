@@ -13,10 +13,18 @@ const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
  * Opens a session row (ip, user agent, first organization active) and sets the
  * HttpOnly cookie carrying its signed id.
  */
-export async function startSession(c: Context<AppEnv>, userId: string): Promise<{ id: string; activeOrganizationId: string | null; expiresAt: Date }> {
+export async function startSession(
+  c: Context<AppEnv>,
+  userId: string,
+): Promise<{ id: string; activeOrganizationId: string | null; expiresAt: Date }> {
   const db = c.var.db;
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  const [first] = await db.select({ organizationId: members.organizationId }).from(members).where(eq(members.userId, userId)).orderBy(asc(members.createdAt)).limit(1);
+  const [first] = await db
+    .select({ organizationId: members.organizationId })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(asc(members.createdAt))
+    .limit(1);
   const [session] = await db
     .insert(sessions)
     .values({
@@ -29,7 +37,13 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
     .returning({ id: sessions.id, activeOrganizationId: sessions.activeOrganizationId, expiresAt: sessions.expiresAt });
   const token = await signSessionToken(c.var.config.SESSION_SECRET, { sessionId: session!.id, userId }, expiresAt);
   const secure = isSecure(c);
-  setCookie(c, sessionCookieName(secure), token, { httpOnly: true, secure, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_SECONDS });
+  setCookie(c, sessionCookieName(secure), token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
   return session!;
 }
 

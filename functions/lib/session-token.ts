@@ -39,7 +39,11 @@ export async function signSessionToken(secret: string, claims: SessionClaims, ex
  */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     return { sessionId: payload.sid, userId: payload.sub };
   } catch {

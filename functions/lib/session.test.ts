@@ -7,7 +7,8 @@ import { call, createTenant, createUser, withDb } from '../test/tenant';
 import { sessionCookieName, signSessionToken } from './session-token';
 
 const cookieOf = (token: string) => ({ cookie: `${sessionCookieName(false)}=${token}` });
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 async function sessionWith(token: string) {
   return call('GET', '/auth/session', { headers: cookieOf(token) });
@@ -23,7 +24,10 @@ describe('session cookie', () => {
     const { owner, organization } = await createTenant();
     const res = await call('GET', '/auth/session', { as: owner });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { id: owner.user.id, email: owner.user.email }, session: { id: owner.sessionId, activeOrganizationId: organization.id } });
+    expect(await res.json()).toMatchObject({
+      user: { id: owner.user.id, email: owner.user.email },
+      session: { id: owner.sessionId, activeOrganizationId: organization.id },
+    });
   });
 
   it('answers 401 without a cookie', async () => {
@@ -60,7 +64,9 @@ describe('session cookie', () => {
   it('refuses a token signed with another secret, issuer or audience', async () => {
     const user = await createUser();
     const claims = { sessionId: user.sessionId, userId: user.user.id };
-    await expectUnauthorized(await sessionWith(await signSessionToken('x'.repeat(64), claims, new Date(Date.now() + 3600_000))));
+    await expectUnauthorized(
+      await sessionWith(await signSessionToken('x'.repeat(64), claims, new Date(Date.now() + 3600_000))),
+    );
     const wrongIssuer = await new SignJWT({ sid: user.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.user.id)
@@ -73,7 +79,11 @@ describe('session cookie', () => {
 
   it('refuses an expired token', async () => {
     const user = await createUser();
-    const token = await signSessionToken(env.SESSION_SECRET, { sessionId: user.sessionId, userId: user.user.id }, new Date(Date.now() - 1000));
+    const token = await signSessionToken(
+      env.SESSION_SECRET,
+      { sessionId: user.sessionId, userId: user.user.id },
+      new Date(Date.now() - 1000),
+    );
     await expectUnauthorized(await sessionWith(token));
   });
 
@@ -86,7 +96,12 @@ describe('session cookie', () => {
 
   it('refuses a session whose row expired even if the JWT has not', async () => {
     const user = await createUser();
-    await withDb((db) => db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, user.sessionId)));
+    await withDb((db) =>
+      db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, user.sessionId)),
+    );
     await expectUnauthorized(await call('GET', '/auth/session', { as: user }));
   });
 });

@@ -4,11 +4,19 @@ import type { Job } from '../env';
 import worker from '../index';
 import { consumeJobs, jobHandlers, retryDelaySeconds, type JobHandlers } from './consumer';
 
-const message = (id: string, body: unknown, attempts = 1) => ({ id, timestamp: new Date(), attempts, body: body as Job });
+const message = (id: string, body: unknown, attempts = 1) => ({
+  id,
+  timestamp: new Date(),
+  attempts,
+  body: body as Job,
+});
 
 describe('queue consumer', () => {
   it('acks each message that its handler finished', async () => {
-    const batch = createMessageBatch<Job>('abastece-jobs', [message('a', { kind: 'noop', id: '1' }), message('b', { kind: 'noop', id: '2' })]);
+    const batch = createMessageBatch<Job>('abastece-jobs', [
+      message('a', { kind: 'noop', id: '1' }),
+      message('b', { kind: 'noop', id: '2' }),
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env);
     const result = await getQueueResult(batch, ctx);

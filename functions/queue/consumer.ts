@@ -33,7 +33,11 @@ export function retryDelaySeconds(attempt: number): number {
  * the rest of its batch. After max_retries (wrangler.toml) Cloudflare moves it
  * to the dead-letter queue.
  */
-export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handlers: JobHandlers = jobHandlers): Promise<void> {
+export async function consumeJobs(
+  batch: MessageBatch<Job>,
+  env: Bindings,
+  handlers: JobHandlers = jobHandlers,
+): Promise<void> {
   const usageLogs = batch.messages.filter((m) => m.body?.kind === 'usage-log');
   const singles = batch.messages.filter((m) => m.body?.kind !== 'usage-log');
   await Promise.all([
@@ -42,7 +46,9 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handl
       const job = message.body;
       const handler = handlers[job?.kind as SingleKind] as JobHandler<SingleKind> | undefined;
       if (!handler) {
-        console.error(JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }));
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }),
+        );
         message.ack();
         return;
       }
@@ -51,7 +57,16 @@ export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handl
         if (outcome === 'done') message.ack();
         else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'job failed', kind: job.kind, id: message.id, attempt: message.attempts, error: String(error) }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'job failed',
+            kind: job.kind,
+            id: message.id,
+            attempt: message.attempts,
+            error: String(error),
+          }),
+        );
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     }),

@@ -23,7 +23,12 @@ function summaryOf(body: Partial<Job> | null): string {
  * Keeps dead letters in one statement, their bodies sealed; a redelivered
  * message (same id) is not recorded twice. Returns how many were new.
  */
-export async function recordDeadLetters(db: Db, key: string, queue: string, messages: readonly DeadLetter[]): Promise<number> {
+export async function recordDeadLetters(
+  db: Db,
+  key: string,
+  queue: string,
+  messages: readonly DeadLetter[],
+): Promise<number> {
   if (messages.length === 0) return 0;
   const values = await Promise.all(
     messages.map(async (m) => {
@@ -44,7 +49,17 @@ export async function recordDeadLetters(db: Db, key: string, queue: string, mess
     .values(values)
     .onConflictDoNothing({ target: deadLetterJobs.messageId })
     .returning({ messageId: deadLetterJobs.messageId, kind: deadLetterJobs.kind, jobId: deadLetterJobs.jobId });
-  for (const r of rows) console.error(JSON.stringify({ level: 'error', msg: 'job dead-lettered', queue, kind: r.kind, jobId: r.jobId, messageId: r.messageId }));
+  for (const r of rows)
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'job dead-lettered',
+        queue,
+        kind: r.kind,
+        jobId: r.jobId,
+        messageId: r.messageId,
+      }),
+    );
   return rows.length;
 }
 
@@ -56,7 +71,14 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Bind
     await recordDeadLetters(db, dataEncryptionKey(cfg), DEAD_LETTER_QUEUE, batch.messages);
     batch.ackAll();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'dead letters not recorded', count: batch.messages.length, error: String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'dead letters not recorded',
+        count: batch.messages.length,
+        error: String(error),
+      }),
+    );
     batch.retryAll({ delaySeconds: retryDelaySeconds(Math.max(...batch.messages.map((m) => m.attempts))) });
   } finally {
     await close();
@@ -66,7 +88,14 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Bind
 export async function listDeadLetters(db: Db, input: { page: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ messageId: deadLetterJobs.messageId, kind: deadLetterJobs.kind, jobId: deadLetterJobs.jobId, summary: deadLetterJobs.summary, attempts: deadLetterJobs.attempts, receivedAt: deadLetterJobs.receivedAt })
+      .select({
+        messageId: deadLetterJobs.messageId,
+        kind: deadLetterJobs.kind,
+        jobId: deadLetterJobs.jobId,
+        summary: deadLetterJobs.summary,
+        attempts: deadLetterJobs.attempts,
+        receivedAt: deadLetterJobs.receivedAt,
+      })
       .from(deadLetterJobs)
       .orderBy(desc(deadLetterJobs.receivedAt))
       .limit(input.limit)
@@ -85,13 +114,19 @@ const deadLetterNotFound = () => notFound('Job não encontrado');
  */
 export async function replayDeadLetter(db: Db, key: string, jobs: Queue<Job>, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(deadLetterJobs).where(eq(deadLetterJobs.messageId, messageId)).returning({ sealedBody: deadLetterJobs.sealedBody });
+    const [row] = await tx
+      .delete(deadLetterJobs)
+      .where(eq(deadLetterJobs.messageId, messageId))
+      .returning({ sealedBody: deadLetterJobs.sealedBody });
     if (!row) throw deadLetterNotFound();
     await jobs.send(JSON.parse(await openSecret(key, row.sealedBody)) as Job);
   });
 }
 
 export async function discardDeadLetter(db: Db, messageId: string): Promise<void> {
-  const [row] = await db.delete(deadLetterJobs).where(eq(deadLetterJobs.messageId, messageId)).returning({ messageId: deadLetterJobs.messageId });
+  const [row] = await db
+    .delete(deadLetterJobs)
+    .where(eq(deadLetterJobs.messageId, messageId))
+    .returning({ messageId: deadLetterJobs.messageId });
   if (!row) throw deadLetterNotFound();
 }

@@ -14,7 +14,12 @@ export async function writeUsageLogs(db: Db, jobs: UsageLogJob[]): Promise<numbe
   if (jobs.length === 0) return 0;
   return db.transaction(async (tx) => {
     const live = new Set(
-      (await tx.select({ id: supplierApiKeys.id }).from(supplierApiKeys).where(inArray(supplierApiKeys.id, [...new Set(jobs.map((j) => j.apiKeyId))]))).map((k) => k.id),
+      (
+        await tx
+          .select({ id: supplierApiKeys.id })
+          .from(supplierApiKeys)
+          .where(inArray(supplierApiKeys.id, [...new Set(jobs.map((j) => j.apiKeyId))]))
+      ).map((k) => k.id),
     );
     const rows = jobs.filter((j) => live.has(j.apiKeyId));
     if (rows.length === 0) return 0;
@@ -39,14 +44,30 @@ export async function writeUsageLogs(db: Db, jobs: UsageLogJob[]): Promise<numbe
         })),
       )
       .onConflictDoNothing({ target: supplierApiKeyUsageLogs.id })
-      .returning({ apiKeyId: supplierApiKeyUsageLogs.apiKeyId, supplierId: supplierApiKeyUsageLogs.supplierId, endpoint: supplierApiKeyUsageLogs.endpoint, statusCode: supplierApiKeyUsageLogs.statusCode, responseTime: supplierApiKeyUsageLogs.responseTime, createdAt: supplierApiKeyUsageLogs.createdAt });
+      .returning({
+        apiKeyId: supplierApiKeyUsageLogs.apiKeyId,
+        supplierId: supplierApiKeyUsageLogs.supplierId,
+        endpoint: supplierApiKeyUsageLogs.endpoint,
+        statusCode: supplierApiKeyUsageLogs.statusCode,
+        responseTime: supplierApiKeyUsageLogs.responseTime,
+        createdAt: supplierApiKeyUsageLogs.createdAt,
+      });
     if (inserted.length === 0) return 0;
 
     const rollup = new Map<string, typeof supplierApiUsageDaily.$inferInsert>();
     for (const r of inserted) {
       const day = r.createdAt.toISOString().slice(0, 10);
       const k = `${r.apiKeyId}|${day}|${r.endpoint}`;
-      const row = rollup.get(k) ?? { apiKeyId: r.apiKeyId, supplierId: r.supplierId, day, endpoint: r.endpoint, requests: 0, successRequests: 0, errorRequests: 0, totalResponseTime: 0 };
+      const row = rollup.get(k) ?? {
+        apiKeyId: r.apiKeyId,
+        supplierId: r.supplierId,
+        day,
+        endpoint: r.endpoint,
+        requests: 0,
+        successRequests: 0,
+        errorRequests: 0,
+        totalResponseTime: 0,
+      };
       row.requests! += 1;
       if (r.statusCode >= 200 && r.statusCode <= 299) row.successRequests! += 1;
       else row.errorRequests! += 1;
@@ -74,7 +95,11 @@ export async function writeUsageLogs(db: Db, jobs: UsageLogJob[]): Promise<numbe
  * dead-letter queue); the valid ones are written together and acked only after
  * the commit, or retried together if it fails.
  */
-export async function consumeUsageLogs(messages: readonly Message<Job>[], env: Bindings, retryDelaySeconds: (attempt: number) => number): Promise<void> {
+export async function consumeUsageLogs(
+  messages: readonly Message<Job>[],
+  env: Bindings,
+  retryDelaySeconds: (attempt: number) => number,
+): Promise<void> {
   const valid: Array<{ message: Message<Job>; job: UsageLogJob }> = [];
   for (const message of messages) {
     const parsed = usageLogJobSchema.safeParse(message.body);
@@ -93,7 +118,9 @@ export async function consumeUsageLogs(messages: readonly Message<Job>[], env: B
     );
     for (const v of valid) v.message.ack();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'usage log batch failed', size: valid.length, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'usage log batch failed', size: valid.length, error: String(error) }),
+    );
     for (const v of valid) v.message.retry({ delaySeconds: retryDelaySeconds(v.message.attempts) });
   } finally {
     await close();

@@ -15,14 +15,21 @@ describe('scheduled: dead session purge', () => {
         .insert(sessions)
         .values([
           { userId: user.user.id, expiresAt: new Date(now.getTime() - 1000) },
-          { userId: user.user.id, expiresAt: new Date(now.getTime() + day), revokedAt: new Date(now.getTime() - 8 * day) },
+          {
+            userId: user.user.id,
+            expiresAt: new Date(now.getTime() + day),
+            revokedAt: new Date(now.getTime() - 8 * day),
+          },
           { userId: user.user.id, expiresAt: new Date(now.getTime() + day), revokedAt: new Date(now.getTime() - day) },
         ])
         .returning({ id: sessions.id }),
     );
     await purgeDeadSessions(env, now);
     const left = await withDb((db) =>
-      db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [...rows.map((r) => r.id), user.sessionId])),
+      db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(inArray(sessions.id, [...rows.map((r) => r.id), user.sessionId])),
     );
     expect(left.map((r) => r.id).sort()).toEqual([rows[2]!.id, user.sessionId].sort());
   });

@@ -30,7 +30,10 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    report: () => [...lines.sort(), `exposure scan: ${scanned} responses scanned, ${findings.length} exposures${findings.length ? ` (${findings.slice(0, 5).join('; ')})` : ''}`],
+    report: () => [
+      ...lines.sort(),
+      `exposure scan: ${scanned} responses scanned, ${findings.length} exposures${findings.length ? ` (${findings.slice(0, 5).join('; ')})` : ''}`,
+    ],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -30,12 +30,17 @@ export async function grantPro(organizationId: string, seats = 10): Promise<void
       .values({ organizationId })
       .onConflictDoUpdate({ target: customers.organizationId, set: { organizationId } })
       .returning({ id: customers.id });
-    await db.insert(subscriptions).values({ customerId: customer!.id, priceId: price.id, quantity: seats, status: 'active' });
+    await db
+      .insert(subscriptions)
+      .values({ customerId: customer!.id, priceId: price.id, quantity: seats, status: 'active' });
   });
 }
 
 /** Signs a payload the way Stripe does (t=…,v1=…) with the given secret. */
-export async function signatureFor(payload: string, options: { secret?: string; timestamp?: number } = {}): Promise<string> {
+export async function signatureFor(
+  payload: string,
+  options: { secret?: string; timestamp?: number } = {},
+): Promise<string> {
   return new Stripe('sk_test_signing').webhooks.generateTestHeaderStringAsync({
     payload,
     secret: options.secret ?? env.STRIPE_WEBHOOK_SECRET!,
@@ -63,15 +68,25 @@ export async function forwardEvents(providerCustomerId: string, after?: string):
 }
 
 export async function customerOf(organizationId: string) {
-  return withDb(async (db) => (await db.select().from(customers).where(eq(customers.organizationId, organizationId)))[0]);
+  return withDb(
+    async (db) => (await db.select().from(customers).where(eq(customers.organizationId, organizationId)))[0],
+  );
 }
 
 export async function subscriptionsOf(organizationId: string) {
   return withDb((db) =>
     db
-      .select({ status: subscriptions.status, plan: plans.slug, providerId: subscriptions.providerId, quantity: subscriptions.quantity })
+      .select({
+        status: subscriptions.status,
+        plan: plans.slug,
+        providerId: subscriptions.providerId,
+        quantity: subscriptions.quantity,
+      })
       .from(subscriptions)
-      .innerJoin(customers, and(eq(customers.id, subscriptions.customerId), eq(customers.organizationId, organizationId)))
+      .innerJoin(
+        customers,
+        and(eq(customers.id, subscriptions.customerId), eq(customers.organizationId, organizationId)),
+      )
       .innerJoin(prices, eq(prices.id, subscriptions.priceId))
       .innerJoin(plans, eq(plans.id, prices.planId)),
   );

@@ -18,9 +18,18 @@ export async function createCatalogue(
   const id = uniq();
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [city] = await tx.insert(cities).values({ name: `Cidade ${id}`, state: 'SP' }).returning({ id: cities.id, name: cities.name, state: cities.state });
-      const [category] = await tx.insert(categories).values({ name: `Categoria ${id}`, color: '#16a34a' }).returning({ id: categories.id, name: categories.name });
-      const [supplier] = await tx.insert(suppliers).values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' }).returning({ id: suppliers.id, name: suppliers.name });
+      const [city] = await tx
+        .insert(cities)
+        .values({ name: `Cidade ${id}`, state: 'SP' })
+        .returning({ id: cities.id, name: cities.name, state: cities.state });
+      const [category] = await tx
+        .insert(categories)
+        .values({ name: `Categoria ${id}`, color: '#16a34a' })
+        .returning({ id: categories.id, name: categories.name });
+      const [supplier] = await tx
+        .insert(suppliers)
+        .values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' })
+        .returning({ id: suppliers.id, name: suppliers.name });
       await tx.insert(supplierCities).values({ supplierId: supplier!.id, cityId: city!.id });
       if (items.length === 0) return { city: city!, category: category!, supplier: supplier!, products: [] };
       const rows = await tx
@@ -36,7 +45,12 @@ export async function createCatalogue(
             supplierId: supplier!.id,
           })),
         )
-        .returning({ id: products.id, name: products.name, price: products.price, minimumOrder: products.minimumOrder });
+        .returning({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          minimumOrder: products.minimumOrder,
+        });
       return { city: city!, category: category!, supplier: supplier!, products: rows };
     }),
   );

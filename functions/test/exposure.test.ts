@@ -13,14 +13,20 @@ describe('exposure scan rules', () => {
     expect(detectExposures('GET', '/api-key/1', 200, JSON.stringify({ keyHash: supplier.hash }))).toHaveLength(1);
     expect(detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ key: supplier.key }))).toHaveLength(1);
     expect(detectExposures('POST', '/supplier-api-key', 201, JSON.stringify({ key: supplier.key }))).toEqual([]);
-    expect(detectExposures('POST', '/supplier-api-key/9f0c/regenerate', 200, JSON.stringify({ key: supplier.key }))).toEqual([]);
+    expect(
+      detectExposures('POST', '/supplier-api-key/9f0c/regenerate', 200, JSON.stringify({ key: supplier.key })),
+    ).toEqual([]);
     expect(detectExposures('GET', '/api-key', 200, JSON.stringify({ key: org.key }))).toHaveLength(1);
     expect(detectExposures('POST', '/api-key', 201, JSON.stringify({ key: org.key }))).toEqual([]);
     expect(detectExposures('GET', '/webhook/1', 200, JSON.stringify({ secret }))).toHaveLength(1);
     expect(detectExposures('GET', '/webhook/1/secret', 200, JSON.stringify({ secret }))).toEqual([]);
-    expect(detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ preview: `sk_…${supplier.last4}` }))).toEqual([]);
+    expect(
+      detectExposures('GET', '/supplier-api-key/1', 200, JSON.stringify({ preview: `sk_…${supplier.last4}` })),
+    ).toEqual([]);
     const sealed = await sealSecret('k'.repeat(32), secret);
     expect(detectExposures('GET', '/webhook/1/secret', 200, JSON.stringify({ secret: sealed }))).toHaveLength(1);
-    expect(detectExposures('GET', '/integrations/brevo', 200, JSON.stringify({ metadata: { apiKey: sealed } }))).toHaveLength(1);
+    expect(
+      detectExposures('GET', '/integrations/brevo', 200, JSON.stringify({ metadata: { apiKey: sealed } })),
+    ).toHaveLength(1);
   });
 });

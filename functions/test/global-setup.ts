@@ -26,7 +26,10 @@ declare module 'vitest' {
 }
 
 /** The fixed ports of npm start, the e2e and the bench stacks: tests never take them. */
-const RESERVED = new Set([8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 8027, 8037, 8047, 8808, 8809, 8810, 54320, 54321, 54340, 54341, 54350, 54351, 15440, 15441, 15450, 15451]);
+const RESERVED = new Set([
+  8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 8027, 8037, 8047, 8808, 8809, 8810, 54320,
+  54321, 54340, 54341, 54350, 54351, 15440, 15441, 15450, 15451,
+]);
 
 async function freePort(): Promise<number> {
   for (;;) {

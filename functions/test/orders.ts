@@ -3,7 +3,10 @@ import { call, type Principal } from './tenant';
 
 /** Fills the principal's cart with two suppliers' products and checks out; returns the order and fixtures. */
 export async function placeOrder(as: Principal, description = 'Compra da semana') {
-  const [a, b] = await Promise.all([createCatalogue([{ price: '10.00' }, { price: '2.50' }]), createCatalogue([{ price: '49.90' }])]);
+  const [a, b] = await Promise.all([
+    createCatalogue([{ price: '10.00' }, { price: '2.50' }]),
+    createCatalogue([{ price: '49.90' }]),
+  ]);
   await call('POST', '/cart/item', { as, body: { productId: a.products[0]!.id, quantity: 3 } });
   await call('POST', '/cart/item', { as, body: { productId: a.products[1]!.id, quantity: 4 } });
   await call('POST', '/cart/item', { as, body: { productId: b.products[0]!.id, quantity: 1 } });

@@ -25,21 +25,34 @@ export interface RouteCase<F> {
  * each with fresh tenants and fixtures (mutations never leak between rows).
  * A response to anyone outside A must not contain any id of A's objects.
  */
-export async function runMatrix<F extends Record<string, string>>(route: RouteCase<F>, makeFixture: (a: Tenant) => Promise<F>) {
+export async function runMatrix<F extends Record<string, string>>(
+  route: RouteCase<F>,
+  makeFixture: (a: Tenant) => Promise<F>,
+) {
   const results = await Promise.all(
     EVERYONE.map(async (who) => {
       const [a, b, outsider] = await Promise.all([createTenant(), createTenant(), createUser()]);
       const fixture = await makeFixture(a);
       const ctx = { a, b, fixture };
       await route.before?.(ctx);
-      const principal: Principal | undefined = { anonymous: undefined, outsider, member: a.member, admin: a.admin, owner: a.owner, otherOwner: b.owner }[who];
+      const principal: Principal | undefined = {
+        anonymous: undefined,
+        outsider,
+        member: a.member,
+        admin: a.admin,
+        owner: a.owner,
+        otherOwner: b.owner,
+      }[who];
       const res = await call(route.method, route.path(ctx), { as: principal, body: route.body?.(ctx) });
       const text = await res.text();
-      const leaked = ['anonymous', 'outsider', 'otherOwner'].includes(who) ? Object.values(fixture).filter((id) => text.includes(id)) : [];
+      const leaked = ['anonymous', 'outsider', 'otherOwner'].includes(who)
+        ? Object.values(fixture).filter((id) => text.includes(id))
+        : [];
       return { who, status: res.status, leaked, text };
     }),
   );
   const actual = Object.fromEntries(results.map((r) => [r.who, r.status]));
   expect(actual, `${route.method} ${route.path.toString()}`).toEqual(route.expect);
-  for (const r of results) expect(r.leaked, `${r.who} saw ${r.leaked.join(', ')} in ${r.text.slice(0, 200)}`).toEqual([]);
+  for (const r of results)
+    expect(r.leaked, `${r.who} saw ${r.leaked.join(', ')} in ${r.text.slice(0, 200)}`).toEqual([]);
 }

@@ -8,7 +8,15 @@ export async function createSupplierKey(supplierId: string, values: Partial<type
   const [row] = await withDb((db) =>
     db
       .insert(supplierApiKeys)
-      .values({ name: 'Integração ERP', supplierId, keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, neverExpires: true, ...values })
+      .values({
+        name: 'Integração ERP',
+        supplierId,
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+        neverExpires: true,
+        ...values,
+      })
       .returning({ id: supplierApiKeys.id }),
   );
   return { id: row!.id, key: generated.key };

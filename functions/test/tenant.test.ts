@@ -7,7 +7,10 @@ describe('test harness', () => {
     for (const principal of [tenant.owner, tenant.admin, tenant.member]) {
       const res = await call('GET', '/auth/session', { as: principal });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ user: { id: principal.user.id }, session: { activeOrganizationId: tenant.organization.id } });
+      expect(await res.json()).toMatchObject({
+        user: { id: principal.user.id },
+        session: { activeOrganizationId: tenant.organization.id },
+      });
     }
   });
 

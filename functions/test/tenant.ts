@@ -43,7 +43,9 @@ async function mintCookie(sessionId: string, userId: string, expiresAt: Date): P
 }
 
 /** A user with a live session (no organization), password "abastece123". */
-export async function createUser(overrides: { name?: string; email?: string; passwordHash?: string | null; emailVerified?: boolean } = {}): Promise<Principal> {
+export async function createUser(
+  overrides: { name?: string; email?: string; passwordHash?: string | null; emailVerified?: boolean } = {},
+): Promise<Principal> {
   const id = uniq();
   return withDb(async (db) => {
     const [user] = await db
@@ -72,13 +74,27 @@ export async function createTenant(): Promise<Tenant> {
       const [organization] = await tx
         .insert(organizations)
         .values({ name: `Organização ${id}`, slug: `org-${id}`, cnpj: randomCnpj() })
-        .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug, cnpj: organizations.cnpj });
+        .returning({
+          id: organizations.id,
+          name: organizations.name,
+          slug: organizations.slug,
+          cnpj: organizations.cnpj,
+        });
       const roles: Role[] = ['owner', 'admin', 'member'];
       const created = await tx
         .insert(users)
-        .values(roles.map((role) => ({ name: `${role} ${id}`, email: `${role}-${id}@teste.abastece.dev`, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })))
+        .values(
+          roles.map((role) => ({
+            name: `${role} ${id}`,
+            email: `${role}-${id}@teste.abastece.dev`,
+            passwordHash: DEMO_PASSWORD_HASH,
+            emailVerified: true,
+          })),
+        )
         .returning({ id: users.id, email: users.email, name: users.name });
-      await tx.insert(members).values(roles.map((role, i) => ({ organizationId: organization!.id, userId: created[i]!.id, role })));
+      await tx
+        .insert(members)
+        .values(roles.map((role, i) => ({ organizationId: organization!.id, userId: created[i]!.id, role })));
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       const sessionRows = await tx
         .insert(sessions)
@@ -89,7 +105,12 @@ export async function createTenant(): Promise<Tenant> {
         const session = sessionRows.find((s) => s.userId === user.id)!;
         return { user, sessionId: session.id, cookie: await mintCookie(session.id, user.id, expiresAt) };
       };
-      return { organization: organization!, owner: await principal(0), admin: await principal(1), member: await principal(2) };
+      return {
+        organization: organization!,
+        owner: await principal(0),
+        admin: await principal(1),
+        member: await principal(2),
+      };
     }),
   );
 }
@@ -104,10 +125,18 @@ export function sessionCookieFrom(res: Response): string {
   return match[1]!;
 }
 
-export const asCookie = (cookie: string): Principal => ({ user: { id: '', email: '', name: '' }, sessionId: '', cookie });
+export const asCookie = (cookie: string): Principal => ({
+  user: { id: '', email: '', name: '' },
+  sessionId: '',
+  cookie,
+});
 
 /** Calls the worker as a principal (or anonymously). */
-export function call(method: string, path: string, options: { as?: Principal; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+export function call(
+  method: string,
+  path: string,
+  options: { as?: Principal; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+) {
   // A random client IP per call unless the test picks one: per-IP limits never couple unrelated tests.
   const headers: Record<string, string> = { 'cf-connecting-ip': `10.${rnd()}.${rnd()}.${rnd()}`, ...options.headers };
   if (options.as) headers.cookie = options.as.cookie;
@@ -115,15 +144,23 @@ export function call(method: string, path: string, options: { as?: Principal; bo
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' }).then((res) => scanResponseOf(method, path, res));
+  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' }).then((res) =>
+    scanResponseOf(method, path, res),
+  );
 }
 
 /** The platform operator (PLATFORM_OPERATOR_EMAIL) with a fresh session. */
 export async function createOperator(): Promise<Principal> {
   const email = env.PLATFORM_OPERATOR_EMAIL ?? 'operador@abastece.dev';
   return withDb(async (db) => {
-    await db.insert(users).values({ name: 'Operação', email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }).onConflictDoNothing();
-    const [user] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    await db
+      .insert(users)
+      .values({ name: 'Operação', email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })
+      .onConflictDoNothing();
+    const [user] = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
     return { user: user!, sessionId: session!.id, cookie: await mintCookie(session!.id, user!.id, expiresAt) };

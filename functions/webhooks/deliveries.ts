@@ -24,7 +24,11 @@ const TIMEOUT_MS = 10_000;
  * organization. The message id is derived from the event and the webhook, so a
  * redelivered event creates nothing new.
  */
-export async function planDeliveries(db: Db, event: { id: string; occurredAt: string; type: string; organizationId: string; data: unknown }, onlyWebhookId?: string) {
+export async function planDeliveries(
+  db: Db,
+  event: { id: string; occurredAt: string; type: string; organizationId: string; data: unknown },
+  onlyWebhookId?: string,
+) {
   const targets = await db
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -53,11 +57,18 @@ export async function planDeliveries(db: Db, event: { id: string; occurredAt: st
 }
 
 /** The domain-event subscriber: plans deliveries and queues them. */
-export async function deliverDomainEvent(event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings): Promise<void> {
+export async function deliverDomainEvent(
+  event: DomainEvent,
+  meta: { id: string; occurredAt: string },
+  env: Bindings,
+): Promise<void> {
   const { db, close } = createDb(config(env));
   try {
     const ids = await planDeliveries(db, { ...meta, ...event });
-    if (ids.length > 0) await env.JOBS.sendBatch(ids.map((id) => ({ body: { kind: 'webhook-delivery', id } satisfies WebhookDeliveryJob })));
+    if (ids.length > 0)
+      await env.JOBS.sendBatch(
+        ids.map((id) => ({ body: { kind: 'webhook-delivery', id } satisfies WebhookDeliveryJob })),
+      );
   } finally {
     await close();
   }
@@ -106,7 +117,11 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, env: Bindin
     if (!error) {
       try {
         const timestamp = new Date();
-        const signature = new Webhook(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(row.delivery.messageId, timestamp, body);
+        const signature = new Webhook(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(
+          row.delivery.messageId,
+          timestamp,
+          body,
+        );
         const res = await fetch(row.webhook.url, {
           method: 'POST',
           redirect: 'manual',
@@ -129,16 +144,28 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, env: Bindin
     }
     const succeeded = error === null;
     const gone = status === 410;
-    const finalFailure = !succeeded && (gone || attempt >= MAX_ATTEMPTS || Boolean(webhookUrlProblem(row.webhook.url, cfg.ENVIRONMENT)));
+    const finalFailure =
+      !succeeded && (gone || attempt >= MAX_ATTEMPTS || Boolean(webhookUrlProblem(row.webhook.url, cfg.ENVIRONMENT)));
     let disabledNow = false;
     await db.transaction(async (tx) => {
       await tx
         .insert(webhookDeliveryAttempts)
-        .values({ deliveryId: row.delivery.id, attempt, succeeded, responseStatus: status, durationMs: Date.now() - started, error })
+        .values({
+          deliveryId: row.delivery.id,
+          attempt,
+          succeeded,
+          responseStatus: status,
+          durationMs: Date.now() - started,
+          error,
+        })
         .onConflictDoNothing();
       await tx
         .update(webhookDeliveries)
-        .set({ attempts: attempt, status: succeeded ? 'succeeded' : finalFailure ? 'failed' : 'pending', updatedAt: sql`now()` })
+        .set({
+          attempts: attempt,
+          status: succeeded ? 'succeeded' : finalFailure ? 'failed' : 'pending',
+          updatedAt: sql`now()`,
+        })
         .where(eq(webhookDeliveries.id, row.delivery.id));
       const [webhook] = await tx
         .update(webhooks)

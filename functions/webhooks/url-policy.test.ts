@@ -51,7 +51,12 @@ describe('webhook URL policy', () => {
   });
 
   it('accepts public https URLs', () => {
-    for (const url of ['https://hooks.slack.com/services/T/B/X', 'https://example.com:8443/webhooks?x=1', 'https://8.8.8.8/hook', 'https://[2606:4700::1111]/hook']) {
+    for (const url of [
+      'https://hooks.slack.com/services/T/B/X',
+      'https://example.com:8443/webhooks?x=1',
+      'https://8.8.8.8/hook',
+      'https://[2606:4700::1111]/hook',
+    ]) {
       expect(webhookUrlProblem(url, 'production'), url).toBeNull();
     }
   });

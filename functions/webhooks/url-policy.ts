@@ -5,7 +5,15 @@
  * development, plain http and loopback/private hosts are allowed so local
  * receivers work; link-local and metadata addresses never are.
  */
-const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.local$/, /\.internal$/, /^metadata$/, /^metadata\.google\.internal$/, /^instance-data$/];
+const BLOCKED_NAMES = [
+  /^localhost$/,
+  /\.localhost$/,
+  /\.local$/,
+  /\.internal$/,
+  /^metadata$/,
+  /^metadata\.google\.internal$/,
+  /^instance-data$/,
+];
 
 function ipv4(host: string): number[] | null {
   const parts = host.split('.');
@@ -30,7 +38,14 @@ function classifyIpv6(host: string): Kind {
   if (h === '::1' || h === '::') return h === '::1' ? 'loopback' : 'reserved';
   const mapped = h.match(/^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/);
   if (mapped) {
-    const bytes = mapped[1] ? ipv4(mapped[1])! : [parseInt(mapped[2]!, 16) >> 8, parseInt(mapped[2]!, 16) & 255, parseInt(mapped[3]!, 16) >> 8, parseInt(mapped[3]!, 16) & 255];
+    const bytes = mapped[1]
+      ? ipv4(mapped[1])!
+      : [
+          parseInt(mapped[2]!, 16) >> 8,
+          parseInt(mapped[2]!, 16) & 255,
+          parseInt(mapped[3]!, 16) >> 8,
+          parseInt(mapped[3]!, 16) & 255,
+        ];
     return classifyIpv4(bytes);
   }
   if (/^f[cd][0-9a-f]{2}:/.test(h)) return 'private';
@@ -51,7 +66,15 @@ export function webhookUrlProblem(raw: string, environment: 'production' | 'stag
   if (url.username || url.password) return 'A URL não pode conter usuário ou senha';
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const v4 = ipv4(host);
-  const kind: Kind = v4 ? classifyIpv4(v4) : host.startsWith('[') ? classifyIpv6(host) : BLOCKED_NAMES.some((re) => re.test(host)) ? (/localhost$/.test(host) ? 'loopback' : 'link-local') : 'public';
+  const kind: Kind = v4
+    ? classifyIpv4(v4)
+    : host.startsWith('[')
+      ? classifyIpv6(host)
+      : BLOCKED_NAMES.some((re) => re.test(host))
+        ? /localhost$/.test(host)
+          ? 'loopback'
+          : 'link-local'
+        : 'public';
   if (kind === 'link-local' || kind === 'reserved') return 'Endereço de rede não permitido';
   if ((kind === 'loopback' || kind === 'private') && !development) return 'Endereço de rede não permitido';
   return null;

@@ -20,8 +20,14 @@ export async function signInAs(context: BrowserContext, email: string): Promise<
       [email, expiresAt],
     );
     if (!rows[0]) throw new Error(`no user ${email} in the e2e database`);
-    const token = await signSessionToken(process.env.E2E_SESSION_SECRET!, { sessionId: rows[0].id, userId: rows[0].user_id }, expiresAt);
-    await context.addCookies([{ name: sessionCookieName(false), value: token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    const token = await signSessionToken(
+      process.env.E2E_SESSION_SECRET!,
+      { sessionId: rows[0].id, userId: rows[0].user_id },
+      expiresAt,
+    );
+    await context.addCookies([
+      { name: sessionCookieName(false), value: token, url: E2E.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
   } finally {
     await client.end();
   }

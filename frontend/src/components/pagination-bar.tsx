@@ -1,6 +1,16 @@
 import { Button } from '@/components/ui/button';
 
-export function PaginationBar({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+export function PaginationBar({
+  page,
+  totalPages,
+  total,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return <p className="px-3 py-2 text-xs text-slate-500">{total} no total</p>;
   return (
     <nav aria-label="Paginação" className="flex items-center justify-between px-3 py-2 text-sm">

@@ -12,7 +12,15 @@ export function SecretReveal({ secret, onDone }: { secret: string; onDone: () =>
         {secret}
       </code>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={() => navigator.clipboard.writeText(secret).then(() => toast.success('Chave copiada'), () => toast.error('Não foi possível copiar'))}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            navigator.clipboard.writeText(secret).then(
+              () => toast.success('Chave copiada'),
+              () => toast.error('Não foi possível copiar'),
+            )
+          }
+        >
           <Copy className="h-4 w-4" aria-hidden /> Copiar
         </Button>
         <Button onClick={onDone}>Concluir</Button>

@@ -48,20 +48,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        options.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(0, 'NETWORK_ERROR', 'Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+    throw new ApiClientError(
+      0,
+      'NETWORK_ERROR',
+      'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    );
   }
 
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (res.ok) return data as T;
 
-  const envelope = (data as { error?: { code?: string; message?: string; details?: ApiErrorDetail[]; requestId?: string } } | undefined)?.error;
+  const envelope = (
+    data as { error?: { code?: string; message?: string; details?: ApiErrorDetail[]; requestId?: string } } | undefined
+  )?.error;
   if (res.status === 401) onUnauthorized?.();
   throw new ApiClientError(
     res.status,

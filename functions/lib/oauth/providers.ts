@@ -21,7 +21,9 @@ export interface OAuthProvider {
 }
 
 async function getJson<T>(url: string, accessToken: string): Promise<T> {
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', 'User-Agent': 'abastece' } });
+  const res = await fetch(url, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json', 'User-Agent': 'abastece' },
+  });
   if (!res.ok) throw new Error(`profile request failed: ${res.status}`);
   return (await res.json()) as T;
 }
@@ -36,10 +38,22 @@ export function oauthProvider(cfg: AppConfig, provider: string): OAuthProvider |
       tokenEndpoint: `${cfg.GITHUB_OAUTH_URL}/login/oauth/access_token`,
       scopes: ['read:user', 'user:email'],
       async fetchProfile(accessToken) {
-        const user = await getJson<{ id: number; login: string; name: string | null; avatar_url: string | null }>(`${cfg.GITHUB_API_URL}/user`, accessToken);
-        const emails = await getJson<Array<{ email: string; primary: boolean; verified: boolean }>>(`${cfg.GITHUB_API_URL}/user/emails`, accessToken);
+        const user = await getJson<{ id: number; login: string; name: string | null; avatar_url: string | null }>(
+          `${cfg.GITHUB_API_URL}/user`,
+          accessToken,
+        );
+        const emails = await getJson<Array<{ email: string; primary: boolean; verified: boolean }>>(
+          `${cfg.GITHUB_API_URL}/user/emails`,
+          accessToken,
+        );
         const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
-        return { id: String(user.id), email: primary?.email ?? null, emailVerified: Boolean(primary), name: user.name ?? user.login, image: user.avatar_url };
+        return {
+          id: String(user.id),
+          email: primary?.email ?? null,
+          emailVerified: Boolean(primary),
+          name: user.name ?? user.login,
+          image: user.avatar_url,
+        };
       },
     };
   }
@@ -51,8 +65,20 @@ export function oauthProvider(cfg: AppConfig, provider: string): OAuthProvider |
       tokenEndpoint: `${cfg.GOOGLE_OAUTH2_URL}/token`,
       scopes: ['openid', 'email', 'profile'],
       async fetchProfile(accessToken) {
-        const info = await getJson<{ sub: string; email?: string; email_verified?: boolean; name?: string; picture?: string }>(`${cfg.GOOGLE_OPENID_URL}/v1/userinfo`, accessToken);
-        return { id: info.sub, email: info.email ?? null, emailVerified: Boolean(info.email_verified), name: info.name ?? info.email ?? 'Usuário Google', image: info.picture ?? null };
+        const info = await getJson<{
+          sub: string;
+          email?: string;
+          email_verified?: boolean;
+          name?: string;
+          picture?: string;
+        }>(`${cfg.GOOGLE_OPENID_URL}/v1/userinfo`, accessToken);
+        return {
+          id: info.sub,
+          email: info.email ?? null,
+          emailVerified: Boolean(info.email_verified),
+          name: info.name ?? info.email ?? 'Usuário Google',
+          image: info.picture ?? null,
+        };
       },
     };
   }

@@ -30,10 +30,26 @@ export async function sealOAuthState(secret: string, value: OAuthState): Promise
 export async function openOAuthState(secret: string, token: string | undefined): Promise<OAuthState | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const { state, codeVerifier, provider, callbackPath, linkUserId } = payload as Record<string, unknown>;
-    if (typeof state !== 'string' || typeof codeVerifier !== 'string' || typeof provider !== 'string' || typeof callbackPath !== 'string') return null;
-    return { state, codeVerifier, provider, callbackPath, linkUserId: typeof linkUserId === 'string' ? linkUserId : undefined };
+    if (
+      typeof state !== 'string' ||
+      typeof codeVerifier !== 'string' ||
+      typeof provider !== 'string' ||
+      typeof callbackPath !== 'string'
+    )
+      return null;
+    return {
+      state,
+      codeVerifier,
+      provider,
+      callbackPath,
+      linkUserId: typeof linkUserId === 'string' ? linkUserId : undefined,
+    };
   } catch {
     return null;
   }
@@ -45,7 +61,8 @@ export async function openOAuthState(secret: string, token: string | undefined):
  */
 export function safeCallbackPath(callbackURL: string | undefined, appUrl: string, fallback: string): string | null {
   if (!callbackURL) return fallback;
-  if (callbackURL.startsWith('/') && !callbackURL.startsWith('//') && !callbackURL.startsWith('/\\')) return callbackURL;
+  if (callbackURL.startsWith('/') && !callbackURL.startsWith('//') && !callbackURL.startsWith('/\\'))
+    return callbackURL;
   try {
     const url = new URL(callbackURL);
     return url.origin === new URL(appUrl).origin ? url.pathname + url.search : null;

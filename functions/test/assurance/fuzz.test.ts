@@ -11,7 +11,12 @@ const RUNS_PER_ROUTE = 12;
 
 /** A value of another type than the sample's, that no schema of ours coerces into a valid one. */
 function junkFor(sample: unknown): fc.Arbitrary<unknown> {
-  if (typeof sample === 'string') return fc.oneof(fc.constant({}), fc.constant([1, 2]), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+  if (typeof sample === 'string')
+    return fc.oneof(
+      fc.constant({}),
+      fc.constant([1, 2]),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+    );
   if (typeof sample === 'number') return fc.oneof(fc.constant('não é número'), fc.constant({}), fc.constant([7]));
   if (typeof sample === 'boolean') return fc.oneof(fc.constant({}), fc.constant([true]), fc.constant(42));
   return fc.oneof(fc.constant('texto'), fc.constant(12345), fc.constant(true));
@@ -22,20 +27,39 @@ type Input = { kind: 'valid'; body: unknown } | { kind: 'invalid'; body?: unknow
 /** Bodies for one write route: the sample with noise (valid), and broken ones (invalid). */
 function inputs(sample: Record<string, unknown> | undefined): fc.Arbitrary<Input> {
   const broken: fc.Arbitrary<Input>[] = [
-    fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.boolean(), fc.array(fc.jsonValue(), { maxLength: 3 })).map((body) => ({ kind: 'invalid' as const, body, why: 'not an object' })),
-    fc.string({ minLength: 1, maxLength: 40 }).filter((raw) => {
-      try {
-        JSON.parse(raw);
-        return false;
-      } catch {
-        return true;
-      }
-    }).map((raw) => ({ kind: 'invalid' as const, raw, why: 'not JSON' })),
+    fc
+      .oneof(fc.integer(), fc.string(), fc.constant(null), fc.boolean(), fc.array(fc.jsonValue(), { maxLength: 3 }))
+      .map((body) => ({ kind: 'invalid' as const, body, why: 'not an object' })),
+    fc
+      .string({ minLength: 1, maxLength: 40 })
+      .filter((raw) => {
+        try {
+          JSON.parse(raw);
+          return false;
+        } catch {
+          return true;
+        }
+      })
+      .map((raw) => ({ kind: 'invalid' as const, raw, why: 'not JSON' })),
   ];
   if (!sample || Object.keys(sample).length === 0) return fc.oneof(...broken);
   const keys = Object.keys(sample);
-  const mutated = fc.constantFrom(...keys).chain((k) => junkFor(sample[k]).map((junk) => ({ kind: 'invalid' as const, body: { ...sample, [k]: junk }, why: `${k} of the wrong type` })));
-  const noisy = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !keys.includes(k) && k !== '__proto__'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }).map((extra) => ({ kind: 'valid' as const, body: { ...extra, ...sample } }));
+  const mutated = fc
+    .constantFrom(...keys)
+    .chain((k) =>
+      junkFor(sample[k]).map((junk) => ({
+        kind: 'invalid' as const,
+        body: { ...sample, [k]: junk },
+        why: `${k} of the wrong type`,
+      })),
+    );
+  const noisy = fc
+    .dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !keys.includes(k) && k !== '__proto__'),
+      fc.jsonValue({ maxDepth: 2 }),
+      { maxKeys: 3 },
+    )
+    .map((extra) => ({ kind: 'valid' as const, body: { ...extra, ...sample } }));
   return fc.oneof(...broken, mutated, noisy);
 }
 
@@ -55,12 +79,19 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
       const hasSchema = !!sample && Object.keys(sample).length > 0;
       await fc.assert(
         fc.asyncProperty(inputs(hasSchema ? sample : undefined), async (input) => {
-          const res = await call(route.method, fillPath(route.path, world), { ...as, ...(input.kind === 'invalid' && input.raw !== undefined ? { rawBody: input.raw, headers: { ...as.headers, 'content-type': 'application/json' } } : { body: input.body }) });
+          const res = await call(route.method, fillPath(route.path, world), {
+            ...as,
+            ...(input.kind === 'invalid' && input.raw !== undefined
+              ? { rawBody: input.raw, headers: { ...as.headers, 'content-type': 'application/json' } }
+              : { body: input.body }),
+          });
           requests++;
           const label = `${route.method} ${route.path} as ${who}`;
-          if (res.status >= 500) serverErrors.push(`${label}: ${res.status} for ${JSON.stringify(input).slice(0, 160)}`);
+          if (res.status >= 500)
+            serverErrors.push(`${label}: ${res.status} for ${JSON.stringify(input).slice(0, 160)}`);
           // Routes that take no body ignore one; only a route with a body schema can accept invalid input.
-          if (input.kind === 'invalid' && hasSchema && res.status < 300) acceptedInvalid.push(`${label}: ${res.status} for ${input.why}`);
+          if (input.kind === 'invalid' && hasSchema && res.status < 300)
+            acceptedInvalid.push(`${label}: ${res.status} for ${input.why}`);
           return true;
         }),
         { seed: SEED + index, numRuns: RUNS_PER_ROUTE },
@@ -72,14 +103,27 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
       const world = await createWorld();
       const who = actorFor(EXPECT[`${route.method} ${route.path}`] ?? []);
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.string({ maxLength: 60 }), fc.uuid(), fc.constantFrom('0', '-1', '%00', '..%2F..', "' or 1=1 --", 'x'.repeat(300))), async (raw) => {
-          const id = encodeURIComponent(raw) || 'vazio';
-          const path = fillPath(route.path, world).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, id);
-          const res = await call(route.method, path, { ...principal(world, who), body: bodyFor(route.method, route.path, world) });
-          requests++;
-          if (res.status >= 500) serverErrors.push(`${route.method} ${path}: ${res.status}`);
-          return true;
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string({ maxLength: 60 }),
+            fc.uuid(),
+            fc.constantFrom('0', '-1', '%00', '..%2F..', "' or 1=1 --", 'x'.repeat(300)),
+          ),
+          async (raw) => {
+            const id = encodeURIComponent(raw) || 'vazio';
+            const path = fillPath(route.path, world).replace(
+              /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+              id,
+            );
+            const res = await call(route.method, path, {
+              ...principal(world, who),
+              body: bodyFor(route.method, route.path, world),
+            });
+            requests++;
+            if (res.status >= 500) serverErrors.push(`${route.method} ${path}: ${res.status}`);
+            return true;
+          },
+        ),
         { seed: SEED + 1000 + index, numRuns: 6 },
       );
     };
@@ -87,15 +131,40 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
     const fuzzQuery = async (route: { method: string; path: string }, index: number) => {
       const world = await createWorld();
       const who = actorFor(EXPECT[`${route.method} ${route.path}`] ?? []);
-      const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('-1', '0', '1e309', 'NaN', '999999999999', 'asc', 'desc', 'true'));
+      const value = fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.integer().map(String),
+        fc.constantFrom('-1', '0', '1e309', 'NaN', '999999999999', 'asc', 'desc', 'true'),
+      );
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'limit', 'search', 'sortBy', 'sortOrder', 'status', 'days', 'categoryId', 'supplierId', 'leadId', 'inStock', 'sort', 'order'), value, { maxKeys: 4 }), async (query) => {
-          const qs = new URLSearchParams(query as Record<string, string>).toString();
-          const res = await call('GET', `${fillPath(route.path, world)}${qs ? `?${qs}` : ''}`, principal(world, who));
-          requests++;
-          if (res.status >= 500) serverErrors.push(`GET ${route.path}?${qs}: ${res.status}`);
-          return true;
-        }),
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(
+              'page',
+              'limit',
+              'search',
+              'sortBy',
+              'sortOrder',
+              'status',
+              'days',
+              'categoryId',
+              'supplierId',
+              'leadId',
+              'inStock',
+              'sort',
+              'order',
+            ),
+            value,
+            { maxKeys: 4 },
+          ),
+          async (query) => {
+            const qs = new URLSearchParams(query as Record<string, string>).toString();
+            const res = await call('GET', `${fillPath(route.path, world)}${qs ? `?${qs}` : ''}`, principal(world, who));
+            requests++;
+            if (res.status >= 500) serverErrors.push(`GET ${route.path}?${qs}: ${res.status}`);
+            return true;
+          },
+        ),
         { seed: SEED + 2000 + index, numRuns: 6 },
       );
     };
@@ -111,7 +180,9 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
       }),
     );
 
-    await reportFigure(`fuzzing (fast-check, seed ${SEED}): ${requests} requests over ${writes.length} write routes and ${routes.length} routes' ids and queries: ${serverErrors.length} 5xx answers, ${acceptedInvalid.length} writes accepted from invalid input`);
+    await reportFigure(
+      `fuzzing (fast-check, seed ${SEED}): ${requests} requests over ${writes.length} write routes and ${routes.length} routes' ids and queries: ${serverErrors.length} 5xx answers, ${acceptedInvalid.length} writes accepted from invalid input`,
+    );
     expect(serverErrors).toEqual([]);
     expect(acceptedInvalid).toEqual([]);
   });

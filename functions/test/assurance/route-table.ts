@@ -154,7 +154,8 @@ for (const [method, path, allowed] of [
 }
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
-export const A_OBJECT_PARAM = /^\/(lead|submissions|webhook|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
+export const A_OBJECT_PARAM =
+  /^\/(lead|submissions|webhook|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -238,7 +239,13 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /categorys/:id': { name: `Categoria ${uniq()}` },
     'POST /categories': { name: `Categoria ${uniq()}`, color: '#16a34a' },
     'PUT /categories/:id': { name: `Categoria ${uniq()}` },
-    'POST /products': { name: `Produto ${uniq()}`, price: 12.5, unit: 'kg', categoryId: w.catalogue.category.id, supplierId: w.catalogue.supplier.id },
+    'POST /products': {
+      name: `Produto ${uniq()}`,
+      price: 12.5,
+      unit: 'kg',
+      categoryId: w.catalogue.category.id,
+      supplierId: w.catalogue.supplier.id,
+    },
     'PUT /products/:id': { price: 13.9 },
     'POST /cart/item': { productId: w.catalogue.products[1]!.id, quantity: 1 },
     'PUT /cart/item/:itemId': { quantity: 3 },
@@ -247,7 +254,12 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /purchase-orders/:id/items': { items: [{ itemId: crypto.randomUUID(), status: 'APPROVED' }] },
     'POST /supplier-api-key': { name: 'ERP', supplierId: w.catalogue.supplier.id },
     'PUT /supplier-api-key/:id': { name: 'ERP 2' },
-    'POST /supplier/products': { name: `Produto ${uniq()}`, price: 9.9, unit: 'un', categoryId: w.catalogue.category.id },
+    'POST /supplier/products': {
+      name: `Produto ${uniq()}`,
+      price: 9.9,
+      unit: 'un',
+      categoryId: w.catalogue.category.id,
+    },
     'PUT /supplier/products/:id': { price: 10.5 },
     'POST /lead': { email, name: 'Lead Novo' },
     'PUT /lead/:id': { name: 'Lead Renomeado' },
@@ -263,7 +275,6 @@ export function bodyFor(method: string, path: string, w: World): unknown {
   };
   return bodies[key] ?? (method === 'GET' ? undefined : {});
 }
-
 
 /** Every route the app serves, once per method and path, listed from the app itself. */
 export function listRoutes(): { method: string; path: string }[] {
@@ -281,5 +292,9 @@ export function listRoutes(): { method: string; path: string }[] {
 
 /** The principal that acts on a route in the fuzzing: the most trusted one allowed. */
 export function actorFor(allowed: Allowed): PrincipalName {
-  return (['owner', 'admin', 'member', 'operator', 'supplierKey', 'orgKey', 'otherOwner', 'anonymous'] as const).find((p) => allowed.includes(p)) ?? 'owner';
+  return (
+    (['owner', 'admin', 'member', 'operator', 'supplierKey', 'orgKey', 'otherOwner', 'anonymous'] as const).find((p) =>
+      allowed.includes(p),
+    ) ?? 'owner'
+  );
 }

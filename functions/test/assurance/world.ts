@@ -11,7 +11,16 @@ import { call, createOperator, createTenant, uniq, withDb, type Principal, type 
 import { and, eq } from 'drizzle-orm';
 
 /** Who calls: the tenant matrix's principals. */
-export const PRINCIPALS = ['anonymous', 'member', 'admin', 'owner', 'otherOwner', 'operator', 'supplierKey', 'orgKey'] as const;
+export const PRINCIPALS = [
+  'anonymous',
+  'member',
+  'admin',
+  'owner',
+  'otherOwner',
+  'operator',
+  'supplierKey',
+  'orgKey',
+] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
 /** Principals that belong to organization A (its data may appear in their answers). */
@@ -39,33 +48,86 @@ export interface World {
 }
 
 export async function createWorld(): Promise<World> {
-  const [a, b, operator, catalogue] = await Promise.all([createTenant(), createTenant(), createOperator(), createCatalogue([{}, {}])]);
+  const [a, b, operator, catalogue] = await Promise.all([
+    createTenant(),
+    createTenant(),
+    createOperator(),
+    createCatalogue([{}, {}]),
+  ]);
   // Both organizations have seats to invite into (Free's single seat is the owner's).
-  const [supplierKey, { order }] = await Promise.all([createSupplierKey(catalogue.supplier.id), placeOrder(a.member), grantPro(a.organization.id), grantPro(b.organization.id)]);
+  const [supplierKey, { order }] = await Promise.all([
+    createSupplierKey(catalogue.supplier.id),
+    placeOrder(a.member),
+    grantPro(a.organization.id),
+    grantPro(b.organization.id),
+  ]);
   // A cart line that stays (the order emptied the cart).
-  const cartRes = await call('POST', '/cart/item', { as: a.member, body: { productId: catalogue.products[0]!.id, quantity: 2 } });
+  const cartRes = await call('POST', '/cart/item', {
+    as: a.member,
+    body: { productId: catalogue.products[0]!.id, quantity: 2 },
+  });
   const cart = (await cartRes.json()) as { items?: { id: string }[] };
   const id = uniq();
   const rows = await withDb(async (db) => {
-    const [lead] = await db.insert(leads).values({ organizationId: a.organization.id, email: `lead-${id}@segredo.dev`, name: `Lead ${id}` }).returning({ id: leads.id });
-    const [submission] = await db.insert(submissions).values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } }).returning({ id: submissions.id });
+    const [lead] = await db
+      .insert(leads)
+      .values({ organizationId: a.organization.id, email: `lead-${id}@segredo.dev`, name: `Lead ${id}` })
+      .returning({ id: leads.id });
+    const [submission] = await db
+      .insert(submissions)
+      .values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } })
+      .returning({ id: submissions.id });
     const [webhook] = await db
       .insert(webhooks)
-      .values({ organizationId: a.organization.id, enabled: false, url: 'https://hooks.exemplo.dev/abastece', secret: `whsec_${btoa(id.repeat(4))}`, events: ['lead.created'] })
+      .values({
+        organizationId: a.organization.id,
+        enabled: false,
+        url: 'https://hooks.exemplo.dev/abastece',
+        secret: `whsec_${btoa(id.repeat(4))}`,
+        events: ['lead.created'],
+      })
       .returning({ id: webhooks.id });
     const [invitation] = await db
       .insert(invitations)
-      .values({ organizationId: a.organization.id, email: `convite-${id}@segredo.dev`, role: 'member', expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        organizationId: a.organization.id,
+        email: `convite-${id}@segredo.dev`,
+        role: 'member',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning({ id: invitations.id });
-    const [membership] = await db.select({ id: members.id }).from(members).where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
+    const [membership] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
     // Disabled: this world's events must not try to reach the internet.
-    await db.insert(integrations).values({ organizationId: a.organization.id, provider: 'slack', enabled: false, metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' } });
+    await db
+      .insert(integrations)
+      .values({
+        organizationId: a.organization.id,
+        provider: 'slack',
+        enabled: false,
+        metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
+      });
     const key = generateApiKey('ak_');
     const [orgKey] = await db
       .insert(organizationApiKeys)
-      .values({ organizationId: a.organization.id, description: 'Site', keyHash: key.hash, keyPrefix: key.prefix, keyLast4: key.last4 })
+      .values({
+        organizationId: a.organization.id,
+        description: 'Site',
+        keyHash: key.hash,
+        keyPrefix: key.prefix,
+        keyLast4: key.last4,
+      })
       .returning({ id: organizationApiKeys.id });
-    return { lead: lead!.id, submission: submission!.id, webhook: webhook!.id, invitation: invitation!.id, membership: membership!.id, orgKey: { id: orgKey!.id, key: key.key } };
+    return {
+      lead: lead!.id,
+      submission: submission!.id,
+      webhook: webhook!.id,
+      invitation: invitation!.id,
+      membership: membership!.id,
+      orgKey: { id: orgKey!.id, key: key.key },
+    };
   });
   const ids = {
     leadId: rows.lead,
@@ -76,7 +138,16 @@ export async function createWorld(): Promise<World> {
     orderId: order.id,
     cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
   };
-  const secrets = [...Object.values(ids), rows.orgKey.id, a.member.user.email, a.admin.user.email, a.owner.user.email, `lead-${id}@segredo.dev`, `convite-${id}@segredo.dev`, a.organization.cnpj];
+  const secrets = [
+    ...Object.values(ids),
+    rows.orgKey.id,
+    a.member.user.email,
+    a.admin.user.email,
+    a.owner.user.email,
+    `lead-${id}@segredo.dev`,
+    `convite-${id}@segredo.dev`,
+    a.organization.cnpj,
+  ];
   return { a, b, operator, catalogue, supplierKey, orgKey: rows.orgKey, ids, secrets };
 }
 
@@ -123,7 +194,10 @@ export async function fingerprint(world: World): Promise<string> {
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from customers t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from users t where id in (${sql.join(users.map((u) => sql`${u}::uuid`), sql`, `)})),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from users t where id in (${sql.join(
+        users.map((u) => sql`${u}::uuid`),
+        sql`, `,
+      )})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from suppliers t where id = ${world.catalogue.supplier.id}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from categories t where id = ${world.catalogue.category.id}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t where supplier_id = ${world.catalogue.supplier.id}),

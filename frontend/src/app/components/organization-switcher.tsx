@@ -11,7 +11,10 @@ export function OrganizationSwitcher({ activeOrganizationId }: { activeOrganizat
   if (!data || data.length === 0) return null;
   if (data.length === 1) {
     return (
-      <span className="hidden max-w-44 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex" title={data[0]!.organization.name}>
+      <span
+        className="hidden max-w-44 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex"
+        title={data[0]!.organization.name}
+      >
         <Building2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
         <span className="truncate">{data[0]!.organization.name}</span>
       </span>
@@ -26,7 +29,10 @@ export function OrganizationSwitcher({ activeOrganizationId }: { activeOrganizat
       options={data.map((m) => ({ value: m.organization.id, label: m.organization.name }))}
       onValueChange={(organizationId) =>
         switchOrganization.mutate(organizationId, {
-          onSuccess: () => toast.success(`Organização ativa: ${data.find((m) => m.organization.id === organizationId)?.organization.name}`),
+          onSuccess: () =>
+            toast.success(
+              `Organização ativa: ${data.find((m) => m.organization.id === organizationId)?.organization.name}`,
+            ),
           onError: (e) => toastError(e),
         })
       }

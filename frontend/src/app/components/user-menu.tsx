@@ -12,14 +12,22 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
     .slice(0, 2)
     .map((p) => p[0]?.toUpperCase())
     .join('');
-  const item = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
+  const item =
+    'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={`Conta de ${name}`} className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+      <DropdownMenu.Trigger
+        aria-label={`Conta de ${name}`}
+        className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+      >
         {initials}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Label className="px-2 py-1.5">
             <span className="block text-sm font-medium">{name}</span>
             <span className="block text-xs text-slate-500">{email}</span>
@@ -34,7 +42,12 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             className={item}
-            onSelect={() => signOut.mutate(undefined, { onSuccess: ({ callbackURL }) => navigate(callbackURL === '/' ? '/auth' : callbackURL), onError: (e) => toastError(e) })}
+            onSelect={() =>
+              signOut.mutate(undefined, {
+                onSuccess: ({ callbackURL }) => navigate(callbackURL === '/' ? '/auth' : callbackURL),
+                onError: (e) => toastError(e),
+              })
+            }
           >
             <LogOut className="h-4 w-4" aria-hidden /> Sair
           </DropdownMenu.Item>

@@ -1,6 +1,18 @@
 import { Suspense, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { ClipboardCheck, ClipboardList, Inbox, LayoutDashboard, Menu, Settings, ShieldCheck, ShoppingBasket, Users, Wrench, X } from 'lucide-react';
+import {
+  ClipboardCheck,
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  Menu,
+  Settings,
+  ShieldCheck,
+  ShoppingBasket,
+  Users,
+  Wrench,
+  X,
+} from 'lucide-react';
 import { useMyMemberships } from '@/features/session/api/switch-organization';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
@@ -63,11 +75,14 @@ export default function AppLayout() {
     ...(user.isOperator ? [{ to: '/app/operator', label: 'Operador', icon: ShieldCheck, end: false }] : []),
   ];
   if (!current.activeOrganizationId && !WITHOUT_ORGANIZATION.some((pattern) => pattern.test(location.pathname))) {
-    return <Navigate to={user.isOperator ? "/app/operator" : "/get-started"} replace />;
+    return <Navigate to={user.isOperator ? '/app/operator' : '/get-started'} replace />;
   }
   return (
     <div className="min-h-screen">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Pular para o conteúdo
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -80,7 +95,10 @@ export default function AppLayout() {
                 to={to}
                 end={end}
                 className={({ isActive }) =>
-                  cn('inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900', isActive && 'bg-brand-50 text-brand-800')
+                  cn(
+                    'inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    isActive && 'bg-brand-50 text-brand-800',
+                  )
                 }
               >
                 {/* Nine entries fit one line at 1280px only without their icons. */}
@@ -93,22 +111,28 @@ export default function AppLayout() {
             <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
             <CartButton />
             <UserMenu name={user.name} email={user.email} />
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
-            aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-            aria-expanded={open}
-            aria-controls="menu-movel"
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-          </button>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+              aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={open}
+              aria-controls="menu-movel"
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
           </div>
         </div>
         {open && (
           <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 lg:hidden">
             {nav.map(({ to, label, icon: Icon, end }) => (
-              <NavLink key={to} to={to} end={end} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+              <NavLink
+                key={to}
+                to={to}
+                end={end}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+              >
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
               </NavLink>

@@ -28,12 +28,21 @@ export default function AuthPage() {
   const next = invitation ? `/app/organization/${invitation}` : safeNext(params.get('next'));
 
   return (
-    <AuthShell title="Acesse sua conta" subtitle={invitation ? 'Entre ou crie sua conta para aceitar o convite.' : undefined}>
-      {params.get('error') === 'true' && <FormAlert message="Não foi possível concluir a autenticação. Tente novamente." />}
+    <AuthShell
+      title="Acesse sua conta"
+      subtitle={invitation ? 'Entre ou crie sua conta para aceitar o convite.' : undefined}
+    >
+      {params.get('error') === 'true' && (
+        <FormAlert message="Não foi possível concluir a autenticação. Tente novamente." />
+      )}
       <Tabs.Root value={mode} onValueChange={(value) => setParams((p) => (p.set('modo', value), p), { replace: true })}>
         <Tabs.List aria-label="Acesso" className="mb-5 grid grid-cols-3 rounded-lg bg-slate-100 p-1 text-sm">
           {MODES.map((m) => (
-            <Tabs.Trigger key={m.value} value={m.value} className="rounded-md px-2 py-1.5 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm">
+            <Tabs.Trigger
+              key={m.value}
+              value={m.value}
+              className="rounded-md px-2 py-1.5 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
               {m.label}
             </Tabs.Trigger>
           ))}

@@ -50,15 +50,30 @@ export default function CataloguePage() {
       <PageHeader title="Catálogo" description="Produtos de fornecedores da sua região, com preço e unidade." />
       <CatalogueFilters filters={filters} onChange={onChange} />
       <div className="mt-6">
-        <QueryContent query={query} loading="Carregando produtos…" error="Não foi possível carregar os produtos." empty="Nenhum produto encontrado com esses filtros." isEmpty={(d) => d.data.length === 0}>
+        <QueryContent
+          query={query}
+          loading="Carregando produtos…"
+          error="Não foi possível carregar os produtos."
+          empty="Nenhum produto encontrado com esses filtros."
+          isEmpty={(d) => d.data.length === 0}
+        >
           {(page) => (
             <>
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {page.data.map((product) => (
-                  <ProductCard key={product.id} product={product} onAdd={(id, quantity) => addToCart(id, quantity, product.name)} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    onAdd={(id, quantity) => addToCart(id, quantity, product.name)}
+                  />
                 ))}
               </div>
-              <PaginationBar page={page.pagination.page} totalPages={page.pagination.totalPages} total={page.pagination.total} onPage={(p) => onChange({ page: p })} />
+              <PaginationBar
+                page={page.pagination.page}
+                totalPages={page.pagination.totalPages}
+                total={page.pagination.total}
+                onPage={(p) => onChange({ page: p })}
+              />
             </>
           )}
         </QueryContent>

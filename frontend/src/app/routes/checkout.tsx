@@ -16,7 +16,10 @@ export default function CheckoutPage() {
         {(c) =>
           c.items.length === 0 ? (
             <p className="text-slate-600">
-              Seu carrinho está vazio. <Link to="/app" className="text-brand-700 hover:underline">Voltar ao catálogo</Link>
+              Seu carrinho está vazio.{' '}
+              <Link to="/app" className="text-brand-700 hover:underline">
+                Voltar ao catálogo
+              </Link>
             </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[1fr_360px]">

@@ -9,8 +9,13 @@ export default function GetStartedPage() {
   const session = useSession();
   if (session.isPending) return <p className="p-8 text-slate-500">Carregando…</p>;
   if (session.isError) {
-    if (session.error instanceof ApiClientError && session.error.status === 401) return <Navigate to="/auth?modo=criar-conta&next=/get-started" replace />;
-    return <p role="alert" className="p-8 text-red-600">Não foi possível carregar sua sessão.</p>;
+    if (session.error instanceof ApiClientError && session.error.status === 401)
+      return <Navigate to="/auth?modo=criar-conta&next=/get-started" replace />;
+    return (
+      <p role="alert" className="p-8 text-red-600">
+        Não foi possível carregar sua sessão.
+      </p>
+    );
   }
   return (
     <AuthShell title="Crie sua organização" subtitle={`Olá, ${session.data.user.name}! Conte-nos sobre o seu negócio.`}>

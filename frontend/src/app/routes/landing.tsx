@@ -17,9 +17,12 @@ export default function Landing() {
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-6 py-20">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Compras de insumos para o seu negócio, num só lugar.</h1>
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Compras de insumos para o seu negócio, num só lugar.
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600">
-          Restaurantes, padarias e lojas compram de fornecedores da sua cidade, montam o carrinho e enviam pedidos que os gestores aprovam por fornecedor.
+          Restaurantes, padarias e lojas compram de fornecedores da sua cidade, montam o carrinho e enviam pedidos que
+          os gestores aprovam por fornecedor.
         </p>
         <div className="mt-8 flex gap-3">
           <Button size="lg" asChild>

@@ -24,11 +24,18 @@ export default function OperatorPage() {
   const tab = TABS.some((t) => t.value === params.get('aba')) ? params.get('aba')! : 'fornecedores';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader title="Console do operador" description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores e os jobs que falharam." />
+      <PageHeader
+        title="Console do operador"
+        description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores e os jobs que falharam."
+      />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 border-b border-slate-200">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800">
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
               {t.label}
             </Tabs.Trigger>
           ))}

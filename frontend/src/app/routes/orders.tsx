@@ -5,11 +5,19 @@ import type { OrderStatus } from '@/features/orders/api/orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
 
 /** /app/orders, and /app/approvals (the same list, pending only, for admins). */
-export function OrdersScreen({ title, description, fixedStatus }: { title: string; description: string; fixedStatus?: OrderStatus }) {
+export function OrdersScreen({
+  title,
+  description,
+  fixedStatus,
+}: {
+  title: string;
+  description: string;
+  fixedStatus?: OrderStatus;
+}) {
   const [params, setParams] = useSearchParams();
   const organization = useOrganization();
   const isAdmin = organization.data?.role === 'owner' || organization.data?.role === 'admin';
-  const status = fixedStatus ?? ((params.get('status') as OrderStatus | null) ?? undefined);
+  const status = fixedStatus ?? (params.get('status') as OrderStatus | null) ?? undefined;
   const page = Number(params.get('pagina') ?? 1) || 1;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

@@ -21,7 +21,12 @@ export default function OrganizationSettingsLayout() {
             key={t.to}
             to={t.to}
             end={t.end}
-            className={({ isActive }) => cn('whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900')}
+            className={({ isActive }) =>
+              cn(
+                'whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+                isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )
+            }
           >
             {t.label}
           </NavLink>

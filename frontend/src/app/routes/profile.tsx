@@ -1,6 +1,11 @@
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/session/api/get-session';
-import { LinkedAccountsCard, PasswordCard, ProfileCard, SessionsCard } from '@/features/profile/components/profile-cards';
+import {
+  LinkedAccountsCard,
+  PasswordCard,
+  ProfileCard,
+  SessionsCard,
+} from '@/features/profile/components/profile-cards';
 
 export default function ProfilePage() {
   const { data } = useSession();

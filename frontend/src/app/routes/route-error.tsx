@@ -3,16 +3,24 @@ import { Link } from 'react-router';
 
 // Plain elements with the button styles: this screen is in the entry bundle, so it stays free of
 // the component library (cva, tailwind-merge, Radix).
-const BUTTON = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const BUTTON =
+  'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What a screen that failed shows: a failed chunk load or a render error never blanks the page. */
 export function RouteError() {
   return (
-    <main role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center"
+    >
       <h1 className="text-2xl font-bold">Algo deu errado</h1>
       <p className="mt-3 text-slate-600">Não foi possível exibir esta tela. Tente recarregar a página.</p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+          onClick={() => window.location.reload()}
+        >
           Recarregar
         </button>
         <Link to="/app" className={`${BUTTON} border border-slate-300 bg-white hover:bg-slate-50`}>
@@ -24,7 +32,10 @@ export function RouteError() {
 }
 
 /** The error boundary around every route; a new `resetKey` (the path) clears a caught error. */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; key: string }
+> {
   state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

@@ -33,7 +33,13 @@ export default function SupplierPage() {
           </header>
         )}
       </QueryContent>
-      <QueryContent query={products} loading="Carregando produtos…" error="Não foi possível carregar os produtos." empty="Este fornecedor ainda não tem produtos." isEmpty={(d) => d.data.length === 0}>
+      <QueryContent
+        query={products}
+        loading="Carregando produtos…"
+        error="Não foi possível carregar os produtos."
+        empty="Este fornecedor ainda não tem produtos."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {(page) => (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {page.data.map((p) => (

@@ -12,14 +12,21 @@ export default function ToolsPage() {
   const tab = params.get('aba') === 'webhooks' ? 'webhooks' : 'integracoes';
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader title="Ferramentas" description="Integrações e webhooks que levam os eventos da sua organização para outros sistemas." />
+      <PageHeader
+        title="Ferramentas"
+        description="Integrações e webhooks que levam os eventos da sua organização para outros sistemas."
+      />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List aria-label="Ferramentas" className="mb-6 flex gap-1 border-b border-slate-200">
           {[
             ['integracoes', 'Integrações'],
             ['webhooks', 'Webhooks'],
           ].map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value!} className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800">
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
               {label}
             </Tabs.Trigger>
           ))}

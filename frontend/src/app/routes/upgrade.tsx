@@ -7,7 +7,10 @@ export default function UpgradePage() {
   const canManage = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader title="Planos" description="Compare o Free e o Pro e escolha o que faz sentido para a sua organização." />
+      <PageHeader
+        title="Planos"
+        description="Compare o Free e o Pro e escolha o que faz sentido para a sua organização."
+      />
       <PlanComparison canManage={canManage} />
     </main>
   );

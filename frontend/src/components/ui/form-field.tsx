@@ -2,7 +2,17 @@ import { useId, type ReactElement, cloneElement } from 'react';
 import { Label } from 'radix-ui';
 
 /** Label, control and inline error wired together for screen readers. */
-export function FormField({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>> }) {
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

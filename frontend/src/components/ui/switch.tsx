@@ -1,6 +1,16 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 
-export function Switch({ checked, onCheckedChange, label, disabled }: { checked: boolean; onCheckedChange: (v: boolean) => void; label: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (v: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <SwitchPrimitive.Root
       checked={checked}

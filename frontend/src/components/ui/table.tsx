@@ -6,10 +6,18 @@ export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>)
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );
-export const TableHeader = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="border-b border-slate-200" {...props} />;
-export const TableBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-slate-100" {...props} />;
-export const TableRow = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cn('hover:bg-slate-50', className)} {...props} />;
+export const TableHeader = (props: HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead className="border-b border-slate-200" {...props} />
+);
+export const TableBody = (props: HTMLAttributes<HTMLTableSectionElement>) => (
+  <tbody className="divide-y divide-slate-100" {...props} />
+);
+export const TableRow = ({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr className={cn('hover:bg-slate-50', className)} {...props} />
+);
 export const TableHead = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
   <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium text-slate-500', className)} {...props} />
 );
-export const TableCell = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+export const TableCell = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />
+);

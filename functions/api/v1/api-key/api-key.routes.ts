@@ -5,7 +5,14 @@ import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { createApiKey, deleteApiKey, getApiKey, listApiKeys, updateApiKey, type OrganizationApiKeyRow } from './api-key.service';
+import {
+  createApiKey,
+  deleteApiKey,
+  getApiKey,
+  listApiKeys,
+  updateApiKey,
+  type OrganizationApiKeyRow,
+} from './api-key.service';
 
 const description = z.string().trim().min(1, 'A descrição é obrigatória').max(200);
 
@@ -16,7 +23,10 @@ const createBody = z
     neverExpires: z.boolean().default(true),
     expiresAt: z.coerce.date({ error: 'Data de expiração inválida' }).nullable().optional(),
   })
-  .refine((v) => v.neverExpires || !v.expiresAt || v.expiresAt.getTime() > Date.now(), { message: 'A data de expiração deve estar no futuro', path: ['expiresAt'] });
+  .refine((v) => v.neverExpires || !v.expiresAt || v.expiresAt.getTime() > Date.now(), {
+    message: 'A data de expiração deve estar no futuro',
+    path: ['expiresAt'],
+  });
 
 const updateBody = z.object({ description: description.optional(), enabled: z.boolean().optional() });
 
@@ -39,16 +49,30 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   // GET /api-key — the active organization's keys (previews only)
   .get('/', async (c) => c.json({ data: (await listApiKeys(c.var.db, activeOrganizationId(c))).map(toResponse) }))
   // GET /api-key/:id — one key (preview only)
-  .get('/:id', validate('param', idParam()), async (c) => c.json(toResponse(await getApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id))))
+  .get('/:id', validate('param', idParam()), async (c) =>
+    c.json(toResponse(await getApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  )
   // POST /api-key — create; the full key is in this response only
   .post('/', validate('json', createBody), async (c) => {
     const body = c.req.valid('json');
-    const { row, key } = await createApiKey(c.var.db, { organizationId: activeOrganizationId(c), ...body, expiresAt: body.expiresAt ?? null });
+    const { row, key } = await createApiKey(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      ...body,
+      expiresAt: body.expiresAt ?? null,
+    });
     return c.json({ ...toResponse(row), key }, 201);
   })
   // PUT /api-key/:id — rename, enable or disable
   .put('/:id', validate('param', idParam()), validate('json', updateBody), async (c) => {
-    return c.json(toResponse(await updateApiKey(c.var.db, { organizationId: activeOrganizationId(c), id: c.req.valid('param').id, ...c.req.valid('json') })));
+    return c.json(
+      toResponse(
+        await updateApiKey(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          id: c.req.valid('param').id,
+          ...c.req.valid('json'),
+        }),
+      ),
+    );
   })
   // DELETE /api-key/:id — revoke for good
   .delete('/:id', validate('param', idParam()), async (c) => {

@@ -9,7 +9,11 @@ export type OrganizationApiKeyRow = typeof organizationApiKeys.$inferSelect;
 const keyNotFound = () => notFound('ApiKey not found');
 
 export async function listApiKeys(db: Db, organizationId: string) {
-  return db.select().from(organizationApiKeys).where(eq(organizationApiKeys.organizationId, organizationId)).orderBy(desc(organizationApiKeys.createdAt));
+  return db
+    .select()
+    .from(organizationApiKeys)
+    .where(eq(organizationApiKeys.organizationId, organizationId))
+    .orderBy(desc(organizationApiKeys.createdAt));
 }
 
 export async function getApiKey(db: Db, organizationId: string, id: string) {
@@ -25,7 +29,13 @@ export async function getApiKey(db: Db, organizationId: string, id: string) {
 /** Returns the row and the full key, which is never retrievable again. */
 export async function createApiKey(
   db: Db,
-  input: { organizationId: string; description: string; enabled: boolean; neverExpires: boolean; expiresAt: Date | null },
+  input: {
+    organizationId: string;
+    description: string;
+    enabled: boolean;
+    neverExpires: boolean;
+    expiresAt: Date | null;
+  },
 ) {
   const generated = generateApiKey('ak_');
   const [row] = await db
@@ -44,10 +54,16 @@ export async function createApiKey(
   return { row: row!, key: generated.key };
 }
 
-export async function updateApiKey(db: Db, input: { organizationId: string; id: string; description?: string; enabled?: boolean }) {
+export async function updateApiKey(
+  db: Db,
+  input: { organizationId: string; id: string; description?: string; enabled?: boolean },
+) {
   const [row] = await db
     .update(organizationApiKeys)
-    .set({ ...(input.description !== undefined ? { description: input.description } : {}), ...(input.enabled !== undefined ? { enabled: input.enabled } : {}) })
+    .set({
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    })
     .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
     .returning();
   if (!row) throw keyNotFound();

@@ -33,14 +33,19 @@ export const authRoutes = new Hono<AppEnv>()
   // POST /auth/sign-up — create an account and e-mail the verification link
   .post('/sign-up', validate('json', signUpSchema), async (c) => {
     const input = c.req.valid('json');
-    await consumeRateLimits(c.var.db, [{ key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR }]);
+    await consumeRateLimits(c.var.db, [
+      { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
+    ]);
     const { user, verificationToken } = await signUp(c.var.db, input);
     await enqueueEmail(c.env, {
       to: user.email,
       template: 'email-verification',
       data: { name: user.name, url: `${c.var.config.APP_URL}/auth/verify-email?token=${verificationToken}` },
     });
-    return c.json({ message: AUTH_MESSAGES.signUpDone, user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified } });
+    return c.json({
+      message: AUTH_MESSAGES.signUpDone,
+      user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
+    });
   })
   // POST /auth/sign-in/credentials — e-mail and password; sets the session cookie
   .post('/sign-in/credentials', validate('json', signInSchema), async (c) => {
@@ -51,11 +56,20 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     const user = await signInWithPassword(c.var.db, { email, password });
     const session = await startSession(c, user.id);
-    return c.json({ user, session: { id: session.id, activeOrganizationId: session.activeOrganizationId, expiresAt: session.expiresAt.toISOString() } });
+    return c.json({
+      user,
+      session: {
+        id: session.id,
+        activeOrganizationId: session.activeOrganizationId,
+        expiresAt: session.expiresAt.toISOString(),
+      },
+    });
   })
   // POST /auth/sign-out — ends the session (if any) and clears the cookie
   .post('/sign-out', async (c) => {
-    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
+    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     if (found) await endSession(c.var.db, found.session.id);
     clearSessionCookie(c);
     return c.json({ success: true, callbackURL: '/' });
@@ -73,7 +87,11 @@ export const authRoutes = new Hono<AppEnv>()
         role: user.role,
         isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
       },
-      session: { id: session.id, activeOrganizationId: session.activeOrganizationId, expiresAt: session.expiresAt.toISOString() },
+      session: {
+        id: session.id,
+        activeOrganizationId: session.activeOrganizationId,
+        expiresAt: session.expiresAt.toISOString(),
+      },
     });
   })
   // POST /auth/set-active-organization — switch the session to one of the user's organizations
@@ -114,6 +132,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
     const user = await verifyEmail(c.var.db, c.req.valid('json').token);
     await startSession(c, user.id);
-    await enqueueEmail(c.env, { to: user.email, template: 'welcome', data: { name: user.name, appUrl: c.var.config.APP_URL } });
+    await enqueueEmail(c.env, {
+      to: user.email,
+      template: 'welcome',
+      data: { name: user.name, appUrl: c.var.config.APP_URL },
+    });
     return c.json({ message: AUTH_MESSAGES.emailVerified, user });
   });

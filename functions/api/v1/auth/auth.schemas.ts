@@ -9,7 +9,10 @@ const password = (min: number) =>
   z
     .string()
     .min(min, `A senha deve ter pelo menos ${min} caracteres`)
-    .refine((value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES, 'A senha deve ter no máximo 72 bytes');
+    .refine(
+      (value) => new TextEncoder().encode(value).length <= MAX_PASSWORD_BYTES,
+      'A senha deve ter no máximo 72 bytes',
+    );
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres'),

@@ -15,7 +15,14 @@ export const AUTH_MESSAGES = {
   forgotPassword: 'Se o e-mail existir, você receberá instruções para redefinir a senha',
 } as const;
 
-const publicUser = { id: users.id, name: users.name, email: users.email, image: users.image, emailVerified: users.emailVerified, role: users.role };
+const publicUser = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  emailVerified: users.emailVerified,
+  role: users.role,
+};
 
 /** Creates the account with a verification token (24 h); the caller e-mails the link. */
 export async function signUp(db: Db, input: { name: string; email: string; password: string }, now = new Date()) {
@@ -35,7 +42,8 @@ export async function signUp(db: Db, input: { name: string; email: string; passw
       .returning(publicUser);
     return { user: user!, verificationToken: token };
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw new ApiError({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
+    if (isUniqueViolation(error, 'users_email_lower_key'))
+      throw new ApiError({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
     throw error;
   }
 }
@@ -57,7 +65,9 @@ export async function verifyEmail(db: Db, token: string) {
   const [user] = await db
     .update(users)
     .set({ emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null })
-    .where(and(eq(users.emailVerificationTokenHash, sha256Hex(token)), gt(users.emailVerificationExpiresAt, sql`now()`)))
+    .where(
+      and(eq(users.emailVerificationTokenHash, sha256Hex(token)), gt(users.emailVerificationExpiresAt, sql`now()`)),
+    )
     .returning(publicUser);
   if (!user) throw new ApiError({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' });
   return user;
@@ -87,7 +97,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(users.resetTokenHash, sha256Hex(input.token)), gt(users.resetTokenExpiresAt, sql`now()`)))
       .returning({ id: users.id });
     if (!user) throw new ApiError({ code: 'ERR_INVALID_TOKEN', message: 'Token inválido ou expirado' });
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     return user;
   });
 }
@@ -100,15 +113,25 @@ export async function setPassword(db: Db, input: { userId: string; password: str
     .set({ passwordHash })
     .where(and(eq(users.id, input.userId), isNull(users.passwordHash)))
     .returning({ id: users.id });
-  if (!updated) throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'Esta conta já tem senha. Use "Esqueci a senha" para trocá-la.' });
+  if (!updated)
+    throw new ApiError({
+      code: 'ERR_BAD_REQUEST',
+      message: 'Esta conta já tem senha. Use "Esqueci a senha" para trocá-la.',
+    });
 }
 
 export async function endSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Only to an organization the user belongs to; anything else is "not found". */
-export async function setActiveOrganization(db: Db, input: { sessionId: string; userId: string; organizationId: string }): Promise<void> {
+export async function setActiveOrganization(
+  db: Db,
+  input: { sessionId: string; userId: string; organizationId: string },
+): Promise<void> {
   const membership = db
     .select({ id: members.id })
     .from(members)

@@ -39,31 +39,45 @@ describe('POST /auth/sign-up', () => {
 
   it('creates the account, answers the spec message and e-mails a verification link that signs the user in', async () => {
     const email = newEmail();
-    const res = await call('POST', '/auth/sign-up', { body: { name: 'Ana Souza', email: email.toUpperCase(), password: 'segredo-forte' } });
+    const res = await call('POST', '/auth/sign-up', {
+      body: { name: 'Ana Souza', email: email.toUpperCase(), password: 'segredo-forte' },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ message: 'Conta criada com sucesso! Verifique seu email para ativar a conta.', user: { email, emailVerified: false } });
+    expect(await res.json()).toMatchObject({
+      message: 'Conta criada com sucesso! Verifique seu email para ativar a conta.',
+      user: { email, emailVerified: false },
+    });
 
     const mail = await mailTo(email, /Confirme seu e-mail/);
     const link = linkIn(mail, '/auth/verify-email?token=');
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    const [row] = await withDb((db) => db.select({ hash: users.emailVerificationTokenHash }).from(users).where(eq(users.email, email)));
+    const [row] = await withDb((db) =>
+      db.select({ hash: users.emailVerificationTokenHash }).from(users).where(eq(users.email, email)),
+    );
     expect(row!.hash).not.toBe(token);
 
     const verified = await call('POST', '/auth/verify-email', { body: { token } });
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toMatchObject({ message: 'Email verificado com sucesso', user: { email, emailVerified: true } });
+    expect(await verified.json()).toMatchObject({
+      message: 'Email verificado com sucesso',
+      user: { email, emailVerified: true },
+    });
     const session = await call('GET', '/auth/session', { as: asCookie(sessionCookieFrom(verified)) });
     expect(await session.json()).toMatchObject({ user: { email, emailVerified: true } });
 
     const again = await call('POST', '/auth/verify-email', { body: { token } });
     expect(again.status).toBe(400);
-    expect(await errorOf(again)).toEqual(expect.objectContaining({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' }));
+    expect(await errorOf(again)).toEqual(
+      expect.objectContaining({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' }),
+    );
   });
 
   it('refuses an address already in use, whatever its case', async () => {
     const existing = await createUser();
-    const res = await call('POST', '/auth/sign-up', { body: { name: 'Outra', email: existing.user.email.toUpperCase(), password: 'segredo-forte' } });
+    const res = await call('POST', '/auth/sign-up', {
+      body: { name: 'Outra', email: existing.user.email.toUpperCase(), password: 'segredo-forte' },
+    });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
   });
@@ -80,19 +94,30 @@ describe('POST /auth/verify-email', () => {
     const token = 'a'.repeat(64);
     const { sha256Hex } = await import('../../../lib/tokens');
     await withDb((db) =>
-      db.update(users).set({ emailVerificationTokenHash: sha256Hex(token), emailVerificationExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.user.id)),
+      db
+        .update(users)
+        .set({ emailVerificationTokenHash: sha256Hex(token), emailVerificationExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(users.id, user.user.id)),
     );
     const res = await call('POST', '/auth/verify-email', { body: { token } });
-    expect(await errorOf(res)).toMatchObject({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'ERR_INVALID_TOKEN',
+      message: 'Token de verificação inválido ou expirado',
+    });
   });
 });
 
 describe('POST /auth/sign-in/credentials and sign-out', () => {
   it('signs in with the right password, with an HttpOnly SameSite=Lax cookie, and sign-out ends that session', async () => {
     const tenant = await createTenant();
-    const res = await call('POST', '/auth/sign-in/credentials', { body: { email: tenant.member.user.email, password: DEMO_PASSWORD } });
+    const res = await call('POST', '/auth/sign-in/credentials', {
+      body: { email: tenant.member.user.email, password: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { id: tenant.member.user.id }, session: { activeOrganizationId: tenant.organization.id } });
+    expect(await res.json()).toMatchObject({
+      user: { id: tenant.member.user.id },
+      session: { activeOrganizationId: tenant.organization.id },
+    });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -120,12 +145,16 @@ describe('POST /auth/sign-in/credentials and sign-out', () => {
 
   it('validates e-mail and a password of at least 6', async () => {
     const res = await call('POST', '/auth/sign-in/credentials', { body: { email: 'x@teste.dev', password: '12345' } });
-    expect(await errorOf(res)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'A senha deve ter pelo menos 6 caracteres' });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'A senha deve ter pelo menos 6 caracteres',
+    });
   });
 
   it('limits attempts per account: the 11th in 15 minutes gets 429 with Retry-After', async () => {
     const user = await createUser();
-    const attempt = () => call('POST', '/auth/sign-in/credentials', { body: { email: user.user.email, password: 'errada-123' } });
+    const attempt = () =>
+      call('POST', '/auth/sign-in/credentials', { body: { email: user.user.email, password: 'errada-123' } });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);
@@ -137,12 +166,17 @@ describe('POST /auth/sign-in/credentials and sign-out', () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
     const headers = { 'cf-connecting-ip': ip, 'x-test': uniq() };
     let last: Response | undefined;
-    for (let i = 0; i < 31; i++) last = await call('POST', '/auth/sign-up', { headers, body: { name: 'A', email: 'x', password: '1' } });
+    for (let i = 0; i < 31; i++)
+      last = await call('POST', '/auth/sign-up', { headers, body: { name: 'A', email: 'x', password: '1' } });
     // Invalid bodies are refused before counting: the IP is not limited by them.
     expect(last!.status).toBe(400);
     const ip2 = { 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250)}` };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/auth/forgot-password', { headers: ip2, body: { email: `ip-${uniq()}@teste.dev` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call('POST', '/auth/forgot-password', { headers: ip2, body: { email: `ip-${uniq()}@teste.dev` } }))
+          .status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -178,7 +212,9 @@ describe('forgot and reset password', () => {
     const reused = await call('POST', '/auth/reset-password', { body: { token, password: 'outra-senha-123' } });
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toMatchObject({ code: 'ERR_INVALID_TOKEN', message: 'Token inválido ou expirado' });
-    const signIn = await call('POST', '/auth/sign-in/credentials', { body: { email: user.user.email, password: 'nova-senha-123' } });
+    const signIn = await call('POST', '/auth/sign-in/credentials', {
+      body: { email: user.user.email, password: 'nova-senha-123' },
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -187,7 +223,9 @@ describe('forgot and reset password', () => {
     const { requestPasswordReset } = await import('./auth.service');
     const reset = await withDb((db) => requestPasswordReset(db, user.user.email));
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('POST', '/auth/reset-password', { body: { token: reset!.token, password: `concorrente-${i}-senha` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/auth/reset-password', { body: { token: reset!.token, password: `concorrente-${i}-senha` } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -207,7 +245,9 @@ describe('POST /auth/set-password', () => {
 
   it('does not replace an existing password, and needs a session', async () => {
     const user = await createUser();
-    expect((await call('POST', '/auth/set-password', { as: user, body: { password: 'minha-senha' } })).status).toBe(400);
+    expect((await call('POST', '/auth/set-password', { as: user, body: { password: 'minha-senha' } })).status).toBe(
+      400,
+    );
     const anonymous = await call('POST', '/auth/set-password', { body: { password: 'minha-senha' } });
     expect(anonymous.status).toBe(401);
     expect(await errorOf(anonymous)).toMatchObject({ code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' });

@@ -8,7 +8,13 @@ import type { AppEnv } from '../../../app-env';
 import { loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
 import { ApiError } from '../../../lib/errors';
 import { oauthProvider } from '../../../lib/oauth/providers';
-import { OAUTH_COOKIE, OAUTH_COOKIE_MAX_AGE, openOAuthState, safeCallbackPath, sealOAuthState } from '../../../lib/oauth/state-cookie';
+import {
+  OAUTH_COOKIE,
+  OAUTH_COOKIE_MAX_AGE,
+  openOAuthState,
+  safeCallbackPath,
+  sealOAuthState,
+} from '../../../lib/oauth/state-cookie';
 import { startSession } from '../../../lib/session-cookie';
 import { validate } from '../../../lib/validate';
 import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProviderProfile } from './oauth.service';
@@ -16,16 +22,35 @@ import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProv
 const providerEnum = z.enum(socialProvider.enumValues, { error: 'Provedor inválido' });
 
 /** Builds the provider's authorization URL (PKCE S256 + state) and seals the verifier in a short-lived cookie. */
-async function beginOAuth(c: Context<AppEnv>, input: { provider: string; callbackURL?: string; linkUserId?: string; fallback: string }): Promise<string> {
+async function beginOAuth(
+  c: Context<AppEnv>,
+  input: { provider: string; callbackURL?: string; linkUserId?: string; fallback: string },
+): Promise<string> {
   const provider = oauthProvider(c.var.config, input.provider);
   if (!provider) throw new ApiError({ code: 'BAD_REQUEST', message: 'Provedor não disponível' });
   const callbackPath = safeCallbackPath(input.callbackURL, c.var.config.APP_URL, input.fallback);
   if (!callbackPath) throw new ApiError({ code: 'BAD_REQUEST', message: 'callbackURL deve apontar para este site' });
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const client = new OAuth2Client(provider.clientId, provider.clientSecret, `${c.var.config.APP_URL}/api/v1/auth/callback/${input.provider}`);
-  const url = client.createAuthorizationURLWithPKCE(provider.authorizationEndpoint, state, CodeChallengeMethod.S256, codeVerifier, provider.scopes);
-  const sealed = await sealOAuthState(c.var.config.SESSION_SECRET, { state, codeVerifier, provider: input.provider, callbackPath, linkUserId: input.linkUserId });
+  const client = new OAuth2Client(
+    provider.clientId,
+    provider.clientSecret,
+    `${c.var.config.APP_URL}/api/v1/auth/callback/${input.provider}`,
+  );
+  const url = client.createAuthorizationURLWithPKCE(
+    provider.authorizationEndpoint,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    provider.scopes,
+  );
+  const sealed = await sealOAuthState(c.var.config.SESSION_SECRET, {
+    state,
+    codeVerifier,
+    provider: input.provider,
+    callbackPath,
+    linkUserId: input.linkUserId,
+  });
   setCookie(c, OAUTH_COOKIE, sealed, {
     httpOnly: true,
     secure: new URL(c.req.url).protocol === 'https:',
@@ -38,28 +63,39 @@ async function beginOAuth(c: Context<AppEnv>, input: { provider: string; callbac
 
 export const oauthRoutes = new Hono<AppEnv>()
   // POST /auth/sign-in — start social sign-in; answers the provider URL to go to
-  .post('/sign-in', validate('json', z.object({ provider: providerEnum, callbackURL: z.string().max(500).optional() })), async (c) => {
-    const { provider, callbackURL } = c.req.valid('json');
-    return c.json({ url: await beginOAuth(c, { provider, callbackURL, fallback: '/app' }), redirect: true });
-  })
+  .post(
+    '/sign-in',
+    validate('json', z.object({ provider: providerEnum, callbackURL: z.string().max(500).optional() })),
+    async (c) => {
+      const { provider, callbackURL } = c.req.valid('json');
+      return c.json({ url: await beginOAuth(c, { provider, callbackURL, fallback: '/app' }), redirect: true });
+    },
+  )
   // GET /auth/callback/:provider — the provider sends the user back here
   .get('/callback/:provider', async (c) => {
     const failure = (reason: string) => {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'oauth callback refused', reason, provider: c.req.param('provider') }));
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'oauth callback refused', reason, provider: c.req.param('provider') }),
+      );
       deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
       return c.redirect('/auth?error=true', 302);
     };
     const sealed = await openOAuthState(c.var.config.SESSION_SECRET, getCookie(c, OAUTH_COOKIE));
     const { code, state } = c.req.query();
     const providerName = c.req.param('provider');
-    if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName) return failure('state mismatch');
+    if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName)
+      return failure('state mismatch');
     const provider = oauthProvider(c.var.config, providerName);
     const parsedProvider = providerEnum.safeParse(providerName);
     if (!provider || !parsedProvider.success) return failure('provider not available');
 
     let profile;
     try {
-      const client = new OAuth2Client(provider.clientId, provider.clientSecret, `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`);
+      const client = new OAuth2Client(
+        provider.clientId,
+        provider.clientSecret,
+        `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`,
+      );
       const tokens = await client.validateAuthorizationCode(provider.tokenEndpoint, code, sealed.codeVerifier);
       profile = await provider.fetchProfile(tokens.accessToken());
     } catch (error) {
@@ -69,7 +105,9 @@ export const oauthRoutes = new Hono<AppEnv>()
 
     try {
       if (sealed.linkUserId) {
-        const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) => c.executionCtx.waitUntil(work));
+        const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
+          c.executionCtx.waitUntil(work),
+        );
         if (current?.user.id !== sealed.linkUserId) return failure('link without the same session');
         await linkAccount(c.var.db, sealed.linkUserId, parsedProvider.data, profile);
         return c.redirect(sealed.callbackPath, 302);
@@ -88,13 +126,29 @@ export const accountRoutes = new Hono<AppEnv>()
   // GET /account — linked social accounts (and whether a password is set)
   .get('/', async (c) => {
     const { accounts, hasPassword } = await listAccounts(c.var.db, c.var.user.id);
-    return c.json({ data: accounts.map((a) => ({ provider: a.provider, createdAt: a.createdAt.toISOString() })), hasPassword });
+    return c.json({
+      data: accounts.map((a) => ({ provider: a.provider, createdAt: a.createdAt.toISOString() })),
+      hasPassword,
+    });
   })
   // POST /account — start linking a provider; answers the provider URL to go to
-  .post('/', validate('json', z.object({ provider: providerEnum, callbackURL: z.string({ error: 'callbackURL é obrigatória' }).min(1, 'callbackURL é obrigatória').max(500) })), async (c) => {
-    const { provider, callbackURL } = c.req.valid('json');
-    return c.json({ url: await beginOAuth(c, { provider, callbackURL, linkUserId: c.var.user.id, fallback: '/app/profile' }), redirect: true });
-  })
+  .post(
+    '/',
+    validate(
+      'json',
+      z.object({
+        provider: providerEnum,
+        callbackURL: z.string({ error: 'callbackURL é obrigatória' }).min(1, 'callbackURL é obrigatória').max(500),
+      }),
+    ),
+    async (c) => {
+      const { provider, callbackURL } = c.req.valid('json');
+      return c.json({
+        url: await beginOAuth(c, { provider, callbackURL, linkUserId: c.var.user.id, fallback: '/app/profile' }),
+        redirect: true,
+      });
+    },
+  )
   // DELETE /account — unlink a provider (never the last way to sign in)
   .delete('/', validate('json', z.object({ provider: providerEnum })), async (c) => {
     await unlinkAccount(c.var.db, c.var.user.id, c.req.valid('json').provider);

@@ -14,17 +14,26 @@ export class OAuthSignInError extends Error {}
  * user with the same e-mail when the provider vouches for it (then linked);
  * else a new, verified, password-less user.
  */
-export async function userForProviderProfile(db: Db, provider: SocialProvider, profile: ProviderProfile): Promise<{ id: string; created: boolean }> {
+export async function userForProviderProfile(
+  db: Db,
+  provider: SocialProvider,
+  profile: ProviderProfile,
+): Promise<{ id: string; created: boolean }> {
   const [linked] = await db
     .select({ userId: accounts.userId })
     .from(accounts)
     .where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, profile.id)))
     .limit(1);
   if (linked) return { id: linked.userId, created: false };
-  if (!profile.email || !profile.emailVerified) throw new OAuthSignInError('the provider did not give a verified e-mail');
+  if (!profile.email || !profile.emailVerified)
+    throw new OAuthSignInError('the provider did not give a verified e-mail');
 
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${profile.email!.toLowerCase()}`).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${profile.email!.toLowerCase()}`)
+      .limit(1);
     let userId = existing?.id;
     if (!userId) {
       const [created] = await tx
@@ -42,21 +51,40 @@ export async function userForProviderProfile(db: Db, provider: SocialProvider, p
 }
 
 /** Links a provider identity to a signed-in user; an identity already linked elsewhere is refused. */
-export async function linkAccount(db: Db, userId: string, provider: SocialProvider, profile: ProviderProfile): Promise<void> {
+export async function linkAccount(
+  db: Db,
+  userId: string,
+  provider: SocialProvider,
+  profile: ProviderProfile,
+): Promise<void> {
   try {
-    await db.insert(accounts).values({ userId, provider, providerAccountId: profile.id }).onConflictDoNothing({ target: [accounts.userId, accounts.provider] });
+    await db
+      .insert(accounts)
+      .values({ userId, provider, providerAccountId: profile.id })
+      .onConflictDoNothing({ target: [accounts.userId, accounts.provider] });
   } catch (error) {
     if (isUniqueViolation(error)) throw new OAuthSignInError('this identity is linked to another user');
     throw error;
   }
-  const [mine] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.provider, provider), eq(accounts.providerAccountId, profile.id), eq(accounts.userId, userId)));
+  const [mine] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.provider, provider), eq(accounts.providerAccountId, profile.id), eq(accounts.userId, userId)),
+    );
   if (!mine) throw new OAuthSignInError('another identity of this provider is already linked');
 }
 
 export async function listAccounts(db: Db, userId: string) {
   const [rows, [user]] = await Promise.all([
-    db.select({ provider: accounts.provider, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)),
-    db.select({ hasPassword: sql<boolean>`${users.passwordHash} is not null` }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ provider: accounts.provider, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    db
+      .select({ hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+      .from(users)
+      .where(eq(users.id, userId)),
   ]);
   return { accounts: rows, hasPassword: Boolean(user?.hasPassword) };
 }
@@ -64,9 +92,13 @@ export async function listAccounts(db: Db, userId: string) {
 /** Never removes the last way to sign in. */
 export async function unlinkAccount(db: Db, userId: string, provider: SocialProvider): Promise<void> {
   const { accounts: linked, hasPassword } = await listAccounts(db, userId);
-  if (!linked.some((a) => a.provider === provider)) throw new ApiError({ code: 'NOT_FOUND', message: 'Conta não vinculada' });
+  if (!linked.some((a) => a.provider === provider))
+    throw new ApiError({ code: 'NOT_FOUND', message: 'Conta não vinculada' });
   if (!hasPassword && linked.length <= 1) {
-    throw new ApiError({ code: 'BAD_REQUEST', message: 'Defina uma senha antes de desvincular sua única forma de acesso' });
+    throw new ApiError({
+      code: 'BAD_REQUEST',
+      message: 'Defina uma senha antes de desvincular sua única forma de acesso',
+    });
   }
   await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.provider, provider)));
 }

@@ -3,7 +3,13 @@ import type Stripe from 'stripe';
 import * as z from 'zod';
 import { paymentProviderEvents } from '../../../../db/schema/billing';
 import type { AppEnv } from '../../../app-env';
-import { BILLING_PATH, cancelSubscription, getBillingState, openPortal, startPlanChange } from '../../../billing/billing.service';
+import {
+  BILLING_PATH,
+  cancelSubscription,
+  getBillingState,
+  openPortal,
+  startPlanChange,
+} from '../../../billing/billing.service';
 import { ownersOf } from '../../../billing/owners';
 import { applyProviderEvent } from '../../../billing/provider-events';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
@@ -14,7 +20,9 @@ import { validate } from '../../../lib/validate';
 
 const changeBody = z.object({
   plan: z.string().trim().min(1, 'Plano é obrigatório').max(50),
-  cycle: z.enum(['month', 'year', 'week', 'day'], { error: 'O ciclo deve ser month, year, week ou day' }).default('month'),
+  cycle: z
+    .enum(['month', 'year', 'week', 'day'], { error: 'O ciclo deve ser month, year, week ou day' })
+    .default('month'),
   /** Seats bought (the subscription's quantity); the current quantity when omitted. */
   seats: z.number().int().min(1).max(1000).optional(),
 });
@@ -42,7 +50,14 @@ const webhookRoute = new Hono<AppEnv>()
       event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, webCrypto);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await c.var.db.insert(paymentProviderEvents).values({ id: `invalid_${crypto.randomUUID()}`, type: 'signature_error', status: 'invalid', error: reason.slice(0, 500) });
+      await c.var.db
+        .insert(paymentProviderEvents)
+        .values({
+          id: `invalid_${crypto.randomUUID()}`,
+          type: 'signature_error',
+          status: 'invalid',
+          error: reason.slice(0, 500),
+        });
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Assinatura do webhook inválida' });
     }
     const outcome = await applyProviderEvent(c.var.db, stripe, event);
@@ -53,9 +68,17 @@ const webhookRoute = new Hono<AppEnv>()
       for (const owner of owners) {
         for (const email of outcome.emails) {
           if (email.template === 'notification') {
-            await enqueueEmail(c.env, { to: owner.email, template: 'notification', data: { title: email.title, message: email.message, url, actionLabel: 'Ver cobrança' } });
+            await enqueueEmail(c.env, {
+              to: owner.email,
+              template: 'notification',
+              data: { title: email.title, message: email.message, url, actionLabel: 'Ver cobrança' },
+            });
           } else {
-            await enqueueEmail(c.env, { to: owner.email, template: email.template, data: { organizationName: owner.organizationName, planName: email.planName, url } });
+            await enqueueEmail(c.env, {
+              to: owner.email,
+              template: email.template,
+              data: { organizationName: owner.organizationName, planName: email.planName, url },
+            });
           }
         }
       }
@@ -65,7 +88,14 @@ const webhookRoute = new Hono<AppEnv>()
         await stripe.subscriptions.cancel(providerId);
       } catch (error) {
         // Already canceled there is fine; anything else is retried by the provider's own deleted/updated events.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'could not cancel replaced subscription', providerId, error: String(error) }));
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            msg: 'could not cancel replaced subscription',
+            providerId,
+            error: String(error),
+          }),
+        );
       }
     }
     return c.json({ received: true, status: outcome.status });
@@ -112,16 +142,33 @@ export const billingRoutes = new Hono<AppEnv>()
   // POST /billing/subscription — a Checkout URL for a new subscription, or the plan-change confirmation
   .post('/subscription', requireRole('owner', 'admin'), validate('json', changeBody), async (c) => {
     const { plan, cycle, seats } = c.req.valid('json');
-    const result = await startPlanChange(c.var.db, stripeClient(c.var.config), { organizationId: activeOrganizationId(c), plan, cycle, seats, appUrl: c.var.config.APP_URL });
+    const result = await startPlanChange(c.var.db, stripeClient(c.var.config), {
+      organizationId: activeOrganizationId(c),
+      plan,
+      cycle,
+      seats,
+      appUrl: c.var.config.APP_URL,
+    });
     return c.json(result);
   })
   // POST /billing/subscription/open — a billing portal URL returning to returnUrl
   .post('/subscription/open', requireRole('owner', 'admin'), validate('json', portalBody), async (c) => {
-    const url = await openPortal(c.var.db, stripeClient(c.var.config), { organizationId: activeOrganizationId(c), returnUrl: c.req.valid('json').returnUrl, appUrl: c.var.config.APP_URL });
+    const url = await openPortal(c.var.db, stripeClient(c.var.config), {
+      organizationId: activeOrganizationId(c),
+      returnUrl: c.req.valid('json').returnUrl,
+      appUrl: c.var.config.APP_URL,
+    });
     return c.json({ url });
   })
   // POST /billing/subscription/cancel — cancel now (optional proration, final invoice) or at period end
   .post('/subscription/cancel', requireRole('owner', 'admin'), validate('json', cancelBody), async (c) => {
-    const updated = await cancelSubscription(c.var.db, stripeClient(c.var.config), { organizationId: activeOrganizationId(c), ...c.req.valid('json') });
-    return c.json({ status: updated.status, cancelAtPeriodEnd: updated.cancel_at_period_end, cancelAt: updated.cancel_at ? new Date(updated.cancel_at * 1000).toISOString() : null });
+    const updated = await cancelSubscription(c.var.db, stripeClient(c.var.config), {
+      organizationId: activeOrganizationId(c),
+      ...c.req.valid('json'),
+    });
+    return c.json({
+      status: updated.status,
+      cancelAtPeriodEnd: updated.cancel_at_period_end,
+      cancelAt: updated.cancel_at ? new Date(updated.cancel_at * 1000).toISOString() : null,
+    });
   });

@@ -5,7 +5,11 @@ import { requireSession } from '../../../lib/auth';
 import { validate } from '../../../lib/validate';
 import { addItem, clearCart, getCart, removeItem, updateItemQuantity, type CartOwner } from './cart.service';
 
-const quantity = z.number({ error: 'A quantidade deve ser pelo menos 1' }).int('A quantidade deve ser um número inteiro').min(1, 'A quantidade deve ser pelo menos 1').max(100_000);
+const quantity = z
+  .number({ error: 'A quantidade deve ser pelo menos 1' })
+  .int('A quantidade deve ser um número inteiro')
+  .min(1, 'A quantidade deve ser pelo menos 1')
+  .max(100_000);
 
 // supplierId and price are accepted for compatibility; the product decides both.
 const addBody = z.object({
@@ -23,9 +27,18 @@ export const cartRoutes = new Hono<AppEnv>()
   // GET /cart — the user's cart in the active organization, lines grouped by supplier with totals
   .get('/', async (c) => {
     const { cart, items } = await getCart(c.var.db, owner(c.var));
-    const bySupplier = new Map<string, { supplierId: string; name: string; color: string; itemCount: number; subtotalCents: number }>();
+    const bySupplier = new Map<
+      string,
+      { supplierId: string; name: string; color: string; itemCount: number; subtotalCents: number }
+    >();
     for (const { item, supplier } of items) {
-      const group = bySupplier.get(supplier.id) ?? { supplierId: supplier.id, name: supplier.name, color: supplier.color, itemCount: 0, subtotalCents: 0 };
+      const group = bySupplier.get(supplier.id) ?? {
+        supplierId: supplier.id,
+        name: supplier.name,
+        color: supplier.color,
+        itemCount: 0,
+        subtotalCents: 0,
+      };
       group.itemCount += item.quantity;
       group.subtotalCents += cents(item.price) * item.quantity;
       bySupplier.set(supplier.id, group);
@@ -63,7 +76,10 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   // PUT /cart/item/:itemId — change a line's quantity
   .put('/item/:itemId', validate('param', itemParam), validate('json', z.object({ quantity })), async (c) => {
-    await updateItemQuantity(c.var.db, owner(c.var), { itemId: c.req.valid('param').itemId, quantity: c.req.valid('json').quantity });
+    await updateItemQuantity(c.var.db, owner(c.var), {
+      itemId: c.req.valid('param').itemId,
+      quantity: c.req.valid('json').quantity,
+    });
     return c.json({ message: 'Quantidade atualizada' });
   })
   // DELETE /cart/item/:itemId — remove a line

@@ -14,7 +14,10 @@ const belowMinimum = (minimum: number, unit: string) =>
   new ApiError({ code: 'BAD_REQUEST', message: `A quantidade mínima para este produto é ${minimum} ${unit}` });
 
 const ownerCart = (owner: CartOwner) =>
-  and(eq(carts.userId, owner.userId), owner.organizationId ? eq(carts.organizationId, owner.organizationId) : isNull(carts.organizationId));
+  and(
+    eq(carts.userId, owner.userId),
+    owner.organizationId ? eq(carts.organizationId, owner.organizationId) : isNull(carts.organizationId),
+  );
 
 /** The owner's cart id, created on first use (one per user and organization, race-free). */
 async function cartIdFor(db: Db, owner: CartOwner): Promise<string> {
@@ -33,7 +36,15 @@ export async function getCart(db: Db, owner: CartOwner) {
     db
       .select({
         item: cartItems,
-        product: { id: products.id, name: products.name, unit: products.unit, image: products.image, minimumOrder: products.minimumOrder, inStock: products.inStock, price: products.price },
+        product: {
+          id: products.id,
+          name: products.name,
+          unit: products.unit,
+          image: products.image,
+          minimumOrder: products.minimumOrder,
+          inStock: products.inStock,
+          price: products.price,
+        },
         supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
       })
       .from(cartItems)
@@ -52,7 +63,14 @@ export async function getCart(db: Db, owner: CartOwner) {
  */
 export async function addItem(db: Db, owner: CartOwner, input: { productId: string; quantity: number }) {
   const [product] = await db
-    .select({ id: products.id, supplierId: products.supplierId, price: products.price, minimumOrder: products.minimumOrder, unit: products.unit, inStock: products.inStock })
+    .select({
+      id: products.id,
+      supplierId: products.supplierId,
+      price: products.price,
+      minimumOrder: products.minimumOrder,
+      unit: products.unit,
+      inStock: products.inStock,
+    })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(and(eq(products.id, input.productId), eq(products.isActive, true), eq(suppliers.isActive, true)))
@@ -63,10 +81,20 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
   return db.transaction(async (tx) => {
     const [line] = await tx
       .insert(cartItems)
-      .values({ cartId, productId: product.id, supplierId: product.supplierId, quantity: input.quantity, price: product.price })
+      .values({
+        cartId,
+        productId: product.id,
+        supplierId: product.supplierId,
+        quantity: input.quantity,
+        price: product.price,
+      })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, price: sql`excluded.price`, updatedAt: sql`now()` },
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          price: sql`excluded.price`,
+          updatedAt: sql`now()`,
+        },
       })
       .returning({ id: cartItems.id, quantity: cartItems.quantity });
     if (line!.quantity < product.minimumOrder) throw belowMinimum(product.minimumOrder, product.unit);
@@ -84,7 +112,10 @@ export async function updateItemQuantity(db: Db, owner: CartOwner, input: { item
     .limit(1);
   if (!found) throw itemNotFound();
   if (input.quantity < found.minimumOrder) throw belowMinimum(found.minimumOrder, found.unit);
-  await db.update(cartItems).set({ quantity: input.quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, found.id));
+  await db
+    .update(cartItems)
+    .set({ quantity: input.quantity, updatedAt: sql`now()` })
+    .where(eq(cartItems.id, found.id));
 }
 
 export async function removeItem(db: Db, owner: CartOwner, itemId: string) {

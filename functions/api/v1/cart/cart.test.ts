@@ -4,16 +4,26 @@ import { call, createTenant, createUser, type Principal } from '../../../test/te
 
 interface CartBody {
   items: Array<{ id: string; productId: string; quantity: number; price: number; supplier: { id: string } }>;
-  summary: { itemCount: number; total: number; suppliers: Array<{ supplierId: string; subtotal: number; itemCount: number }> };
+  summary: {
+    itemCount: number;
+    total: number;
+    suppliers: Array<{ supplierId: string; subtotal: number; itemCount: number }>;
+  };
 }
 const cartOf = async (as: Principal) => (await (await call('GET', '/cart', { as })).json()) as CartBody;
 
 describe('cart', () => {
   it('needs a session: "Usuário não autenticado"', async () => {
-    for (const [method, path] of [['GET', '/cart'], ['POST', '/cart/item'], ['POST', '/cart/clear']] as const) {
+    for (const [method, path] of [
+      ['GET', '/cart'],
+      ['POST', '/cart/item'],
+      ['POST', '/cart/clear'],
+    ] as const) {
       const res = await call(method, path, { body: method === 'POST' ? {} : undefined });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ error: { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' },
+      });
     }
   });
 
@@ -21,7 +31,10 @@ describe('cart', () => {
     const { member } = await createTenant();
     const a = await createCatalogue([{ price: '8.90' }, { price: '2.50' }]);
     const b = await createCatalogue([{ price: '49.90' }]);
-    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, supplierId: a.supplier.id, quantity: 3, price: 0.01 } });
+    await call('POST', '/cart/item', {
+      as: member,
+      body: { productId: a.products[0]!.id, supplierId: a.supplier.id, quantity: 3, price: 0.01 },
+    });
     await call('POST', '/cart/item', { as: member, body: { productId: a.products[1]!.id, quantity: 4 } });
     await call('POST', '/cart/item', { as: member, body: { productId: b.products[0]!.id, quantity: 1 } });
     const cart = await cartOf(member);
@@ -38,7 +51,11 @@ describe('cart', () => {
   it('adds up 20 concurrent adds of the same product exactly', async () => {
     const { member } = await createTenant();
     const { products } = await createCatalogue([{}]);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/cart/item', { as: member, body: { productId: products[0]!.id, quantity: 2 } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/cart/item', { as: member, body: { productId: products[0]!.id, quantity: 2 } }),
+      ),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const cart = await cartOf(member);
     expect(cart.items).toHaveLength(1);
@@ -89,7 +106,10 @@ describe('cart', () => {
     const { products } = await createCatalogue([{ inStock: false }]);
     const out = await call('POST', '/cart/item', { as: member, body: { productId: products[0]!.id, quantity: 1 } });
     expect(await out.json()).toMatchObject({ error: { message: 'Produto fora de estoque' } });
-    const missing = await call('POST', '/cart/item', { as: member, body: { productId: crypto.randomUUID(), quantity: 1 } });
+    const missing = await call('POST', '/cart/item', {
+      as: member,
+      body: { productId: crypto.randomUUID(), quantity: 1 },
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -4,13 +4,25 @@ import type { AppEnv } from '../../../app-env';
 import { requireOperator } from '../../../lib/auth';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { createCategory, deleteCategory, getCategory, listCategories, listCategoriesWithCount, updateCategory, type CategoryRow } from './categories.service';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  listCategoriesWithCount,
+  updateCategory,
+  type CategoryRow,
+} from './categories.service';
 
 const body = z.object({
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(80),
   image: z.string().trim().url('URL inválida').max(500).nullable().optional(),
   icon: z.string().trim().max(50).nullable().optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida').nullable().optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida')
+    .nullable()
+    .optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -31,11 +43,22 @@ export const categoryRoutes = new Hono<AppEnv>()
   // GET /categorys — active categories by name
   .get('/', async (c) => c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)))
   // GET /categorys/with-count — active categories with their number of active products
-  .get('/with-count', async (c) => c.json((await listCategoriesWithCount(c.var.db)).map((r) => ({ ...toResponse(r.category), productCount: r.productCount }))))
+  .get('/with-count', async (c) =>
+    c.json(
+      (await listCategoriesWithCount(c.var.db)).map((r) => ({
+        ...toResponse(r.category),
+        productCount: r.productCount,
+      })),
+    ),
+  )
   // GET /categorys/:id — one category
-  .get('/:id', validate('param', categoryId), async (c) => c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))))
+  .get('/:id', validate('param', categoryId), async (c) =>
+    c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))),
+  )
   // POST /categorys — create (operator)
-  .post('/', requireOperator(), validate('json', body), async (c) => c.json(toResponse(await createCategory(c.var.db, c.req.valid('json'))), 201))
+  .post('/', requireOperator(), validate('json', body), async (c) =>
+    c.json(toResponse(await createCategory(c.var.db, c.req.valid('json'))), 201),
+  )
   // PUT /categorys/:id — update (operator)
   .put('/:id', requireOperator(), validate('param', categoryId), validate('json', body.partial()), async (c) =>
     c.json(toResponse(await updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')))),

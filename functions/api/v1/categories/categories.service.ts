@@ -17,7 +17,11 @@ const categoryNotFound = () => notFound('Category not found');
 const nameTaken = () => new ApiError({ code: 'CONFLICT', message: 'Já existe uma categoria com esse nome' });
 
 export async function listCategories(db: Db, options: { includeInactive: boolean }) {
-  return db.select().from(categories).where(options.includeInactive ? undefined : eq(categories.isActive, true)).orderBy(asc(categories.name));
+  return db
+    .select()
+    .from(categories)
+    .where(options.includeInactive ? undefined : eq(categories.isActive, true))
+    .orderBy(asc(categories.name));
 }
 
 /** Each active category with the number of active products in it. */
@@ -41,7 +45,13 @@ export async function createCategory(db: Db, input: CategoryInput) {
   try {
     const [row] = await db
       .insert(categories)
-      .values({ name: input.name, image: input.image ?? null, icon: input.icon ?? null, color: input.color ?? null, isActive: input.isActive ?? true })
+      .values({
+        name: input.name,
+        image: input.image ?? null,
+        icon: input.icon ?? null,
+        color: input.color ?? null,
+        isActive: input.isActive ?? true,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -74,7 +84,8 @@ export async function updateCategory(db: Db, id: string, input: Partial<Category
 /** A category that still has products cannot be deleted (deactivate it instead). */
 export async function deleteCategory(db: Db, id: string) {
   const [inUse] = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
-  if (inUse) throw new ApiError({ code: 'CONFLICT', message: 'Esta categoria tem produtos: desative-a em vez de excluir' });
+  if (inUse)
+    throw new ApiError({ code: 'CONFLICT', message: 'Esta categoria tem produtos: desative-a em vez de excluir' });
   const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   if (!row) throw categoryNotFound();
 }

@@ -10,7 +10,10 @@ const listQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(10),
   search: z.string().trim().max(100).optional(),
-  emailVerified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  emailVerified: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 const iso = (d: Date) => d.toISOString();
@@ -18,22 +21,41 @@ const authRequired = requireSession({ code: 'UNAUTHORIZED', message: 'Authentica
 
 export const clientRoutes = new Hono<AppEnv>()
   // GET /clients — members of the admin's organization (admin/owner)
-  .get('/', authRequired, requireRoleOr({ code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view clients' }, 'owner', 'admin'), validate('query', listQuery), async (c) => {
-    const query = c.req.valid('query');
-    const { rows, total } = await listClients(c.var.db, { organizationId: activeOrganizationId(c), ...query });
-    return c.json({
-      clients: rows.map(({ memberRole, joinedAt, createdAt, updatedAt, ...u }) => ({ ...u, createdAt: iso(createdAt), updatedAt: iso(updatedAt), memberRole, joinedAt: iso(joinedAt) })),
-      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-    });
-  })
+  .get(
+    '/',
+    authRequired,
+    requireRoleOr({ code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view clients' }, 'owner', 'admin'),
+    validate('query', listQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await listClients(c.var.db, { organizationId: activeOrganizationId(c), ...query });
+      return c.json({
+        clients: rows.map(({ memberRole, joinedAt, createdAt, updatedAt, ...u }) => ({
+          ...u,
+          createdAt: iso(createdAt),
+          updatedAt: iso(updatedAt),
+          memberRole,
+          joinedAt: iso(joinedAt),
+        })),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      });
+    },
+  )
   // GET /clients/:id — one member with organization, linked accounts, 5 sessions, 10 orders (admin/owner)
   .get(
     '/:id',
     authRequired,
-    requireRoleOr({ code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view client details' }, 'owner', 'admin'),
+    requireRoleOr(
+      { code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view client details' },
+      'owner',
+      'admin',
+    ),
     validate('param', idParam('Client not found')),
     async (c) => {
-      const found = await getClient(c.var.db, { organizationId: activeOrganizationId(c), userId: c.req.valid('param').id });
+      const found = await getClient(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        userId: c.req.valid('param').id,
+      });
       return c.json({
         ...found.client,
         createdAt: iso(found.client.createdAt),
@@ -41,7 +63,12 @@ export const clientRoutes = new Hono<AppEnv>()
         organizations: [{ ...found.organization, role: found.role, joinedAt: iso(found.joinedAt) }],
         accounts: found.linked.map((a) => ({ provider: a.provider, createdAt: iso(a.createdAt) })),
         sessions: found.latestSessions.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
-        purchaseOrders: found.latestOrders.map((o) => ({ id: o.id, createdAt: iso(o.createdAt), status: o.status, totalAmount: o.totalAmount === null ? null : Number(o.totalAmount) })),
+        purchaseOrders: found.latestOrders.map((o) => ({
+          id: o.id,
+          createdAt: iso(o.createdAt),
+          status: o.status,
+          totalAmount: o.totalAmount === null ? null : Number(o.totalAmount),
+        })),
       });
     },
   );

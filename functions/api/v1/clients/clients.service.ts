@@ -20,10 +20,15 @@ const clientFields = {
 };
 
 /** The members of the admin's organization (never users of other organizations). */
-export async function listClients(db: Db, input: { organizationId: string; page: number; limit: number; search?: string; emailVerified?: boolean }) {
+export async function listClients(
+  db: Db,
+  input: { organizationId: string; page: number; limit: number; search?: string; emailVerified?: boolean },
+) {
   const where = and(
     eq(members.organizationId, input.organizationId),
-    input.search ? or(ilike(users.name, containsPattern(input.search)), ilike(users.email, containsPattern(input.search))) : undefined,
+    input.search
+      ? or(ilike(users.name, containsPattern(input.search)), ilike(users.email, containsPattern(input.search)))
+      : undefined,
     input.emailVerified !== undefined ? eq(users.emailVerified, input.emailVerified) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -48,7 +53,14 @@ export async function getClient(db: Db, input: { organizationId: string; userId:
   const [row] = await db
     .select({
       client: clientFields,
-      organization: { id: organizations.id, name: organizations.name, slug: organizations.slug, logo: organizations.logo, cnpj: organizations.cnpj, metadata: organizations.metadata },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        slug: organizations.slug,
+        logo: organizations.logo,
+        cnpj: organizations.cnpj,
+        metadata: organizations.metadata,
+      },
       role: members.role,
       joinedAt: members.createdAt,
     })
@@ -59,15 +71,28 @@ export async function getClient(db: Db, input: { organizationId: string; userId:
     .limit(1);
   if (!row) throw notFound('Client not found');
   const [linked, latestSessions, latestOrders] = await Promise.all([
-    db.select({ provider: accounts.provider, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, input.userId)),
     db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+      .select({ provider: accounts.provider, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, input.userId)),
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(eq(sessions.userId, input.userId))
       .orderBy(desc(sessions.createdAt))
       .limit(5),
     db
-      .select({ id: purchaseOrders.id, createdAt: purchaseOrders.createdAt, status: purchaseOrders.status, totalAmount: purchaseOrders.totalAmount })
+      .select({
+        id: purchaseOrders.id,
+        createdAt: purchaseOrders.createdAt,
+        status: purchaseOrders.status,
+        totalAmount: purchaseOrders.totalAmount,
+      })
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.clientId, input.userId), eq(purchaseOrders.organizationId, input.organizationId)))
       .orderBy(desc(purchaseOrders.createdAt))

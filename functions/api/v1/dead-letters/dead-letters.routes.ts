@@ -17,7 +17,14 @@ export const deadLetterRoutes = new Hono<AppEnv>()
     const { page, limit } = c.req.valid('query');
     const { rows, total } = await listDeadLetters(c.var.db, { page, limit });
     return c.json({
-      data: rows.map((r) => ({ messageId: r.messageId, kind: r.kind, jobId: r.jobId, summary: r.summary, attempts: r.attempts, receivedAt: r.receivedAt.toISOString() })),
+      data: rows.map((r) => ({
+        messageId: r.messageId,
+        kind: r.kind,
+        jobId: r.jobId,
+        summary: r.summary,
+        attempts: r.attempts,
+        receivedAt: r.receivedAt.toISOString(),
+      })),
       pagination: pagination(page, limit, total),
     });
   })

@@ -42,7 +42,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   // POST /invitation — invite an e-mail as admin or member; the link goes out by e-mail
   .post('/', quotaNotice(), requireRole('owner', 'admin'), validate('json', createBody), async (c) => {
     const { email, role } = c.req.valid('json');
-    const invitation = (await createInvitation(c.var.db, { organizationId: activeOrganizationId(c), inviterId: c.var.user.id, email, role }))!;
+    const invitation = (await createInvitation(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      inviterId: c.var.user.id,
+      email,
+      role,
+    }))!;
     await enqueueEmail(c.env, {
       to: invitation.email,
       template: 'organization-invite',
@@ -58,11 +63,20 @@ export const invitationRoutes = new Hono<AppEnv>()
   })
   // GET /invitation/:id — for the invited address or the organization's managers
   .get('/:id', validate('param', idParam()), async (c) => {
-    return c.json(toResponse(await getInvitationFor(c.var.db, c.req.valid('param').id, { userId: c.var.user.id, email: c.var.user.email })));
+    return c.json(
+      toResponse(
+        await getInvitationFor(c.var.db, c.req.valid('param').id, { userId: c.var.user.id, email: c.var.user.email }),
+      ),
+    );
   })
   // POST /invitation/:id/accept — the invited user joins; the organization becomes active
   .post('/:id/accept', validate('param', idParam()), async (c) => {
-    const invitation = await acceptInvitation(c.var.db, { id: c.req.valid('param').id, userId: c.var.user.id, email: c.var.user.email, sessionId: c.var.session.id });
+    const invitation = await acceptInvitation(c.var.db, {
+      id: c.req.valid('param').id,
+      userId: c.var.user.id,
+      email: c.var.user.email,
+      sessionId: c.var.session.id,
+    });
     return c.json({ message: 'Convite aceito', organization: invitation.organization, role: invitation.role });
   })
   // POST /invitation/:id/reject — the invited user declines

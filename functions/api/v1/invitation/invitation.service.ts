@@ -27,7 +27,11 @@ const selection = {
  * Invites an address (a pending invitation to the same address is renewed,
  * not duplicated). Someone already in the organization cannot be invited.
  */
-export async function createInvitation(db: Db, input: { organizationId: string; inviterId: string; email: string; role: 'admin' | 'member' }, now = new Date()) {
+export async function createInvitation(
+  db: Db,
+  input: { organizationId: string; inviterId: string; email: string; role: 'admin' | 'member' },
+  now = new Date(),
+) {
   const email = input.email.toLowerCase();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const attempt = () =>
@@ -42,14 +46,26 @@ export async function createInvitation(db: Db, input: { organizationId: string; 
       const [renewed] = await tx
         .update(invitations)
         .set({ role: input.role, expiresAt, inviterId: input.inviterId })
-        .where(and(eq(invitations.organizationId, input.organizationId), sql`lower(${invitations.email}) = ${email}`, eq(invitations.status, 'pending')))
+        .where(
+          and(
+            eq(invitations.organizationId, input.organizationId),
+            sql`lower(${invitations.email}) = ${email}`,
+            eq(invitations.status, 'pending'),
+          ),
+        )
         .returning({ id: invitations.id });
       if (renewed) return renewed;
       // A new pending invitation takes a seat.
       await assertQuota(tx, input.organizationId, 'seats', 1, now);
       const [row] = await tx
         .insert(invitations)
-        .values({ organizationId: input.organizationId, inviterId: input.inviterId, email, role: input.role, expiresAt })
+        .values({
+          organizationId: input.organizationId,
+          inviterId: input.inviterId,
+          email,
+          role: input.role,
+          expiresAt,
+        })
         .returning({ id: invitations.id });
       return row!;
     });
@@ -85,7 +101,13 @@ export async function getInvitationFor(db: Db, id: string, viewer: { userId: str
   const [manager] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.organizationId, row.organizationId), eq(members.userId, viewer.userId), sql`${members.role} in ('owner', 'admin')`))
+    .where(
+      and(
+        eq(members.organizationId, row.organizationId),
+        eq(members.userId, viewer.userId),
+        sql`${members.role} in ('owner', 'admin')`,
+      ),
+    )
     .limit(1);
   if (!manager) throw invitationNotFound();
   return row;
@@ -97,7 +119,13 @@ export async function listPendingInvitations(db: Db, organizationId: string) {
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(users, eq(users.id, invitations.inviterId))
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(invitations.createdAt));
 }
 
@@ -111,7 +139,10 @@ async function pendingForInvitee(db: Db, id: string, email: string) {
   return row;
 }
 
-export async function acceptInvitation(db: Db, input: { id: string; userId: string; email: string; sessionId: string }) {
+export async function acceptInvitation(
+  db: Db,
+  input: { id: string; userId: string; email: string; sessionId: string },
+) {
   const invitation = await pendingForInvitee(db, input.id, input.email);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -119,23 +150,39 @@ export async function acceptInvitation(db: Db, input: { id: string; userId: stri
       .set({ status: 'accepted' })
       .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')))
       .returning({ id: invitations.id });
-    if (!claimed) throw new ApiError({ code: 'BAD_REQUEST', message: 'Este convite expirou ou não está mais disponível' });
-    await tx.insert(members).values({ organizationId: invitation.organizationId, userId: input.userId, role: invitation.role }).onConflictDoNothing();
-    await tx.update(sessions).set({ activeOrganizationId: invitation.organizationId }).where(eq(sessions.id, input.sessionId));
+    if (!claimed)
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'Este convite expirou ou não está mais disponível' });
+    await tx
+      .insert(members)
+      .values({ organizationId: invitation.organizationId, userId: input.userId, role: invitation.role })
+      .onConflictDoNothing();
+    await tx
+      .update(sessions)
+      .set({ activeOrganizationId: invitation.organizationId })
+      .where(eq(sessions.id, input.sessionId));
   });
   return invitation;
 }
 
 export async function rejectInvitation(db: Db, input: { id: string; email: string }) {
   const invitation = await pendingForInvitee(db, input.id, input.email);
-  await db.update(invitations).set({ status: 'rejected' }).where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')));
+  await db
+    .update(invitations)
+    .set({ status: 'rejected' })
+    .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')));
 }
 
 export async function cancelInvitation(db: Db, input: { id: string; organizationId: string }) {
   const [row] = await db
     .update(invitations)
     .set({ status: 'canceled' })
-    .where(and(eq(invitations.id, input.id), eq(invitations.organizationId, input.organizationId), eq(invitations.status, 'pending')))
+    .where(
+      and(
+        eq(invitations.id, input.id),
+        eq(invitations.organizationId, input.organizationId),
+        eq(invitations.status, 'pending'),
+      ),
+    )
     .returning({ id: invitations.id });
   if (!row) throw invitationNotFound();
 }

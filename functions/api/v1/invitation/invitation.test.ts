@@ -12,7 +12,12 @@ describe('invitations', () => {
     const email = `convidada-${uniq()}@teste.abastece.dev`;
     const created = await call('POST', '/invitation', { as: tenant.admin, body: { email, role: 'admin' } });
     expect(created.status).toBe(201);
-    const invitation = (await created.json()) as { id: string; status: string; expiresAt: string; organization: { name: string } };
+    const invitation = (await created.json()) as {
+      id: string;
+      status: string;
+      expiresAt: string;
+      organization: { name: string };
+    };
     expect(invitation.status).toBe('pending');
     expect(new Date(invitation.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86400_000);
 
@@ -22,7 +27,10 @@ describe('invitations', () => {
     expect(linkIn(mail!, '/auth?invitation=').searchParams.get('invitation')).toBe(invitation.id);
 
     const invitee = await createUser({ email });
-    expect(await (await call('GET', `/invitation/${invitation.id}`, { as: invitee })).json()).toMatchObject({ id: invitation.id, organization: { name: tenant.organization.name } });
+    expect(await (await call('GET', `/invitation/${invitation.id}`, { as: invitee })).json()).toMatchObject({
+      id: invitation.id,
+      organization: { name: tenant.organization.name },
+    });
     const accepted = await call('POST', `/invitation/${invitation.id}/accept`, { as: invitee });
     expect(accepted.status).toBe(200);
     const org = (await (await call('GET', '/organization', { as: invitee })).json()) as { id: string; role: string };
@@ -34,10 +42,17 @@ describe('invitations', () => {
     const tenant = await createTenant();
     await grantPro(tenant.organization.id);
     const email = `dup-${uniq()}@teste.dev`;
-    const first = (await (await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } })).json()) as { id: string };
-    const second = (await (await call('POST', '/invitation', { as: tenant.owner, body: { email: email.toUpperCase(), role: 'admin' } })).json()) as { id: string; role: string };
+    const first = (await (
+      await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } })
+    ).json()) as { id: string };
+    const second = (await (
+      await call('POST', '/invitation', { as: tenant.owner, body: { email: email.toUpperCase(), role: 'admin' } })
+    ).json()) as { id: string; role: string };
     expect(second).toMatchObject({ id: first.id, role: 'admin' });
-    const member = await call('POST', '/invitation', { as: tenant.owner, body: { email: tenant.member.user.email, role: 'member' } });
+    const member = await call('POST', '/invitation', {
+      as: tenant.owner,
+      body: { email: tenant.member.user.email, role: 'member' },
+    });
     expect(member.status).toBe(409);
     const badRole = await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'owner' } });
     expect(badRole.status).toBe(400);
@@ -47,10 +62,20 @@ describe('invitations', () => {
     const tenant = await createTenant();
     await grantPro(tenant.organization.id);
     const invitee = await createUser();
-    const make = async () => ((await (await call('POST', '/invitation', { as: tenant.owner, body: { email: invitee.user.email, role: 'member' } })).json()) as { id: string }).id;
+    const make = async () =>
+      (
+        (await (
+          await call('POST', '/invitation', { as: tenant.owner, body: { email: invitee.user.email, role: 'member' } })
+        ).json()) as { id: string }
+      ).id;
 
     const expired = await make();
-    await withDb((db) => db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, expired)));
+    await withDb((db) =>
+      db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.id, expired)),
+    );
     const late = await call('POST', `/invitation/${expired}/accept`, { as: invitee });
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({ error: { message: 'Este convite expirou ou não está mais disponível' } });

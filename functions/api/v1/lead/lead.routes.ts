@@ -26,23 +26,33 @@ export const leadRoutes = new Hono<AppEnv>()
   // GET /lead — the organization's leads: search, sort, pages
   .get('/', validate('query', leadListQuery), async (c) => {
     const { rows, pagination } = await listLeads(c.var.db, activeOrganizationId(c), c.req.valid('query'));
-    return c.json({ data: rows.map((r) => ({ ...leadToResponse(r.lead), submissionCount: r.submissionCount })), pagination });
+    return c.json({
+      data: rows.map((r) => ({ ...leadToResponse(r.lead), submissionCount: r.submissionCount })),
+      pagination,
+    });
   })
   // GET /lead/:id — a lead with its submissions
   .get('/:id', validate('param', leadId), async (c) => {
     const { lead, submissions } = await getLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-    return c.json({ ...leadToResponse(lead), submissions: submissions.map((s) => ({ id: s.id, metadata: s.metadata, createdAt: s.createdAt.toISOString() })) });
+    return c.json({
+      ...leadToResponse(lead),
+      submissions: submissions.map((s) => ({ id: s.id, metadata: s.metadata, createdAt: s.createdAt.toISOString() })),
+    });
   })
   // POST /lead — create (201)
   .post('/', quotaNotice(), validate('json', createLeadSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
     const lead = await createLead(c.var.db, organizationId, c.req.valid('json'));
-    await emitDomainEvents(c.env, [{ type: 'lead.created', organizationId, data: { leadId: lead.id, email: lead.email } }]);
+    await emitDomainEvents(c.env, [
+      { type: 'lead.created', organizationId, data: { leadId: lead.id, email: lead.email } },
+    ]);
     return c.json(leadToResponse(lead), 201);
   })
   // PUT /lead/:id — update
   .put('/:id', validate('param', leadId), validate('json', updateLeadSchema), async (c) =>
-    c.json(leadToResponse(await updateLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')))),
+    c.json(
+      leadToResponse(await updateLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json'))),
+    ),
   )
   // DELETE /lead/:id — delete with its submissions
   .delete('/:id', validate('param', leadId), async (c) => {

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 
-const email = z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido');
+const email = z
+  .string({ error: 'Por favor, insira um e-mail válido' })
+  .trim()
+  .toLowerCase()
+  .email('Por favor, insira um e-mail válido');
 
 export const leadListQuery = paginationQuery.extend({
   sortBy: z.enum(['name', 'email', 'createdAt']).default('createdAt'),

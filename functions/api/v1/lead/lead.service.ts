@@ -20,10 +20,18 @@ const emailTaken = () => new ApiError({ code: 'CONFLICT', message: 'Já existe u
 const SORT = { name: leads.name, email: leads.email, createdAt: leads.createdAt } as const;
 
 export async function listLeads(db: Db, organizationId: string, q: ListQuery) {
-  const where = and(eq(leads.organizationId, organizationId), q.search ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search))) : undefined);
+  const where = and(
+    eq(leads.organizationId, organizationId),
+    q.search
+      ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search)))
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ lead: leads, submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.leadId} = ${leads.id})` })
+      .select({
+        lead: leads,
+        submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.leadId} = ${leads.id})`,
+      })
       .from(leads)
       .where(where)
       .orderBy(q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]), asc(leads.id))
@@ -35,19 +43,36 @@ export async function listLeads(db: Db, organizationId: string, q: ListQuery) {
 }
 
 export async function getLead(db: Db, organizationId: string, id: string) {
-  const [lead] = await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)));
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)));
   if (!lead) throw leadNotFound();
-  const rows = await db.select().from(submissions).where(eq(submissions.leadId, id)).orderBy(desc(submissions.createdAt));
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.leadId, id))
+    .orderBy(desc(submissions.createdAt));
   return { lead, submissions: rows };
 }
 
-export async function createLead(db: Db, organizationId: string, input: { email: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> }) {
+export async function createLead(
+  db: Db,
+  organizationId: string,
+  input: { email: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> },
+) {
   try {
     return await db.transaction(async (tx) => {
       await assertQuota(tx, organizationId, 'leads');
       const [row] = await tx
         .insert(leads)
-        .values({ organizationId, email: input.email, name: input.name ?? null, phone: input.phone ?? null, metadata: input.metadata ?? {} })
+        .values({
+          organizationId,
+          email: input.email,
+          name: input.name ?? null,
+          phone: input.phone ?? null,
+          metadata: input.metadata ?? {},
+        })
         .returning();
       return row!;
     });
@@ -57,7 +82,12 @@ export async function createLead(db: Db, organizationId: string, input: { email:
   }
 }
 
-export async function updateLead(db: Db, organizationId: string, id: string, input: { email?: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> }) {
+export async function updateLead(
+  db: Db,
+  organizationId: string,
+  id: string,
+  input: { email?: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> },
+) {
   try {
     const [row] = await db
       .update(leads)
@@ -73,6 +103,9 @@ export async function updateLead(db: Db, organizationId: string, id: string, inp
 }
 
 export async function deleteLead(db: Db, organizationId: string, id: string) {
-  const [row] = await db.delete(leads).where(and(eq(leads.id, id), eq(leads.organizationId, organizationId))).returning({ id: leads.id });
+  const [row] = await db
+    .delete(leads)
+    .where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)))
+    .returning({ id: leads.id });
   if (!row) throw leadNotFound();
 }

@@ -19,12 +19,22 @@ describe('leads', () => {
     expect(lead.email).toBe('ana@exemplo.com');
     expect((await call('POST', '/lead', { as: member, body: { email: 'ana@exemplo.com' } })).status).toBe(409);
     await call('POST', '/lead', { as: member, body: { email: 'bruno@exemplo.com', name: 'Bruno' } });
-    const list = (await (await call('GET', '/lead?sortBy=name&sortOrder=asc', { as: member })).json()) as { data: Array<{ name: string }>; pagination: { total: number } };
+    const list = (await (await call('GET', '/lead?sortBy=name&sortOrder=asc', { as: member })).json()) as {
+      data: Array<{ name: string }>;
+      pagination: { total: number };
+    };
     expect(list.data.map((l) => l.name)).toEqual(['Ana', 'Bruno']);
-    const search = (await (await call('GET', '/lead?search=brun', { as: member })).json()) as { data: Array<{ name: string }> };
+    const search = (await (await call('GET', '/lead?search=brun', { as: member })).json()) as {
+      data: Array<{ name: string }>;
+    };
     expect(search.data.map((l) => l.name)).toEqual(['Bruno']);
-    expect(await (await call('PUT', `/lead/${lead.id}`, { as: member, body: { phone: '(11) 99999-0000' } })).json()).toMatchObject({ phone: '(11) 99999-0000' });
-    expect(await (await call('GET', `/lead/${lead.id}`, { as: member })).json()).toMatchObject({ id: lead.id, submissions: [] });
+    expect(
+      await (await call('PUT', `/lead/${lead.id}`, { as: member, body: { phone: '(11) 99999-0000' } })).json(),
+    ).toMatchObject({ phone: '(11) 99999-0000' });
+    expect(await (await call('GET', `/lead/${lead.id}`, { as: member })).json()).toMatchObject({
+      id: lead.id,
+      submissions: [],
+    });
     expect((await call('DELETE', `/lead/${lead.id}`, { as: member })).status).toBe(200);
     const gone = await call('GET', `/lead/${lead.id}`, { as: member });
     expect(gone.status).toBe(404);
@@ -35,39 +45,79 @@ describe('leads', () => {
 describe('submissions', () => {
   it('finds the lead by e-mail or creates it, and "Submission not found" otherwise', async () => {
     const { admin } = await createTenant();
-    const first = (await (await call('POST', '/submissions', { as: admin, body: { name: 'Carla', email: 'carla@x.com', phone: '1', metadata: { source: 'site', data: { msg: 'oi' } } } })).json()) as {
+    const first = (await (
+      await call('POST', '/submissions', {
+        as: admin,
+        body: { name: 'Carla', email: 'carla@x.com', phone: '1', metadata: { source: 'site', data: { msg: 'oi' } } },
+      })
+    ).json()) as {
       id: string;
       leadId: string;
       leadCreated: boolean;
     };
     expect(first.leadCreated).toBe(true);
-    const second = (await (await call('POST', '/submissions', { as: admin, body: { email: 'CARLA@x.com', metadata: { source: 'whatsapp' } } })).json()) as { leadId: string; leadCreated: boolean };
+    const second = (await (
+      await call('POST', '/submissions', {
+        as: admin,
+        body: { email: 'CARLA@x.com', metadata: { source: 'whatsapp' } },
+      })
+    ).json()) as { leadId: string; leadCreated: boolean };
     expect(second).toMatchObject({ leadId: first.leadId, leadCreated: false });
-    const byLead = (await (await call('GET', `/submissions?leadId=${first.leadId}`, { as: admin })).json()) as { data: unknown[] };
+    const byLead = (await (await call('GET', `/submissions?leadId=${first.leadId}`, { as: admin })).json()) as {
+      data: unknown[];
+    };
     expect(byLead.data).toHaveLength(2);
-    expect(await (await call('PUT', `/submissions/${first.id}`, { as: admin, body: { metadata: { source: 'telefone' } } })).json()).toMatchObject({ metadata: { source: 'telefone' } });
+    expect(
+      await (
+        await call('PUT', `/submissions/${first.id}`, { as: admin, body: { metadata: { source: 'telefone' } } })
+      ).json(),
+    ).toMatchObject({ metadata: { source: 'telefone' } });
     expect((await call('DELETE', `/submissions/${first.id}`, { as: admin })).status).toBe(200);
-    expect(await errorOf(await call('GET', `/submissions/${first.id}`, { as: admin }))).toMatchObject({ message: 'Submission not found' });
+    expect(await errorOf(await call('GET', `/submissions/${first.id}`, { as: admin }))).toMatchObject({
+      message: 'Submission not found',
+    });
   });
 
   it('creates exactly one lead from 20 concurrent submissions of the same e-mail', async () => {
     const { member, organization } = await createTenant();
     const email = `rajada-${uniq()}@x.com`;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/submissions', { as: member, body: { email, metadata: { source: `s${i}` } } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/submissions', { as: member, body: { email, metadata: { source: `s${i}` } } }),
+      ),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const rows = await withDb((db) => db.select().from(leads).where(eq(leads.organizationId, organization.id)));
     expect(rows).toHaveLength(1);
-    expect(await withDb((db) => db.select().from(submissions).where(eq(submissions.leadId, rows[0]!.id)))).toHaveLength(20);
+    expect(await withDb((db) => db.select().from(submissions).where(eq(submissions.leadId, rows[0]!.id)))).toHaveLength(
+      20,
+    );
   });
 
   it('accepts an organization API key (a website form) and refuses a bad one', async () => {
     const { organization } = await createTenant();
     const generated = generateApiKey('ak_');
-    await withDb((db) => db.insert(organizationApiKeys).values({ organizationId: organization.id, description: 'site', keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4 }));
-    const res = await call('POST', '/submissions', { headers: { 'x-api-key': generated.key }, body: { email: 'site@x.com', metadata: { source: 'site' } } });
+    await withDb((db) =>
+      db
+        .insert(organizationApiKeys)
+        .values({
+          organizationId: organization.id,
+          description: 'site',
+          keyHash: generated.hash,
+          keyPrefix: generated.prefix,
+          keyLast4: generated.last4,
+        }),
+    );
+    const res = await call('POST', '/submissions', {
+      headers: { 'x-api-key': generated.key },
+      body: { email: 'site@x.com', metadata: { source: 'site' } },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ organizationId: organization.id });
-    expect((await call('POST', '/submissions', { headers: { 'x-api-key': 'ak_nope' }, body: { email: 'site@x.com' } })).status).toBe(401);
+    expect(
+      (await call('POST', '/submissions', { headers: { 'x-api-key': 'ak_nope' }, body: { email: 'site@x.com' } }))
+        .status,
+    ).toBe(401);
     expect((await call('POST', '/submissions', { body: { email: 'site@x.com' } })).status).toBe(401);
     expect((await call('GET', '/submissions', { headers: { 'x-api-key': generated.key } })).status).toBe(401);
   });
@@ -97,10 +147,18 @@ describe('dashboard stats and onboarding', () => {
           { organizationId: organization.id, email: 'e@x.com', createdAt: ago(70) },
         ])
         .returning({ id: leads.id });
-      await db.insert(submissions).values([{ leadId: rows[0]!.id, organizationId: organization.id, createdAt: ago(1) }]);
+      await db
+        .insert(submissions)
+        .values([{ leadId: rows[0]!.id, organizationId: organization.id, createdAt: ago(1) }]);
       await db.insert(purchaseOrders).values([
         { organizationId: organization.id, description: 'a', totalAmount: '100.00', createdAt: ago(5) },
-        { organizationId: organization.id, description: 'b', totalAmount: '50.00', createdAt: ago(5), status: 'CANCELLED' },
+        {
+          organizationId: organization.id,
+          description: 'b',
+          totalAmount: '50.00',
+          createdAt: ago(5),
+          status: 'CANCELLED',
+        },
         { organizationId: organization.id, description: 'c', totalAmount: '80.00', createdAt: ago(35) },
       ]);
     });
@@ -127,12 +185,20 @@ describe('dashboard stats and onboarding', () => {
       total: 4,
     });
     await call('PUT', '/organization', { as: tenant.owner, body: { logo: 'https://img.test/logo.png' } });
-    expect(((await (await call('GET', '/organization/onboarding', { as: tenant.member })).json()) as { steps: { createBrand: boolean } }).steps.createBrand).toBe(true);
+    expect(
+      (
+        (await (await call('GET', '/organization/onboarding', { as: tenant.member })).json()) as {
+          steps: { createBrand: boolean };
+        }
+      ).steps.createBrand,
+    ).toBe(true);
   });
 
   it('adds 10 demo leads over the last 7 days with 0–3 submissions each when asked', async () => {
     const user = await createUser();
-    const org = (await (await call('POST', '/organization', { as: user, body: { name: 'Demo', cnpj: randomCnpj(), withDemoData: true } })).json()) as { id: string; metadata: { has_demo_data: boolean } };
+    const org = (await (
+      await call('POST', '/organization', { as: user, body: { name: 'Demo', cnpj: randomCnpj(), withDemoData: true } })
+    ).json()) as { id: string; metadata: { has_demo_data: boolean } };
     expect(org.metadata.has_demo_data).toBe(true);
     const [summary] = await withDb((db) =>
       db
@@ -155,22 +221,82 @@ interface Fixture extends Record<string, string> {
   submissionId: string;
 }
 async function fixture(a: Tenant): Promise<Fixture> {
-  const res = (await (await call('POST', '/submissions', { as: a.member, body: { email: `f-${uniq()}@x.com`, metadata: { source: 'site' } } })).json()) as { id: string; leadId: string };
+  const res = (await (
+    await call('POST', '/submissions', {
+      as: a.member,
+      body: { email: `f-${uniq()}@x.com`, metadata: { source: 'site' } },
+    })
+  ).json()) as { id: string; leadId: string };
   return { leadId: res.leadId, submissionId: res.id };
 }
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({ anonymous, outsider, member, admin, owner, otherOwner });
+const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
+  anonymous,
+  outsider,
+  member,
+  admin,
+  owner,
+  otherOwner,
+});
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list leads', method: 'GET', path: () => '/lead', expect: S(401, 403, 200, 200, 200, 200) },
-  { name: 'read a lead', method: 'GET', path: (c) => `/lead/${c.fixture.leadId}`, expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'update a lead', method: 'PUT', path: (c) => `/lead/${c.fixture.leadId}`, body: () => ({ name: 'X' }), expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'delete a lead', method: 'DELETE', path: (c) => `/lead/${c.fixture.leadId}`, expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'create a lead', method: 'POST', path: () => '/lead', body: () => ({ email: `n-${uniq()}@x.com` }), expect: S(401, 403, 201, 201, 201, 201) },
+  {
+    name: 'read a lead',
+    method: 'GET',
+    path: (c) => `/lead/${c.fixture.leadId}`,
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'update a lead',
+    method: 'PUT',
+    path: (c) => `/lead/${c.fixture.leadId}`,
+    body: () => ({ name: 'X' }),
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'delete a lead',
+    method: 'DELETE',
+    path: (c) => `/lead/${c.fixture.leadId}`,
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'create a lead',
+    method: 'POST',
+    path: () => '/lead',
+    body: () => ({ email: `n-${uniq()}@x.com` }),
+    expect: S(401, 403, 201, 201, 201, 201),
+  },
   { name: 'list submissions', method: 'GET', path: () => '/submissions', expect: S(401, 403, 200, 200, 200, 200) },
-  { name: 'read a submission', method: 'GET', path: (c) => `/submissions/${c.fixture.submissionId}`, expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'update a submission', method: 'PUT', path: (c) => `/submissions/${c.fixture.submissionId}`, body: () => ({ metadata: { source: 'x' } }), expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'delete a submission', method: 'DELETE', path: (c) => `/submissions/${c.fixture.submissionId}`, expect: S(401, 403, 200, 200, 200, 404) },
-  { name: 'dashboard stats', method: 'GET', path: () => '/organization/stats', expect: S(401, 403, 200, 200, 200, 200) },
-  { name: 'onboarding', method: 'GET', path: () => '/organization/onboarding', expect: S(401, 403, 200, 200, 200, 200) },
+  {
+    name: 'read a submission',
+    method: 'GET',
+    path: (c) => `/submissions/${c.fixture.submissionId}`,
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'update a submission',
+    method: 'PUT',
+    path: (c) => `/submissions/${c.fixture.submissionId}`,
+    body: () => ({ metadata: { source: 'x' } }),
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'delete a submission',
+    method: 'DELETE',
+    path: (c) => `/submissions/${c.fixture.submissionId}`,
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
+  {
+    name: 'dashboard stats',
+    method: 'GET',
+    path: () => '/organization/stats',
+    expect: S(401, 403, 200, 200, 200, 200),
+  },
+  {
+    name: 'onboarding',
+    method: 'GET',
+    path: () => '/organization/onboarding',
+    expect: S(401, 403, 200, 200, 200, 200),
+  },
 ];
 
 describe('role and tenant table: leads, submissions, dashboard', () => {

@@ -14,7 +14,10 @@ const listQuery = paginationQuery.extend({
 });
 
 // userId is accepted for compatibility but a membership never moves to another user.
-const updateBody = z.object({ userId: z.string().uuid().optional(), role: z.enum(['admin', 'member'], { error: 'Papel inválido' }) });
+const updateBody = z.object({
+  userId: z.string().uuid().optional(),
+  role: z.enum(['admin', 'member'], { error: 'Papel inválido' }),
+});
 
 export const membershipRoutes = new Hono<AppEnv>()
   .use(requireSession())
@@ -28,10 +31,19 @@ export const membershipRoutes = new Hono<AppEnv>()
   })
   // PUT /membership/:id — change a member's role (owner/admin)
   .put('/:id', requireRole('owner', 'admin'), validate('param', idParam()), validate('json', updateBody), async (c) => {
-    return c.json(await updateMembershipRole(c.var.db, { organizationId: activeOrganizationId(c), membershipId: c.req.valid('param').id, role: c.req.valid('json').role }));
+    return c.json(
+      await updateMembershipRole(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        membershipId: c.req.valid('param').id,
+        role: c.req.valid('json').role,
+      }),
+    );
   })
   // DELETE /membership/:id — remove a member (owner/admin); never the owner
   .delete('/:id', requireRole('owner', 'admin'), validate('param', idParam()), async (c) => {
-    await removeMembership(c.var.db, { organizationId: activeOrganizationId(c), membershipId: c.req.valid('param').id });
+    await removeMembership(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      membershipId: c.req.valid('param').id,
+    });
     return c.json({ message: 'Membro removido com sucesso' });
   });

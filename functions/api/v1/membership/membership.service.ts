@@ -18,12 +18,19 @@ const SORT = { name: users.name, email: users.email, role: members.role, created
 export async function listMemberships(db: Db, organizationId: string, query: MembershipQuery) {
   const where = and(
     eq(members.organizationId, organizationId),
-    query.search ? or(ilike(users.name, containsPattern(query.search)), ilike(users.email, containsPattern(query.search))) : undefined,
+    query.search
+      ? or(ilike(users.name, containsPattern(query.search)), ilike(users.email, containsPattern(query.search)))
+      : undefined,
   );
   const order = query.sortOrder === 'asc' ? asc(SORT[query.sortBy]) : desc(SORT[query.sortBy]);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: members.id, role: members.role, createdAt: members.createdAt, user: { id: users.id, name: users.name, email: users.email, image: users.image } })
+      .select({
+        id: members.id,
+        role: members.role,
+        createdAt: members.createdAt,
+        user: { id: users.id, name: users.name, email: users.email, image: users.image },
+      })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
       .where(where)
@@ -46,10 +53,18 @@ async function findMembership(db: Db, organizationId: string, membershipId: stri
 }
 
 /** Roles change between admin and member; the owner's membership is fixed. */
-export async function updateMembershipRole(db: Db, input: { organizationId: string; membershipId: string; role: 'admin' | 'member' }) {
+export async function updateMembershipRole(
+  db: Db,
+  input: { organizationId: string; membershipId: string; role: 'admin' | 'member' },
+) {
   const target = await findMembership(db, input.organizationId, input.membershipId);
-  if (target.role === 'owner') throw new ApiError({ code: 'BAD_REQUEST', message: 'O papel do proprietário não pode ser alterado' });
-  const [row] = await db.update(members).set({ role: input.role }).where(eq(members.id, target.id)).returning({ id: members.id, role: members.role });
+  if (target.role === 'owner')
+    throw new ApiError({ code: 'BAD_REQUEST', message: 'O papel do proprietário não pode ser alterado' });
+  const [row] = await db
+    .update(members)
+    .set({ role: input.role })
+    .where(eq(members.id, target.id))
+    .returning({ id: members.id, role: members.role });
   return row!;
 }
 

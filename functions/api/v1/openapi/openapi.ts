@@ -5,7 +5,12 @@ const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', 
 
 const error = (example: { code: string; message: string }) => ({
   description: example.message,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: { ...example, requestId: '3f1c…' } } } },
+  content: {
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { error: { ...example, requestId: '3f1c…' } },
+    },
+  },
 });
 
 const product = {
@@ -25,13 +30,19 @@ const product = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     category: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
-    supplier: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } },
+    supplier: {
+      type: 'object',
+      properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
+    },
   },
 };
 
 const keyErrors = {
   401: error({ code: 'UNAUTHORIZED', message: 'API key is required' }),
-  429: { ...error({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }), description: 'Rate limit exceeded (see Retry-After and X-RateLimit-*)' },
+  429: {
+    ...error({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }),
+    description: 'Rate limit exceeded (see Retry-After and X-RateLimit-*)',
+  },
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
@@ -50,7 +61,12 @@ export function openApiDocument(serverUrl: string) {
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Chave de fornecedor (sk_…)' },
-        organizationKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API' },
+        organizationKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-api-key',
+          description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API',
+        },
       },
       schemas: {
         Error: {
@@ -62,7 +78,10 @@ export function openApiDocument(serverUrl: string) {
               properties: {
                 code: { type: 'string' },
                 message: { type: 'string' },
-                details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+                details: {
+                  type: 'array',
+                  items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+                },
                 requestId: { type: 'string' },
               },
             },
@@ -94,12 +113,24 @@ export function openApiDocument(serverUrl: string) {
                     metadata: { type: 'object', properties: { source: { type: 'string' }, data: {} } },
                   },
                 },
-                example: { email: 'cliente@exemplo.com', name: 'Cliente', phone: '(11) 98888-7777', metadata: { source: 'site', data: { mensagem: 'Quero o catálogo' } } },
+                example: {
+                  email: 'cliente@exemplo.com',
+                  name: 'Cliente',
+                  phone: '(11) 98888-7777',
+                  metadata: { source: 'site', data: { mensagem: 'Quero o catálogo' } },
+                },
               },
             },
           },
           responses: {
-            201: { description: 'Envio registrado (leadCreated diz se o lead é novo)', content: { 'application/json': { example: { id: '…', leadId: '…', leadCreated: true, metadata: { source: 'site' } } } } },
+            201: {
+              description: 'Envio registrado (leadCreated diz se o lead é novo)',
+              content: {
+                'application/json': {
+                  example: { id: '…', leadId: '…', leadCreated: true, metadata: { source: 'site' } },
+                },
+              },
+            },
             400: error({ code: 'VALIDATION_ERROR', message: 'Por favor, insira um e-mail válido' }),
             401: error({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' }),
           },
@@ -117,7 +148,13 @@ export function openApiDocument(serverUrl: string) {
               description: 'Uma página de produtos',
               content: {
                 'application/json': {
-                  schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Product' } }, pagination: { type: 'object' } } },
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      data: { type: 'array', items: { $ref: '#/components/schemas/Product' } },
+                      pagination: { type: 'object' },
+                    },
+                  },
                 },
               },
             },
@@ -128,10 +165,18 @@ export function openApiDocument(serverUrl: string) {
           summary: 'Cria um produto',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ProductCreate' }, example: { name: 'Tomate italiano', price: 8.9, unit: 'kg', categoryId: '…', minimumOrder: 5 } } },
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/ProductCreate' },
+                example: { name: 'Tomate italiano', price: 8.9, unit: 'kg', categoryId: '…', minimumOrder: 5 },
+              },
+            },
           },
           responses: {
-            201: { description: 'Criado', content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } } },
+            201: {
+              description: 'Criado',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
+            },
             400: error({ code: 'VALIDATION_ERROR', message: 'Price must be positive' }),
             ...keyErrors,
           },
@@ -139,22 +184,78 @@ export function openApiDocument(serverUrl: string) {
       },
       '/supplier/products/{id}': {
         parameters: [idParam],
-        get: { summary: 'Um produto do fornecedor', responses: { 200: { description: 'O produto', content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } } }, 404: error({ code: 'NOT_FOUND', message: 'Product not found' }), ...keyErrors } },
+        get: {
+          summary: 'Um produto do fornecedor',
+          responses: {
+            200: {
+              description: 'O produto',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
+            },
+            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
+            ...keyErrors,
+          },
+        },
         put: {
           summary: 'Atualiza um produto (campos opcionais)',
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ProductUpdate' }, example: { price: 9.5, inStock: false } } } },
-          responses: { 200: { description: 'Atualizado', content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } } }, 404: error({ code: 'NOT_FOUND', message: 'Product not found' }), ...keyErrors },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/ProductUpdate' },
+                example: { price: 9.5, inStock: false },
+              },
+            },
+          },
+          responses: {
+            200: {
+              description: 'Atualizado',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
+            },
+            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
+            ...keyErrors,
+          },
         },
         delete: {
           summary: 'Remove (desativa) um produto',
-          responses: { 200: { description: 'Product deleted successfully', content: { 'application/json': { example: { message: 'Product deleted successfully' } } } }, 404: error({ code: 'NOT_FOUND', message: 'Product not found' }), ...keyErrors },
+          responses: {
+            200: {
+              description: 'Product deleted successfully',
+              content: { 'application/json': { example: { message: 'Product deleted successfully' } } },
+            },
+            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
+            ...keyErrors,
+          },
         },
       },
       '/supplier/products/categories': {
-        get: { summary: 'Categorias ativas, por nome', responses: { 200: { description: 'id, name, image, icon, color', content: { 'application/json': { example: [{ id: '…', name: 'Hortifrúti', image: null, icon: 'carrot', color: '#16a34a' }] } } }, ...keyErrors } },
+        get: {
+          summary: 'Categorias ativas, por nome',
+          responses: {
+            200: {
+              description: 'id, name, image, icon, color',
+              content: {
+                'application/json': {
+                  example: [{ id: '…', name: 'Hortifrúti', image: null, icon: 'carrot', color: '#16a34a' }],
+                },
+              },
+            },
+            ...keyErrors,
+          },
+        },
       },
       '/supplier/products/stats': {
-        get: { summary: 'Contagem de produtos', responses: { 200: { description: 'Totais', content: { 'application/json': { example: { totalProducts: 12, activeProducts: 10, inactiveProducts: 2 } } } }, ...keyErrors } },
+        get: {
+          summary: 'Contagem de produtos',
+          responses: {
+            200: {
+              description: 'Totais',
+              content: {
+                'application/json': { example: { totalProducts: 12, activeProducts: 10, inactiveProducts: 2 } },
+              },
+            },
+            ...keyErrors,
+          },
+        },
       },
     },
   };

@@ -29,8 +29,14 @@ export async function dashboardStats(db: Db, organizationId: string, now = new D
     previous: sql<number>`count(*) filter (where ${column} >= ${before} and ${column} < ${since})::int`,
   });
   const [[leadRow], [submissionRow], [orderRow], series] = await Promise.all([
-    db.select(windows(leads.createdAt)).from(leads).where(and(eq(leads.organizationId, organizationId), sql`${leads.createdAt} >= ${before}`)),
-    db.select(windows(submissions.createdAt)).from(submissions).where(and(eq(submissions.organizationId, organizationId), sql`${submissions.createdAt} >= ${before}`)),
+    db
+      .select(windows(leads.createdAt))
+      .from(leads)
+      .where(and(eq(leads.organizationId, organizationId), sql`${leads.createdAt} >= ${before}`)),
+    db
+      .select(windows(submissions.createdAt))
+      .from(submissions)
+      .where(and(eq(submissions.organizationId, organizationId), sql`${submissions.createdAt} >= ${before}`)),
     db
       .select({
         ...windows(purchaseOrders.createdAt),
@@ -55,7 +61,13 @@ export async function dashboardStats(db: Db, organizationId: string, now = new D
     submissions: metric(submissionRow!.current, submissionRow!.previous),
     purchaseOrders: metric(orderRow!.current, orderRow!.previous),
     spend: { current: spendCurrent, previous: spendPrevious, change: percentChange(spendCurrent, spendPrevious) },
-    series: series.rows.map((r) => ({ date: r.date, leads: r.leads, submissions: r.submissions, orders: r.orders, spend: Number(r.spend) })),
+    series: series.rows.map((r) => ({
+      date: r.date,
+      leads: r.leads,
+      submissions: r.submissions,
+      orders: r.orders,
+      spend: Number(r.spend),
+    })),
   };
 }
 
@@ -64,9 +76,15 @@ const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 /** The four onboarding steps of the spec, each true when done. */
 export async function onboarding(db: Db, organizationId: string) {
   const [[brand], [team], [enabledIntegrations], [liveSubscription]] = await Promise.all([
-    db.select({ value: count() }).from(organizations).where(and(eq(organizations.id, organizationId), isNotNull(organizations.logo))),
+    db
+      .select({ value: count() })
+      .from(organizations)
+      .where(and(eq(organizations.id, organizationId), isNotNull(organizations.logo))),
     db.select({ value: count() }).from(members).where(eq(members.organizationId, organizationId)),
-    db.select({ value: count() }).from(integrations).where(and(eq(integrations.organizationId, organizationId), eq(integrations.enabled, true))),
+    db
+      .select({ value: count() })
+      .from(integrations)
+      .where(and(eq(integrations.organizationId, organizationId), eq(integrations.enabled, true))),
     db
       .select({ value: count() })
       .from(subscriptions)

@@ -40,23 +40,40 @@ export const organizationRoutes = new Hono<AppEnv>()
   })
   // POST /organization — create; the caller becomes its owner and it becomes active
   .post('/', requireSession(), validate('json', createOrganizationSchema), async (c) => {
-    const organization = await createOrganization(c.var.db, { ...c.req.valid('json'), userId: c.var.user.id, sessionId: c.var.session.id });
+    const organization = await createOrganization(c.var.db, {
+      ...c.req.valid('json'),
+      userId: c.var.user.id,
+      sessionId: c.var.session.id,
+    });
     // The billing customer (with its trial) is created by the queue, after this commit.
     await c.env.JOBS.send({ kind: 'billing-customer', id: crypto.randomUUID(), organizationId: organization.id });
     return c.json(toResponse(organization), 201);
   })
   // GET /organization/stats — last 30 days against the previous 30, with a daily series
-  .get('/stats', requireSession(), requireRole(), async (c) => c.json(await dashboardStats(c.var.db, activeOrganizationId(c))))
+  .get('/stats', requireSession(), requireRole(), async (c) =>
+    c.json(await dashboardStats(c.var.db, activeOrganizationId(c))),
+  )
   // GET /organization/onboarding — the four first steps and which are done
-  .get('/onboarding', requireSession(), requireRole(), async (c) => c.json(await onboarding(c.var.db, activeOrganizationId(c))))
+  .get('/onboarding', requireSession(), requireRole(), async (c) =>
+    c.json(await onboarding(c.var.db, activeOrganizationId(c))),
+  )
   // GET /organization — the active organization
   .get('/', requireSession(), requireRole(), async (c) => {
-    return c.json({ ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))), role: c.var.membership!.role });
+    return c.json({
+      ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))),
+      role: c.var.membership!.role,
+    });
   })
   // PUT /organization — update the active organization's details and settings
-  .put('/', requireSession(), requireRole('owner', 'admin', 'member'), validate('json', updateOrganizationSchema), async (c) => {
-    return c.json(toResponse(await updateOrganization(c.var.db, activeOrganizationId(c), c.req.valid('json'))));
-  })
+  .put(
+    '/',
+    requireSession(),
+    requireRole('owner', 'admin', 'member'),
+    validate('json', updateOrganizationSchema),
+    async (c) => {
+      return c.json(toResponse(await updateOrganization(c.var.db, activeOrganizationId(c), c.req.valid('json'))));
+    },
+  )
   // DELETE /organization/:id — owner only
   .delete('/:id', requireSession(), validate('param', idParam()), async (c) => {
     await deleteOrganization(c.var.db, { organizationId: c.req.valid('param').id, userId: c.var.user.id });

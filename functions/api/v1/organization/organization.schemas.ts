@@ -12,7 +12,12 @@ export const cnpjSchema = z
   .refine(isValidCnpj, 'CNPJ inválido')
   .transform(normalizeCnpj);
 
-const slug = z.string().trim().toLowerCase().regex(SLUG_PATTERN, 'Use apenas letras minúsculas, números e hífens').max(60);
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(SLUG_PATTERN, 'Use apenas letras minúsculas, números e hífens')
+  .max(60);
 
 /** Organization settings: contact, notification flags, links (all optional). */
 export const organizationMetadataSchema = z.object({
@@ -23,7 +28,12 @@ export const organizationMetadataSchema = z.object({
     })
     .optional(),
   notifications: z
-    .object({ sales: z.boolean().optional(), reports: z.boolean().optional(), newsletter: z.boolean().optional(), updates: z.boolean().optional() })
+    .object({
+      sales: z.boolean().optional(),
+      reports: z.boolean().optional(),
+      newsletter: z.boolean().optional(),
+      updates: z.boolean().optional(),
+    })
     .optional(),
   links: z
     .object({
@@ -40,7 +50,11 @@ export const organizationMetadataSchema = z.object({
 });
 
 export const createOrganizationSchema = z.object({
-  name: z.string({ error: 'O nome deve ter pelo menos 2 caracteres' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120),
+  name: z
+    .string({ error: 'O nome deve ter pelo menos 2 caracteres' })
+    .trim()
+    .min(2, 'O nome deve ter pelo menos 2 caracteres')
+    .max(120),
   cnpj: cnpjSchema,
   slug: slug.optional(),
   logo: url.optional(),

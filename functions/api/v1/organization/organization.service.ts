@@ -10,7 +10,8 @@ import { insertDemoLeads } from './demo-data';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
-const cnpjTaken = () => new ApiError({ code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' });
+const cnpjTaken = () =>
+  new ApiError({ code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' });
 const slugTaken = () => new ApiError({ code: 'CONFLICT', message: 'Este endereço já está em uso' });
 
 async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
@@ -22,7 +23,10 @@ async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
 }
 
 /** Merges settings so a partial update never wipes the other groups. */
-function mergeMetadata(current: OrganizationMetadata, patch: UpdateOrganizationInput['metadata']): OrganizationMetadata {
+function mergeMetadata(
+  current: OrganizationMetadata,
+  patch: UpdateOrganizationInput['metadata'],
+): OrganizationMetadata {
   if (!patch) return current;
   return {
     ...current,
@@ -38,8 +42,15 @@ function mergeMetadata(current: OrganizationMetadata, patch: UpdateOrganizationI
  * session's active one, in one transaction. The slug comes from the name when
  * not given, made unique with -1 … -10, then a timestamp.
  */
-export async function createOrganization(db: Db, input: CreateOrganizationInput & { userId: string; sessionId: string }): Promise<OrganizationRow> {
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.cnpj, input.cnpj)).limit(1);
+export async function createOrganization(
+  db: Db,
+  input: CreateOrganizationInput & { userId: string; sessionId: string },
+): Promise<OrganizationRow> {
+  const [existing] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.cnpj, input.cnpj))
+    .limit(1);
   if (existing) throw cnpjTaken();
   if (input.slug && (await takenSlugs(db, input.slug)).has(input.slug)) throw slugTaken();
   const base = slugify(input.name);
@@ -50,11 +61,20 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput 
       return await db.transaction(async (tx) => {
         const [organization] = await tx
           .insert(organizations)
-          .values({ name: input.name, slug, cnpj: input.cnpj, logo: input.logo ?? null, metadata: { ...mergeMetadata({}, input.metadata), ...(input.withDemoData ? { has_demo_data: true } : {}) } })
+          .values({
+            name: input.name,
+            slug,
+            cnpj: input.cnpj,
+            logo: input.logo ?? null,
+            metadata: { ...mergeMetadata({}, input.metadata), ...(input.withDemoData ? { has_demo_data: true } : {}) },
+          })
           .returning();
         if (input.withDemoData) await insertDemoLeads(tx, organization!.id);
         await tx.insert(members).values({ organizationId: organization!.id, userId: input.userId, role: 'owner' });
-        await tx.update(sessions).set({ activeOrganizationId: organization!.id }).where(eq(sessions.id, input.sessionId));
+        await tx
+          .update(sessions)
+          .set({ activeOrganizationId: organization!.id })
+          .where(eq(sessions.id, input.sessionId));
         return organization!;
       });
     } catch (error) {
@@ -69,7 +89,11 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput 
 }
 
 export async function isSlugAvailable(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, slug))
+    .limit(1);
   return !row;
 }
 
@@ -79,7 +103,11 @@ export async function getOrganization(db: Db, organizationId: string): Promise<O
   return row;
 }
 
-export async function updateOrganization(db: Db, organizationId: string, input: UpdateOrganizationInput): Promise<OrganizationRow> {
+export async function updateOrganization(
+  db: Db,
+  organizationId: string,
+  input: UpdateOrganizationInput,
+): Promise<OrganizationRow> {
   const current = await getOrganization(db, organizationId);
   try {
     const [row] = await db
@@ -107,13 +135,19 @@ export async function deleteOrganization(db: Db, input: { organizationId: string
     .where(and(eq(members.organizationId, input.organizationId), eq(members.userId, input.userId)))
     .limit(1);
   if (!membership) throw notFound('Organization not found');
-  if (membership.role !== 'owner') throw new ApiError({ code: 'FORBIDDEN', message: 'Apenas o proprietário pode excluir a organização' });
+  if (membership.role !== 'owner')
+    throw new ApiError({ code: 'FORBIDDEN', message: 'Apenas o proprietário pode excluir a organização' });
   await db.delete(organizations).where(eq(organizations.id, input.organizationId));
 }
 
 export async function getPublicOrganization(db: Db, slug: string) {
   const [row] = await db
-    .select({ name: organizations.name, slug: organizations.slug, logo: organizations.logo, metadata: organizations.metadata })
+    .select({
+      name: organizations.name,
+      slug: organizations.slug,
+      logo: organizations.logo,
+      metadata: organizations.metadata,
+    })
     .from(organizations)
     .where(eq(organizations.slug, slug))
     .limit(1);

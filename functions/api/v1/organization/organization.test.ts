@@ -11,11 +11,16 @@ describe('POST /organization', () => {
   it('creates it with the caller as owner, derives the slug and makes it active', async () => {
     const user = await createUser();
     const id = uniq();
-    const res = await call('POST', '/organization', { as: user, body: { name: `Padaria Pão de Mel ${id}`, cnpj: randomCnpj() } });
+    const res = await call('POST', '/organization', {
+      as: user,
+      body: { name: `Padaria Pão de Mel ${id}`, cnpj: randomCnpj() },
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; slug: string };
     expect(body.slug).toBe(`padaria-pao-de-mel-${id}`);
-    const session = (await (await call('GET', '/auth/session', { as: user })).json()) as { session: { activeOrganizationId: string } };
+    const session = (await (await call('GET', '/auth/session', { as: user })).json()) as {
+      session: { activeOrganizationId: string };
+    };
     expect(session.session.activeOrganizationId).toBe(body.id);
     const org = (await (await call('GET', '/organization', { as: user })).json()) as { role: string };
     expect(org.role).toBe('owner');
@@ -37,10 +42,16 @@ describe('POST /organization', () => {
 
   it('accepts the alphanumeric CNPJ format and stores it without the mask', async () => {
     const user = await createUser();
-    const base = `${uniq().toUpperCase().replace(/[^0-9A-Z]/g, 'A').slice(0, 8)}0001`;
+    const base = `${uniq()
+      .toUpperCase()
+      .replace(/[^0-9A-Z]/g, 'A')
+      .slice(0, 8)}0001`;
     const cnpj = base + cnpjCheckDigits(base);
     const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-    const res = await call('POST', '/organization', { as: user, body: { name: 'Empório Alfa', cnpj: masked.toLowerCase() } });
+    const res = await call('POST', '/organization', {
+      as: user,
+      body: { name: 'Empório Alfa', cnpj: masked.toLowerCase() },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ cnpj, cnpjFormatted: masked });
   });
@@ -50,7 +61,12 @@ describe('POST /organization', () => {
     const user = await createUser();
     const res = await call('POST', '/organization', { as: user, body: { name: 'Cópia', cnpj: organization.cnpj } });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual(expect.objectContaining({ code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS', message: 'CNPJ já está sendo usado por outra organização' }));
+    expect(await errorOf(res)).toEqual(
+      expect.objectContaining({
+        code: 'ORGANIZATION_CNPJ_ALREADY_EXISTS',
+        message: 'CNPJ já está sendo usado por outra organização',
+      }),
+    );
   });
 
   it('makes derived slugs unique with -1, -2 … in order', async () => {
@@ -75,18 +91,32 @@ describe('POST /organization', () => {
 describe('organization settings, slug check, public lookup and delete', () => {
   it('merges settings: contact, notifications and links', async () => {
     const { owner } = await createTenant();
-    await call('PUT', '/organization', { as: owner, body: { metadata: { contact: { email: 'compras@loja.com.br', phone: '(11) 4000-1000' } } } });
-    const res = await call('PUT', '/organization', { as: owner, body: { metadata: { notifications: { sales: true }, links: { instagram: 'https://instagram.com/loja' } } } });
+    await call('PUT', '/organization', {
+      as: owner,
+      body: { metadata: { contact: { email: 'compras@loja.com.br', phone: '(11) 4000-1000' } } },
+    });
+    const res = await call('PUT', '/organization', {
+      as: owner,
+      body: { metadata: { notifications: { sales: true }, links: { instagram: 'https://instagram.com/loja' } } },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      metadata: { contact: { email: 'compras@loja.com.br', phone: '(11) 4000-1000' }, notifications: { sales: true }, links: { instagram: 'https://instagram.com/loja' } },
+      metadata: {
+        contact: { email: 'compras@loja.com.br', phone: '(11) 4000-1000' },
+        notifications: { sales: true },
+        links: { instagram: 'https://instagram.com/loja' },
+      },
     });
   });
 
   it('says whether a slug is available', async () => {
     const { owner, organization } = await createTenant();
-    expect(await (await call('POST', '/organization/verify', { as: owner, body: { slug: organization.slug } })).json()).toEqual({ available: false });
-    expect(await (await call('POST', '/organization/verify', { as: owner, body: { slug: `livre-${uniq()}` } })).json()).toEqual({ available: true });
+    expect(
+      await (await call('POST', '/organization/verify', { as: owner, body: { slug: organization.slug } })).json(),
+    ).toEqual({ available: false });
+    expect(
+      await (await call('POST', '/organization/verify', { as: owner, body: { slug: `livre-${uniq()}` } })).json(),
+    ).toEqual({ available: true });
   });
 
   it('shows only public fields by slug, without login', async () => {

@@ -27,14 +27,23 @@ export const planRoutes = new Hono<AppEnv>()
       slug: plan.slug,
       name: plan.name,
       description: plan.description,
-      features: Object.entries(planBySlug(plan.slug)?.features ?? plan.metadata.features ?? {}).map(([slug, feature]) => ({
-        slug,
-        name: FEATURES[slug as FeatureSlug]?.name ?? slug,
-        limit: feature.limit ?? null,
-        enabled: feature.enabled ?? true,
-        cycle: feature.cycle ?? null,
+      features: Object.entries(planBySlug(plan.slug)?.features ?? plan.metadata.features ?? {}).map(
+        ([slug, feature]) => ({
+          slug,
+          name: FEATURES[slug as FeatureSlug]?.name ?? slug,
+          limit: feature.limit ?? null,
+          enabled: feature.enabled ?? true,
+          cycle: feature.cycle ?? null,
+        }),
+      ),
+      prices: planPrices.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        amount: p.amount,
+        currency: p.currency,
+        interval: p.interval,
+        intervalCount: p.intervalCount,
       })),
-      prices: planPrices.map((p) => ({ id: p.id, slug: p.slug, amount: p.amount, currency: p.currency, interval: p.interval, intervalCount: p.intervalCount })),
     }));
     return c.json({ data });
   });

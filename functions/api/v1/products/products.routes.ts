@@ -4,7 +4,14 @@ import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createProductSchema, listProductsQuery, updateProductSchema } from './products.schemas';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct, type ProductListRow } from './products.service';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+  type ProductListRow,
+} from './products.service';
 
 export const productToResponse = ({ product: p, category, supplier }: ProductListRow) => ({
   id: p.id,
@@ -32,18 +39,28 @@ export const productRoutes = new Hono<AppEnv>()
   // GET /products — the catalogue: filters, sort and pagination
   .get('/', validate('query', listProductsQuery), async (c) => {
     const { includeInactive, ...query } = c.req.valid('query');
-    const { rows, pagination } = await listProducts(c.var.db, { ...query, includeInactive: await operatorAskedForInactive(c, includeInactive) });
+    const { rows, pagination } = await listProducts(c.var.db, {
+      ...query,
+      includeInactive: await operatorAskedForInactive(c, includeInactive),
+    });
     return c.json({ data: rows.map(productToResponse), pagination });
   })
   // GET /products/by-supplier/:supplierId — one supplier's active products
-  .get('/by-supplier/:id', validate('param', idParam('ID do fornecedor inválido')), validate('query', listProductsQuery), async (c) => {
-    const { includeInactive: _ignored, ...query } = c.req.valid('query');
-    const { rows, pagination } = await listProducts(c.var.db, { ...query, supplierId: c.req.valid('param').id });
-    return c.json({ data: rows.map(productToResponse), pagination });
-  })
+  .get(
+    '/by-supplier/:id',
+    validate('param', idParam('ID do fornecedor inválido')),
+    validate('query', listProductsQuery),
+    async (c) => {
+      const { includeInactive: _ignored, ...query } = c.req.valid('query');
+      const { rows, pagination } = await listProducts(c.var.db, { ...query, supplierId: c.req.valid('param').id });
+      return c.json({ data: rows.map(productToResponse), pagination });
+    },
+  )
   // GET /products/:id — with its category and its supplier's cities
   .get('/:id', validate('param', productId), async (c) => {
-    const row = await getProduct(c.var.db, c.req.valid('param').id, { includeInactive: await operatorAskedForInactive(c, c.req.query('includeInactive')) });
+    const row = await getProduct(c.var.db, c.req.valid('param').id, {
+      includeInactive: await operatorAskedForInactive(c, c.req.query('includeInactive')),
+    });
     return c.json({ ...productToResponse(row), supplier: { ...row.supplier, cities: row.supplierCities } });
   })
   // POST /products — create (operator)

@@ -1,11 +1,22 @@
 import * as z from 'zod';
 import { paginationQuery } from '../../../lib/pagination';
 
-const requiredId = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).uuid(invalid);
+const requiredId = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).uuid(invalid);
 
 /** Money in, two decimals out: "8.90". */
 const price = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Preço deve ser maior que zero').transform(Number)], { error: 'Preço deve ser maior que zero' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, 'Preço deve ser maior que zero')
+        .transform(Number),
+    ],
+    { error: 'Preço deve ser maior que zero' },
+  )
   .refine((v) => v > 0, 'Preço deve ser maior que zero')
   .refine((v) => v < 10_000_000_000, 'Preço muito alto')
   .transform((v) => v.toFixed(2));
@@ -16,7 +27,11 @@ export const productFields = {
   unit: z.string({ error: 'Unidade é obrigatória' }).trim().min(1, 'Unidade é obrigatória').max(20),
   description: z.string().trim().max(2000).nullable().optional(),
   image: z.string().trim().url('URL inválida').max(500).nullable().optional(),
-  minimumOrder: z.number().int('Pedido mínimo deve ser um número inteiro').positive('Pedido mínimo deve ser maior que zero').optional(),
+  minimumOrder: z
+    .number()
+    .int('Pedido mínimo deve ser um número inteiro')
+    .positive('Pedido mínimo deve ser maior que zero')
+    .optional(),
   categoryId: requiredId('Categoria é obrigatória', 'ID da categoria inválido'),
   supplierId: requiredId('Fornecedor é obrigatório', 'ID do fornecedor inválido'),
   inStock: z.boolean().optional(),
@@ -31,7 +46,10 @@ export const listProductsQuery = paginationQuery.extend({
   categoryId: z.string().uuid('ID de categoria inválido').optional(),
   supplierId: z.string().uuid('ID de fornecedor inválido').optional(),
   cityId: z.string().uuid('Cidade inválida').optional(),
-  inStock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  inStock: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(['name', 'price', 'newest']).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),

@@ -14,7 +14,11 @@ const listSelection = {
   supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
 };
 
-export type ProductListRow = { product: typeof products.$inferSelect; category: { id: string; name: string; icon: string | null; color: string | null }; supplier: { id: string; name: string; color: string } };
+export type ProductListRow = {
+  product: typeof products.$inferSelect;
+  category: { id: string; name: string; icon: string | null; color: string | null };
+  supplier: { id: string; name: string; color: string };
+};
 
 /**
  * The catalogue: active products of active suppliers, filtered by category,
@@ -30,18 +34,30 @@ function listFilters(db: Db, q: ListFilters) {
     q.inStock !== undefined ? eq(products.inStock, q.inStock) : undefined,
     q.search ? ilike(products.name, containsPattern(q.search)) : undefined,
     q.cityId
-      ? exists(db.select({ one: sql`1` }).from(supplierCities).where(and(eq(supplierCities.supplierId, products.supplierId), eq(supplierCities.cityId, q.cityId))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(supplierCities)
+            .where(and(eq(supplierCities.supplierId, products.supplierId), eq(supplierCities.cityId, q.cityId))),
+        )
       : undefined,
   );
 }
 
-type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & { includeInactive?: boolean };
+type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & {
+  includeInactive?: boolean;
+};
 type ListInput = ListFilters & Pick<ListProductsQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
 /** The catalogue page query (also what the index test EXPLAINs). */
 export function productListQuery(db: Db, q: ListInput) {
   const direction = q.order === 'desc' ? desc : asc;
-  const orderBy = q.sort === 'price' ? [direction(products.price), asc(products.id)] : q.sort === 'newest' ? [desc(products.createdAt), desc(products.id)] : [direction(products.name), asc(products.id)];
+  const orderBy =
+    q.sort === 'price'
+      ? [direction(products.price), asc(products.id)]
+      : q.sort === 'newest'
+        ? [desc(products.createdAt), desc(products.id)]
+        : [direction(products.name), asc(products.id)];
   return db
     .select(listSelection)
     .from(products)
@@ -61,7 +77,11 @@ export function productListQuery(db: Db, q: ListInput) {
 export async function listProducts(db: Db, q: ListInput) {
   const [rows, [total]] = await Promise.all([
     productListQuery(db, q),
-    db.select({ value: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(listFilters(db, q)),
+    db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(listFilters(db, q)),
   ]);
   return { rows: rows as ProductListRow[], pagination: pagination(q.page, q.limit, total!.value) };
 }
@@ -73,11 +93,22 @@ export async function getProduct(db: Db, id: string, options: { includeInactive:
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true))))
+    .where(
+      and(
+        eq(products.id, id),
+        options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true)),
+      ),
+    )
     .limit(1);
   if (!row) throw productNotFound();
   const supplierCityRows = await db
-    .select({ id: cities.id, name: cities.name, state: cities.state, country: cities.country, isActive: cities.isActive })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      state: cities.state,
+      country: cities.country,
+      isActive: cities.isActive,
+    })
     .from(supplierCities)
     .innerJoin(cities, eq(cities.id, supplierCities.cityId))
     .where(eq(supplierCities.supplierId, row.supplier.id))
@@ -144,7 +175,11 @@ export async function updateProduct(db: Db, id: string, input: UpdateProductInpu
 export async function deleteProduct(db: Db, id: string) {
   await db.transaction(async (tx) => {
     await tx.delete(cartItems).where(eq(cartItems.productId, id));
-    const [row] = await tx.update(products).set({ isActive: false, updatedAt: sql`now()` }).where(and(eq(products.id, id), eq(products.isActive, true))).returning({ id: products.id });
+    const [row] = await tx
+      .update(products)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(and(eq(products.id, id), eq(products.isActive, true)))
+      .returning({ id: products.id });
     if (!row) throw productNotFound();
   });
 }

@@ -4,7 +4,10 @@ import { createCatalogue } from '../../../test/catalogue';
 import { call, createOperator, createTenant, uniq, withDb } from '../../../test/tenant';
 import { productListQuery } from './products.service';
 
-type Page = { data: Array<{ id: string; name: string; price: number; supplier: { id: string }; category: { id: string } }>; pagination: { total: number; totalPages: number } };
+type Page = {
+  data: Array<{ id: string; name: string; price: number; supplier: { id: string }; category: { id: string } }>;
+  pagination: { total: number; totalPages: number };
+};
 const list = async (query: string) => (await (await call('GET', `/products?${query}`)).json()) as Page;
 
 describe('catalogue reads (no login)', () => {
@@ -19,7 +22,9 @@ describe('catalogue reads (no login)', () => {
     expect(bySupplier.pagination.total).toBe(3);
     expect((await list(`categoryId=${fixture.category.id}&inStock=true`)).data).toHaveLength(2);
     expect((await list(`cityId=${fixture.city.id}`)).data).toHaveLength(3);
-    const search = await list(`supplierId=${fixture.supplier.id}&search=${encodeURIComponent(fixture.products[0]!.name.slice(0, 10))}`);
+    const search = await list(
+      `supplierId=${fixture.supplier.id}&search=${encodeURIComponent(fixture.products[0]!.name.slice(0, 10))}`,
+    );
     expect(search.data.map((p) => p.id)).toEqual([fixture.products[0]!.id]);
     const paged = await list(`supplierId=${fixture.supplier.id}&limit=2&page=2&sort=name`);
     expect(paged.data).toHaveLength(1);
@@ -30,7 +35,11 @@ describe('catalogue reads (no login)', () => {
   it('shows a product with its category and its supplier’s cities; unknown ids are "Product not found"', async () => {
     const fixture = await createCatalogue([{}]);
     const res = await call('GET', `/products/${fixture.products[0]!.id}`);
-    expect(await res.json()).toMatchObject({ id: fixture.products[0]!.id, category: { id: fixture.category.id }, supplier: { id: fixture.supplier.id, cities: [{ id: fixture.city.id }] } });
+    expect(await res.json()).toMatchObject({
+      id: fixture.products[0]!.id,
+      category: { id: fixture.category.id },
+      supplier: { id: fixture.supplier.id, cities: [{ id: fixture.city.id }] },
+    });
     const missing = await call('GET', `/products/${crypto.randomUUID()}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { message: 'Product not found' } });
@@ -40,7 +49,13 @@ describe('catalogue reads (no login)', () => {
 });
 
 describe('product writes (operator)', () => {
-  const body = (f: { category: { id: string }; supplier: { id: string } }) => ({ name: `Queijo ${uniq()}`, price: 39.9, unit: 'kg', categoryId: f.category.id, supplierId: f.supplier.id });
+  const body = (f: { category: { id: string }; supplier: { id: string } }) => ({
+    name: `Queijo ${uniq()}`,
+    price: 39.9,
+    unit: 'kg',
+    categoryId: f.category.id,
+    supplierId: f.supplier.id,
+  });
 
   it.each([
     [{ name: '' }, 'Nome do produto é obrigatório'],
@@ -65,16 +80,33 @@ describe('product writes (operator)', () => {
     const input = body(fixture);
     const created = await call('POST', '/products', { as: operator, body: input });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ name: input.name, price: 39.9, minimumOrder: 1, inStock: true, isActive: true, rating: 5 });
+    expect(await created.json()).toMatchObject({
+      name: input.name,
+      price: 39.9,
+      minimumOrder: 1,
+      inStock: true,
+      isActive: true,
+      rating: 5,
+    });
 
-    const duplicate = await call('POST', '/products', { as: operator, body: { ...input, name: input.name.toUpperCase() } });
+    const duplicate = await call('POST', '/products', {
+      as: operator,
+      body: { ...input, name: input.name.toUpperCase() },
+    });
     const dupText = await duplicate.text();
     expect(duplicate.status).toBe(400);
-    expect(JSON.parse(dupText)).toMatchObject({ error: { code: 'PRODUCT_CREATION_FAILED', message: 'Já existe um produto com esse nome' } });
+    expect(JSON.parse(dupText)).toMatchObject({
+      error: { code: 'PRODUCT_CREATION_FAILED', message: 'Já existe um produto com esse nome' },
+    });
     expect(dupText).not.toMatch(/duplicate key|products_supplier|violates/i);
 
-    const badRef = await call('POST', '/products', { as: operator, body: { ...input, name: `Outro ${uniq()}`, categoryId: crypto.randomUUID() } });
-    expect(await badRef.json()).toMatchObject({ error: { code: 'PRODUCT_CREATION_FAILED', message: 'Categoria ou fornecedor inválido. Verifique os dados.' } });
+    const badRef = await call('POST', '/products', {
+      as: operator,
+      body: { ...input, name: `Outro ${uniq()}`, categoryId: crypto.randomUUID() },
+    });
+    expect(await badRef.json()).toMatchObject({
+      error: { code: 'PRODUCT_CREATION_FAILED', message: 'Categoria ou fornecedor inválido. Verifique os dados.' },
+    });
   });
 
   it('deletes by removing it from carts first, then retiring it', async () => {
@@ -99,7 +131,9 @@ describe('catalogue listing plan', () => {
         from generate_series(1, 10000) g`);
       await db.execute(sql`analyze products`);
       await db.execute(sql`analyze suppliers`);
-      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain ${productListQuery(db, { page: 1, limit: 20, sort: 'name', order: 'asc' })}`);
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${productListQuery(db, { page: 1, limit: 20, sort: 'name', order: 'asc' })}`,
+      );
       const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
       expect(text).toMatch(/Index Scan using products_active_name_idx/);
       expect(text).not.toMatch(/Seq Scan on products/);

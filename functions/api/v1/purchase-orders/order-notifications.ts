@@ -9,12 +9,26 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** Order e-mails follow the organization's "sales" notification flag (on unless turned off). */
 async function salesNotificationsOn(db: Db, organizationId: string): Promise<{ on: boolean; name: string }> {
-  const [org] = await db.select({ name: organizations.name, metadata: organizations.metadata }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db
+    .select({ name: organizations.name, metadata: organizations.metadata })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return { on: org?.metadata.notifications?.sales !== false, name: org?.name ?? '' };
 }
 
 /** A new order: its organization's owner and admins hear of it. */
-export async function notifyOrderCreated(db: Db, env: Pick<Bindings, 'JOBS'>, input: { appUrl: string; organizationId: string; orderId: string; description: string; total: number; creatorName: string }) {
+export async function notifyOrderCreated(
+  db: Db,
+  env: Pick<Bindings, 'JOBS'>,
+  input: {
+    appUrl: string;
+    organizationId: string;
+    orderId: string;
+    description: string;
+    total: number;
+    creatorName: string;
+  },
+) {
   const { on, name } = await salesNotificationsOn(db, input.organizationId);
   if (!on) return;
   const managers = await db
@@ -37,7 +51,11 @@ export async function notifyOrderCreated(db: Db, env: Pick<Bindings, 'JOBS'>, in
 }
 
 /** A decision on an order: its creator hears of it. */
-export async function notifyOrderDecision(db: Db, env: Pick<Bindings, 'JOBS'>, input: { appUrl: string; organizationId: string; orderId: string; clientId: string | null; summary: string }) {
+export async function notifyOrderDecision(
+  db: Db,
+  env: Pick<Bindings, 'JOBS'>,
+  input: { appUrl: string; organizationId: string; orderId: string; clientId: string | null; summary: string },
+) {
   if (!input.clientId) return;
   const { on } = await salesNotificationsOn(db, input.organizationId);
   if (!on) return;
@@ -46,6 +64,11 @@ export async function notifyOrderDecision(db: Db, env: Pick<Bindings, 'JOBS'>, i
   await enqueueEmail(env, {
     to: client.email,
     template: 'notification',
-    data: { title: 'Atualização no seu pedido de compra', message: input.summary, url: `${input.appUrl}/app/orders/${input.orderId}`, actionLabel: 'Ver pedido' },
+    data: {
+      title: 'Atualização no seu pedido de compra',
+      message: input.summary,
+      url: `${input.appUrl}/app/orders/${input.orderId}`,
+      actionLabel: 'Ver pedido',
+    },
   });
 }

@@ -4,7 +4,13 @@ import { emitDomainEvents } from '../../../events/domain-events';
 import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../lib/auth';
 import { validate } from '../../../lib/validate';
 import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
-import { bulkItemsSchema, createOrderSchema, listOrdersQuery, orderIdParam, updateStatusSchema } from './purchase-orders.schemas';
+import {
+  bulkItemsSchema,
+  createOrderSchema,
+  listOrdersQuery,
+  orderIdParam,
+  updateStatusSchema,
+} from './purchase-orders.schemas';
 import {
   createOrderFromCart,
   deleteOrder,
@@ -18,7 +24,14 @@ import {
   type OrderRow,
 } from './purchase-orders.service';
 
-const STATUS_LABEL: Record<string, string> = { PENDING: 'pendente', APPROVED: 'aprovado', IN_PROGRESS: 'em andamento', COMPLETED: 'concluído', CANCELLED: 'cancelado', REJECTED: 'recusado' };
+const STATUS_LABEL: Record<string, string> = {
+  PENDING: 'pendente',
+  APPROVED: 'aprovado',
+  IN_PROGRESS: 'em andamento',
+  COMPLETED: 'concluído',
+  CANCELLED: 'cancelado',
+  REJECTED: 'recusado',
+};
 
 const orderToResponse = (o: OrderRow) => ({
   id: o.id,
@@ -60,7 +73,12 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // GET /purchase-orders — newest first, by status, paginated
   .get('/', validate('query', listOrdersQuery), async (c) => {
     const { status, page, limit } = c.req.valid('query');
-    const { rows, total } = await listOrders(c.var.db, { organizationId: activeOrganizationId(c), status, page, limit });
+    const { rows, total } = await listOrders(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      status,
+      page,
+      limit,
+    });
     return c.json({
       data: rows.map((r) => ({ ...orderToResponse(r.order), item_count: r.itemCount, client_name: r.clientName })),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
@@ -71,7 +89,9 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
     return c.json({
       ...orderToResponse(found.order),
-      client: found.order.clientId ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail } : null,
+      client: found.order.clientId
+        ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
+        : null,
       items: found.items.map(itemToResponse),
       itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
     });
@@ -79,7 +99,11 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders — check out the cart (201)
   .post('/', validate('json', createOrderSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const { order, events } = await createOrderFromCart(c.var.db, { ...c.req.valid('json'), userId: c.var.user.id, organizationId });
+    const { order, events } = await createOrderFromCart(c.var.db, {
+      ...c.req.valid('json'),
+      userId: c.var.user.id,
+      organizationId,
+    });
     await emitDomainEvents(c.env, events);
     await notifyOrderCreated(c.var.db, c.env, {
       appUrl: c.var.config.APP_URL,
@@ -94,7 +118,11 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // PUT /purchase-orders/:id/status — set the order's status (admin/owner)
   .put('/:id/status', adminOnly, validate('param', orderIdParam), validate('json', updateStatusSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const { order, events } = await updateOrderStatus(c.var.db, { organizationId, id: c.req.valid('param').id, ...c.req.valid('json') });
+    const { order, events } = await updateOrderStatus(c.var.db, {
+      organizationId,
+      id: c.req.valid('param').id,
+      ...c.req.valid('json'),
+    });
     await emitDomainEvents(c.env, events);
     if (events.length > 0) {
       await notifyOrderDecision(c.var.db, c.env, {
@@ -132,6 +160,10 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   })
   // DELETE /purchase-orders/:id — only by its creator
   .delete('/:id', validate('param', orderIdParam), async (c) => {
-    await deleteOrder(c.var.db, { organizationId: activeOrganizationId(c), id: c.req.valid('param').id, userId: c.var.user.id });
+    await deleteOrder(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      id: c.req.valid('param').id,
+      userId: c.var.user.id,
+    });
     return c.json({ message: 'Purchase Order deleted successfully' });
   });

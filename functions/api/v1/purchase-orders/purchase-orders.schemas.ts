@@ -8,7 +8,9 @@ const status = z.enum(ORDER_STATUSES, { error: 'Status inválido' });
 const itemStatus = z.enum(ITEM_STATUSES, { error: 'Status inválido' });
 
 /** Order ids in paths: "Order ID is required" / "Invalid order ID format". */
-export const orderIdParam = z.object({ id: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').uuid('Invalid order ID format') });
+export const orderIdParam = z.object({
+  id: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').uuid('Invalid order ID format'),
+});
 
 // Client and organization come from the session; totals and prices from the server.
 export const createOrderSchema = z.object({
@@ -28,11 +30,20 @@ export const listOrdersQuery = z.object({
 
 export const updateStatusSchema = z.object({ status, notes: z.string().trim().max(2000).nullable().optional() });
 
-export const updateItemStatusSchema = z.object({ status: itemStatus, admin_notes: z.string().trim().max(2000).optional() });
+export const updateItemStatusSchema = z.object({
+  status: itemStatus,
+  admin_notes: z.string().trim().max(2000).optional(),
+});
 
 export const bulkItemsSchema = z.object({
   items: z
-    .array(z.object({ itemId: z.string().uuid('Invalid item ID format'), status: itemStatus, admin_notes: z.string().trim().max(2000).nullable().optional() }))
+    .array(
+      z.object({
+        itemId: z.string().uuid('Invalid item ID format'),
+        status: itemStatus,
+        admin_notes: z.string().trim().max(2000).nullable().optional(),
+      }),
+    )
     .min(1, 'Informe ao menos um item'),
   orderStatus: status.optional(),
 });

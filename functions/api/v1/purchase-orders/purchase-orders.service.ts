@@ -24,7 +24,10 @@ const money = (c: number) => (c / 100).toFixed(2);
  * current ones; the cart is emptied as the last step, so any failure leaves
  * both the cart and the order table as they were.
  */
-export async function createOrderFromCart(db: Db, input: CreateOrderInput & { userId: string; organizationId: string }) {
+export async function createOrderFromCart(
+  db: Db,
+  input: CreateOrderInput & { userId: string; organizationId: string },
+) {
   return db.transaction(async (tx) => {
     const [cart] = await tx
       .select({ id: carts.id })
@@ -62,7 +65,16 @@ export async function createOrderFromCart(db: Db, input: CreateOrderInput & { us
         clientId: input.userId,
         organizationId: input.organizationId,
         supplierIds,
-        cartData: { lines: lines.map((l) => ({ productId: l.productId, name: l.productName, unit: l.unit, quantity: l.quantity, unitPrice: Number(l.price), supplierId: l.supplierId })) },
+        cartData: {
+          lines: lines.map((l) => ({
+            productId: l.productId,
+            name: l.productName,
+            unit: l.unit,
+            quantity: l.quantity,
+            unitPrice: Number(l.price),
+            supplierId: l.supplierId,
+          })),
+        },
         totalAmount: money(totalCents),
       })
       .returning();
@@ -80,14 +92,24 @@ export async function createOrderFromCart(db: Db, input: CreateOrderInput & { us
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
-    const event: DomainEvent = { type: 'purchase_order.created', organizationId: input.organizationId, data: { orderId: order!.id, totalAmount: totalCents / 100, supplierIds, clientId: input.userId } };
+    const event: DomainEvent = {
+      type: 'purchase_order.created',
+      organizationId: input.organizationId,
+      data: { orderId: order!.id, totalAmount: totalCents / 100, supplierIds, clientId: input.userId },
+    };
     return { order: order!, events: [event] };
   });
 }
 
 /** Newest first, optionally by status, always within the organization. */
-export async function listOrders(db: Db, input: { organizationId: string; status?: OrderStatus; page: number; limit: number }) {
-  const where = and(eq(purchaseOrders.organizationId, input.organizationId), input.status ? eq(purchaseOrders.status, input.status) : undefined);
+export async function listOrders(
+  db: Db,
+  input: { organizationId: string; status?: OrderStatus; page: number; limit: number },
+) {
+  const where = and(
+    eq(purchaseOrders.organizationId, input.organizationId),
+    input.status ? eq(purchaseOrders.status, input.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     orderListQuery(db, where, input.page, input.limit),
     db.select({ value: count() }).from(purchaseOrders).where(where),
@@ -98,7 +120,11 @@ export async function listOrders(db: Db, input: { organizationId: string; status
 /** The list page query (what the index test EXPLAINs). */
 export function orderListQuery(db: Db, where: ReturnType<typeof and>, page: number, limit: number) {
   return db
-    .select({ order: purchaseOrders, itemCount: sql<number>`(select count(*)::int from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`, clientName: users.name })
+    .select({
+      order: purchaseOrders,
+      itemCount: sql<number>`(select count(*)::int from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`,
+      clientName: users.name,
+    })
     .from(purchaseOrders)
     .leftJoin(users, eq(users.id, purchaseOrders.clientId))
     .where(where)
@@ -115,7 +141,11 @@ export async function getOrder(db: Db, organizationId: string, id: string) {
     .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.organizationId, organizationId)))
     .limit(1);
   if (!row) throw orderNotFound();
-  const items = await db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id)).orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName));
+  const items = await db
+    .select()
+    .from(purchaseOrderItems)
+    .where(eq(purchaseOrderItems.purchaseOrderId, id))
+    .orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName));
   return { ...row, items };
 }
 
@@ -137,7 +167,10 @@ export function groupBySupplier(items: ItemRow[]) {
   }));
 }
 
-export async function updateOrderStatus(db: Db, input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null }) {
+export async function updateOrderStatus(
+  db: Db,
+  input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null },
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: purchaseOrders.status })
@@ -147,11 +180,23 @@ export async function updateOrderStatus(db: Db, input: { organizationId: string;
     if (!current) throw orderNotFound();
     const [order] = await tx
       .update(purchaseOrders)
-      .set({ status: input.status, ...(input.notes !== undefined ? { notes: input.notes } : {}), updatedAt: sql`now()` })
+      .set({
+        status: input.status,
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(purchaseOrders.id, input.id))
       .returning();
     const events: DomainEvent[] =
-      current.status === input.status ? [] : [{ type: 'purchase_order.status_changed', organizationId: input.organizationId, data: { orderId: input.id, from: current.status, to: input.status } }];
+      current.status === input.status
+        ? []
+        : [
+            {
+              type: 'purchase_order.status_changed',
+              organizationId: input.organizationId,
+              data: { orderId: input.id, from: current.status, to: input.status },
+            },
+          ];
     return { order: order!, events };
   });
 }
@@ -170,23 +215,48 @@ export async function updateItems(db: Db, input: { organizationId: string; id: s
       .select({ id: purchaseOrderItems.id, status: purchaseOrderItems.status })
       .from(purchaseOrderItems)
       .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), inArray(purchaseOrderItems.id, ids)));
-    if (existing.length !== new Set(ids).size) throw new ApiError({ code: 'BAD_REQUEST', message: 'Alguns itens não pertencem a este pedido' });
+    if (existing.length !== new Set(ids).size)
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'Alguns itens não pertencem a este pedido' });
     const events: DomainEvent[] = [];
     for (const item of input.body.items) {
       const before = existing.find((e) => e.id === item.itemId)!;
       await tx
         .update(purchaseOrderItems)
-        .set({ status: item.status, ...(item.admin_notes !== undefined ? { adminNotes: item.admin_notes } : {}), updatedAt: sql`now()` })
+        .set({
+          status: item.status,
+          ...(item.admin_notes !== undefined ? { adminNotes: item.admin_notes } : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(purchaseOrderItems.id, item.itemId));
       if (before.status !== item.status) {
-        events.push({ type: 'purchase_order.item_status_changed', organizationId: input.organizationId, data: { orderId: input.id, itemId: item.itemId, from: before.status, to: item.status, adminNotes: item.admin_notes ?? null } });
+        events.push({
+          type: 'purchase_order.item_status_changed',
+          organizationId: input.organizationId,
+          data: {
+            orderId: input.id,
+            itemId: item.itemId,
+            from: before.status,
+            to: item.status,
+            adminNotes: item.admin_notes ?? null,
+          },
+        });
       }
     }
     if (input.body.orderStatus && input.body.orderStatus !== order.status) {
-      await tx.update(purchaseOrders).set({ status: input.body.orderStatus, updatedAt: sql`now()` }).where(eq(purchaseOrders.id, input.id));
-      events.push({ type: 'purchase_order.status_changed', organizationId: input.organizationId, data: { orderId: input.id, from: order.status, to: input.body.orderStatus } });
+      await tx
+        .update(purchaseOrders)
+        .set({ status: input.body.orderStatus, updatedAt: sql`now()` })
+        .where(eq(purchaseOrders.id, input.id));
+      events.push({
+        type: 'purchase_order.status_changed',
+        organizationId: input.organizationId,
+        data: { orderId: input.id, from: order.status, to: input.body.orderStatus },
+      });
     } else {
-      await tx.update(purchaseOrders).set({ updatedAt: sql`now()` }).where(eq(purchaseOrders.id, input.id));
+      await tx
+        .update(purchaseOrders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(purchaseOrders.id, input.id));
     }
     return { events };
   });
@@ -198,7 +268,9 @@ export async function orderStats(db: Db, organizationId: string) {
     .from(purchaseOrders)
     .where(eq(purchaseOrders.organizationId, organizationId))
     .groupBy(purchaseOrders.status);
-  const byStatus = Object.fromEntries(purchaseOrders.status.enumValues.map((s) => [s, rows.find((r) => r.status === s)?.value ?? 0])) as Record<OrderStatus, number>;
+  const byStatus = Object.fromEntries(
+    purchaseOrders.status.enumValues.map((s) => [s, rows.find((r) => r.status === s)?.value ?? 0]),
+  ) as Record<OrderStatus, number>;
   return { ...byStatus, total: rows.reduce((n, r) => n + r.value, 0) };
 }
 
@@ -210,7 +282,8 @@ export async function deleteOrder(db: Db, input: { organizationId: string; id: s
     .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.organizationId, input.organizationId)))
     .limit(1);
   if (!order) throw orderNotFound();
-  if (order.clientId !== input.userId) throw new ApiError({ code: 'FORBIDDEN', message: 'You can only delete your own purchase orders' });
+  if (order.clientId !== input.userId)
+    throw new ApiError({ code: 'FORBIDDEN', message: 'You can only delete your own purchase orders' });
   await db.delete(purchaseOrders).where(eq(purchaseOrders.id, input.id));
 }
 

@@ -13,10 +13,25 @@ type Detail = {
   status: string;
   total_amount: number;
   supplier_ids: string[];
-  items: Array<{ id: string; supplier_id: string; status: string; unit_price: number; total_price: number; quantity: number; admin_notes: string | null }>;
-  itemsBySupplier: Array<{ supplier_id: string; total_amount: number; allApproved: boolean; allRejected: boolean; hasPending: boolean }>;
+  items: Array<{
+    id: string;
+    supplier_id: string;
+    status: string;
+    unit_price: number;
+    total_price: number;
+    quantity: number;
+    admin_notes: string | null;
+  }>;
+  itemsBySupplier: Array<{
+    supplier_id: string;
+    total_amount: number;
+    allApproved: boolean;
+    allRejected: boolean;
+    hasPending: boolean;
+  }>;
 };
-const detail = async (as: Principal, id: string) => (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as Detail;
+const detail = async (as: Principal, id: string) =>
+  (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as Detail;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('checkout', () => {
@@ -26,10 +41,25 @@ describe('checkout', () => {
     const b = await createCatalogue([{ price: '49.90' }]);
     await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 3, price: 0.01 } });
     await call('POST', '/cart/item', { as: member, body: { productId: b.products[0]!.id, quantity: 2 } });
-    const res = await call('POST', '/purchase-orders', { as: member, body: { description: 'Feira de sábado', notes: 'Entregar cedo', total_amount: 1, status: 'COMPLETED' } });
+    const res = await call('POST', '/purchase-orders', {
+      as: member,
+      body: { description: 'Feira de sábado', notes: 'Entregar cedo', total_amount: 1, status: 'COMPLETED' },
+    });
     expect(res.status).toBe(201);
-    const order = (await res.json()) as { id: string; status: string; total_amount: number; supplier_ids: string[]; client_id: string; cart_data: { lines: unknown[] } };
-    expect(order).toMatchObject({ status: 'PENDING', total_amount: 126.5, notes: 'Entregar cedo', client_id: member.user.id });
+    const order = (await res.json()) as {
+      id: string;
+      status: string;
+      total_amount: number;
+      supplier_ids: string[];
+      client_id: string;
+      cart_data: { lines: unknown[] };
+    };
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      total_amount: 126.5,
+      notes: 'Entregar cedo',
+      client_id: member.user.id,
+    });
     expect(order.supplier_ids.sort()).toEqual([a.supplier.id, b.supplier.id].sort());
     expect(order.cart_data.lines).toHaveLength(2);
     const full = await detail(member, order.id);
@@ -42,8 +72,12 @@ describe('checkout', () => {
 
   it('needs a description and a non-empty cart', async () => {
     const { member } = await createTenant();
-    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: { description: '' } }))).toMatchObject({ message: 'Descrição é obrigatória' });
-    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: {} }))).toMatchObject({ message: 'Descrição é obrigatória' });
+    expect(
+      await errorOf(await call('POST', '/purchase-orders', { as: member, body: { description: '' } })),
+    ).toMatchObject({ message: 'Descrição é obrigatória' });
+    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: {} }))).toMatchObject({
+      message: 'Descrição é obrigatória',
+    });
     const empty = await call('POST', '/purchase-orders', { as: member, body: { description: 'Nada' } });
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatchObject({ message: 'Seu carrinho está vazio' });
@@ -53,10 +87,16 @@ describe('checkout', () => {
     const { member, organization } = await createTenant();
     const a = await createCatalogue([{}]);
     await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 2 } });
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/purchase-orders', { as: member, body: { description: 'Corrida' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/purchase-orders', { as: member, body: { description: 'Corrida' } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(19);
-    const orders = await withDb((db) => db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id)));
+    const orders = await withDb((db) =>
+      db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id)),
+    );
     expect(orders).toHaveLength(1);
   });
 
@@ -68,8 +108,14 @@ describe('checkout', () => {
     const fn = `fail_cart_${uniq().replace(/-/g, '')}`;
     // The failure: emptying this cart (the step after the order and its items are written) raises.
     await withDb(async (db) => {
-      await db.execute(sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin if old.cart_id = '${cart.id}' then raise exception 'injected'; end if; return old; end $$`));
-      await db.execute(sql.raw(`create trigger ${fn} before delete on cart_items for each row execute function ${fn}()`));
+      await db.execute(
+        sql.raw(
+          `create function ${fn}() returns trigger language plpgsql as $$ begin if old.cart_id = '${cart.id}' then raise exception 'injected'; end if; return old; end $$`,
+        ),
+      );
+      await db.execute(
+        sql.raw(`create trigger ${fn} before delete on cart_items for each row execute function ${fn}()`),
+      );
     });
     try {
       const res = await call('POST', '/purchase-orders', { as: member, body: { description: 'Vai falhar' } });
@@ -81,7 +127,9 @@ describe('checkout', () => {
         await db.execute(sql.raw(`drop function ${fn}()`));
       });
     }
-    expect(await withDb((db) => db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id)))).toEqual([]);
+    expect(
+      await withDb((db) => db.select().from(purchaseOrders).where(eq(purchaseOrders.organizationId, organization.id))),
+    ).toEqual([]);
     expect(((await (await call('GET', '/cart', { as: member })).json()) as { items: unknown[] }).items).toHaveLength(1);
   });
 });
@@ -92,12 +140,20 @@ describe('reading orders', () => {
     const first = await placeOrder(tenant.member, 'Primeiro');
     const second = await placeOrder(tenant.admin, 'Segundo');
     await call('PUT', `/purchase-orders/${first.order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
-    const all = (await (await call('GET', '/purchase-orders', { as: tenant.member })).json()) as { data: Array<{ id: string }>; pagination: unknown };
+    const all = (await (await call('GET', '/purchase-orders', { as: tenant.member })).json()) as {
+      data: Array<{ id: string }>;
+      pagination: unknown;
+    };
     expect(all.data.map((o) => o.id)).toEqual([second.order.id, first.order.id]);
     expect(all.pagination).toEqual({ page: 1, limit: 10, total: 2, pages: 1 });
-    const approved = (await (await call('GET', '/purchase-orders?status=APPROVED', { as: tenant.member })).json()) as { data: Array<{ id: string }> };
+    const approved = (await (await call('GET', '/purchase-orders?status=APPROVED', { as: tenant.member })).json()) as {
+      data: Array<{ id: string }>;
+    };
     expect(approved.data.map((o) => o.id)).toEqual([first.order.id]);
-    const paged = (await (await call('GET', '/purchase-orders?limit=1&page=2', { as: tenant.member })).json()) as { data: Array<{ id: string }>; pagination: unknown };
+    const paged = (await (await call('GET', '/purchase-orders?limit=1&page=2', { as: tenant.member })).json()) as {
+      data: Array<{ id: string }>;
+      pagination: unknown;
+    };
     expect(paged.data.map((o) => o.id)).toEqual([first.order.id]);
     expect(paged.pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
     expect((await call('GET', '/purchase-orders?limit=100', { as: tenant.member })).status).toBe(200);
@@ -132,14 +188,25 @@ describe('deciding orders', () => {
     const { order, a, b } = await placeOrder(tenant.member);
     const before = await detail(tenant.member, order.id);
     const items = before.items.map((i) =>
-      i.supplier_id === a.supplier.id ? { itemId: i.id, status: 'APPROVED' } : { itemId: i.id, status: 'REJECTED', admin_notes: 'Sem entrega na sua região' },
+      i.supplier_id === a.supplier.id
+        ? { itemId: i.id, status: 'APPROVED' }
+        : { itemId: i.id, status: 'REJECTED', admin_notes: 'Sem entrega na sua região' },
     );
-    const res = await call('PUT', `/purchase-orders/${order.id}/items`, { as: tenant.admin, body: { items, orderStatus: 'IN_PROGRESS' } });
+    const res = await call('PUT', `/purchase-orders/${order.id}/items`, {
+      as: tenant.admin,
+      body: { items, orderStatus: 'IN_PROGRESS' },
+    });
     expect(res.status).toBe(200);
     const after = await detail(tenant.member, order.id);
     expect(after.status).toBe('IN_PROGRESS');
-    expect(after.itemsBySupplier.find((g) => g.supplier_id === a.supplier.id)).toMatchObject({ allApproved: true, hasPending: false });
-    expect(after.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)).toMatchObject({ allRejected: true, hasPending: false });
+    expect(after.itemsBySupplier.find((g) => g.supplier_id === a.supplier.id)).toMatchObject({
+      allApproved: true,
+      hasPending: false,
+    });
+    expect(after.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)).toMatchObject({
+      allRejected: true,
+      hasPending: false,
+    });
     expect(after.items.find((i) => i.supplier_id === b.supplier.id)!.admin_notes).toBe('Sem entrega na sua região');
   });
 
@@ -149,7 +216,15 @@ describe('deciding orders', () => {
     const two = await placeOrder(tenant.member);
     const foreignItem = (await detail(tenant.member, two.order.id)).items[0]!.id;
     const ownItem = (await detail(tenant.member, one.order.id)).items[0]!.id;
-    const mixed = await call('PUT', `/purchase-orders/${one.order.id}/items`, { as: tenant.owner, body: { items: [{ itemId: ownItem, status: 'APPROVED' }, { itemId: foreignItem, status: 'APPROVED' }] } });
+    const mixed = await call('PUT', `/purchase-orders/${one.order.id}/items`, {
+      as: tenant.owner,
+      body: {
+        items: [
+          { itemId: ownItem, status: 'APPROVED' },
+          { itemId: foreignItem, status: 'APPROVED' },
+        ],
+      },
+    });
     expect(mixed.status).toBe(400);
     expect((await detail(tenant.member, one.order.id)).items.every((i) => i.status === 'PENDING')).toBe(true);
     for (const [method, path, body] of [
@@ -167,8 +242,18 @@ describe('deciding orders', () => {
     const tenant = await createTenant();
     const one = await placeOrder(tenant.member);
     await placeOrder(tenant.member);
-    await call('PUT', `/purchase-orders/${one.order.id}/status`, { as: tenant.owner, body: { status: 'CANCELLED', notes: 'Duplicado' } });
-    expect(await (await call('GET', '/purchase-orders/stats', { as: tenant.admin })).json()).toEqual({ PENDING: 1, APPROVED: 0, IN_PROGRESS: 0, COMPLETED: 0, CANCELLED: 1, total: 2 });
+    await call('PUT', `/purchase-orders/${one.order.id}/status`, {
+      as: tenant.owner,
+      body: { status: 'CANCELLED', notes: 'Duplicado' },
+    });
+    expect(await (await call('GET', '/purchase-orders/stats', { as: tenant.admin })).json()).toEqual({
+      PENDING: 1,
+      APPROVED: 0,
+      IN_PROGRESS: 0,
+      COMPLETED: 0,
+      CANCELLED: 1,
+      total: 2,
+    });
   });
 
   it('lets only the creator delete an order', async () => {
@@ -185,10 +270,27 @@ describe('deciding orders', () => {
   it('e-mails the owner and admins about a new order, and the creator about a decision', async () => {
     const tenant = await createTenant();
     const { order } = await placeOrder(tenant.member, 'Pedido com aviso');
-    await expect.poll(async () => (await inboxFor(tenant.admin.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')), { timeout: 15_000 }).toBe(true);
-    await expect.poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await inboxFor(tenant.admin.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await inboxFor(tenant.owner.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await call('PUT', `/purchase-orders/${order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
-    await expect.poll(async () => (await inboxFor(tenant.member.user.email)).some((m) => m.text.includes('agora está aprovado')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await inboxFor(tenant.member.user.email)).some((m) => m.text.includes('agora está aprovado')),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 });
 
@@ -201,7 +303,9 @@ describe('order list plan', () => {
         select 'Pedido ' || g, ${tenant.organization.id}, ${tenant.member.user.id}, 10, now() - (g || ' minutes')::interval
         from generate_series(1, 100000) g`);
       await db.execute(sql`analyze purchase_orders`);
-      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain ${orderListQuery(db, eq(purchaseOrders.organizationId, tenant.organization.id), 1, 10)}`);
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${orderListQuery(db, eq(purchaseOrders.organizationId, tenant.organization.id), 1, 10)}`,
+      );
       const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
       expect(text).toMatch(/Index Scan using purchase_orders_org_created_idx/);
       expect(text).not.toMatch(/Seq Scan on purchase_orders/);

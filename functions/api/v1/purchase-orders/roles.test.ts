@@ -13,17 +13,37 @@ interface Fixture extends Record<string, string> {
 /** An order of organization A, placed by its member. */
 async function fixture(a: Tenant): Promise<Fixture> {
   const { order } = await placeOrder(a.member);
-  const detail = (await (await call('GET', `/purchase-orders/${order.id}`, { as: a.member })).json()) as { items: Array<{ id: string }> };
+  const detail = (await (await call('GET', `/purchase-orders/${order.id}`, { as: a.member })).json()) as {
+    items: Array<{ id: string }>;
+  };
   return { orderId: order.id, itemId: detail.items[0]!.id, clientId: a.member.user.id };
 }
 
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({ anonymous, outsider, member, admin, owner, otherOwner });
+const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
+  anonymous,
+  outsider,
+  member,
+  admin,
+  owner,
+  otherOwner,
+});
 
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list orders', method: 'GET', path: () => '/purchase-orders', expect: S(401, 403, 200, 200, 200, 200) },
-  { name: 'read an order', method: 'GET', path: (c) => `/purchase-orders/${c.fixture.orderId}`, expect: S(401, 403, 200, 200, 200, 404) },
+  {
+    name: 'read an order',
+    method: 'GET',
+    path: (c) => `/purchase-orders/${c.fixture.orderId}`,
+    expect: S(401, 403, 200, 200, 200, 404),
+  },
   { name: 'order stats', method: 'GET', path: () => '/purchase-orders/stats', expect: S(401, 403, 403, 200, 200, 200) },
-  { name: 'set the status', method: 'PUT', path: (c) => `/purchase-orders/${c.fixture.orderId}/status`, body: () => ({ status: 'APPROVED' }), expect: S(401, 403, 403, 200, 200, 404) },
+  {
+    name: 'set the status',
+    method: 'PUT',
+    path: (c) => `/purchase-orders/${c.fixture.orderId}/status`,
+    body: () => ({ status: 'APPROVED' }),
+    expect: S(401, 403, 403, 200, 200, 404),
+  },
   {
     name: 'decide items',
     method: 'PUT',
@@ -31,9 +51,19 @@ const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
     body: (c) => ({ items: [{ itemId: c.fixture.itemId, status: 'APPROVED' }] }),
     expect: S(401, 403, 403, 200, 200, 404),
   },
-  { name: 'delete an order (not the creator unless member)', method: 'DELETE', path: (c) => `/purchase-orders/${c.fixture.orderId}`, expect: S(401, 403, 200, 403, 403, 404) },
+  {
+    name: 'delete an order (not the creator unless member)',
+    method: 'DELETE',
+    path: (c) => `/purchase-orders/${c.fixture.orderId}`,
+    expect: S(401, 403, 200, 403, 403, 404),
+  },
   { name: 'list clients', method: 'GET', path: () => '/clients', expect: S(401, 403, 401, 200, 200, 200) },
-  { name: 'read a client', method: 'GET', path: (c) => `/clients/${c.fixture.clientId}`, expect: S(401, 403, 401, 200, 200, 404) },
+  {
+    name: 'read a client',
+    method: 'GET',
+    path: (c) => `/clients/${c.fixture.clientId}`,
+    expect: S(401, 403, 401, 200, 200, 404),
+  },
 ];
 
 describe('role and tenant table: purchase orders and clients', () => {

@@ -10,12 +10,24 @@ import { authenticateOrganizationKey } from '../../../lib/organization-key';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { createSubmission, deleteSubmission, getSubmission, listSubmissions, updateSubmission } from './submissions.service';
+import {
+  createSubmission,
+  deleteSubmission,
+  getSubmission,
+  listSubmissions,
+  updateSubmission,
+} from './submissions.service';
 
-const metadata = z.object({ source: z.string().trim().max(100).optional(), data: z.unknown().optional() }).passthrough();
+const metadata = z
+  .object({ source: z.string().trim().max(100).optional(), data: z.unknown().optional() })
+  .passthrough();
 const createBody = z.object({
   name: z.string().trim().max(120).nullable().optional(),
-  email: z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido'),
+  email: z
+    .string({ error: 'Por favor, insira um e-mail válido' })
+    .trim()
+    .toLowerCase()
+    .email('Por favor, insira um e-mail válido'),
   phone: z.string().trim().max(30).nullable().optional(),
   metadata: metadata.default({}),
 });
@@ -69,10 +81,16 @@ export const submissionRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map(toResponse), pagination });
   })
   // GET /submissions/:id — one submission with its lead
-  .get('/:id', validate('param', submissionId), async (c) => c.json(toResponse(await getSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id))))
+  .get('/:id', validate('param', submissionId), async (c) =>
+    c.json(toResponse(await getSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  )
   // PUT /submissions/:id — change its metadata or lead
   .put('/:id', validate('param', submissionId), validate('json', updateBody), async (c) =>
-    c.json(toResponse(await updateSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')))),
+    c.json(
+      toResponse(
+        await updateSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')),
+      ),
+    ),
   )
   // DELETE /submissions/:id
   .delete('/:id', validate('param', submissionId), async (c) => {

@@ -13,12 +13,21 @@ const SORT = { createdAt: submissions.createdAt, email: leads.email, name: leads
 export async function listSubmissions(
   db: Db,
   organizationId: string,
-  q: { page: number; limit: number; sortBy: 'createdAt' | 'email' | 'name'; sortOrder: 'asc' | 'desc'; search?: string; leadId?: string },
+  q: {
+    page: number;
+    limit: number;
+    sortBy: 'createdAt' | 'email' | 'name';
+    sortOrder: 'asc' | 'desc';
+    search?: string;
+    leadId?: string;
+  },
 ) {
   const where = and(
     eq(submissions.organizationId, organizationId),
     q.leadId ? eq(submissions.leadId, q.leadId) : undefined,
-    q.search ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search))) : undefined,
+    q.search
+      ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -65,23 +74,54 @@ export async function createSubmission(
     const lead = upserted.rows[0]!;
     // A new lead counts against the leads quota too (already inserted here, so nothing more is being added).
     if (lead.inserted) await assertQuota(tx, organizationId, 'leads', 0);
-    const [submission] = await tx.insert(submissions).values({ leadId: lead.id, organizationId, metadata: input.metadata }).returning();
+    const [submission] = await tx
+      .insert(submissions)
+      .values({ leadId: lead.id, organizationId, metadata: input.metadata })
+      .returning();
     const events: DomainEvent[] = [
-      ...(lead.inserted ? [{ type: 'lead.created' as const, organizationId, data: { leadId: lead.id, email: input.email.toLowerCase() } }] : []),
-      { type: 'submission.created', organizationId, data: { submissionId: submission!.id, leadId: lead.id, source: typeof input.metadata.source === 'string' ? input.metadata.source : null } },
+      ...(lead.inserted
+        ? [
+            {
+              type: 'lead.created' as const,
+              organizationId,
+              data: { leadId: lead.id, email: input.email.toLowerCase() },
+            },
+          ]
+        : []),
+      {
+        type: 'submission.created',
+        organizationId,
+        data: {
+          submissionId: submission!.id,
+          leadId: lead.id,
+          source: typeof input.metadata.source === 'string' ? input.metadata.source : null,
+        },
+      },
     ];
     return { submission: submission!, leadCreated: lead.inserted, events };
   });
 }
 
-export async function updateSubmission(db: Db, organizationId: string, id: string, input: { metadata?: SubmissionMetadata; leadId?: string }) {
+export async function updateSubmission(
+  db: Db,
+  organizationId: string,
+  id: string,
+  input: { metadata?: SubmissionMetadata; leadId?: string },
+) {
   if (input.leadId) {
-    const [lead] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.id, input.leadId), eq(leads.organizationId, organizationId)));
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.id, input.leadId), eq(leads.organizationId, organizationId)));
     if (!lead) throw notFound('Lead not found');
   }
   const [row] = await db
     .update(submissions)
-    .set({ ...(input.metadata ? { metadata: input.metadata } : {}), ...(input.leadId ? { leadId: input.leadId } : {}), updatedAt: sql`now()` })
+    .set({
+      ...(input.metadata ? { metadata: input.metadata } : {}),
+      ...(input.leadId ? { leadId: input.leadId } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId)))
     .returning({ id: submissions.id });
   if (!row) throw submissionNotFound();
@@ -89,6 +129,9 @@ export async function updateSubmission(db: Db, organizationId: string, id: strin
 }
 
 export async function deleteSubmission(db: Db, organizationId: string, id: string) {
-  const [row] = await db.delete(submissions).where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId))).returning({ id: submissions.id });
+  const [row] = await db
+    .delete(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId)))
+    .returning({ id: submissions.id });
   if (!row) throw submissionNotFound();
 }

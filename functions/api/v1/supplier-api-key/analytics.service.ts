@@ -18,8 +18,14 @@ type Scope = { apiKeyId: string } | { supplierId: string };
  */
 async function analytics(db: Db, scope: Scope, days: number, recent: number, zeroFill: boolean, now: Date) {
   const since = windowStart(days, now);
-  const dailyScope = 'apiKeyId' in scope ? eq(supplierApiUsageDaily.apiKeyId, scope.apiKeyId) : eq(supplierApiUsageDaily.supplierId, scope.supplierId);
-  const logScope = 'apiKeyId' in scope ? eq(supplierApiKeyUsageLogs.apiKeyId, scope.apiKeyId) : eq(supplierApiKeyUsageLogs.supplierId, scope.supplierId);
+  const dailyScope =
+    'apiKeyId' in scope
+      ? eq(supplierApiUsageDaily.apiKeyId, scope.apiKeyId)
+      : eq(supplierApiUsageDaily.supplierId, scope.supplierId);
+  const logScope =
+    'apiKeyId' in scope
+      ? eq(supplierApiKeyUsageLogs.apiKeyId, scope.apiKeyId)
+      : eq(supplierApiKeyUsageLogs.supplierId, scope.supplierId);
   const inWindow = and(dailyScope, gte(supplierApiUsageDaily.day, since));
 
   const [byEndpoint, byDay, recentActivity] = await Promise.all([
@@ -36,13 +42,20 @@ async function analytics(db: Db, scope: Scope, days: number, recent: number, zer
       .groupBy(supplierApiUsageDaily.endpoint)
       .orderBy(sql`sum(${supplierApiUsageDaily.requests}) desc`, supplierApiUsageDaily.endpoint),
     zeroFill
-      ? db.execute<{ date: string; requests: number }>(sql`
+      ? db
+          .execute<{ date: string; requests: number }>(
+            sql`
           select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(${supplierApiUsageDaily.requests}), 0)::int as requests
           from generate_series(${since}::date, ${since}::date + ${days - 1}::int, interval '1 day') d
           left join ${supplierApiUsageDaily} on ${supplierApiUsageDaily.day} = d::date and ${dailyScope}
-          group by d order by d`).then((r) => r.rows)
+          group by d order by d`,
+          )
+          .then((r) => r.rows)
       : db
-          .select({ date: sql<string>`to_char(${supplierApiUsageDaily.day}, 'YYYY-MM-DD')`, requests: sql<number>`sum(${supplierApiUsageDaily.requests})::int` })
+          .select({
+            date: sql<string>`to_char(${supplierApiUsageDaily.day}, 'YYYY-MM-DD')`,
+            requests: sql<number>`sum(${supplierApiUsageDaily.requests})::int`,
+          })
           .from(supplierApiUsageDaily)
           .where(inWindow)
           .groupBy(supplierApiUsageDaily.day)
@@ -64,13 +77,19 @@ async function analytics(db: Db, scope: Scope, days: number, recent: number, zer
     averageResponseTime: totalRequests ? Math.round(totalTime / totalRequests) : 0,
     mostUsedEndpoint: byEndpoint[0]?.endpoint ?? 'N/A',
     usageByDay: byDay.map((d) => ({ date: d.date, requests: Number(d.requests) })),
-    usageByEndpoint: byEndpoint.map((e) => ({ endpoint: e.endpoint, requests: e.requests, averageResponseTime: Math.round(e.totalResponseTime / e.requests) })),
+    usageByEndpoint: byEndpoint.map((e) => ({
+      endpoint: e.endpoint,
+      requests: e.requests,
+      averageResponseTime: Math.round(e.totalResponseTime / e.requests),
+    })),
     recentActivity,
   };
 }
 
 /** Per key: only days with requests, the 20 latest calls. */
-export const keyAnalytics = (db: Db, apiKeyId: string, days: number, now = new Date()) => analytics(db, { apiKeyId }, days, 20, false, now);
+export const keyAnalytics = (db: Db, apiKeyId: string, days: number, now = new Date()) =>
+  analytics(db, { apiKeyId }, days, 20, false, now);
 
 /** Per supplier: every day of the period (zero when quiet), the 10 latest calls. */
-export const supplierAnalytics = (db: Db, supplierId: string, days: number, now = new Date()) => analytics(db, { supplierId }, days, 10, true, now);
+export const supplierAnalytics = (db: Db, supplierId: string, days: number, now = new Date()) =>
+  analytics(db, { supplierId }, days, 10, true, now);

@@ -26,7 +26,10 @@ const createBody = z.object({
   neverExpires: z.boolean().default(false),
   expiresAt: z.coerce.date({ error: 'Invalid date' }).nullable().optional(),
 });
-const updateBody = createBody.omit({ supplierId: true }).partial().extend({ enabled: z.boolean().optional(), neverExpires: z.boolean().optional() });
+const updateBody = createBody
+  .omit({ supplierId: true })
+  .partial()
+  .extend({ enabled: z.boolean().optional(), neverExpires: z.boolean().optional() });
 const listQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(10),
@@ -62,7 +65,10 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await listSupplierKeys(c.var.db, q);
-    return c.json({ data: rows.map(keyToResponse), pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } });
+    return c.json({
+      data: rows.map(keyToResponse),
+      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+    });
   })
   // GET /supplier-api-key/supplier/:supplierId/analytics — a supplier's usage (every day of the period)
   .get('/supplier/:supplierId/analytics', validate('param', supplierParam), validate('query', daysQuery), async (c) => {
@@ -109,4 +115,3 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id);
     return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
   });
-

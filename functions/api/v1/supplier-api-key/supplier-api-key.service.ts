@@ -10,7 +10,11 @@ export type SupplierKeyRow = typeof supplierApiKeys.$inferSelect;
 export type UsageLogRow = typeof supplierApiKeyUsageLogs.$inferSelect;
 
 const keyNotFound = () => notFound('SupplierApiKey not found');
-const keySelection = { key: supplierApiKeys, supplier: { id: suppliers.id, name: suppliers.name }, logCount: count(supplierApiKeyUsageLogs.id) };
+const keySelection = {
+  key: supplierApiKeys,
+  supplier: { id: suppliers.id, name: suppliers.name },
+  logCount: count(supplierApiKeyUsageLogs.id),
+};
 
 export interface KeyInput {
   name: string;
@@ -21,11 +25,18 @@ export interface KeyInput {
   expiresAt?: Date | null;
 }
 
-export async function listSupplierKeys(db: Db, q: { page: number; limit: number; search?: string; supplierId?: string }) {
+export async function listSupplierKeys(
+  db: Db,
+  q: { page: number; limit: number; search?: string; supplierId?: string },
+) {
   const where = and(
     q.supplierId ? eq(supplierApiKeys.supplierId, q.supplierId) : undefined,
     q.search
-      ? or(ilike(supplierApiKeys.name, containsPattern(q.search)), ilike(supplierApiKeys.description, containsPattern(q.search)), ilike(suppliers.name, containsPattern(q.search)))
+      ? or(
+          ilike(supplierApiKeys.name, containsPattern(q.search)),
+          ilike(supplierApiKeys.description, containsPattern(q.search)),
+          ilike(suppliers.name, containsPattern(q.search)),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -39,13 +50,22 @@ export async function listSupplierKeys(db: Db, q: { page: number; limit: number;
       .orderBy(desc(supplierApiKeys.createdAt), desc(supplierApiKeys.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ value: count() }).from(supplierApiKeys).innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId)).where(where),
+    db
+      .select({ value: count() })
+      .from(supplierApiKeys)
+      .innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId))
+      .where(where),
   ]);
   return { rows, total: total!.value };
 }
 
 async function latestLogs(db: Db, where: ReturnType<typeof eq>, limit: number) {
-  return db.select().from(supplierApiKeyUsageLogs).where(where).orderBy(desc(supplierApiKeyUsageLogs.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(supplierApiKeyUsageLogs)
+    .where(where)
+    .orderBy(desc(supplierApiKeyUsageLogs.createdAt))
+    .limit(limit);
 }
 
 /** A key with its last 50 calls. */
@@ -104,7 +124,10 @@ export async function updateSupplierKey(db: Db, id: string, input: Partial<Omit<
 
 /** Removes the key and its logs (cascade). */
 export async function deleteSupplierKey(db: Db, id: string) {
-  const [row] = await db.delete(supplierApiKeys).where(eq(supplierApiKeys.id, id)).returning({ id: supplierApiKeys.id });
+  const [row] = await db
+    .delete(supplierApiKeys)
+    .where(eq(supplierApiKeys.id, id))
+    .returning({ id: supplierApiKeys.id });
   if (!row) throw keyNotFound();
 }
 
@@ -122,6 +145,10 @@ export async function regenerateSupplierKey(db: Db, id: string) {
 
 export function assertExpiry(input: { neverExpires?: boolean; expiresAt?: Date | null }) {
   if (input.neverExpires === false && input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError({ code: 'VALIDATION_ERROR', message: 'expiresAt must be in the future', details: [{ path: 'expiresAt', message: 'expiresAt must be in the future' }] });
+    throw new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: 'expiresAt must be in the future',
+      details: [{ path: 'expiresAt', message: 'expiresAt must be in the future' }],
+    });
   }
 }

@@ -38,14 +38,28 @@ describe('supplier API key management (operator)', () => {
   it('creates with the spec rules, lists with search and pagination, updates and deletes with its logs', async () => {
     const operator = await createOperator();
     const { supplier } = await createCatalogue([]);
-    expect(await errorOf(await call('POST', '/supplier-api-key', { as: operator, body: { name: '', supplierId: supplier.id } }))).toMatchObject({ message: 'Name is required' });
-    expect(await errorOf(await call('POST', '/supplier-api-key', { as: operator, body: { name: 'X', supplierId: 'abc' } }))).toMatchObject({ message: 'Invalid supplier ID' });
-    const missing = await call('POST', '/supplier-api-key', { as: operator, body: { name: 'X', supplierId: crypto.randomUUID() } });
+    expect(
+      await errorOf(
+        await call('POST', '/supplier-api-key', { as: operator, body: { name: '', supplierId: supplier.id } }),
+      ),
+    ).toMatchObject({ message: 'Name is required' });
+    expect(
+      await errorOf(await call('POST', '/supplier-api-key', { as: operator, body: { name: 'X', supplierId: 'abc' } })),
+    ).toMatchObject({ message: 'Invalid supplier ID' });
+    const missing = await call('POST', '/supplier-api-key', {
+      as: operator,
+      body: { name: 'X', supplierId: crypto.randomUUID() },
+    });
     expect(missing.status).toBe(404);
     expect(await errorOf(missing)).toMatchObject({ message: 'Supplier not found' });
 
     const tag = uniq();
-    const created = (await (await call('POST', '/supplier-api-key', { as: operator, body: { name: `ERP ${tag}`, supplierId: supplier.id, description: 'Sincroniza preços' } })).json()) as {
+    const created = (await (
+      await call('POST', '/supplier-api-key', {
+        as: operator,
+        body: { name: `ERP ${tag}`, supplierId: supplier.id, description: 'Sincroniza preços' },
+      })
+    ).json()) as {
       id: string;
       key: string;
       enabled: boolean;
@@ -53,20 +67,36 @@ describe('supplier API key management (operator)', () => {
       keyPreview: string;
     };
     expect(created).toMatchObject({ enabled: true, neverExpires: false });
-    const list = (await (await call('GET', `/supplier-api-key?search=${tag}`, { as: operator })).json()) as { data: Array<{ id: string; keyPreview: string }>; pagination: unknown };
+    const list = (await (await call('GET', `/supplier-api-key?search=${tag}`, { as: operator })).json()) as {
+      data: Array<{ id: string; keyPreview: string }>;
+      pagination: unknown;
+    };
     expect(list.data.map((k) => k.id)).toEqual([created.id]);
     expect(list.pagination).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1 });
     expect(JSON.stringify(list)).not.toContain(created.key);
-    const bySupplierName = (await (await call('GET', `/supplier-api-key?search=${encodeURIComponent(supplier.name.toUpperCase())}`, { as: operator })).json()) as { data: Array<{ id: string }> };
+    const bySupplierName = (await (
+      await call('GET', `/supplier-api-key?search=${encodeURIComponent(supplier.name.toUpperCase())}`, { as: operator })
+    ).json()) as { data: Array<{ id: string }> };
     expect(bySupplierName.data.map((k) => k.id)).toContain(created.id);
 
-    expect(await (await call('PUT', `/supplier-api-key/${created.id}`, { as: operator, body: { enabled: false } })).json()).toMatchObject({ enabled: false, valid: false });
+    expect(
+      await (await call('PUT', `/supplier-api-key/${created.id}`, { as: operator, body: { enabled: false } })).json(),
+    ).toMatchObject({ enabled: false, valid: false });
     await withDb((db) => writeUsageLogs(db, [log(created.id, supplier.id)]));
-    const detail = (await (await call('GET', `/supplier-api-key/${created.id}`, { as: operator })).json()) as { usageLogs: unknown[]; _count: { usageLogs: number } };
+    const detail = (await (await call('GET', `/supplier-api-key/${created.id}`, { as: operator })).json()) as {
+      usageLogs: unknown[];
+      _count: { usageLogs: number };
+    };
     expect(detail.usageLogs).toHaveLength(1);
     expect(detail._count.usageLogs).toBe(1);
-    expect(await (await call('DELETE', `/supplier-api-key/${created.id}`, { as: operator })).json()).toEqual({ message: 'API Key deleted successfully' });
-    expect(await withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, created.id)))).toEqual([]);
+    expect(await (await call('DELETE', `/supplier-api-key/${created.id}`, { as: operator })).json()).toEqual({
+      message: 'API Key deleted successfully',
+    });
+    expect(
+      await withDb((db) =>
+        db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, created.id)),
+      ),
+    ).toEqual([]);
     const gone = await call('PUT', `/supplier-api-key/${created.id}`, { as: operator, body: { name: 'x' } });
     expect(gone.status).toBe(404);
     expect(await errorOf(gone)).toMatchObject({ message: 'SupplierApiKey not found' });
@@ -75,7 +105,10 @@ describe('supplier API key management (operator)', () => {
   it('is the operator’s only', async () => {
     const { owner } = await createTenant();
     expect(await errorOf(await call('GET', '/supplier-api-key'))).toMatchObject({ message: 'Authentication required' });
-    expect(await errorOf(await call('GET', '/supplier-api-key', { as: owner }))).toMatchObject({ code: 'NOT_ALLOWED', message: 'Not allowed' });
+    expect(await errorOf(await call('GET', '/supplier-api-key', { as: owner }))).toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'Not allowed',
+    });
   });
 });
 
@@ -84,9 +117,26 @@ describe('usage logging through the queue', () => {
     const { supplier } = await createCatalogue([]);
     const { id, key } = await createSupplierKey(supplier.id);
     await call('GET', '/supplier/products?page=1', { headers: { 'x-api-key': key } });
-    await expect.poll(async () => (await withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)))).length, { timeout: 15_000 }).toBe(1);
-    const [row] = await withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)));
-    expect(row).toMatchObject({ endpoint: '/supplier/products', method: 'GET', statusCode: 200, queryParams: { page: '1' } });
+    await expect
+      .poll(
+        async () =>
+          (
+            await withDb((db) =>
+              db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)),
+            )
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const [row] = await withDb((db) =>
+      db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)),
+    );
+    expect(row).toMatchObject({
+      endpoint: '/supplier/products',
+      method: 'GET',
+      statusCode: 200,
+      queryParams: { page: '1' },
+    });
   });
 
   it('adds no rows for a redelivered batch, and acks the rest of a batch with one poison message', async () => {
@@ -96,7 +146,12 @@ describe('usage logging through the queue', () => {
     const batch = () =>
       createMessageBatch<Job>('abastece-jobs', [
         ...jobs.map((j, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: j })),
-        { id: 'poison', timestamp: new Date(), attempts: 1, body: { kind: 'usage-log', id: 'not-a-uuid' } as unknown as Job },
+        {
+          id: 'poison',
+          timestamp: new Date(),
+          attempts: 1,
+          body: { kind: 'usage-log', id: 'not-a-uuid' } as unknown as Job,
+        },
       ]);
     for (let round = 0; round < 2; round++) {
       const b = batch();
@@ -106,8 +161,12 @@ describe('usage logging through the queue', () => {
       expect(result.explicitAcks.sort()).toEqual(['m0', 'm1']);
       expect(result.retryMessages.map((m) => m.msgId)).toEqual(['poison']);
     }
-    expect(await withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)))).toHaveLength(2);
-    const [daily] = await withDb((db) => db.select().from(supplierApiUsageDaily).where(eq(supplierApiUsageDaily.apiKeyId, id)));
+    expect(
+      await withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id))),
+    ).toHaveLength(2);
+    const [daily] = await withDb((db) =>
+      db.select().from(supplierApiUsageDaily).where(eq(supplierApiUsageDaily.apiKeyId, id)),
+    );
     expect(daily).toMatchObject({ requests: 2, successRequests: 1, errorRequests: 1, totalResponseTime: 200 });
   });
 });
@@ -122,8 +181,19 @@ describe('analytics', () => {
       writeUsageLogs(db, [
         log(k1.id, supplier.id, { createdAt: at(0), responseTime: 100 }),
         log(k1.id, supplier.id, { createdAt: at(0, 13), responseTime: 201, endpoint: '/supplier/products/:id' }),
-        log(k1.id, supplier.id, { createdAt: at(2), responseTime: 50, statusCode: 404, endpoint: '/supplier/products/:id' }),
-        log(k2.id, supplier.id, { createdAt: at(2), responseTime: 30, method: 'POST', statusCode: 201, endpoint: '/supplier/products/:id' }),
+        log(k1.id, supplier.id, {
+          createdAt: at(2),
+          responseTime: 50,
+          statusCode: 404,
+          endpoint: '/supplier/products/:id',
+        }),
+        log(k2.id, supplier.id, {
+          createdAt: at(2),
+          responseTime: 30,
+          method: 'POST',
+          statusCode: 201,
+          endpoint: '/supplier/products/:id',
+        }),
         log(k1.id, supplier.id, { createdAt: at(40), responseTime: 999 }),
       ]),
     );
@@ -146,7 +216,12 @@ describe('analytics', () => {
     expect(perKey.recentActivity).toHaveLength(3);
 
     const perSupplier = await withDb((db) => supplierAnalytics(db, supplier.id, 7, now));
-    expect(perSupplier).toMatchObject({ totalRequests: 4, successRequests: 3, errorRequests: 1, averageResponseTime: 95 });
+    expect(perSupplier).toMatchObject({
+      totalRequests: 4,
+      successRequests: 3,
+      errorRequests: 1,
+      averageResponseTime: 95,
+    });
     expect(perSupplier.usageByDay).toEqual([
       { date: '2026-11-14', requests: 0 },
       { date: '2026-11-15', requests: 0 },
@@ -166,8 +241,19 @@ describe('analytics', () => {
     const { supplier } = await createCatalogue([]);
     const { id } = await createSupplierKey(supplier.id);
     const res = await call('GET', `/supplier-api-key/${id}/analytics?days=7`, { as: operator });
-    expect(await res.json()).toMatchObject({ totalRequests: 0, successRequests: 0, errorRequests: 0, averageResponseTime: 0, mostUsedEndpoint: 'N/A', usageByDay: [], usageByEndpoint: [], recentActivity: [] });
-    const bySupplier = (await (await call('GET', `/supplier-api-key/supplier/${supplier.id}/analytics`, { as: operator })).json()) as { usageByDay: unknown[] };
+    expect(await res.json()).toMatchObject({
+      totalRequests: 0,
+      successRequests: 0,
+      errorRequests: 0,
+      averageResponseTime: 0,
+      mostUsedEndpoint: 'N/A',
+      usageByDay: [],
+      usageByEndpoint: [],
+      recentActivity: [],
+    });
+    const bySupplier = (await (
+      await call('GET', `/supplier-api-key/supplier/${supplier.id}/analytics`, { as: operator })
+    ).json()) as { usageByDay: unknown[] };
     expect(bySupplier.usageByDay).toHaveLength(30);
   });
 });

@@ -19,7 +19,11 @@ export const requireSupplierKey = () =>
   createMiddleware<SupplierKeyEnv>(async (c, next) => {
     const raw = c.req.header('x-api-key');
     if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
-    const [key] = await c.var.db.select().from(supplierApiKeys).where(eq(supplierApiKeys.keyHash, sha256Hex(raw))).limit(1);
+    const [key] = await c.var.db
+      .select()
+      .from(supplierApiKeys)
+      .where(eq(supplierApiKeys.keyHash, sha256Hex(raw)))
+      .limit(1);
     if (!key || !isKeyUsable(key)) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
     c.set('supplierKey', { id: key.id, supplierId: key.supplierId });
 
@@ -28,7 +32,10 @@ export const requireSupplierKey = () =>
     const [bucket] = await c.var.db
       .insert(rateLimitBuckets)
       .values({ key: `supplier-key:${key.id}`, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimitBuckets.key, rateLimitBuckets.windowStart], set: { count: sql`${rateLimitBuckets.count} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+        set: { count: sql`${rateLimitBuckets.count} + 1` },
+      })
       .returning({ count: rateLimitBuckets.count });
     const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
     const reset = Math.ceil((windowStart.getTime() + 60_000) / 1000);
@@ -36,16 +43,30 @@ export const requireSupplierKey = () =>
     c.header('X-RateLimit-Remaining', String(Math.max(0, limit - bucket!.count)));
     c.header('X-RateLimit-Reset', String(reset));
     if (bucket!.count > limit) {
-      throw new ApiError({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded', headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) } });
+      throw new ApiError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Rate limit exceeded',
+        headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) },
+      });
     }
     if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      c.executionCtx.waitUntil(c.var.db.update(supplierApiKeys).set({ lastUsedAt: new Date(now) }).where(eq(supplierApiKeys.id, key.id)).then(() => undefined, () => undefined));
+      c.executionCtx.waitUntil(
+        c.var.db
+          .update(supplierApiKeys)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(supplierApiKeys.id, key.id))
+          .then(
+            () => undefined,
+            () => undefined,
+          ),
+      );
     }
     await next();
   });
 
 /** The route with ids folded, so usage groups by endpoint: /supplier/products/:id */
-const endpointOf = (path: string) => path.replace(/^\/api\/v1/, '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
+const endpointOf = (path: string) =>
+  path.replace(/^\/api\/v1/, '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
 
 /**
  * Logs every authenticated call through the queue once the response is built:
@@ -54,7 +75,12 @@ const endpointOf = (path: string) => path.replace(/^\/api\/v1/, '').replace(/[0-
 export const logSupplierUsage = () =>
   createMiddleware<SupplierKeyEnv>(async (c, next) => {
     const started = Date.now();
-    const requestBody = ['POST', 'PUT', 'PATCH'].includes(c.req.method) ? await c.req.raw.clone().text().catch(() => '') : '';
+    const requestBody = ['POST', 'PUT', 'PATCH'].includes(c.req.method)
+      ? await c.req.raw
+          .clone()
+          .text()
+          .catch(() => '')
+      : '';
     await next();
     const key = c.get('supplierKey');
     if (!key || c.var.config.USAGE_LOGGING === 'off') return;
@@ -77,6 +103,8 @@ export const logSupplierUsage = () =>
       createdAt: new Date(started).toISOString(),
     };
     c.executionCtx.waitUntil(
-      c.env.JOBS.send(job).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'usage log not queued', error: String(error) }))),
+      c.env.JOBS.send(job).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'error', msg: 'usage log not queued', error: String(error) })),
+      ),
     );
   });

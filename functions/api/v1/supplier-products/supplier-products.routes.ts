@@ -13,7 +13,11 @@ const selection = {
   category: { id: categories.id, name: categories.name },
   supplier: { id: suppliers.id, name: suppliers.name, email: suppliers.email },
 };
-type Row = { product: typeof products.$inferSelect; category: { id: string; name: string }; supplier: { id: string; name: string; email: string } };
+type Row = {
+  product: typeof products.$inferSelect;
+  category: { id: string; name: string };
+  supplier: { id: string; name: string; email: string };
+};
 
 const toResponse = ({ product: p, category, supplier }: Row) => ({
   id: p.id,
@@ -48,12 +52,16 @@ async function ownProduct(db: Db, supplierId: string, id: string): Promise<Row> 
 
 async function assertCategory(db: Db, categoryId: string | undefined) {
   if (!categoryId) return;
-  const [category] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
   if (!category) throw new ApiError({ code: 'BAD_REQUEST', message: 'Category not found' });
 }
 
 const duplicate = (error: unknown): never => {
-  if (isUniqueViolation(error, 'products_supplier_name_lower_key')) throw new ApiError({ code: 'CONFLICT', message: 'A product with this name already exists' });
+  if (isUniqueViolation(error, 'products_supplier_name_lower_key'))
+    throw new ApiError({ code: 'CONFLICT', message: 'A product with this name already exists' });
   throw error;
 };
 
@@ -63,7 +71,13 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
   .get('/categories', async (c) =>
     c.json(
       await c.var.db
-        .select({ id: categories.id, name: categories.name, image: categories.image, icon: categories.icon, color: categories.color })
+        .select({
+          id: categories.id,
+          name: categories.name,
+          image: categories.image,
+          icon: categories.icon,
+          color: categories.color,
+        })
         .from(categories)
         .where(eq(categories.isActive, true))
         .orderBy(asc(categories.name)),
@@ -72,10 +86,17 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
   // GET /supplier/products/stats — totalProducts, activeProducts, inactiveProducts
   .get('/stats', async (c) => {
     const [row] = await c.var.db
-      .select({ totalProducts: count(), activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int` })
+      .select({
+        totalProducts: count(),
+        activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`,
+      })
       .from(products)
       .where(eq(products.supplierId, c.var.supplierKey.supplierId));
-    return c.json({ totalProducts: row!.totalProducts, activeProducts: row!.activeProducts, inactiveProducts: row!.totalProducts - row!.activeProducts });
+    return c.json({
+      totalProducts: row!.totalProducts,
+      activeProducts: row!.activeProducts,
+      inactiveProducts: row!.totalProducts - row!.activeProducts,
+    });
   })
   // GET /supplier/products — the supplier's active products, newest first
   .get('/', validate('query', listQuery), async (c) => {
@@ -93,10 +114,15 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
         .offset((page - 1) * limit),
       c.var.db.select({ value: count() }).from(products).where(where),
     ]);
-    return c.json({ data: (rows as Row[]).map(toResponse), pagination: { page, limit, total: total!.value, totalPages: Math.ceil(total!.value / limit) } });
+    return c.json({
+      data: (rows as Row[]).map(toResponse),
+      pagination: { page, limit, total: total!.value, totalPages: Math.ceil(total!.value / limit) },
+    });
   })
   // GET /supplier/products/:id — one of the supplier's products
-  .get('/:id', validate('param', productId), async (c) => c.json(toResponse(await ownProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id))))
+  .get('/:id', validate('param', productId), async (c) =>
+    c.json(toResponse(await ownProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id))),
+  )
   // POST /supplier/products — create (201)
   .post('/', validate('json', createBody), async (c) => {
     const body = c.req.valid('json');
@@ -127,7 +153,11 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
     const { price, ...rest } = body;
     await c.var.db
       .update(products)
-      .set({ ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), ...(price !== undefined ? { price: price.toFixed(2) } : {}), updatedAt: sql`now()` })
+      .set({
+        ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+        ...(price !== undefined ? { price: price.toFixed(2) } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(products.id, id), eq(products.supplierId, c.var.supplierKey.supplierId)))
       .catch(duplicate);
     return c.json(toResponse(await ownProduct(c.var.db, c.var.supplierKey.supplierId, id)));
@@ -136,6 +166,9 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
   .delete('/:id', validate('param', productId), async (c) => {
     const id = c.req.valid('param').id;
     await ownProduct(c.var.db, c.var.supplierKey.supplierId, id);
-    await c.var.db.update(products).set({ isActive: false, updatedAt: sql`now()` }).where(eq(products.id, id));
+    await c.var.db
+      .update(products)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(eq(products.id, id));
     return c.json({ message: 'Product deleted successfully' });
   });

@@ -10,7 +10,11 @@ describe('supplier product API: keys', () => {
   it.each([
     ['enabled, never expires', { enabled: true, neverExpires: true }, 200],
     ['enabled, no expiry date', { enabled: true, neverExpires: false, expiresAt: null }, 200],
-    ['enabled, expires tomorrow', { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() + 86400_000) }, 200],
+    [
+      'enabled, expires tomorrow',
+      { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() + 86400_000) },
+      200,
+    ],
     ['enabled, expired', { enabled: true, neverExpires: false, expiresAt: new Date(Date.now() - 1000) }, 401],
     ['disabled', { enabled: false, neverExpires: true }, 401],
   ])('%s -> %s', async (_name, values, status) => {
@@ -41,17 +45,26 @@ describe('supplier product API: keys', () => {
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toMatchObject({ message: 'Product not found' });
     }
-    const own = (await (await call('GET', '/supplier/products', withKey(key))).json()) as { data: Array<{ id: string; supplier: { email: string } }> };
+    const own = (await (await call('GET', '/supplier/products', withKey(key))).json()) as {
+      data: Array<{ id: string; supplier: { email: string } }>;
+    };
     expect(own.data.map((p) => p.id)).toEqual([a.products[0]!.id]);
   });
 
   it('regenerate: the old key stops at once, the new one works', async () => {
     const operator = await createOperator();
     const { supplier } = await createCatalogue([]);
-    const created = (await (await call('POST', '/supplier-api-key', { as: operator, body: { name: 'ERP', supplierId: supplier.id, neverExpires: true } })).json()) as { id: string; key: string };
+    const created = (await (
+      await call('POST', '/supplier-api-key', {
+        as: operator,
+        body: { name: 'ERP', supplierId: supplier.id, neverExpires: true },
+      })
+    ).json()) as { id: string; key: string };
     expect(created.key).toMatch(/^sk_[a-z2-7]{32}$/);
     expect((await call('GET', '/supplier/products', withKey(created.key))).status).toBe(200);
-    const regenerated = (await (await call('POST', `/supplier-api-key/${created.id}/regenerate`, { as: operator })).json()) as { key: string };
+    const regenerated = (await (
+      await call('POST', `/supplier-api-key/${created.id}/regenerate`, { as: operator })
+    ).json()) as { key: string };
     expect(regenerated.key).not.toBe(created.key);
     expect((await call('GET', '/supplier/products', withKey(created.key))).status).toBe(401);
     expect((await call('GET', '/supplier/products', withKey(regenerated.key))).status).toBe(200);
@@ -69,7 +82,10 @@ describe('supplier product API: products', () => {
   ])('refuses %j with "%s"', async (patch, message) => {
     const fixture = await createCatalogue([]);
     const { key } = await createSupplierKey(fixture.supplier.id);
-    const res = await call('POST', '/supplier/products', { ...withKey(key), body: { name: 'Pão', price: 1.5, unit: 'un', categoryId: fixture.category.id, ...patch } });
+    const res = await call('POST', '/supplier/products', {
+      ...withKey(key),
+      body: { name: 'Pão', price: 1.5, unit: 'un', categoryId: fixture.category.id, ...patch },
+    });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ message });
   });
@@ -77,18 +93,41 @@ describe('supplier product API: products', () => {
   it('creates (201), updates, reports stats and categories, and soft-deletes', async () => {
     const fixture = await createCatalogue([]);
     const { key } = await createSupplierKey(fixture.supplier.id);
-    const unknownCategory = await call('POST', '/supplier/products', { ...withKey(key), body: { name: 'Pão', price: 1.5, unit: 'un', categoryId: crypto.randomUUID() } });
+    const unknownCategory = await call('POST', '/supplier/products', {
+      ...withKey(key),
+      body: { name: 'Pão', price: 1.5, unit: 'un', categoryId: crypto.randomUUID() },
+    });
     expect(await errorOf(unknownCategory)).toMatchObject({ code: 'BAD_REQUEST', message: 'Category not found' });
-    const created = await call('POST', '/supplier/products', { ...withKey(key), body: { name: `Pão ${uniq()}`, price: 1.5, unit: 'un', categoryId: fixture.category.id } });
+    const created = await call('POST', '/supplier/products', {
+      ...withKey(key),
+      body: { name: `Pão ${uniq()}`, price: 1.5, unit: 'un', categoryId: fixture.category.id },
+    });
     expect(created.status).toBe(201);
     const product = (await created.json()) as { id: string; inStock: boolean; supplier: { id: string; email: string } };
     expect(product).toMatchObject({ inStock: true, supplier: { id: fixture.supplier.id } });
-    expect(await (await call('PUT', `/supplier/products/${product.id}`, { ...withKey(key), body: { price: 2.25, inStock: false } })).json()).toMatchObject({ price: 2.25, inStock: false });
-    expect(await (await call('GET', '/supplier/products/stats', withKey(key))).json()).toEqual({ totalProducts: 1, activeProducts: 1, inactiveProducts: 0 });
+    expect(
+      await (
+        await call('PUT', `/supplier/products/${product.id}`, {
+          ...withKey(key),
+          body: { price: 2.25, inStock: false },
+        })
+      ).json(),
+    ).toMatchObject({ price: 2.25, inStock: false });
+    expect(await (await call('GET', '/supplier/products/stats', withKey(key))).json()).toEqual({
+      totalProducts: 1,
+      activeProducts: 1,
+      inactiveProducts: 0,
+    });
     const deleted = await call('DELETE', `/supplier/products/${product.id}`, withKey(key));
     expect(await deleted.json()).toEqual({ message: 'Product deleted successfully' });
-    expect(await (await call('GET', '/supplier/products/stats', withKey(key))).json()).toEqual({ totalProducts: 1, activeProducts: 0, inactiveProducts: 1 });
-    const categories = (await (await call('GET', '/supplier/products/categories', withKey(key))).json()) as Array<{ id: string }>;
+    expect(await (await call('GET', '/supplier/products/stats', withKey(key))).json()).toEqual({
+      totalProducts: 1,
+      activeProducts: 0,
+      inactiveProducts: 1,
+    });
+    const categories = (await (await call('GET', '/supplier/products/categories', withKey(key))).json()) as Array<{
+      id: string;
+    }>;
     expect(categories.map((c) => c.id)).toContain(fixture.category.id);
   });
 });

@@ -10,14 +10,22 @@ const cnpj = z
 
 const fields = {
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120),
-  email: z.string({ error: 'Por favor, insira um e-mail válido' }).trim().toLowerCase().email('Por favor, insira um e-mail válido'),
+  email: z
+    .string({ error: 'Por favor, insira um e-mail válido' })
+    .trim()
+    .toLowerCase()
+    .email('Por favor, insira um e-mail válido'),
   phone: z.string().trim().max(30).nullable().optional(),
   cnpj,
   isActive: z.boolean().optional(),
   rating: z.number().min(0, 'A avaliação vai de 0 a 5').max(5, 'A avaliação vai de 0 a 5').nullable().optional(),
   logo: z.string().trim().url('URL inválida').max(500).nullable().optional(),
-  color: z.string({ error: 'Selecione uma cor para o fornecedor' }).regex(/^#[0-9a-fA-F]{6}$/, 'Selecione uma cor para o fornecedor'),
-  cityIds: z.array(z.string().uuid('Cidade inválida'), { error: 'Selecione pelo menos uma cidade' }).min(1, 'Selecione pelo menos uma cidade'),
+  color: z
+    .string({ error: 'Selecione uma cor para o fornecedor' })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Selecione uma cor para o fornecedor'),
+  cityIds: z
+    .array(z.string().uuid('Cidade inválida'), { error: 'Selecione pelo menos uma cidade' })
+    .min(1, 'Selecione pelo menos uma cidade'),
 };
 
 export const createSupplierSchema = z.object(fields);

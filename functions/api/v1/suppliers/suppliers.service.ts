@@ -11,18 +11,40 @@ export type CityRow = Pick<typeof cities.$inferSelect, 'id' | 'name' | 'state' |
 
 const supplierNotFound = () => notFound('Supplier not found');
 const cnpjTaken = () => new ApiError({ code: 'CONFLICT', message: 'CNPJ já cadastrado para outro fornecedor' });
-const invalidCities = () => new ApiError({ code: 'VALIDATION_ERROR', message: 'Selecione pelo menos uma cidade', details: [{ path: 'cityIds', message: 'Cidade inválida' }] });
+const invalidCities = () =>
+  new ApiError({
+    code: 'VALIDATION_ERROR',
+    message: 'Selecione pelo menos uma cidade',
+    details: [{ path: 'cityIds', message: 'Cidade inválida' }],
+  });
 
-const citySelection = { id: cities.id, name: cities.name, state: cities.state, country: cities.country, isActive: cities.isActive };
+const citySelection = {
+  id: cities.id,
+  name: cities.name,
+  state: cities.state,
+  country: cities.country,
+  isActive: cities.isActive,
+};
 
 /** Suppliers with their cities and the categories of their active products: three queries for any number of suppliers. */
 async function withRelations(db: Db, rows: SupplierRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [cityRows, categoryRows] = await Promise.all([
-    db.select({ supplierId: supplierCities.supplierId, ...citySelection }).from(supplierCities).innerJoin(cities, eq(cities.id, supplierCities.cityId)).where(inArray(supplierCities.supplierId, ids)).orderBy(asc(cities.state), asc(cities.name)),
     db
-      .selectDistinct({ supplierId: products.supplierId, id: categories.id, name: categories.name, icon: categories.icon, color: categories.color })
+      .select({ supplierId: supplierCities.supplierId, ...citySelection })
+      .from(supplierCities)
+      .innerJoin(cities, eq(cities.id, supplierCities.cityId))
+      .where(inArray(supplierCities.supplierId, ids))
+      .orderBy(asc(cities.state), asc(cities.name)),
+    db
+      .selectDistinct({
+        supplierId: products.supplierId,
+        id: categories.id,
+        name: categories.name,
+        icon: categories.icon,
+        color: categories.color,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(inArray(products.supplierId, ids), eq(products.isActive, true)))
@@ -38,7 +60,11 @@ async function withRelations(db: Db, rows: SupplierRow[]) {
 export type SupplierWithRelations = Awaited<ReturnType<typeof withRelations>>[number];
 
 export async function listSuppliers(db: Db, options: { includeInactive: boolean }) {
-  const rows = await db.select().from(suppliers).where(options.includeInactive ? undefined : eq(suppliers.isActive, true)).orderBy(asc(suppliers.name));
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(options.includeInactive ? undefined : eq(suppliers.isActive, true))
+    .orderBy(asc(suppliers.name));
   return withRelations(db, rows);
 }
 
@@ -68,7 +94,9 @@ export async function createSupplier(db: Db, input: CreateSupplierInput) {
           color: input.color,
         })
         .returning({ id: suppliers.id });
-      await tx.insert(supplierCities).values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: row!.id, cityId })));
+      await tx
+        .insert(supplierCities)
+        .values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: row!.id, cityId })));
       return row!.id;
     });
     return getSupplier(db, id, { includeInactive: true });
@@ -100,7 +128,9 @@ export async function updateSupplier(db: Db, id: string, input: UpdateSupplierIn
       if (!row) throw supplierNotFound();
       if (input.cityIds != null) {
         await tx.delete(supplierCities).where(eq(supplierCities.supplierId, id));
-        await tx.insert(supplierCities).values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: id, cityId })));
+        await tx
+          .insert(supplierCities)
+          .values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: id, cityId })));
       }
     });
   } catch (error) {

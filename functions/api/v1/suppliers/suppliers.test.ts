@@ -5,7 +5,17 @@ import { products } from '../../../../db/schema/catalogue';
 import { createCatalogue } from '../../../test/catalogue';
 import { call, createOperator, createTenant, randomCnpj, withDb } from '../../../test/tenant';
 
-const valid = (cityIds: string[]) => ({ name: 'Hortifrúti Teste', email: 'vendas@teste.dev', phone: '(11) 3000-0000', cnpj: randomCnpj(), isActive: true, rating: 4.5, logo: null, color: '#16a34a', cityIds });
+const valid = (cityIds: string[]) => ({
+  name: 'Hortifrúti Teste',
+  email: 'vendas@teste.dev',
+  phone: '(11) 3000-0000',
+  cnpj: randomCnpj(),
+  isActive: true,
+  rating: 4.5,
+  logo: null,
+  color: '#16a34a',
+  cityIds,
+});
 
 describe('suppliers', () => {
   it('lets the operator create one (201) with its cities, and reads it publicly', async () => {
@@ -14,7 +24,12 @@ describe('suppliers', () => {
     const res = await call('POST', '/suppliers', { as: operator, body: valid([city.id]) });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; rating: number; cities: Array<{ id: string }> };
-    expect(created).toMatchObject({ rating: 4.5, isActive: true, cities: [{ id: city.id, name: city.name, state: 'SP', country: 'BR', isActive: true }], categories: [] });
+    expect(created).toMatchObject({
+      rating: 4.5,
+      isActive: true,
+      cities: [{ id: city.id, name: city.name, state: 'SP', country: 'BR', isActive: true }],
+      categories: [],
+    });
     const publicRead = await call('GET', `/suppliers/${created.id}`);
     expect(publicRead.status).toBe(200);
     const list = (await (await call('GET', '/suppliers')).json()) as Array<{ id: string }>;
@@ -38,8 +53,14 @@ describe('suppliers', () => {
   it('replaces the whole city list on update and ignores null fields', async () => {
     const operator = await createOperator();
     const [one, two] = await Promise.all([createCatalogue([]), createCatalogue([])]);
-    const created = (await (await call('POST', '/suppliers', { as: operator, body: valid([one.city.id]) })).json()) as { id: string; name: string };
-    const res = await call('PUT', `/suppliers/${created.id}`, { as: operator, body: { name: null, color: '#000000', cityIds: [two.city.id] } });
+    const created = (await (await call('POST', '/suppliers', { as: operator, body: valid([one.city.id]) })).json()) as {
+      id: string;
+      name: string;
+    };
+    const res = await call('PUT', `/suppliers/${created.id}`, {
+      as: operator,
+      body: { name: null, color: '#000000', cityIds: [two.city.id] },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: created.name, color: '#000000', cities: [{ id: two.city.id }] });
   });
@@ -52,8 +73,12 @@ describe('suppliers', () => {
     const res = await call('DELETE', `/suppliers/${fixture.supplier.id}`, { as: operator });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Fornecedor excluído com sucesso' });
-    expect(await withDb((db) => db.select().from(products).where(eq(products.supplierId, fixture.supplier.id)))).toEqual([]);
-    expect(await withDb((db) => db.select().from(cartItems).where(eq(cartItems.supplierId, fixture.supplier.id)))).toEqual([]);
+    expect(
+      await withDb((db) => db.select().from(products).where(eq(products.supplierId, fixture.supplier.id))),
+    ).toEqual([]);
+    expect(
+      await withDb((db) => db.select().from(cartItems).where(eq(cartItems.supplierId, fixture.supplier.id))),
+    ).toEqual([]);
     const gone = await call('GET', `/suppliers/${fixture.supplier.id}`);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ error: { message: 'Supplier not found' } });

@@ -10,7 +10,11 @@ import { deleteAccount, listMyMemberships, updateProfile } from './user.service'
 export const updateUserSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120).optional(),
   image: z.union([z.string().trim().url('URL inválida').max(500), z.null()]).optional(),
-  metadata: z.object({ referral_source: z.string().trim().min(1, 'Selecione como nos conheceu').max(100) }).partial().passthrough().optional(),
+  metadata: z
+    .object({ referral_source: z.string().trim().min(1, 'Selecione como nos conheceu').max(100) })
+    .partial()
+    .passthrough()
+    .optional(),
 });
 
 export const userRoutes = new Hono<AppEnv>()
@@ -19,11 +23,19 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/memberships', async (c) => {
     const rows = await listMyMemberships(c.var.db, c.var.user.id);
     return c.json({
-      data: rows.map((m) => ({ id: m.id, role: m.role, joinedAt: m.joinedAt.toISOString(), organization: m.organization, active: m.organization.id === c.var.session.activeOrganizationId })),
+      data: rows.map((m) => ({
+        id: m.id,
+        role: m.role,
+        joinedAt: m.joinedAt.toISOString(),
+        organization: m.organization,
+        active: m.organization.id === c.var.session.activeOrganizationId,
+      })),
     });
   })
   // PUT /user — update the signed-in user's profile
-  .put('/', validate('json', updateUserSchema), async (c) => c.json(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))))
+  .put('/', validate('json', updateUserSchema), async (c) =>
+    c.json(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))),
+  )
   // DELETE /user/:id — delete one's own account
   .delete('/:id', validate('param', idParam()), async (c) => {
     await deleteAccount(c.var.db, { userId: c.var.user.id, targetId: c.req.valid('param').id });

@@ -10,7 +10,12 @@ export async function listMyMemberships(db: Db, userId: string) {
       id: members.id,
       role: members.role,
       joinedAt: members.createdAt,
-      organization: { id: organizations.id, name: organizations.name, slug: organizations.slug, logo: organizations.logo },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        slug: organizations.slug,
+        logo: organizations.logo,
+      },
     })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
@@ -18,7 +23,11 @@ export async function listMyMemberships(db: Db, userId: string) {
     .orderBy(asc(organizations.name));
 }
 
-export async function updateProfile(db: Db, userId: string, input: { name?: string; image?: string | null; metadata?: UserMetadata }) {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { name?: string; image?: string | null; metadata?: UserMetadata },
+) {
   const [row] = await db
     .update(users)
     .set({
@@ -28,14 +37,29 @@ export async function updateProfile(db: Db, userId: string, input: { name?: stri
       ...(input.metadata ? { metadata: sql`${users.metadata} || ${JSON.stringify(input.metadata)}::jsonb` } : {}),
     })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, name: users.name, email: users.email, image: users.image, emailVerified: users.emailVerified, metadata: users.metadata });
+    .returning({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      emailVerified: users.emailVerified,
+      metadata: users.metadata,
+    });
   return row!;
 }
 
 /** A user deletes only their own account, and not while owning an organization. */
 export async function deleteAccount(db: Db, input: { userId: string; targetId: string }) {
   if (input.userId !== input.targetId) throw notFound('User not found');
-  const [owned] = await db.select({ id: members.id }).from(members).where(and(eq(members.userId, input.userId), eq(members.role, 'owner'))).limit(1);
-  if (owned) throw new ApiError({ code: 'BAD_REQUEST', message: 'Exclua ou transfira suas organizações antes de excluir a conta' });
+  const [owned] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.userId, input.userId), eq(members.role, 'owner')))
+    .limit(1);
+  if (owned)
+    throw new ApiError({
+      code: 'BAD_REQUEST',
+      message: 'Exclua ou transfira suas organizações antes de excluir a conta',
+    });
   await db.delete(users).where(eq(users.id, input.userId));
 }

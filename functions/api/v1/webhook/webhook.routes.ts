@@ -16,10 +16,17 @@ import { webhookUrlProblem } from '../../../webhooks/url-policy';
 type WebhookRow = typeof webhooks.$inferSelect;
 
 const webhookNotFound = () => notFound('Webhook not found');
-const events = z.array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Evento desconhecido' })).min(1, 'Escolha ao menos um evento');
+const events = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Evento desconhecido' }))
+  .min(1, 'Escolha ao menos um evento');
 const secret = z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'O segredo deve ter o formato whsec_… (base64)');
 const createBody = z.object({ url: z.string().trim().url('URL inválida').max(500), secret: secret.optional(), events });
-const updateBody = z.object({ url: z.string().trim().url('URL inválida').max(500).optional(), secret: secret.optional(), events: events.optional(), enabled: z.boolean().optional() });
+const updateBody = z.object({
+  url: z.string().trim().url('URL inválida').max(500).optional(),
+  secret: secret.optional(),
+  events: events.optional(),
+  enabled: z.boolean().optional(),
+});
 
 /** whsec_ + 32 random bytes in base64, as Standard Webhooks expects. */
 function newSecret(): string {
@@ -45,16 +52,37 @@ export const webhookRoutes = new Hono<AppEnv>()
   .get('/events', (c) => c.json({ data: WEBHOOK_EVENT_TYPES }))
   // GET /webhook — the organization's webhooks
   .get('/', async (c) => {
-    const rows = await c.var.db.select().from(webhooks).where(eq(webhooks.organizationId, activeOrganizationId(c))).orderBy(desc(webhooks.createdAt));
+    const rows = await c.var.db
+      .select()
+      .from(webhooks)
+      .where(eq(webhooks.organizationId, activeOrganizationId(c)))
+      .orderBy(desc(webhooks.createdAt));
     return c.json({ data: rows.map(toResponse) });
   })
   // GET /webhook/:id — one webhook with its latest deliveries and their attempts
   .get('/:id', validate('param', idParam('Webhook not found')), async (c) => {
-    const [webhook] = await c.var.db.select().from(webhooks).where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, activeOrganizationId(c))));
+    const [webhook] = await c.var.db
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, activeOrganizationId(c))));
     if (!webhook) throw webhookNotFound();
-    const deliveries = await c.var.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id)).orderBy(desc(webhookDeliveries.createdAt)).limit(25);
+    const deliveries = await c.var.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhook.id))
+      .orderBy(desc(webhookDeliveries.createdAt))
+      .limit(25);
     const attempts = deliveries.length
-      ? await c.var.db.select().from(webhookDeliveryAttempts).where(inArray(webhookDeliveryAttempts.deliveryId, deliveries.map((d) => d.id))).orderBy(webhookDeliveryAttempts.attempt)
+      ? await c.var.db
+          .select()
+          .from(webhookDeliveryAttempts)
+          .where(
+            inArray(
+              webhookDeliveryAttempts.deliveryId,
+              deliveries.map((d) => d.id),
+            ),
+          )
+          .orderBy(webhookDeliveryAttempts.attempt)
       : [];
     return c.json({
       ...toResponse(webhook),
@@ -65,7 +93,14 @@ export const webhookRoutes = new Hono<AppEnv>()
         status: d.status,
         attempts: attempts
           .filter((a) => a.deliveryId === d.id)
-          .map((a) => ({ attempt: a.attempt, succeeded: a.succeeded, responseStatus: a.responseStatus, durationMs: a.durationMs, error: a.error, createdAt: a.createdAt.toISOString() })),
+          .map((a) => ({
+            attempt: a.attempt,
+            succeeded: a.succeeded,
+            responseStatus: a.responseStatus,
+            durationMs: a.durationMs,
+            error: a.error,
+            createdAt: a.createdAt.toISOString(),
+          })),
         createdAt: d.createdAt.toISOString(),
       })),
     });
@@ -83,7 +118,8 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post('/', validate('json', createBody), async (c) => {
     const body = c.req.valid('json');
     const problem = webhookUrlProblem(body.url, c.var.config.ENVIRONMENT);
-    if (problem) throw new ApiError({ code: 'VALIDATION_ERROR', message: problem, details: [{ path: 'url', message: problem }] });
+    if (problem)
+      throw new ApiError({ code: 'VALIDATION_ERROR', message: problem, details: [{ path: 'url', message: problem }] });
     const [row] = await c.var.db
       .insert(webhooks)
       .values({
@@ -100,7 +136,12 @@ export const webhookRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     if (body.url) {
       const problem = webhookUrlProblem(body.url, c.var.config.ENVIRONMENT);
-      if (problem) throw new ApiError({ code: 'VALIDATION_ERROR', message: problem, details: [{ path: 'url', message: problem }] });
+      if (problem)
+        throw new ApiError({
+          code: 'VALIDATION_ERROR',
+          message: problem,
+          details: [{ path: 'url', message: problem }],
+        });
     }
     const [row] = await c.var.db
       .update(webhooks)
@@ -108,7 +149,9 @@ export const webhookRoutes = new Hono<AppEnv>()
         ...(body.url ? { url: body.url } : {}),
         ...(body.secret ? { secret: await sealSecret(dataEncryptionKey(c.var.config), body.secret) } : {}),
         ...(body.events ? { events: [...new Set(body.events)] } : {}),
-        ...(body.enabled !== undefined ? { enabled: body.enabled, ...(body.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) } : {}),
+        ...(body.enabled !== undefined
+          ? { enabled: body.enabled, ...(body.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) }
+          : {}),
       })
       .where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, activeOrganizationId(c))))
       .returning();
@@ -127,12 +170,21 @@ export const webhookRoutes = new Hono<AppEnv>()
   // POST /webhook/:id/test — send a "webhook.test" event to this endpoint now
   .post('/:id/test', validate('param', idParam('Webhook not found')), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const [webhook] = await c.var.db.select({ id: webhooks.id, enabled: webhooks.enabled }).from(webhooks).where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, organizationId)));
+    const [webhook] = await c.var.db
+      .select({ id: webhooks.id, enabled: webhooks.enabled })
+      .from(webhooks)
+      .where(and(eq(webhooks.id, c.req.valid('param').id), eq(webhooks.organizationId, organizationId)));
     if (!webhook) throw webhookNotFound();
     if (!webhook.enabled) throw new ApiError({ code: 'BAD_REQUEST', message: 'Reative o webhook antes de testar' });
     const [deliveryId] = await planDeliveries(
       c.var.db,
-      { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), type: 'webhook.test', organizationId, data: { message: 'Teste de entrega do Abastece' } },
+      {
+        id: crypto.randomUUID(),
+        occurredAt: new Date().toISOString(),
+        type: 'webhook.test',
+        organizationId,
+        data: { message: 'Teste de entrega do Abastece' },
+      },
       webhook.id,
     );
     await c.env.JOBS.send({ kind: 'webhook-delivery', id: deliveryId! } satisfies WebhookDeliveryJob);

@@ -29,15 +29,32 @@ describe('webhooks', () => {
     await call('POST', '/lead', { as: member, body: { email: `lead-${uniq()}@x.com`, name: 'Ana' } });
     await expect.poll(async () => (await received(name)).length, { timeout: 20_000, interval: 250 }).toBe(1);
     const [request] = await received(name);
-    const payload = new Webhook(hook.secret).verify(request!.body, request!.headers) as { type: string; data: { email: string } };
+    const payload = new Webhook(hook.secret).verify(request!.body, request!.headers) as {
+      type: string;
+      data: { email: string };
+    };
     expect(payload.type).toBe('lead.created');
     expect(request!.headers['webhook-id']).toMatch(/^msg_/);
-    expect(() => new Webhook(hook.secret).verify(request!.body.replace('lead.created', 'lead.deleted'), request!.headers)).toThrow();
+    expect(() =>
+      new Webhook(hook.secret).verify(request!.body.replace('lead.created', 'lead.deleted'), request!.headers),
+    ).toThrow();
     await expect
-      .poll(async () => ((await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as { deliveries: Array<{ status: string }> }).deliveries[0]?.status, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            (await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as {
+              deliveries: Array<{ status: string }>;
+            }
+          ).deliveries[0]?.status,
+        { timeout: 10_000 },
+      )
       .toBe('succeeded');
-    const detail = (await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as { deliveries: Array<{ attempts: Array<{ responseStatus: number; succeeded: boolean }> }> };
-    expect(detail.deliveries[0]!.attempts).toEqual([expect.objectContaining({ attempt: 1, responseStatus: 200, succeeded: true })]);
+    const detail = (await (await call('GET', `/webhook/${hook.id}`, { as: admin })).json()) as {
+      deliveries: Array<{ attempts: Array<{ responseStatus: number; succeeded: boolean }> }>;
+    };
+    expect(detail.deliveries[0]!.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, responseStatus: 200, succeeded: true }),
+    ]);
   });
 
   it('sends a test event on demand', async () => {
@@ -53,28 +70,63 @@ describe('webhooks', () => {
   it('retries a 500 with the attempts recorded, and a 410 disables the endpoint and tells the owner', async () => {
     const tenant = await createTenant();
     const failing = await createWebhook(tenant.owner, `f-${uniq()}?status=500`);
-    const [deliveryId] = await withDb((db) => planDeliveries(db, { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), type: 'lead.created', organizationId: tenant.organization.id, data: {} }, failing.id));
+    const [deliveryId] = await withDb((db) =>
+      planDeliveries(
+        db,
+        {
+          id: crypto.randomUUID(),
+          occurredAt: new Date().toISOString(),
+          type: 'lead.created',
+          organizationId: tenant.organization.id,
+          data: {},
+        },
+        failing.id,
+      ),
+    );
     expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
     expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
-    const [delivery] = await withDb((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)));
+    const [delivery] = await withDb((db) =>
+      db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)),
+    );
     expect(delivery).toMatchObject({ attempts: 2, status: 'pending' });
 
     const gone = await createWebhook(tenant.owner, `g-${uniq()}?status=410`);
-    const [goneDelivery] = await withDb((db) => planDeliveries(db, { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), type: 'lead.created', organizationId: tenant.organization.id, data: {} }, gone.id));
+    const [goneDelivery] = await withDb((db) =>
+      planDeliveries(
+        db,
+        {
+          id: crypto.randomUUID(),
+          occurredAt: new Date().toISOString(),
+          type: 'lead.created',
+          organizationId: tenant.organization.id,
+          data: {},
+        },
+        gone.id,
+      ),
+    );
     expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: goneDelivery! }, env)).toBe('done');
     const [row] = await withDb((db) => db.select().from(webhooks).where(eq(webhooks.id, gone.id)));
     expect(row).toMatchObject({ enabled: false });
     expect(row!.disabledAt).toBeInstanceOf(Date);
-    await expect.poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject === 'Webhook desativado'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await inboxFor(tenant.owner.user.email)).some((m) => m.subject === 'Webhook desativado'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 
   it('stores the signing secret encrypted: the column holds no secret, a given secret is revealed as given, a change re-seals it', async () => {
     const { admin } = await createTenant();
     const given = `whsec_${btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))}`;
-    const res = await call('POST', '/webhook', { as: admin, body: { url: `${receiver()}/e-${uniq()}`, events: ['lead.created'], secret: given } });
+    const res = await call('POST', '/webhook', {
+      as: admin,
+      body: { url: `${receiver()}/e-${uniq()}`, events: ['lead.created'], secret: given },
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const stored = async () => (await withDb((db) => db.select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.id, id))))[0]!.secret;
+    const stored = async () =>
+      (await withDb((db) => db.select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.id, id))))[0]!
+        .secret;
     const first = await stored();
     expect(first).toMatch(/^enc:v1:/);
     expect(first).not.toContain(given.slice('whsec_'.length, 20));
@@ -91,13 +143,20 @@ describe('webhooks', () => {
   it('keeps the secret to its reveal route, refuses metadata addresses, and answers "Webhook not found"', async () => {
     const { admin, member } = await createTenant();
     const hook = await createWebhook(admin, `s-${uniq()}`);
-    for (const path of ['/webhook', `/webhook/${hook.id}`]) expect(await (await call('GET', path, { as: admin })).text()).not.toContain(hook.secret);
+    for (const path of ['/webhook', `/webhook/${hook.id}`])
+      expect(await (await call('GET', path, { as: admin })).text()).not.toContain(hook.secret);
     expect((await call('GET', `/webhook/${hook.id}/secret`, { as: member })).status).toBe(403);
-    const ssrf = await call('POST', '/webhook', { as: admin, body: { url: 'http://169.254.169.254/latest/meta-data', events: ['lead.created'] } });
+    const ssrf = await call('POST', '/webhook', {
+      as: admin,
+      body: { url: 'http://169.254.169.254/latest/meta-data', events: ['lead.created'] },
+    });
     expect(ssrf.status).toBe(400);
     expect(await errorOf(ssrf)).toMatchObject({ message: 'Endereço de rede não permitido' });
     const other = await createTenant();
-    expect(await errorOf(await call('GET', `/webhook/${hook.id}`, { as: other.admin }))).toMatchObject({ code: 'NOT_FOUND', message: 'Webhook not found' });
+    expect(await errorOf(await call('GET', `/webhook/${hook.id}`, { as: other.admin }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Webhook not found',
+    });
     expect((await call('DELETE', `/webhook/${hook.id}`, { as: admin })).status).toBe(200);
     expect((await call('GET', `/webhook/${hook.id}`, { as: admin })).status).toBe(404);
   });

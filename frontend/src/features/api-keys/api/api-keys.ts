@@ -13,8 +13,10 @@ export interface ApiKey {
   createdAt: string;
 }
 
-export const getApiKeys = (signal?: AbortSignal) => api.get<{ data: ApiKey[] }>('/api-key', undefined, signal).then((r) => r.data);
-export const apiKeysQueryOptions = () => queryOptions({ queryKey: ['api-keys'], queryFn: ({ signal }) => getApiKeys(signal) });
+export const getApiKeys = (signal?: AbortSignal) =>
+  api.get<{ data: ApiKey[] }>('/api-key', undefined, signal).then((r) => r.data);
+export const apiKeysQueryOptions = () =>
+  queryOptions({ queryKey: ['api-keys'], queryFn: ({ signal }) => getApiKeys(signal) });
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 
 const useInvalidateKeys = () => {
@@ -25,14 +27,19 @@ const useInvalidateKeys = () => {
 export const useCreateApiKey = () => {
   const onSuccess = useInvalidateKeys();
   return useMutation({
-    mutationFn: (input: { description: string; neverExpires: boolean; expiresAt?: string | null }) => api.post<ApiKey & { key: string }>('/api-key', input),
+    mutationFn: (input: { description: string; neverExpires: boolean; expiresAt?: string | null }) =>
+      api.post<ApiKey & { key: string }>('/api-key', input),
     onSuccess,
   });
 };
 
 export const useUpdateApiKey = () => {
   const onSuccess = useInvalidateKeys();
-  return useMutation({ mutationFn: ({ id, ...input }: { id: string; enabled?: boolean; description?: string }) => api.put<ApiKey>(`/api-key/${id}`, input), onSuccess });
+  return useMutation({
+    mutationFn: ({ id, ...input }: { id: string; enabled?: boolean; description?: string }) =>
+      api.put<ApiKey>(`/api-key/${id}`, input),
+    onSuccess,
+  });
 };
 
 export const useDeleteApiKey = () => {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@api/auth/auth.schemas';
 import { api } from '@/lib/api-client';
 
-export const signIn = (input: SignInInput) => api.post<{ user: { id: string; email: string } }>('/auth/sign-in/credentials', input);
+export const signIn = (input: SignInInput) =>
+  api.post<{ user: { id: string; email: string } }>('/auth/sign-in/credentials', input);
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });
 

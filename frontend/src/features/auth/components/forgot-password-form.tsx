@@ -9,7 +9,10 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const forgot = useForgotPassword();
   const { onSubmit, serverError } = useFormSubmit(form, ['email'], async (values) => {
     await forgot.mutateAsync(values);

@@ -9,7 +9,10 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const signIn = useSignIn();
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'password'], async (values) => {
     await signIn.mutateAsync(values);

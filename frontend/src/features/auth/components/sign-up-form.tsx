@@ -9,7 +9,10 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignUp } from '../api/sign-up';
 
 export function SignUpForm() {
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
   const signUp = useSignUp();
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'password'], async (values) => {
     await signUp.mutateAsync(values);

@@ -16,7 +16,12 @@ export function VerifyEmailStatus({ token }: { token: string }) {
   }, [token, verify]);
 
   if (!token) return <FormAlert message="Token é obrigatório" />;
-  if (verify.isPending || verify.isIdle) return <p role="status" className="text-slate-600">Confirmando seu e-mail…</p>;
+  if (verify.isPending || verify.isIdle)
+    return (
+      <p role="status" className="text-slate-600">
+        Confirmando seu e-mail…
+      </p>
+    );
   if (verify.isError) {
     return (
       <div className="space-y-4">

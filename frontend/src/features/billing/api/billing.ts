@@ -17,7 +17,14 @@ export interface Plan {
   name: string;
   description: string | null;
   features: PlanFeature[];
-  prices: { id: string; slug: string; amount: number; currency: string; interval: Cycle | 'week' | 'day'; intervalCount: number }[];
+  prices: {
+    id: string;
+    slug: string;
+    amount: number;
+    currency: string;
+    interval: Cycle | 'week' | 'day';
+    intervalCount: number;
+  }[];
 }
 
 export interface FeatureUsage {
@@ -50,22 +57,38 @@ export interface BillingState {
   features: FeatureUsage[];
 }
 
-export const plansQueryOptions = () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => api.get<{ data: Plan[] }>('/plan', undefined, signal), staleTime: 5 * 60_000 });
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: ['plans'],
+    queryFn: ({ signal }) => api.get<{ data: Plan[] }>('/plan', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
 export const usePlans = () => useQuery(plansQueryOptions());
 
-export const billingQueryOptions = () => queryOptions({ queryKey: ['billing', 'subscription'], queryFn: ({ signal }) => api.get<BillingState>('/billing/subscription', undefined, signal) });
+export const billingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'],
+    queryFn: ({ signal }) => api.get<BillingState>('/billing/subscription', undefined, signal),
+  });
 export const useBilling = () => useQuery(billingQueryOptions());
 
 /** Starts a plan change: the answer is a provider page to go to (checkout or confirmation). */
 export const useStartPlanChange = () =>
-  useMutation({ mutationFn: (input: { plan: string; cycle: Cycle; seats?: number }) => api.post<{ url: string; flow: 'checkout' | 'confirm' }>('/billing/subscription', input) });
+  useMutation({
+    mutationFn: (input: { plan: string; cycle: Cycle; seats?: number }) =>
+      api.post<{ url: string; flow: 'checkout' | 'confirm' }>('/billing/subscription', input),
+  });
 
-export const useOpenPortal = () => useMutation({ mutationFn: (returnUrl: string) => api.post<{ url: string }>('/billing/subscription/open', { returnUrl }) });
+export const useOpenPortal = () =>
+  useMutation({
+    mutationFn: (returnUrl: string) => api.post<{ url: string }>('/billing/subscription/open', { returnUrl }),
+  });
 
 export const useCancelSubscription = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { when: 'now' | 'period_end'; prorate?: boolean; invoiceNow?: boolean }) => api.post<{ status: string; cancelAtPeriodEnd: boolean }>('/billing/subscription/cancel', input),
+    mutationFn: (input: { when: 'now' | 'period_end'; prorate?: boolean; invoiceNow?: boolean }) =>
+      api.post<{ status: string; cancelAtPeriodEnd: boolean }>('/billing/subscription/cancel', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['billing'] }),
   });
 };

@@ -9,7 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { toast } from 'sonner';
-import { formatCents, useBilling, useCancelSubscription, useOpenPortal, useStartPlanChange, type BillingState } from '../api/billing';
+import {
+  formatCents,
+  useBilling,
+  useCancelSubscription,
+  useOpenPortal,
+  useStartPlanChange,
+  type BillingState,
+} from '../api/billing';
 import { UsageBar } from './usage-bar';
 
 const STATUS: Record<string, { label: string; variant: 'default' | 'secondary' | 'destructive' | 'outline' }> = {
@@ -31,9 +38,21 @@ function daysLeft(iso: string): number {
 function ReturnBanner({ state, waiting }: { state: 'success' | 'cancel' | 'return' | null; waiting: boolean }) {
   if (!state) return null;
   const content = {
-    success: { icon: CheckCircle2, tone: 'border-brand-200 bg-brand-50 text-brand-900', text: waiting ? 'Pagamento recebido. Confirmando a assinatura…' : 'Tudo certo! Sua assinatura foi atualizada.' },
-    cancel: { icon: XCircle, tone: 'border-amber-200 bg-amber-50 text-amber-900', text: 'Pagamento cancelado. Nada foi cobrado e seu plano continua o mesmo.' },
-    return: { icon: Info, tone: 'border-slate-200 bg-slate-50 text-slate-800', text: 'Você voltou do portal de cobrança. As alterações aparecem aqui em instantes.' },
+    success: {
+      icon: CheckCircle2,
+      tone: 'border-brand-200 bg-brand-50 text-brand-900',
+      text: waiting ? 'Pagamento recebido. Confirmando a assinatura…' : 'Tudo certo! Sua assinatura foi atualizada.',
+    },
+    cancel: {
+      icon: XCircle,
+      tone: 'border-amber-200 bg-amber-50 text-amber-900',
+      text: 'Pagamento cancelado. Nada foi cobrado e seu plano continua o mesmo.',
+    },
+    return: {
+      icon: Info,
+      tone: 'border-slate-200 bg-slate-50 text-slate-800',
+      text: 'Você voltou do portal de cobrança. As alterações aparecem aqui em instantes.',
+    },
   }[state];
   const Icon = content.icon;
   return (
@@ -47,7 +66,9 @@ function ReturnBanner({ state, waiting }: { state: 'success' | 'cancel' | 'retur
 function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean }) {
   const sub = data.subscription;
   const paid = (sub?.amount ?? 0) > 0;
-  const status = sub ? (STATUS[sub.status] ?? { label: sub.status, variant: 'outline' as const }) : { label: 'Gratuito', variant: 'secondary' as const };
+  const status = sub
+    ? (STATUS[sub.status] ?? { label: sub.status, variant: 'outline' as const })
+    : { label: 'Gratuito', variant: 'secondary' as const };
   const portal = useOpenPortal();
   const change = useStartPlanChange();
   const cancel = useCancelSubscription();
@@ -83,13 +104,19 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Valor</dt>
-            <dd className="font-medium">{paid && sub?.cycle ? `${formatCents(sub.amount * sub.quantity)} por ${CYCLE_LABEL[sub.cycle] ?? sub.cycle}` : 'Grátis'}</dd>
+            <dd className="font-medium">
+              {paid && sub?.cycle
+                ? `${formatCents(sub.amount * sub.quantity)} por ${CYCLE_LABEL[sub.cycle] ?? sub.cycle}`
+                : 'Grátis'}
+            </dd>
           </div>
           {sub?.status === 'trialing' && sub.trialEnd && (
             <div>
               <dt className="text-slate-500">Período de teste</dt>
               <dd className="font-medium">
-                {daysLeft(sub.trialEnd) === 0 ? 'termina hoje' : `${daysLeft(sub.trialEnd)} ${daysLeft(sub.trialEnd) === 1 ? 'dia restante' : 'dias restantes'}`}
+                {daysLeft(sub.trialEnd) === 0
+                  ? 'termina hoje'
+                  : `${daysLeft(sub.trialEnd)} ${daysLeft(sub.trialEnd) === 1 ? 'dia restante' : 'dias restantes'}`}
                 <span className="block text-xs font-normal text-slate-500">até {formatDateTime(sub.trialEnd)}</span>
               </dd>
             </div>
@@ -158,7 +185,13 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
 
 export function BillingOverview({ canManage }: { canManage: boolean }) {
   const [params] = useSearchParams();
-  const returned = params.has('success') ? 'success' : params.has('cancel') ? 'cancel' : params.has('return') ? 'return' : null;
+  const returned = params.has('success')
+    ? 'success'
+    : params.has('cancel')
+      ? 'cancel'
+      : params.has('return')
+        ? 'return'
+        : null;
   const billing = useBilling();
   // After a successful checkout the provider's webhook may land a moment later: look again for a while.
   const [polls, setPolls] = useState(0);
@@ -182,7 +215,9 @@ export function BillingOverview({ canManage }: { canManage: boolean }) {
             <Card>
               <CardHeader>
                 <CardTitle>Uso do plano</CardTitle>
-                <CardDescription>Leads e envios contam por ciclo; usuários contam membros e convites pendentes.</CardDescription>
+                <CardDescription>
+                  Leads e envios contam por ciclo; usuários contam membros e convites pendentes.
+                </CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">
                 {data.features

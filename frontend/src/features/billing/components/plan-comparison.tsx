@@ -9,7 +9,6 @@ import { formatCount } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { formatCents, useBilling, usePlans, useStartPlanChange, type Cycle, type Plan } from '../api/billing';
 
-
 function featureLine(f: Plan['features'][number], seats: number) {
   if (f.limit === null) return f.name.charAt(0).toUpperCase() + f.name.slice(1);
   if (f.slug === 'seats') return `${formatCount(f.limit * seats)} ${seats * f.limit === 1 ? 'usuário' : 'usuários'}`;
@@ -39,7 +38,11 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
 
   return (
     <div className="space-y-6">
-      <div role="radiogroup" aria-label="Ciclo de cobrança" className="inline-flex rounded-lg border border-slate-200 bg-white p-1">
+      <div
+        role="radiogroup"
+        aria-label="Ciclo de cobrança"
+        className="inline-flex rounded-lg border border-slate-200 bg-white p-1"
+      >
         {(['month', 'year'] as const).map((c) => (
           <button
             key={c}
@@ -47,7 +50,10 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
             role="radio"
             aria-checked={cycle === c}
             onClick={() => setCycle(c)}
-            className={cn('rounded-md px-4 py-1.5 text-sm font-medium', cycle === c ? 'bg-brand-700 text-white' : 'text-slate-600 hover:text-slate-900')}
+            className={cn(
+              'rounded-md px-4 py-1.5 text-sm font-medium',
+              cycle === c ? 'bg-brand-700 text-white' : 'text-slate-600 hover:text-slate-900',
+            )}
           >
             {c === 'month' ? 'Mensal' : 'Anual'}
             {c === 'year' && <span className="ml-1 text-xs opacity-80">(2 meses grátis)</span>}
@@ -62,7 +68,11 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
               const isCurrent = plan.slug === currentSlug && (plan.slug === 'free' || currentCycle === cycle);
               const pro = plan.slug === 'pro';
               return (
-                <Card key={plan.id} className={cn('flex flex-col', pro && 'border-brand-600 ring-1 ring-brand-600')} aria-label={`Plano ${plan.name}`}>
+                <Card
+                  key={plan.id}
+                  className={cn('flex flex-col', pro && 'border-brand-600 ring-1 ring-brand-600')}
+                  aria-label={`Plano ${plan.name}`}
+                >
                   <CardHeader>
                     <div className="flex items-center gap-2">
                       <CardTitle>{plan.name}</CardTitle>
@@ -74,13 +84,19 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                       {price ? formatCents(price.amount * (pro ? chosenSeats : 1)) : '—'}
                       <span className="text-base font-normal text-slate-500">/{cycle === 'month' ? 'mês' : 'ano'}</span>
                     </p>
-                    {pro && price && chosenSeats > 1 && <p className="text-xs text-slate-500">{formatCents(price.amount)} por usuário</p>}
+                    {pro && price && chosenSeats > 1 && (
+                      <p className="text-xs text-slate-500">{formatCents(price.amount)} por usuário</p>
+                    )}
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col gap-4">
                     <ul className="space-y-2 text-sm">
                       {plan.features.map((f) => (
                         <li key={f.slug} className={cn('flex items-center gap-2', !f.enabled && 'text-slate-400')}>
-                          {f.enabled ? <Check aria-hidden className="size-4 text-brand-700" /> : <X aria-hidden className="size-4" />}
+                          {f.enabled ? (
+                            <Check aria-hidden className="size-4 text-brand-700" />
+                          ) : (
+                            <X aria-hidden className="size-4" />
+                          )}
                           <span>
                             {featureLine(f, pro ? chosenSeats : 1)}
                             {!f.enabled && <span className="sr-only"> (não incluso)</span>}
@@ -99,19 +115,32 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                           onChange={(e) => setSeats(Math.max(1, Math.min(1000, Number(e.target.value) || 1)))}
                           className="mt-1 block w-28 rounded-md border border-slate-300 px-3 py-1.5"
                         />
-                        <span className="mt-1 block text-xs text-slate-500">Em uso hoje: {seatsInUse} (membros e convites pendentes)</span>
+                        <span className="mt-1 block text-xs text-slate-500">
+                          Em uso hoje: {seatsInUse} (membros e convites pendentes)
+                        </span>
                       </label>
                     )}
                     <div className="mt-auto">
                       {!canManage ? (
-                        <p className="text-sm text-slate-500">Peça a um proprietário ou administrador para mudar o plano.</p>
+                        <p className="text-sm text-slate-500">
+                          Peça a um proprietário ou administrador para mudar o plano.
+                        </p>
                       ) : isCurrent ? (
                         <Button className="w-full" variant="outline" disabled>
                           Plano atual
                         </Button>
                       ) : plan.slug === 'free' && currentSlug === 'free' ? null : (
-                        <Button className="w-full" variant={pro ? 'default' : 'outline'} disabled={start.isPending} onClick={() => void choose(plan)}>
-                          {start.isPending ? 'Redirecionando…' : pro ? `Assinar ${plan.name}` : `Mudar para ${plan.name}`}
+                        <Button
+                          className="w-full"
+                          variant={pro ? 'default' : 'outline'}
+                          disabled={start.isPending}
+                          onClick={() => void choose(plan)}
+                        >
+                          {start.isPending
+                            ? 'Redirecionando…'
+                            : pro
+                              ? `Assinar ${plan.name}`
+                              : `Mudar para ${plan.name}`}
                         </Button>
                       )}
                     </div>
@@ -122,7 +151,9 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
           </div>
         )}
       </QueryContent>
-      <p className="text-xs text-slate-500">Valores em reais (BRL). O pagamento é processado pelo provedor de pagamentos; você pode cancelar quando quiser.</p>
+      <p className="text-xs text-slate-500">
+        Valores em reais (BRL). O pagamento é processado pelo provedor de pagamentos; você pode cancelar quando quiser.
+      </p>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { FeatureUsage } from '../api/billing';
 
-
 /** One counted feature: usage against the limit, and when the count starts over. */
 export function UsageBar({ feature }: { feature: FeatureUsage }) {
   const limit = feature.limit ?? 0;
@@ -20,8 +19,18 @@ export function UsageBar({ feature }: { feature: FeatureUsage }) {
           {formatCount(usage)} de {formatCount(limit)}
         </span>
       </div>
-      <div role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={usage} className="h-2 overflow-hidden rounded-full bg-slate-100">
-        <div className={cn('h-full rounded-full transition-all', tone)} style={{ width: `${Math.round(ratio * 100)}%` }} />
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={usage}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', tone)}
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
       </div>
       <p className="mt-1 text-xs text-slate-500">
         {feature.nextReset ? `Reinicia em ${formatDateTime(feature.nextReset)}` : 'Membros e convites pendentes'}

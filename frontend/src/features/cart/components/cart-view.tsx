@@ -40,7 +40,8 @@ export function CartView() {
                       </span>
                     </CardTitle>
                     <span className="text-sm text-slate-600">
-                      Subtotal: <strong data-testid={`subtotal-${group.supplierId}`}>{formatBRL(group.subtotal)}</strong>
+                      Subtotal:{' '}
+                      <strong data-testid={`subtotal-${group.supplierId}`}>{formatBRL(group.subtotal)}</strong>
                     </span>
                   </CardHeader>
                   <CardContent>
@@ -48,7 +49,11 @@ export function CartView() {
                       {cart.items
                         .filter((line) => line.supplierId === group.supplierId)
                         .map((line) => (
-                          <li key={line.id} className="flex flex-wrap items-center justify-between gap-3 py-3" aria-label={line.product.name}>
+                          <li
+                            key={line.id}
+                            className="flex flex-wrap items-center justify-between gap-3 py-3"
+                            aria-label={line.product.name}
+                          >
                             <div>
                               <p className="font-medium">{line.product.name}</p>
                               <p className="text-xs text-slate-500">
@@ -62,14 +67,23 @@ export function CartView() {
                                 value={line.quantity}
                                 min={line.product.minimumOrder}
                                 disabled={update.isPending}
-                                onChange={(quantity) => update.mutate({ id: line.id, quantity }, { onError: (e) => toastError(e) })}
+                                onChange={(quantity) =>
+                                  update.mutate({ id: line.id, quantity }, { onError: (e) => toastError(e) })
+                                }
                               />
-                              <span className="w-24 text-right font-semibold">{formatBRL(line.price * line.quantity)}</span>
+                              <span className="w-24 text-right font-semibold">
+                                {formatBRL(line.price * line.quantity)}
+                              </span>
                               <Button
                                 variant="ghost"
                                 size="icon"
                                 aria-label={`Remover ${line.product.name}`}
-                                onClick={() => remove.mutate(line.id, { onSuccess: () => toast.success('Item removido'), onError: (e) => toastError(e) })}
+                                onClick={() =>
+                                  remove.mutate(line.id, {
+                                    onSuccess: () => toast.success('Item removido'),
+                                    onError: (e) => toastError(e),
+                                  })
+                                }
                               >
                                 <Trash2 className="h-4 w-4" aria-hidden />
                               </Button>
@@ -101,7 +115,9 @@ export function CartView() {
                   title="Esvaziar o carrinho?"
                   description="Todos os itens serão removidos."
                   confirmLabel="Esvaziar"
-                  onConfirm={() => clear.mutateAsync(undefined).then(() => toast.success('Carrinho esvaziado'), toastError)}
+                  onConfirm={() =>
+                    clear.mutateAsync(undefined).then(() => toast.success('Carrinho esvaziado'), toastError)
+                  }
                   trigger={
                     <Button variant="outline" className="w-full">
                       Esvaziar carrinho

@@ -60,27 +60,38 @@ export interface ProductFilters {
   includeInactive?: boolean;
 }
 
-export const getProducts = (f: ProductFilters, signal?: AbortSignal) => api.get<ProductPage>('/products', { ...f, limit: 24 }, signal);
+export const getProducts = (f: ProductFilters, signal?: AbortSignal) =>
+  api.get<ProductPage>('/products', { ...f, limit: 24 }, signal);
 export const productsQueryOptions = (f: ProductFilters) =>
-  queryOptions({ queryKey: ['products', f], queryFn: ({ signal }) => getProducts(f, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['products', f],
+    queryFn: ({ signal }) => getProducts(f, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useProducts = (f: ProductFilters) => useQuery(productsQueryOptions(f));
 
 export const getProduct = (id: string, signal?: AbortSignal) => api.get<Product>(`/products/${id}`, undefined, signal);
-export const productQueryOptions = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
 export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/categorys/with-count', undefined, signal);
-export const categoriesQueryOptions = () => queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
 export const useCategories = () => useQuery(categoriesQueryOptions());
 
 export const getSuppliers = (signal?: AbortSignal) => api.get<Supplier[]>('/suppliers', undefined, signal);
-export const suppliersQueryOptions = () => queryOptions({ queryKey: ['suppliers'], queryFn: ({ signal }) => getSuppliers(signal), staleTime: 5 * 60_000 });
+export const suppliersQueryOptions = () =>
+  queryOptions({ queryKey: ['suppliers'], queryFn: ({ signal }) => getSuppliers(signal), staleTime: 5 * 60_000 });
 export const useSuppliers = () => useQuery(suppliersQueryOptions());
 
-export const getSupplier = (id: string, signal?: AbortSignal) => api.get<Supplier>(`/suppliers/${id}`, undefined, signal);
-export const supplierQueryOptions = (id: string) => queryOptions({ queryKey: ['supplier', id], queryFn: ({ signal }) => getSupplier(id, signal) });
+export const getSupplier = (id: string, signal?: AbortSignal) =>
+  api.get<Supplier>(`/suppliers/${id}`, undefined, signal);
+export const supplierQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['supplier', id], queryFn: ({ signal }) => getSupplier(id, signal) });
 export const useSupplier = (id: string) => useQuery(supplierQueryOptions(id));
 
 export const getCities = (signal?: AbortSignal) => api.get<City[]>('/suppliers/cities', undefined, signal);
-export const citiesQueryOptions = () => queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal), staleTime: 30 * 60_000 });
+export const citiesQueryOptions = () =>
+  queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal), staleTime: 30 * 60_000 });
 export const useCities = () => useQuery(citiesQueryOptions());

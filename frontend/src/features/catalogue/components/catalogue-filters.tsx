@@ -14,7 +14,13 @@ const SORTS = [
   { value: 'newest:desc', label: 'Mais recentes' },
 ];
 
-export function CatalogueFilters({ filters, onChange }: { filters: ProductFilters; onChange: (patch: Partial<ProductFilters>) => void }) {
+export function CatalogueFilters({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters;
+  onChange: (patch: Partial<ProductFilters>) => void;
+}) {
   const categories = useCategories();
   const suppliers = useSuppliers();
   const cities = useCities();
@@ -38,7 +44,9 @@ export function CatalogueFilters({ filters, onChange }: { filters: ProductFilter
             onClick={() => onChange({ categoryId: c.id, page: 1 })}
             className={cn(
               'rounded-full border px-3 py-1 text-sm',
-              filters.categoryId === c.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+              filters.categoryId === c.id
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
             {c.name}
@@ -48,19 +56,32 @@ export function CatalogueFilters({ filters, onChange }: { filters: ProductFilter
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="relative lg:col-span-2">
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Buscar produtos" placeholder="Buscar produtos" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            aria-label="Buscar produtos"
+            placeholder="Buscar produtos"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <Select
           aria-label="Fornecedor"
           value={filters.supplierId ?? ALL}
           onValueChange={(v) => onChange({ supplierId: v === ALL ? undefined : v, page: 1 })}
-          options={[{ value: ALL, label: 'Todos os fornecedores' }, ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+          options={[
+            { value: ALL, label: 'Todos os fornecedores' },
+            ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+          ]}
         />
         <Select
           aria-label="Cidade"
           value={filters.cityId ?? ALL}
           onValueChange={(v) => onChange({ cityId: v === ALL ? undefined : v, page: 1 })}
-          options={[{ value: ALL, label: 'Todas as cidades' }, ...(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.state}` }))]}
+          options={[
+            { value: ALL, label: 'Todas as cidades' },
+            ...(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.state}` })),
+          ]}
         />
         <Select
           aria-label="Ordenar"
@@ -73,7 +94,11 @@ export function CatalogueFilters({ filters, onChange }: { filters: ProductFilter
         />
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-        <Switch label="Somente em estoque" checked={filters.inStock === true} onCheckedChange={(v) => onChange({ inStock: v ? true : undefined, page: 1 })} />
+        <Switch
+          label="Somente em estoque"
+          checked={filters.inStock === true}
+          onCheckedChange={(v) => onChange({ inStock: v ? true : undefined, page: 1 })}
+        />
         Somente em estoque
       </label>
     </div>

@@ -7,16 +7,32 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatBRL } from '@/lib/format';
 import type { Product } from '../api/catalogue';
 
-export function ProductCard({ product, onAdd }: { product: Product; onAdd: (productId: string, quantity: number) => Promise<unknown> }) {
+export function ProductCard({
+  product,
+  onAdd,
+}: {
+  product: Product;
+  onAdd: (productId: string, quantity: number) => Promise<unknown>;
+}) {
   const [quantity, setQuantity] = useState(product.minimumOrder);
   const [busy, setBusy] = useState(false);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={product.name}>
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      aria-label={product.name}
+    >
       <Link to={`/app/products/${product.id}`} className="grid h-32 place-items-center bg-slate-50">
-        {product.image ? <img src={product.image} alt="" className="h-full w-full object-cover" /> : <Package className="h-10 w-10 text-slate-300" aria-hidden />}
+        {product.image ? (
+          <img src={product.image} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <Package className="h-10 w-10 text-slate-300" aria-hidden />
+        )}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Link to={`/app/suppliers/${product.supplier.id}`} className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 hover:underline">
+        <Link
+          to={`/app/suppliers/${product.supplier.id}`}
+          className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 hover:underline"
+        >
           <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: product.supplier.color }} aria-hidden />
           {product.supplier.name}
         </Link>
@@ -26,11 +42,20 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (prod
         <p className="text-sm text-slate-500">
           <span className="text-lg font-bold text-slate-900">{formatBRL(product.price)}</span> / {product.unit}
         </p>
-        {product.minimumOrder > 1 && <p className="text-xs text-slate-500">Pedido mínimo: {product.minimumOrder} {product.unit}</p>}
+        {product.minimumOrder > 1 && (
+          <p className="text-xs text-slate-500">
+            Pedido mínimo: {product.minimumOrder} {product.unit}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {product.inStock ? (
             <>
-              <QuantityStepper label={`Quantidade de ${product.name}`} value={quantity} min={product.minimumOrder} onChange={setQuantity} />
+              <QuantityStepper
+                label={`Quantidade de ${product.name}`}
+                value={quantity}
+                min={product.minimumOrder}
+                onChange={setQuantity}
+              />
               <Button
                 size="sm"
                 disabled={busy}

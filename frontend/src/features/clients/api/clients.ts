@@ -26,10 +26,19 @@ export interface ClientsQuery {
 export const clientsQueryOptions = (q: ClientsQuery) =>
   queryOptions({
     queryKey: ['clients', q],
-    queryFn: ({ signal }) => api.get<{ clients: Client[]; pagination: { page: number; total: number; pages: number } }>('/clients', { ...q }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ clients: Client[]; pagination: { page: number; total: number; pages: number } }>(
+        '/clients',
+        { ...q },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 export const useClients = (q: ClientsQuery) => useQuery(clientsQueryOptions(q));
 
-export const clientQueryOptions = (id: string) => queryOptions({ queryKey: ['client', id], queryFn: ({ signal }) => api.get<ClientDetail>(`/clients/${id}`, undefined, signal) });
+export const clientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['client', id],
+    queryFn: ({ signal }) => api.get<ClientDetail>(`/clients/${id}`, undefined, signal),
+  });
 export const useClient = (id: string) => useQuery(clientQueryOptions(id));

@@ -16,13 +16,24 @@ export function ClientsTable() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [verified, setVerified] = useState('todos');
-  const query = useClients({ page, search: useDeferredValue(search), emailVerified: verified === 'todos' ? undefined : verified === 'sim' });
+  const query = useClients({
+    page,
+    search: useDeferredValue(search),
+    emailVerified: verified === 'todos' ? undefined : verified === 'sim',
+  });
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Clientes</CardTitle>
         <div className="flex gap-2">
-          <Input type="search" aria-label="Buscar clientes" placeholder="Nome ou e-mail" className="w-64" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <Input
+            type="search"
+            aria-label="Buscar clientes"
+            placeholder="Nome ou e-mail"
+            className="w-64"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          />
           <Select
             aria-label="E-mail verificado"
             className="w-44"
@@ -37,7 +48,14 @@ export function ClientsTable() {
         </div>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando clientes…" error="Não foi possível carregar os clientes." empty="Nenhum cliente encontrado." isEmpty={(d) => d.clients.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando clientes…"
+          error="Não foi possível carregar os clientes."
+          empty="Nenhum cliente encontrado."
+          isEmpty={(d) => d.clients.length === 0}
+          className="p-5 text-sm"
+        >
           {(result) => (
             <>
               <Table>
@@ -66,7 +84,12 @@ export function ClientsTable() {
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={result.pagination.page} totalPages={result.pagination.pages} total={result.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={result.pagination.page}
+                totalPages={result.pagination.pages}
+                total={result.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>
@@ -94,7 +117,9 @@ export function ClientCard({ id }: { id: string }) {
                   {o.name} · {o.role} desde {formatDateTime(o.joinedAt)}
                 </p>
               ))}
-              <p>Contas vinculadas: {c.accounts.length === 0 ? 'nenhuma' : c.accounts.map((a) => a.provider).join(', ')}</p>
+              <p>
+                Contas vinculadas: {c.accounts.length === 0 ? 'nenhuma' : c.accounts.map((a) => a.provider).join(', ')}
+              </p>
             </CardContent>
           </Card>
           <Card>
@@ -105,7 +130,8 @@ export function ClientCard({ id }: { id: string }) {
               <ul className="space-y-1 text-sm">
                 {c.sessions.map((s) => (
                   <li key={s.id}>
-                    {formatDateTime(s.createdAt)} · {s.ipAddress ?? 'IP desconhecido'} · <span className="text-slate-500">{s.userAgent ?? ''}</span>
+                    {formatDateTime(s.createdAt)} · {s.ipAddress ?? 'IP desconhecido'} ·{' '}
+                    <span className="text-slate-500">{s.userAgent ?? ''}</span>
                   </li>
                 ))}
               </ul>

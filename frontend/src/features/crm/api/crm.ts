@@ -26,19 +26,37 @@ export interface ListQuery {
 }
 
 export const leadsQueryOptions = (q: ListQuery) =>
-  queryOptions({ queryKey: ['leads', q], queryFn: ({ signal }) => api.get<Page<Lead>>('/lead', { ...q, limit: 10 }, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['leads', q],
+    queryFn: ({ signal }) => api.get<Page<Lead>>('/lead', { ...q, limit: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useLeads = (q: ListQuery) => useQuery(leadsQueryOptions(q));
-export const leadQueryOptions = (id: string) => queryOptions({ queryKey: ['lead', id], queryFn: ({ signal }) => api.get<Lead>(`/lead/${id}`, undefined, signal) });
+export const leadQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['lead', id], queryFn: ({ signal }) => api.get<Lead>(`/lead/${id}`, undefined, signal) });
 export const useLead = (id: string) => useQuery(leadQueryOptions(id));
 export const submissionsQueryOptions = (q: ListQuery) =>
-  queryOptions({ queryKey: ['submissions', q], queryFn: ({ signal }) => api.get<Page<Submission>>('/submissions', { ...q, limit: 10 }, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['submissions', q],
+    queryFn: ({ signal }) => api.get<Page<Submission>>('/submissions', { ...q, limit: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useSubmissions = (q: ListQuery) => useQuery(submissionsQueryOptions(q));
 
 function useCrmWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => Promise.all(['leads', 'lead', 'submissions', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(
+        ['leads', 'lead', 'submissions', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
+  });
 }
-export const useCreateLead = () => useCrmWrite((input: { email: string; name: string | null; phone: string | null }) => api.post<Lead>('/lead', input));
+export const useCreateLead = () =>
+  useCrmWrite((input: { email: string; name: string | null; phone: string | null }) => api.post<Lead>('/lead', input));
 export const useCreateSubmission = () =>
-  useCrmWrite((input: { email: string; name: string | null; metadata: { source: string; data: unknown } }) => api.post<Submission>('/submissions', input));
+  useCrmWrite((input: { email: string; name: string | null; metadata: { source: string; data: unknown } }) =>
+    api.post<Submission>('/submissions', input),
+  );
 export const useDeleteLead = () => useCrmWrite((id: string) => api.delete(`/lead/${id}`));

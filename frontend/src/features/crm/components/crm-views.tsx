@@ -19,17 +19,30 @@ import { formatDateTime } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateLead, useCreateSubmission, useDeleteLead, useLead, useLeads, useSubmissions } from '../api/crm';
 
-const formSchema = z.object({ email: z.string().trim().email('Por favor, insira um e-mail válido'), name: z.string().trim().max(120), detail: z.string().trim().max(500) });
+const formSchema = z.object({
+  email: z.string().trim().email('Por favor, insira um e-mail válido'),
+  name: z.string().trim().max(120),
+  detail: z.string().trim().max(500),
+});
 
 /** "Novo lead" or "Novo envio" (a submission finds or creates its lead). */
 function CrmDialog({ kind, trigger }: { kind: 'lead' | 'submission'; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
   const createLead = useCreateLead();
   const createSubmission = useCreateSubmission();
-  const form = useForm<z.infer<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { email: '', name: '', detail: '' } });
+  const form = useForm<z.infer<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '', name: '', detail: '' },
+  });
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'name'], async (v) => {
-    if (kind === 'lead') await createLead.mutateAsync({ email: v.email, name: v.name || null, phone: v.detail || null });
-    else await createSubmission.mutateAsync({ email: v.email, name: v.name || null, metadata: { source: 'manual', data: { mensagem: v.detail } } });
+    if (kind === 'lead')
+      await createLead.mutateAsync({ email: v.email, name: v.name || null, phone: v.detail || null });
+    else
+      await createSubmission.mutateAsync({
+        email: v.email,
+        name: v.name || null,
+        metadata: { source: 'manual', data: { mensagem: v.detail } },
+      });
     toast.success(kind === 'lead' ? 'Lead criado' : 'Envio registrado');
     form.reset();
     setOpen(false);
@@ -60,10 +73,27 @@ function CrmDialog({ kind, trigger }: { kind: 'lead' | 'submission'; trigger: Re
   );
 }
 
-function ListControls({ search, onSearch, sort, onSort }: { search: string; onSearch: (v: string) => void; sort: string; onSort: (v: string) => void }) {
+function ListControls({
+  search,
+  onSearch,
+  sort,
+  onSort,
+}: {
+  search: string;
+  onSearch: (v: string) => void;
+  sort: string;
+  onSort: (v: string) => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Input type="search" aria-label="Buscar" placeholder="Nome ou e-mail" className="w-60" value={search} onChange={(e) => onSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Buscar"
+        placeholder="Nome ou e-mail"
+        className="w-60"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+      />
       <Select
         aria-label="Ordenar"
         className="w-48"
@@ -87,7 +117,12 @@ function useListState() {
   const [sortBy, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
   return {
     query: { page, search: useDeferredValue(search), sortBy, sortOrder },
-    controls: { search, onSearch: (v: string) => (setSearch(v), setPage(1)), sort, onSort: (v: string) => (setSort(v), setPage(1)) },
+    controls: {
+      search,
+      onSearch: (v: string) => (setSearch(v), setPage(1)),
+      sort,
+      onSort: (v: string) => (setSort(v), setPage(1)),
+    },
     setPage,
   };
 }
@@ -106,7 +141,14 @@ export function LeadsTable() {
         </div>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando leads…" error="Não foi possível carregar os leads." empty="Nenhum lead ainda." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando leads…"
+          error="Não foi possível carregar os leads."
+          empty="Nenhum lead ainda."
+          isEmpty={(d) => d.data.length === 0}
+          className="p-5 text-sm"
+        >
           {(r) => (
             <>
               <Table>
@@ -131,13 +173,25 @@ export function LeadsTable() {
                       <TableCell>{l.submissionCount ?? 0}</TableCell>
                       <TableCell>{formatDateTime(l.createdAt)}</TableCell>
                       <TableCell className="text-right">
-                        <DeleteAction label={`Excluir ${l.email}`} title="Excluir lead?" description="Os envios deste lead também serão excluídos." confirmLabel="Excluir" success="Lead excluído" onConfirm={() => remove.mutateAsync(l.id)} />
+                        <DeleteAction
+                          label={`Excluir ${l.email}`}
+                          title="Excluir lead?"
+                          description="Os envios deste lead também serão excluídos."
+                          confirmLabel="Excluir"
+                          success="Lead excluído"
+                          onConfirm={() => remove.mutateAsync(l.id)}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={r.pagination.page} totalPages={r.pagination.totalPages} total={r.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={r.pagination.page}
+                totalPages={r.pagination.totalPages}
+                total={r.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>
@@ -159,7 +213,14 @@ export function SubmissionsTable() {
         </div>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando envios…" error="Não foi possível carregar os envios." empty="Nenhum envio ainda." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando envios…"
+          error="Não foi possível carregar os envios."
+          empty="Nenhum envio ainda."
+          isEmpty={(d) => d.data.length === 0}
+          className="p-5 text-sm"
+        >
           {(r) => (
             <>
               <Table>
@@ -184,7 +245,12 @@ export function SubmissionsTable() {
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={r.pagination.page} totalPages={r.pagination.totalPages} total={r.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={r.pagination.page}
+                totalPages={r.pagination.totalPages}
+                total={r.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>
@@ -211,8 +277,13 @@ export function LeadDetail({ id }: { id: string }) {
             <ul className="divide-y divide-slate-100 text-sm">
               {(l.submissions ?? []).map((s) => (
                 <li key={s.id} className="py-2">
-                  <span className="font-medium">{s.metadata.source ?? 'sem origem'}</span> · {formatDateTime(s.createdAt)}
-                  {s.metadata.data !== undefined && <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs">{JSON.stringify(s.metadata.data, null, 2)}</pre>}
+                  <span className="font-medium">{s.metadata.source ?? 'sem origem'}</span> ·{' '}
+                  {formatDateTime(s.createdAt)}
+                  {s.metadata.data !== undefined && (
+                    <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs">
+                      {JSON.stringify(s.metadata.data, null, 2)}
+                    </pre>
+                  )}
                 </li>
               ))}
             </ul>

@@ -19,7 +19,15 @@ export interface Onboarding {
   total: number;
 }
 
-export const statsQueryOptions = () => queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: ({ signal }) => api.get<DashboardStats>('/organization/stats', undefined, signal) });
+export const statsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: ({ signal }) => api.get<DashboardStats>('/organization/stats', undefined, signal),
+  });
 export const useDashboardStats = () => useQuery(statsQueryOptions());
-export const onboardingQueryOptions = () => queryOptions({ queryKey: ['dashboard', 'onboarding'], queryFn: ({ signal }) => api.get<Onboarding>('/organization/onboarding', undefined, signal) });
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'onboarding'],
+    queryFn: ({ signal }) => api.get<Onboarding>('/organization/onboarding', undefined, signal),
+  });
 export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -2,7 +2,11 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 
 const shortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-export function ActivityChart({ data }: { data: Array<{ date: string; leads: number; submissions: number; orders: number }> }) {
+export function ActivityChart({
+  data,
+}: {
+  data: Array<{ date: string; leads: number; submissions: number; orders: number }>;
+}) {
   return (
     <div className="h-72 w-full" role="img" aria-label="Leads, envios e pedidos por dia">
       <ResponsiveContainer width="100%" height="100%">

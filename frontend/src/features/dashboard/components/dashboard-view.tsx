@@ -9,7 +9,15 @@ import { useDashboardStats, useOnboarding, type Metric } from '../api/dashboard'
 
 const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
 
-function StatCard({ title, metric, format = String }: { title: string; metric: Metric; format?: (n: number) => string }) {
+function StatCard({
+  title,
+  metric,
+  format = String,
+}: {
+  title: string;
+  metric: Metric;
+  format?: (n: number) => string;
+}) {
   const up = metric.change > 0;
   const down = metric.change < 0;
   const Icon = up ? ArrowUpRight : down ? ArrowDownRight : Minus;
@@ -22,7 +30,12 @@ function StatCard({ title, metric, format = String }: { title: string; metric: M
         <p className="text-3xl font-bold" data-testid={`stat-${title}`}>
           {format(metric.current)}
         </p>
-        <p className={cn('mt-1 inline-flex items-center gap-1 text-sm', up ? 'text-brand-700' : down ? 'text-red-600' : 'text-slate-500')}>
+        <p
+          className={cn(
+            'mt-1 inline-flex items-center gap-1 text-sm',
+            up ? 'text-brand-700' : down ? 'text-red-600' : 'text-slate-500',
+          )}
+        >
           <Icon className="h-4 w-4" aria-hidden />
           {`${metric.change > 0 ? '+' : ''}${metric.change.toLocaleString('pt-BR')}%`}
           <span className="text-slate-500"> vs. 30 dias anteriores ({format(metric.previous)})</span>
@@ -44,7 +57,11 @@ export function DashboardView() {
   const onboarding = useOnboarding();
   return (
     <div className="space-y-6">
-      <QueryContent query={onboarding} loading="Carregando primeiros passos…" error="Não foi possível carregar os primeiros passos.">
+      <QueryContent
+        query={onboarding}
+        loading="Carregando primeiros passos…"
+        error="Não foi possível carregar os primeiros passos."
+      >
         {(o) =>
           o.completed < o.total ? (
             <Card>
@@ -57,8 +74,15 @@ export function DashboardView() {
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {STEPS.map((s) => (
                     <li key={s.key} className="flex items-center gap-2 text-sm">
-                      {o.steps[s.key] ? <CheckCircle2 className="h-4 w-4 text-brand-700" aria-label="feito" /> : <Circle className="h-4 w-4 text-slate-300" aria-label="pendente" />}
-                      <Link to={s.to} className={cn('hover:underline', o.steps[s.key] && 'text-slate-500 line-through')}>
+                      {o.steps[s.key] ? (
+                        <CheckCircle2 className="h-4 w-4 text-brand-700" aria-label="feito" />
+                      ) : (
+                        <Circle className="h-4 w-4 text-slate-300" aria-label="pendente" />
+                      )}
+                      <Link
+                        to={s.to}
+                        className={cn('hover:underline', o.steps[s.key] && 'text-slate-500 line-through')}
+                      >
                         {s.label}
                       </Link>
                     </li>

@@ -14,5 +14,10 @@ export interface OpenApiDoc {
   paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>;
 }
 
-export const openApiQueryOptions = () => queryOptions({ queryKey: ['openapi'], queryFn: ({ signal }) => api.get<OpenApiDoc>('/openapi.json', undefined, signal), staleTime: Infinity });
+export const openApiQueryOptions = () =>
+  queryOptions({
+    queryKey: ['openapi'],
+    queryFn: ({ signal }) => api.get<OpenApiDoc>('/openapi.json', undefined, signal),
+    staleTime: Infinity,
+  });
 export const useOpenApi = () => useQuery(openApiQueryOptions());

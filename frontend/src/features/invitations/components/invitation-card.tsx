@@ -11,14 +11,20 @@ export function InvitationCard({ id }: { id: string }) {
   const { data, isPending, isError, error } = useInvitation(id);
   const answer = useAnswerInvitation();
   if (isPending) return <p className="text-slate-500">Carregando convite…</p>;
-  if (isError) return <FormAlert message={error.message === 'Invitation not found' ? 'Convite não encontrado para a sua conta.' : error.message} />;
+  if (isError)
+    return (
+      <FormAlert
+        message={error.message === 'Invitation not found' ? 'Convite não encontrado para a sua conta.' : error.message}
+      />
+    );
   const open = data.status === 'pending' && !data.expired;
   return (
     <Card>
       <CardHeader>
         <h1 className="text-xl font-semibold">Convite para {data.organization.name}</h1>
         <CardDescription>
-          {data.inviter ? `${data.inviter.name} convidou você` : 'Você foi convidado(a)'} como {data.role === 'admin' ? 'administrador(a)' : 'membro'}.
+          {data.inviter ? `${data.inviter.name} convidou você` : 'Você foi convidado(a)'} como{' '}
+          {data.role === 'admin' ? 'administrador(a)' : 'membro'}.
           {open && ` Válido até ${formatDateTime(data.expiresAt)}.`}
         </CardDescription>
       </CardHeader>
@@ -27,14 +33,24 @@ export function InvitationCard({ id }: { id: string }) {
           <div className="flex gap-3">
             <Button
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ id, answer: 'accept' }, { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) })}
+              onClick={() =>
+                answer.mutate(
+                  { id, answer: 'accept' },
+                  { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) },
+                )
+              }
             >
               Aceitar convite
             </Button>
             <Button
               variant="outline"
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ id, answer: 'reject' }, { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) })}
+              onClick={() =>
+                answer.mutate(
+                  { id, answer: 'reject' },
+                  { onSuccess: () => navigate('/app'), onError: (e) => toastError(e) },
+                )
+              }
             >
               Recusar
             </Button>

@@ -14,15 +14,24 @@ export interface DeadLetterPage {
   pagination: { page: number; total: number; totalPages: number };
 }
 
-export const getDeadLetters = (page: number, signal?: AbortSignal) => api.get<DeadLetterPage>('/dead-letters', { page, limit: 20 }, signal);
+export const getDeadLetters = (page: number, signal?: AbortSignal) =>
+  api.get<DeadLetterPage>('/dead-letters', { page, limit: 20 }, signal);
 
 export const deadLettersQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['operator', 'dead-letters', page], queryFn: ({ signal }) => getDeadLetters(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['operator', 'dead-letters', page],
+    queryFn: ({ signal }) => getDeadLetters(page, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useDeadLetters = (page: number) => useQuery(deadLettersQueryOptions(page));
 
 function useDeadLetterAction(mutationFn: (messageId: string) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'dead-letters'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'dead-letters'] }),
+  });
 }
-export const useReplayDeadLetter = () => useDeadLetterAction((messageId) => api.post(`/dead-letters/${messageId}/replay`, {}));
+export const useReplayDeadLetter = () =>
+  useDeadLetterAction((messageId) => api.post(`/dead-letters/${messageId}/replay`, {}));
 export const useDiscardDeadLetter = () => useDeadLetterAction((messageId) => api.delete(`/dead-letters/${messageId}`));

@@ -43,13 +43,25 @@ export interface AdminCity {
 }
 
 export const adminSuppliersQueryOptions = () =>
-  queryOptions({ queryKey: ['operator', 'suppliers'], queryFn: ({ signal }) => api.get<AdminSupplier[]>('/suppliers', { includeInactive: true }, signal) });
+  queryOptions({
+    queryKey: ['operator', 'suppliers'],
+    queryFn: ({ signal }) => api.get<AdminSupplier[]>('/suppliers', { includeInactive: true }, signal),
+  });
 export const useAdminSuppliers = () => useQuery(adminSuppliersQueryOptions());
 
-export const adminCategoriesQueryOptions = () => queryOptions({ queryKey: ['operator', 'categories'], queryFn: ({ signal }) => api.get<AdminCategory[]>('/categorys/with-count', undefined, signal) });
+export const adminCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['operator', 'categories'],
+    queryFn: ({ signal }) => api.get<AdminCategory[]>('/categorys/with-count', undefined, signal),
+  });
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 
-export const adminCitiesQueryOptions = () => queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => api.get<AdminCity[]>('/suppliers/cities', undefined, signal), staleTime: 30 * 60_000 });
+export const adminCitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cities'],
+    queryFn: ({ signal }) => api.get<AdminCity[]>('/suppliers/cities', undefined, signal),
+    staleTime: 30 * 60_000,
+  });
 export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
 export interface AdminProductsQuery {
@@ -60,7 +72,11 @@ export const adminProductsQueryOptions = (q: AdminProductsQuery) =>
   queryOptions({
     queryKey: ['operator', 'products', q],
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminProduct[]; pagination: { page: number; total: number; totalPages: number } }>('/products', { page: q.page, limit: 20, search: q.search, includeInactive: true, sort: 'newest', order: 'desc' }, signal),
+      api.get<{ data: AdminProduct[]; pagination: { page: number; total: number; totalPages: number } }>(
+        '/products',
+        { page: q.page, limit: 20, search: q.search, includeInactive: true, sort: 'newest', order: 'desc' },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 export const useAdminProducts = (q: AdminProductsQuery) => useQuery(adminProductsQueryOptions(q));
@@ -70,18 +86,51 @@ function useWrite<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all(['operator', 'products', 'suppliers', 'categories'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () =>
+      Promise.all(
+        ['operator', 'products', 'suppliers', 'categories'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
   });
 }
 
-export type SupplierInput = { name: string; email: string; phone: string | null; cnpj: string; color: string; rating: number | null; isActive: boolean; cityIds: string[] };
-export const useSaveSupplier = () => useWrite(({ id, ...input }: SupplierInput & { id?: string }) => (id ? api.put(`/suppliers/${id}`, input) : api.post('/suppliers', input)));
+export type SupplierInput = {
+  name: string;
+  email: string;
+  phone: string | null;
+  cnpj: string;
+  color: string;
+  rating: number | null;
+  isActive: boolean;
+  cityIds: string[];
+};
+export const useSaveSupplier = () =>
+  useWrite(({ id, ...input }: SupplierInput & { id?: string }) =>
+    id ? api.put(`/suppliers/${id}`, input) : api.post('/suppliers', input),
+  );
 export const useDeleteSupplier = () => useWrite((id: string) => api.delete(`/suppliers/${id}`));
 
 export type CategoryInput = { name: string; icon: string | null; color: string | null; isActive: boolean };
-export const useSaveCategory = () => useWrite(({ id, ...input }: CategoryInput & { id?: string }) => (id ? api.put(`/categorys/${id}`, input) : api.post('/categorys', input)));
+export const useSaveCategory = () =>
+  useWrite(({ id, ...input }: CategoryInput & { id?: string }) =>
+    id ? api.put(`/categorys/${id}`, input) : api.post('/categorys', input),
+  );
 export const useDeleteCategory = () => useWrite((id: string) => api.delete(`/categorys/${id}`));
 
-export type ProductInput = { name: string; price: number; unit: string; description: string | null; minimumOrder: number; categoryId: string; supplierId: string; inStock: boolean; isActive: boolean };
-export const useSaveProduct = () => useWrite(({ id, ...input }: ProductInput & { id?: string }) => (id ? api.put(`/products/${id}`, input) : api.post('/products', input)));
+export type ProductInput = {
+  name: string;
+  price: number;
+  unit: string;
+  description: string | null;
+  minimumOrder: number;
+  categoryId: string;
+  supplierId: string;
+  inStock: boolean;
+  isActive: boolean;
+};
+export const useSaveProduct = () =>
+  useWrite(({ id, ...input }: ProductInput & { id?: string }) =>
+    id ? api.put(`/products/${id}`, input) : api.post('/products', input),
+  );
 export const useDeleteProduct = () => useWrite((id: string) => api.delete(`/products/${id}`));

@@ -18,17 +18,33 @@ import { QueryContent } from '@/components/query-content';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAdminCategories, useDeleteCategory, useSaveCategory, type AdminCategory } from '../api/operator';
 
-const schema = z.object({ name: z.string().trim().min(1, 'Nome é obrigatório'), icon: z.string().trim(), color: z.string(), isActive: z.boolean() });
+const schema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório'),
+  icon: z.string().trim(),
+  color: z.string(),
+  isActive: z.boolean(),
+});
 
 function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
   const save = useSaveCategory();
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { name: category?.name ?? '', icon: category?.icon ?? '', color: category?.color ?? '#15803d', isActive: category?.isActive ?? true },
+    defaultValues: {
+      name: category?.name ?? '',
+      icon: category?.icon ?? '',
+      color: category?.color ?? '#15803d',
+      isActive: category?.isActive ?? true,
+    },
   });
   const { onSubmit, serverError } = useFormSubmit(form, ['name'], async (v) => {
-    await save.mutateAsync({ id: category?.id, name: v.name, icon: v.icon || null, color: v.color || null, isActive: v.isActive });
+    await save.mutateAsync({
+      id: category?.id,
+      name: v.name,
+      icon: v.icon || null,
+      color: v.color || null,
+      isActive: v.isActive,
+    });
     toast.success(category ? 'Categoria atualizada' : 'Categoria criada');
     setOpen(false);
     if (!category) form.reset();
@@ -55,7 +71,8 @@ function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; t
             name="isActive"
             render={({ field }) => (
               <label className="inline-flex items-center gap-2 text-sm">
-                <Switch label="Categoria ativa" checked={field.value} onCheckedChange={field.onChange} /> Categoria ativa
+                <Switch label="Categoria ativa" checked={field.value} onCheckedChange={field.onChange} /> Categoria
+                ativa
               </label>
             )}
           />
@@ -86,7 +103,14 @@ export function CategoriesAdmin() {
         />
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando categorias…" error="Não foi possível carregar as categorias." empty="Nenhuma categoria." isEmpty={(d) => d.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando categorias…"
+          error="Não foi possível carregar as categorias."
+          empty="Nenhuma categoria."
+          isEmpty={(d) => d.length === 0}
+          className="p-5 text-sm"
+        >
           {(rows) => (
             <Table>
               <TableHeader>
@@ -102,7 +126,11 @@ export function CategoriesAdmin() {
                   <TableRow key={c.id}>
                     <TableCell className="font-medium">
                       <span className="inline-flex items-center gap-2">
-                        <span className="h-3 w-3 rounded-full" style={{ backgroundColor: c.color ?? '#94a3b8' }} aria-hidden />
+                        <span
+                          className="h-3 w-3 rounded-full"
+                          style={{ backgroundColor: c.color ?? '#94a3b8' }}
+                          aria-hidden
+                        />
                         {c.name}
                       </span>
                     </TableCell>

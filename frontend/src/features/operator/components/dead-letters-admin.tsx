@@ -32,10 +32,19 @@ export function DeadLettersAdmin() {
     <Card>
       <CardHeader>
         <CardTitle>Jobs com falha</CardTitle>
-        <CardDescription>Tarefas em segundo plano que falharam em todas as tentativas. Corrija a causa e reenvie, ou descarte.</CardDescription>
+        <CardDescription>
+          Tarefas em segundo plano que falharam em todas as tentativas. Corrija a causa e reenvie, ou descarte.
+        </CardDescription>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando jobs com falha…" error="Não foi possível carregar os jobs com falha." empty="Nenhum job com falha. Tudo em dia." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando jobs com falha…"
+          error="Não foi possível carregar os jobs com falha."
+          empty="Nenhum job com falha. Tudo em dia."
+          isEmpty={(d) => d.data.length === 0}
+          className="p-5 text-sm"
+        >
           {(result) => (
             <>
               <Table>
@@ -64,7 +73,11 @@ export function DeadLettersAdmin() {
                           title="Reenviar este job?"
                           description="Ele volta para a fila e é processado de novo. Jobs já concluídos em parte não se repetem."
                           confirmLabel="Reenviar"
-                          onConfirm={() => replay.mutateAsync(d.messageId).then(() => toast.success('Job reenviado para a fila'), toastError)}
+                          onConfirm={() =>
+                            replay
+                              .mutateAsync(d.messageId)
+                              .then(() => toast.success('Job reenviado para a fila'), toastError)
+                          }
                           trigger={
                             <Button variant="ghost" size="icon" aria-label={`Reenviar ${d.summary}`}>
                               <RotateCcw className="h-4 w-4" aria-hidden />
@@ -84,7 +97,12 @@ export function DeadLettersAdmin() {
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={result.pagination.page} totalPages={result.pagination.totalPages} total={result.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={result.pagination.page}
+                totalPages={result.pagination.totalPages}
+                total={result.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>

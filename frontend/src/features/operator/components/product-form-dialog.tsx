@@ -18,7 +18,10 @@ const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct'];
 // The form's own shape (text inputs); the API validates the product with the spec's messages.
 const schema = z.object({
   name: z.string().trim().min(1, 'Nome do produto é obrigatório'),
-  price: z.string().trim().regex(/^\d+([.,]\d{1,2})?$/, 'Preço deve ser maior que zero'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d+([.,]\d{1,2})?$/, 'Preço deve ser maior que zero'),
   unit: z.string().min(1, 'Unidade é obrigatória'),
   categoryId: z.string().min(1, 'Categoria é obrigatória'),
   supplierId: z.string().min(1, 'Fornecedor é obrigatório'),
@@ -48,20 +51,28 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
       isActive: product?.isActive ?? true,
     },
   });
-  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'], async (v) => {
-    await save.mutateAsync({
-      id: product?.id,
-      ...v,
-      price: Number(v.price.replace(',', '.')),
-      minimumOrder: Number(v.minimumOrder),
-      description: v.description || null,
-    });
-    toast.success(product ? 'Produto atualizado' : 'Produto criado');
-    setOpen(false);
-    if (!product) form.reset();
-  });
+  const { onSubmit, serverError } = useFormSubmit(
+    form,
+    ['name', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
+    async (v) => {
+      await save.mutateAsync({
+        id: product?.id,
+        ...v,
+        price: Number(v.price.replace(',', '.')),
+        minimumOrder: Number(v.minimumOrder),
+        description: v.description || null,
+      });
+      toast.success(product ? 'Produto atualizado' : 'Produto criado');
+      setOpen(false);
+      if (!product) form.reset();
+    },
+  );
   const errors = form.formState.errors;
-  const select = (name: 'categoryId' | 'supplierId' | 'unit', label: string, options: Array<{ value: string; label: string }>) => (
+  const select = (
+    name: 'categoryId' | 'supplierId' | 'unit',
+    label: string,
+    options: Array<{ value: string; label: string }>,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -76,7 +87,12 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={product ? `Editar ${product.name}` : 'Novo produto'}>
-        <form onSubmit={onSubmit} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto pr-1" aria-label="Produto">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
+          aria-label="Produto"
+        >
           <FormAlert message={serverError} />
           <FormField label="Nome do produto" error={errors.name?.message}>
             <Input {...form.register('name')} />
@@ -85,13 +101,25 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
             <FormField label="Preço (R$)" error={errors.price?.message}>
               <Input inputMode="decimal" placeholder="0,00" {...form.register('price')} />
             </FormField>
-            {select('unit', 'Unidade', UNITS.map((u) => ({ value: u, label: u })))}
+            {select(
+              'unit',
+              'Unidade',
+              UNITS.map((u) => ({ value: u, label: u })),
+            )}
             <FormField label="Pedido mínimo" error={errors.minimumOrder?.message}>
               <Input inputMode="numeric" {...form.register('minimumOrder')} />
             </FormField>
           </div>
-          {select('categoryId', 'Categoria', (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })))}
-          {select('supplierId', 'Fornecedor', (suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })))}
+          {select(
+            'categoryId',
+            'Categoria',
+            (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          )}
+          {select(
+            'supplierId',
+            'Fornecedor',
+            (suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+          )}
           <FormField label="Descrição" error={errors.description?.message}>
             <Input {...form.register('description')} />
           </FormField>
@@ -103,7 +131,11 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
                 name={name}
                 render={({ field }) => (
                   <label className="inline-flex items-center gap-2 text-sm">
-                    <Switch label={name === 'inStock' ? 'Em estoque' : 'Ativo'} checked={field.value} onCheckedChange={field.onChange} />
+                    <Switch
+                      label={name === 'inStock' ? 'Em estoque' : 'Ativo'}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                    />
                     {name === 'inStock' ? 'Em estoque' : 'Ativo'}
                   </label>
                 )}

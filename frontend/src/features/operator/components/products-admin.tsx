@@ -22,7 +22,14 @@ export function ProductsAdmin() {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Produtos</CardTitle>
         <div className="flex gap-2">
-          <Input type="search" aria-label="Buscar produtos" placeholder="Buscar por nome" className="w-64" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <Input
+            type="search"
+            aria-label="Buscar produtos"
+            placeholder="Buscar por nome"
+            className="w-64"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          />
           <ProductFormDialog
             trigger={
               <Button>
@@ -33,7 +40,14 @@ export function ProductsAdmin() {
         </div>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando produtos…" error="Não foi possível carregar os produtos." empty="Nenhum produto encontrado." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando produtos…"
+          error="Não foi possível carregar os produtos."
+          empty="Nenhum produto encontrado."
+          isEmpty={(d) => d.data.length === 0}
+          className="p-5 text-sm"
+        >
           {(result) => (
             <>
               <Table>
@@ -84,7 +98,12 @@ export function ProductsAdmin() {
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={result.pagination.page} totalPages={result.pagination.totalPages} total={result.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={result.pagination.page}
+                totalPages={result.pagination.totalPages}
+                total={result.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>

@@ -39,18 +39,33 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
     for (const c of cities.data ?? []) groups.set(c.state, [...(groups.get(c.state) ?? []), c]);
     return [...groups.entries()];
   }, [cities.data]);
-  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'cnpj', 'color', 'cityIds'], async (values) => {
-    await save.mutateAsync({ ...values, id: supplier?.id, phone: values.phone ?? null, rating: values.rating ?? null, isActive: values.isActive ?? true });
-    toast.success(supplier ? 'Fornecedor atualizado' : 'Fornecedor criado');
-    setOpen(false);
-    if (!supplier) form.reset();
-  });
+  const { onSubmit, serverError } = useFormSubmit(
+    form,
+    ['name', 'email', 'cnpj', 'color', 'cityIds'],
+    async (values) => {
+      await save.mutateAsync({
+        ...values,
+        id: supplier?.id,
+        phone: values.phone ?? null,
+        rating: values.rating ?? null,
+        isActive: values.isActive ?? true,
+      });
+      toast.success(supplier ? 'Fornecedor atualizado' : 'Fornecedor criado');
+      setOpen(false);
+      if (!supplier) form.reset();
+    },
+  );
   const errors = form.formState.errors;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={supplier ? `Editar ${supplier.name}` : 'Novo fornecedor'}>
-        <form onSubmit={onSubmit} noValidate className="max-h-[70vh] space-y-4 overflow-y-auto pr-1" aria-label="Fornecedor">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
+          aria-label="Fornecedor"
+        >
           <FormAlert message={serverError} />
           <FormField label="Nome" error={errors.name?.message}>
             <Input {...form.register('name')} />
@@ -69,7 +84,12 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
               name="cnpj"
               render={({ field }) => (
                 <FormField label="CNPJ" error={errors.cnpj?.message}>
-                  <Input value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(maskCnpj(e.target.value))} placeholder="00.000.000/0000-00" />
+                  <Input
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(maskCnpj(e.target.value))}
+                    placeholder="00.000.000/0000-00"
+                  />
                 </FormField>
               )}
             />
@@ -78,7 +98,12 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
               name="color"
               render={({ field }) => (
                 <FormField label="Cor" error={errors.color?.message}>
-                  <Input type="color" className="h-10 p-1" value={field.value ?? '#15803d'} onChange={(e) => field.onChange(e.target.value)} />
+                  <Input
+                    type="color"
+                    className="h-10 p-1"
+                    value={field.value ?? '#15803d'}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  />
                 </FormField>
               )}
             />
@@ -99,7 +124,13 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
                             <input
                               type="checkbox"
                               checked={field.value.includes(city.id)}
-                              onChange={(e) => field.onChange(e.target.checked ? [...field.value, city.id] : field.value.filter((id) => id !== city.id))}
+                              onChange={(e) =>
+                                field.onChange(
+                                  e.target.checked
+                                    ? [...field.value, city.id]
+                                    : field.value.filter((id) => id !== city.id),
+                                )
+                              }
                             />
                             {city.name}
                           </label>
@@ -121,7 +152,8 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
             name="isActive"
             render={({ field }) => (
               <label className="inline-flex items-center gap-2 text-sm">
-                <Switch label="Fornecedor ativo" checked={field.value ?? true} onCheckedChange={field.onChange} /> Fornecedor ativo
+                <Switch label="Fornecedor ativo" checked={field.value ?? true} onCheckedChange={field.onChange} />{' '}
+                Fornecedor ativo
               </label>
             )}
           />

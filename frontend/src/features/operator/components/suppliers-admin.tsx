@@ -23,7 +23,14 @@ export function SuppliersAdmin() {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Fornecedores</CardTitle>
         <div className="flex gap-2">
-          <Input type="search" aria-label="Buscar fornecedores" placeholder="Buscar por nome ou CNPJ" className="w-64" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <Input
+            type="search"
+            aria-label="Buscar fornecedores"
+            placeholder="Buscar por nome ou CNPJ"
+            className="w-64"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          />
           <SupplierFormDialog
             trigger={
               <Button>
@@ -34,11 +41,18 @@ export function SuppliersAdmin() {
         </div>
       </CardHeader>
       <CardContent className="p-0">
-        <QueryContent query={query} loading="Carregando fornecedores…" error="Não foi possível carregar os fornecedores." className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando fornecedores…"
+          error="Não foi possível carregar os fornecedores."
+          className="p-5 text-sm"
+        >
           {(all) => {
             const term = search.trim().toLowerCase();
             const cnpjTerm = term.replace(/[^0-9a-z]/g, '').toUpperCase();
-            const rows = all.filter((s) => !term || s.name.toLowerCase().includes(term) || (cnpjTerm.length > 0 && s.cnpj.includes(cnpjTerm)));
+            const rows = all.filter(
+              (s) => !term || s.name.toLowerCase().includes(term) || (cnpjTerm.length > 0 && s.cnpj.includes(cnpjTerm)),
+            );
             const totalPages = Math.max(1, Math.ceil(rows.length / PAGE));
             return rows.length === 0 ? (
               <p className="p-5 text-sm text-slate-500">Nenhum fornecedor encontrado.</p>
@@ -66,7 +80,9 @@ export function SuppliersAdmin() {
                         <TableCell>{s.cnpjFormatted}</TableCell>
                         <TableCell>{s.cities.map((c) => `${c.name}/${c.state}`).join(', ')}</TableCell>
                         <TableCell>
-                          <Badge variant={s.isActive ? 'default' : 'secondary'}>{s.isActive ? 'Ativo' : 'Inativo'}</Badge>
+                          <Badge variant={s.isActive ? 'default' : 'secondary'}>
+                            {s.isActive ? 'Ativo' : 'Inativo'}
+                          </Badge>
                         </TableCell>
                         <TableCell className="text-right">
                           <SupplierFormDialog

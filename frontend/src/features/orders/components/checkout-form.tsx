@@ -8,11 +8,17 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCheckout } from '../api/orders';
 
-const schema = z.object({ description: z.string().trim().min(1, 'Descrição é obrigatória').max(500), notes: z.string().trim().max(2000) });
+const schema = z.object({
+  description: z.string().trim().min(1, 'Descrição é obrigatória').max(500),
+  notes: z.string().trim().max(2000),
+});
 
 export function CheckoutForm({ onPlaced }: { onPlaced: (orderId: string) => void }) {
   const checkout = useCheckout();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { description: '', notes: '' } });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { description: '', notes: '' },
+  });
   const { onSubmit, serverError } = useFormSubmit(form, ['description', 'notes'], async (v) => {
     const order = await checkout.mutateAsync({ description: v.description, notes: v.notes || null });
     onPlaced(order.id);
@@ -24,7 +30,11 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderId: string) => void
         <Input placeholder="Compra semanal de hortifrúti" {...form.register('description')} />
       </FormField>
       <FormField label="Observações (opcional)" error={form.formState.errors.notes?.message}>
-        <textarea rows={3} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" {...form.register('notes')} />
+        <textarea
+          rows={3}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          {...form.register('notes')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}

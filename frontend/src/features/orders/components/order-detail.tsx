@@ -8,13 +8,33 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order, type OrderStatus } from '../api/orders';
+import {
+  useDecideItems,
+  useSetOrderStatus,
+  type ItemStatus,
+  type OrderDetail as Order,
+  type OrderStatus,
+} from '../api/orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
 
 const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
 
 /** Approve or reject a set of items with an optional note for the buyer. */
-function DecisionDialog({ label, title, status, itemIds, orderId, variant }: { label: string; title: string; status: ItemStatus; itemIds: string[]; orderId: string; variant: 'default' | 'destructive' | 'outline' }) {
+function DecisionDialog({
+  label,
+  title,
+  status,
+  itemIds,
+  orderId,
+  variant,
+}: {
+  label: string;
+  title: string;
+  status: ItemStatus;
+  itemIds: string[];
+  orderId: string;
+  variant: 'default' | 'destructive' | 'outline';
+}) {
   const decide = useDecideItems();
   const [note, setNote] = useState('');
   const [open, setOpen] = useState(false);
@@ -25,10 +45,18 @@ function DecisionDialog({ label, title, status, itemIds, orderId, variant }: { l
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent title={title} description={`${itemIds.length} item(ns) ficarão como ${STATUS_LABEL[status].toLowerCase()}.`}>
+      <DialogContent
+        title={title}
+        description={`${itemIds.length} item(ns) ficarão como ${STATUS_LABEL[status].toLowerCase()}.`}
+      >
         <div className="space-y-4">
           <FormField label="Observação para o comprador (opcional)">
-            <textarea rows={3} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" value={note} onChange={(e) => setNote(e.target.value)} />
+            <textarea
+              rows={3}
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </FormField>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
@@ -65,7 +93,10 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
   const setStatus = useSetOrderStatus();
   const [status, setStatusValue] = useState<OrderStatus>(order.status);
   const item = (itemId: string, next: ItemStatus) =>
-    decide.mutate({ id: order.id, items: [{ itemId, status: next }] }, { onSuccess: () => toast.success('Item atualizado'), onError: (e) => toastError(e) });
+    decide.mutate(
+      { id: order.id, items: [{ itemId, status: next }] },
+      { onSuccess: () => toast.success('Item atualizado'), onError: (e) => toastError(e) },
+    );
   return (
     <div className="space-y-6">
       <Card>
@@ -75,7 +106,8 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
               <span className="text-xl">{order.description}</span>
             </CardTitle>
             <p className="mt-1 text-sm text-slate-600">
-              {order.client?.name ?? 'Cliente removido'} · {formatDateTime(order.created_at)} · {order.items.length} itens
+              {order.client?.name ?? 'Cliente removido'} · {formatDateTime(order.created_at)} · {order.items.length}{' '}
+              itens
             </p>
             {order.notes && <p className="mt-2 text-sm text-slate-700">Observações: {order.notes}</p>}
           </div>
@@ -90,18 +122,34 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
           <CardContent className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
             <div className="w-56">
               <FormField label="Status do pedido">
-                <Select value={status} onValueChange={(v) => setStatusValue(v as OrderStatus)} options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
+                <Select
+                  value={status}
+                  onValueChange={(v) => setStatusValue(v as OrderStatus)}
+                  options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+                />
               </FormField>
             </div>
             <Button
               variant="outline"
               disabled={setStatus.isPending || status === order.status}
-              onClick={() => setStatus.mutate({ id: order.id, status }, { onSuccess: () => toast.success('Status atualizado'), onError: (e) => toastError(e) })}
+              onClick={() =>
+                setStatus.mutate(
+                  { id: order.id, status },
+                  { onSuccess: () => toast.success('Status atualizado'), onError: (e) => toastError(e) },
+                )
+              }
             >
               Salvar status
             </Button>
             {order.items.some((i) => i.status === 'PENDING') && (
-              <DecisionDialog label="Aprovar todos os pendentes" title="Aprovar itens pendentes" status="APPROVED" variant="default" orderId={order.id} itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)} />
+              <DecisionDialog
+                label="Aprovar todos os pendentes"
+                title="Aprovar itens pendentes"
+                status="APPROVED"
+                variant="default"
+                orderId={order.id}
+                itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)}
+              />
             )}
           </CardContent>
         )}
@@ -112,20 +160,45 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
             <div>
               <CardTitle>{group.supplier_name}</CardTitle>
               <p className="text-sm text-slate-600">
-                Total {formatBRL(group.total_amount)} · {group.allApproved ? 'todos aprovados' : group.allRejected ? 'todos recusados' : group.hasPending ? 'com itens pendentes' : 'decidido'}
+                Total {formatBRL(group.total_amount)} ·{' '}
+                {group.allApproved
+                  ? 'todos aprovados'
+                  : group.allRejected
+                    ? 'todos recusados'
+                    : group.hasPending
+                      ? 'com itens pendentes'
+                      : 'decidido'}
               </p>
             </div>
             {canDecide && (
               <div className="flex gap-2">
-                <DecisionDialog label="Aprovar fornecedor" title={`Aprovar itens de ${group.supplier_name}`} status="APPROVED" variant="default" orderId={order.id} itemIds={group.items.map((i) => i.id)} />
-                <DecisionDialog label="Recusar fornecedor" title={`Recusar itens de ${group.supplier_name}`} status="REJECTED" variant="destructive" orderId={order.id} itemIds={group.items.map((i) => i.id)} />
+                <DecisionDialog
+                  label="Aprovar fornecedor"
+                  title={`Aprovar itens de ${group.supplier_name}`}
+                  status="APPROVED"
+                  variant="default"
+                  orderId={order.id}
+                  itemIds={group.items.map((i) => i.id)}
+                />
+                <DecisionDialog
+                  label="Recusar fornecedor"
+                  title={`Recusar itens de ${group.supplier_name}`}
+                  status="REJECTED"
+                  variant="destructive"
+                  orderId={order.id}
+                  itemIds={group.items.map((i) => i.id)}
+                />
               </div>
             )}
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-slate-100">
               {group.items.map((i) => (
-                <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3" aria-label={i.product_name}>
+                <li
+                  key={i.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  aria-label={i.product_name}
+                >
                   <div>
                     <p className="font-medium">{i.product_name}</p>
                     <p className="text-xs text-slate-500">
@@ -137,10 +210,22 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                     <StatusBadge status={i.status} />
                     {canDecide && (
                       <>
-                        <Button variant="ghost" size="icon" aria-label={`Aprovar ${i.product_name}`} disabled={i.status === 'APPROVED'} onClick={() => item(i.id, 'APPROVED')}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Aprovar ${i.product_name}`}
+                          disabled={i.status === 'APPROVED'}
+                          onClick={() => item(i.id, 'APPROVED')}
+                        >
                           <Check className="h-4 w-4" aria-hidden />
                         </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Recusar ${i.product_name}`} disabled={i.status === 'REJECTED'} onClick={() => item(i.id, 'REJECTED')}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Recusar ${i.product_name}`}
+                          disabled={i.status === 'REJECTED'}
+                          onClick={() => item(i.id, 'REJECTED')}
+                        >
                           <X className="h-4 w-4" aria-hidden />
                         </Button>
                       </>

@@ -7,9 +7,26 @@ import { formatBRL, formatDateTime } from '@/lib/format';
 import { useOrders, useOrderStats, type OrderStatus } from '../api/orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
 
-const TABS: Array<OrderStatus | undefined> = [undefined, 'PENDING', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
+const TABS: Array<OrderStatus | undefined> = [
+  undefined,
+  'PENDING',
+  'APPROVED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+];
 
-export function OrdersList({ status, page, onChange, showCounts }: { status?: OrderStatus; page: number; onChange: (next: { status?: OrderStatus; page: number }) => void; showCounts: boolean }) {
+export function OrdersList({
+  status,
+  page,
+  onChange,
+  showCounts,
+}: {
+  status?: OrderStatus;
+  page: number;
+  onChange: (next: { status?: OrderStatus; page: number }) => void;
+  showCounts: boolean;
+}) {
   const query = useOrders({ status, page });
   const stats = useOrderStats(showCounts);
   return (
@@ -23,15 +40,28 @@ export function OrdersList({ status, page, onChange, showCounts }: { status?: Or
               role="tab"
               aria-selected={status === s}
               onClick={() => onChange({ status: s, page: 1 })}
-              className={cn('whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium', status === s ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900')}
+              className={cn(
+                'whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+                status === s
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
             >
               {s ? STATUS_LABEL[s] : 'Todos'}
-              {count !== undefined && <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{count}</span>}
+              {count !== undefined && (
+                <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{count}</span>
+              )}
             </button>
           );
         })}
       </div>
-      <QueryContent query={query} loading="Carregando pedidos…" error="Não foi possível carregar os pedidos." empty="Nenhum pedido por aqui." isEmpty={(d) => d.data.length === 0}>
+      <QueryContent
+        query={query}
+        loading="Carregando pedidos…"
+        error="Não foi possível carregar os pedidos."
+        empty="Nenhum pedido por aqui."
+        isEmpty={(d) => d.data.length === 0}
+      >
         {(result) => (
           <div className="rounded-xl border border-slate-200 bg-white">
             <Table>
@@ -64,7 +94,12 @@ export function OrdersList({ status, page, onChange, showCounts }: { status?: Or
                 ))}
               </TableBody>
             </Table>
-            <PaginationBar page={result.pagination.page} totalPages={result.pagination.pages} total={result.pagination.total} onPage={(p) => onChange({ status, page: p })} />
+            <PaginationBar
+              page={result.pagination.page}
+              totalPages={result.pagination.pages}
+              total={result.pagination.total}
+              onPage={(p) => onChange({ status, page: p })}
+            />
           </div>
         )}
       </QueryContent>

@@ -11,6 +11,7 @@ export const STATUS_LABEL: Record<OrderStatus | ItemStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus | ItemStatus }) {
-  const variant = status === 'REJECTED' || status === 'CANCELLED' ? 'destructive' : status === 'PENDING' ? 'secondary' : 'default';
+  const variant =
+    status === 'REJECTED' || status === 'CANCELLED' ? 'destructive' : status === 'PENDING' ? 'secondary' : 'default';
   return <Badge variant={variant}>{STATUS_LABEL[status]}</Badge>;
 }

@@ -10,19 +10,25 @@ export interface PendingInvitation {
   createdAt: string;
 }
 
-export const getPendingInvitations = (signal?: AbortSignal) => api.get<{ data: PendingInvitation[] }>('/invitation', undefined, signal).then((r) => r.data);
-export const pendingInvitationsQueryOptions = () => queryOptions({ queryKey: ['invitations'], queryFn: ({ signal }) => getPendingInvitations(signal) });
+export const getPendingInvitations = (signal?: AbortSignal) =>
+  api.get<{ data: PendingInvitation[] }>('/invitation', undefined, signal).then((r) => r.data);
+export const pendingInvitationsQueryOptions = () =>
+  queryOptions({ queryKey: ['invitations'], queryFn: ({ signal }) => getPendingInvitations(signal) });
 export const usePendingInvitations = (enabled: boolean) => useQuery({ ...pendingInvitationsQueryOptions(), enabled });
 
 export const useInvite = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'admin' | 'member' }) => api.post<PendingInvitation>('/invitation', input),
+    mutationFn: (input: { email: string; role: 'admin' | 'member' }) =>
+      api.post<PendingInvitation>('/invitation', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
   });
 };
 
 export const useCancelInvitation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/invitation/${id}/cancel`), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/invitation/${id}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
+  });
 };

@@ -17,9 +17,17 @@ export interface MembersQuery {
 }
 
 export const getMembers = (q: MembersQuery, signal?: AbortSignal) =>
-  api.get<Page<Member>>('/membership', { page: q.page, limit: 10, search: q.search, sortBy: 'name', sortOrder: 'asc' }, signal);
+  api.get<Page<Member>>(
+    '/membership',
+    { page: q.page, limit: 10, search: q.search, sortBy: 'name', sortOrder: 'asc' },
+    signal,
+  );
 export const membersQueryOptions = (q: MembersQuery) =>
-  queryOptions({ queryKey: ['members', q], queryFn: ({ signal }) => getMembers(q, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['members', q],
+    queryFn: ({ signal }) => getMembers(q, signal),
+    placeholderData: keepPreviousData,
+  });
 export const useMembers = (q: MembersQuery) => useQuery(membersQueryOptions(q));
 
 export const useChangeRole = () => {
@@ -32,5 +40,8 @@ export const useChangeRole = () => {
 
 export const useRemoveMember = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/membership/${id}`), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/membership/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+  });
 };

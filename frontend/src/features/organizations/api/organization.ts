@@ -13,13 +13,16 @@ export interface Organization {
   metadata: {
     contact?: { email?: string; phone?: string };
     notifications?: { sales?: boolean; reports?: boolean; newsletter?: boolean; updates?: boolean };
-    links?: Partial<Record<'website' | 'linkedin' | 'instagram' | 'youtube' | 'twitter' | 'tiktok' | 'facebook', string>>;
+    links?: Partial<
+      Record<'website' | 'linkedin' | 'instagram' | 'youtube' | 'twitter' | 'tiktok' | 'facebook', string>
+    >;
   };
   createdAt: string;
 }
 
 export const getOrganization = (signal?: AbortSignal) => api.get<Organization>('/organization', undefined, signal);
-export const organizationQueryOptions = () => queryOptions({ queryKey: ['organization'], queryFn: ({ signal }) => getOrganization(signal) });
+export const organizationQueryOptions = () =>
+  queryOptions({ queryKey: ['organization'], queryFn: ({ signal }) => getOrganization(signal) });
 export const useOrganization = () => useQuery(organizationQueryOptions());
 
 export const createOrganization = (input: CreateOrganizationInput) => api.post<Organization>('/organization', input);
@@ -31,7 +34,11 @@ export const useCreateOrganization = () => {
 export const updateOrganization = (input: UpdateOrganizationInput) => api.put<Organization>('/organization', input);
 export const useUpdateOrganization = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOrganization, onSuccess: (data) => queryClient.setQueryData(['organization'], (old: Organization | undefined) => ({ ...old, ...data })) });
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: (data) =>
+      queryClient.setQueryData(['organization'], (old: Organization | undefined) => ({ ...old, ...data })),
+  });
 };
 
 export const setReferralSource = (referral_source: string) => api.put('/user', { metadata: { referral_source } });

@@ -28,7 +28,10 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 export function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { name: '', cnpj: '', referral_source: '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', cnpj: '', referral_source: '' },
+  });
   const create = useCreateOrganization();
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'cnpj'], async ({ referral_source, ...values }) => {
     await create.mutateAsync({ ...values, metadata: { referral_source } });
@@ -47,7 +50,13 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
         name="cnpj"
         render={({ field }) => (
           <FormField label="CNPJ" error={errors.cnpj?.message} hint="Aceita o formato alfanumérico">
-            <Input inputMode="text" placeholder="00.000.000/0000-00" value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(maskCnpj(e.target.value))} />
+            <Input
+              inputMode="text"
+              placeholder="00.000.000/0000-00"
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(maskCnpj(e.target.value))}
+            />
           </FormField>
         )}
       />
@@ -56,7 +65,12 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
         name="referral_source"
         render={({ field }) => (
           <FormField label="Como nos conheceu?" error={errors.referral_source?.message}>
-            <Select value={field.value} onValueChange={field.onChange} options={REFERRAL_OPTIONS} placeholder="Selecione" />
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              options={REFERRAL_OPTIONS}
+              placeholder="Selecione"
+            />
           </FormField>
         )}
       />

@@ -18,13 +18,19 @@ import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useCancelInvitation, useInvite, usePendingInvitations } from '../api/invitations';
 
-const inviteSchema = z.object({ email: z.string().trim().email('Por favor, insira um e-mail válido'), role: z.enum(['admin', 'member']) });
+const inviteSchema = z.object({
+  email: z.string().trim().email('Por favor, insira um e-mail válido'),
+  role: z.enum(['admin', 'member']),
+});
 type InviteValues = z.infer<typeof inviteSchema>;
 
 function InviteDialog() {
   const [open, setOpen] = useState(false);
   const invite = useInvite();
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', role: 'member' } });
+  const form = useForm<InviteValues>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '', role: 'member' },
+  });
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'role'], async (values) => {
     await invite.mutateAsync(values);
     toast.success(`Convite enviado para ${values.email}`);
@@ -38,7 +44,10 @@ function InviteDialog() {
           <MailPlus className="h-4 w-4" aria-hidden /> Convidar
         </Button>
       </DialogTrigger>
-      <DialogContent title="Convidar para a organização" description="A pessoa recebe um link por e-mail, válido por 7 dias.">
+      <DialogContent
+        title="Convidar para a organização"
+        description="A pessoa recebe um link por e-mail, válido por 7 dias."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert message={serverError} />
           <FormField label="E-mail" error={form.formState.errors.email?.message}>
@@ -81,28 +90,38 @@ export function InvitationsPanel() {
         <InviteDialog />
       </CardHeader>
       <CardContent>
-        <QueryContent query={query} loading="Carregando convites…" error="Não foi possível carregar os convites." empty="Nenhum convite pendente." isEmpty={(d) => d.length === 0} className="text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando convites…"
+          error="Não foi possível carregar os convites."
+          empty="Nenhum convite pendente."
+          isEmpty={(d) => d.length === 0}
+          className="text-sm"
+        >
           {(data) => (
-          <ul className="divide-y divide-slate-100">
-            {data.map((inv) => (
-              <li key={inv.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span>
-                  <span className="font-medium">{inv.email}</span> · {inv.role === 'admin' ? 'Administrador' : 'Membro'} · expira em {formatDateTime(inv.expiresAt)}
-                </span>
-                <ConfirmDialog
-                  title="Cancelar convite?"
-                  description={`O link enviado para ${inv.email} deixa de funcionar.`}
-                  confirmLabel="Cancelar convite"
-                  onConfirm={() => cancel.mutateAsync(inv.id).then(() => toast.success('Convite cancelado'), toastError)}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Cancelar convite de ${inv.email}`}>
-                      <X className="h-4 w-4" aria-hidden />
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+            <ul className="divide-y divide-slate-100">
+              {data.map((inv) => (
+                <li key={inv.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{inv.email}</span> ·{' '}
+                    {inv.role === 'admin' ? 'Administrador' : 'Membro'} · expira em {formatDateTime(inv.expiresAt)}
+                  </span>
+                  <ConfirmDialog
+                    title="Cancelar convite?"
+                    description={`O link enviado para ${inv.email} deixa de funcionar.`}
+                    confirmLabel="Cancelar convite"
+                    onConfirm={() =>
+                      cancel.mutateAsync(inv.id).then(() => toast.success('Convite cancelado'), toastError)
+                    }
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Cancelar convite de ${inv.email}`}>
+                        <X className="h-4 w-4" aria-hidden />
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         </QueryContent>
       </CardContent>

@@ -38,16 +38,29 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
       name: organization.name,
       logo: organization.logo,
       metadata: {
-        contact: { email: organization.metadata.contact?.email ?? '', phone: organization.metadata.contact?.phone ?? '' },
-        notifications: { sales: false, reports: false, newsletter: false, updates: false, ...organization.metadata.notifications },
+        contact: {
+          email: organization.metadata.contact?.email ?? '',
+          phone: organization.metadata.contact?.phone ?? '',
+        },
+        notifications: {
+          sales: false,
+          reports: false,
+          newsletter: false,
+          updates: false,
+          ...organization.metadata.notifications,
+        },
         links: Object.fromEntries(LINKS.map(([key]) => [key, organization.metadata.links?.[key] ?? ''])),
       },
     },
   });
-  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'logo', 'metadata.contact.email', ...LINKS.map(([k]) => `metadata.links.${k}` as const)], async (values) => {
-    await update.mutateAsync({ ...values, logo: values.logo || null });
-    toast.success('Configurações salvas');
-  });
+  const { onSubmit, serverError } = useFormSubmit(
+    form,
+    ['name', 'logo', 'metadata.contact.email', ...LINKS.map(([k]) => `metadata.links.${k}` as const)],
+    async (values) => {
+      await update.mutateAsync({ ...values, logo: values.logo || null });
+      toast.success('Configurações salvas');
+    },
+  );
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Configurações da organização">
@@ -56,7 +69,9 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
         <Card>
           <CardHeader>
             <CardTitle>Dados</CardTitle>
-            <CardDescription>CNPJ {organization.cnpjFormatted} · endereço público /{organization.slug}</CardDescription>
+            <CardDescription>
+              CNPJ {organization.cnpjFormatted} · endereço público /{organization.slug}
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <FormField label="Nome" error={errors.name?.message}>
@@ -106,7 +121,14 @@ export function OrganizationSettingsForm({ organization, canEdit }: { organizati
                 <Controller
                   control={form.control}
                   name={`metadata.notifications.${key}`}
-                  render={({ field }) => <Switch label={label} checked={Boolean(field.value)} onCheckedChange={field.onChange} disabled={!canEdit} />}
+                  render={({ field }) => (
+                    <Switch
+                      label={label}
+                      checked={Boolean(field.value)}
+                      onCheckedChange={field.onChange}
+                      disabled={!canEdit}
+                    />
+                  )}
                 />
               </div>
             ))}

@@ -18,28 +18,40 @@ export const useUpdateProfile = () => {
   });
 };
 
-export const getSessions = (signal?: AbortSignal) => api.get<{ data: ActiveSession[] }>('/session', undefined, signal).then((r) => r.data);
-export const sessionsQueryOptions = () => queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => getSessions(signal) });
+export const getSessions = (signal?: AbortSignal) =>
+  api.get<{ data: ActiveSession[] }>('/session', undefined, signal).then((r) => r.data);
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => getSessions(signal) });
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
 export const useRevokeSession = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => api.delete('/session/revoke', { token: id }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete('/session/revoke', { token: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
 };
 
-export const useSetPassword = () => useMutation({ mutationFn: (password: string) => api.post<{ message: string }>('/auth/set-password', { password }) });
-export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });
+export const useSetPassword = () =>
+  useMutation({ mutationFn: (password: string) => api.post<{ message: string }>('/auth/set-password', { password }) });
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });
 
 export interface LinkedAccounts {
   data: Array<{ provider: string; createdAt: string }>;
   hasPassword: boolean;
 }
 export const getLinkedAccounts = (signal?: AbortSignal) => api.get<LinkedAccounts>('/account', undefined, signal);
-export const linkedAccountsQueryOptions = () => queryOptions({ queryKey: ['accounts'], queryFn: ({ signal }) => getLinkedAccounts(signal) });
+export const linkedAccountsQueryOptions = () =>
+  queryOptions({ queryKey: ['accounts'], queryFn: ({ signal }) => getLinkedAccounts(signal) });
 export const useLinkedAccounts = () => useQuery(linkedAccountsQueryOptions());
 
-export const startLinking = (provider: string) => api.post<{ url: string }>('/account', { provider, callbackURL: '/app/profile' });
+export const startLinking = (provider: string) =>
+  api.post<{ url: string }>('/account', { provider, callbackURL: '/app/profile' });
 export const useUnlinkAccount = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (provider: string) => api.delete('/account', { provider }), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }) });
+  return useMutation({
+    mutationFn: (provider: string) => api.delete('/account', { provider }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+  });
 };

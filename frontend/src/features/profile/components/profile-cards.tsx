@@ -15,7 +15,15 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { startLinking, useLinkedAccounts, useRequestPasswordReset, useRevokeSession, useSessions, useUnlinkAccount, useUpdateProfile } from '../api/profile';
+import {
+  startLinking,
+  useLinkedAccounts,
+  useRequestPasswordReset,
+  useRevokeSession,
+  useSessions,
+  useUnlinkAccount,
+  useUpdateProfile,
+} from '../api/profile';
 
 const profileSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres'),
@@ -24,7 +32,10 @@ const profileSchema = z.object({
 
 export function ProfileCard({ user }: { user: { name: string; email: string; image: string | null } }) {
   const update = useUpdateProfile();
-  const form = useForm<z.infer<typeof profileSchema>>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name, image: user.image ?? '' } });
+  const form = useForm<z.infer<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name, image: user.image ?? '' },
+  });
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'image'], async ({ name, image }) => {
     await update.mutateAsync({ name, image: image || null });
     toast.success('Perfil atualizado');
@@ -69,7 +80,11 @@ export function PasswordCard({ email }: { email: string }) {
         {reset.isSuccess ? (
           <FormAlert tone="success" message={reset.data.message} />
         ) : (
-          <Button variant="outline" disabled={reset.isPending} onClick={() => reset.mutate(email, { onError: (e) => toastError(e) })}>
+          <Button
+            variant="outline"
+            disabled={reset.isPending}
+            onClick={() => reset.mutate(email, { onError: (e) => toastError(e) })}
+          >
             Enviar link para trocar a senha
           </Button>
         )}
@@ -88,35 +103,42 @@ export function SessionsCard() {
         <CardDescription>Dispositivos conectados à sua conta.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryContent query={query} loading="Carregando sessões…" error="Não foi possível carregar as sessões." className="text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando sessões…"
+          error="Não foi possível carregar as sessões."
+          className="text-sm"
+        >
           {(data) => (
-          <ul className="divide-y divide-slate-100">
-            {data.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{s.userAgent ?? 'Dispositivo desconhecido'}</span>
-                  <span className="text-xs text-slate-500">
-                    {s.ipAddress ?? 'IP desconhecido'} · último acesso {formatDateTime(s.lastSeenAt)}
+            <ul className="divide-y divide-slate-100">
+              {data.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{s.userAgent ?? 'Dispositivo desconhecido'}</span>
+                    <span className="text-xs text-slate-500">
+                      {s.ipAddress ?? 'IP desconhecido'} · último acesso {formatDateTime(s.lastSeenAt)}
+                    </span>
                   </span>
-                </span>
-                {s.current ? (
-                  <Badge>Esta sessão</Badge>
-                ) : (
-                  <ConfirmDialog
-                    title="Encerrar sessão?"
-                    description="O dispositivo precisará entrar novamente."
-                    confirmLabel="Encerrar"
-                    onConfirm={() => revoke.mutateAsync(s.id).then(() => toast.success('Sessão encerrada'), toastError)}
-                    trigger={
-                      <Button variant="ghost" size="sm">
-                        <LogOut className="h-4 w-4" aria-hidden /> Encerrar
-                      </Button>
-                    }
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
+                  {s.current ? (
+                    <Badge>Esta sessão</Badge>
+                  ) : (
+                    <ConfirmDialog
+                      title="Encerrar sessão?"
+                      description="O dispositivo precisará entrar novamente."
+                      confirmLabel="Encerrar"
+                      onConfirm={() =>
+                        revoke.mutateAsync(s.id).then(() => toast.success('Sessão encerrada'), toastError)
+                      }
+                      trigger={
+                        <Button variant="ghost" size="sm">
+                          <LogOut className="h-4 w-4" aria-hidden /> Encerrar
+                        </Button>
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
         </QueryContent>
       </CardContent>
@@ -146,38 +168,50 @@ export function LinkedAccountsCard() {
         <CardDescription>Entre também com GitHub ou Google.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryContent query={query} loading="Carregando…" error="Não foi possível carregar as contas vinculadas." className="text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando…"
+          error="Não foi possível carregar as contas vinculadas."
+          className="text-sm"
+        >
           {(data) => (
-          <ul className="divide-y divide-slate-100">
-            {Object.entries(PROVIDER_LABEL).map(([provider, label]) => {
-              const linked = data.data.find((a) => a.provider === provider);
-              return (
-                <li key={provider} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span>
-                    <span className="font-medium">{label}</span>
-                    {linked && <span className="text-xs text-slate-500"> · vinculada em {formatDateTime(linked.createdAt)}</span>}
-                  </span>
-                  {linked ? (
-                    <ConfirmDialog
-                      title={`Desvincular ${label}?`}
-                      description="Você deixará de entrar com esta conta."
-                      confirmLabel="Desvincular"
-                      onConfirm={() => unlink.mutateAsync(provider).then(() => toast.success(`${label} desvinculado`), toastError)}
-                      trigger={
-                        <Button variant="outline" size="sm">
-                          Desvincular
-                        </Button>
-                      }
-                    />
-                  ) : (
-                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void link(provider)}>
-                      {busy === provider ? 'Redirecionando…' : 'Vincular'}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+            <ul className="divide-y divide-slate-100">
+              {Object.entries(PROVIDER_LABEL).map(([provider, label]) => {
+                const linked = data.data.find((a) => a.provider === provider);
+                return (
+                  <li key={provider} className="flex items-center justify-between gap-3 py-2 text-sm">
+                    <span>
+                      <span className="font-medium">{label}</span>
+                      {linked && (
+                        <span className="text-xs text-slate-500">
+                          {' '}
+                          · vinculada em {formatDateTime(linked.createdAt)}
+                        </span>
+                      )}
+                    </span>
+                    {linked ? (
+                      <ConfirmDialog
+                        title={`Desvincular ${label}?`}
+                        description="Você deixará de entrar com esta conta."
+                        confirmLabel="Desvincular"
+                        onConfirm={() =>
+                          unlink.mutateAsync(provider).then(() => toast.success(`${label} desvinculado`), toastError)
+                        }
+                        trigger={
+                          <Button variant="outline" size="sm">
+                            Desvincular
+                          </Button>
+                        }
+                      />
+                    ) : (
+                      <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void link(provider)}>
+                        {busy === provider ? 'Redirecionando…' : 'Vincular'}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
           )}
         </QueryContent>
       </CardContent>

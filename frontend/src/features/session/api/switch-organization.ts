@@ -9,13 +9,16 @@ export interface MyMembership {
   organization: { id: string; name: string; slug: string; logo: string | null };
 }
 
-export const getMyMemberships = (signal?: AbortSignal) => api.get<{ data: MyMembership[] }>('/user/memberships', undefined, signal).then((r) => r.data);
+export const getMyMemberships = (signal?: AbortSignal) =>
+  api.get<{ data: MyMembership[] }>('/user/memberships', undefined, signal).then((r) => r.data);
 
-export const myMembershipsQueryOptions = () => queryOptions({ queryKey: ['session', 'memberships'], queryFn: ({ signal }) => getMyMemberships(signal) });
+export const myMembershipsQueryOptions = () =>
+  queryOptions({ queryKey: ['session', 'memberships'], queryFn: ({ signal }) => getMyMemberships(signal) });
 
 export const useMyMemberships = () => useQuery(myMembershipsQueryOptions());
 
-export const setActiveOrganization = (organizationId: string) => api.post<{ activeOrganizationId: string }>('/auth/set-active-organization', { organizationId });
+export const setActiveOrganization = (organizationId: string) =>
+  api.post<{ activeOrganizationId: string }>('/auth/set-active-organization', { organizationId });
 
 /** Everything cached belongs to the previous organization: start over. */
 export const useSwitchOrganization = () => {

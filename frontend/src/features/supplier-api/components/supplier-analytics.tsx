@@ -18,7 +18,17 @@ const PERIODS = [
 ];
 const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 
-function StatCard({ title, value, hint, icon: Icon }: { title: string; value: string; hint?: string; icon: typeof Activity }) {
+function StatCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  title: string;
+  value: string;
+  hint?: string;
+  icon: typeof Activity;
+}) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between pb-2">
@@ -54,7 +64,10 @@ export function SupplierAnalytics({ supplierId }: { supplierId: string }) {
             className="w-56"
             value={keyId}
             onValueChange={setKeyId}
-            options={[{ value: 'all', label: 'Todas as chaves' }, ...(keys.data?.data ?? []).map((k) => ({ value: k.id, label: k.name }))]}
+            options={[
+              { value: 'all', label: 'Todas as chaves' },
+              ...(keys.data?.data ?? []).map((k) => ({ value: k.id, label: k.name })),
+            ]}
           />
         </div>
       </div>
@@ -145,7 +158,9 @@ export function SupplierAnalytics({ supplierId }: { supplierId: string }) {
                         <TableCell className="font-mono text-xs">{log.endpoint}</TableCell>
                         <TableCell>{log.method}</TableCell>
                         <TableCell>
-                          <Badge variant={log.statusCode >= 200 && log.statusCode <= 299 ? 'default' : 'destructive'}>{log.statusCode}</Badge>
+                          <Badge variant={log.statusCode >= 200 && log.statusCode <= 299 ? 'default' : 'destructive'}>
+                            {log.statusCode}
+                          </Badge>
                         </TableCell>
                         <TableCell>{log.responseTime} ms</TableCell>
                         <TableCell>{formatDateTime(log.createdAt)}</TableCell>

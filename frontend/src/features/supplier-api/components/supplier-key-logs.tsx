@@ -40,7 +40,9 @@ export function SupplierKeyLogs({ id }: { id: string }) {
                       <TableCell className="font-mono text-xs">{l.endpoint}</TableCell>
                       <TableCell>{l.method}</TableCell>
                       <TableCell>
-                        <Badge variant={l.statusCode >= 200 && l.statusCode <= 299 ? 'default' : 'destructive'}>{l.statusCode}</Badge>
+                        <Badge variant={l.statusCode >= 200 && l.statusCode <= 299 ? 'default' : 'destructive'}>
+                          {l.statusCode}
+                        </Badge>
                       </TableCell>
                       <TableCell>{l.responseTime} ms</TableCell>
                       <TableCell>{l.ipAddress ?? '—'}</TableCell>

@@ -23,14 +23,29 @@ import { endOfDayIso } from '@/lib/dates';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useCreateSupplierKey, useDeleteSupplierKey, useRegenerateSupplierKey, useSupplierKeys, useSupplierOptions, useUpdateSupplierKey } from '../api/supplier-api';
+import {
+  useCreateSupplierKey,
+  useDeleteSupplierKey,
+  useRegenerateSupplierKey,
+  useSupplierKeys,
+  useSupplierOptions,
+  useUpdateSupplierKey,
+} from '../api/supplier-api';
 
-const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), supplierId: z.string().min(1, 'Selecione o fornecedor'), description: z.string().max(500), expiresAt: z.string() });
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  supplierId: z.string().min(1, 'Selecione o fornecedor'),
+  description: z.string().max(500),
+  expiresAt: z.string(),
+});
 
 function CreateKeyDialog() {
   const suppliers = useSupplierOptions();
   const create = useCreateSupplierKey();
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { name: '', supplierId: '', description: '', expiresAt: '' } });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', supplierId: '', description: '', expiresAt: '' },
+  });
   const dialog = useSecretDialog(() => form.reset());
   const secret = dialog.secret;
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'supplierId'], async (v) => {
@@ -61,7 +76,12 @@ function CreateKeyDialog() {
               name="supplierId"
               render={({ field }) => (
                 <FormField label="Fornecedor" error={form.formState.errors.supplierId?.message}>
-                  <Select value={field.value} onValueChange={field.onChange} placeholder="Selecione" options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    placeholder="Selecione"
+                    options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                  />
                 </FormField>
               )}
             />
@@ -99,15 +119,31 @@ export function SupplierKeysAdmin() {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Chaves de API dos fornecedores</CardTitle>
         <div className="flex gap-2">
-          <Input type="search" aria-label="Buscar chaves" placeholder="Nome, descrição ou fornecedor" className="w-64" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <Input
+            type="search"
+            aria-label="Buscar chaves"
+            placeholder="Nome, descrição ou fornecedor"
+            className="w-64"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), setPage(1))}
+          />
           <CreateKeyDialog />
         </div>
       </CardHeader>
       <CardContent className="p-0">
         <Dialog open={regenerated !== null} onOpenChange={(open) => !open && setRegenerated(null)}>
-          <DialogContent title="Nova chave gerada">{regenerated && <SecretReveal secret={regenerated} onDone={() => setRegenerated(null)} />}</DialogContent>
+          <DialogContent title="Nova chave gerada">
+            {regenerated && <SecretReveal secret={regenerated} onDone={() => setRegenerated(null)} />}
+          </DialogContent>
         </Dialog>
-        <QueryContent query={query} loading="Carregando chaves…" error="Não foi possível carregar as chaves." empty="Nenhuma chave ainda." isEmpty={(d) => d.data.length === 0} className="p-5 text-sm">
+        <QueryContent
+          query={query}
+          loading="Carregando chaves…"
+          error="Não foi possível carregar as chaves."
+          empty="Nenhuma chave ainda."
+          isEmpty={(d) => d.data.length === 0}
+          className="p-5 text-sm"
+        >
           {(result) => (
             <>
               <Table>
@@ -136,15 +172,26 @@ export function SupplierKeysAdmin() {
                       </TableCell>
                       <TableCell>
                         <Badge variant={k.valid ? 'default' : 'destructive'}>{k.valid ? 'Válida' : 'Inválida'}</Badge>
-                        {k.expiresAt && !k.neverExpires && <span className="ml-1 text-xs text-slate-500">até {formatDateTime(k.expiresAt)}</span>}
+                        {k.expiresAt && !k.neverExpires && (
+                          <span className="ml-1 text-xs text-slate-500">até {formatDateTime(k.expiresAt)}</span>
+                        )}
                       </TableCell>
                       <TableCell>{k._count.usageLogs}</TableCell>
                       <TableCell>
-                        <Switch label={`Ativar ${k.name}`} checked={k.enabled} onCheckedChange={(enabled) => update.mutate({ id: k.id, enabled }, { onError: (e) => toastError(e) })} />
+                        <Switch
+                          label={`Ativar ${k.name}`}
+                          checked={k.enabled}
+                          onCheckedChange={(enabled) =>
+                            update.mutate({ id: k.id, enabled }, { onError: (e) => toastError(e) })
+                          }
+                        />
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-right">
                         <Button variant="ghost" size="icon" asChild>
-                          <Link to={`/app/operator/suppliers/${k.supplierId}/analytics`} aria-label={`Analytics de ${k.supplier.name}`}>
+                          <Link
+                            to={`/app/operator/suppliers/${k.supplierId}/analytics`}
+                            aria-label={`Analytics de ${k.supplier.name}`}
+                          >
                             <BarChart3 className="h-4 w-4" aria-hidden />
                           </Link>
                         </Button>
@@ -172,7 +219,12 @@ export function SupplierKeysAdmin() {
                   ))}
                 </TableBody>
               </Table>
-              <PaginationBar page={result.pagination.page} totalPages={result.pagination.totalPages} total={result.pagination.total} onPage={setPage} />
+              <PaginationBar
+                page={result.pagination.page}
+                totalPages={result.pagination.totalPages}
+                total={result.pagination.total}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryContent>

@@ -20,27 +20,75 @@ export interface WebhookEndpoint {
   createdAt: string;
 }
 export interface WebhookDetail extends WebhookEndpoint {
-  deliveries: Array<{ id: string; eventType: string; status: string; createdAt: string; attempts: Array<{ attempt: number; succeeded: boolean; responseStatus: number | null; durationMs: number; error: string | null }> }>;
+  deliveries: Array<{
+    id: string;
+    eventType: string;
+    status: string;
+    createdAt: string;
+    attempts: Array<{
+      attempt: number;
+      succeeded: boolean;
+      responseStatus: number | null;
+      durationMs: number;
+      error: string | null;
+    }>;
+  }>;
 }
 
-export const integrationsQueryOptions = () => queryOptions({ queryKey: ['integrations'], queryFn: ({ signal }) => api.get<{ data: Integration[] }>('/integrations', undefined, signal).then((r) => r.data) });
+export const integrationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['integrations'],
+    queryFn: ({ signal }) => api.get<{ data: Integration[] }>('/integrations', undefined, signal).then((r) => r.data),
+  });
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
-export const webhooksQueryOptions = () => queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => api.get<{ data: WebhookEndpoint[] }>('/webhook', undefined, signal).then((r) => r.data) });
+export const webhooksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['webhooks'],
+    queryFn: ({ signal }) => api.get<{ data: WebhookEndpoint[] }>('/webhook', undefined, signal).then((r) => r.data),
+  });
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOptions(), enabled });
-export const webhookEventsQueryOptions = () => queryOptions({ queryKey: ['webhooks', 'events'], queryFn: ({ signal }) => api.get<{ data: string[] }>('/webhook/events', undefined, signal).then((r) => r.data) });
+export const webhookEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['webhooks', 'events'],
+    queryFn: ({ signal }) => api.get<{ data: string[] }>('/webhook/events', undefined, signal).then((r) => r.data),
+  });
 export const useWebhookEvents = () => useQuery(webhookEventsQueryOptions());
-export const webhookQueryOptions = (id: string) => queryOptions({ queryKey: ['webhook', id], queryFn: ({ signal }) => api.get<WebhookDetail>(`/webhook/${id}`, undefined, signal) });
+export const webhookQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['webhook', id],
+    queryFn: ({ signal }) => api.get<WebhookDetail>(`/webhook/${id}`, undefined, signal),
+  });
 export const useWebhook = (id: string) => useQuery(webhookQueryOptions(id));
 export const revealSecret = (id: string) => api.get<{ secret: string }>(`/webhook/${id}/secret`);
 
 function useToolsWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => Promise.all(['integrations', 'webhooks', 'webhook', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(
+        ['integrations', 'webhooks', 'webhook', 'dashboard'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
 }
-export const useInstallIntegration = () => useToolsWrite(({ slug, metadata }: { slug: string; metadata: Record<string, unknown> }) => api.post(`/integrations/${slug}/install`, { metadata }));
-export const useToggleIntegration = () => useToolsWrite(({ slug, enabled }: { slug: string; enabled: boolean }) => api.put(`/integrations/${slug}`, { enabled }));
-export const useUninstallIntegration = () => useToolsWrite((slug: string) => api.delete(`/integrations/${slug}/uninstall`));
-export const useCreateWebhook = () => useToolsWrite((input: { url: string; events: string[] }) => api.post<WebhookEndpoint>('/webhook', input));
-export const useUpdateWebhook = () => useToolsWrite(({ id, ...input }: { id: string; enabled?: boolean; events?: string[]; url?: string }) => api.put(`/webhook/${id}`, input));
+export const useInstallIntegration = () =>
+  useToolsWrite(({ slug, metadata }: { slug: string; metadata: Record<string, unknown> }) =>
+    api.post(`/integrations/${slug}/install`, { metadata }),
+  );
+export const useToggleIntegration = () =>
+  useToolsWrite(({ slug, enabled }: { slug: string; enabled: boolean }) =>
+    api.put(`/integrations/${slug}`, { enabled }),
+  );
+export const useUninstallIntegration = () =>
+  useToolsWrite((slug: string) => api.delete(`/integrations/${slug}/uninstall`));
+export const useCreateWebhook = () =>
+  useToolsWrite((input: { url: string; events: string[] }) => api.post<WebhookEndpoint>('/webhook', input));
+export const useUpdateWebhook = () =>
+  useToolsWrite(({ id, ...input }: { id: string; enabled?: boolean; events?: string[]; url?: string }) =>
+    api.put(`/webhook/${id}`, input),
+  );
 export const useDeleteWebhook = () => useToolsWrite((id: string) => api.delete(`/webhook/${id}`));
-export const useTestWebhook = () => useToolsWrite((id: string) => api.post<{ deliveryId: string }>(`/webhook/${id}/test`));
+export const useTestWebhook = () =>
+  useToolsWrite((id: string) => api.post<{ deliveryId: string }>(`/webhook/${id}/test`));

@@ -12,9 +12,19 @@ import { FormAlert } from '@/components/form-alert';
 import { QueryContent } from '@/components/query-content';
 import { ApiClientError } from '@/lib/api-client';
 import { toastError } from '@/lib/toast-error';
-import { useInstallIntegration, useIntegrations, useToggleIntegration, useUninstallIntegration, type Integration } from '../api/tools';
+import {
+  useInstallIntegration,
+  useIntegrations,
+  useToggleIntegration,
+  useUninstallIntegration,
+  type Integration,
+} from '../api/tools';
 
-const CATEGORY = { notifications: 'Notificações', automations: 'Automações', 'email-marketing': 'E-mail marketing' } as const;
+const CATEGORY = {
+  notifications: 'Notificações',
+  automations: 'Automações',
+  'email-marketing': 'E-mail marketing',
+} as const;
 const FIELDS: Record<string, Array<{ key: string; label: string }>> = {
   brevo: [
     { key: 'apiKey', label: 'Chave de API do Brevo' },
@@ -35,7 +45,10 @@ function InstallDialog({ integration }: { integration: Integration }) {
           {integration.installed ? 'Configurar' : 'Instalar'}
         </Button>
       </DialogTrigger>
-      <DialogContent title={`${integration.installed ? 'Configurar' : 'Instalar'} ${integration.name}`} description={integration.description}>
+      <DialogContent
+        title={`${integration.installed ? 'Configurar' : 'Instalar'} ${integration.name}`}
+        description={integration.description}
+      >
         <form
           className="space-y-4"
           onSubmit={async (e) => {
@@ -53,7 +66,10 @@ function InstallDialog({ integration }: { integration: Integration }) {
           <FormAlert message={error} />
           {fieldsOf(integration.slug).map((f) => (
             <FormField key={f.key} label={f.label}>
-              <Input value={values[f.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
+              <Input
+                value={values[f.key] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+              />
             </FormField>
           ))}
           <div className="flex justify-end">
@@ -86,7 +102,11 @@ export function IntegrationsPanel() {
                       <CardHeader>
                         <CardTitle className="flex items-center justify-between">
                           {i.name}
-                          {i.installed && <Badge variant={i.enabled ? 'default' : 'secondary'}>{i.enabled ? 'Ativa' : 'Pausada'}</Badge>}
+                          {i.installed && (
+                            <Badge variant={i.enabled ? 'default' : 'secondary'}>
+                              {i.enabled ? 'Ativa' : 'Pausada'}
+                            </Badge>
+                          )}
                         </CardTitle>
                         <CardDescription>{i.description}</CardDescription>
                       </CardHeader>
@@ -94,8 +114,21 @@ export function IntegrationsPanel() {
                         <InstallDialog integration={i} />
                         {i.installed && (
                           <div className="flex items-center gap-2">
-                            <Switch label={`Ativar ${i.name}`} checked={i.enabled} onCheckedChange={(enabled) => toggle.mutate({ slug: i.slug, enabled }, { onError: (e) => toastError(e) })} />
-                            <DeleteAction label={`Remover ${i.name}`} title={`Remover ${i.name}?`} description="Os eventos deixam de ser enviados." confirmLabel="Remover" success="Integração removida" onConfirm={() => uninstall.mutateAsync(i.slug)} />
+                            <Switch
+                              label={`Ativar ${i.name}`}
+                              checked={i.enabled}
+                              onCheckedChange={(enabled) =>
+                                toggle.mutate({ slug: i.slug, enabled }, { onError: (e) => toastError(e) })
+                              }
+                            />
+                            <DeleteAction
+                              label={`Remover ${i.name}`}
+                              title={`Remover ${i.name}?`}
+                              description="Os eventos deixam de ser enviados."
+                              confirmLabel="Remover"
+                              success="Integração removida"
+                              onConfirm={() => uninstall.mutateAsync(i.slug)}
+                            />
                           </div>
                         )}
                       </CardContent>

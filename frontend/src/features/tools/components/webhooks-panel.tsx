@@ -14,7 +14,17 @@ import { QueryContent } from '@/components/query-content';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { revealSecret, useCreateWebhook, useDeleteWebhook, useTestWebhook, useUpdateWebhook, useWebhook, useWebhookEvents, useWebhooks, type WebhookEndpoint } from '../api/tools';
+import {
+  revealSecret,
+  useCreateWebhook,
+  useDeleteWebhook,
+  useTestWebhook,
+  useUpdateWebhook,
+  useWebhook,
+  useWebhookEvents,
+  useWebhooks,
+  type WebhookEndpoint,
+} from '../api/tools';
 
 /** Creates a webhook, or edits one's URL and events when given it. */
 function WebhookFormDialog({ webhook }: { webhook?: WebhookEndpoint }) {
@@ -36,7 +46,10 @@ function WebhookFormDialog({ webhook }: { webhook?: WebhookEndpoint }) {
           <Button>Novo webhook</Button>
         )}
       </DialogTrigger>
-      <DialogContent title={webhook ? 'Editar webhook' : 'Novo webhook'} description="Assinado no padrão Standard Webhooks (cabeçalhos webhook-id, webhook-timestamp, webhook-signature).">
+      <DialogContent
+        title={webhook ? 'Editar webhook' : 'Novo webhook'}
+        description="Assinado no padrão Standard Webhooks (cabeçalhos webhook-id, webhook-timestamp, webhook-signature)."
+      >
         <form
           className="space-y-4"
           onSubmit={async (e) => {
@@ -64,7 +77,11 @@ function WebhookFormDialog({ webhook }: { webhook?: WebhookEndpoint }) {
             <legend className="text-sm font-medium">Eventos</legend>
             {(events.data ?? []).map((ev) => (
               <label key={ev} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={selected.includes(ev)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, ev] : s.filter((x) => x !== ev)))} />
+                <input
+                  type="checkbox"
+                  checked={selected.includes(ev)}
+                  onChange={(e) => setSelected((s) => (e.target.checked ? [...s, ev] : s.filter((x) => x !== ev)))}
+                />
                 <code>{ev}</code>
               </label>
             ))}
@@ -83,13 +100,21 @@ function WebhookFormDialog({ webhook }: { webhook?: WebhookEndpoint }) {
 function DeliveryLog({ id }: { id: string }) {
   const query = useWebhook(id);
   return (
-    <QueryContent query={query} loading="Carregando entregas…" error="Não foi possível carregar as entregas." empty="Nenhuma entrega ainda." isEmpty={(w) => w.deliveries.length === 0}>
+    <QueryContent
+      query={query}
+      loading="Carregando entregas…"
+      error="Não foi possível carregar as entregas."
+      empty="Nenhuma entrega ainda."
+      isEmpty={(w) => w.deliveries.length === 0}
+    >
       {(w) => (
         <ul className="divide-y divide-slate-100 text-sm" aria-label="Entregas">
           {w.deliveries.map((d) => (
             <li key={d.id} className="py-2">
               <span className="font-mono text-xs">{d.eventType}</span> · {formatDateTime(d.createdAt)} ·{' '}
-              <Badge variant={d.status === 'succeeded' ? 'default' : d.status === 'failed' ? 'destructive' : 'secondary'}>
+              <Badge
+                variant={d.status === 'succeeded' ? 'default' : d.status === 'failed' ? 'destructive' : 'secondary'}
+              >
                 {d.status === 'succeeded' ? 'Entregue' : d.status === 'failed' ? 'Falhou' : 'Pendente'}
               </Badge>
               {d.attempts.map((a) => (
@@ -116,18 +141,44 @@ function WebhookCard({ webhook }: { webhook: WebhookEndpoint }) {
         <div className="min-w-0">
           <CardTitle className="break-all font-mono text-sm">{webhook.url}</CardTitle>
           <p className="mt-1 text-xs text-slate-500">{webhook.events.join(', ')}</p>
-          {webhook.disabledAt && <p className="mt-1 text-xs text-red-600">Desativado em {formatDateTime(webhook.disabledAt)} após falhas</p>}
+          {webhook.disabledAt && (
+            <p className="mt-1 text-xs text-red-600">Desativado em {formatDateTime(webhook.disabledAt)} após falhas</p>
+          )}
         </div>
         <div className="flex items-center gap-2">
-          <Switch label="Webhook ativo" checked={webhook.enabled} onCheckedChange={(enabled) => update.mutate({ id: webhook.id, enabled }, { onError: (e) => toastError(e) })} />
-          <Button size="sm" variant="outline" onClick={() => test.mutate(webhook.id, { onSuccess: () => toast.success('Evento de teste enviado'), onError: (e) => toastError(e) })}>
+          <Switch
+            label="Webhook ativo"
+            checked={webhook.enabled}
+            onCheckedChange={(enabled) => update.mutate({ id: webhook.id, enabled }, { onError: (e) => toastError(e) })}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              test.mutate(webhook.id, {
+                onSuccess: () => toast.success('Evento de teste enviado'),
+                onError: (e) => toastError(e),
+              })
+            }
+          >
             <Send className="h-4 w-4" aria-hidden /> Enviar teste
           </Button>
           <WebhookFormDialog webhook={webhook} />
-          <Button size="sm" variant="ghost" onClick={() => revealSecret(webhook.id).then((r) => setSecret(r.secret), toastError)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => revealSecret(webhook.id).then((r) => setSecret(r.secret), toastError)}
+          >
             <Eye className="h-4 w-4" aria-hidden /> Ver segredo
           </Button>
-          <DeleteAction label={`Excluir webhook ${webhook.url}`} title="Excluir webhook?" description="As entregas pendentes são canceladas." confirmLabel="Excluir" success="Webhook excluído" onConfirm={() => remove.mutateAsync(webhook.id)} />
+          <DeleteAction
+            label={`Excluir webhook ${webhook.url}`}
+            title="Excluir webhook?"
+            description="As entregas pendentes são canceladas."
+            confirmLabel="Excluir"
+            success="Webhook excluído"
+            onConfirm={() => remove.mutateAsync(webhook.id)}
+          />
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -140,13 +191,20 @@ function WebhookCard({ webhook }: { webhook: WebhookEndpoint }) {
 
 export function WebhooksPanel({ canManage }: { canManage: boolean }) {
   const query = useWebhooks(canManage);
-  if (!canManage) return <p className="text-sm text-slate-600">Somente proprietários e administradores gerenciam webhooks.</p>;
+  if (!canManage)
+    return <p className="text-sm text-slate-600">Somente proprietários e administradores gerenciam webhooks.</p>;
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
         <WebhookFormDialog />
       </div>
-      <QueryContent query={query} loading="Carregando webhooks…" error="Não foi possível carregar os webhooks." empty="Nenhum webhook ainda." isEmpty={(d) => d.length === 0}>
+      <QueryContent
+        query={query}
+        loading="Carregando webhooks…"
+        error="Não foi possível carregar os webhooks."
+        empty="Nenhum webhook ainda."
+        isEmpty={(d) => d.length === 0}
+      >
         {(list) => (
           <div className="space-y-4">
             {list.map((w) => (
