@@ -2,16 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'frontend/dist', '.data', '.wrangler', 'migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['node_modules', 'frontend/dist', '.data', '.wrangler', 'migrations', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },
@@ -24,7 +33,14 @@ export default tseslint.config(
     // Features stay independent of each other (bulletproof-react).
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; compose them in app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; compose them in app/.' }],
+        },
+      ],
     },
   },
+  // Formatting is Prettier's (checked in npm run lint): no ESLint rule may disagree with it.
+  prettier,
 );
