@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
-import { config } from './env';
+import { config, dataEncryptionKey } from './env';
+import { logRelayError, relayOutbox, trackingOutbox } from './jobs/outbox';
 import { ApiError } from './lib/errors';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { createDb, lazyDb, type RequestDb } from './lib/db';
@@ -95,10 +96,18 @@ export function createApp() {
       'db',
       lazyDb(() => (opened ??= createDb(cfg)).db),
     );
+    let written: string[] = [];
     try {
-      await next();
+      ({ written } = await trackingOutbox(next));
     } finally {
-      if (opened) c.executionCtx.waitUntil(opened.close());
+      if (opened) {
+        const { db, close } = opened;
+        // The jobs this request wrote go to the queue right after the response (the cron sweeper
+        // takes whatever this misses); then the pool ends.
+        c.executionCtx.waitUntil(
+          relayOutbox(db, c.env.JOBS, dataEncryptionKey(cfg), { ids: written }).catch(logRelayError).then(close),
+        );
+      }
     }
   });
   app.use(

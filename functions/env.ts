@@ -105,4 +105,5 @@ export function config(env: Bindings): AppConfig {
 }
 
 /** Key material of lib/secret-box: its own variable, so rotating SESSION_SECRET does not orphan stored secrets. */
-export const dataEncryptionKey = (cfg: AppConfig) => cfg.DATA_ENCRYPTION_KEY ?? cfg.SESSION_SECRET;
+export const dataEncryptionKey = (cfg: Pick<AppConfig, 'DATA_ENCRYPTION_KEY' | 'SESSION_SECRET'>) =>
+  cfg.DATA_ENCRYPTION_KEY ?? cfg.SESSION_SECRET;

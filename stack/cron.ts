@@ -21,7 +21,7 @@ export function startLocalCron(appUrl: string, crons: string[], log: (line: stri
         const url = `${appUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(expression)}`;
         try {
           const res = await fetch(url);
-          log(`cron "${expression}" -> ${res.status}`);
+          if (!res.ok) log(`cron "${expression}" -> ${res.status}`);
         } catch (error) {
           log(`cron "${expression}" failed: ${String(error)}`);
         }

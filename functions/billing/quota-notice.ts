@@ -12,7 +12,7 @@ export const quotaNotice = () =>
     await next();
     if (c.error instanceof QuotaExceededError) {
       try {
-        await notifyQuotaExceeded(c.var.db, { JOBS: c.env.JOBS, APP_URL: c.var.config.APP_URL }, c.error);
+        await notifyQuotaExceeded(c.var.db, c.var.config, c.error);
       } catch (error) {
         // The refusal itself is the answer; a failed notice must not turn it into a 500.
         console.error(JSON.stringify({ level: 'error', msg: 'quota notice failed', error: String(error) }));

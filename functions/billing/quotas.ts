@@ -2,9 +2,9 @@ import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { featureUsages } from '../../db/schema/billing';
 import { leads, submissions } from '../../db/schema/crm';
 import { members, invitations } from '../../db/schema/organizations';
-import type { Bindings } from '../env';
+import { dataEncryptionKey, type AppConfig } from '../env';
 import { enqueueEmail } from '../email/enqueue-email';
-import type { Db, DbOrTx } from '../lib/db';
+import { inTransaction, type Db, type DbOrTx } from '../lib/db';
 import { ApiError } from '../lib/errors';
 import { ownersOf } from './owners';
 import { FEATURES, type PlanDefinition } from './plans';
@@ -103,33 +103,36 @@ export async function assertQuota(
  */
 export async function notifyQuotaExceeded(
   db: Db,
-  env: Pick<Bindings, 'JOBS'> & { APP_URL: string },
+  cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>,
   error: QuotaExceededError,
 ): Promise<boolean> {
   await currentWindow(db, error.organizationId, error.feature, 'month');
-  const marked = await db
-    .update(featureUsages)
-    .set({ quotaNotifiedAt: sql`now()` })
-    .where(
-      and(
-        eq(featureUsages.organizationId, error.organizationId),
-        eq(featureUsages.slug, error.feature),
-        isNull(featureUsages.quotaNotifiedAt),
-      ),
-    )
-    .returning({ id: featureUsages.id });
-  if (marked.length === 0) return false;
-  for (const owner of await ownersOf(db, error.organizationId)) {
-    await enqueueEmail(env, {
-      to: owner.email,
-      template: 'billing-plan-quota-exceed',
-      data: {
-        organizationName: owner.organizationName,
-        featureName: FEATURES[error.feature].name,
-        limit: error.limit,
-        url: `${env.APP_URL}/app/upgrade`,
-      },
-    });
-  }
-  return true;
+  // The mark and the e-mails commit together: a notice is never marked without being sent.
+  return inTransaction(db, async (tx) => {
+    const marked = await tx
+      .update(featureUsages)
+      .set({ quotaNotifiedAt: sql`now()` })
+      .where(
+        and(
+          eq(featureUsages.organizationId, error.organizationId),
+          eq(featureUsages.slug, error.feature),
+          isNull(featureUsages.quotaNotifiedAt),
+        ),
+      )
+      .returning({ id: featureUsages.id });
+    if (marked.length === 0) return false;
+    for (const owner of await ownersOf(tx, error.organizationId)) {
+      await enqueueEmail(tx, dataEncryptionKey(cfg), {
+        to: owner.email,
+        template: 'billing-plan-quota-exceed',
+        data: {
+          organizationName: owner.organizationName,
+          featureName: FEATURES[error.feature].name,
+          limit: error.limit,
+          url: `${cfg.APP_URL}/app/upgrade`,
+        },
+      });
+    }
+    return true;
+  });
 }

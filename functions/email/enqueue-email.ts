@@ -1,23 +1,22 @@
-import type { Bindings } from '../env';
 import { ApiError } from '../lib/errors';
+import type { DbOrTx } from '../lib/db';
+import { writeOutbox } from '../jobs/outbox';
 import type { EmailJob } from './email-job';
 import type { TemplateData, TemplateName } from './templates';
 
 /**
- * Every e-mail goes through the queue. Call after the transaction that
- * decided to send it has committed, so nothing is sent for a rolled-back change.
+ * Every e-mail goes through the outbox, in the transaction (`tx`) that decided to send it: nothing is
+ * sent for a rolled-back change, and nothing is lost when the queue is down. `sendAt` holds it back.
  */
 export async function enqueueEmail<T extends TemplateName>(
-  env: Pick<Bindings, 'JOBS'>,
+  tx: DbOrTx,
+  sealKey: string,
   email: { to: string; template: T; data: TemplateData[T]; sendAt?: Date },
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  let delaySeconds = 0;
-  if (email.sendAt) {
-    delaySeconds = Math.ceil((email.sendAt.getTime() - Date.now()) / 1000);
-    if (delaySeconds <= 0)
-      throw new ApiError({ code: 'BAD_REQUEST', message: 'O envio agendado deve estar no futuro' });
+  if (email.sendAt && email.sendAt.getTime() <= Date.now()) {
+    throw new ApiError({ code: 'BAD_REQUEST', message: 'O envio agendado deve estar no futuro' });
   }
+  const id = crypto.randomUUID();
   const job = {
     kind: 'email',
     id,
@@ -26,6 +25,6 @@ export async function enqueueEmail<T extends TemplateName>(
     data: email.data,
     sendAt: email.sendAt?.toISOString(),
   } as EmailJob;
-  await env.JOBS.send(job, delaySeconds > 0 ? { delaySeconds: Math.min(delaySeconds, 12 * 3600) } : undefined);
+  await writeOutbox(tx, sealKey, [job], email.sendAt ? { availableAt: email.sendAt } : {});
   return id;
 }

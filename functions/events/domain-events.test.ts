@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
-import type { Bindings } from '../env';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/jobs';
+import { inTransaction } from '../lib/db';
+import { openSecret } from '../lib/secret-box';
+import { withDb } from '../test/tenant';
 import {
   domainEventSubscribers,
-  emitDomainEvents,
+  recordDomainEvents,
   handleDomainEventJob,
   type DomainEvent,
   type DomainEventJob,
@@ -16,25 +20,26 @@ const event: DomainEvent = {
 };
 
 describe('domain events', () => {
-  it('become one queue message each, with an id and the time they happened', async () => {
-    const sendBatch = vi.fn(async () => undefined);
-    await emitDomainEvents({ JOBS: { sendBatch } } as unknown as Bindings, [
-      event,
-      { ...event, data: { ...event.data, to: 'CANCELLED' } },
-    ]);
-    expect(sendBatch).toHaveBeenCalledOnce();
-    const [messages] = sendBatch.mock.calls[0] as unknown as [Array<{ body: DomainEventJob }>];
-    expect(messages.map((m) => m.body.event.data)).toEqual([
-      expect.objectContaining({ to: 'APPROVED' }),
-      expect.objectContaining({ to: 'CANCELLED' }),
-    ]);
-    expect(messages.every((m) => m.body.kind === 'domain-event' && m.body.id && m.body.occurredAt)).toBe(true);
-  });
-
-  it('sends nothing when nothing happened', async () => {
-    const sendBatch = vi.fn(async () => undefined);
-    await emitDomainEvents({ JOBS: { sendBatch } } as unknown as Bindings, []);
-    expect(sendBatch).not.toHaveBeenCalled();
+  it("are written to the outbox in the caller's transaction, sealed, and vanish with a rollback", async () => {
+    const committed = { ...event, organizationId: crypto.randomUUID() };
+    const rolledBack = { ...event, organizationId: crypto.randomUUID() };
+    await withDb((db) => inTransaction(db, (tx) => recordDomainEvents(tx, env.SESSION_SECRET, [committed])));
+    await withDb((db) =>
+      inTransaction(db, async (tx) => {
+        await recordDomainEvents(tx, env.SESSION_SECRET, [rolledBack]);
+        throw new Error('rolled back');
+      }),
+    ).catch(() => undefined);
+    const rows = await withDb((db) => db.select().from(outbox).where(eq(outbox.kind, 'domain-event')));
+    const jobs = await Promise.all(
+      rows.map(async (r) => JSON.parse(await openSecret(env.SESSION_SECRET, r.sealedJob)) as DomainEventJob),
+    );
+    expect(rows.every((r) => r.sealedJob.startsWith('enc:v1:'))).toBe(true);
+    const ours = jobs.filter((j) => j.event.organizationId === committed.organizationId);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ kind: 'domain-event', event: committed });
+    expect(rows.find((r) => r.id === `domain-event:${ours[0]!.id}`)).toBeDefined();
+    expect(jobs.some((j) => j.event.organizationId === rolledBack.organizationId)).toBe(false);
   });
 
   it('hands each event to every subscriber in the consumer', async () => {

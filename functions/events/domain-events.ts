@@ -1,4 +1,6 @@
 import type { Bindings } from '../env';
+import { writeOutbox } from '../jobs/outbox';
+import type { DbOrTx } from '../lib/db';
 import { deliverDomainEvent } from '../webhooks/deliveries';
 import { deliverToIntegrations } from '../integrations/deliveries';
 
@@ -34,16 +36,17 @@ export const domainEventSubscribers: Array<
 > = [deliverDomainEvent, deliverToIntegrations];
 
 /**
- * The one way the domain announces events. Call after the transaction that
- * made them true has committed; each event becomes a queue message.
+ * The one way the domain announces events: written to the outbox in the transaction that made them
+ * true (`tx`), so an event exists exactly when its change committed; the relay queues it.
  */
-export async function emitDomainEvents(env: Pick<Bindings, 'JOBS'>, events: DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function recordDomainEvents(tx: DbOrTx, sealKey: string, events: DomainEvent[]): Promise<void> {
   const occurredAt = new Date().toISOString();
-  await env.JOBS.sendBatch(
-    events.map((event) => ({
-      body: { kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event } satisfies DomainEventJob,
-    })),
+  await writeOutbox(
+    tx,
+    sealKey,
+    events.map(
+      (event) => ({ kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event }) satisfies DomainEventJob,
+    ),
   );
 }
 

@@ -3,6 +3,8 @@ import { integrations } from '../../db/schema/integrations';
 import { config, dataEncryptionKey, type Bindings } from '../env';
 import type { DomainEvent } from '../events/domain-events';
 import { createDb } from '../lib/db';
+import { oncePerKey } from '../jobs/effects';
+import { writeOutbox } from '../jobs/outbox';
 import type { JobOutcome } from '../queue/consumer';
 import { webhookUrlProblem } from '../webhooks/url-policy';
 import { providerBySlug } from './catalogue';
@@ -29,17 +31,19 @@ export async function deliverToIntegrations(event: DomainEvent, meta: { id: stri
         Boolean(providerBySlug(i.provider)?.request(event, await openSettings(dataEncryptionKey(cfg), i.metadata))),
       ),
     );
+    // One job per (event, integration): a redelivered event writes the same ids, which the outbox keeps once.
     const jobs = installed
       .filter((_, n) => acting[n])
-      .map((i) => ({
-        body: {
-          kind: 'integration-delivery',
-          id: `${meta.id}:${i.id}`,
-          integrationId: i.id,
-          event,
-        } satisfies IntegrationDeliveryJob,
-      }));
-    if (jobs.length > 0) await env.JOBS.sendBatch(jobs);
+      .map(
+        (i) =>
+          ({
+            kind: 'integration-delivery',
+            id: `${meta.id}:${i.id}`,
+            integrationId: i.id,
+            event,
+          }) satisfies IntegrationDeliveryJob,
+      );
+    await writeOutbox(db, dataEncryptionKey(cfg), jobs);
   } finally {
     await close();
   }
@@ -64,25 +68,28 @@ export async function handleIntegrationDelivery(job: IntegrationDeliveryJob, env
       );
       return 'done';
     }
-    const res = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
+    // At most one post per (event, integration), however often the queue redelivers the job.
+    return await oncePerKey(db, `integration-delivery:${job.id}`, async () => {
+      const res = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.body?.cancel();
+      if (res.status >= 500 || res.status === 429) return 'retry';
+      if (res.status >= 300)
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            msg: 'integration refused the event',
+            integration: integration.id,
+            status: res.status,
+          }),
+        );
+      return 'done';
     });
-    await res.body?.cancel();
-    if (res.status >= 500 || res.status === 429) return 'retry';
-    if (res.status >= 300)
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'integration refused the event',
-          integration: integration.id,
-          status: res.status,
-        }),
-      );
-    return 'done';
   } finally {
     await close();
   }

@@ -63,3 +63,13 @@ export function lazyDb(open: () => Db): Db {
     },
   });
 }
+
+/**
+ * Runs `work` in one transaction with a handle typed like the database, so services written
+ * against `Db` run inside it unchanged (their own transactions become savepoints): how a change and
+ * the outbox rows of its effects commit together. The handle lacks only `$client`, which no
+ * service uses.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -1,4 +1,6 @@
-import type { Bindings, Job } from '../env';
+import { config, dataEncryptionKey, type Bindings, type Job } from '../env';
+import { logRelayError, relayOutbox, trackingOutbox } from '../jobs/outbox';
+import { createDb } from '../lib/db';
 import { handleEmailJob } from '../email/send-email-job';
 import { handleDomainEventJob } from '../events/domain-events';
 import { consumeUsageLogs } from './usage-logs';
@@ -40,35 +42,49 @@ export async function consumeJobs(
 ): Promise<void> {
   const usageLogs = batch.messages.filter((m) => m.body?.kind === 'usage-log');
   const singles = batch.messages.filter((m) => m.body?.kind !== 'usage-log');
-  await Promise.all([
-    consumeUsageLogs(usageLogs, env, retryDelaySeconds),
-    ...singles.map(async (message) => {
-      const job = message.body;
-      const handler = handlers[job?.kind as SingleKind] as JobHandler<SingleKind> | undefined;
-      if (!handler) {
-        console.error(
-          JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }),
-        );
-        message.ack();
-        return;
-      }
-      try {
-        const outcome = await handler(job as Extract<Job, { kind: SingleKind }>, env);
-        if (outcome === 'done') message.ack();
-        else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-      } catch (error) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: 'job failed',
-            kind: job.kind,
-            id: message.id,
-            attempt: message.attempts,
-            error: String(error),
-          }),
-        );
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-      }
-    }),
-  ]);
+  const { written } = await trackingOutbox(() =>
+    Promise.all([
+      consumeUsageLogs(usageLogs, env, retryDelaySeconds),
+      ...singles.map(async (message) => {
+        const job = message.body;
+        const handler = handlers[job?.kind as SingleKind] as JobHandler<SingleKind> | undefined;
+        if (!handler) {
+          console.error(
+            JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }),
+          );
+          message.ack();
+          return;
+        }
+        try {
+          const outcome = await handler(job as Extract<Job, { kind: SingleKind }>, env);
+          if (outcome === 'done') message.ack();
+          else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        } catch (error) {
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              msg: 'job failed',
+              kind: job.kind,
+              id: message.id,
+              attempt: message.attempts,
+              error: String(error),
+            }),
+          );
+          message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        }
+      }),
+    ]),
+  );
+  // Handlers fan out (an event becomes webhook and integration jobs) through the outbox: relay those.
+  if (written.length > 0) await relayNow(env, written);
+}
+
+async function relayNow(env: Bindings, ids: string[]) {
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
+  try {
+    await relayOutbox(db, env.JOBS, dataEncryptionKey(cfg), { ids }).catch(logRelayError);
+  } finally {
+    await close();
+  }
 }

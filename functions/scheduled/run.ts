@@ -1,6 +1,7 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import { sessions } from '../../db/schema/identity';
-import { config, type Bindings } from '../env';
+import { config, dataEncryptionKey, type Bindings } from '../env';
+import { sweepOutbox } from '../jobs/outbox';
 import { createDb } from '../lib/db';
 import { rollDueWindows } from '../billing/usage-windows';
 
@@ -29,6 +30,17 @@ export async function resetUsageCycles(env: Bindings, now = new Date()): Promise
   }
 }
 
+/** Outbox rows a request's own relay missed (the queue was down, the isolate ended): to the queue. */
+export async function sweepOutboxNow(env: Bindings): Promise<number> {
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
+  try {
+    return await sweepOutbox(db, env.JOBS, dataEncryptionKey(cfg));
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
@@ -40,6 +52,11 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     case '7 * * * *': {
       const rolled = await resetUsageCycles(env, new Date(controller.scheduledTime));
       console.log(JSON.stringify({ level: 'info', msg: 'usage cycles reset', rolled }));
+      return;
+    }
+    case '* * * * *': {
+      const relayed = await sweepOutboxNow(env);
+      if (relayed > 0) console.log(JSON.stringify({ level: 'info', msg: 'outbox swept', relayed }));
       return;
     }
     default:

@@ -6,7 +6,8 @@ import { members } from '../../db/schema/organizations';
 import { enqueueEmail } from '../email/enqueue-email';
 import { config, dataEncryptionKey, type Bindings } from '../env';
 import type { DomainEvent } from '../events/domain-events';
-import { createDb, type Db } from '../lib/db';
+import { createDb, inTransaction, type Db } from '../lib/db';
+import { writeOutbox } from '../jobs/outbox';
 import { openSecret } from '../lib/secret-box';
 import type { JobOutcome } from '../queue/consumer';
 import { webhookUrlProblem } from './url-policy';
@@ -26,6 +27,7 @@ const TIMEOUT_MS = 10_000;
  */
 export async function planDeliveries(
   db: Db,
+  sealKey: string,
   event: { id: string; occurredAt: string; type: string; organizationId: string; data: unknown },
   onlyWebhookId?: string,
 ) {
@@ -40,20 +42,29 @@ export async function planDeliveries(
       ),
     );
   if (targets.length === 0) return [];
-  const rows = await db
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((t) => ({
-        webhookId: t.id,
-        messageId: `msg_${event.id.replace(/-/g, '')}_${t.id.slice(0, 8)}`,
-        eventType: event.type,
-        payload: { type: event.type, timestamp: event.occurredAt, data: event.data },
-        status: 'pending' as const,
-      })),
-    )
-    .onConflictDoNothing({ target: webhookDeliveries.messageId })
-    .returning({ id: webhookDeliveries.id });
-  return rows.map((r) => r.id);
+  // The deliveries and their jobs commit together: a redelivered event finds both there already.
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .insert(webhookDeliveries)
+      .values(
+        targets.map((t) => ({
+          webhookId: t.id,
+          messageId: `msg_${event.id.replace(/-/g, '')}_${t.id.slice(0, 8)}`,
+          eventType: event.type,
+          payload: { type: event.type, timestamp: event.occurredAt, data: event.data },
+          status: 'pending' as const,
+        })),
+      )
+      .onConflictDoNothing({ target: webhookDeliveries.messageId })
+      .returning({ id: webhookDeliveries.id });
+    const ids = rows.map((r) => r.id);
+    await writeOutbox(
+      tx,
+      sealKey,
+      ids.map((id) => ({ kind: 'webhook-delivery', id }) satisfies WebhookDeliveryJob),
+    );
+    return ids;
+  });
 }
 
 /** The domain-event subscriber: plans deliveries and queues them. */
@@ -62,13 +73,10 @@ export async function deliverDomainEvent(
   meta: { id: string; occurredAt: string },
   env: Bindings,
 ): Promise<void> {
-  const { db, close } = createDb(config(env));
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
   try {
-    const ids = await planDeliveries(db, { ...meta, ...event });
-    if (ids.length > 0)
-      await env.JOBS.sendBatch(
-        ids.map((id) => ({ body: { kind: 'webhook-delivery', id } satisfies WebhookDeliveryJob })),
-      );
+    await planDeliveries(db, dataEncryptionKey(cfg), { ...meta, ...event });
   } finally {
     await close();
   }
@@ -81,7 +89,7 @@ async function notifyDisabled(db: Db, env: Bindings, webhook: { organizationId: 
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, webhook.organizationId), eq(members.role, 'owner')));
   if (!owner) return;
-  await enqueueEmail(env, {
+  await enqueueEmail(db, dataEncryptionKey(config(env)), {
     to: owner.email,
     template: 'notification',
     data: {

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { enqueueEmail } from '../../../email/enqueue-email';
+import { dataEncryptionKey } from '../../../env';
+import { inTransaction } from '../../../lib/db';
 import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
 import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
@@ -36,11 +38,17 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeRateLimits(c.var.db, [
       { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
     ]);
-    const { user, verificationToken } = await signUp(c.var.db, input);
-    await enqueueEmail(c.env, {
-      to: user.email,
-      template: 'email-verification',
-      data: { name: user.name, url: `${c.var.config.APP_URL}/auth/verify-email?token=${verificationToken}` },
+    const { user } = await inTransaction(c.var.db, async (tx) => {
+      const created = await signUp(tx, input);
+      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
+        to: created.user.email,
+        template: 'email-verification',
+        data: {
+          name: created.user.name,
+          url: `${c.var.config.APP_URL}/auth/verify-email?token=${created.verificationToken}`,
+        },
+      });
+      return created;
     });
     return c.json({
       message: AUTH_MESSAGES.signUpDone,
@@ -112,14 +120,15 @@ export const authRoutes = new Hono<AppEnv>()
       { key: `forgot:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
       { key: `forgot:email:${email}`, limit: 5, windowSeconds: HOUR },
     ]);
-    const reset = await requestPasswordReset(c.var.db, email);
-    if (reset) {
-      await enqueueEmail(c.env, {
+    await inTransaction(c.var.db, async (tx) => {
+      const reset = await requestPasswordReset(tx, email);
+      if (!reset) return;
+      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
         to: reset.user.email,
         template: 'forgot-password',
         data: { name: reset.user.name, url: `${c.var.config.APP_URL}/auth/reset-password?token=${reset.token}` },
       });
-    }
+    });
     return c.json({ message: AUTH_MESSAGES.forgotPassword });
   })
   // POST /auth/reset-password — single-use token; every session of the account ends
@@ -130,12 +139,15 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // POST /auth/verify-email — confirms the address and signs the user in
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const user = await verifyEmail(c.var.db, c.req.valid('json').token);
-    await startSession(c, user.id);
-    await enqueueEmail(c.env, {
-      to: user.email,
-      template: 'welcome',
-      data: { name: user.name, appUrl: c.var.config.APP_URL },
+    const user = await inTransaction(c.var.db, async (tx) => {
+      const verified = await verifyEmail(tx, c.req.valid('json').token);
+      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
+        to: verified.email,
+        template: 'welcome',
+        data: { name: verified.name, appUrl: c.var.config.APP_URL },
+      });
+      return verified;
     });
+    await startSession(c, user.id);
     return c.json({ message: AUTH_MESSAGES.emailVerified, user });
   });

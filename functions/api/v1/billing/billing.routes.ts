@@ -14,6 +14,8 @@ import { ownersOf } from '../../../billing/owners';
 import { applyProviderEvent } from '../../../billing/provider-events';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
 import { enqueueEmail } from '../../../email/enqueue-email';
+import { dataEncryptionKey } from '../../../env';
+import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { ApiError } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
@@ -50,31 +52,30 @@ const webhookRoute = new Hono<AppEnv>()
       event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, webCrypto);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await c.var.db
-        .insert(paymentProviderEvents)
-        .values({
-          id: `invalid_${crypto.randomUUID()}`,
-          type: 'signature_error',
-          status: 'invalid',
-          error: reason.slice(0, 500),
-        });
+      await c.var.db.insert(paymentProviderEvents).values({
+        id: `invalid_${crypto.randomUUID()}`,
+        type: 'signature_error',
+        status: 'invalid',
+        error: reason.slice(0, 500),
+      });
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Assinatura do webhook inválida' });
     }
-    const outcome = await applyProviderEvent(c.var.db, stripe, event);
-    // After commit: e-mails and the provider-side end of replaced subscriptions.
-    if (outcome.organizationId && outcome.emails.length > 0) {
-      const owners = await ownersOf(c.var.db, outcome.organizationId);
+    // The event's e-mails commit with it (outbox); the provider-side end of replaced subscriptions follows.
+    const sealKey = dataEncryptionKey(c.var.config);
+    const outcome = await inTransaction(c.var.db, async (tx) => {
+      const applied = await applyProviderEvent(tx, stripe, event);
+      if (!applied.organizationId || applied.emails.length === 0) return applied;
       const url = `${c.var.config.APP_URL}${BILLING_PATH}`;
-      for (const owner of owners) {
-        for (const email of outcome.emails) {
+      for (const owner of await ownersOf(tx, applied.organizationId)) {
+        for (const email of applied.emails) {
           if (email.template === 'notification') {
-            await enqueueEmail(c.env, {
+            await enqueueEmail(tx, sealKey, {
               to: owner.email,
               template: 'notification',
               data: { title: email.title, message: email.message, url, actionLabel: 'Ver cobrança' },
             });
           } else {
-            await enqueueEmail(c.env, {
+            await enqueueEmail(tx, sealKey, {
               to: owner.email,
               template: email.template,
               data: { organizationName: owner.organizationName, planName: email.planName, url },
@@ -82,7 +83,8 @@ const webhookRoute = new Hono<AppEnv>()
           }
         }
       }
-    }
+      return applied;
+    });
     for (const providerId of outcome.cancelAtProvider) {
       try {
         await stripe.subscriptions.cancel(providerId);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { enqueueEmail } from '../../../email/enqueue-email';
+import { dataEncryptionKey } from '../../../env';
+import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
@@ -42,22 +44,25 @@ export const invitationRoutes = new Hono<AppEnv>()
   // POST /invitation — invite an e-mail as admin or member; the link goes out by e-mail
   .post('/', quotaNotice(), requireRole('owner', 'admin'), validate('json', createBody), async (c) => {
     const { email, role } = c.req.valid('json');
-    const invitation = (await createInvitation(c.var.db, {
-      organizationId: activeOrganizationId(c),
-      inviterId: c.var.user.id,
-      email,
-      role,
-    }))!;
-    await enqueueEmail(c.env, {
-      to: invitation.email,
-      template: 'organization-invite',
-      data: {
-        inviterName: c.var.user.name,
-        organizationName: invitation.organization.name,
-        role: invitation.role,
-        url: `${c.var.config.APP_URL}/auth?invitation=${invitation.id}`,
-        expiresAt: invitation.expiresAt.toISOString(),
-      },
+    const invitation = await inTransaction(c.var.db, async (tx) => {
+      const created = (await createInvitation(tx, {
+        organizationId: activeOrganizationId(c),
+        inviterId: c.var.user.id,
+        email,
+        role,
+      }))!;
+      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
+        to: created.email,
+        template: 'organization-invite',
+        data: {
+          inviterName: c.var.user.name,
+          organizationName: created.organization.name,
+          role: created.role,
+          url: `${c.var.config.APP_URL}/auth?invitation=${created.id}`,
+          expiresAt: created.expiresAt.toISOString(),
+        },
+      });
+      return created;
     });
     return c.json(toResponse(invitation), 201);
   })

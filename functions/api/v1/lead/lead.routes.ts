@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { emitDomainEvents } from '../../../events/domain-events';
+import { dataEncryptionKey } from '../../../env';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
@@ -42,10 +44,13 @@ export const leadRoutes = new Hono<AppEnv>()
   // POST /lead — create (201)
   .post('/', quotaNotice(), validate('json', createLeadSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const lead = await createLead(c.var.db, organizationId, c.req.valid('json'));
-    await emitDomainEvents(c.env, [
-      { type: 'lead.created', organizationId, data: { leadId: lead.id, email: lead.email } },
-    ]);
+    const lead = await inTransaction(c.var.db, async (tx) => {
+      const created = await createLead(tx, organizationId, c.req.valid('json'));
+      await recordDomainEvents(tx, dataEncryptionKey(c.var.config), [
+        { type: 'lead.created', organizationId, data: { leadId: created.id, email: created.email } },
+      ]);
+      return created;
+    });
     return c.json(leadToResponse(lead), 201);
   })
   // PUT /lead/:id — update

@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { dataEncryptionKey } from '../../../env';
+import { writeOutbox } from '../../../jobs/outbox';
+import { inTransaction } from '../../../lib/db';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
@@ -40,13 +43,18 @@ export const organizationRoutes = new Hono<AppEnv>()
   })
   // POST /organization — create; the caller becomes its owner and it becomes active
   .post('/', requireSession(), validate('json', createOrganizationSchema), async (c) => {
-    const organization = await createOrganization(c.var.db, {
-      ...c.req.valid('json'),
-      userId: c.var.user.id,
-      sessionId: c.var.session.id,
+    // The billing customer (with its trial) is created by the queue from the outbox, after this commit.
+    const organization = await inTransaction(c.var.db, async (tx) => {
+      const created = await createOrganization(tx, {
+        ...c.req.valid('json'),
+        userId: c.var.user.id,
+        sessionId: c.var.session.id,
+      });
+      await writeOutbox(tx, dataEncryptionKey(c.var.config), [
+        { kind: 'billing-customer', id: crypto.randomUUID(), organizationId: created.id },
+      ]);
+      return created;
     });
-    // The billing customer (with its trial) is created by the queue, after this commit.
-    await c.env.JOBS.send({ kind: 'billing-customer', id: crypto.randomUUID(), organizationId: organization.id });
     return c.json(toResponse(organization), 201);
   })
   // GET /organization/stats — last 30 days against the previous 30, with a daily series

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
-import type { Bindings } from '../../../env';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import type { Db } from '../../../lib/db';
 
@@ -19,7 +18,7 @@ async function salesNotificationsOn(db: Db, organizationId: string): Promise<{ o
 /** A new order: its organization's owner and admins hear of it. */
 export async function notifyOrderCreated(
   db: Db,
-  env: Pick<Bindings, 'JOBS'>,
+  sealKey: string,
   input: {
     appUrl: string;
     organizationId: string;
@@ -37,7 +36,7 @@ export async function notifyOrderCreated(
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, input.organizationId), inArray(members.role, ['owner', 'admin'])));
   for (const manager of managers) {
-    await enqueueEmail(env, {
+    await enqueueEmail(db, sealKey, {
       to: manager.email,
       template: 'notification',
       data: {
@@ -53,7 +52,7 @@ export async function notifyOrderCreated(
 /** A decision on an order: its creator hears of it. */
 export async function notifyOrderDecision(
   db: Db,
-  env: Pick<Bindings, 'JOBS'>,
+  sealKey: string,
   input: { appUrl: string; organizationId: string; orderId: string; clientId: string | null; summary: string },
 ) {
   if (!input.clientId) return;
@@ -61,7 +60,7 @@ export async function notifyOrderDecision(
   if (!on) return;
   const [client] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.clientId));
   if (!client) return;
-  await enqueueEmail(env, {
+  await enqueueEmail(db, sealKey, {
     to: client.email,
     template: 'notification',
     data: {

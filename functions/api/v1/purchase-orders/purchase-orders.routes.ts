@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { emitDomainEvents } from '../../../events/domain-events';
+import { dataEncryptionKey } from '../../../env';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../lib/auth';
 import { validate } from '../../../lib/validate';
 import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
@@ -99,59 +101,69 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders — check out the cart (201)
   .post('/', validate('json', createOrderSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const { order, events } = await createOrderFromCart(c.var.db, {
-      ...c.req.valid('json'),
-      userId: c.var.user.id,
-      organizationId,
-    });
-    await emitDomainEvents(c.env, events);
-    await notifyOrderCreated(c.var.db, c.env, {
-      appUrl: c.var.config.APP_URL,
-      organizationId,
-      orderId: order.id,
-      description: order.description,
-      total: Number(order.totalAmount),
-      creatorName: c.var.user.name,
+    const sealKey = dataEncryptionKey(c.var.config);
+    // The order, its events and its e-mails commit together (outbox).
+    const { order } = await inTransaction(c.var.db, async (tx) => {
+      const created = await createOrderFromCart(tx, { ...c.req.valid('json'), userId: c.var.user.id, organizationId });
+      await recordDomainEvents(tx, sealKey, created.events);
+      await notifyOrderCreated(tx, sealKey, {
+        appUrl: c.var.config.APP_URL,
+        organizationId,
+        orderId: created.order.id,
+        description: created.order.description,
+        total: Number(created.order.totalAmount),
+        creatorName: c.var.user.name,
+      });
+      return created;
     });
     return c.json(orderToResponse(order), 201);
   })
   // PUT /purchase-orders/:id/status — set the order's status (admin/owner)
   .put('/:id/status', adminOnly, validate('param', orderIdParam), validate('json', updateStatusSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const { order, events } = await updateOrderStatus(c.var.db, {
-      organizationId,
-      id: c.req.valid('param').id,
-      ...c.req.valid('json'),
-    });
-    await emitDomainEvents(c.env, events);
-    if (events.length > 0) {
-      await notifyOrderDecision(c.var.db, c.env, {
-        appUrl: c.var.config.APP_URL,
+    const sealKey = dataEncryptionKey(c.var.config);
+    const { order } = await inTransaction(c.var.db, async (tx) => {
+      const updated = await updateOrderStatus(tx, {
         organizationId,
-        orderId: order.id,
-        clientId: order.clientId,
-        summary: `O pedido "${order.description}" agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
+        id: c.req.valid('param').id,
+        ...c.req.valid('json'),
       });
-    }
+      await recordDomainEvents(tx, sealKey, updated.events);
+      if (updated.events.length > 0) {
+        const { order: o } = updated;
+        await notifyOrderDecision(tx, sealKey, {
+          appUrl: c.var.config.APP_URL,
+          organizationId,
+          orderId: o.id,
+          clientId: o.clientId,
+          summary: `O pedido "${o.description}" agora está ${STATUS_LABEL[o.status]}.${o.notes ? ` Observação: ${o.notes}` : ''}`,
+        });
+      }
+      return updated;
+    });
     return c.json(orderToResponse(order));
   })
   // PUT /purchase-orders/:id/items — decide items (and optionally the order) in one go (admin/owner)
   .put('/:id/items', adminOnly, validate('param', orderIdParam), validate('json', bulkItemsSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
     const id = c.req.valid('param').id;
-    const { events } = await updateItems(c.var.db, { organizationId, id, body: c.req.valid('json') });
-    await emitDomainEvents(c.env, events);
-    const found = await getOrder(c.var.db, organizationId, id);
-    if (events.length > 0) {
-      const decided = found.items.filter((i) => i.status !== 'PENDING').length;
-      await notifyOrderDecision(c.var.db, c.env, {
-        appUrl: c.var.config.APP_URL,
-        organizationId,
-        orderId: id,
-        clientId: found.order.clientId,
-        summary: `${decided} de ${found.items.length} itens do pedido "${found.order.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[found.order.status]}.`,
-      });
-    }
+    const sealKey = dataEncryptionKey(c.var.config);
+    const found = await inTransaction(c.var.db, async (tx) => {
+      const { events } = await updateItems(tx, { organizationId, id, body: c.req.valid('json') });
+      await recordDomainEvents(tx, sealKey, events);
+      const after = await getOrder(tx, organizationId, id);
+      if (events.length > 0) {
+        const decided = after.items.filter((i) => i.status !== 'PENDING').length;
+        await notifyOrderDecision(tx, sealKey, {
+          appUrl: c.var.config.APP_URL,
+          organizationId,
+          orderId: id,
+          clientId: after.order.clientId,
+          summary: `${decided} de ${after.items.length} itens do pedido "${after.order.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
+        });
+      }
+      return after;
+    });
     return c.json({
       ...orderToResponse(found.order),
       items: found.items.map(itemToResponse),

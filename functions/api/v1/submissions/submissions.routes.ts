@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { emitDomainEvents } from '../../../events/domain-events';
+import { dataEncryptionKey } from '../../../env';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { ApiError } from '../../../lib/errors';
@@ -70,8 +72,11 @@ export const submissionRoutes = new Hono<AppEnv>()
   // POST /submissions — a form submission; finds the lead by e-mail or creates it
   .post('/', quotaNotice(), memberOrOrganizationKey(), validate('json', createBody), async (c) => {
     const organizationId = c.var.apiKeyOrganizationId ?? activeOrganizationId(c);
-    const { submission, leadCreated, events } = await createSubmission(c.var.db, organizationId, c.req.valid('json'));
-    await emitDomainEvents(c.env, events);
+    const { submission, leadCreated } = await inTransaction(c.var.db, async (tx) => {
+      const created = await createSubmission(tx, organizationId, c.req.valid('json'));
+      await recordDomainEvents(tx, dataEncryptionKey(c.var.config), created.events);
+      return created;
+    });
     return c.json({ ...toResponse(await getSubmission(c.var.db, organizationId, submission.id)), leadCreated }, 201);
   })
   .use(requireSession(), requireRole())

@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../../lib/errors';
 import { idParam } from '../../../lib/params';
 import { openSecret, sealSecret } from '../../../lib/secret-box';
 import { validate } from '../../../lib/validate';
-import { planDeliveries, type WebhookDeliveryJob } from '../../../webhooks/deliveries';
+import { planDeliveries } from '../../../webhooks/deliveries';
 import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
 import { webhookUrlProblem } from '../../../webhooks/url-policy';
 
@@ -178,6 +178,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     if (!webhook.enabled) throw new ApiError({ code: 'BAD_REQUEST', message: 'Reative o webhook antes de testar' });
     const [deliveryId] = await planDeliveries(
       c.var.db,
+      dataEncryptionKey(c.var.config),
       {
         id: crypto.randomUUID(),
         occurredAt: new Date().toISOString(),
@@ -187,6 +188,5 @@ export const webhookRoutes = new Hono<AppEnv>()
       },
       webhook.id,
     );
-    await c.env.JOBS.send({ kind: 'webhook-delivery', id: deliveryId! } satisfies WebhookDeliveryJob);
     return c.json({ deliveryId }, 202);
   });
