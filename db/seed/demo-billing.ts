@@ -49,14 +49,12 @@ export async function seedDemoBilling(db: NodePgDatabase, stripe: Stripe): Promi
         email: DEMO_USERS.owner.email,
       })
       .returning({ id: customers.id });
-    await tx
-      .insert(subscriptions)
-      .values({
-        customerId: customer!.id,
-        priceId: price!.id,
-        ...subscriptionValues(providerSub),
-        providerUpdatedAt: new Date(providerSub.created * 1000),
-      });
+    await tx.insert(subscriptions).values({
+      customerId: customer!.id,
+      priceId: price!.id,
+      ...subscriptionValues(providerSub),
+      providerUpdatedAt: new Date(providerSub.created * 1000),
+    });
   });
   return true;
 }

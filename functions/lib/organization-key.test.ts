@@ -8,16 +8,14 @@ import { authenticateOrganizationKey } from './organization-key';
 async function keyFor(organizationId: string, values: Partial<typeof organizationApiKeys.$inferInsert>) {
   const generated = generateApiKey('ak_');
   await withDb((db) =>
-    db
-      .insert(organizationApiKeys)
-      .values({
-        organizationId,
-        description: 'teste',
-        keyHash: generated.hash,
-        keyPrefix: generated.prefix,
-        keyLast4: generated.last4,
-        ...values,
-      }),
+    db.insert(organizationApiKeys).values({
+      organizationId,
+      description: 'teste',
+      keyHash: generated.hash,
+      keyPrefix: generated.prefix,
+      keyLast4: generated.last4,
+      ...values,
+    }),
   );
   return generated.key;
 }

@@ -44,15 +44,13 @@ function inputs(sample: Record<string, unknown> | undefined): fc.Arbitrary<Input
   ];
   if (!sample || Object.keys(sample).length === 0) return fc.oneof(...broken);
   const keys = Object.keys(sample);
-  const mutated = fc
-    .constantFrom(...keys)
-    .chain((k) =>
-      junkFor(sample[k]).map((junk) => ({
-        kind: 'invalid' as const,
-        body: { ...sample, [k]: junk },
-        why: `${k} of the wrong type`,
-      })),
-    );
+  const mutated = fc.constantFrom(...keys).chain((k) =>
+    junkFor(sample[k]).map((junk) => ({
+      kind: 'invalid' as const,
+      body: { ...sample, [k]: junk },
+      why: `${k} of the wrong type`,
+    })),
+  );
   const noisy = fc
     .dictionary(
       fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !keys.includes(k) && k !== '__proto__'),

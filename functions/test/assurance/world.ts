@@ -101,14 +101,12 @@ export async function createWorld(): Promise<World> {
       .from(members)
       .where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
     // Disabled: this world's events must not try to reach the internet.
-    await db
-      .insert(integrations)
-      .values({
-        organizationId: a.organization.id,
-        provider: 'slack',
-        enabled: false,
-        metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
-      });
+    await db.insert(integrations).values({
+      organizationId: a.organization.id,
+      provider: 'slack',
+      enabled: false,
+      metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
+    });
     const key = generateApiKey('ak_');
     const [orgKey] = await db
       .insert(organizationApiKeys)
