@@ -40,13 +40,7 @@ import type { BillingCustomerJob } from './billing/customer-job';
 
 /** Every background job the queue consumer knows; each kind has one handler in queue/. */
 export type Job =
-  | { kind: 'noop'; id: string }
-  | EmailJob
-  | DomainEventJob
-  | UsageLogJob
-  | WebhookDeliveryJob
-  | IntegrationDeliveryJob
-  | BillingCustomerJob;
+  EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob | BillingCustomerJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

@@ -6,7 +6,7 @@ import { inTransaction } from '../lib/db';
 import { openSecret } from '../lib/secret-box';
 import { withDb } from '../test/tenant';
 import {
-  domainEventSubscribers,
+  DOMAIN_EVENT_SUBSCRIBERS,
   recordDomainEvents,
   handleDomainEventJob,
   type DomainEvent,
@@ -45,12 +45,9 @@ describe('domain events', () => {
   it('hands each event to every subscriber in the consumer', async () => {
     const seen: string[] = [];
     const subscriber = async (e: DomainEvent) => void seen.push(e.type);
-    domainEventSubscribers.push(subscriber);
-    try {
-      await handleDomainEventJob({ kind: 'domain-event', id: 'x', occurredAt: new Date().toISOString(), event }, env);
-    } finally {
-      domainEventSubscribers.splice(domainEventSubscribers.indexOf(subscriber), 1);
-    }
-    expect(seen).toEqual(['purchase_order.status_changed']);
+    const job = { kind: 'domain-event' as const, id: 'x', occurredAt: new Date().toISOString(), event };
+    await handleDomainEventJob(job, env, [subscriber, subscriber]);
+    expect(seen).toEqual(['purchase_order.status_changed', 'purchase_order.status_changed']);
+    expect(DOMAIN_EVENT_SUBSCRIBERS.map((s) => s.name)).toEqual(['deliverDomainEvent', 'deliverToIntegrations']);
   });
 });

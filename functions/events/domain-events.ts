@@ -31,9 +31,13 @@ export type DomainEvent =
 export type DomainEventJob = { kind: 'domain-event'; id: string; occurredAt: string; event: DomainEvent };
 
 /** Subscribers run in the queue consumer, never on the request path. */
-export const domainEventSubscribers: Array<
-  (event: DomainEvent, meta: { id: string; occurredAt: string }, env: Bindings) => Promise<void>
-> = [deliverDomainEvent, deliverToIntegrations];
+export type DomainEventSubscriber = (
+  event: DomainEvent,
+  meta: { id: string; occurredAt: string },
+  env: Bindings,
+) => Promise<void>;
+
+export const DOMAIN_EVENT_SUBSCRIBERS: readonly DomainEventSubscriber[] = [deliverDomainEvent, deliverToIntegrations];
 
 /**
  * The one way the domain announces events: written to the outbox in the transaction that made them
@@ -50,8 +54,11 @@ export async function recordDomainEvents(tx: DbOrTx, sealKey: string, events: Do
   );
 }
 
-export async function handleDomainEventJob(job: DomainEventJob, env: Bindings): Promise<'done'> {
-  for (const subscriber of domainEventSubscribers)
-    await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, env);
+export async function handleDomainEventJob(
+  job: DomainEventJob,
+  env: Bindings,
+  subscribers = DOMAIN_EVENT_SUBSCRIBERS,
+): Promise<'done'> {
+  for (const subscriber of subscribers) await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, env);
   return 'done';
 }

@@ -12,10 +12,11 @@ const message = (id: string, body: unknown, attempts = 1) => ({
 });
 
 describe('queue consumer', () => {
-  it('acks each message that its handler finished', async () => {
+  it("acks each message that its handler finished, through the worker's queue entry point", async () => {
+    // Billing-customer jobs for organizations that do not exist: the handler finishes them ("nothing to bill").
     const batch = createMessageBatch<Job>('abastece-jobs', [
-      message('a', { kind: 'noop', id: '1' }),
-      message('b', { kind: 'noop', id: '2' }),
+      message('a', { kind: 'billing-customer', id: '1', organizationId: crypto.randomUUID() }),
+      message('b', { kind: 'billing-customer', id: '2', organizationId: crypto.randomUUID() }),
     ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env);
@@ -25,13 +26,14 @@ describe('queue consumer', () => {
   });
 
   it('retries only the poison message, with backoff, and acks the rest', async () => {
-    const handlers: JobHandlers = {
+    // A job kind of the test's own, beside the real ones.
+    const handlers = {
       ...jobHandlers,
-      noop: async (job) => {
+      noop: async (job: { id: string }) => {
         if (job.id === 'poison') throw new Error('cannot process');
         return 'done';
       },
-    };
+    } as unknown as JobHandlers;
     const batch = createMessageBatch<Job>('abastece-jobs', [
       message('ok-1', { kind: 'noop', id: '1' }),
       message('bad', { kind: 'noop', id: 'poison' }, 3),

@@ -17,7 +17,6 @@ type SingleKind = Exclude<Job['kind'], 'usage-log'>;
 export type JobHandlers = { [K in SingleKind]: JobHandler<K> };
 
 export const jobHandlers: JobHandlers = {
-  noop: async () => 'done',
   email: (job, env) => handleEmailJob(job, env),
   'domain-event': (job, env) => handleDomainEventJob(job, env),
   'webhook-delivery': (job, env) => handleWebhookDelivery(job, env),
