@@ -98,15 +98,13 @@ describe('submissions', () => {
     const { organization } = await createTenant();
     const generated = generateApiKey('ak_');
     await withDb((db) =>
-      db
-        .insert(organizationApiKeys)
-        .values({
-          organizationId: organization.id,
-          description: 'site',
-          keyHash: generated.hash,
-          keyPrefix: generated.prefix,
-          keyLast4: generated.last4,
-        }),
+      db.insert(organizationApiKeys).values({
+        organizationId: organization.id,
+        description: 'site',
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+      }),
     );
     const res = await call('POST', '/submissions', {
       headers: { 'x-api-key': generated.key },

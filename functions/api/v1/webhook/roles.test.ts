@@ -19,13 +19,11 @@ async function fixture(a: Tenant): Promise<Fixture> {
         events: ['lead.created'],
       })
       .returning({ id: webhooks.id });
-    await db
-      .insert(integrations)
-      .values({
-        organizationId: a.organization.id,
-        provider: 'zapier',
-        metadata: { webhookUrl: `https://hooks.zapier.com/${uniq()}` },
-      });
+    await db.insert(integrations).values({
+      organizationId: a.organization.id,
+      provider: 'zapier',
+      metadata: { webhookUrl: `https://hooks.zapier.com/${uniq()}` },
+    });
     return { webhookId: webhook!.id };
   });
 }
