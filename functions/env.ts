@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Job } from './jobs/job';
 
 /** Bindings and variables the worker receives (wrangler.toml, secrets, .dev.vars). */
 export interface Bindings {
@@ -30,17 +31,6 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_URL?: string;
 }
-
-import type { EmailJob } from './email/email-job';
-import type { DomainEventJob } from './events/domain-events';
-import type { UsageLogJob } from './queue/usage-log-job';
-import type { WebhookDeliveryJob } from './webhooks/deliveries';
-import type { IntegrationDeliveryJob } from './integrations/deliveries';
-import type { BillingCustomerJob } from './billing/customer-job';
-
-/** Every background job the queue consumer knows; each kind has one handler in queue/. */
-export type Job =
-  EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob | BillingCustomerJob;
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),

@@ -1,7 +1,8 @@
 import { createApp } from './app';
-import type { Bindings, Job } from './env';
-import { consumeJobs } from './queue/consumer';
-import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './queue/dead-letters';
+import type { Bindings } from './env';
+import type { Job } from './jobs/job';
+import { consumeJobs } from './jobs/consumer';
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letters';
 import { runScheduled } from './scheduled/run';
 
 const app = createApp();

@@ -6,11 +6,12 @@ import type { Bindings } from '../env';
 import { ApiError } from '../lib/errors';
 import { inboxFor } from '../test/inbox';
 import { uniq, withDb } from '../test/tenant';
-import type { EmailJob } from './email-job';
+import type { EmailJob } from '../jobs/job';
+import { withJobContext } from '../test/jobs';
 import { enqueueEmail } from './enqueue-email';
 import { sendEmail } from './transport';
 import { config } from '../env';
-import { handleEmailJob } from './send-email-job';
+import { handleEmailJob } from '../jobs/email.job';
 import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
 
 const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>
@@ -27,8 +28,8 @@ describe('e-mail through the queue', () => {
   it('sends a job once, even when the queue delivers it again', async () => {
     const to = `mail-${uniq()}@teste.abastece.dev`;
     const message = job(to);
-    expect(await handleEmailJob(message, env)).toBe('done');
-    expect(await handleEmailJob(message, env)).toBe('done');
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx), env)).toBe('done');
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx), env)).toBe('done');
     const inbox = await inboxFor(to);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ subject: 'Bem-vindo(a) ao Abastece', to: [to] });
@@ -41,11 +42,11 @@ describe('e-mail through the queue', () => {
     const to = `mail-${uniq()}@teste.abastece.dev`;
     const message = job(to);
     const broken = { ...env, SMTP_URL: 'smtp://127.0.0.1:1' } as Bindings;
-    await expect(handleEmailJob(message, broken)).rejects.toThrow();
+    await expect(withJobContext((ctx) => handleEmailJob(message, ctx), broken)).rejects.toThrow();
     expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual(
       [],
     );
-    expect(await handleEmailJob(message, env)).toBe('done');
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx), env)).toBe('done');
     expect(await inboxFor(to)).toHaveLength(1);
   });
 
@@ -59,7 +60,7 @@ describe('e-mail through the queue', () => {
     } as Bindings;
     const to = `resend-${uniq()}@teste.abastece.dev`;
     const message = job(to);
-    expect(await handleEmailJob(message, viaResend)).toBe('done');
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx), viaResend)).toBe('done');
     const inbox = await inboxFor(to);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
@@ -79,7 +80,7 @@ describe('e-mail through the queue', () => {
 
     const refused = { ...viaResend, RESEND_API_KEY: 'chave-errada' } as Bindings;
     const other = job(`resend-${uniq()}@teste.abastece.dev`);
-    await expect(handleEmailJob(other, refused)).rejects.toThrow('invalid_api_key');
+    await expect(withJobContext((ctx) => handleEmailJob(other, ctx), refused)).rejects.toThrow('invalid_api_key');
     expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, other.id)))).toEqual([]);
   });
 
@@ -87,7 +88,10 @@ describe('e-mail through the queue', () => {
     const to = `mail-${uniq()}@teste.abastece.dev`;
     const send = vi.fn(async () => undefined);
     const later = new Date(Date.now() + 3600_000).toISOString();
-    const outcome = await handleEmailJob(job(to, { sendAt: later }), { ...env, JOBS: { send } } as unknown as Bindings);
+    const outcome = await withJobContext((ctx) => handleEmailJob(job(to, { sendAt: later }), ctx), {
+      ...env,
+      JOBS: { send },
+    } as unknown as Bindings);
     expect(outcome).toBe('done');
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ sendAt: later }), { delaySeconds: 3600 });
     expect(await inboxFor(to)).toEqual([]);

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/errors';
 import type { DbOrTx } from '../lib/db';
 import { writeOutbox } from '../jobs/outbox';
-import type { EmailJob } from './email-job';
+import type { EmailJob } from '../jobs/job';
 import type { TemplateData, TemplateName } from './templates';
 
 /**

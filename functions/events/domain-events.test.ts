@@ -5,13 +5,11 @@ import { outbox } from '../../db/schema/jobs';
 import { inTransaction } from '../lib/db';
 import { openSecret } from '../lib/secret-box';
 import { withDb } from '../test/tenant';
-import {
-  DOMAIN_EVENT_SUBSCRIBERS,
-  recordDomainEvents,
-  handleDomainEventJob,
-  type DomainEvent,
-  type DomainEventJob,
-} from './domain-events';
+import { DOMAIN_EVENT_SUBSCRIBERS, handleDomainEventJob } from '../jobs/domain-event.job';
+import type { DomainEventJob } from '../jobs/job';
+import { withJobContext } from '../test/jobs';
+import type { DomainEvent } from './domain-event';
+import { recordDomainEvents } from './domain-events';
 
 const event: DomainEvent = {
   type: 'purchase_order.status_changed',
@@ -46,7 +44,7 @@ describe('domain events', () => {
     const seen: string[] = [];
     const subscriber = async (e: DomainEvent) => void seen.push(e.type);
     const job = { kind: 'domain-event' as const, id: 'x', occurredAt: new Date().toISOString(), event };
-    await handleDomainEventJob(job, env, [subscriber, subscriber]);
+    await withJobContext((ctx) => handleDomainEventJob(job, ctx, [subscriber, subscriber]));
     expect(seen).toEqual(['purchase_order.status_changed', 'purchase_order.status_changed']);
     expect(DOMAIN_EVENT_SUBSCRIBERS.map((s) => s.name)).toEqual(['deliverDomainEvent', 'deliverToIntegrations']);
   });

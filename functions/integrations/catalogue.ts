@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { DomainEvent } from '../events/domain-events';
+import type { DomainEvent } from '../events/domain-event';
 
 /** What an installed integration does with an event: one HTTP request, or nothing. */
 export interface OutboundRequest {

@@ -9,11 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/jobs';
 import { integrations, webhookDeliveries } from '../../db/schema/integrations';
-import type { Job } from '../env';
+import type { DomainEventJob, IntegrationDeliveryJob, Job } from './job';
 import worker from '../index';
-import { handleIntegrationDelivery, type IntegrationDeliveryJob } from '../integrations/deliveries';
+import { handleIntegrationDelivery } from './integration-delivery.job';
+import { withJobContext } from '../test/jobs';
 import { openSecret } from '../lib/secret-box';
-import { consumeJobs } from '../queue/consumer';
+import { consumeJobs } from './consumer';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor } from '../test/inbox';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
@@ -123,7 +124,7 @@ describe('the transactional outbox', () => {
       data: { name: 'Ana', appUrl: 'http://localhost:8787' },
     };
     const leadEmail = `lead-${tag}@x.com`;
-    const event: Extract<Job, { kind: 'domain-event' }> = {
+    const event: DomainEventJob = {
       kind: 'domain-event',
       id: crypto.randomUUID(),
       occurredAt: new Date().toISOString(),
@@ -157,7 +158,9 @@ describe('the transactional outbox', () => {
       event: event.event,
     };
     for (const attempt of [1, 2, 3])
-      expect(await handleIntegrationDelivery(slackJob, env), `attempt ${attempt}`).toBe('done');
+      expect(await withJobContext((ctx) => handleIntegrationDelivery(slackJob, ctx)), `attempt ${attempt}`).toBe(
+        'done',
+      );
 
     await settle();
     expect(await inboxFor(to)).toHaveLength(1);

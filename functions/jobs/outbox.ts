@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/jobs';
-import type { Job } from '../env';
+import type { Job } from './job';
 import type { Db, DbOrTx } from '../lib/db';
 import { openSecret, sealSecret } from '../lib/secret-box';
 

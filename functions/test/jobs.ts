@@ -1,12 +1,25 @@
 import { env } from 'cloudflare:test';
-import { dataEncryptionKey, config, type Bindings } from '../env';
+import { config, dataEncryptionKey, type Bindings } from '../env';
+import type { JobContext } from '../jobs/context';
 import { relayOutbox, trackingOutbox } from '../jobs/outbox';
-import { withDb } from './tenant';
+import { createDb } from '../lib/db';
+
+/** Runs `work` with a job context as the consumer builds one (one database), on `bindings` (the test env by default). */
+export async function withJobContext<T>(work: (ctx: JobContext) => Promise<T>, bindings: Bindings = env): Promise<T> {
+  const cfg = config(bindings);
+  const { db, close } = createDb(cfg);
+  try {
+    return await work({ env: bindings, cfg, db });
+  } finally {
+    await close();
+  }
+}
 
 /** Runs a job handler as the queue consumer does: the jobs it writes to the outbox are relayed after it. */
-export async function asTheConsumer<T>(work: () => Promise<T>): Promise<T> {
-  const { result, written } = await trackingOutbox(work);
-  const cfg = config(env as Bindings);
-  await withDb((db) => relayOutbox(db, env.JOBS, dataEncryptionKey(cfg), { ids: written }));
-  return result;
+export async function asTheConsumer<T>(work: (ctx: JobContext) => Promise<T>): Promise<T> {
+  return withJobContext(async (ctx) => {
+    const { result, written } = await trackingOutbox(() => work(ctx));
+    await relayOutbox(ctx.db, env.JOBS, dataEncryptionKey(ctx.cfg), { ids: written });
+    return result;
+  });
 }

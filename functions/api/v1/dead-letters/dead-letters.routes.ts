@@ -5,7 +5,7 @@ import { dataEncryptionKey } from '../../../env';
 import { requireOperator } from '../../../lib/auth';
 import { pagination, paginationQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
-import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../queue/dead-letters';
+import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../jobs/dead-letters';
 
 /** Queue message ids are opaque: letters, digits and dashes. */
 const messageParam = z.object({ messageId: z.string().regex(/^[\w-]{1,128}$/, 'Job não encontrado') });
@@ -30,7 +30,7 @@ export const deadLetterRoutes = new Hono<AppEnv>()
   })
   // POST /dead-letters/:messageId/replay — put the job back on the queue
   .post('/:messageId/replay', validate('param', messageParam), async (c) => {
-    await replayDeadLetter(c.var.db, dataEncryptionKey(c.var.config), c.env.JOBS, c.req.valid('param').messageId);
+    await replayDeadLetter(c.var.db, dataEncryptionKey(c.var.config), c.req.valid('param').messageId);
     return c.json({ message: 'Job reenviado para a fila' });
   })
   // DELETE /dead-letters/:messageId — discard it

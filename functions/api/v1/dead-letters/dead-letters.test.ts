@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deadLetterJobs } from '../../../../db/schema/jobs';
-import type { EmailJob } from '../../../email/email-job';
+import type { EmailJob } from '../../../jobs/job';
 import { config, dataEncryptionKey } from '../../../env';
-import { DEAD_LETTER_QUEUE, recordDeadLetters } from '../../../queue/dead-letters';
+import { DEAD_LETTER_QUEUE, recordDeadLetters } from '../../../jobs/dead-letters';
 import { inboxFor } from '../../../test/inbox';
 import { call, createOperator, createTenant, uniq, withDb } from '../../../test/tenant';
 

@@ -5,7 +5,7 @@ import { users } from '../../../../db/schema/identity';
 import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { DomainEvent } from '../../../events/domain-events';
+import type { DomainEvent } from '../../../events/domain-event';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;

@@ -3,7 +3,7 @@ import { leads, submissions, type SubmissionMetadata } from '../../../../db/sche
 import type { Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { containsPattern, pagination } from '../../../lib/pagination';
-import type { DomainEvent } from '../../../events/domain-events';
+import type { DomainEvent } from '../../../events/domain-event';
 import { assertQuota } from '../../../billing/quotas';
 
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -2,10 +2,9 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../../../db/schema/supplier-api';
-import type { Job } from '../../../env';
-import { consumeJobs } from '../../../queue/consumer';
-import type { UsageLogJob } from '../../../queue/usage-log-job';
-import { writeUsageLogs } from '../../../queue/usage-logs';
+import { consumeJobs } from '../../../jobs/consumer';
+import type { Job, UsageLogJob } from '../../../jobs/job';
+import { writeUsageLogs } from '../../../jobs/usage-log.job';
 import { createCatalogue } from '../../../test/catalogue';
 import { createSupplierKey } from '../../../test/supplier-keys';
 import { call, createOperator, createTenant, uniq, withDb } from '../../../test/tenant';

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimitBuckets } from '../../../../db/schema/auth-support';
 import { supplierApiKeys } from '../../../../db/schema/supplier-api';
 import type { AppEnv } from '../../../app-env';
-import type { UsageLogJob } from '../../../queue/usage-log-job';
+import type { UsageLogJob } from '../../../jobs/job';
 import { isKeyUsable } from '../../../lib/api-keys';
 import { ApiError } from '../../../lib/errors';
 import { clientIp } from '../../../lib/rate-limit';

@@ -6,10 +6,11 @@ import { webhookDeliveries, webhooks } from '../../../../db/schema/integrations'
 import { outbox } from '../../../../db/schema/jobs';
 import { inTransaction } from '../../../lib/db';
 import { inboxFor } from '../../../test/inbox';
-import { asTheConsumer } from '../../../test/jobs';
+import { asTheConsumer, withJobContext } from '../../../test/jobs';
 import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
 import type { ReceivedRequest } from '../../../test/webhook-receiver';
-import { handleWebhookDelivery, planDeliveries } from '../../../webhooks/deliveries';
+import { handleWebhookDelivery } from '../../../jobs/webhook-delivery.job';
+import { planDeliveries } from '../../../webhooks/deliveries';
 
 const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
 const received = async (name: string) => (await (await fetch(`${receiver()}/${name}`)).json()) as ReceivedRequest[];
@@ -100,8 +101,12 @@ describe('webhooks', () => {
     const tenant = await createTenant();
     const failing = await createWebhook(tenant.owner, `f-${uniq()}?status=500`);
     const [deliveryId] = await planForTheTest(tenant.organization.id, failing.id);
-    expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
-    expect(await handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, env)).toBe('retry');
+    expect(
+      await withJobContext((ctx) => handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, ctx)),
+    ).toBe('retry');
+    expect(
+      await withJobContext((ctx) => handleWebhookDelivery({ kind: 'webhook-delivery', id: deliveryId! }, ctx)),
+    ).toBe('retry');
     const [delivery] = await withDb((db) =>
       db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!)),
     );
@@ -109,9 +114,9 @@ describe('webhooks', () => {
 
     const gone = await createWebhook(tenant.owner, `g-${uniq()}?status=410`);
     const [goneDelivery] = await planForTheTest(tenant.organization.id, gone.id);
-    expect(await asTheConsumer(() => handleWebhookDelivery({ kind: 'webhook-delivery', id: goneDelivery! }, env))).toBe(
-      'done',
-    );
+    expect(
+      await asTheConsumer((ctx) => handleWebhookDelivery({ kind: 'webhook-delivery', id: goneDelivery! }, ctx)),
+    ).toBe('done');
     const [row] = await withDb((db) => db.select().from(webhooks).where(eq(webhooks.id, gone.id)));
     expect(row).toMatchObject({ enabled: false });
     expect(row!.disabledAt).toBeInstanceOf(Date);

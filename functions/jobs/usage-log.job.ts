@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { supplierApiKeyUsageLogs, supplierApiKeys, supplierApiUsageDaily } from '../../db/schema/supplier-api';
-import { config, type Bindings, type Job } from '../env';
-import { createDb, type Db } from '../lib/db';
-import { usageLogJobSchema, type UsageLogJob } from './usage-log-job';
+import type { Db } from '../lib/db';
+import type { JobContext } from './context';
+import { usageLogJobSchema, type Job, type UsageLogJob } from './job';
 
 /**
  * Writes a batch of usage logs in one statement, idempotently (the job id is
@@ -97,7 +97,7 @@ export async function writeUsageLogs(db: Db, jobs: UsageLogJob[]): Promise<numbe
  */
 export async function consumeUsageLogs(
   messages: readonly Message<Job>[],
-  env: Bindings,
+  { db }: JobContext,
   retryDelaySeconds: (attempt: number) => number,
 ): Promise<void> {
   const valid: Array<{ message: Message<Job>; job: UsageLogJob }> = [];
@@ -110,7 +110,6 @@ export async function consumeUsageLogs(
     }
   }
   if (valid.length === 0) return;
-  const { db, close } = createDb(config(env));
   try {
     await writeUsageLogs(
       db,
@@ -122,7 +121,5 @@ export async function consumeUsageLogs(
       JSON.stringify({ level: 'error', msg: 'usage log batch failed', size: valid.length, error: String(error) }),
     );
     for (const v of valid) v.message.retry({ delaySeconds: retryDelaySeconds(v.message.attempts) });
-  } finally {
-    await close();
   }
 }

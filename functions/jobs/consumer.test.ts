@@ -1,8 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { Job } from '../env';
+import type { Job } from './job';
 import worker from '../index';
-import { consumeJobs, jobHandlers, retryDelaySeconds, type JobHandlers } from './consumer';
+import { consumeJobs, retryDelaySeconds } from './consumer';
+import { JOB_HANDLERS, type JobHandlers } from './registry';
 
 const message = (id: string, body: unknown, attempts = 1) => ({
   id,
@@ -28,7 +29,7 @@ describe('queue consumer', () => {
   it('retries only the poison message, with backoff, and acks the rest', async () => {
     // A job kind of the test's own, beside the real ones.
     const handlers = {
-      ...jobHandlers,
+      ...JOB_HANDLERS,
       noop: async (job: { id: string }) => {
         if (job.id === 'poison') throw new Error('cannot process');
         return 'done';

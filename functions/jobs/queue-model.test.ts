@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { emailDeliveries } from '../../db/schema/auth-support';
 import { deadLetterJobs } from '../../db/schema/jobs';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../db/schema/supplier-api';
-import type { Job } from '../env';
+import type { Job } from './job';
 import { createCatalogue } from '../test/catalogue';
 import { reportFigure } from '../test/exposure';
 import { createSupplierKey } from '../test/supplier-keys';
 import { uniq, withDb } from '../test/tenant';
-import { consumeJobs, jobHandlers } from './consumer';
+import { consumeJobs } from './consumer';
+import { JOB_HANDLERS } from './registry';
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './dead-letters';
 
 /** Mulberry32: a fixed seed makes every run deliver, fail and duplicate the same messages. */
@@ -134,7 +135,7 @@ describe('queue and e-mail idempotency model', () => {
             retryAll: () => undefined,
           } as unknown as MessageBatch<Job>,
           env,
-          jobHandlers,
+          JOB_HANDLERS,
         );
         for (const d of batch) {
           const result = outcome.get(d.id) ?? 'ack';

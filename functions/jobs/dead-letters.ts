@@ -1,6 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { deadLetterJobs } from '../../db/schema/jobs';
-import { config, dataEncryptionKey, type Bindings, type Job } from '../env';
+import { config, dataEncryptionKey, type Bindings } from '../env';
+import type { Job } from './job';
+import { writeOutbox } from './outbox';
 import { createDb, type Db } from '../lib/db';
 import { notFound } from '../lib/errors';
 import { offsetOf } from '../lib/pagination';
@@ -108,18 +110,17 @@ export async function listDeadLetters(db: Db, input: { page: number; limit: numb
 const deadLetterNotFound = () => notFound('Job não encontrado');
 
 /**
- * Puts a dead letter's job back on the queue and forgets it, in one
- * transaction: if sending fails, the row stays. Handlers are idempotent by
- * job id, so a job that did partly run is not done twice.
+ * Puts a dead letter's job back in the outbox and forgets it, in one transaction (the request's
+ * relay queues it). Handlers are idempotent by job id, so a job that did partly run is not done twice.
  */
-export async function replayDeadLetter(db: Db, key: string, jobs: Queue<Job>, messageId: string): Promise<void> {
+export async function replayDeadLetter(db: Db, key: string, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(deadLetterJobs)
       .where(eq(deadLetterJobs.messageId, messageId))
       .returning({ sealedBody: deadLetterJobs.sealedBody });
     if (!row) throw deadLetterNotFound();
-    await jobs.send(JSON.parse(await openSecret(key, row.sealedBody)) as Job);
+    await writeOutbox(tx, key, [JSON.parse(await openSecret(key, row.sealedBody)) as Job]);
   });
 }
 

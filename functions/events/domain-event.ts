@@ -1,0 +1,23 @@
+/** What happened in the domain; outbound webhooks and integrations subscribe to these. */
+export type DomainEvent =
+  | { type: 'lead.created'; organizationId: string; data: { leadId: string; email: string } }
+  | {
+      type: 'submission.created';
+      organizationId: string;
+      data: { submissionId: string; leadId: string; source: string | null };
+    }
+  | {
+      type: 'purchase_order.created';
+      organizationId: string;
+      data: { orderId: string; totalAmount: number; supplierIds: string[]; clientId: string | null };
+    }
+  | {
+      type: 'purchase_order.status_changed';
+      organizationId: string;
+      data: { orderId: string; from: string; to: string };
+    }
+  | {
+      type: 'purchase_order.item_status_changed';
+      organizationId: string;
+      data: { orderId: string; itemId: string; from: string; to: string; adminNotes: string | null };
+    };

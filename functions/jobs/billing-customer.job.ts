@@ -1,0 +1,17 @@
+import { ensureCustomer } from '../billing/customers';
+import { stripeClient } from '../billing/stripe-client';
+import type { JobContext } from './context';
+import type { BillingCustomerJob, JobOutcome } from './job';
+
+/** A new organization's customer (and trial) at the payment provider, created off the request path. */
+export async function handleBillingCustomerJob(job: BillingCustomerJob, { cfg, db }: JobContext): Promise<JobOutcome> {
+  if (!cfg.STRIPE_SECRET_KEY) return 'done';
+  try {
+    await ensureCustomer(db, stripeClient(cfg), job.organizationId);
+    return 'done';
+  } catch (error) {
+    // The organization may be gone again (deleted right away): nothing left to bill.
+    if ((error as { code?: string }).code === 'CUSTOMER_NOT_FOUND') return 'done';
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { deliverToIntegrations } from '../integrations/deliveries';
+import { deliverDomainEvent } from '../webhooks/deliveries';
+import type { DomainEvent } from '../events/domain-event';
+import type { JobContext } from './context';
+import type { DomainEventJob } from './job';
+
+/** Subscribers run in the queue consumer, never on the request path. */
+export type DomainEventSubscriber = (
+  event: DomainEvent,
+  meta: { id: string; occurredAt: string },
+  ctx: JobContext,
+) => Promise<void>;
+
+export const DOMAIN_EVENT_SUBSCRIBERS: readonly DomainEventSubscriber[] = [deliverDomainEvent, deliverToIntegrations];
+
+export async function handleDomainEventJob(
+  job: DomainEventJob,
+  ctx: JobContext,
+  subscribers = DOMAIN_EVENT_SUBSCRIBERS,
+): Promise<'done'> {
+  for (const subscriber of subscribers) await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, ctx);
+  return 'done';
+}
