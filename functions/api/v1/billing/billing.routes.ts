@@ -1,21 +1,16 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import * as z from 'zod';
-import { paymentProviderEvents } from '../../../../db/schema/billing';
 import type { AppEnv } from '../../../app-env';
 import {
-  BILLING_PATH,
   cancelSubscription,
   getBillingState,
   openPortal,
   startPlanChange,
 } from '../../../billing/billing.service';
-import { ownersOf } from '../../../billing/owners';
-import { applyProviderEvent } from '../../../billing/provider-events';
+import { applyProviderEventWithNotices, recordInvalidProviderEvent } from '../../../billing/provider-webhook';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
-import { enqueueEmail } from '../../../email/enqueue-email';
 import { dataEncryptionKey } from '../../../env';
-import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { ApiError } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
@@ -52,38 +47,13 @@ const webhookRoute = new Hono<AppEnv>()
       event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, webCrypto);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await c.var.db.insert(paymentProviderEvents).values({
-        id: `invalid_${crypto.randomUUID()}`,
-        type: 'signature_error',
-        status: 'invalid',
-        error: reason.slice(0, 500),
-      });
+      await recordInvalidProviderEvent(c.var.db, reason);
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Assinatura do webhook inválida' });
     }
     // The event's e-mails commit with it (outbox); the provider-side end of replaced subscriptions follows.
-    const sealKey = dataEncryptionKey(c.var.config);
-    const outcome = await inTransaction(c.var.db, async (tx) => {
-      const applied = await applyProviderEvent(tx, stripe, event);
-      if (!applied.organizationId || applied.emails.length === 0) return applied;
-      const url = `${c.var.config.APP_URL}${BILLING_PATH}`;
-      for (const owner of await ownersOf(tx, applied.organizationId)) {
-        for (const email of applied.emails) {
-          if (email.template === 'notification') {
-            await enqueueEmail(tx, sealKey, {
-              to: owner.email,
-              template: 'notification',
-              data: { title: email.title, message: email.message, url, actionLabel: 'Ver cobrança' },
-            });
-          } else {
-            await enqueueEmail(tx, sealKey, {
-              to: owner.email,
-              template: email.template,
-              data: { organizationName: owner.organizationName, planName: email.planName, url },
-            });
-          }
-        }
-      }
-      return applied;
+    const outcome = await applyProviderEventWithNotices(c.var.db, stripe, event, {
+      appUrl: c.var.config.APP_URL,
+      sealKey: dataEncryptionKey(c.var.config),
     });
     for (const providerId of outcome.cancelAtProvider) {
       try {

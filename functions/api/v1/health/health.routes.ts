@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../../../app-env';
+import { pingDatabase } from './health.service';
 
 export const healthRoutes = new Hono<AppEnv>()
   // GET /health/live — the worker answers (no database): liveness, and the framework-overhead benchmark
@@ -9,7 +9,7 @@ export const healthRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const started = Date.now();
     try {
-      await c.var.db.execute(sql`select 1`);
+      await pingDatabase(c.var.db);
       return c.json({ status: 'ok', database: 'up', latencyMs: Date.now() - started });
     } catch (error) {
       console.error('health: database unreachable', error instanceof Error ? error.message : error);

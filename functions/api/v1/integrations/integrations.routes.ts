@@ -1,18 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { integrations } from '../../../../db/schema/integrations';
 import type { AppEnv } from '../../../app-env';
-import { PROVIDERS, providerBySlug, type IntegrationProvider } from '../../../integrations/catalogue';
 import { dataEncryptionKey } from '../../../env';
-import { openSettings, sealSettings, SECRET_SETTINGS } from '../../../integrations/sealed-settings';
+import { PROVIDERS, type IntegrationProvider } from '../../../integrations/catalogue';
+import { openSettings, SECRET_SETTINGS } from '../../../integrations/sealed-settings';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
-import { ApiError, notFound } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
-import { webhookUrlProblem } from '../../../webhooks/url-policy';
+import {
+  findInstallation,
+  installIntegration,
+  listInstalled,
+  provider,
+  uninstallIntegration,
+  updateIntegration,
+  type IntegrationRow,
+} from './integrations.service';
 
-type IntegrationRow = typeof integrations.$inferSelect;
-const integrationNotFound = () => notFound('Integration not found');
 const slugParam = z.object({ slug: z.string().min(1).max(50) });
 
 /** Credentials are never echoed back: only their last 4 characters (opened from their sealed form for that). */
@@ -35,49 +38,11 @@ const toResponse = async (key: string, p: IntegrationProvider, installed?: Integ
   installedAt: installed?.createdAt.toISOString() ?? null,
 });
 
-function provider(slug: string) {
-  const found = providerBySlug(slug);
-  if (!found) throw integrationNotFound();
-  return found;
-}
-
-/** Settings as the provider needs them, with every URL held to the webhook policy. */
-function settingsFor(p: IntegrationProvider, metadata: unknown, environment: 'production' | 'staging' | 'development') {
-  const parsed = p.settings.safeParse(metadata ?? {});
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: `metadata.${i.path.join('.')}`, message: i.message }));
-    throw new ApiError({ code: 'VALIDATION_ERROR', message: details[0]!.message, details });
-  }
-  for (const [key, value] of Object.entries(parsed.data)) {
-    if (typeof value === 'string' && /url$/i.test(key)) {
-      const problem = webhookUrlProblem(value, environment);
-      if (problem)
-        throw new ApiError({
-          code: 'VALIDATION_ERROR',
-          message: problem,
-          details: [{ path: `metadata.${key}`, message: problem }],
-        });
-    }
-  }
-  return parsed.data;
-}
-
-async function installation(c: { var: AppEnv['Variables'] }, slug: string) {
-  const [row] = await c.var.db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.organizationId, c.var.membership!.organizationId), eq(integrations.provider, slug)));
-  return row;
-}
-
 export const integrationRoutes = new Hono<AppEnv>()
   .use(requireSession(), requireRole())
   // GET /integrations — the catalogue by category, with what this organization installed
   .get('/', async (c) => {
-    const installed = await c.var.db
-      .select()
-      .from(integrations)
-      .where(eq(integrations.organizationId, activeOrganizationId(c)));
+    const installed = await listInstalled(c.var.db, activeOrganizationId(c));
     const key = dataEncryptionKey(c.var.config);
     return c.json({
       data: await Promise.all(
@@ -94,7 +59,13 @@ export const integrationRoutes = new Hono<AppEnv>()
   // GET /integrations/:slug — one integration
   .get('/:slug', validate('param', slugParam), async (c) => {
     const p = provider(c.req.valid('param').slug);
-    return c.json(await toResponse(dataEncryptionKey(c.var.config), p, await installation(c, p.slug)));
+    return c.json(
+      await toResponse(
+        dataEncryptionKey(c.var.config),
+        p,
+        await findInstallation(c.var.db, activeOrganizationId(c), p.slug),
+      ),
+    );
   })
   // POST /integrations/:slug/install — install with its settings (enabled)
   .post(
@@ -104,15 +75,13 @@ export const integrationRoutes = new Hono<AppEnv>()
     async (c) => {
       const p = provider(c.req.valid('param').slug);
       const key = dataEncryptionKey(c.var.config);
-      const metadata = await sealSettings(key, settingsFor(p, c.req.valid('json').metadata, c.var.config.ENVIRONMENT));
-      const [row] = await c.var.db
-        .insert(integrations)
-        .values({ organizationId: activeOrganizationId(c), provider: p.slug, metadata, enabled: true })
-        .onConflictDoUpdate({
-          target: [integrations.organizationId, integrations.provider],
-          set: { metadata, enabled: true },
-        })
-        .returning();
+      const row = await installIntegration(c.var.db, {
+        sealKey: key,
+        environment: c.var.config.ENVIRONMENT,
+        organizationId: activeOrganizationId(c),
+        provider: p,
+        metadata: c.req.valid('json').metadata,
+      });
       return c.json(await toResponse(key, p, row), 201);
     },
   )
@@ -126,33 +95,20 @@ export const integrationRoutes = new Hono<AppEnv>()
     ),
     async (c) => {
       const p = provider(c.req.valid('param').slug);
-      const current = await installation(c, p.slug);
-      if (!current) throw integrationNotFound();
-      const body = c.req.valid('json');
       const key = dataEncryptionKey(c.var.config);
-      const metadata = body.metadata
-        ? await sealSettings(
-            key,
-            settingsFor(
-              p,
-              { ...(await openSettings(key, current.metadata)), ...body.metadata },
-              c.var.config.ENVIRONMENT,
-            ),
-          )
-        : undefined;
-      const [row] = await c.var.db
-        .update(integrations)
-        .set({ ...(metadata ? { metadata } : {}), ...(body.enabled !== undefined ? { enabled: body.enabled } : {}) })
-        .where(eq(integrations.id, current.id))
-        .returning();
+      const row = await updateIntegration(c.var.db, {
+        sealKey: key,
+        environment: c.var.config.ENVIRONMENT,
+        organizationId: activeOrganizationId(c),
+        provider: p,
+        changes: c.req.valid('json'),
+      });
       return c.json(await toResponse(key, p, row));
     },
   )
   // DELETE /integrations/:slug/uninstall
   .delete('/:slug/uninstall', validate('param', slugParam), async (c) => {
     const p = provider(c.req.valid('param').slug);
-    const current = await installation(c, p.slug);
-    if (!current) throw integrationNotFound();
-    await c.var.db.delete(integrations).where(eq(integrations.id, current.id));
+    await uninstallIntegration(c.var.db, activeOrganizationId(c), p.slug);
     return c.json({ message: 'Integração removida' });
   });
