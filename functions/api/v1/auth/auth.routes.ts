@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { enqueueEmail } from '../../../email/enqueue-email';
-import { dataEncryptionKey } from '../../../env';
-import { inTransaction } from '../../../lib/db';
 import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
 import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
@@ -16,16 +13,14 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from './auth.schemas';
+import { requestPasswordResetEmail, signUpWithVerificationEmail, verifyEmailWithWelcome } from './auth-emails';
 import {
   AUTH_MESSAGES,
   endSession,
-  requestPasswordReset,
   resetPassword,
   setActiveOrganization,
   setPassword,
   signInWithPassword,
-  signUp,
-  verifyEmail,
 } from './auth.service';
 
 const MINUTE = 60;
@@ -38,18 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeRateLimits(c.var.db, [
       { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
     ]);
-    const { user } = await inTransaction(c.var.db, async (tx) => {
-      const created = await signUp(tx, input);
-      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
-        to: created.user.email,
-        template: 'email-verification',
-        data: {
-          name: created.user.name,
-          url: `${c.var.config.APP_URL}/auth/verify-email?token=${created.verificationToken}`,
-        },
-      });
-      return created;
-    });
+    const user = await signUpWithVerificationEmail(c.var.db, input, c.var.config);
     return c.json({
       message: AUTH_MESSAGES.signUpDone,
       user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
@@ -120,15 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
       { key: `forgot:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
       { key: `forgot:email:${email}`, limit: 5, windowSeconds: HOUR },
     ]);
-    await inTransaction(c.var.db, async (tx) => {
-      const reset = await requestPasswordReset(tx, email);
-      if (!reset) return;
-      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
-        to: reset.user.email,
-        template: 'forgot-password',
-        data: { name: reset.user.name, url: `${c.var.config.APP_URL}/auth/reset-password?token=${reset.token}` },
-      });
-    });
+    await requestPasswordResetEmail(c.var.db, email, c.var.config);
     return c.json({ message: AUTH_MESSAGES.forgotPassword });
   })
   // POST /auth/reset-password — single-use token; every session of the account ends
@@ -139,15 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // POST /auth/verify-email — confirms the address and signs the user in
   .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const user = await inTransaction(c.var.db, async (tx) => {
-      const verified = await verifyEmail(tx, c.req.valid('json').token);
-      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
-        to: verified.email,
-        template: 'welcome',
-        data: { name: verified.name, appUrl: c.var.config.APP_URL },
-      });
-      return verified;
-    });
+    const user = await verifyEmailWithWelcome(c.var.db, c.req.valid('json').token, c.var.config);
     await startSession(c, user.id);
     return c.json({ message: AUTH_MESSAGES.emailVerified, user });
   });

@@ -2,12 +2,7 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import {
-  cancelSubscription,
-  getBillingState,
-  openPortal,
-  startPlanChange,
-} from '../../../billing/billing.service';
+import { cancelSubscription, getBillingState, openPortal, startPlanChange } from '../../../billing/billing.service';
 import { applyProviderEventWithNotices, recordInvalidProviderEvent } from '../../../billing/provider-webhook';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
 import { dataEncryptionKey } from '../../../env';

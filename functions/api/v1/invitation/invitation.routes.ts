@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { enqueueEmail } from '../../../email/enqueue-email';
-import { dataEncryptionKey } from '../../../env';
-import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
@@ -11,7 +8,7 @@ import { validate } from '../../../lib/validate';
 import {
   acceptInvitation,
   cancelInvitation,
-  createInvitation,
+  inviteByEmail,
   getInvitationFor,
   listPendingInvitations,
   rejectInvitation,
@@ -44,25 +41,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   // POST /invitation — invite an e-mail as admin or member; the link goes out by e-mail
   .post('/', quotaNotice(), requireRole('owner', 'admin'), validate('json', createBody), async (c) => {
     const { email, role } = c.req.valid('json');
-    const invitation = await inTransaction(c.var.db, async (tx) => {
-      const created = (await createInvitation(tx, {
-        organizationId: activeOrganizationId(c),
-        inviterId: c.var.user.id,
-        email,
-        role,
-      }))!;
-      await enqueueEmail(tx, dataEncryptionKey(c.var.config), {
-        to: created.email,
-        template: 'organization-invite',
-        data: {
-          inviterName: c.var.user.name,
-          organizationName: created.organization.name,
-          role: created.role,
-          url: `${c.var.config.APP_URL}/auth?invitation=${created.id}`,
-          expiresAt: created.expiresAt.toISOString(),
-        },
-      });
-      return created;
+    const invitation = await inviteByEmail(c.var.db, c.var.config, {
+      organizationId: activeOrganizationId(c),
+      inviterId: c.var.user.id,
+      inviterName: c.var.user.name,
+      email,
+      role,
     });
     return c.json(toResponse(invitation), 201);
   })

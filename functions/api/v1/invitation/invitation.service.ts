@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users } from '../../../../db/schema/identity';
 import { invitations, members, organizations } from '../../../../db/schema/organizations';
-import type { Db } from '../../../lib/db';
+import { enqueueEmail } from '../../../email/enqueue-email';
+import { dataEncryptionKey, type AppConfig } from '../../../env';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { assertQuota } from '../../../billing/quotas';
@@ -185,4 +187,27 @@ export async function cancelInvitation(db: Db, input: { id: string; organization
     )
     .returning({ id: invitations.id });
   if (!row) throw invitationNotFound();
+}
+
+/** A new (or renewed) invitation and its e-mail with the link, committed together. */
+export function inviteByEmail(
+  db: Db,
+  cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>,
+  input: Parameters<typeof createInvitation>[1] & { inviterName: string },
+) {
+  return inTransaction(db, async (tx) => {
+    const created = (await createInvitation(tx, input))!;
+    await enqueueEmail(tx, dataEncryptionKey(cfg), {
+      to: created.email,
+      template: 'organization-invite',
+      data: {
+        inviterName: input.inviterName,
+        organizationName: created.organization.name,
+        role: created.role,
+        url: `${cfg.APP_URL}/auth?invitation=${created.id}`,
+        expiresAt: created.expiresAt.toISOString(),
+      },
+    });
+    return created;
+  });
 }

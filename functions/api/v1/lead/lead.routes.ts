@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
-import { recordDomainEvents } from '../../../events/domain-events';
-import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createLeadSchema, leadListQuery, updateLeadSchema } from './lead.schemas';
-import { createLead, deleteLead, getLead, listLeads, updateLead, type LeadRow } from './lead.service';
+import { createLeadAnnounced, deleteLead, getLead, listLeads, updateLead, type LeadRow } from './lead.service';
 
 export const leadToResponse = (l: LeadRow) => ({
   id: l.id,
@@ -44,13 +42,12 @@ export const leadRoutes = new Hono<AppEnv>()
   // POST /lead — create (201)
   .post('/', quotaNotice(), validate('json', createLeadSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const lead = await inTransaction(c.var.db, async (tx) => {
-      const created = await createLead(tx, organizationId, c.req.valid('json'));
-      await recordDomainEvents(tx, dataEncryptionKey(c.var.config), [
-        { type: 'lead.created', organizationId, data: { leadId: created.id, email: created.email } },
-      ]);
-      return created;
-    });
+    const lead = await createLeadAnnounced(
+      c.var.db,
+      dataEncryptionKey(c.var.config),
+      organizationId,
+      c.req.valid('json'),
+    );
     return c.json(leadToResponse(lead), 201);
   })
   // PUT /lead/:id — update

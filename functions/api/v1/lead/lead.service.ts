@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { leads, submissions } from '../../../../db/schema/crm';
-import type { Db } from '../../../lib/db';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { containsPattern, pagination } from '../../../lib/pagination';
 import { isUniqueViolation } from '../../../lib/pg-errors';
@@ -108,4 +109,20 @@ export async function deleteLead(db: Db, organizationId: string, id: string) {
     .where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)))
     .returning({ id: leads.id });
   if (!row) throw leadNotFound();
+}
+
+/** A new lead and its "lead.created" event, committed together. */
+export function createLeadAnnounced(
+  db: Db,
+  sealKey: string,
+  organizationId: string,
+  input: Parameters<typeof createLead>[2],
+) {
+  return inTransaction(db, async (tx) => {
+    const created = await createLead(tx, organizationId, input);
+    await recordDomainEvents(tx, sealKey, [
+      { type: 'lead.created', organizationId, data: { leadId: created.id, email: created.email } },
+    ]);
+    return created;
+  });
 }

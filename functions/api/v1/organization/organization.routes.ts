@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { dataEncryptionKey } from '../../../env';
-import { writeOutbox } from '../../../jobs/outbox';
-import { inTransaction } from '../../../lib/db';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
@@ -11,7 +9,7 @@ import { validate } from '../../../lib/validate';
 import { createOrganizationSchema, updateOrganizationSchema, verifySlugSchema } from './organization.schemas';
 import { dashboardStats, onboarding } from './dashboard.service';
 import {
-  createOrganization,
+  createOrganizationWithBilling,
   deleteOrganization,
   getOrganization,
   getPublicOrganization,
@@ -44,16 +42,10 @@ export const organizationRoutes = new Hono<AppEnv>()
   // POST /organization — create; the caller becomes its owner and it becomes active
   .post('/', requireSession(), validate('json', createOrganizationSchema), async (c) => {
     // The billing customer (with its trial) is created by the queue from the outbox, after this commit.
-    const organization = await inTransaction(c.var.db, async (tx) => {
-      const created = await createOrganization(tx, {
-        ...c.req.valid('json'),
-        userId: c.var.user.id,
-        sessionId: c.var.session.id,
-      });
-      await writeOutbox(tx, dataEncryptionKey(c.var.config), [
-        { kind: 'billing-customer', id: crypto.randomUUID(), organizationId: created.id },
-      ]);
-      return created;
+    const organization = await createOrganizationWithBilling(c.var.db, dataEncryptionKey(c.var.config), {
+      ...c.req.valid('json'),
+      userId: c.var.user.id,
+      sessionId: c.var.session.id,
     });
     return c.json(toResponse(organization), 201);
   })

@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { sessions } from '../../../../db/schema/identity';
 import { members, organizations, type OrganizationMetadata } from '../../../../db/schema/organizations';
-import type { Db } from '../../../lib/db';
+import { writeOutbox } from '../../../jobs/outbox';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { firstFreeSlug, slugify } from '../../../lib/slug';
@@ -154,4 +155,17 @@ export async function getPublicOrganization(db: Db, slug: string) {
   if (!row) throw notFound('Organization not found');
   // Public fields only: no internal id, CNPJ, contact or settings.
   return { name: row.name, slug: row.slug, logo: row.logo, links: row.metadata.links ?? {} };
+}
+
+/** A new organization and the job that opens its billing customer (with the trial), committed together. */
+export function createOrganizationWithBilling(
+  db: Db,
+  sealKey: string,
+  input: CreateOrganizationInput & { userId: string; sessionId: string },
+) {
+  return inTransaction(db, async (tx) => {
+    const created = await createOrganization(tx, input);
+    await writeOutbox(tx, sealKey, [{ kind: 'billing-customer', id: crypto.randomUUID(), organizationId: created.id }]);
+    return created;
+  });
 }

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { dataEncryptionKey } from '../../../env';
-import { recordDomainEvents } from '../../../events/domain-events';
-import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../lib/auth';
 import { validate } from '../../../lib/validate';
-import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
+import { decideItems, placeOrder, setOrderStatus } from './order-changes';
 import {
   bulkItemsSchema,
   createOrderSchema,
@@ -14,26 +11,14 @@ import {
   updateStatusSchema,
 } from './purchase-orders.schemas';
 import {
-  createOrderFromCart,
   deleteOrder,
   getOrder,
   groupBySupplier,
   listOrders,
   orderStats,
-  updateItems,
-  updateOrderStatus,
   type ItemRow,
   type OrderRow,
 } from './purchase-orders.service';
-
-const STATUS_LABEL: Record<string, string> = {
-  PENDING: 'pendente',
-  APPROVED: 'aprovado',
-  IN_PROGRESS: 'em andamento',
-  COMPLETED: 'concluído',
-  CANCELLED: 'cancelado',
-  REJECTED: 'recusado',
-};
 
 const orderToResponse = (o: OrderRow) => ({
   id: o.id,
@@ -101,45 +86,21 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders — check out the cart (201)
   .post('/', validate('json', createOrderSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const sealKey = dataEncryptionKey(c.var.config);
-    // The order, its events and its e-mails commit together (outbox).
-    const { order } = await inTransaction(c.var.db, async (tx) => {
-      const created = await createOrderFromCart(tx, { ...c.req.valid('json'), userId: c.var.user.id, organizationId });
-      await recordDomainEvents(tx, sealKey, created.events);
-      await notifyOrderCreated(tx, sealKey, {
-        appUrl: c.var.config.APP_URL,
-        organizationId,
-        orderId: created.order.id,
-        description: created.order.description,
-        total: Number(created.order.totalAmount),
-        creatorName: c.var.user.name,
-      });
-      return created;
+    const order = await placeOrder(c.var.db, c.var.config, {
+      ...c.req.valid('json'),
+      userId: c.var.user.id,
+      userName: c.var.user.name,
+      organizationId,
     });
     return c.json(orderToResponse(order), 201);
   })
   // PUT /purchase-orders/:id/status — set the order's status (admin/owner)
   .put('/:id/status', adminOnly, validate('param', orderIdParam), validate('json', updateStatusSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
-    const sealKey = dataEncryptionKey(c.var.config);
-    const { order } = await inTransaction(c.var.db, async (tx) => {
-      const updated = await updateOrderStatus(tx, {
-        organizationId,
-        id: c.req.valid('param').id,
-        ...c.req.valid('json'),
-      });
-      await recordDomainEvents(tx, sealKey, updated.events);
-      if (updated.events.length > 0) {
-        const { order: o } = updated;
-        await notifyOrderDecision(tx, sealKey, {
-          appUrl: c.var.config.APP_URL,
-          organizationId,
-          orderId: o.id,
-          clientId: o.clientId,
-          summary: `O pedido "${o.description}" agora está ${STATUS_LABEL[o.status]}.${o.notes ? ` Observação: ${o.notes}` : ''}`,
-        });
-      }
-      return updated;
+    const order = await setOrderStatus(c.var.db, c.var.config, {
+      organizationId,
+      id: c.req.valid('param').id,
+      ...c.req.valid('json'),
     });
     return c.json(orderToResponse(order));
   })
@@ -147,23 +108,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   .put('/:id/items', adminOnly, validate('param', orderIdParam), validate('json', bulkItemsSchema), async (c) => {
     const organizationId = activeOrganizationId(c);
     const id = c.req.valid('param').id;
-    const sealKey = dataEncryptionKey(c.var.config);
-    const found = await inTransaction(c.var.db, async (tx) => {
-      const { events } = await updateItems(tx, { organizationId, id, body: c.req.valid('json') });
-      await recordDomainEvents(tx, sealKey, events);
-      const after = await getOrder(tx, organizationId, id);
-      if (events.length > 0) {
-        const decided = after.items.filter((i) => i.status !== 'PENDING').length;
-        await notifyOrderDecision(tx, sealKey, {
-          appUrl: c.var.config.APP_URL,
-          organizationId,
-          orderId: id,
-          clientId: after.order.clientId,
-          summary: `${decided} de ${after.items.length} itens do pedido "${after.order.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
-        });
-      }
-      return after;
-    });
+    const found = await decideItems(c.var.db, c.var.config, { organizationId, id, body: c.req.valid('json') });
     return c.json({
       ...orderToResponse(found.order),
       items: found.items.map(itemToResponse),

@@ -3,8 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
-import { recordDomainEvents } from '../../../events/domain-events';
-import { inTransaction } from '../../../lib/db';
 import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { ApiError } from '../../../lib/errors';
@@ -13,7 +11,7 @@ import { paginationQuery, sortOrder } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import {
-  createSubmission,
+  createSubmissionAnnounced,
   deleteSubmission,
   getSubmission,
   listSubmissions,
@@ -72,11 +70,12 @@ export const submissionRoutes = new Hono<AppEnv>()
   // POST /submissions — a form submission; finds the lead by e-mail or creates it
   .post('/', quotaNotice(), memberOrOrganizationKey(), validate('json', createBody), async (c) => {
     const organizationId = c.var.apiKeyOrganizationId ?? activeOrganizationId(c);
-    const { submission, leadCreated } = await inTransaction(c.var.db, async (tx) => {
-      const created = await createSubmission(tx, organizationId, c.req.valid('json'));
-      await recordDomainEvents(tx, dataEncryptionKey(c.var.config), created.events);
-      return created;
-    });
+    const { submission, leadCreated } = await createSubmissionAnnounced(
+      c.var.db,
+      dataEncryptionKey(c.var.config),
+      organizationId,
+      c.req.valid('json'),
+    );
     return c.json({ ...toResponse(await getSubmission(c.var.db, organizationId, submission.id)), leadCreated }, 201);
   })
   .use(requireSession(), requireRole())

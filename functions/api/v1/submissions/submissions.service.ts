@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { leads, submissions, type SubmissionMetadata } from '../../../../db/schema/crm';
-import type { Db } from '../../../lib/db';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction, type Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { containsPattern, pagination } from '../../../lib/pagination';
 import type { DomainEvent } from '../../../events/domain-event';
@@ -134,4 +135,18 @@ export async function deleteSubmission(db: Db, organizationId: string, id: strin
     .where(and(eq(submissions.id, id), eq(submissions.organizationId, organizationId)))
     .returning({ id: submissions.id });
   if (!row) throw submissionNotFound();
+}
+
+/** A submission (and maybe its new lead) with their events, committed together. */
+export function createSubmissionAnnounced(
+  db: Db,
+  sealKey: string,
+  organizationId: string,
+  input: Parameters<typeof createSubmission>[2],
+) {
+  return inTransaction(db, async (tx) => {
+    const created = await createSubmission(tx, organizationId, input);
+    await recordDomainEvents(tx, sealKey, created.events);
+    return created;
+  });
 }

@@ -1,0 +1,88 @@
+import { dataEncryptionKey, type AppConfig } from '../../../env';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { inTransaction, type Db } from '../../../lib/db';
+import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
+import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
+import { createOrderFromCart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
+
+/**
+ * The order changes that others hear about: each commits with its domain events and its e-mails
+ * (outbox), so nothing is announced for a change that rolled back and nothing is lost.
+ */
+
+type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
+
+export const STATUS_LABEL: Record<string, string> = {
+  PENDING: 'pendente',
+  APPROVED: 'aprovado',
+  IN_PROGRESS: 'em andamento',
+  COMPLETED: 'concluído',
+  CANCELLED: 'cancelado',
+  REJECTED: 'recusado',
+};
+
+/** Checks out the cart; the organization's owner and admins are told. */
+export function placeOrder(
+  db: Db,
+  cfg: ChangeConfig,
+  input: CreateOrderInput & { userId: string; userName: string; organizationId: string },
+) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const created = await createOrderFromCart(tx, input);
+    await recordDomainEvents(tx, sealKey, created.events);
+    await notifyOrderCreated(tx, sealKey, {
+      appUrl: cfg.APP_URL,
+      organizationId: input.organizationId,
+      orderId: created.order.id,
+      description: created.order.description,
+      total: Number(created.order.totalAmount),
+      creatorName: input.userName,
+    });
+    return created.order;
+  });
+}
+
+/** Sets the order's status; its creator is told when it changed. */
+export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateOrderStatus>[1]) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const { order, events } = await updateOrderStatus(tx, input);
+    await recordDomainEvents(tx, sealKey, events);
+    if (events.length > 0) {
+      await notifyOrderDecision(tx, sealKey, {
+        appUrl: cfg.APP_URL,
+        organizationId: input.organizationId,
+        orderId: order.id,
+        clientId: order.clientId,
+        summary: `O pedido "${order.description}" agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
+      });
+    }
+    return order;
+  });
+}
+
+/** Decides items (and optionally the order) in one go; the creator is told how far the review got. */
+export function decideItems(
+  db: Db,
+  cfg: ChangeConfig,
+  input: { organizationId: string; id: string; body: BulkItemsInput },
+) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const { events } = await updateItems(tx, input);
+    await recordDomainEvents(tx, sealKey, events);
+    const after = await getOrder(tx, input.organizationId, input.id);
+    if (events.length > 0) {
+      const decided = after.items.filter((i) => i.status !== 'PENDING').length;
+      await notifyOrderDecision(tx, sealKey, {
+        appUrl: cfg.APP_URL,
+        organizationId: input.organizationId,
+        orderId: input.id,
+        clientId: after.order.clientId,
+        summary: `${decided} de ${after.items.length} itens do pedido "${after.order.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
+      });
+    }
+    return after;
+  });
+}
