@@ -6,6 +6,9 @@ export const paginationQuery = z.object({
   limit: z.coerce.number().int().positive().max(100).default(10),
 });
 
+/** A page of a list with the user's search text. */
+export const searchablePageQuery = paginationQuery.extend({ search: z.string().trim().max(100).optional() });
+
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 
 export interface Pagination {

@@ -42,6 +42,13 @@ async function mintCookie(sessionId: string, userId: string, expiresAt: Date): P
   return `${sessionCookieName(false)}=${token}`;
 }
 
+/** A fresh session for the user, as a principal with its cookie. */
+async function signedIn(db: Parameters<Parameters<typeof withDb>[0]>[0], user: Principal['user']): Promise<Principal> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const [session] = await db.insert(sessions).values({ userId: user.id, expiresAt }).returning({ id: sessions.id });
+  return { user, sessionId: session!.id, cookie: await mintCookie(session!.id, user.id, expiresAt) };
+}
+
 /** A user with a live session (no organization), password "abastece123". */
 export async function createUser(
   overrides: { name?: string; email?: string; passwordHash?: string | null; emailVerified?: boolean } = {},
@@ -57,9 +64,7 @@ export async function createUser(
         emailVerified: overrides.emailVerified ?? true,
       })
       .returning({ id: users.id, email: users.email, name: users.name });
-    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
-    return { user: user!, sessionId: session!.id, cookie: await mintCookie(session!.id, user!.id, expiresAt) };
+    return signedIn(db, user!);
   });
 }
 
@@ -161,8 +166,6 @@ export async function createOperator(): Promise<Principal> {
       .select({ id: users.id, email: users.email, name: users.name })
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    const [session] = await db.insert(sessions).values({ userId: user!.id, expiresAt }).returning({ id: sessions.id });
-    return { user: user!, sessionId: session!.id, cookie: await mintCookie(session!.id, user!.id, expiresAt) };
+    return signedIn(db, user!);
   });
 }

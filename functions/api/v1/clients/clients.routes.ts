@@ -2,14 +2,12 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRoleOr, requireSession } from '../../../lib/auth';
+import { searchablePageQuery } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { getClient, listClients } from './clients.service';
 
-const listQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+const listQuery = searchablePageQuery.extend({
   emailVerified: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

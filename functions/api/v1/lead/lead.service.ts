@@ -20,13 +20,12 @@ const leadNotFound = () => notFound('Lead not found');
 const emailTaken = () => new ApiError({ code: 'CONFLICT', message: 'Já existe um lead com este e-mail' });
 const SORT = { name: leads.name, email: leads.email, createdAt: leads.createdAt } as const;
 
+/** Leads whose name or e-mail contains the search text (none given: no condition). */
+export const leadMatches = (search: string | undefined) =>
+  search ? or(ilike(leads.name, containsPattern(search)), ilike(leads.email, containsPattern(search))) : undefined;
+
 export async function listLeads(db: Db, organizationId: string, q: ListQuery) {
-  const where = and(
-    eq(leads.organizationId, organizationId),
-    q.search
-      ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search)))
-      : undefined,
-  );
+  const where = and(eq(leads.organizationId, organizationId), leadMatches(q.search));
   const [rows, [total]] = await Promise.all([
     db
       .select({

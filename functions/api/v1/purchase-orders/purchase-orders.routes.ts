@@ -53,6 +53,13 @@ const itemToResponse = (i: ItemRow) => ({
 
 const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
 
+/** An order with its items, flat and grouped by supplier. */
+const orderWithItems = (found: { order: OrderRow; items: ItemRow[] }) => ({
+  ...orderToResponse(found.order),
+  items: found.items.map(itemToResponse),
+  itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
+});
+
 export const purchaseOrderRoutes = new Hono<AppEnv>()
   .use(requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
   // GET /purchase-orders/stats — orders per status in the organization (admin/owner)
@@ -74,14 +81,12 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // GET /purchase-orders/:id — the order with its items grouped by supplier
   .get('/:id', validate('param', orderIdParam), async (c) => {
     const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-    return c.json({
-      ...orderToResponse(found.order),
-      client: found.order.clientId
-        ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
-        : null,
-      items: found.items.map(itemToResponse),
-      itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
-    });
+    const client = found.order.clientId
+      ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
+      : null;
+    const { items, itemsBySupplier, ...order } = orderWithItems(found);
+    // Field order as the spec shows it: the order, its client, then its items.
+    return c.json({ ...order, client, items, itemsBySupplier });
   })
   // POST /purchase-orders — check out the cart (201)
   .post('/', validate('json', createOrderSchema), async (c) => {
@@ -109,11 +114,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     const organizationId = activeOrganizationId(c);
     const id = c.req.valid('param').id;
     const found = await decideItems(c.var.db, c.var.config, { organizationId, id, body: c.req.valid('json') });
-    return c.json({
-      ...orderToResponse(found.order),
-      items: found.items.map(itemToResponse),
-      itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
-    });
+    return c.json(orderWithItems(found));
   })
   // DELETE /purchase-orders/:id — only by its creator
   .delete('/:id', validate('param', orderIdParam), async (c) => {

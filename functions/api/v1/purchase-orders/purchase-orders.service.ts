@@ -3,7 +3,7 @@ import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
 import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
-import type { Db } from '../../../lib/db';
+import type { Db, DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
@@ -167,17 +167,22 @@ export function groupBySupplier(items: ItemRow[]) {
   }));
 }
 
+/** The organization's order, locked for the change that follows; another tenant's is not found. */
+async function lockOrderStatus(tx: DbOrTx, input: { organizationId: string; id: string }) {
+  const [row] = await tx
+    .select({ status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.organizationId, input.organizationId)))
+    .for('update');
+  if (!row) throw orderNotFound();
+  return row;
+}
 export async function updateOrderStatus(
   db: Db,
   input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null },
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: purchaseOrders.status })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.organizationId, input.organizationId)))
-      .for('update');
-    if (!current) throw orderNotFound();
+    const current = await lockOrderStatus(tx, input);
     const [order] = await tx
       .update(purchaseOrders)
       .set({
@@ -204,12 +209,7 @@ export async function updateOrderStatus(
 /** Decides several items (and optionally the order) at once; items of other orders refuse the whole batch. */
 export async function updateItems(db: Db, input: { organizationId: string; id: string; body: BulkItemsInput }) {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: purchaseOrders.status })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.organizationId, input.organizationId)))
-      .for('update');
-    if (!order) throw orderNotFound();
+    const order = await lockOrderStatus(tx, input);
     const ids = input.body.items.map((i) => i.itemId);
     const existing = await tx
       .select({ id: purchaseOrderItems.id, status: purchaseOrderItems.status })

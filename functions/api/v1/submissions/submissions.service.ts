@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { leads, submissions, type SubmissionMetadata } from '../../../../db/schema/crm';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
-import { containsPattern, pagination } from '../../../lib/pagination';
+import { pagination } from '../../../lib/pagination';
 import type { DomainEvent } from '../../../events/domain-event';
 import { assertQuota } from '../../../billing/quotas';
+import { leadMatches } from '../lead/lead.service';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 const submissionNotFound = () => notFound('Submission not found');
@@ -26,9 +27,7 @@ export async function listSubmissions(
   const where = and(
     eq(submissions.organizationId, organizationId),
     q.leadId ? eq(submissions.leadId, q.leadId) : undefined,
-    q.search
-      ? or(ilike(leads.name, containsPattern(q.search)), ilike(leads.email, containsPattern(q.search)))
-      : undefined,
+    leadMatches(q.search),
   );
   const [rows, [total]] = await Promise.all([
     db

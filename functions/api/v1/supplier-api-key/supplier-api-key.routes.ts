@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
 import { requireOperator } from '../../../lib/auth';
+import { searchablePageQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
 import { keyAnalytics, supplierAnalytics } from './analytics.service';
 import {
@@ -30,10 +31,7 @@ const updateBody = createBody
   .omit({ supplierId: true })
   .partial()
   .extend({ enabled: z.boolean().optional(), neverExpires: z.boolean().optional() });
-const listQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+const listQuery = searchablePageQuery.extend({
   supplierId: z.string().uuid('Invalid supplier ID').optional(),
 });
 const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
