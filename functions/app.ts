@@ -9,6 +9,7 @@ import { handleError, handleNotFound } from './lib/error-handler';
 import { createDb, lazyDb, type RequestDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { corsPolicy } from './lib/cors';
+import { methodNotAllowed } from './lib/method-not-allowed';
 import { healthRoutes } from './api/v1/health/health.routes';
 import { authRoutes } from './api/v1/auth/auth.routes';
 import { accountRoutes, oauthRoutes } from './api/v1/auth/oauth.routes';
@@ -86,6 +87,8 @@ export function createApp() {
   });
 
   app.use('/api/*', corsPolicy());
+  const api = createApiV1();
+  app.use('/api/*', methodNotAllowed(api.routes.map((r) => ({ method: r.method, path: `/api/v1${r.path}` }))));
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const cfg = config(c.env);
@@ -120,7 +123,7 @@ export function createApp() {
     }),
   );
 
-  app.route('/api/v1', createApiV1());
+  app.route('/api/v1', api);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

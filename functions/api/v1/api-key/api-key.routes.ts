@@ -49,7 +49,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   // GET /api-key — the active organization's keys (previews only)
   .get('/', async (c) => c.json({ data: (await listApiKeys(c.var.db, activeOrganizationId(c))).map(toResponse) }))
   // GET /api-key/:id — one key (preview only)
-  .get('/:id', validate('param', idParam()), async (c) =>
+  .get('/:id', validate('param', idParam('ID da chave de API inválido')), async (c) =>
     c.json(toResponse(await getApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
   )
   // POST /api-key — create; the full key is in this response only
@@ -63,7 +63,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     return c.json({ ...toResponse(row), key }, 201);
   })
   // PUT /api-key/:id — rename, enable or disable
-  .put('/:id', validate('param', idParam()), validate('json', updateBody), async (c) => {
+  .put('/:id', validate('param', idParam('ID da chave de API inválido')), validate('json', updateBody), async (c) => {
     return c.json(
       toResponse(
         await updateApiKey(c.var.db, {
@@ -75,7 +75,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     );
   })
   // DELETE /api-key/:id — revoke for good
-  .delete('/:id', validate('param', idParam()), async (c) => {
+  .delete('/:id', validate('param', idParam('ID da chave de API inválido')), async (c) => {
     await deleteApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
     return c.json({ message: 'Chave de API excluída com sucesso' });
   });

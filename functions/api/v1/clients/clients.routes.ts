@@ -48,7 +48,7 @@ export const clientRoutes = new Hono<AppEnv>()
       'owner',
       'admin',
     ),
-    validate('param', idParam('Client not found')),
+    validate('param', idParam('ID de cliente inválido')),
     async (c) => {
       const found = await getClient(c.var.db, {
         organizationId: activeOrganizationId(c),

@@ -8,7 +8,7 @@ import { validate } from '../../../lib/validate';
 import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../jobs/dead-letters';
 
 /** Queue message ids are opaque: letters, digits and dashes. */
-const messageParam = z.object({ messageId: z.string().regex(/^[\w-]{1,128}$/, 'Job não encontrado') });
+const messageParam = z.object({ messageId: z.string().regex(/^[\w-]{1,128}$/, 'ID de job inválido') });
 
 export const deadLetterRoutes = new Hono<AppEnv>()
   .use(requireOperator())

@@ -51,7 +51,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json(toResponse(invitation), 201);
   })
   // GET /invitation/:id — for the invited address or the organization's managers
-  .get('/:id', validate('param', idParam()), async (c) => {
+  .get('/:id', validate('param', idParam('ID de convite inválido')), async (c) => {
     return c.json(
       toResponse(
         await getInvitationFor(c.var.db, c.req.valid('param').id, { userId: c.var.user.id, email: c.var.user.email }),
@@ -59,7 +59,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     );
   })
   // POST /invitation/:id/accept — the invited user joins; the organization becomes active
-  .post('/:id/accept', validate('param', idParam()), async (c) => {
+  .post('/:id/accept', validate('param', idParam('ID de convite inválido')), async (c) => {
     const invitation = await acceptInvitation(c.var.db, {
       id: c.req.valid('param').id,
       userId: c.var.user.id,
@@ -69,12 +69,12 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Convite aceito', organization: invitation.organization, role: invitation.role });
   })
   // POST /invitation/:id/reject — the invited user declines
-  .post('/:id/reject', validate('param', idParam()), async (c) => {
+  .post('/:id/reject', validate('param', idParam('ID de convite inválido')), async (c) => {
     await rejectInvitation(c.var.db, { id: c.req.valid('param').id, email: c.var.user.email });
     return c.json({ message: 'Convite recusado' });
   })
   // DELETE /invitation/:id/cancel — the organization withdraws it (owner/admin)
-  .delete('/:id/cancel', requireRole('owner', 'admin'), validate('param', idParam()), async (c) => {
+  .delete('/:id/cancel', requireRole('owner', 'admin'), validate('param', idParam('ID de convite inválido')), async (c) => {
     await cancelInvitation(c.var.db, { id: c.req.valid('param').id, organizationId: activeOrganizationId(c) });
     return c.json({ message: 'Convite cancelado' });
   });

@@ -19,7 +19,7 @@ export const leadToResponse = (l: LeadRow) => ({
   updatedAt: l.updatedAt.toISOString(),
 });
 
-const leadId = idParam('Lead not found');
+const leadId = idParam('ID de lead inválido');
 
 export const leadRoutes = new Hono<AppEnv>()
   .use(requireSession(), requireRole())

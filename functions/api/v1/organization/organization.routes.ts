@@ -75,7 +75,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /organization/:id — owner only
-  .delete('/:id', requireSession(), validate('param', idParam()), async (c) => {
+  .delete('/:id', requireSession(), validate('param', idParam('ID da organização inválido')), async (c) => {
     await deleteOrganization(c.var.db, { organizationId: c.req.valid('param').id, userId: c.var.user.id });
     return c.json({ message: 'Organização excluída com sucesso' });
   });

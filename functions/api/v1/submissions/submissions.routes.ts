@@ -31,14 +31,14 @@ const createBody = z.object({
   phone: z.string().trim().max(30).nullable().optional(),
   metadata: metadata.default({}),
 });
-const updateBody = z.object({ metadata: metadata.optional(), leadId: z.string().uuid('Lead not found').optional() });
+const updateBody = z.object({ metadata: metadata.optional(), leadId: z.string().uuid('ID de lead inválido').optional() });
 const listQuery = paginationQuery.extend({
   sortBy: z.enum(['createdAt', 'email', 'name']).default('createdAt'),
   sortOrder,
   search: z.string().trim().max(100).optional(),
-  leadId: z.string().uuid('Lead not found').optional(),
+  leadId: z.string().uuid('ID de lead inválido').optional(),
 });
-const submissionId = idParam('Submission not found');
+const submissionId = idParam('ID de envio inválido');
 
 /** A signed-in member, or a machine call with an organization API key (a website form posting leads in). */
 const memberOrOrganizationKey = () =>

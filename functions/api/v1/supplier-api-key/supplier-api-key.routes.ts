@@ -35,7 +35,7 @@ const listQuery = searchablePageQuery.extend({
   supplierId: z.string().uuid('Invalid supplier ID').optional(),
 });
 const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
-const keyId = z.object({ id: z.string().uuid('API Key not found') });
+const keyId = z.object({ id: z.string().uuid('Invalid API key ID') });
 const supplierParam = z.object({ supplierId: z.string().uuid('Invalid supplier ID') });
 
 const logToResponse = (l: UsageLogRow) => ({ ...l, createdAt: l.createdAt.toISOString() });

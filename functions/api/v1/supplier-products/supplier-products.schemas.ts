@@ -17,7 +17,7 @@ const fields = {
 };
 export const createBody = z.object(fields);
 export const updateBody = z.object({ ...fields, inStock: z.boolean().optional() }).partial();
-export const productId = z.object({ id: z.string().uuid('Product not found') });
+export const productId = z.object({ id: z.string().uuid('Invalid product ID') });
 export const listQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(50),

@@ -37,7 +37,7 @@ export const userRoutes = new Hono<AppEnv>()
     c.json(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))),
   )
   // DELETE /user/:id — delete one's own account
-  .delete('/:id', validate('param', idParam()), async (c) => {
+  .delete('/:id', validate('param', idParam('ID de usuário inválido')), async (c) => {
     await deleteAccount(c.var.db, { userId: c.var.user.id, targetId: c.req.valid('param').id });
     clearSessionCookie(c);
     return c.json({ message: 'Conta excluída com sucesso' });

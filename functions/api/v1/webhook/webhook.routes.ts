@@ -28,7 +28,7 @@ const updateBody = z.object({
   events: events.optional(),
   enabled: z.boolean().optional(),
 });
-const webhookId = idParam('Webhook not found');
+const webhookId = idParam('ID de webhook inválido');
 
 /** The secret never leaves here: only GET /webhook/:id/secret reveals it. */
 const toResponse = (w: WebhookRow) => ({
