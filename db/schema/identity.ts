@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns';
 import { socialProvider } from './enums';
-import { organizations } from './organizations';
 
 export interface UserMetadata {
   referral_source?: string;
@@ -50,26 +49,4 @@ export const accounts = pgTable(
     ...timestamps,
   },
   (t) => [unique().on(t.provider, t.providerAccountId), unique().on(t.userId, t.provider)],
-);
-
-/** Server-side session rows: the JWT cookie carries only the session id. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activeOrganizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
-    ipAddress: text(),
-    userAgent: text(),
-    createdAt: ts().notNull().defaultNow(),
-    lastSeenAt: ts().notNull().defaultNow(),
-    expiresAt: ts().notNull(),
-    revokedAt: ts(),
-  },
-  (t) => [
-    index('sessions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('sessions_expires_at_idx').on(t.expiresAt),
-  ],
 );

@@ -2,35 +2,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { sessions, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
+import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
 import type { Db } from './db';
 import { ApiError, type ErrorCode } from './errors';
+import type { CurrentMembership, CurrentSession, MemberRole, SessionUser } from './principal';
 import { sessionCookieName, verifySessionToken } from './session-token';
-
-export type MemberRole = 'owner' | 'admin' | 'member';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-  role: string;
-}
-
-export interface CurrentSession {
-  id: string;
-  activeOrganizationId: string | null;
-  expiresAt: Date;
-}
-
-export interface CurrentMembership {
-  id: string;
-  organizationId: string;
-  role: MemberRole;
-}
 
 /** Last-seen is refreshed at most this often, so reads don't turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;

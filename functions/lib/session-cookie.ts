@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { sessions } from '../../db/schema/identity';
+import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
 import { clientIp } from './rate-limit';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/identity';
+import { sessions } from '../../db/schema/sessions';
 import { call, createTenant, createUser, withDb } from '../test/tenant';
 import { sessionCookieName, signSessionToken } from './session-token';
 

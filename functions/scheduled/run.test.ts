@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/identity';
+import { sessions } from '../../db/schema/sessions';
 import { createUser, withDb } from '../test/tenant';
 import { purgeDeadSessions } from './run';
 

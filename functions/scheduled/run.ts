@@ -1,5 +1,5 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
-import { sessions } from '../../db/schema/identity';
+import { sessions } from '../../db/schema/sessions';
 import { config, dataEncryptionKey, type Bindings } from '../env';
 import { sweepOutbox } from '../jobs/outbox';
 import { createDb } from '../lib/db';

@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../../../db/schema/identity';
+import { users } from '../../../../db/schema/identity';
+import { sessions } from '../../../../db/schema/sessions';
 import { members } from '../../../../db/schema/organizations';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { accounts, sessions, users } from '../../../../db/schema/identity';
+import { accounts, users } from '../../../../db/schema/identity';
+import { sessions } from '../../../../db/schema/sessions';
 import { members, organizations } from '../../../../db/schema/organizations';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import type { Db } from '../../../lib/db';

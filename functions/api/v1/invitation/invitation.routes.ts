@@ -74,7 +74,12 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Convite recusado' });
   })
   // DELETE /invitation/:id/cancel — the organization withdraws it (owner/admin)
-  .delete('/:id/cancel', requireRole('owner', 'admin'), validate('param', idParam('ID de convite inválido')), async (c) => {
-    await cancelInvitation(c.var.db, { id: c.req.valid('param').id, organizationId: activeOrganizationId(c) });
-    return c.json({ message: 'Convite cancelado' });
-  });
+  .delete(
+    '/:id/cancel',
+    requireRole('owner', 'admin'),
+    validate('param', idParam('ID de convite inválido')),
+    async (c) => {
+      await cancelInvitation(c.var.db, { id: c.req.valid('param').id, organizationId: activeOrganizationId(c) });
+      return c.json({ message: 'Convite cancelado' });
+    },
+  );

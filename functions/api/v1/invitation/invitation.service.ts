@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { sessions, users } from '../../../../db/schema/identity';
+import { users } from '../../../../db/schema/identity';
+import { sessions } from '../../../../db/schema/sessions';
 import { invitations, members, organizations } from '../../../../db/schema/organizations';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import { dataEncryptionKey, type AppConfig } from '../../../env';

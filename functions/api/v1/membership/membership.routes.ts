@@ -30,15 +30,21 @@ export const membershipRoutes = new Hono<AppEnv>()
     });
   })
   // PUT /membership/:id — change a member's role (owner/admin)
-  .put('/:id', requireRole('owner', 'admin'), validate('param', idParam('ID de membro inválido')), validate('json', updateBody), async (c) => {
-    return c.json(
-      await updateMembershipRole(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        membershipId: c.req.valid('param').id,
-        role: c.req.valid('json').role,
-      }),
-    );
-  })
+  .put(
+    '/:id',
+    requireRole('owner', 'admin'),
+    validate('param', idParam('ID de membro inválido')),
+    validate('json', updateBody),
+    async (c) => {
+      return c.json(
+        await updateMembershipRole(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          membershipId: c.req.valid('param').id,
+          role: c.req.valid('json').role,
+        }),
+      );
+    },
+  )
   // DELETE /membership/:id — remove a member (owner/admin); never the owner
   .delete('/:id', requireRole('owner', 'admin'), validate('param', idParam('ID de membro inválido')), async (c) => {
     await removeMembership(c.var.db, {

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { sessions } from '../../../../db/schema/identity';
+import { sessions } from '../../../../db/schema/sessions';
 import { members, organizations, type OrganizationMetadata } from '../../../../db/schema/organizations';
 import { writeOutbox } from '../../../jobs/outbox';
 import { inTransaction, type Db } from '../../../lib/db';

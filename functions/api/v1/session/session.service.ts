@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions } from '../../../../db/schema/identity';
+import { sessions } from '../../../../db/schema/sessions';
 import type { Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 

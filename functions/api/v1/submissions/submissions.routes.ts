@@ -31,7 +31,10 @@ const createBody = z.object({
   phone: z.string().trim().max(30).nullable().optional(),
   metadata: metadata.default({}),
 });
-const updateBody = z.object({ metadata: metadata.optional(), leadId: z.string().uuid('ID de lead inválido').optional() });
+const updateBody = z.object({
+  metadata: metadata.optional(),
+  leadId: z.string().uuid('ID de lead inválido').optional(),
+});
 const listQuery = paginationQuery.extend({
   sortBy: z.enum(['createdAt', 'email', 'name']).default('createdAt'),
   sortOrder,
