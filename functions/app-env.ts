@@ -1,6 +1,6 @@
 import type { AppConfig, Bindings } from './env';
 import type { Db } from './lib/db';
-import type { CurrentMembership, CurrentSession, SessionUser } from './lib/principal';
+import type { CurrentMembership, CurrentSession, SessionUser } from './auth/principal';
 
 /** Hono generics shared by every sub-app. session/user/membership exist once requireSession ran. */
 export interface AppEnv {

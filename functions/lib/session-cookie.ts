@@ -4,7 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
-import { clientIp } from './rate-limit';
+import { clientIp } from '../auth/rate-limit';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from './session-token';
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';

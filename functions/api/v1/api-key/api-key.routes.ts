@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
-import { clientIp, consumeRateLimits } from '../../../lib/rate-limit';
+import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../auth/middleware';
+import { clientIp, consumeRateLimits } from '../../../auth/rate-limit';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
 import { validate } from '../../../lib/validate';
 import {

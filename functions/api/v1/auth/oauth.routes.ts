@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { socialProvider } from '../../../../db/schema/enums';
 import type { AppEnv } from '../../../app-env';
-import { loadSession, requireSession, sessionTokenOf } from '../../../lib/auth';
+import { loadSession, requireSession, sessionTokenOf } from '../../../auth/middleware';
 import { ApiError } from '../../../lib/errors';
 import { oauthProvider } from '../../../lib/oauth/providers';
 import {

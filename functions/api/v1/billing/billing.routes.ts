@@ -6,7 +6,7 @@ import { cancelSubscription, getBillingState, openPortal, startPlanChange } from
 import { applyProviderEventWithNotices, recordInvalidProviderEvent } from '../../../billing/provider-webhook';
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
 import { dataEncryptionKey } from '../../../env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
 import { ApiError } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
 

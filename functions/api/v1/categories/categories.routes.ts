@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { requireOperator } from '../../../lib/auth';
+import { requireOperator } from '../../../auth/middleware';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { activeOrganizationId, requireRoleOr, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRoleOr, requireSession } from '../../../auth/middleware';
 import { searchablePageQuery } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';

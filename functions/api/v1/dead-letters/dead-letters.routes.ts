@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
-import { requireOperator } from '../../../lib/auth';
+import { requireOperator } from '../../../auth/middleware';
 import { pagination, paginationQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
 import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../jobs/dead-letters';

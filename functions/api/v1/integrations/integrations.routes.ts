@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
 import { PROVIDERS, type IntegrationProvider } from '../../../integrations/catalogue';
 import { openSettings, SECRET_SETTINGS } from '../../../integrations/sealed-settings';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
 import { validate } from '../../../lib/validate';
 import {
   findInstallation,

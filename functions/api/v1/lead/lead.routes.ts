@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';

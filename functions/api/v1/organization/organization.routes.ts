@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { dataEncryptionKey } from '../../../env';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
 import { formatCnpj } from '../../../lib/cnpj';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
+import { operatorAskedForInactive, requireOperator } from '../../../auth/middleware';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createProductSchema, listProductsQuery, updateProductSchema } from './products.schemas';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
-import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../lib/auth';
+import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../auth/middleware';
 import { validate } from '../../../lib/validate';
 import { decideItems, placeOrder, setOrderStatus } from './order-changes';
 import {

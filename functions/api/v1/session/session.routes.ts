@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { requireSession } from '../../../lib/auth';
+import { requireSession } from '../../../auth/middleware';
 import { validate } from '../../../lib/validate';
 import { listLiveSessions, revokeSession } from './session.service';
 

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../lib/auth';
+import {
+  activeOrganizationId,
+  requireMemberOrOrganizationKey,
+  requireRole,
+  requireSession,
+} from '../../../auth/middleware';
 import { quotaNotice } from '../../../billing/quota-notice';
-import { ApiError } from '../../../lib/errors';
-import { authenticateOrganizationKey } from '../../../lib/organization-key';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
@@ -43,22 +45,6 @@ const listQuery = paginationQuery.extend({
 });
 const submissionId = idParam('ID de envio inválido');
 
-/** A signed-in member, or a machine call with an organization API key (a website form posting leads in). */
-const memberOrOrganizationKey = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('x-api-key');
-    if (key) {
-      const found = await authenticateOrganizationKey(c.var.db, key, (work) => c.executionCtx.waitUntil(work));
-      if (!found) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
-      c.set('apiKeyOrganizationId', found.organizationId);
-      await next();
-      return;
-    }
-    await requireSession()(c, async () => {
-      await requireRole()(c, next);
-    });
-  });
-
 const toResponse = (r: Awaited<ReturnType<typeof getSubmission>>) => ({
   id: r.submission.id,
   leadId: r.submission.leadId,
@@ -71,7 +57,7 @@ const toResponse = (r: Awaited<ReturnType<typeof getSubmission>>) => ({
 
 export const submissionRoutes = new Hono<AppEnv>()
   // POST /submissions — a form submission; finds the lead by e-mail or creates it
-  .post('/', quotaNotice(), memberOrOrganizationKey(), validate('json', createBody), async (c) => {
+  .post('/', quotaNotice(), requireMemberOrOrganizationKey(), validate('json', createBody), async (c) => {
     const organizationId = c.var.apiKeyOrganizationId ?? activeOrganizationId(c);
     const { submission, leadCreated } = await createSubmissionAnnounced(
       c.var.db,

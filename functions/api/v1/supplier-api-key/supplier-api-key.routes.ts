@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
-import { requireOperator } from '../../../lib/auth';
+import { requireOperator } from '../../../auth/middleware';
 import { searchablePageQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
 import { keyAnalytics, supplierAnalytics } from './analytics.service';

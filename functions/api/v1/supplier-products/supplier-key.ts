@@ -1,68 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { rateLimitBuckets } from '../../../../db/schema/auth-support';
-import { supplierApiKeys } from '../../../../db/schema/supplier-api';
-import type { AppEnv } from '../../../app-env';
+import type { SupplierKeyEnv } from '../../../auth/middleware';
 import type { UsageLogJob } from '../../../jobs/job';
-import { isKeyUsable } from '../../../lib/api-keys';
-import { ApiError } from '../../../lib/errors';
-import { clientIp } from '../../../lib/rate-limit';
-import { sha256Hex } from '../../../lib/tokens';
+import { clientIp } from '../../../auth/rate-limit';
 
-export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; supplierId: string } } };
-
-const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 const MAX_LOGGED_BODY = 4096;
-
-/** `x-api-key: sk_…` → the key's supplier; also counts the call against the key's per-minute limit. */
-export const requireSupplierKey = () =>
-  createMiddleware<SupplierKeyEnv>(async (c, next) => {
-    const raw = c.req.header('x-api-key');
-    if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
-    const [key] = await c.var.db
-      .select()
-      .from(supplierApiKeys)
-      .where(eq(supplierApiKeys.keyHash, sha256Hex(raw)))
-      .limit(1);
-    if (!key || !isKeyUsable(key)) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
-    c.set('supplierKey', { id: key.id, supplierId: key.supplierId });
-
-    const now = Date.now();
-    const windowStart = new Date(Math.floor(now / 60_000) * 60_000);
-    const [bucket] = await c.var.db
-      .insert(rateLimitBuckets)
-      .values({ key: `supplier-key:${key.id}`, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-        set: { count: sql`${rateLimitBuckets.count} + 1` },
-      })
-      .returning({ count: rateLimitBuckets.count });
-    const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
-    const reset = Math.ceil((windowStart.getTime() + 60_000) / 1000);
-    c.header('X-RateLimit-Limit', String(limit));
-    c.header('X-RateLimit-Remaining', String(Math.max(0, limit - bucket!.count)));
-    c.header('X-RateLimit-Reset', String(reset));
-    if (bucket!.count > limit) {
-      throw new ApiError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Rate limit exceeded',
-        headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) },
-      });
-    }
-    if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      c.executionCtx.waitUntil(
-        c.var.db
-          .update(supplierApiKeys)
-          .set({ lastUsedAt: new Date(now) })
-          .where(eq(supplierApiKeys.id, key.id))
-          .then(
-            () => undefined,
-            () => undefined,
-          ),
-      );
-    }
-    await next();
-  });
 
 /** The route with ids folded, so usage groups by endpoint: /supplier/products/:id */
 const endpointOf = (path: string) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '../../../lib/validate';
-import { logSupplierUsage, requireSupplierKey, type SupplierKeyEnv } from './supplier-key';
+import { requireSupplierKey, type SupplierKeyEnv } from '../../../auth/middleware';
+import { logSupplierUsage } from './supplier-key';
 import { createBody, listQuery, productId, updateBody } from './supplier-products.schemas';
 import {
   createSupplierProduct,

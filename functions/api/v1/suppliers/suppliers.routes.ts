@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { operatorAskedForInactive, requireOperator } from '../../../lib/auth';
+import { operatorAskedForInactive, requireOperator } from '../../../auth/middleware';
 import { formatCnpj } from '../../../lib/cnpj';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { requireSession } from '../../../lib/auth';
+import { requireSession } from '../../../auth/middleware';
 import { clearSessionCookie } from '../../../lib/session-cookie';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';

@@ -6,10 +6,12 @@ import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
-import type { Db } from './db';
-import { ApiError, type ErrorCode } from './errors';
+import type { Db } from '../lib/db';
+import { ApiError, type ErrorCode } from '../lib/errors';
+import { sessionCookieName, verifySessionToken } from '../lib/session-token';
+import { authenticateApiKey } from './api-key';
 import type { CurrentMembership, CurrentSession, MemberRole, SessionUser } from './principal';
-import { sessionCookieName, verifySessionToken } from './session-token';
+import { countAttempts } from './rate-limit';
 
 /** Last-seen is refreshed at most this often, so reads don't turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -150,3 +152,55 @@ export async function operatorAskedForInactive(c: Context<AppEnv>, asked: string
   );
   return Boolean(found && isOperator(found.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL));
 }
+
+/** Machine calls as an organization: `x-api-key: ak_…`. */
+async function attachOrganizationKey(c: Context<AppEnv>, raw: string) {
+  const key = await authenticateApiKey(c.var.db, 'organization', raw, (work) => c.executionCtx.waitUntil(work));
+  if (!key) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
+  c.set('apiKeyOrganizationId', key.organizationId);
+}
+
+/** A signed-in member of the active organization, or a machine call with that organization's API key. */
+export const requireMemberOrOrganizationKey = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const raw = c.req.header('x-api-key');
+    if (raw) {
+      await attachOrganizationKey(c, raw);
+      await next();
+      return;
+    }
+    await requireSession()(c, async () => {
+      await requireRole()(c, next);
+    });
+  });
+
+export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; supplierId: string } } };
+
+/**
+ * `x-api-key: sk_…` → the key's supplier; the call counts against the key's per-minute limit
+ * (SUPPLIER_KEY_RATE_LIMIT), reported in X-RateLimit-* headers, 429 with Retry-After over it.
+ */
+export const requireSupplierKey = () =>
+  createMiddleware<SupplierKeyEnv>(async (c, next) => {
+    const raw = c.req.header('x-api-key');
+    if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
+    const key = await authenticateApiKey(c.var.db, 'supplier', raw, (work) => c.executionCtx.waitUntil(work));
+    if (!key) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
+    c.set('supplierKey', { id: key.id, supplierId: key.supplierId });
+
+    const now = Date.now();
+    const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
+    const [attempt] = await countAttempts(c.var.db, [{ key: `supplier-key:${key.id}`, limit, windowSeconds: 60 }]);
+    const reset = Math.ceil(attempt!.reopensAt / 1000);
+    c.header('X-RateLimit-Limit', String(limit));
+    c.header('X-RateLimit-Remaining', String(Math.max(0, limit - attempt!.count)));
+    c.header('X-RateLimit-Reset', String(reset));
+    if (attempt!.count > limit) {
+      throw new ApiError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Rate limit exceeded',
+        headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) },
+      });
+    }
+    await next();
+  });

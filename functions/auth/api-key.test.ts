@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizationApiKeys } from '../../db/schema/organizations';
 import { createTenant, withDb } from '../test/tenant';
-import { generateApiKey } from './api-keys';
-import { authenticateOrganizationKey } from './organization-key';
+import { generateApiKey } from '../lib/api-keys';
+import { authenticateApiKey } from './api-key';
 
 async function keyFor(organizationId: string, values: Partial<typeof organizationApiKeys.$inferInsert>) {
   const generated = generateApiKey('ak_');
@@ -20,9 +20,9 @@ async function keyFor(organizationId: string, values: Partial<typeof organizatio
   return generated.key;
 }
 
-const authenticate = (key: string) => withDb((db) => authenticateOrganizationKey(db, key, () => undefined));
+const authenticate = (key: string) => withDb((db) => authenticateApiKey(db, 'organization', key, () => undefined));
 
-describe('organization API key authentication', () => {
+describe('API key authentication (organization keys; supplier keys share the code)', () => {
   it.each([
     ['enabled, never expires', { enabled: true, neverExpires: true }, true],
     ['enabled, no expiry date', { enabled: true, neverExpires: false, expiresAt: null }, true],
@@ -59,7 +59,7 @@ describe('organization API key authentication', () => {
     const key = await keyFor(organization.id, {});
     await withDb(async (db) => {
       const pending: Promise<unknown>[] = [];
-      await authenticateOrganizationKey(db, key, (work) => pending.push(work));
+      await authenticateApiKey(db, 'organization', key, (work) => pending.push(work));
       await Promise.all(pending);
     });
     const [row] = await withDb((db) =>
