@@ -2,18 +2,24 @@ import type { AppConfig, Bindings } from './env';
 import type { Db } from './lib/db';
 import type { CurrentMembership, CurrentSession, SessionUser } from './auth/principal';
 
-/** Hono generics shared by every sub-app. session/user/membership exist once requireSession ran. */
+/** Hono generics shared by every sub-app: what every request has. */
 export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     requestId: string;
     config: AppConfig;
     db: Db;
+    /** Set when an organization API key (x-api-key: ak_…) authenticated the call. */
+    apiKeyOrganizationId?: string;
+  };
+}
+
+/** What requireSession adds: a user exists only behind it. */
+export interface SessionEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & {
     session: CurrentSession;
     user: SessionUser;
     /** The user's membership in the session's active organization, if any. */
     membership: CurrentMembership | null;
-    /** Set when an organization API key (x-api-key: ak_…) authenticated the call. */
-    apiKeyOrganizationId?: string;
   };
 }

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, SessionEnv } from '../app-env';
 import type { Db } from '../lib/db';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
@@ -85,11 +85,11 @@ export async function loadSession(
   };
 }
 
-export const sessionTokenOf = (c: Context<AppEnv>) =>
+export const sessionTokenOf = <E extends AppEnv>(c: Context<E>) =>
   getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
 
 /** Puts the request's live session (if any) on the context; false when there is none. */
-async function attachSession(c: Context<AppEnv>): Promise<boolean> {
+async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
   const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
     c.executionCtx.waitUntil(work),
   );
@@ -104,7 +104,7 @@ async function attachSession(c: Context<AppEnv>): Promise<boolean> {
 export const requireSession = (
   failure: { code: ErrorCode; message: string } = { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' },
 ) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     if (!(await attachSession(c))) throw new ApiError(failure);
     await next();
   });
@@ -118,7 +118,7 @@ export const requireRole = (...roles: MemberRole[]) =>
 
 /** requireRole with the area's own refusal (e.g. the spec's "Admin access required"). */
 export const requireRoleOr = (refusal: { code: ErrorCode; message: string }, ...roles: MemberRole[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     const membership = c.var.membership;
     if (!membership)
       throw new ApiError({ code: 'NO_ACTIVE_ORGANIZATION', message: 'Selecione uma organização para continuar' });
@@ -135,7 +135,7 @@ export const activeOrganizationId = (c: { var: { membership: CurrentMembership |
  * "Authentication required", everyone else the spec's "Not allowed".
  */
 export const requireOperator = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     if (!(await attachSession(c))) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
     if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL))
       throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
@@ -145,7 +145,10 @@ export const requireOperator = () =>
 export const isOperator = (email: string, operatorEmail: string) => email.toLowerCase() === operatorEmail.toLowerCase();
 
 /** Inactive catalogue rows are for the operator's console: true only when the operator asked for them. */
-export async function operatorAskedForInactive(c: Context<AppEnv>, asked: string | undefined): Promise<boolean> {
+export async function operatorAskedForInactive<E extends AppEnv>(
+  c: Context<E>,
+  asked: string | undefined,
+): Promise<boolean> {
   if (asked !== 'true') return false;
   const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
     c.executionCtx.waitUntil(work),
@@ -154,7 +157,7 @@ export async function operatorAskedForInactive(c: Context<AppEnv>, asked: string
 }
 
 /** Machine calls as an organization: `x-api-key: ak_…`. */
-async function attachOrganizationKey(c: Context<AppEnv>, raw: string) {
+async function attachOrganizationKey<E extends AppEnv>(c: Context<E>, raw: string) {
   const key = await authenticateApiKey(c.var.db, 'organization', raw, (work) => c.executionCtx.waitUntil(work));
   if (!key) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
   c.set('apiKeyOrganizationId', key.organizationId);
@@ -162,7 +165,7 @@ async function attachOrganizationKey(c: Context<AppEnv>, raw: string) {
 
 /** A signed-in member of the active organization, or a machine call with that organization's API key. */
 export const requireMemberOrOrganizationKey = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     const raw = c.req.header('x-api-key');
     if (raw) {
       await attachOrganizationKey(c, raw);

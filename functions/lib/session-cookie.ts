@@ -13,8 +13,8 @@ const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
  * Opens a session row (ip, user agent, first organization active) and sets the
  * HttpOnly cookie carrying its signed id.
  */
-export async function startSession(
-  c: Context<AppEnv>,
+export async function startSession<E extends AppEnv>(
+  c: Context<E>,
   userId: string,
 ): Promise<{ id: string; activeOrganizationId: string | null; expiresAt: Date }> {
   const db = c.var.db;
@@ -47,7 +47,7 @@ export async function startSession(
   return session!;
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const secure = isSecure(c);
   deleteCookie(c, sessionCookieName(secure), { path: '/', secure });
 }

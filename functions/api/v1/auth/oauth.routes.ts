@@ -22,8 +22,8 @@ import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProv
 const providerEnum = z.enum(socialProvider.enumValues, { error: 'Provedor inválido' });
 
 /** Builds the provider's authorization URL (PKCE S256 + state) and seals the verifier in a short-lived cookie. */
-async function beginOAuth(
-  c: Context<AppEnv>,
+async function beginOAuth<E extends AppEnv>(
+  c: Context<E>,
   input: { provider: string; callbackURL?: string; linkUserId?: string; fallback: string },
 ): Promise<string> {
   const provider = oauthProvider(c.var.config, input.provider);
