@@ -11,54 +11,14 @@ import {
   updateStatusSchema,
 } from './purchase-orders.schemas';
 import {
-  deleteOrder,
-  getOrder,
-  groupBySupplier,
-  listOrders,
-  orderStats,
-  type ItemRow,
-  type OrderRow,
-} from './purchase-orders.service';
-
-const orderToResponse = (o: OrderRow) => ({
-  id: o.id,
-  description: o.description,
-  status: o.status,
-  client_id: o.clientId,
-  organization_id: o.organizationId,
-  supplier_ids: o.supplierIds,
-  cart_data: o.cartData,
-  notes: o.notes,
-  total_amount: o.totalAmount === null ? null : Number(o.totalAmount),
-  created_at: o.createdAt.toISOString(),
-  updated_at: o.updatedAt.toISOString(),
-});
-
-const itemToResponse = (i: ItemRow) => ({
-  id: i.id,
-  purchase_order_id: i.purchaseOrderId,
-  product_id: i.productId,
-  supplier_id: i.supplierId,
-  product_name: i.productName,
-  product_unit: i.productUnit,
-  supplier_name: i.supplierName,
-  quantity: i.quantity,
-  unit_price: Number(i.unitPrice),
-  total_price: Number(i.totalPrice),
-  status: i.status,
-  admin_notes: i.adminNotes,
-  created_at: i.createdAt.toISOString(),
-  updated_at: i.updatedAt.toISOString(),
-});
+  orderDetailResponse,
+  orderSummaryResponse,
+  orderToResponse,
+  orderWithItems,
+} from './purchase-orders.responses';
+import { deleteOrder, getOrder, listOrders, orderStats } from './purchase-orders.service';
 
 const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
-
-/** An order with its items, flat and grouped by supplier. */
-const orderWithItems = (found: { order: OrderRow; items: ItemRow[] }) => ({
-  ...orderToResponse(found.order),
-  items: found.items.map(itemToResponse),
-  itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
-});
 
 export const purchaseOrderRoutes = new Hono<AppEnv>()
   .use(requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
@@ -74,19 +34,14 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
       limit,
     });
     return c.json({
-      data: rows.map((r) => ({ ...orderToResponse(r.order), item_count: r.itemCount, client_name: r.clientName })),
+      data: rows.map(orderSummaryResponse),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     });
   })
   // GET /purchase-orders/:id — the order with its items grouped by supplier
   .get('/:id', validate('param', orderIdParam), async (c) => {
     const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-    const client = found.order.clientId
-      ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
-      : null;
-    const { items, itemsBySupplier, ...order } = orderWithItems(found);
-    // Field order as the spec shows it: the order, its client, then its items.
-    return c.json({ ...order, client, items, itemsBySupplier });
+    return c.json(orderDetailResponse(found));
   })
   // POST /purchase-orders — check out the cart (201)
   .post('/', validate('json', createOrderSchema), async (c) => {

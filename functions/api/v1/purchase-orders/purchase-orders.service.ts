@@ -149,24 +149,6 @@ export async function getOrder(db: Db, organizationId: string, id: string) {
   return { ...row, items };
 }
 
-/** Items grouped by supplier, each group with its total and decision flags. */
-export function groupBySupplier(items: ItemRow[]) {
-  const groups = new Map<string, { supplier_id: string | null; supplier_name: string; items: ItemRow[] }>();
-  for (const item of items) {
-    const key = item.supplierId ?? item.supplierName;
-    const group = groups.get(key) ?? { supplier_id: item.supplierId, supplier_name: item.supplierName, items: [] };
-    group.items.push(item);
-    groups.set(key, group);
-  }
-  return [...groups.values()].map((g) => ({
-    ...g,
-    total_amount: g.items.reduce((sum, i) => sum + cents(i.totalPrice), 0) / 100,
-    allApproved: g.items.every((i) => i.status === 'APPROVED'),
-    allRejected: g.items.every((i) => i.status === 'REJECTED'),
-    hasPending: g.items.some((i) => i.status === 'PENDING'),
-  }));
-}
-
 /** The organization's order, locked for the change that follows; another tenant's is not found. */
 async function lockOrderStatus(tx: DbOrTx, input: { organizationId: string; id: string }) {
   const [row] = await tx

@@ -1,45 +1,29 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type {
+  OrderDetailResponse,
+  OrderItemResponse,
+  OrderSummaryResponse,
+} from '@api/purchase-orders/purchase-orders.responses';
+import type { ITEM_STATUSES, ORDER_STATUSES } from '@api/purchase-orders/purchase-orders.schemas';
 
-export type OrderStatus = 'PENDING' | 'APPROVED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
-export type ItemStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+// Shapes and statuses come from the server's own definitions: a renamed field fails typecheck here.
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type OrderSummary = OrderSummaryResponse;
+export type OrderItem = OrderItemResponse;
+export type OrderDetail = OrderDetailResponse;
 
-export interface OrderSummary {
-  id: string;
-  description: string;
-  status: OrderStatus;
-  total_amount: number | null;
-  notes: string | null;
-  created_at: string;
-  item_count: number;
-  client_name: string | null;
-  client_id: string | null;
-}
-export interface OrderItem {
-  id: string;
-  product_name: string;
-  product_unit: string;
-  supplier_id: string | null;
-  supplier_name: string;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-  status: ItemStatus;
-  admin_notes: string | null;
-}
-export interface OrderDetail extends OrderSummary {
-  client: { id: string; name: string; email: string } | null;
-  items: OrderItem[];
-  itemsBySupplier: Array<{
-    supplier_id: string | null;
-    supplier_name: string;
-    total_amount: number;
-    allApproved: boolean;
-    allRejected: boolean;
-    hasPending: boolean;
-    items: OrderItem[];
-  }>;
-}
+/** Every order status in the order the screens list them; the check below fails if the server adds one. */
+export const ORDER_STATUS_LIST = [
+  'PENDING',
+  'APPROVED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELLED',
+] as const satisfies readonly OrderStatus[];
+type UnlistedStatus = Exclude<OrderStatus, (typeof ORDER_STATUS_LIST)[number]>;
+export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
 export type OrderStats = Record<OrderStatus, number> & { total: number };
 
 export const getOrders = (q: { status?: OrderStatus; page: number }, signal?: AbortSignal) =>

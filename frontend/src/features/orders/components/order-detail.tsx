@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import {
+  ORDER_STATUS_LIST,
   useDecideItems,
   useSetOrderStatus,
   type ItemStatus,
@@ -16,8 +17,6 @@ import {
   type OrderStatus,
 } from '../api/orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
-
-const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'];
 
 /** Approve or reject a set of items with an optional note for the buyer. */
 function DecisionDialog({
@@ -125,7 +124,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                 <Select
                   value={status}
                   onValueChange={(v) => setStatusValue(v as OrderStatus)}
-                  options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+                  options={ORDER_STATUS_LIST.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
                 />
               </FormField>
             </div>

@@ -4,17 +4,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime } from '@/lib/format';
-import { useOrders, useOrderStats, type OrderStatus } from '../api/orders';
+import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus } from '../api/orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
 
-const TABS: Array<OrderStatus | undefined> = [
-  undefined,
-  'PENDING',
-  'APPROVED',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'CANCELLED',
-];
+const TABS: Array<OrderStatus | undefined> = [undefined, ...ORDER_STATUS_LIST];
 
 export function OrdersList({
   status,
