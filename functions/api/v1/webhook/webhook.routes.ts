@@ -14,8 +14,8 @@ import {
   revealWebhookSecret,
   sendTestEvent,
   updateWebhook,
-  type WebhookRow,
 } from './webhook.service';
+import { toResponse, webhookDetailResponse } from './webhook.responses';
 
 const events = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Evento desconhecido' }))
@@ -30,18 +30,6 @@ const updateBody = z.object({
 });
 const webhookId = idParam('ID de webhook inválido');
 
-/** The secret never leaves here: only GET /webhook/:id/secret reveals it. */
-const toResponse = (w: WebhookRow) => ({
-  id: w.id,
-  url: w.url,
-  events: w.events,
-  enabled: w.enabled,
-  consecutiveFailures: w.consecutiveFailures,
-  disabledAt: w.disabledAt?.toISOString() ?? null,
-  createdAt: w.createdAt.toISOString(),
-  updatedAt: w.updatedAt.toISOString(),
-});
-
 export const webhookRoutes = new Hono<AppEnv>()
   .use(requireSession(), requireRole('owner', 'admin'))
   // GET /webhook/events — the event types a webhook can subscribe to
@@ -55,26 +43,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       activeOrganizationId(c),
       c.req.valid('param').id,
     );
-    return c.json({
-      ...toResponse(webhook),
-      deliveries: deliveries.map((d) => ({
-        id: d.id,
-        messageId: d.messageId,
-        eventType: d.eventType,
-        status: d.status,
-        attempts: attempts
-          .filter((a) => a.deliveryId === d.id)
-          .map((a) => ({
-            attempt: a.attempt,
-            succeeded: a.succeeded,
-            responseStatus: a.responseStatus,
-            durationMs: a.durationMs,
-            error: a.error,
-            createdAt: a.createdAt.toISOString(),
-          })),
-        createdAt: d.createdAt.toISOString(),
-      })),
-    });
+    return c.json(webhookDetailResponse(webhook, deliveries, attempts));
   })
   // GET /webhook/:id/secret — reveal the signing secret (owner/admin)
   .get('/:id/secret', validate('param', webhookId), async (c) => {

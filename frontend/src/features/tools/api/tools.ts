@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { WebhookDetailResponse, WebhookResponse } from '@api/webhook/webhook.responses';
 
 export interface Integration {
   slug: string;
@@ -10,30 +11,9 @@ export interface Integration {
   enabled: boolean;
   metadata: Record<string, unknown> | null;
 }
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: string[];
-  enabled: boolean;
-  consecutiveFailures: number;
-  disabledAt: string | null;
-  createdAt: string;
-}
-export interface WebhookDetail extends WebhookEndpoint {
-  deliveries: Array<{
-    id: string;
-    eventType: string;
-    status: string;
-    createdAt: string;
-    attempts: Array<{
-      attempt: number;
-      succeeded: boolean;
-      responseStatus: number | null;
-      durationMs: number;
-      error: string | null;
-    }>;
-  }>;
-}
+// Webhook shapes come from the server's own mapping: a renamed field fails typecheck here.
+export type WebhookEndpoint = WebhookResponse;
+export type WebhookDetail = WebhookDetailResponse;
 
 export const integrationsQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,47 @@
+import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
+
+/**
+ * The webhook area's response shapes, mapped explicitly from rows. Free of server runtime imports:
+ * the SPA takes its types from here, so a renamed field fails its typecheck.
+ */
+
+type WebhookRow = typeof webhooks.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+
+/** The secret never leaves here: only GET /webhook/:id/secret reveals it. */
+export const toResponse = (w: WebhookRow) => ({
+  id: w.id,
+  url: w.url,
+  events: w.events,
+  enabled: w.enabled,
+  consecutiveFailures: w.consecutiveFailures,
+  disabledAt: w.disabledAt?.toISOString() ?? null,
+  createdAt: w.createdAt.toISOString(),
+  updatedAt: w.updatedAt.toISOString(),
+});
+
+/** One webhook with its latest deliveries, each with its attempts. */
+export const webhookDetailResponse = (webhook: WebhookRow, deliveries: DeliveryRow[], attempts: AttemptRow[]) => ({
+  ...toResponse(webhook),
+  deliveries: deliveries.map((d) => ({
+    id: d.id,
+    messageId: d.messageId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: attempts
+      .filter((a) => a.deliveryId === d.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        succeeded: a.succeeded,
+        responseStatus: a.responseStatus,
+        durationMs: a.durationMs,
+        error: a.error,
+        createdAt: a.createdAt.toISOString(),
+      })),
+    createdAt: d.createdAt.toISOString(),
+  })),
+});
+
+export type WebhookResponse = ReturnType<typeof toResponse>;
+export type WebhookDetailResponse = ReturnType<typeof webhookDetailResponse>;
