@@ -1,10 +1,6 @@
 import type { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
 
-/**
- * The purchase-order area's response shapes, mapped explicitly from rows. Free of server runtime
- * imports: the SPA takes its types from here (`@api/purchase-orders/purchase-orders.responses`), so a
- * renamed field fails its typecheck.
- */
+/** The area's response shapes, mapped explicitly from rows (the SPA sees them through the router's types). */
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type ItemRow = typeof purchaseOrderItems.$inferSelect;

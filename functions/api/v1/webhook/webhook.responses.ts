@@ -1,9 +1,6 @@
 import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 
-/**
- * The webhook area's response shapes, mapped explicitly from rows. Free of server runtime imports:
- * the SPA takes its types from here, so a renamed field fails its typecheck.
- */
+/** The area's response shapes, mapped explicitly from rows (the SPA sees them through the router's types). */
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

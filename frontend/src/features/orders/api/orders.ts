@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type {
-  OrderDetailResponse,
-  OrderItemResponse,
-  OrderSummaryResponse,
-} from '@api/purchase-orders/purchase-orders.responses';
-import type { ITEM_STATUSES, ORDER_STATUSES } from '@api/purchase-orders/purchase-orders.schemas';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-// Shapes and statuses come from the server's own definitions: a renamed field fails typecheck here.
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export type OrderSummary = OrderSummaryResponse;
-export type OrderItem = OrderItemResponse;
-export type OrderDetail = OrderDetailResponse;
+type Orders = ApiClient['purchase-orders'];
+// Shapes and statuses come from the server's router: a renamed field fails typecheck here.
+export type OrderList = ApiResponse<Orders['$get']>;
+export type OrderSummary = OrderList['data'][number];
+export type OrderDetail = ApiResponse<Orders[':id']['$get']>;
+export type OrderItem = OrderDetail['items'][number];
+export type OrderStatus = OrderSummary['status'];
+export type ItemStatus = OrderItem['status'];
 
 /** Every order status in the order the screens list them; the check below fails if the server adds one. */
 export const ORDER_STATUS_LIST = [

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { WebhookDetailResponse, WebhookResponse } from '@api/webhook/webhook.responses';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 export interface Integration {
   slug: string;
@@ -11,9 +11,9 @@ export interface Integration {
   enabled: boolean;
   metadata: Record<string, unknown> | null;
 }
-// Webhook shapes come from the server's own mapping: a renamed field fails typecheck here.
-export type WebhookEndpoint = WebhookResponse;
-export type WebhookDetail = WebhookDetailResponse;
+// Webhook shapes come from the server's router: a renamed field fails typecheck here.
+export type WebhookEndpoint = ApiResponse<ApiClient['webhook']['$get']>['data'][number];
+export type WebhookDetail = ApiResponse<ApiClient['webhook'][':id']['$get']>;
 
 export const integrationsQueryOptions = () =>
   queryOptions({
