@@ -1,32 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface CartLine {
-  id: string;
-  productId: string;
-  supplierId: string;
-  quantity: number;
-  price: number;
-  product: {
-    id: string;
-    name: string;
-    unit: string;
-    image: string | null;
-    minimumOrder: number;
-    inStock: boolean;
-    price: number;
-  };
-  supplier: { id: string; name: string; color: string };
-}
-export interface Cart {
-  id: string;
-  items: CartLine[];
-  summary: {
-    itemCount: number;
-    total: number;
-    suppliers: Array<{ supplierId: string; name: string; color: string; itemCount: number; subtotal: number }>;
-  };
-}
+// The cart's shape comes from the server's router: a renamed field fails typecheck here.
+export type Cart = ApiResponse<ApiClient['cart']['$get']>;
+export type CartLine = Cart['items'][number];
 
 export const getCart = (signal?: AbortSignal) => api.get<Cart>('/cart', undefined, signal);
 export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: ({ signal }) => getCart(signal) });

@@ -1,53 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  unit: string;
-  description: string | null;
-  image: string | null;
-  minimumOrder: number;
-  inStock: boolean;
-  isActive: boolean;
-  rating: number;
-  categoryId: string;
-  supplierId: string;
-  category: { id: string; name: string; icon: string | null; color: string | null };
-  supplier: { id: string; name: string; color: string; cities?: City[] };
-}
-export interface City {
-  id: string;
-  name: string;
-  state: string;
-}
-export interface Category {
-  id: string;
-  name: string;
-  icon: string | null;
-  color: string | null;
-  isActive: boolean;
-  productCount?: number;
-}
-export interface Supplier {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  cnpj: string;
-  cnpjFormatted: string;
-  rating: number | null;
-  isActive: boolean;
-  logo: string | null;
-  color: string;
-  cities: City[];
-  categories: Array<{ id: string; name: string }>;
-}
-export interface ProductPage {
-  data: Product[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+// Shapes come from the server's router: a renamed field fails typecheck here.
+export type ProductPage = ApiResponse<ApiClient['products']['$get']>;
+export type Product = ProductPage['data'][number];
+export type ProductDetail = ApiResponse<ApiClient['products'][':id']['$get']>;
+export type City = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
+export type Category = ApiResponse<ApiClient['categorys']['with-count']['$get']>[number];
+export type Supplier = ApiResponse<ApiClient['suppliers']['$get']>[number];
 export interface ProductFilters {
   page: number;
   categoryId?: string;
@@ -70,7 +31,8 @@ export const productsQueryOptions = (f: ProductFilters) =>
   });
 export const useProducts = (f: ProductFilters) => useQuery(productsQueryOptions(f));
 
-export const getProduct = (id: string, signal?: AbortSignal) => api.get<Product>(`/products/${id}`, undefined, signal);
+export const getProduct = (id: string, signal?: AbortSignal) =>
+  api.get<ProductDetail>(`/products/${id}`, undefined, signal);
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
