@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface ApiKey {
-  id: string;
-  description: string;
-  keyPreview: string;
-  enabled: boolean;
-  neverExpires: boolean;
-  expiresAt: string | null;
-  valid: boolean;
-  lastUsedAt: string | null;
-  createdAt: string;
-}
+// The key's shape comes from the server's router: a renamed field fails typecheck here.
+export type ApiKey = ApiResponse<ApiClient['api-key']['$get']>['data'][number];
 
 export const getApiKeys = (signal?: AbortSignal) =>
   api.get<{ data: ApiKey[] }>('/api-key', undefined, signal).then((r) => r.data);

@@ -1,22 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Client {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  createdAt: string;
-  memberRole: 'owner' | 'admin' | 'member';
-  joinedAt: string;
-}
-export interface ClientDetail extends Omit<Client, 'memberRole' | 'joinedAt'> {
-  organizations: Array<{ id: string; name: string; role: string; joinedAt: string }>;
-  accounts: Array<{ provider: string; createdAt: string }>;
-  sessions: Array<{ id: string; createdAt: string; ipAddress: string | null; userAgent: string | null }>;
-  purchaseOrders: Array<{ id: string; createdAt: string; status: string; totalAmount: number | null }>;
-}
+// Shapes come from the server's router: a renamed field fails typecheck here.
+export type ClientPage = ApiResponse<ApiClient['clients']['$get']>;
+export type Client = ClientPage['clients'][number];
+export type ClientDetail = ApiResponse<ApiClient['clients'][':id']['$get']>;
 export interface ClientsQuery {
   page: number;
   search: string;

@@ -1,23 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Lead {
-  id: string;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  createdAt: string;
-  submissionCount?: number;
-  submissions?: Array<{ id: string; metadata: { source?: string; data?: unknown }; createdAt: string }>;
-}
-export interface Submission {
-  id: string;
-  leadId: string;
-  metadata: { source?: string; data?: unknown };
-  lead: { id: string; email: string; name: string | null };
-  createdAt: string;
-}
-type Page<T> = { data: T[]; pagination: { page: number; total: number; totalPages: number } };
+// Shapes come from the server's router: a renamed field fails typecheck here.
+export type LeadPage = ApiResponse<ApiClient['lead']['$get']>;
+export type LeadDetail = ApiResponse<ApiClient['lead'][':id']['$get']>;
+export type Lead = LeadPage['data'][number];
+export type SubmissionPage = ApiResponse<ApiClient['submissions']['$get']>;
+export type Submission = SubmissionPage['data'][number];
 export interface ListQuery {
   page: number;
   search: string;
@@ -28,17 +18,20 @@ export interface ListQuery {
 export const leadsQueryOptions = (q: ListQuery) =>
   queryOptions({
     queryKey: ['leads', q],
-    queryFn: ({ signal }) => api.get<Page<Lead>>('/lead', { ...q, limit: 10 }, signal),
+    queryFn: ({ signal }) => api.get<LeadPage>('/lead', { ...q, limit: 10 }, signal),
     placeholderData: keepPreviousData,
   });
 export const useLeads = (q: ListQuery) => useQuery(leadsQueryOptions(q));
 export const leadQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['lead', id], queryFn: ({ signal }) => api.get<Lead>(`/lead/${id}`, undefined, signal) });
+  queryOptions({
+    queryKey: ['lead', id],
+    queryFn: ({ signal }) => api.get<LeadDetail>(`/lead/${id}`, undefined, signal),
+  });
 export const useLead = (id: string) => useQuery(leadQueryOptions(id));
 export const submissionsQueryOptions = (q: ListQuery) =>
   queryOptions({
     queryKey: ['submissions', q],
-    queryFn: ({ signal }) => api.get<Page<Submission>>('/submissions', { ...q, limit: 10 }, signal),
+    queryFn: ({ signal }) => api.get<SubmissionPage>('/submissions', { ...q, limit: 10 }, signal),
     placeholderData: keepPreviousData,
   });
 export const useSubmissions = (q: ListQuery) => useQuery(submissionsQueryOptions(q));

@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Metric {
-  current: number;
-  previous: number;
-  change: number;
-}
-export interface DashboardStats {
-  leads: Metric;
-  submissions: Metric;
-  purchaseOrders: Metric;
-  spend: Metric;
-  series: Array<{ date: string; leads: number; submissions: number; orders: number; spend: number }>;
-}
-export interface Onboarding {
-  steps: { createBrand: boolean; inviteMembers: boolean; configureIntegrations: boolean; upgradePlan: boolean };
-  completed: number;
-  total: number;
-}
+// Shapes come from the server's router: a renamed field fails typecheck here.
+export type DashboardStats = ApiResponse<ApiClient['organization']['stats']['$get']>;
+export type Metric = DashboardStats['leads'];
+export type Onboarding = ApiResponse<ApiClient['organization']['onboarding']['$get']>;
 
 export const statsQueryOptions = () =>
   queryOptions({
