@@ -1,61 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 import { formatBRL } from '@/lib/format';
 
 export type Cycle = 'month' | 'year';
 
-export interface PlanFeature {
-  slug: string;
-  name: string;
-  limit: number | null;
-  enabled: boolean;
-  cycle: string | null;
-}
-export interface Plan {
-  id: string;
-  slug: 'free' | 'pro' | string;
-  name: string;
-  description: string | null;
-  features: PlanFeature[];
-  prices: {
-    id: string;
-    slug: string;
-    amount: number;
-    currency: string;
-    interval: Cycle | 'week' | 'day';
-    intervalCount: number;
-  }[];
-}
+export type PlanFeature = Plan['features'][number];
+export type Plan = ApiResponse<ApiClient['plan']['$get']>['data'][number];
 
-export interface FeatureUsage {
-  slug: string;
-  name: string;
-  description: string;
-  enabled: boolean;
-  limit: number | null;
-  usage: number | null;
-  cycle: string | null;
-  lastReset: string | null;
-  nextReset: string | null;
-}
-export interface BillingState {
-  plan: { slug: string; name: string; description: string };
-  subscription: {
-    id: string;
-    status: string;
-    cycle: Cycle | null;
-    amount: number;
-    currency: string;
-    quantity: number;
-    trialEnd: string | null;
-    currentPeriodStart: string | null;
-    currentPeriodEnd: string | null;
-    cancelAt: string | null;
-    cancelAtPeriodEnd: boolean;
-    canceledAt: string | null;
-  } | null;
-  features: FeatureUsage[];
-}
+export type FeatureUsage = BillingState['features'][number];
+export type BillingState = ApiResponse<ApiClient['billing']['subscription']['$get']>;
 
 export const plansQueryOptions = () =>
   queryOptions({

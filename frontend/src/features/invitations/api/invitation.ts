@@ -1,16 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  status: 'pending' | 'accepted' | 'rejected' | 'canceled';
-  expiresAt: string;
-  expired: boolean;
-  organization: { id: string; name: string; slug: string; logo: string | null };
-  inviter: { id: string; name: string } | null;
-}
+export type Invitation = ApiResponse<ApiClient['invitation'][':id']['$get']>;
 
 export const getInvitation = (id: string, signal?: AbortSignal) =>
   api.get<Invitation>(`/invitation/${id}`, undefined, signal);

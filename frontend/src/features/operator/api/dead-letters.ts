@@ -1,18 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface DeadLetter {
-  messageId: string;
-  kind: string | null;
-  jobId: string | null;
-  summary: string;
-  attempts: number;
-  receivedAt: string;
-}
-export interface DeadLetterPage {
-  data: DeadLetter[];
-  pagination: { page: number; total: number; totalPages: number };
-}
+export type DeadLetter = DeadLetterPage['data'][number];
+export type DeadLetterPage = ApiResponse<ApiClient['dead-letters']['$get']>;
 
 export const getDeadLetters = (page: number, signal?: AbortSignal) =>
   api.get<DeadLetterPage>('/dead-letters', { page, limit: 20 }, signal);

@@ -1,46 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface AdminSupplier {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  cnpj: string;
-  cnpjFormatted: string;
-  rating: number | null;
-  isActive: boolean;
-  logo: string | null;
-  color: string;
-  cities: Array<{ id: string; name: string; state: string }>;
-}
-export interface AdminCategory {
-  id: string;
-  name: string;
-  icon: string | null;
-  color: string | null;
-  isActive: boolean;
-  productCount?: number;
-}
-export interface AdminProduct {
-  id: string;
-  name: string;
-  price: number;
-  unit: string;
-  description: string | null;
-  minimumOrder: number;
-  inStock: boolean;
-  isActive: boolean;
-  categoryId: string;
-  supplierId: string;
-  category: { name: string };
-  supplier: { name: string; color: string };
-}
-export interface AdminCity {
-  id: string;
-  name: string;
-  state: string;
-}
+export type AdminSupplier = ApiResponse<ApiClient['suppliers']['$get']>[number];
+export type AdminCategory = ApiResponse<ApiClient['categorys']['with-count']['$get']>[number];
+export type AdminProduct = ApiResponse<ApiClient['products']['$get']>['data'][number];
+export type AdminCity = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
 
 export const adminSuppliersQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  status: string;
-  expiresAt: string;
-  createdAt: string;
-}
+export type PendingInvitation = ApiResponse<ApiClient['invitation']['$get']>['data'][number];
 
 export const getPendingInvitations = (signal?: AbortSignal) =>
   api.get<{ data: PendingInvitation[] }>('/invitation', undefined, signal).then((r) => r.data);

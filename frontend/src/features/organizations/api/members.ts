@@ -1,23 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Member {
-  id: string;
-  role: 'owner' | 'admin' | 'member';
-  joinedAt: string;
-  user: { id: string; name: string; email: string; image: string | null };
-}
-export interface Page<T> {
-  data: T[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+export type MemberPage = ApiResponse<ApiClient['membership']['$get']>;
+export type Member = MemberPage['data'][number];
+
 export interface MembersQuery {
   page: number;
   search: string;
 }
 
 export const getMembers = (q: MembersQuery, signal?: AbortSignal) =>
-  api.get<Page<Member>>(
+  api.get<MemberPage>(
     '/membership',
     { page: q.page, limit: 10, search: q.search, sortBy: 'name', sortOrder: 'asc' },
     signal,

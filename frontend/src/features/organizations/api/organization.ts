@@ -1,24 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganizationInput, UpdateOrganizationInput } from '@api/organization/organization.schemas';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Organization {
-  id: string;
-  name: string;
-  slug: string;
-  cnpj: string;
-  cnpjFormatted: string;
-  logo: string | null;
-  role?: 'owner' | 'admin' | 'member';
-  metadata: {
-    contact?: { email?: string; phone?: string };
-    notifications?: { sales?: boolean; reports?: boolean; newsletter?: boolean; updates?: boolean };
-    links?: Partial<
-      Record<'website' | 'linkedin' | 'instagram' | 'youtube' | 'twitter' | 'tiktok' | 'facebook', string>
-    >;
-  };
-  createdAt: string;
-}
+export type Organization = ApiResponse<ApiClient['organization']['$get']>;
 
 export const getOrganization = (signal?: AbortSignal) => api.get<Organization>('/organization', undefined, signal);
 export const organizationQueryOptions = () =>

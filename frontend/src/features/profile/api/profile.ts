@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface ActiveSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+export type ActiveSession = ApiResponse<ApiClient['session']['$get']>['data'][number];
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
@@ -37,10 +31,7 @@ export const useSetPassword = () =>
 export const useRequestPasswordReset = () =>
   useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });
 
-export interface LinkedAccounts {
-  data: Array<{ provider: string; createdAt: string }>;
-  hasPassword: boolean;
-}
+export type LinkedAccounts = ApiResponse<ApiClient['account']['$get']>;
 export const getLinkedAccounts = (signal?: AbortSignal) => api.get<LinkedAccounts>('/account', undefined, signal);
 export const linkedAccountsQueryOptions = () =>
   queryOptions({ queryKey: ['accounts'], queryFn: ({ signal }) => getLinkedAccounts(signal) });

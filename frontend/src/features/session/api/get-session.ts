@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface SessionData {
-  user: {
-    id: string;
-    name: string;
-    email: string;
-    image: string | null;
-    emailVerified: boolean;
-    role: string;
-    isOperator: boolean;
-  };
-  session: { id: string; activeOrganizationId: string | null; expiresAt: string };
-}
+export type SessionData = ApiResponse<ApiClient['auth']['session']['$get']>;
 
 export const getSession = (signal?: AbortSignal) => api.get<SessionData>('/auth/session', undefined, signal);
 

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface MyMembership {
-  id: string;
-  role: 'owner' | 'admin' | 'member';
-  joinedAt: string;
-  active: boolean;
-  organization: { id: string; name: string; slug: string; logo: string | null };
-}
+export type MyMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['data'][number];
 
 export const getMyMemberships = (signal?: AbortSignal) =>
   api.get<{ data: MyMembership[] }>('/user/memberships', undefined, signal).then((r) => r.data);

@@ -1,40 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface SupplierKey {
-  id: string;
-  name: string;
-  description: string | null;
-  keyPreview: string;
-  enabled: boolean;
-  neverExpires: boolean;
-  expiresAt: string | null;
-  valid: boolean;
-  supplierId: string;
-  supplier: { id: string; name: string };
-  lastUsedAt: string | null;
-  createdAt: string;
-  _count: { usageLogs: number };
-}
-export interface UsageLog {
-  id: string;
-  endpoint: string;
-  method: string;
-  statusCode: number;
-  responseTime: number;
-  ipAddress: string | null;
-  createdAt: string;
-}
-export interface Analytics {
-  totalRequests: number;
-  successRequests: number;
-  errorRequests: number;
-  averageResponseTime: number;
-  mostUsedEndpoint: string;
-  usageByDay: Array<{ date: string; requests: number }>;
-  usageByEndpoint: Array<{ endpoint: string; requests: number; averageResponseTime: number }>;
-  recentActivity: UsageLog[];
-}
+export type SupplierKeyPage = ApiResponse<ApiClient['supplier-api-key']['$get']>;
+export type SupplierKey = SupplierKeyPage['data'][number];
+export type SupplierKeyDetail = ApiResponse<ApiClient['supplier-api-key'][':id']['$get']>;
+export type UsageLog = SupplierKeyDetail['usageLogs'][number];
+export type Analytics = ApiResponse<ApiClient['supplier-api-key'][':id']['analytics']['$get']>;
 
 export const supplierKeysQueryOptions = (q: { page: number; search: string; supplierId?: string }) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Health {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  latencyMs: number;
-}
+/** The 200 answer; a 503 carries the same shape with status 'degraded'. */
+export type Health = ApiResponse<ApiClient['health']['$get']>;
 
 export const getHealth = (signal?: AbortSignal) => api.get<Health>('/health', undefined, signal);
 

@@ -2,15 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export interface Integration {
-  slug: string;
-  name: string;
-  category: 'notifications' | 'automations' | 'email-marketing';
-  description: string;
-  installed: boolean;
-  enabled: boolean;
-  metadata: Record<string, unknown> | null;
-}
+export type Integration = ApiResponse<ApiClient['integrations']['$get']>['data'][number];
 // Webhook shapes come from the server's router: a renamed field fails typecheck here.
 export type WebhookEndpoint = ApiResponse<ApiClient['webhook']['$get']>['data'][number];
 export type WebhookDetail = ApiResponse<ApiClient['webhook'][':id']['$get']>;
