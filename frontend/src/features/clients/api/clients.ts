@@ -15,12 +15,7 @@ export interface ClientsQuery {
 export const clientsQueryOptions = (q: ClientsQuery) =>
   queryOptions({
     queryKey: ['clients', q],
-    queryFn: ({ signal }) =>
-      api.get<{ clients: Client[]; pagination: { page: number; total: number; pages: number } }>(
-        '/clients',
-        { ...q },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.get<ClientPage>('/clients', { ...q }, signal),
     placeholderData: keepPreviousData,
   });
 export const useClients = (q: ClientsQuery) => useQuery(clientsQueryOptions(q));

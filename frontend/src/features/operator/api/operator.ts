@@ -4,7 +4,8 @@ import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 export type AdminSupplier = ApiResponse<ApiClient['suppliers']['$get']>[number];
 export type AdminCategory = ApiResponse<ApiClient['categorys']['with-count']['$get']>[number];
-export type AdminProduct = ApiResponse<ApiClient['products']['$get']>['data'][number];
+export type AdminProductPage = ApiResponse<ApiClient['products']['$get']>;
+export type AdminProduct = AdminProductPage['data'][number];
 export type AdminCity = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
 
 export const adminSuppliersQueryOptions = () =>
@@ -37,7 +38,7 @@ export const adminProductsQueryOptions = (q: AdminProductsQuery) =>
   queryOptions({
     queryKey: ['operator', 'products', q],
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminProduct[]; pagination: { page: number; total: number; totalPages: number } }>(
+      api.get<AdminProductPage>(
         '/products',
         { page: q.page, limit: 20, search: q.search, includeInactive: true, sort: 'newest', order: 'desc' },
         signal,

@@ -24,11 +24,7 @@ export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never 
 export type OrderStats = Record<OrderStatus, number> & { total: number };
 
 export const getOrders = (q: { status?: OrderStatus; page: number }, signal?: AbortSignal) =>
-  api.get<{ data: OrderSummary[]; pagination: { page: number; limit: number; total: number; pages: number } }>(
-    '/purchase-orders',
-    { ...q, limit: 10 },
-    signal,
-  );
+  api.get<OrderList>('/purchase-orders', { ...q, limit: 10 }, signal);
 export const ordersQueryOptions = (q: { status?: OrderStatus; page: number }) =>
   queryOptions({
     queryKey: ['orders', q],

@@ -11,12 +11,7 @@ export type Analytics = ApiResponse<ApiClient['supplier-api-key'][':id']['analyt
 export const supplierKeysQueryOptions = (q: { page: number; search: string; supplierId?: string }) =>
   queryOptions({
     queryKey: ['supplier-keys', q],
-    queryFn: ({ signal }) =>
-      api.get<{ data: SupplierKey[]; pagination: { page: number; total: number; totalPages: number } }>(
-        '/supplier-api-key',
-        { ...q, limit: 10 },
-        signal,
-      ),
+    queryFn: ({ signal }) => api.get<SupplierKeyPage>('/supplier-api-key', { ...q, limit: 10 }, signal),
     placeholderData: keepPreviousData,
   });
 export const useSupplierKeys = (q: { page: number; search: string; supplierId?: string }) =>
@@ -25,8 +20,7 @@ export const useSupplierKeys = (q: { page: number; search: string; supplierId?: 
 export const supplierKeyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['supplier-key', id],
-    queryFn: ({ signal }) =>
-      api.get<SupplierKey & { usageLogs: UsageLog[] }>(`/supplier-api-key/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get<SupplierKeyDetail>(`/supplier-api-key/${id}`, undefined, signal),
   });
 export const useSupplierKey = (id: string) => useQuery(supplierKeyQueryOptions(id));
 
