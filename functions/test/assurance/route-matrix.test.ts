@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../exposure';
 import { call } from '../tenant';
 import { A_OBJECT_PARAM, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
@@ -22,82 +22,83 @@ const errorKey = (status: number, text: string) => {
   }
 };
 
+/** Routes by area (the first path segment): one test each, so no single test runs long. */
+const routes = listRoutes();
+const areas = [...new Set(routes.map((r) => r.path.split('/')[1] ?? ''))];
+
 describe('route-enumerating tenant and role matrix', () => {
-  it(
-    'every route x every principal: no leaks, no mutations by refused callers, no route without an expectation',
-    { timeout: 600_000 },
-    async () => {
-      const routes = listRoutes();
-      const seen = new Set(routes.map((r) => `${r.method} ${r.path}`));
-      const withoutExpectation = routes
-        .filter((r) => !EXPECT[`${r.method} ${r.path}`])
-        .map((r) => `${r.method} ${r.path}`);
+  let requests = 0;
+  const leaks: string[] = [];
+  const mutations: string[] = [];
+  const mismatches: string[] = [];
+  const withoutExpectation = routes.filter((r) => !EXPECT[`${r.method} ${r.path}`]).map((r) => `${r.method} ${r.path}`);
 
-      let requests = 0;
-      const leaks: string[] = [];
-      const mutations: string[] = [];
-      const mismatches: string[] = [];
+  const checkRoute = async (route: { method: string; path: string }) => {
+    const key = `${route.method} ${route.path}`;
+    const allowed = new Set(EXPECT[key] ?? []);
+    const world = await createWorld();
+    // Refused callers first, each between two fingerprints; then the allowed ones, owner last.
+    const order = [
+      ...PRINCIPALS.filter((p) => !allowed.has(p)),
+      ...PRINCIPALS.filter((p) => allowed.has(p)).sort((x, y) => (x === 'owner' ? 1 : y === 'owner' ? -1 : 0)),
+    ];
+    for (const who of order) {
+      const refused = !allowed.has(who);
+      const before = refused ? await fingerprint(world) : '';
+      const res = await call(route.method, fillPath(route.path, world), {
+        ...principal(world, who),
+        body: bodyFor(route.method, route.path, world),
+      });
+      const text = await res.text();
+      requests++;
+      if (res.status >= 500) mismatches.push(`${key} as ${who}: ${res.status}`);
+      if (refused) {
+        if (!REFUSED.has(res.status))
+          mismatches.push(`${key} as ${who}: expected a refusal, got ${res.status} ${text.slice(0, 120)}`);
+        if ((await fingerprint(world)) !== before) mutations.push(`${key} as ${who} (${res.status})`);
+      } else if (res.status === 401 || res.status === 403) {
+        mismatches.push(`${key} as ${who}: expected access, got ${res.status} ${text.slice(0, 120)}`);
+      }
+      if (!INSIDE_A.has(who)) {
+        const seenSecrets = world.secrets.filter((s) => text.includes(s));
+        if (seenSecrets.length > 0) leaks.push(`${key} as ${who} saw ${seenSecrets.join(', ')}`);
+      }
+      // Another tenant's object must look exactly like a missing one.
+      if (who === 'otherOwner' && refused && A_OBJECT_PARAM.test(route.path)) {
+        const missing = await call(route.method, fillPath(route.path, world, true), {
+          ...principal(world, who),
+          body: bodyFor(route.method, route.path, world),
+        });
+        requests++;
+        const a = errorKey(res.status, text);
+        const b = errorKey(missing.status, await missing.text());
+        if (a !== b) leaks.push(`${key}: another tenant's object answers "${a}", a missing one "${b}"`);
+      }
+    }
+  };
 
-      const checkRoute = async (route: { method: string; path: string }) => {
-        const key = `${route.method} ${route.path}`;
-        const allowed = new Set(EXPECT[key] ?? []);
-        const world = await createWorld();
-        // Refused callers first, each between two fingerprints; then the allowed ones, owner last.
-        const order = [
-          ...PRINCIPALS.filter((p) => !allowed.has(p)),
-          ...PRINCIPALS.filter((p) => allowed.has(p)).sort((x, y) => (x === 'owner' ? 1 : y === 'owner' ? -1 : 0)),
-        ];
-        for (const who of order) {
-          const refused = !allowed.has(who);
-          const before = refused ? await fingerprint(world) : '';
-          const res = await call(route.method, fillPath(route.path, world), {
-            ...principal(world, who),
-            body: bodyFor(route.method, route.path, world),
-          });
-          const text = await res.text();
-          requests++;
-          if (res.status >= 500) mismatches.push(`${key} as ${who}: ${res.status}`);
-          if (refused) {
-            if (!REFUSED.has(res.status))
-              mismatches.push(`${key} as ${who}: expected a refusal, got ${res.status} ${text.slice(0, 120)}`);
-            if ((await fingerprint(world)) !== before) mutations.push(`${key} as ${who} (${res.status})`);
-          } else if (res.status === 401 || res.status === 403) {
-            mismatches.push(`${key} as ${who}: expected access, got ${res.status} ${text.slice(0, 120)}`);
-          }
-          if (!INSIDE_A.has(who)) {
-            const seenSecrets = world.secrets.filter((s) => text.includes(s));
-            if (seenSecrets.length > 0) leaks.push(`${key} as ${who} saw ${seenSecrets.join(', ')}`);
-          }
-          // Another tenant's object must look exactly like a missing one.
-          if (who === 'otherOwner' && refused && A_OBJECT_PARAM.test(route.path)) {
-            const missing = await call(route.method, fillPath(route.path, world, true), {
-              ...principal(world, who),
-              body: bodyFor(route.method, route.path, world),
-            });
-            requests++;
-            const a = errorKey(res.status, text);
-            const b = errorKey(missing.status, await missing.text());
-            if (a !== b) leaks.push(`${key}: another tenant's object answers "${a}", a missing one "${b}"`);
-          }
-        }
-      };
+  it('has an expectation for every route, and every expectation names a real route', () => {
+    expect(withoutExpectation, 'routes without an expectation').toEqual([]);
+    const seen = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(EXPECT).filter((k) => !seen.has(k))).toEqual([]);
+  });
 
-      const queue = [...routes];
-      await Promise.all(
-        Array.from({ length: 6 }, async () => {
-          for (let route = queue.shift(); route; route = queue.shift()) await checkRoute(route);
-        }),
-      );
+  it.each(areas)('/%s: every route x every principal, no leaks, no mutations by refused callers', async (area) => {
+    const queue = routes.filter((r) => (r.path.split('/')[1] ?? '') === area);
+    const before = { leaks: leaks.length, mutations: mutations.length, mismatches: mismatches.length };
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let route = queue.shift(); route; route = queue.shift()) await checkRoute(route);
+      }),
+    );
+    expect(leaks.slice(before.leaks), 'leaks').toEqual([]);
+    expect(mutations.slice(before.mutations), 'mutations by refused callers').toEqual([]);
+    expect(mismatches.slice(before.mismatches), 'status expectations').toEqual([]);
+  });
 
-      await reportFigure(
-        `tenant matrix: ${requests} requests over ${routes.length} routes x ${PRINCIPALS.length} principals: ${leaks.length} leaks, ${mutations.length} mutations, ${withoutExpectation.length} routes without an expectation`,
-      );
-      expect(withoutExpectation, 'routes without an expectation').toEqual([]);
-      expect(leaks, 'leaks').toEqual([]);
-      expect(mutations, 'mutations by refused callers').toEqual([]);
-      expect(mismatches, 'status expectations').toEqual([]);
-      // Every expectation names a real route (a removed route must leave the table too).
-      expect(Object.keys(EXPECT).filter((k) => !seen.has(k))).toEqual([]);
-    },
-  );
+  afterAll(async () => {
+    await reportFigure(
+      `tenant matrix: ${requests} requests over ${routes.length} routes x ${PRINCIPALS.length} principals: ${leaks.length} leaks, ${mutations.length} mutations, ${withoutExpectation.length} routes without an expectation`,
+    );
+  });
 });
