@@ -18,10 +18,8 @@ import { consumeJobs } from './consumer';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor } from '../test/inbox';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
-import type { ReceivedRequest } from '../test/webhook-receiver';
+import { received, receiver } from '../test/receiver';
 
-const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
-const received = async (name: string) => (await (await fetch(`${receiver()}/${name}`)).json()) as ReceivedRequest[];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 /** A queue whose every send fails, as Cloudflare Queues does during an incident. */

@@ -56,3 +56,13 @@ export async function runMatrix<F extends Record<string, string>>(
   for (const r of results)
     expect(r.leaked, `${r.who} saw ${r.leaked.join(', ')} in ${r.text.slice(0, 200)}`).toEqual([]);
 }
+
+/** Expected statuses in the order of EVERYONE: anonymous, outsider, member, admin, owner, otherOwner. */
+export const statuses = (
+  anonymous: number,
+  outsider: number,
+  member: number,
+  admin: number,
+  owner: number,
+  otherOwner: number,
+): Record<Who, number> => ({ anonymous, outsider, member, admin, owner, otherOwner });

@@ -1,12 +1,8 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { integrations } from '../../../../db/schema/integrations';
 import { call, createTenant, uniq, withDb } from '../../../test/tenant';
-import type { ReceivedRequest } from '../../../test/webhook-receiver';
-
-const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
-const received = async (name: string) => (await (await fetch(`${receiver()}/${name}`)).json()) as ReceivedRequest[];
+import { received, receiver } from '../../../test/receiver';
 
 describe('integrations', () => {
   it('lists the catalogue by category, installs with validated settings, masks credentials, toggles and uninstalls', async () => {

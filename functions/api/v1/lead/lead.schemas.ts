@@ -1,11 +1,8 @@
 import * as z from 'zod';
+import { emailField } from '../../../lib/fields';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 
-const email = z
-  .string({ error: 'Por favor, insira um e-mail válido' })
-  .trim()
-  .toLowerCase()
-  .email('Por favor, insira um e-mail válido');
+const email = emailField;
 
 export const leadListQuery = paginationQuery.extend({
   sortBy: z.enum(['name', 'email', 'createdAt']).default('createdAt'),

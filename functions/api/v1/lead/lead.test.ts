@@ -4,7 +4,7 @@ import { leads, submissions } from '../../../../db/schema/crm';
 import { organizationApiKeys } from '../../../../db/schema/organizations';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { generateApiKey } from '../../../lib/api-keys';
-import { runMatrix, type RouteCase } from '../../../test/role-matrix';
+import { runMatrix, type RouteCase, statuses as S } from '../../../test/role-matrix';
 import { call, createTenant, createUser, randomCnpj, uniq, withDb, type Tenant } from '../../../test/tenant';
 import { percentChange } from '../organization/dashboard.service';
 
@@ -227,14 +227,6 @@ async function fixture(a: Tenant): Promise<Fixture> {
   ).json()) as { id: string; leadId: string };
   return { leadId: res.leadId, submissionId: res.id };
 }
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
-  anonymous,
-  outsider,
-  member,
-  admin,
-  owner,
-  otherOwner,
-});
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list leads', method: 'GET', path: () => '/lead', expect: S(401, 403, 200, 200, 200, 200) },
   {

@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { members } from '../../../../db/schema/organizations';
 import { generateApiKey } from '../../../lib/api-keys';
 import { organizationApiKeys, invitations } from '../../../../db/schema/organizations';
-import { runMatrix, type RouteCase } from '../../../test/role-matrix';
+import { runMatrix, type RouteCase, statuses as S } from '../../../test/role-matrix';
 import { randomCnpj, uniq, withDb, type Tenant } from '../../../test/tenant';
 import { grantPro } from '../../../test/billing';
 
@@ -49,15 +49,6 @@ async function fixture(a: Tenant): Promise<Fixture> {
     };
   });
 }
-
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
-  anonymous,
-  outsider,
-  member,
-  admin,
-  owner,
-  otherOwner,
-});
 
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   {

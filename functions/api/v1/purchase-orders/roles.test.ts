@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { createCatalogue } from '../../../test/catalogue';
 import { placeOrder } from '../../../test/orders';
-import { runMatrix, type RouteCase } from '../../../test/role-matrix';
+import { runMatrix, type RouteCase, statuses as S } from '../../../test/role-matrix';
 import { call, type Tenant } from '../../../test/tenant';
 
 interface Fixture extends Record<string, string> {
@@ -18,15 +18,6 @@ async function fixture(a: Tenant): Promise<Fixture> {
   };
   return { orderId: order.id, itemId: detail.items[0]!.id, clientId: a.member.user.id };
 }
-
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
-  anonymous,
-  outsider,
-  member,
-  admin,
-  owner,
-  otherOwner,
-});
 
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list orders', method: 'GET', path: () => '/purchase-orders', expect: S(401, 403, 200, 200, 200, 200) },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { emailField } from '../../../lib/fields';
 import type { AppEnv } from '../../../app-env';
 import { dataEncryptionKey } from '../../../env';
 import {
@@ -25,11 +26,7 @@ const metadata = z
   .passthrough();
 const createBody = z.object({
   name: z.string().trim().max(120).nullable().optional(),
-  email: z
-    .string({ error: 'Por favor, insira um e-mail válido' })
-    .trim()
-    .toLowerCase()
-    .email('Por favor, insira um e-mail válido'),
+  email: emailField,
   phone: z.string().trim().max(30).nullable().optional(),
   metadata: metadata.default({}),
 });

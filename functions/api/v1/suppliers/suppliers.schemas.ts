@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailField } from '../../../lib/fields';
 import { isValidCnpj, normalizeCnpj } from '../../../lib/cnpj';
 
 const cnpj = z
@@ -10,11 +11,7 @@ const cnpj = z
 
 const fields = {
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120),
-  email: z
-    .string({ error: 'Por favor, insira um e-mail válido' })
-    .trim()
-    .toLowerCase()
-    .email('Por favor, insira um e-mail válido'),
+  email: emailField,
   phone: z.string().trim().max(30).nullable().optional(),
   cnpj,
   isActive: z.boolean().optional(),

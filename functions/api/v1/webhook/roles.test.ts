@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { integrations, webhooks } from '../../../../db/schema/integrations';
-import { runMatrix, type RouteCase } from '../../../test/role-matrix';
+import { runMatrix, type RouteCase, statuses as S } from '../../../test/role-matrix';
 import { uniq, withDb, type Tenant } from '../../../test/tenant';
 
 interface Fixture extends Record<string, string> {
@@ -28,14 +28,6 @@ async function fixture(a: Tenant): Promise<Fixture> {
   });
 }
 
-const S = (anonymous: number, outsider: number, member: number, admin: number, owner: number, otherOwner: number) => ({
-  anonymous,
-  outsider,
-  member,
-  admin,
-  owner,
-  otherOwner,
-});
 const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
   { name: 'list webhooks', method: 'GET', path: () => '/webhook', expect: S(401, 403, 403, 200, 200, 200) },
   {

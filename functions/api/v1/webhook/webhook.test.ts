@@ -8,12 +8,10 @@ import { inTransaction } from '../../../lib/db';
 import { inboxFor } from '../../../test/inbox';
 import { asTheConsumer, withJobContext } from '../../../test/jobs';
 import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
-import type { ReceivedRequest } from '../../../test/webhook-receiver';
+import { received, receiver } from '../../../test/receiver';
 import { handleWebhookDelivery } from '../../../jobs/webhook-delivery.job';
 import { planDeliveries } from '../../../webhooks/deliveries';
 
-const receiver = () => (env as unknown as { TEST_WEBHOOK_RECEIVER_URL: string }).TEST_WEBHOOK_RECEIVER_URL;
-const received = async (name: string) => (await (await fetch(`${receiver()}/${name}`)).json()) as ReceivedRequest[];
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 async function createWebhook(as: Principal, path: string, events = ['lead.created']) {
