@@ -6,7 +6,7 @@ import type { ApiClient, ApiResponse } from '@/lib/api-types';
 export type ApiKey = ApiResponse<ApiClient['api-key']['$get']>['data'][number];
 
 export const getApiKeys = (signal?: AbortSignal) =>
-  api.get<{ data: ApiKey[] }>('/api-key', undefined, signal).then((r) => r.data);
+  api.get<ApiResponse<ApiClient['api-key']['$get']>>('/api-key', undefined, signal).then((r) => r.data);
 export const apiKeysQueryOptions = () =>
   queryOptions({ queryKey: ['api-keys'], queryFn: ({ signal }) => getApiKeys(signal) });
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());

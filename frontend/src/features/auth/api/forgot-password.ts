@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@api/auth/auth.schemas';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  api.post<{ message: string }>('/auth/forgot-password', input);
+  api.post<ApiResponse<ApiClient['auth']['forgot-password']['$post']>>('/auth/forgot-password', input);
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -14,7 +14,7 @@ export type BillingState = ApiResponse<ApiClient['billing']['subscription']['$ge
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: ['plans'],
-    queryFn: ({ signal }) => api.get<{ data: Plan[] }>('/plan', undefined, signal),
+    queryFn: ({ signal }) => api.get<ApiResponse<ApiClient['plan']['$get']>>('/plan', undefined, signal),
     staleTime: 5 * 60_000,
   });
 export const usePlans = () => useQuery(plansQueryOptions());
@@ -30,19 +30,25 @@ export const useBilling = () => useQuery(billingQueryOptions());
 export const useStartPlanChange = () =>
   useMutation({
     mutationFn: (input: { plan: string; cycle: Cycle; seats?: number }) =>
-      api.post<{ url: string; flow: 'checkout' | 'confirm' }>('/billing/subscription', input),
+      api.post<ApiResponse<ApiClient['billing']['subscription']['$post']>>('/billing/subscription', input),
   });
 
 export const useOpenPortal = () =>
   useMutation({
-    mutationFn: (returnUrl: string) => api.post<{ url: string }>('/billing/subscription/open', { returnUrl }),
+    mutationFn: (returnUrl: string) =>
+      api.post<ApiResponse<ApiClient['billing']['subscription']['open']['$post']>>('/billing/subscription/open', {
+        returnUrl,
+      }),
   });
 
 export const useCancelSubscription = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { when: 'now' | 'period_end'; prorate?: boolean; invoiceNow?: boolean }) =>
-      api.post<{ status: string; cancelAtPeriodEnd: boolean }>('/billing/subscription/cancel', input),
+      api.post<ApiResponse<ApiClient['billing']['subscription']['cancel']['$post']>>(
+        '/billing/subscription/cancel',
+        input,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['billing'] }),
   });
 };

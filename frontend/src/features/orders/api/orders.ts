@@ -21,7 +21,7 @@ export const ORDER_STATUS_LIST = [
 ] as const satisfies readonly OrderStatus[];
 type UnlistedStatus = Exclude<OrderStatus, (typeof ORDER_STATUS_LIST)[number]>;
 export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
-export type OrderStats = Record<OrderStatus, number> & { total: number };
+export type OrderStats = ApiResponse<Orders['stats']['$get']>;
 
 export const getOrders = (q: { status?: OrderStatus; page: number }, signal?: AbortSignal) =>
   api.get<OrderList>('/purchase-orders', { ...q, limit: 10 }, signal);

@@ -5,7 +5,7 @@ import type { ApiClient, ApiResponse } from '@/lib/api-types';
 export type PendingInvitation = ApiResponse<ApiClient['invitation']['$get']>['data'][number];
 
 export const getPendingInvitations = (signal?: AbortSignal) =>
-  api.get<{ data: PendingInvitation[] }>('/invitation', undefined, signal).then((r) => r.data);
+  api.get<ApiResponse<ApiClient['invitation']['$get']>>('/invitation', undefined, signal).then((r) => r.data);
 export const pendingInvitationsQueryOptions = () =>
   queryOptions({ queryKey: ['invitations'], queryFn: ({ signal }) => getPendingInvitations(signal) });
 export const usePendingInvitations = (enabled: boolean) => useQuery({ ...pendingInvitationsQueryOptions(), enabled });

@@ -13,7 +13,7 @@ export const useUpdateProfile = () => {
 };
 
 export const getSessions = (signal?: AbortSignal) =>
-  api.get<{ data: ActiveSession[] }>('/session', undefined, signal).then((r) => r.data);
+  api.get<ApiResponse<ApiClient['session']['$get']>>('/session', undefined, signal).then((r) => r.data);
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => getSessions(signal) });
 export const useSessions = () => useQuery(sessionsQueryOptions());
@@ -27,9 +27,15 @@ export const useRevokeSession = () => {
 };
 
 export const useSetPassword = () =>
-  useMutation({ mutationFn: (password: string) => api.post<{ message: string }>('/auth/set-password', { password }) });
+  useMutation({
+    mutationFn: (password: string) =>
+      api.post<ApiResponse<ApiClient['auth']['set-password']['$post']>>('/auth/set-password', { password }),
+  });
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/auth/forgot-password', { email }) });
+  useMutation({
+    mutationFn: (email: string) =>
+      api.post<ApiResponse<ApiClient['auth']['forgot-password']['$post']>>('/auth/forgot-password', { email }),
+  });
 
 export type LinkedAccounts = ApiResponse<ApiClient['account']['$get']>;
 export const getLinkedAccounts = (signal?: AbortSignal) => api.get<LinkedAccounts>('/account', undefined, signal);
@@ -38,7 +44,7 @@ export const linkedAccountsQueryOptions = () =>
 export const useLinkedAccounts = () => useQuery(linkedAccountsQueryOptions());
 
 export const startLinking = (provider: string) =>
-  api.post<{ url: string }>('/account', { provider, callbackURL: '/app/profile' });
+  api.post<ApiResponse<ApiClient['account']['$post']>>('/account', { provider, callbackURL: '/app/profile' });
 export const useUnlinkAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({

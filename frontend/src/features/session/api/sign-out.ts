@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
-export const signOut = () => api.post<{ success: boolean; callbackURL: string }>('/auth/sign-out');
+export const signOut = () => api.post<ApiResponse<ApiClient['auth']['sign-out']['$post']>>('/auth/sign-out');
 
 /** Ends the session and forgets every cached query of the signed-in user. */
 export const useSignOut = () => {

@@ -5,7 +5,9 @@ import type { ApiClient, ApiResponse } from '@/lib/api-types';
 export type MyMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['data'][number];
 
 export const getMyMemberships = (signal?: AbortSignal) =>
-  api.get<{ data: MyMembership[] }>('/user/memberships', undefined, signal).then((r) => r.data);
+  api
+    .get<ApiResponse<ApiClient['user']['memberships']['$get']>>('/user/memberships', undefined, signal)
+    .then((r) => r.data);
 
 export const myMembershipsQueryOptions = () =>
   queryOptions({ queryKey: ['session', 'memberships'], queryFn: ({ signal }) => getMyMemberships(signal) });
@@ -13,7 +15,9 @@ export const myMembershipsQueryOptions = () =>
 export const useMyMemberships = () => useQuery(myMembershipsQueryOptions());
 
 export const setActiveOrganization = (organizationId: string) =>
-  api.post<{ activeOrganizationId: string }>('/auth/set-active-organization', { organizationId });
+  api.post<ApiResponse<ApiClient['auth']['set-active-organization']['$post']>>('/auth/set-active-organization', {
+    organizationId,
+  });
 
 /** Everything cached belongs to the previous organization: start over. */
 export const useSwitchOrganization = () => {

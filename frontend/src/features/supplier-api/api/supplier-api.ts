@@ -61,14 +61,18 @@ export const useCreateSupplierKey = () =>
       description: string | null;
       neverExpires: boolean;
       expiresAt: string | null;
-    }) => api.post<SupplierKey & { key: string }>('/supplier-api-key', input),
+    }) => api.post<ApiResponse<ApiClient['supplier-api-key']['$post']>>('/supplier-api-key', input),
   );
 export const useUpdateSupplierKey = () =>
   useKeyWrite(({ id, ...input }: { id: string; enabled?: boolean }) =>
     api.put<SupplierKey>(`/supplier-api-key/${id}`, input),
   );
 export const useRegenerateSupplierKey = () =>
-  useKeyWrite((id: string) => api.post<SupplierKey & { key: string }>(`/supplier-api-key/${id}/regenerate`));
+  useKeyWrite((id: string) =>
+    api.post<ApiResponse<ApiClient['supplier-api-key'][':id']['regenerate']['$post']>>(
+      `/supplier-api-key/${id}/regenerate`,
+    ),
+  );
 export const useDeleteSupplierKey = () => useKeyWrite((id: string) => api.delete(`/supplier-api-key/${id}`));
 
 export const supplierOptionsQueryOptions = () =>

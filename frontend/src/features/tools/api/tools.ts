@@ -10,19 +10,24 @@ export type WebhookDetail = ApiResponse<ApiClient['webhook'][':id']['$get']>;
 export const integrationsQueryOptions = () =>
   queryOptions({
     queryKey: ['integrations'],
-    queryFn: ({ signal }) => api.get<{ data: Integration[] }>('/integrations', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<ApiResponse<ApiClient['integrations']['$get']>>('/integrations', undefined, signal).then((r) => r.data),
   });
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
 export const webhooksQueryOptions = () =>
   queryOptions({
     queryKey: ['webhooks'],
-    queryFn: ({ signal }) => api.get<{ data: WebhookEndpoint[] }>('/webhook', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<ApiResponse<ApiClient['webhook']['$get']>>('/webhook', undefined, signal).then((r) => r.data),
   });
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOptions(), enabled });
 export const webhookEventsQueryOptions = () =>
   queryOptions({
     queryKey: ['webhooks', 'events'],
-    queryFn: ({ signal }) => api.get<{ data: string[] }>('/webhook/events', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api
+        .get<ApiResponse<ApiClient['webhook']['events']['$get']>>('/webhook/events', undefined, signal)
+        .then((r) => r.data),
   });
 export const useWebhookEvents = () => useQuery(webhookEventsQueryOptions());
 export const webhookQueryOptions = (id: string) =>
@@ -31,7 +36,8 @@ export const webhookQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<WebhookDetail>(`/webhook/${id}`, undefined, signal),
   });
 export const useWebhook = (id: string) => useQuery(webhookQueryOptions(id));
-export const revealSecret = (id: string) => api.get<{ secret: string }>(`/webhook/${id}/secret`);
+export const revealSecret = (id: string) =>
+  api.get<ApiResponse<ApiClient['webhook'][':id']['secret']['$get']>>(`/webhook/${id}/secret`);
 
 function useToolsWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -63,4 +69,6 @@ export const useUpdateWebhook = () =>
   );
 export const useDeleteWebhook = () => useToolsWrite((id: string) => api.delete(`/webhook/${id}`));
 export const useTestWebhook = () =>
-  useToolsWrite((id: string) => api.post<{ deliveryId: string }>(`/webhook/${id}/test`));
+  useToolsWrite((id: string) =>
+    api.post<ApiResponse<ApiClient['webhook'][':id']['test']['$post']>>(`/webhook/${id}/test`),
+  );
