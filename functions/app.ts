@@ -40,37 +40,35 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Every area of /api/v1, mounted once: the route table tests enumerate. */
 export function createApiV1() {
-  return (
-    new Hono<AppEnv>()
-      .route('/health', healthRoutes)
-      .route('/auth', authRoutes)
-      .route('/auth', oauthRoutes)
-      .route('/account', accountRoutes)
-      .route('/organization', organizationRoutes)
-      .route('/membership', membershipRoutes)
-      .route('/invitation', invitationRoutes)
-      .route('/api-key', apiKeyRoutes)
-      .route('/user', userRoutes)
-      .route('/session', sessionRoutes)
-      .route('/suppliers', supplierRoutes)
-      // The spec's path is /categorys; /categories answers the same.
-      .route('/categorys', categoryRoutes)
-      .route('/categories', categoryRoutes)
-      .route('/products', productRoutes)
-      .route('/cart', cartRoutes)
-      .route('/purchase-orders', purchaseOrderRoutes)
-      .route('/clients', clientRoutes)
-      .route('/supplier-api-key', supplierApiKeyRoutes)
-      .route('/supplier/products', supplierProductRoutes)
-      .route('/openapi.json', openApiRoutes)
-      .route('/lead', leadRoutes)
-      .route('/submissions', submissionRoutes)
-      .route('/webhook', webhookRoutes)
-      .route('/integrations', integrationRoutes)
-      .route('/plan', planRoutes)
-      .route('/billing', billingRoutes)
-      .route('/dead-letters', deadLetterRoutes)
-  );
+  const areas = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/auth', oauthRoutes)
+    .route('/account', accountRoutes)
+    .route('/organization', organizationRoutes)
+    .route('/membership', membershipRoutes)
+    .route('/invitation', invitationRoutes)
+    .route('/api-key', apiKeyRoutes)
+    .route('/user', userRoutes)
+    .route('/session', sessionRoutes)
+    .route('/suppliers', supplierRoutes)
+    // The spec's path is /categorys; /categories answers the same.
+    .route('/categorys', categoryRoutes)
+    .route('/categories', categoryRoutes)
+    .route('/products', productRoutes)
+    .route('/cart', cartRoutes)
+    .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/clients', clientRoutes)
+    .route('/supplier-api-key', supplierApiKeyRoutes)
+    .route('/supplier/products', supplierProductRoutes)
+    .route('/lead', leadRoutes)
+    .route('/submissions', submissionRoutes)
+    .route('/webhook', webhookRoutes)
+    .route('/integrations', integrationRoutes)
+    .route('/plan', planRoutes)
+    .route('/billing', billingRoutes)
+    .route('/dead-letters', deadLetterRoutes);
+  return areas.route('/openapi.json', openApiRoutes(areas as unknown as Hono<never, never, never>));
 }
 
 export function createApp() {

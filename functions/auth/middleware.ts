@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv, SessionEnv } from '../app-env';
 import type { Db } from '../lib/db';
+import { documented } from '../lib/describe';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
 import { authenticateApiKey } from './api-key';
@@ -104,10 +105,13 @@ async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
 export const requireSession = (
   failure: { code: ErrorCode; message: string } = { code: 'ERR_UNAUTHORIZED', message: 'Usuário não autenticado' },
 ) =>
-  createMiddleware<SessionEnv>(async (c, next) => {
-    if (!(await attachSession(c))) throw new ApiError(failure);
-    await next();
-  });
+  documented(
+    createMiddleware<SessionEnv>(async (c, next) => {
+      if (!(await attachSession(c))) throw new ApiError(failure);
+      await next();
+    }),
+    { security: [{ session: [] }], errors: [401] },
+  );
 
 /**
  * After requireSession: the user must be a member of the session's active
@@ -118,13 +122,16 @@ export const requireRole = (...roles: MemberRole[]) =>
 
 /** requireRole with the area's own refusal (e.g. the spec's "Admin access required"). */
 export const requireRoleOr = (refusal: { code: ErrorCode; message: string }, ...roles: MemberRole[]) =>
-  createMiddleware<SessionEnv>(async (c, next) => {
-    const membership = c.var.membership;
-    if (!membership)
-      throw new ApiError({ code: 'NO_ACTIVE_ORGANIZATION', message: 'Selecione uma organização para continuar' });
-    if (roles.length > 0 && !roles.includes(membership.role)) throw new ApiError(refusal);
-    await next();
-  });
+  documented(
+    createMiddleware<SessionEnv>(async (c, next) => {
+      const membership = c.var.membership;
+      if (!membership)
+        throw new ApiError({ code: 'NO_ACTIVE_ORGANIZATION', message: 'Selecione uma organização para continuar' });
+      if (roles.length > 0 && !roles.includes(membership.role)) throw new ApiError(refusal);
+      await next();
+    }),
+    { errors: [403] },
+  );
 
 /** The active organization's id, for handlers behind requireRole. */
 export const activeOrganizationId = (c: { var: { membership: CurrentMembership | null } }): string =>
@@ -135,12 +142,15 @@ export const activeOrganizationId = (c: { var: { membership: CurrentMembership |
  * "Authentication required", everyone else the spec's "Not allowed".
  */
 export const requireOperator = () =>
-  createMiddleware<SessionEnv>(async (c, next) => {
-    if (!(await attachSession(c))) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
-    if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL))
-      throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
-    await next();
-  });
+  documented(
+    createMiddleware<SessionEnv>(async (c, next) => {
+      if (!(await attachSession(c))) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+      if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL))
+        throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
+      await next();
+    }),
+    { security: [{ session: [] }], errors: [401] },
+  );
 
 export const isOperator = (email: string, operatorEmail: string) => email.toLowerCase() === operatorEmail.toLowerCase();
 
@@ -165,17 +175,20 @@ async function attachOrganizationKey<E extends AppEnv>(c: Context<E>, raw: strin
 
 /** A signed-in member of the active organization, or a machine call with that organization's API key. */
 export const requireMemberOrOrganizationKey = () =>
-  createMiddleware<SessionEnv>(async (c, next) => {
-    const raw = c.req.header('x-api-key');
-    if (raw) {
-      await attachOrganizationKey(c, raw);
-      await next();
-      return;
-    }
-    await requireSession()(c, async () => {
-      await requireRole()(c, next);
-    });
-  });
+  documented(
+    createMiddleware<SessionEnv>(async (c, next) => {
+      const raw = c.req.header('x-api-key');
+      if (raw) {
+        await attachOrganizationKey(c, raw);
+        await next();
+        return;
+      }
+      await requireSession()(c, async () => {
+        await requireRole()(c, next);
+      });
+    }),
+    { security: [{ session: [] }, { organizationKey: [] }], errors: [401, 403] },
+  );
 
 export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; supplierId: string } } };
 
@@ -184,6 +197,9 @@ export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; 
  * (SUPPLIER_KEY_RATE_LIMIT), reported in X-RateLimit-* headers, 429 with Retry-After over it.
  */
 export const requireSupplierKey = () =>
+  documented(createSupplierKeyMiddleware(), { security: [{ supplierKey: [] }], errors: [401, 429] });
+
+const createSupplierKeyMiddleware = () =>
   createMiddleware<SupplierKeyEnv>(async (c, next) => {
     const raw = c.req.header('x-api-key');
     if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });

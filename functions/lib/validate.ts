@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { documentedInput } from './describe';
 import { ApiError } from './errors';
 
 /**
@@ -11,12 +12,16 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const details = result.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }));
-      throw new ApiError({ code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Dados inválidos', details });
-    }
-  });
+  documentedInput(
+    zValidator(target, schema, (result) => {
+      if (!result.success) {
+        const details = result.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        }));
+        throw new ApiError({ code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Dados inválidos', details });
+      }
+    }),
+    target as 'json',
+    schema,
+  );

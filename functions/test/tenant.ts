@@ -8,6 +8,7 @@ import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { members, organizations } from '../../db/schema/organizations';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
+import { checkConformance } from './conformance';
 import { scanResponseOf } from './exposure';
 
 /** Fresh random ids per test: tests never truncate and never see each other's rows. */
@@ -150,9 +151,9 @@ export function call(
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' }).then((res) =>
-    scanResponseOf(method, path, res),
-  );
+  return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' })
+    .then((res) => scanResponseOf(method, path, res))
+    .then((res) => checkConformance(method, path, res));
 }
 
 /** The platform operator (PLATFORM_OPERATOR_EMAIL) with a fresh session. */

