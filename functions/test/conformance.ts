@@ -15,7 +15,8 @@ type Document = {
   components: { schemas: Record<string, Json>; responses: Record<string, Operation['responses'][string]> };
 };
 
-(globalThis as any).__strictContract = false;
+// TEMPORARY while areas are being described: collect instead of failing.
+const STRICT = false;
 let documentPromise: Promise<{ doc: Document; defs: Record<string, Json>; routes: Route[] }> | undefined;
 type Route = { template: string; pattern: RegExp; params: number };
 
@@ -99,12 +100,12 @@ export async function checkConformance(method: string, path: string, res: Respon
   if (method === 'HEAD' || method === 'OPTIONS') return res;
   const problems = await conformanceProblems(method, path, res);
   findings.push(...problems);
-  if (problems.length > 0 && globalThis.__strictContract !== false) throw new Error(`contract check: ${problems.join(' | ')}`);
+  if (problems.length > 0 && STRICT) throw new Error(`contract check: ${problems.join(' | ')}`);
   return res;
 }
 
 afterAll(async () => {
-  if (findings.length) console.log("FINDINGS\n" + [...new Set(findings)].join("\n"));
+  if (findings.length) console.log('FINDINGS\n' + [...new Set(findings)].join('\n'));
   const url = (env as unknown as { TEST_ASSURANCE_URL?: string }).TEST_ASSURANCE_URL;
   if (!url || validated === 0) return;
   await fetch(`${url}/conformance`, { method: 'POST', body: JSON.stringify({ validated, findings, seen: [...seen] }) });

@@ -51,6 +51,11 @@ const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; 
     code: 'PAYMENT_PROVIDER_ERROR',
     message: 'Failed to create checkout session URL',
   },
+  500: {
+    description: 'Falha inesperada do servidor (registrada com o requestId; nada fica pela metade)',
+    code: 'ERR_INTERNAL',
+    message: 'Erro interno do servidor',
+  },
   503: {
     description: 'Serviço não configurado neste ambiente',
     code: 'SERVICE_UNAVAILABLE',
