@@ -20,10 +20,17 @@ const STRICT = false;
 let documentPromise: Promise<{ doc: Document; defs: Record<string, Json>; routes: Route[] }> | undefined;
 type Route = { template: string; pattern: RegExp; params: number };
 
+/**
+ * The document's schemas for the validator: refs into $defs, and every object
+ * closed (additionalProperties: false) so a field the document lacks is a finding.
+ */
 const toDefs = (value: Json): Json => {
   if (Array.isArray(value)) return value.map(toDefs);
   if (value && typeof value === 'object') {
     const out: Record<string, Json> = {};
+    if (value.type === 'object' && value.properties && !('additionalProperties' in value)) {
+      out.additionalProperties = false;
+    }
     for (const [key, inner] of Object.entries(value)) {
       out[key] =
         key === '$ref' && typeof inner === 'string'

@@ -5,6 +5,7 @@ import type { ErrorStatus } from '../../../lib/describe';
 import { ERROR_STATUS, type ErrorCode } from '../../../lib/errors';
 
 type Operation = {
+  operationId?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -124,8 +125,21 @@ const DESCRIPTION = `API do Abastece · Mercado, marketplace B2B de compras. Tod
 
 **Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 com o cabeçalho \`Allow\`.`;
 
+/** `PUT /purchase-orders/{id}/items` → `putPurchaseOrdersByIdItems`: stable, unique per operation. */
+const operationIdOf = (method: string, path: string) =>
+  method +
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('{') ? `By-${segment.slice(1, -1)}` : segment))
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
 /** Adds the refusals every operation can give by rule, so routes only name the unusual ones. */
-function completeOperation(path: string, operation: Operation) {
+function completeOperation(method: string, path: string, operation: Operation) {
+  operation.operationId = operationIdOf(method, path);
   const add = (status: ErrorStatus | 500) => {
     operation.responses[status] ??= { $ref: `#/components/responses/Error${status}` };
   };
@@ -212,7 +226,9 @@ async function buildDocument(api: Hono<never, never, never>, serverUrl: string):
     },
   });
   for (const [path, item] of Object.entries(generated.paths)) {
-    for (const operation of Object.values(item as Record<string, Operation>)) completeOperation(path, operation);
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      completeOperation(method, path, operation);
+    }
   }
   return generated;
 }
