@@ -63,10 +63,18 @@ test('static pages carry the security headers', async ({ request }) => {
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('/docs shows the supplier API reference with the key header and the error envelope', async ({ page }) => {
+test('/docs shows the whole API by area, with the key header, the error envelope and each operation’s fields', async ({
+  page,
+}) => {
   await page.goto('/docs');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('API para fornecedores e formulários');
-  await expect(page.getByRole('heading', { name: /POST \/submissions/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Abastece · Mercado — API');
   await expect(page.getByText('x-api-key').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: /POST \/supplier\/products/ })).toBeVisible();
+  await expect(page.getByText('{ "error": { "code", "message", "details"?, "requestId" } }')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /POST \/submissions/ })).toBeVisible();
+  const create = page.getByRole('heading', { name: /POST \/supplier\/products —/ });
+  await create.click();
+  const card = page.locator('details[open]').filter({ has: create });
+  await expect(card.getByText('chave do fornecedor (sk_…)')).toBeVisible();
+  await expect(card.getByText('categoryId', { exact: true }).first()).toBeVisible();
 });

@@ -34,7 +34,9 @@ describe('GET /api/v1/openapi.json', () => {
     const undescribed = operations.filter((op) => {
       const [method, path] = op.split(' ') as [string, string];
       const operation = doc.paths[path]![method.toLowerCase()]!;
-      return !operation.summary || !operation.tags?.length || !Object.keys(operation.responses).some((s) => /^[23]/.test(s));
+      return (
+        !operation.summary || !operation.tags?.length || !Object.keys(operation.responses).some((s) => /^[23]/.test(s))
+      );
     });
     expect(undescribed).toEqual([]);
     await reportFigure(`openapi: ${operations.length - missing.length}/${operations.length} operations documented`);

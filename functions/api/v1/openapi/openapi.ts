@@ -172,7 +172,12 @@ async function buildDocument(api: Hono<never, never, never>, serverUrl: string):
   const generated = await generateSpecs(api, {
     defaultValidationErrorResponse: false,
     documentation: {
-      info: { title: 'Abastece · Mercado — API', version: '1.0.0', description: DESCRIPTION },
+      info: {
+        title: 'Abastece · Mercado — API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        license: { name: 'Proprietária: uso conforme o contrato com o Abastece' },
+      },
       servers: [{ url: `${serverUrl}/api/v1` }],
       tags: TAGS,
       components: {

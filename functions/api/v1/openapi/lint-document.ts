@@ -1,0 +1,37 @@
+import { registerHooks } from 'node:module';
+import { createConfig, formatProblems, getTotals, lintFromString } from '@redocly/openapi-core';
+
+/**
+ * `npm run lint:openapi`: builds the document from the route table (as the
+ * worker serves it) and lints it with Redocly's recommended-strict rules;
+ * any error or warning fails.
+ */
+// Building the document loads every area; the e-mail transport imports Workers' socket module,
+// never called here, so Node gets an empty stand-in for it.
+const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
+registerHooks({
+  resolve: (specifier, context, next) =>
+    specifier.startsWith('cloudflare:') ? { url: STAND_IN, shortCircuit: true } : next(specifier, context),
+});
+const { createApiV1 } = await import('../../../app');
+const { openApiDocument } = await import('./openapi');
+
+const document = await openApiDocument(createApiV1() as never, 'https://abastece.example');
+const config = await createConfig({
+  extends: ['recommended-strict'],
+  rules: {
+    // /supplier-api-key/supplier/{supplierId} next to /supplier-api-key/{id}/…: ids are UUIDs, so the
+    // literal segment can never be an id (the specification's paths, kept).
+    'no-ambiguous-paths': 'off',
+  },
+});
+const problems = await lintFromString({
+  source: JSON.stringify(document, null, 2),
+  absoluteRef: 'openapi.json',
+  config,
+});
+const totals = getTotals(problems);
+formatProblems(problems, { format: 'stylish', totals, version: '2', maxProblems: 50 });
+const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item ?? {}).length, 0);
+console.log(`openapi lint: ${operations} operations, ${totals.errors} errors, ${totals.warnings} warnings`);
+process.exitCode = totals.errors + totals.warnings > 0 ? 1 : 0;
