@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import type { ZodType } from 'zod';
 
 /**
@@ -7,17 +6,51 @@ import type { ZodType } from 'zod';
  * same zod schemas the handlers answer with, and the error statuses it can
  * give beyond those the rules add (401/403 from the auth middleware, 400 for
  * validated input, 404 for a path id, 413 for a body; see openapi.ts).
+ * Descriptions ride on the middleware functions themselves; the generator
+ * reads them from the route table.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
-export const errorResponse = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
+/** A zod schema in a response or body, converted when the document is built. */
+export interface SchemaRef {
+  zod: ZodType;
+  io: 'input' | 'output';
+}
+export interface ResponseSpec {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, { description: string; schema: { type: string } }>;
+  content?: Record<string, { schema: SchemaRef | Record<string, unknown>; example?: unknown }>;
+}
+export interface OperationSpec {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, ResponseSpec>;
+  'x-request-example'?: unknown;
+}
+export type InputTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
+export type RouteSpec = { operation: OperationSpec } | { input: { target: InputTarget; schema: ZodType } };
+
+/** The key the generator reads a middleware's description from. */
+export const ROUTE_SPEC = Symbol.for('abastece.openapi.route-spec');
+
+const described = <M extends MiddlewareHandler>(middleware: M, spec: RouteSpec): M =>
+  Object.assign(middleware, { [ROUTE_SPEC]: spec });
+
+const passThrough = (): MiddlewareHandler => async (_c, next) => {
+  await next();
+};
+
+export const errorResponse = (status: ErrorStatus): ResponseSpec => ({
+  $ref: `#/components/responses/Error${status}`,
+});
 
 /** A JSON body described by a zod schema, as the handler sends it (output side of transforms). */
-export const jsonContent = (schema: ZodType, example?: unknown) => ({
-  'application/json': {
-    schema: resolver(schema, { options: { io: 'output' } }),
-    ...(example === undefined ? {} : { example }),
-  },
+export const jsonContent = (schema: ZodType, example?: unknown): ResponseSpec['content'] => ({
+  'application/json': { schema: { zod: schema, io: 'output' }, ...(example === undefined ? {} : { example }) },
 });
 
 export interface RouteDoc {
@@ -25,39 +58,49 @@ export interface RouteDoc {
   description?: string;
   /** The success body; omitted only for answers without one (redirects). */
   response?: ZodType;
-  /** 200 unless given (201 for creations). */
+  /** 200 unless given (201 for creations, 302 for redirects). */
   status?: 200 | 201 | 202 | 302;
   /** What the success status means, when the summary does not say it. */
   responseDescription?: string;
   example?: unknown;
   requestExample?: unknown;
   errors?: ErrorStatus[];
+  /** Answers that are not the error envelope (e.g. a health check's 503 with its own body). */
+  responses?: Record<number, { description: string; schema?: ZodType; example?: unknown }>;
   tags?: string[];
   deprecated?: boolean;
 }
 
-/** describeRoute for one operation: summary, success body, extra error statuses. */
+/** One operation's description: summary, success body, extra error statuses. */
 export function doc(route: RouteDoc): MiddlewareHandler {
   const status = route.status ?? 200;
-  const responses: NonNullable<DescribeRouteOptions['responses']> = {
+  const responses: Record<string, ResponseSpec> = {
     [status]: {
       description: route.responseDescription ?? route.summary,
       ...(route.response ? { content: jsonContent(route.response, route.example) } : {}),
     },
   };
   for (const error of route.errors ?? []) responses[error] = errorResponse(error);
-  return describeRoute({
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
-    ...(route.tags ? { tags: route.tags } : {}),
-    ...(route.deprecated ? { deprecated: true } : {}),
-    ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
-    responses,
+  for (const [code, extra] of Object.entries(route.responses ?? {})) {
+    responses[code] = {
+      description: extra.description,
+      ...(extra.schema ? { content: jsonContent(extra.schema, extra.example) } : {}),
+    };
+  }
+  return described(passThrough(), {
+    operation: {
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      ...(route.tags ? { tags: route.tags } : {}),
+      ...(route.deprecated ? { deprecated: true } : {}),
+      ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
+      responses,
+    },
   });
 }
 
 /** The area's tag on every route of a sub-app: `.use(area('Pedidos'))`. */
-export const area = (tag: string): MiddlewareHandler => describeRoute({ tags: [tag] });
+export const area = (tag: string): MiddlewareHandler => described(passThrough(), { operation: { tags: [tag] } });
 
 /**
  * Marks a middleware with what it adds to every operation behind it (security
@@ -67,18 +110,11 @@ export function documented<M extends MiddlewareHandler>(
   middleware: M,
   spec: { security?: Record<string, string[]>[]; errors?: ErrorStatus[] },
 ): M {
-  const responses: Record<string, { $ref: string }> = {};
+  const responses: Record<string, ResponseSpec> = {};
   for (const error of spec.errors ?? []) responses[error] = errorResponse(error);
-  return Object.assign(middleware, {
-    [uniqueSymbol]: { spec: { ...(spec.security ? { security: spec.security } : {}), responses } },
-  });
+  return described(middleware, { operation: { ...(spec.security ? { security: spec.security } : {}), responses } });
 }
 
 /** Marks a validator with its schema so the generator documents parameters and bodies from it. */
-export function documentedInput<M extends MiddlewareHandler>(
-  middleware: M,
-  target: 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie',
-  schema: ZodType,
-): M {
-  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
-}
+export const documentedInput = <M extends MiddlewareHandler>(middleware: M, target: InputTarget, schema: ZodType): M =>
+  described(middleware, { input: { target, schema } });

@@ -16,7 +16,7 @@ registerHooks({
 const { createApiV1 } = await import('../../../app');
 const { openApiDocument } = await import('./openapi');
 
-const document = await openApiDocument(createApiV1() as never, 'https://abastece.example');
+const document = openApiDocument(createApiV1() as never, 'https://abastece.example');
 const config = await createConfig({
   extends: ['recommended-strict'],
   rules: {

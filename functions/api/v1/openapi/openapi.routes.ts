@@ -6,4 +6,4 @@ import { openApiDocument } from './openapi';
 export const openApiRoutes = (api: Hono<never, never, never>) =>
   new Hono<AppEnv>()
     // GET /openapi.json — the whole API in OpenAPI 3.1
-    .get('/', async (c) => c.json(await openApiDocument(api, c.var.config.APP_URL)));
+    .get('/', (c) => c.json(openApiDocument(api, c.var.config.APP_URL)));

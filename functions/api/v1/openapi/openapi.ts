@@ -1,17 +1,9 @@
 import type { Hono } from 'hono';
-import { generateSpecs } from 'hono-openapi';
-import type { OpenAPIV3_1 } from 'openapi-types';
+import { generatePaths, type GeneratedOperation } from './generate';
 import type { ErrorStatus } from '../../../lib/describe';
 import { ERROR_STATUS, type ErrorCode } from '../../../lib/errors';
 
-type Operation = {
-  operationId?: string;
-  parameters?: { in: string; name: string }[];
-  requestBody?: unknown;
-  responses: Record<string, unknown>;
-  security?: Record<string, string[]>[];
-};
-export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
 
 /** What each error status means for a caller, and an example of its envelope. */
 const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; message: string }> = {
@@ -64,7 +56,7 @@ const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; 
   },
 };
 
-const errorSchema: OpenAPIV3_1.SchemaObject = {
+const errorSchema = {
   type: 'object',
   required: ['error'],
   additionalProperties: false,
@@ -138,7 +130,7 @@ const operationIdOf = (method: string, path: string) =>
     .join('');
 
 /** Adds the refusals every operation can give by rule, so routes only name the unusual ones. */
-function completeOperation(method: string, path: string, operation: Operation) {
+function completeOperation(method: string, path: string, operation: GeneratedOperation) {
   operation.operationId = operationIdOf(method, path);
   const add = (status: ErrorStatus | 500) => {
     operation.responses[status] ??= { $ref: `#/components/responses/Error${status}` };
@@ -148,17 +140,81 @@ function completeOperation(method: string, path: string, operation: Operation) {
   if (operation.requestBody) add(413);
   if (path.includes('{')) add(404);
   add(500);
-  if (operation.security) {
-    // The same requirement can be declared by two middlewares on the way.
-    operation.security = [...new Map(operation.security.map((s) => [JSON.stringify(s), s])).values()];
-  }
 }
 
-const cache = new WeakMap<object, Map<string, Promise<OpenApiDocument>>>();
+const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-abastece_session',
+    description:
+      'Sessão do app, criada ao entrar (POST /auth/sign-in/credentials); em http://localhost o cookie se chama abastece_session',
+  },
+  organizationKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API',
+  },
+  supplierKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'Chave do fornecedor (sk_…): só alcança os produtos do seu fornecedor; limite por minuto',
+  },
+} as const;
 
-/** The OpenAPI 3.1 document of `api`, built from the routes' own descriptions and validators. */
-export function openApiDocument(api: Hono<never, never, never>, serverUrl: string): Promise<OpenApiDocument> {
-  const byUrl = cache.get(api) ?? new Map<string, Promise<OpenApiDocument>>();
+/** The document describes itself too (it is served beside the areas, not from them). */
+const SELF_OPERATION: GeneratedOperation = {
+  operationId: 'getOpenapiJson',
+  tags: ['Documento'],
+  summary: 'Este documento (OpenAPI 3.1)',
+  responses: { 200: { description: 'O documento', content: { 'application/json': { schema: { type: 'object' } } } } },
+};
+
+function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
+  const { paths, schemas } = generatePaths(api);
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) completeOperation(method, path, operation);
+  }
+  paths['/openapi.json'] = { get: SELF_OPERATION };
+  return {
+    openapi: '3.1.0' as const,
+    info: {
+      title: 'Abastece · Mercado — API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      license: { name: 'Proprietária: uso conforme o contrato com o Abastece' },
+    },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    tags: TAGS,
+    paths,
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { ...schemas, Error: errorSchema },
+      responses: Object.fromEntries(
+        Object.entries(ERRORS).map(([status, e]) => [
+          `Error${status}`,
+          {
+            description: e.description,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/Error' },
+                example: { error: { code: e.code, message: e.message, requestId: '3f1c2a9e-…' } },
+              },
+            },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+const cache = new WeakMap<object, Map<string, OpenApiDocument>>();
+
+/** The OpenAPI 3.1 document of `api`, built once per app and server URL from the routes' own descriptions. */
+export function openApiDocument(api: Hono<never, never, never>, serverUrl: string): OpenApiDocument {
+  const byUrl = cache.get(api) ?? new Map<string, OpenApiDocument>();
   cache.set(api, byUrl);
   let found = byUrl.get(serverUrl);
   if (!found) {
@@ -166,74 +222,4 @@ export function openApiDocument(api: Hono<never, never, never>, serverUrl: strin
     byUrl.set(serverUrl, found);
   }
   return found;
-}
-
-async function buildDocument(api: Hono<never, never, never>, serverUrl: string): Promise<OpenApiDocument> {
-  const generated = await generateSpecs(api, {
-    defaultValidationErrorResponse: false,
-    documentation: {
-      info: {
-        title: 'Abastece · Mercado — API',
-        version: '1.0.0',
-        description: DESCRIPTION,
-        license: { name: 'Proprietária: uso conforme o contrato com o Abastece' },
-      },
-      servers: [{ url: `${serverUrl}/api/v1` }],
-      tags: TAGS,
-      components: {
-        securitySchemes: {
-          session: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: '__Host-abastece_session',
-            description:
-              'Sessão do app, criada ao entrar (POST /auth/sign-in/credentials); em http://localhost o cookie se chama abastece_session',
-          },
-          organizationKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'x-api-key',
-            description: 'Chave de API da organização (ak_…), criada em Configurações › Chaves de API',
-          },
-          supplierKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'x-api-key',
-            description: 'Chave do fornecedor (sk_…): só alcança os produtos do seu fornecedor; limite por minuto',
-          },
-        },
-        schemas: { Error: errorSchema },
-        responses: Object.fromEntries(
-          Object.entries(ERRORS).map(([status, e]) => [
-            `Error${status}`,
-            {
-              description: e.description,
-              content: {
-                'application/json': {
-                  schema: { $ref: '#/components/schemas/Error' },
-                  example: { error: { code: e.code, message: e.message, requestId: '3f1c2a9e-…' } },
-                },
-              },
-            },
-          ]),
-        ),
-      },
-      paths: {
-        '/openapi.json': {
-          get: {
-            tags: ['Documento'],
-            operationId: 'getOpenapiJson',
-            summary: 'Este documento (OpenAPI 3.1)',
-            responses: { 200: { description: 'O documento', content: { 'application/json': { schema: {} } } } },
-          },
-        },
-      },
-    },
-  });
-  for (const [path, item] of Object.entries(generated.paths)) {
-    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
-      completeOperation(method, path, operation);
-    }
-  }
-  return generated;
 }
