@@ -31,9 +31,14 @@ export interface GeneratedOperation {
   'x-request-example'?: unknown;
 }
 
+/** $defs refs → components; `anyOf: [{}, …]` (zod's "unknown or null") → `{}`, which already says any. */
 const rewriteRefs = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value && typeof value === 'object') {
+    const { anyOf, ...rest } = value as { anyOf?: unknown[] };
+    if (anyOf?.some((option) => typeof option === 'object' && option && Object.keys(option).length === 0)) {
+      return rewriteRefs(rest);
+    }
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,

@@ -31,7 +31,7 @@ const problems = await lintFromString({
   config,
 });
 const totals = getTotals(problems);
-formatProblems(problems, { format: 'stylish', totals, version: '2', maxProblems: 50 });
+formatProblems(problems, { format: 'stylish', totals, version: '2', maxProblems: 1000 });
 const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item ?? {}).length, 0);
 console.log(`openapi lint: ${operations} operations, ${totals.errors} errors, ${totals.warnings} warnings`);
 process.exitCode = totals.errors + totals.warnings > 0 ? 1 : 0;

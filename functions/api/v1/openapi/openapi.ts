@@ -140,6 +140,8 @@ function completeOperation(method: string, path: string, operation: GeneratedOpe
   if (operation.requestBody) add(413);
   if (path.includes('{')) add(404);
   add(500);
+  // Public operations say so (an empty requirement), rather than leave readers to guess.
+  operation.security ??= [];
 }
 
 const SECURITY_SCHEMES = {
@@ -177,14 +179,15 @@ function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) completeOperation(method, path, operation);
   }
-  paths['/openapi.json'] = { get: SELF_OPERATION };
+  paths['/openapi.json'] = { get: { ...SELF_OPERATION, security: [] } };
+  const used = JSON.stringify(paths);
   return {
     openapi: '3.1.0' as const,
     info: {
       title: 'Abastece · Mercado — API',
       version: '1.0.0',
       description: DESCRIPTION,
-      license: { name: 'Proprietária: uso conforme o contrato com o Abastece' },
+      license: { name: 'Proprietária: uso conforme os termos do Abastece', url: `${serverUrl}/terms` },
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     tags: TAGS,
@@ -193,18 +196,20 @@ function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
       securitySchemes: SECURITY_SCHEMES,
       schemas: { ...schemas, Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(ERRORS).map(([status, e]) => [
-          `Error${status}`,
-          {
-            description: e.description,
-            content: {
-              'application/json': {
-                schema: { $ref: '#/components/schemas/Error' },
-                example: { error: { code: e.code, message: e.message, requestId: '3f1c2a9e-…' } },
+        Object.entries(ERRORS)
+          .filter(([status]) => used.includes(`#/components/responses/Error${status}"`))
+          .map(([status, e]) => [
+            `Error${status}`,
+            {
+              description: e.description,
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/Error' },
+                  example: { error: { code: e.code, message: e.message, requestId: '3f1c2a9e-…' } },
+                },
               },
             },
-          },
-        ]),
+          ]),
       ),
     },
   };
