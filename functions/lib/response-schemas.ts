@@ -16,3 +16,8 @@ export const paginationSchema = z
 /** `{ data, pagination }` around a list. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** A JSON object the API stores as given (metadata): described as an open object. */
+export const metadataObject = z.record(z.string(), z.unknown());
+
+export const memberRoleSchema = z.enum(['owner', 'admin', 'member']);

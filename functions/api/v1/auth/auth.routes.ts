@@ -22,100 +22,173 @@ import {
   setPassword,
   signInWithPassword,
 } from './auth.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import {
+  activeOrganizationResponse,
+  currentSessionResponse,
+  signInResponse,
+  signOutResponse,
+  signUpResponse,
+  verifyEmailResponse,
+} from './auth.responses';
 
 const MINUTE = 60;
 const HOUR = 3600;
 
 export const authRoutes = new Hono<AppEnv>()
+  .use(area('Autenticação'))
   // POST /auth/sign-up — create an account and e-mail the verification link
-  .post('/sign-up', validate('json', signUpSchema), async (c) => {
-    const input = c.req.valid('json');
-    await consumeRateLimits(c.var.db, [
-      { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
-    ]);
-    const user = await signUpWithVerificationEmail(c.var.db, input, c.var.config);
-    return c.json({
-      message: AUTH_MESSAGES.signUpDone,
-      user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
-    });
-  })
+  .post(
+    '/sign-up',
+    doc({
+      summary: 'Cria uma conta e envia o link de verificação por e-mail',
+      description: 'Limite: 10 cadastros por IP por hora.',
+      response: signUpResponse,
+      errors: [429],
+      requestExample: { name: 'Ana Souza', email: 'ana@padariaboa.com.br', password: 'SenhaForte#2026' },
+    }),
+    validate('json', signUpSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await consumeRateLimits(c.var.db, [
+        { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
+      ]);
+      const user = await signUpWithVerificationEmail(c.var.db, input, c.var.config);
+      return c.json({
+        message: AUTH_MESSAGES.signUpDone,
+        user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
+      });
+    },
+  )
   // POST /auth/sign-in/credentials — e-mail and password; sets the session cookie
-  .post('/sign-in/credentials', validate('json', signInSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    await consumeRateLimits(c.var.db, [
-      { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
-      { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
-    ]);
-    const user = await signInWithPassword(c.var.db, { email, password });
-    const session = await startSession(c, user.id);
-    return c.json({
-      user,
-      session: {
-        id: session.id,
-        activeOrganizationId: session.activeOrganizationId,
-        expiresAt: session.expiresAt.toISOString(),
-      },
-    });
-  })
+  .post(
+    '/sign-in/credentials',
+    doc({
+      summary: 'Entra com e-mail e senha e recebe o cookie de sessão',
+      description: 'Limites: 10 tentativas por conta e 30 por IP a cada 15 minutos (429 com Retry-After).',
+      response: signInResponse,
+      errors: [429],
+      requestExample: { email: 'dono@padariaboa.com.br', password: 'SuaSenha#2026' },
+    }),
+    validate('json', signInSchema),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      await consumeRateLimits(c.var.db, [
+        { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
+        { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+      ]);
+      const user = await signInWithPassword(c.var.db, { email, password });
+      const session = await startSession(c, user.id);
+      return c.json({
+        user,
+        session: {
+          id: session.id,
+          activeOrganizationId: session.activeOrganizationId,
+          expiresAt: session.expiresAt.toISOString(),
+        },
+      });
+    },
+  )
   // POST /auth/sign-out — ends the session (if any) and clears the cookie
-  .post('/sign-out', async (c) => {
-    const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
-      c.executionCtx.waitUntil(work),
-    );
-    if (found) await endSession(c.var.db, found.session.id);
-    clearSessionCookie(c);
-    return c.json({ success: true, callbackURL: '/' });
-  })
+  .post(
+    '/sign-out',
+    doc({ summary: 'Encerra a sessão (se houver) e apaga o cookie', response: signOutResponse }),
+    async (c) => {
+      const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
+        c.executionCtx.waitUntil(work),
+      );
+      if (found) await endSession(c.var.db, found.session.id);
+      clearSessionCookie(c);
+      return c.json({ success: true, callbackURL: '/' });
+    },
+  )
   // GET /auth/session — the signed-in user and the session's active organization
-  .get('/session', requireSession(), (c) => {
-    const { user, session } = c.var;
-    return c.json({
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        image: user.image,
-        emailVerified: user.emailVerified,
-        role: user.role,
-        isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
-      },
-      session: {
-        id: session.id,
-        activeOrganizationId: session.activeOrganizationId,
-        expiresAt: session.expiresAt.toISOString(),
-      },
-    });
-  })
+  .get(
+    '/session',
+    doc({ summary: 'O usuário conectado e a organização ativa da sessão', response: currentSessionResponse }),
+    requireSession(),
+    (c) => {
+      const { user, session } = c.var;
+      return c.json({
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          image: user.image,
+          emailVerified: user.emailVerified,
+          role: user.role,
+          isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
+        },
+        session: {
+          id: session.id,
+          activeOrganizationId: session.activeOrganizationId,
+          expiresAt: session.expiresAt.toISOString(),
+        },
+      });
+    },
+  )
   // POST /auth/set-active-organization — switch the session to one of the user's organizations
-  .post('/set-active-organization', requireSession(), validate('json', setActiveOrganizationSchema), async (c) => {
-    const { organizationId } = c.req.valid('json');
-    await setActiveOrganization(c.var.db, { sessionId: c.var.session.id, userId: c.var.user.id, organizationId });
-    return c.json({ activeOrganizationId: organizationId });
-  })
+  .post(
+    '/set-active-organization',
+    doc({ summary: 'Troca a organização ativa da sessão', response: activeOrganizationResponse, errors: [403, 404] }),
+    requireSession(),
+    validate('json', setActiveOrganizationSchema),
+    async (c) => {
+      const { organizationId } = c.req.valid('json');
+      await setActiveOrganization(c.var.db, { sessionId: c.var.session.id, userId: c.var.user.id, organizationId });
+      return c.json({ activeOrganizationId: organizationId });
+    },
+  )
   // POST /auth/set-password — a first password for an account that has none
-  .post('/set-password', requireSession(), validate('json', setPasswordSchema), async (c) => {
-    await setPassword(c.var.db, { userId: c.var.user.id, password: c.req.valid('json').password });
-    return c.json({ message: AUTH_MESSAGES.passwordSet });
-  })
+  .post(
+    '/set-password',
+    doc({ summary: 'Define a primeira senha de uma conta que entrou por Google/GitHub', response: messageResponse }),
+    requireSession(),
+    validate('json', setPasswordSchema),
+    async (c) => {
+      await setPassword(c.var.db, { userId: c.var.user.id, password: c.req.valid('json').password });
+      return c.json({ message: AUTH_MESSAGES.passwordSet });
+    },
+  )
   // POST /auth/forgot-password — the same answer whether or not the address exists
-  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
-    const { email } = c.req.valid('json');
-    await consumeRateLimits(c.var.db, [
-      { key: `forgot:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
-      { key: `forgot:email:${email}`, limit: 5, windowSeconds: HOUR },
-    ]);
-    await requestPasswordResetEmail(c.var.db, email, c.var.config);
-    return c.json({ message: AUTH_MESSAGES.forgotPassword });
-  })
+  .post(
+    '/forgot-password',
+    doc({
+      summary: 'Envia o link de nova senha (a mesma resposta exista ou não o e-mail)',
+      response: messageResponse,
+      errors: [429],
+    }),
+    validate('json', forgotPasswordSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await consumeRateLimits(c.var.db, [
+        { key: `forgot:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
+        { key: `forgot:email:${email}`, limit: 5, windowSeconds: HOUR },
+      ]);
+      await requestPasswordResetEmail(c.var.db, email, c.var.config);
+      return c.json({ message: AUTH_MESSAGES.forgotPassword });
+    },
+  )
   // POST /auth/reset-password — single-use token; every session of the account ends
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-    await resetPassword(c.var.db, c.req.valid('json'));
-    clearSessionCookie(c);
-    return c.json({ message: AUTH_MESSAGES.passwordReset });
-  })
+  .post(
+    '/reset-password',
+    doc({ summary: 'Define a nova senha com o token do e-mail; encerra todas as sessões', response: messageResponse }),
+    validate('json', resetPasswordSchema),
+    async (c) => {
+      await resetPassword(c.var.db, c.req.valid('json'));
+      clearSessionCookie(c);
+      return c.json({ message: AUTH_MESSAGES.passwordReset });
+    },
+  )
   // POST /auth/verify-email — confirms the address and signs the user in
-  .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
-    const user = await verifyEmailWithWelcome(c.var.db, c.req.valid('json').token, c.var.config);
-    await startSession(c, user.id);
-    return c.json({ message: AUTH_MESSAGES.emailVerified, user });
-  });
+  .post(
+    '/verify-email',
+    doc({ summary: 'Confirma o e-mail com o token e já entra', response: verifyEmailResponse }),
+    validate('json', verifyEmailSchema),
+    async (c) => {
+      const user = await verifyEmailWithWelcome(c.var.db, c.req.valid('json').token, c.var.config);
+      await startSession(c, user.id);
+      return c.json({ message: AUTH_MESSAGES.emailVerified, user });
+    },
+  );

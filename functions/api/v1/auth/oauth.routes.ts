@@ -18,6 +18,9 @@ import {
 import { startSession } from '../../../lib/session-cookie';
 import { validate } from '../../../lib/validate';
 import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProviderProfile } from './oauth.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import { linkedAccountsResponse, providerRedirectResponse } from './auth.responses';
 
 const providerEnum = z.enum(socialProvider.enumValues, { error: 'Provedor inválido' });
 
@@ -62,9 +65,14 @@ async function beginOAuth<E extends AppEnv>(
 }
 
 export const oauthRoutes = new Hono<AppEnv>()
+  .use(area('Autenticação'))
   // POST /auth/sign-in — start social sign-in; answers the provider URL to go to
   .post(
     '/sign-in',
+    doc({
+      summary: 'Começa a entrada com Google ou GitHub: responde a URL do provedor',
+      response: providerRedirectResponse,
+    }),
     validate('json', z.object({ provider: providerEnum, callbackURL: z.string().max(500).optional() })),
     async (c) => {
       const { provider, callbackURL } = c.req.valid('json');
@@ -72,59 +80,67 @@ export const oauthRoutes = new Hono<AppEnv>()
     },
   )
   // GET /auth/callback/:provider — the provider sends the user back here
-  .get('/callback/:provider', async (c) => {
-    const failure = (reason: string) => {
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'oauth callback refused', reason, provider: c.req.param('provider') }),
-      );
-      deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
-      return c.redirect('/auth?error=true', 302);
-    };
-    const sealed = await openOAuthState(c.var.config.SESSION_SECRET, getCookie(c, OAUTH_COOKIE));
-    const { code, state } = c.req.query();
-    const providerName = c.req.param('provider');
-    if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName)
-      return failure('state mismatch');
-    const provider = oauthProvider(c.var.config, providerName);
-    const parsedProvider = providerEnum.safeParse(providerName);
-    if (!provider || !parsedProvider.success) return failure('provider not available');
-
-    let profile;
-    try {
-      const client = new OAuth2Client(
-        provider.clientId,
-        provider.clientSecret,
-        `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`,
-      );
-      const tokens = await client.validateAuthorizationCode(provider.tokenEndpoint, code, sealed.codeVerifier);
-      profile = await provider.fetchProfile(tokens.accessToken());
-    } catch (error) {
-      return failure(`code exchange failed: ${String(error)}`);
-    }
-    deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
-
-    try {
-      if (sealed.linkUserId) {
-        const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
-          c.executionCtx.waitUntil(work),
+  .get(
+    '/callback/:provider',
+    doc({
+      summary: 'Volta do provedor: cria a sessão (ou vincula a conta) e redireciona',
+      description: 'Sempre 302: para o caminho pedido ao começar, ou para /auth?error=true quando algo não confere.',
+      status: 302,
+    }),
+    async (c) => {
+      const failure = (reason: string) => {
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'oauth callback refused', reason, provider: c.req.param('provider') }),
         );
-        if (current?.user.id !== sealed.linkUserId) return failure('link without the same session');
-        await linkAccount(c.var.db, sealed.linkUserId, parsedProvider.data, profile);
-        return c.redirect(sealed.callbackPath, 302);
+        deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
+        return c.redirect('/auth?error=true', 302);
+      };
+      const sealed = await openOAuthState(c.var.config.SESSION_SECRET, getCookie(c, OAUTH_COOKIE));
+      const { code, state } = c.req.query();
+      const providerName = c.req.param('provider');
+      if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName)
+        return failure('state mismatch');
+      const provider = oauthProvider(c.var.config, providerName);
+      const parsedProvider = providerEnum.safeParse(providerName);
+      if (!provider || !parsedProvider.success) return failure('provider not available');
+
+      let profile;
+      try {
+        const client = new OAuth2Client(
+          provider.clientId,
+          provider.clientSecret,
+          `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`,
+        );
+        const tokens = await client.validateAuthorizationCode(provider.tokenEndpoint, code, sealed.codeVerifier);
+        profile = await provider.fetchProfile(tokens.accessToken());
+      } catch (error) {
+        return failure(`code exchange failed: ${String(error)}`);
       }
-      const user = await userForProviderProfile(c.var.db, parsedProvider.data, profile);
-      await startSession(c, user.id);
-      return c.redirect(sealed.callbackPath, 302);
-    } catch (error) {
-      if (error instanceof OAuthSignInError) return failure(error.message);
-      throw error;
-    }
-  });
+      deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
+
+      try {
+        if (sealed.linkUserId) {
+          const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
+            c.executionCtx.waitUntil(work),
+          );
+          if (current?.user.id !== sealed.linkUserId) return failure('link without the same session');
+          await linkAccount(c.var.db, sealed.linkUserId, parsedProvider.data, profile);
+          return c.redirect(sealed.callbackPath, 302);
+        }
+        const user = await userForProviderProfile(c.var.db, parsedProvider.data, profile);
+        await startSession(c, user.id);
+        return c.redirect(sealed.callbackPath, 302);
+      } catch (error) {
+        if (error instanceof OAuthSignInError) return failure(error.message);
+        throw error;
+      }
+    },
+  );
 
 export const accountRoutes = new Hono<AppEnv>()
-  .use(requireSession())
+  .use(area('Conta'), requireSession())
   // GET /account — linked social accounts (and whether a password is set)
-  .get('/', async (c) => {
+  .get('/', doc({ summary: 'Contas vinculadas e se há senha', response: linkedAccountsResponse }), async (c) => {
     const { accounts, hasPassword } = await listAccounts(c.var.db, c.var.user.id);
     return c.json({
       data: accounts.map((a) => ({ provider: a.provider, createdAt: a.createdAt.toISOString() })),
@@ -134,6 +150,10 @@ export const accountRoutes = new Hono<AppEnv>()
   // POST /account — start linking a provider; answers the provider URL to go to
   .post(
     '/',
+    doc({
+      summary: 'Começa a vincular Google ou GitHub: responde a URL do provedor',
+      response: providerRedirectResponse,
+    }),
     validate(
       'json',
       z.object({
@@ -150,7 +170,16 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /account — unlink a provider (never the last way to sign in)
-  .delete('/', validate('json', z.object({ provider: providerEnum })), async (c) => {
-    await unlinkAccount(c.var.db, c.var.user.id, c.req.valid('json').provider);
-    return c.json({ message: 'Conta desvinculada' });
-  });
+  .delete(
+    '/',
+    doc({
+      summary: 'Desvincula um provedor (nunca a última forma de entrar)',
+      response: messageResponse,
+      errors: [404],
+    }),
+    validate('json', z.object({ provider: providerEnum })),
+    async (c) => {
+      await unlinkAccount(c.var.db, c.var.user.id, c.req.valid('json').provider);
+      return c.json({ message: 'Conta desvinculada' });
+    },
+  );

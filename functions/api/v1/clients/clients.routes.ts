@@ -6,6 +6,8 @@ import { searchablePageQuery } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { getClient, listClients } from './clients.service';
+import { area, doc } from '../../../lib/describe';
+import { clientDetailSchema, clientListSchema } from './clients.responses';
 
 const listQuery = searchablePageQuery.extend({
   emailVerified: z
@@ -18,9 +20,11 @@ const iso = (d: Date) => d.toISOString();
 const authRequired = requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' });
 
 export const clientRoutes = new Hono<AppEnv>()
+  .use(area('Clientes'))
   // GET /clients — members of the admin's organization (admin/owner)
   .get(
     '/',
+    doc({ summary: 'Membros da organização como clientes (admin/proprietário)', response: clientListSchema }),
     authRequired,
     requireRoleOr({ code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view clients' }, 'owner', 'admin'),
     validate('query', listQuery),
@@ -42,6 +46,10 @@ export const clientRoutes = new Hono<AppEnv>()
   // GET /clients/:id — one member with organization, linked accounts, 5 sessions, 10 orders (admin/owner)
   .get(
     '/:id',
+    doc({
+      summary: 'Um cliente: organização, contas vinculadas, 5 sessões e 10 pedidos recentes',
+      response: clientDetailSchema,
+    }),
     authRequired,
     requireRoleOr(
       { code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view client details' },

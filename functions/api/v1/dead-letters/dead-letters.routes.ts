@@ -6,35 +6,53 @@ import { requireOperator } from '../../../auth/middleware';
 import { pagination, paginationQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
 import { discardDeadLetter, listDeadLetters, replayDeadLetter } from '../../../jobs/dead-letters';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import { deadLetterListSchema } from './dead-letters.responses';
 
 /** Queue message ids are opaque: letters, digits and dashes. */
 const messageParam = z.object({ messageId: z.string().regex(/^[\w-]{1,128}$/, 'ID de job inválido') });
 
 export const deadLetterRoutes = new Hono<AppEnv>()
-  .use(requireOperator())
+  .use(area('Operação'), requireOperator())
   // GET /dead-letters — jobs that exhausted their retries, newest first (platform operator)
-  .get('/', validate('query', paginationQuery), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    const { rows, total } = await listDeadLetters(c.var.db, { page, limit });
-    return c.json({
-      data: rows.map((r) => ({
-        messageId: r.messageId,
-        kind: r.kind,
-        jobId: r.jobId,
-        summary: r.summary,
-        attempts: r.attempts,
-        receivedAt: r.receivedAt.toISOString(),
-      })),
-      pagination: pagination(page, limit, total),
-    });
-  })
+  .get(
+    '/',
+    doc({ summary: 'Jobs que esgotaram as tentativas, mais novos primeiro', response: deadLetterListSchema }),
+    validate('query', paginationQuery),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const { rows, total } = await listDeadLetters(c.var.db, { page, limit });
+      return c.json({
+        data: rows.map((r) => ({
+          messageId: r.messageId,
+          kind: r.kind,
+          jobId: r.jobId,
+          summary: r.summary,
+          attempts: r.attempts,
+          receivedAt: r.receivedAt.toISOString(),
+        })),
+        pagination: pagination(page, limit, total),
+      });
+    },
+  )
   // POST /dead-letters/:messageId/replay — put the job back on the queue
-  .post('/:messageId/replay', validate('param', messageParam), async (c) => {
-    await replayDeadLetter(c.var.db, dataEncryptionKey(c.var.config), c.req.valid('param').messageId);
-    return c.json({ message: 'Job reenviado para a fila' });
-  })
+  .post(
+    '/:messageId/replay',
+    doc({ summary: 'Devolve o job à fila', response: messageResponse }),
+    validate('param', messageParam),
+    async (c) => {
+      await replayDeadLetter(c.var.db, dataEncryptionKey(c.var.config), c.req.valid('param').messageId);
+      return c.json({ message: 'Job reenviado para a fila' });
+    },
+  )
   // DELETE /dead-letters/:messageId — discard it
-  .delete('/:messageId', validate('param', messageParam), async (c) => {
-    await discardDeadLetter(c.var.db, c.req.valid('param').messageId);
-    return c.json({ message: 'Job descartado' });
-  });
+  .delete(
+    '/:messageId',
+    doc({ summary: 'Descarta o job', response: messageResponse }),
+    validate('param', messageParam),
+    async (c) => {
+      await discardDeadLetter(c.var.db, c.req.valid('param').messageId);
+      return c.json({ message: 'Job descartado' });
+    },
+  );

@@ -6,6 +6,9 @@ import { paginationQuery, sortOrder } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { listMemberships, removeMembership, updateMembershipRole } from './membership.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import { membershipListSchema, membershipRoleSchema } from './membership.responses';
 
 const listQuery = paginationQuery.extend({
   sortBy: z.enum(['name', 'email', 'role', 'createdAt']).default('createdAt'),
@@ -20,18 +23,25 @@ const updateBody = z.object({
 });
 
 export const membershipRoutes = new Hono<AppEnv>()
-  .use(requireSession())
+  .use(area('Membros'), requireSession())
   // GET /membership — members of the active organization, searchable and sortable
-  .get('/', requireRole(), validate('query', listQuery), async (c) => {
-    const result = await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'));
-    return c.json({
-      data: result.data.map((m) => ({ id: m.id, role: m.role, joinedAt: m.createdAt.toISOString(), user: m.user })),
-      pagination: result.pagination,
-    });
-  })
+  .get(
+    '/',
+    doc({ summary: 'Membros da organização ativa, com busca e ordenação', response: membershipListSchema }),
+    requireRole(),
+    validate('query', listQuery),
+    async (c) => {
+      const result = await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'));
+      return c.json({
+        data: result.data.map((m) => ({ id: m.id, role: m.role, joinedAt: m.createdAt.toISOString(), user: m.user })),
+        pagination: result.pagination,
+      });
+    },
+  )
   // PUT /membership/:id — change a member's role (owner/admin)
   .put(
     '/:id',
+    doc({ summary: 'Muda o papel de um membro (admin ou member)', response: membershipRoleSchema }),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de membro inválido')),
     validate('json', updateBody),
@@ -46,10 +56,16 @@ export const membershipRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /membership/:id — remove a member (owner/admin); never the owner
-  .delete('/:id', requireRole('owner', 'admin'), validate('param', idParam('ID de membro inválido')), async (c) => {
-    await removeMembership(c.var.db, {
-      organizationId: activeOrganizationId(c),
-      membershipId: c.req.valid('param').id,
-    });
-    return c.json({ message: 'Membro removido com sucesso' });
-  });
+  .delete(
+    '/:id',
+    doc({ summary: 'Remove um membro (nunca o proprietário)', response: messageResponse }),
+    requireRole('owner', 'admin'),
+    validate('param', idParam('ID de membro inválido')),
+    async (c) => {
+      await removeMembership(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        membershipId: c.req.valid('param').id,
+      });
+      return c.json({ message: 'Membro removido com sucesso' });
+    },
+  );

@@ -6,6 +6,9 @@ import { clearSessionCookie } from '../../../lib/session-cookie';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { deleteAccount, listMyMemberships, updateProfile } from './user.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import { myMembershipsSchema, profileSchema } from './user.responses';
 
 export const updateUserSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120).optional(),
@@ -18,27 +21,39 @@ export const updateUserSchema = z.object({
 });
 
 export const userRoutes = new Hono<AppEnv>()
-  .use(requireSession())
+  .use(area('Usuário'), requireSession())
   // GET /user/memberships — the organizations the user belongs to
-  .get('/memberships', async (c) => {
-    const rows = await listMyMemberships(c.var.db, c.var.user.id);
-    return c.json({
-      data: rows.map((m) => ({
-        id: m.id,
-        role: m.role,
-        joinedAt: m.joinedAt.toISOString(),
-        organization: m.organization,
-        active: m.organization.id === c.var.session.activeOrganizationId,
-      })),
-    });
-  })
+  .get(
+    '/memberships',
+    doc({ summary: 'Organizações do usuário (a ativa marcada)', response: myMembershipsSchema }),
+    async (c) => {
+      const rows = await listMyMemberships(c.var.db, c.var.user.id);
+      return c.json({
+        data: rows.map((m) => ({
+          id: m.id,
+          role: m.role,
+          joinedAt: m.joinedAt.toISOString(),
+          organization: m.organization,
+          active: m.organization.id === c.var.session.activeOrganizationId,
+        })),
+      });
+    },
+  )
   // PUT /user — update the signed-in user's profile
-  .put('/', validate('json', updateUserSchema), async (c) =>
-    c.json(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))),
+  .put(
+    '/',
+    doc({ summary: 'Atualiza o perfil do usuário', response: profileSchema }),
+    validate('json', updateUserSchema),
+    async (c) => c.json(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))),
   )
   // DELETE /user/:id — delete one's own account
-  .delete('/:id', validate('param', idParam('ID de usuário inválido')), async (c) => {
-    await deleteAccount(c.var.db, { userId: c.var.user.id, targetId: c.req.valid('param').id });
-    clearSessionCookie(c);
-    return c.json({ message: 'Conta excluída com sucesso' });
-  });
+  .delete(
+    '/:id',
+    doc({ summary: 'Exclui a própria conta', response: messageResponse, errors: [403] }),
+    validate('param', idParam('ID de usuário inválido')),
+    async (c) => {
+      await deleteAccount(c.var.db, { userId: c.var.user.id, targetId: c.req.valid('param').id });
+      clearSessionCookie(c);
+      return c.json({ message: 'Conta excluída com sucesso' });
+    },
+  );
