@@ -11,8 +11,15 @@ import {
   listCategories,
   listCategoriesWithCount,
   updateCategory,
-  type CategoryRow,
 } from './categories.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import {
+  categoryListSchema,
+  categorySchema,
+  categoryToResponse as toResponse,
+  categoryWithCountListSchema,
+} from './categories.responses';
 
 const body = z.object({
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(80),
@@ -26,45 +33,61 @@ const body = z.object({
   isActive: z.boolean().optional(),
 });
 
-const toResponse = (c: CategoryRow) => ({
-  id: c.id,
-  name: c.name,
-  image: c.image,
-  icon: c.icon,
-  color: c.color,
-  isActive: c.isActive,
-  createdAt: c.createdAt.toISOString(),
-  updatedAt: c.updatedAt.toISOString(),
-});
-
 const categoryId = idParam('ID de categoria inválido');
 
 export const categoryRoutes = new Hono<AppEnv>()
+  .use(area('Categorias'))
   // GET /categorys — active categories by name
-  .get('/', async (c) => c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)))
+  .get('/', doc({ summary: 'Categorias ativas, por nome', response: categoryListSchema }), async (c) =>
+    c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)),
+  )
   // GET /categorys/with-count — active categories with their number of active products
-  .get('/with-count', async (c) =>
-    c.json(
-      (await listCategoriesWithCount(c.var.db)).map((r) => ({
-        ...toResponse(r.category),
-        productCount: r.productCount,
-      })),
-    ),
+  .get(
+    '/with-count',
+    doc({ summary: 'Categorias ativas com o número de produtos ativos', response: categoryWithCountListSchema }),
+    async (c) =>
+      c.json(
+        (await listCategoriesWithCount(c.var.db)).map((r) => ({
+          ...toResponse(r.category),
+          productCount: r.productCount,
+        })),
+      ),
   )
   // GET /categorys/:id — one category
-  .get('/:id', validate('param', categoryId), async (c) =>
+  .get('/:id', doc({ summary: 'Uma categoria', response: categorySchema }), validate('param', categoryId), async (c) =>
     c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))),
   )
   // POST /categorys — create (operator)
-  .post('/', requireOperator(), validate('json', body), async (c) =>
-    c.json(toResponse(await createCategory(c.var.db, c.req.valid('json'))), 201),
+  .post(
+    '/',
+    doc({
+      summary: 'Cria uma categoria (operador)',
+      status: 201,
+      response: categorySchema,
+      errors: [409],
+      requestExample: { name: 'Hortifrúti', icon: 'carrot', color: '#16a34a' },
+    }),
+    requireOperator(),
+    validate('json', body),
+    async (c) => c.json(toResponse(await createCategory(c.var.db, c.req.valid('json'))), 201),
   )
   // PUT /categorys/:id — update (operator)
-  .put('/:id', requireOperator(), validate('param', categoryId), validate('json', body.partial()), async (c) =>
-    c.json(toResponse(await updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/:id',
+    doc({ summary: 'Atualiza uma categoria (operador)', response: categorySchema, errors: [409] }),
+    requireOperator(),
+    validate('param', categoryId),
+    validate('json', body.partial()),
+    async (c) => c.json(toResponse(await updateCategory(c.var.db, c.req.valid('param').id, c.req.valid('json')))),
   )
   // DELETE /categorys/:id — delete an unused category (operator)
-  .delete('/:id', requireOperator(), validate('param', categoryId), async (c) => {
-    await deleteCategory(c.var.db, c.req.valid('param').id);
-    return c.json({ message: 'Categoria excluída com sucesso' });
-  });
+  .delete(
+    '/:id',
+    doc({ summary: 'Exclui uma categoria sem produtos (operador)', response: messageResponse, errors: [409] }),
+    requireOperator(),
+    validate('param', categoryId),
+    async (c) => {
+      await deleteCategory(c.var.db, c.req.valid('param').id);
+      return c.json({ message: 'Categoria excluída com sucesso' });
+    },
+  );

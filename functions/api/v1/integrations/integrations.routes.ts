@@ -15,6 +15,9 @@ import {
   updateIntegration,
   type IntegrationRow,
 } from './integrations.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import { integrationListSchema, integrationSchema } from './integrations.responses';
 
 const slugParam = z.object({ slug: z.string().min(1).max(50) });
 
@@ -27,7 +30,11 @@ const masked = async (key: string, metadata: Record<string, unknown>) =>
     ]),
   );
 
-const toResponse = async (key: string, p: IntegrationProvider, installed?: IntegrationRow) => ({
+const toResponse = async (
+  key: string,
+  p: IntegrationProvider,
+  installed?: IntegrationRow,
+): Promise<z.output<typeof integrationSchema>> => ({
   slug: p.slug,
   name: p.name,
   category: p.category,
@@ -39,37 +46,53 @@ const toResponse = async (key: string, p: IntegrationProvider, installed?: Integ
 });
 
 export const integrationRoutes = new Hono<AppEnv>()
-  .use(requireSession(), requireRole())
+  .use(area('Integrações'), requireSession(), requireRole())
   // GET /integrations — the catalogue by category, with what this organization installed
-  .get('/', async (c) => {
-    const installed = await listInstalled(c.var.db, activeOrganizationId(c));
-    const key = dataEncryptionKey(c.var.config);
-    return c.json({
-      data: await Promise.all(
-        PROVIDERS.map((p) =>
-          toResponse(
-            key,
-            p,
-            installed.find((i) => i.provider === p.slug),
+  .get(
+    '/',
+    doc({ summary: 'O catálogo por categoria, com o que esta organização instalou', response: integrationListSchema }),
+    async (c) => {
+      const installed = await listInstalled(c.var.db, activeOrganizationId(c));
+      const key = dataEncryptionKey(c.var.config);
+      return c.json({
+        data: await Promise.all(
+          PROVIDERS.map((p) =>
+            toResponse(
+              key,
+              p,
+              installed.find((i) => i.provider === p.slug),
+            ),
           ),
         ),
-      ),
-    });
-  })
+      });
+    },
+  )
   // GET /integrations/:slug — one integration
-  .get('/:slug', validate('param', slugParam), async (c) => {
-    const p = provider(c.req.valid('param').slug);
-    return c.json(
-      await toResponse(
-        dataEncryptionKey(c.var.config),
-        p,
-        await findInstallation(c.var.db, activeOrganizationId(c), p.slug),
-      ),
-    );
-  })
+  .get(
+    '/:slug',
+    doc({ summary: 'Uma integração', response: integrationSchema }),
+    validate('param', slugParam),
+    async (c) => {
+      const p = provider(c.req.valid('param').slug);
+      return c.json(
+        await toResponse(
+          dataEncryptionKey(c.var.config),
+          p,
+          await findInstallation(c.var.db, activeOrganizationId(c), p.slug),
+        ),
+      );
+    },
+  )
   // POST /integrations/:slug/install — install with its settings (enabled)
   .post(
     '/:slug/install',
+    doc({
+      summary: 'Instala com as configurações (ativa)',
+      status: 201,
+      response: integrationSchema,
+      errors: [409],
+      requestExample: { metadata: { webhookUrl: 'https://hooks.slack.com/services/…' } },
+    }),
     validate('param', slugParam),
     validate('json', z.object({ metadata: z.record(z.string(), z.unknown()).optional() })),
     async (c) => {
@@ -88,6 +111,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   // PUT /integrations/:slug — change settings or toggle
   .put(
     '/:slug',
+    doc({ summary: 'Muda as configurações ou ativa/desativa', response: integrationSchema }),
     validate('param', slugParam),
     validate(
       'json',
@@ -107,8 +131,13 @@ export const integrationRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /integrations/:slug/uninstall
-  .delete('/:slug/uninstall', validate('param', slugParam), async (c) => {
-    const p = provider(c.req.valid('param').slug);
-    await uninstallIntegration(c.var.db, activeOrganizationId(c), p.slug);
-    return c.json({ message: 'Integração removida' });
-  });
+  .delete(
+    '/:slug/uninstall',
+    doc({ summary: 'Remove a integração', response: messageResponse }),
+    validate('param', slugParam),
+    async (c) => {
+      const p = provider(c.req.valid('param').slug);
+      await uninstallIntegration(c.var.db, activeOrganizationId(c), p.slug);
+      return c.json({ message: 'Integração removida' });
+    },
+  );

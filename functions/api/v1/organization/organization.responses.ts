@@ -1,7 +1,28 @@
 import * as z from 'zod';
 import { formatCnpj } from '../../../lib/cnpj';
-import { isoDateTime, memberRoleSchema, metadataObject, uuid } from '../../../lib/response-schemas';
+import { isoDateTime, memberRoleSchema, uuid } from '../../../lib/response-schemas';
 import type { OrganizationRow } from './organization.service';
+
+const LINKS = ['website', 'linkedin', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook'] as const;
+
+/** Settings as stored: the known keys described, anything else kept. */
+const organizationMetadataResponse = z
+  .object({
+    contact: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional(),
+    notifications: z
+      .object({
+        sales: z.boolean().optional(),
+        reports: z.boolean().optional(),
+        newsletter: z.boolean().optional(),
+        updates: z.boolean().optional(),
+      })
+      .optional(),
+    links: z.partialRecord(z.enum(LINKS), z.string()).optional(),
+    referral_source: z.string().optional(),
+    has_demo_data: z.boolean().optional(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: 'OrganizationMetadata' });
 
 export const organizationSchema = z
   .object({
@@ -11,7 +32,7 @@ export const organizationSchema = z
     cnpj: z.string().meta({ description: 'Só dígitos', example: '11222333000181' }),
     cnpjFormatted: z.string().meta({ example: '11.222.333/0001-81' }),
     logo: z.string().nullable(),
-    metadata: metadataObject,
+    metadata: organizationMetadataResponse,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -22,7 +43,12 @@ export const activeOrganizationSchema = organizationSchema.extend({ role: member
 });
 
 export const publicOrganizationSchema = z
-  .object({ name: z.string(), slug: z.string(), logo: z.string().nullable(), links: metadataObject })
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    links: z.partialRecord(z.enum(LINKS), z.string()),
+  })
   .meta({ id: 'PublicOrganization' });
 
 export const slugAvailabilitySchema = z.object({ available: z.boolean() });

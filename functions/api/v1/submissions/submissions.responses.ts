@@ -1,13 +1,19 @@
 import * as z from 'zod';
-import { isoDateTime, metadataObject, paginationSchema, uuid } from '../../../lib/response-schemas';
+import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schemas';
 import type { getSubmission } from './submissions.service';
+
+/** What the form sent: its source and data, and any other key it chose. */
+const submissionMetadata = z
+  .object({ source: z.string().optional(), data: z.unknown().optional() })
+  .catchall(z.unknown())
+  .meta({ id: 'SubmissionMetadata' });
 
 export const submissionSchema = z
   .object({
     id: uuid,
     leadId: uuid,
     organizationId: uuid,
-    metadata: metadataObject,
+    metadata: submissionMetadata,
     lead: z.object({ id: uuid, email: z.string(), name: z.string().nullable() }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,

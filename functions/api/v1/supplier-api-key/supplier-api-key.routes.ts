@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
 import { requireOperator } from '../../../auth/middleware';
 import { searchablePageQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
@@ -15,9 +14,19 @@ import {
   listSupplierKeys,
   regenerateSupplierKey,
   updateSupplierKey,
-  type SupplierKeyRow,
-  type UsageLogRow,
 } from './supplier-api-key.service';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import {
+  keyToResponse,
+  logToResponse,
+  supplierKeyDetailSchema,
+  supplierKeyPageSchema,
+  supplierKeySchema,
+  supplierKeysOfSupplierSchema,
+  supplierKeyWithSecretSchema,
+  usageAnalyticsSchema,
+} from './supplier-api-key.responses';
 
 const createBody = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
@@ -38,78 +47,115 @@ const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).defau
 const keyId = z.object({ id: z.string().uuid('Invalid API key ID') });
 const supplierParam = z.object({ supplierId: z.string().uuid('Invalid supplier ID') });
 
-const logToResponse = (l: UsageLogRow) => ({ ...l, createdAt: l.createdAt.toISOString() });
-
-/** Never the secret or its hash: a preview, the supplier and the count of calls. */
-const keyToResponse = (r: { key: SupplierKeyRow; supplier: { id: string; name: string }; logCount: number }) => ({
-  id: r.key.id,
-  name: r.key.name,
-  description: r.key.description,
-  keyPreview: keyPreview(r.key.keyPrefix, r.key.keyLast4),
-  enabled: r.key.enabled,
-  neverExpires: r.key.neverExpires,
-  expiresAt: r.key.expiresAt?.toISOString() ?? null,
-  valid: isKeyUsable(r.key),
-  supplierId: r.key.supplierId,
-  supplier: r.supplier,
-  lastUsedAt: r.key.lastUsedAt?.toISOString() ?? null,
-  createdAt: r.key.createdAt.toISOString(),
-  _count: { usageLogs: Number(r.logCount) },
-});
-
 export const supplierApiKeyRoutes = new Hono<AppEnv>()
-  .use(requireOperator())
+  .use(area('Chaves de fornecedor'), requireOperator())
   // GET /supplier-api-key — keys, searchable, newest first
-  .get('/', validate('query', listQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { rows, total } = await listSupplierKeys(c.var.db, q);
-    return c.json({
-      data: rows.map(keyToResponse),
-      pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-    });
-  })
+  .get(
+    '/',
+    doc({ summary: 'Chaves de fornecedor, com busca, mais novas primeiro', response: supplierKeyPageSchema }),
+    validate('query', listQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { rows, total } = await listSupplierKeys(c.var.db, q);
+      return c.json({
+        data: rows.map(keyToResponse),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      });
+    },
+  )
   // GET /supplier-api-key/supplier/:supplierId/analytics — a supplier's usage (every day of the period)
-  .get('/supplier/:supplierId/analytics', validate('param', supplierParam), validate('query', daysQuery), async (c) => {
-    const result = await supplierAnalytics(c.var.db, c.req.valid('param').supplierId, c.req.valid('query').days);
-    return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
-  })
+  .get(
+    '/supplier/:supplierId/analytics',
+    doc({ summary: 'Uso da API de um fornecedor (todos os dias do período)', response: usageAnalyticsSchema }),
+    validate('param', supplierParam),
+    validate('query', daysQuery),
+    async (c) => {
+      const result = await supplierAnalytics(c.var.db, c.req.valid('param').supplierId, c.req.valid('query').days);
+      return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
+    },
+  )
   // GET /supplier-api-key/supplier/:supplierId — a supplier's keys with its last 10 calls
-  .get('/supplier/:supplierId', validate('param', supplierParam), async (c) => {
-    const { keys, logs } = await getKeysOfSupplier(c.var.db, c.req.valid('param').supplierId);
-    return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
-  })
+  .get(
+    '/supplier/:supplierId',
+    doc({ summary: 'Chaves de um fornecedor com as 10 últimas chamadas', response: supplierKeysOfSupplierSchema }),
+    validate('param', supplierParam),
+    async (c) => {
+      const { keys, logs } = await getKeysOfSupplier(c.var.db, c.req.valid('param').supplierId);
+      return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
+    },
+  )
   // GET /supplier-api-key/:id/analytics — one key's usage (days with requests)
-  .get('/:id/analytics', validate('param', keyId), validate('query', daysQuery), async (c) => {
-    const id = c.req.valid('param').id;
-    await getSupplierKey(c.var.db, id);
-    const result = await keyAnalytics(c.var.db, id, c.req.valid('query').days);
-    return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
-  })
+  .get(
+    '/:id/analytics',
+    doc({ summary: 'Uso de uma chave (dias com chamadas)', response: usageAnalyticsSchema }),
+    validate('param', keyId),
+    validate('query', daysQuery),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await getSupplierKey(c.var.db, id);
+      const result = await keyAnalytics(c.var.db, id, c.req.valid('query').days);
+      return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
+    },
+  )
   // GET /supplier-api-key/:id — one key with its last 50 calls
-  .get('/:id', validate('param', keyId), async (c) => {
-    const found = await getSupplierKey(c.var.db, c.req.valid('param').id);
-    return c.json({ ...keyToResponse(found), usageLogs: found.logs.map(logToResponse) });
-  })
+  .get(
+    '/:id',
+    doc({ summary: 'Uma chave com as 50 últimas chamadas', response: supplierKeyDetailSchema }),
+    validate('param', keyId),
+    async (c) => {
+      const found = await getSupplierKey(c.var.db, c.req.valid('param').id);
+      return c.json({ ...keyToResponse(found), usageLogs: found.logs.map(logToResponse) });
+    },
+  )
   // POST /supplier-api-key — create; the key is in this response only
-  .post('/', validate('json', createBody), async (c) => {
-    const body = c.req.valid('json');
-    assertExpiry(body);
-    const created = await createSupplierKey(c.var.db, body);
-    return c.json({ ...keyToResponse(created), key: created.secret }, 201);
-  })
+  .post(
+    '/',
+    doc({
+      summary: 'Cria uma chave sk_… para um fornecedor: a chave inteira vem só nesta resposta',
+      status: 201,
+      response: supplierKeyWithSecretSchema,
+      requestExample: { name: 'ERP do fornecedor', supplierId: '…', neverExpires: true },
+    }),
+    validate('json', createBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      assertExpiry(body);
+      const created = await createSupplierKey(c.var.db, body);
+      return c.json({ ...keyToResponse(created), key: created.secret }, 201);
+    },
+  )
   // PUT /supplier-api-key/:id — rename, enable/disable, change expiry
-  .put('/:id', validate('param', keyId), validate('json', updateBody), async (c) => {
-    const body = c.req.valid('json');
-    assertExpiry(body);
-    return c.json(keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body)));
-  })
+  .put(
+    '/:id',
+    doc({ summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave', response: supplierKeySchema }),
+    validate('param', keyId),
+    validate('json', updateBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      assertExpiry(body);
+      return c.json(keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body)));
+    },
+  )
   // DELETE /supplier-api-key/:id — the key and its logs
-  .delete('/:id', validate('param', keyId), async (c) => {
-    await deleteSupplierKey(c.var.db, c.req.valid('param').id);
-    return c.json({ message: 'API Key deleted successfully' });
-  })
+  .delete(
+    '/:id',
+    doc({ summary: 'Exclui a chave e suas chamadas', response: messageResponse }),
+    validate('param', keyId),
+    async (c) => {
+      await deleteSupplierKey(c.var.db, c.req.valid('param').id);
+      return c.json({ message: 'API Key deleted successfully' });
+    },
+  )
   // POST /supplier-api-key/:id/regenerate — a new secret; the old one stops working
-  .post('/:id/regenerate', validate('param', keyId), async (c) => {
-    const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id);
-    return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
-  });
+  .post(
+    '/:id/regenerate',
+    doc({
+      summary: 'Gera uma chave nova (a antiga deixa de valer); a chave inteira vem só nesta resposta',
+      response: supplierKeyWithSecretSchema,
+    }),
+    validate('param', keyId),
+    async (c) => {
+      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id);
+      return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
+    },
+  );

@@ -11,62 +11,101 @@ import {
   ownProduct,
   supplierProductStats,
   updateSupplierProduct,
-  type SupplierProductRow,
 } from './supplier-products.service';
-
-const toResponse = ({ product: p, category, supplier }: SupplierProductRow) => ({
-  id: p.id,
-  name: p.name,
-  price: Number(p.price),
-  unit: p.unit,
-  description: p.description,
-  image: p.image,
-  minimumOrder: p.minimumOrder,
-  inStock: p.inStock,
-  isActive: p.isActive,
-  categoryId: p.categoryId,
-  supplierId: p.supplierId,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-  category,
-  supplier,
-});
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
+import {
+  supplierCategoryListSchema,
+  supplierProductPageSchema,
+  supplierProductSchema,
+  supplierProductStatsSchema,
+  supplierProductToResponse as toResponse,
+} from './supplier-products.responses';
 
 export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
-  .use(logSupplierUsage(), requireSupplierKey())
+  .use(area('API do fornecedor'), logSupplierUsage(), requireSupplierKey())
   // GET /supplier/products/categories — active categories by name
-  .get('/categories', async (c) => c.json(await listActiveCategories(c.var.db)))
+  .get(
+    '/categories',
+    doc({ summary: 'Categorias ativas, por nome (para escolher o categoryId)', response: supplierCategoryListSchema }),
+    async (c) => c.json(await listActiveCategories(c.var.db)),
+  )
   // GET /supplier/products/stats — totalProducts, activeProducts, inactiveProducts
-  .get('/stats', async (c) => c.json(await supplierProductStats(c.var.db, c.var.supplierKey.supplierId)))
+  .get(
+    '/stats',
+    doc({ summary: 'Contagem dos produtos do fornecedor', response: supplierProductStatsSchema }),
+    async (c) => c.json(await supplierProductStats(c.var.db, c.var.supplierKey.supplierId)),
+  )
   // GET /supplier/products — the supplier's active products, newest first
-  .get('/', validate('query', listQuery), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    const { rows, total } = await listSupplierProducts(c.var.db, c.var.supplierKey.supplierId, page, limit);
-    return c.json({
-      data: rows.map(toResponse),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    });
-  })
+  .get(
+    '/',
+    doc({
+      summary: 'Produtos ativos do fornecedor, mais novos primeiro',
+      description:
+        'Com a chave do fornecedor (sk_…) no cabeçalho x-api-key: cada chave só alcança os produtos do seu fornecedor e cada chamada aparece nos analytics. Exemplo: curl …/api/v1/supplier/products -H "x-api-key: sk_…"',
+      response: supplierProductPageSchema,
+    }),
+    validate('query', listQuery),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const { rows, total } = await listSupplierProducts(c.var.db, c.var.supplierKey.supplierId, page, limit);
+      return c.json({
+        data: rows.map(toResponse),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      });
+    },
+  )
   // GET /supplier/products/:id — one of the supplier's products
-  .get('/:id', validate('param', productId), async (c) =>
-    c.json(toResponse(await ownProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id))),
+  .get(
+    '/:id',
+    doc({ summary: 'Um produto do fornecedor', response: supplierProductSchema }),
+    validate('param', productId),
+    async (c) => c.json(toResponse(await ownProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id))),
   )
   // POST /supplier/products — create (201)
-  .post('/', validate('json', createBody), async (c) =>
-    c.json(toResponse(await createSupplierProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('json'))), 201),
+  .post(
+    '/',
+    doc({
+      summary: 'Cria um produto no catálogo do fornecedor',
+      status: 201,
+      response: supplierProductSchema,
+      requestExample: { name: 'Tomate italiano', price: 8.9, unit: 'kg', categoryId: '…', minimumOrder: 5 },
+    }),
+    validate('json', createBody),
+    async (c) =>
+      c.json(toResponse(await createSupplierProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('json'))), 201),
   )
   // PUT /supplier/products/:id — update any of the fields
-  .put('/:id', validate('param', productId), validate('json', updateBody), async (c) => {
-    const updated = await updateSupplierProduct(
-      c.var.db,
-      c.var.supplierKey.supplierId,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(toResponse(updated));
-  })
+  .put(
+    '/:id',
+    doc({
+      summary: 'Atualiza um produto (campos opcionais)',
+      response: supplierProductSchema,
+      requestExample: { price: 9.5, inStock: false },
+    }),
+    validate('param', productId),
+    validate('json', updateBody),
+    async (c) => {
+      const updated = await updateSupplierProduct(
+        c.var.db,
+        c.var.supplierKey.supplierId,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(toResponse(updated));
+    },
+  )
   // DELETE /supplier/products/:id — soft delete
-  .delete('/:id', validate('param', productId), async (c) => {
-    await deactivateSupplierProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id);
-    return c.json({ message: 'Product deleted successfully' });
-  });
+  .delete(
+    '/:id',
+    doc({
+      summary: 'Remove (desativa) um produto',
+      response: messageResponse,
+      example: { message: 'Product deleted successfully' },
+    }),
+    validate('param', productId),
+    async (c) => {
+      await deactivateSupplierProduct(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id);
+      return c.json({ message: 'Product deleted successfully' });
+    },
+  );

@@ -1,13 +1,63 @@
+import * as z from 'zod';
+import { webhookDeliveryStatus } from '../../../../db/schema/enums';
 import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
+import { isoDateTime, uuid } from '../../../lib/response-schemas';
 
-/** The area's response shapes, mapped explicitly from rows (the SPA sees them through the router's types). */
+/** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
+
+export const webhookSchema = z
+  .object({
+    id: uuid,
+    url: z.url(),
+    events: z.array(z.string()).meta({ example: ['purchase_order.created'] }),
+    enabled: z.boolean(),
+    consecutiveFailures: z.number().int(),
+    disabledAt: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Webhook' });
+
+export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
+
+export const webhookDetailSchema = webhookSchema
+  .extend({
+    deliveries: z.array(
+      z
+        .object({
+          id: uuid,
+          messageId: z.string().meta({ description: 'O webhook-id enviado (msg_…), estável entre tentativas' }),
+          eventType: z.string(),
+          status: z.enum(webhookDeliveryStatus.enumValues),
+          attempts: z.array(
+            z.object({
+              attempt: z.number().int(),
+              succeeded: z.boolean(),
+              responseStatus: z.number().int().nullable(),
+              durationMs: z.number().int(),
+              error: z.string().nullable(),
+              createdAt: isoDateTime,
+            }),
+          ),
+          createdAt: isoDateTime,
+        })
+        .meta({ id: 'WebhookDelivery' }),
+    ),
+  })
+  .meta({ id: 'WebhookDetail' });
+
+export const webhookEventTypesSchema = z.object({ data: z.array(z.string()) });
+export const webhookSecretSchema = z.object({
+  secret: z.string().meta({ description: 'Segredo de assinatura (whsec_…, base64)' }),
+});
+export const testDeliverySchema = z.object({ deliveryId: uuid });
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 
 /** The secret never leaves here: only GET /webhook/:id/secret reveals it. */
-export const toResponse = (w: WebhookRow) => ({
+export const toResponse = (w: WebhookRow): z.output<typeof webhookSchema> => ({
   id: w.id,
   url: w.url,
   events: w.events,
@@ -19,7 +69,11 @@ export const toResponse = (w: WebhookRow) => ({
 });
 
 /** One webhook with its latest deliveries, each with its attempts. */
-export const webhookDetailResponse = (webhook: WebhookRow, deliveries: DeliveryRow[], attempts: AttemptRow[]) => ({
+export const webhookDetailResponse = (
+  webhook: WebhookRow,
+  deliveries: DeliveryRow[],
+  attempts: AttemptRow[],
+): z.output<typeof webhookDetailSchema> => ({
   ...toResponse(webhook),
   deliveries: deliveries.map((d) => ({
     id: d.id,

@@ -15,7 +15,18 @@ import {
   sendTestEvent,
   updateWebhook,
 } from './webhook.service';
-import { toResponse, webhookDetailResponse } from './webhook.responses';
+import {
+  testDeliverySchema,
+  toResponse,
+  webhookDetailResponse,
+  webhookDetailSchema,
+  webhookEventTypesSchema,
+  webhookListSchema,
+  webhookSchema,
+  webhookSecretSchema,
+} from './webhook.responses';
+import { area, doc } from '../../../lib/describe';
+import { messageResponse } from '../../../lib/response-schemas';
 
 const events = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Evento desconhecido' }))
@@ -31,56 +42,105 @@ const updateBody = z.object({
 const webhookId = idParam('ID de webhook inválido');
 
 export const webhookRoutes = new Hono<AppEnv>()
-  .use(requireSession(), requireRole('owner', 'admin'))
+  .use(area('Webhooks'), requireSession(), requireRole('owner', 'admin'))
   // GET /webhook/events — the event types a webhook can subscribe to
-  .get('/events', (c) => c.json({ data: WEBHOOK_EVENT_TYPES }))
+  .get(
+    '/events',
+    doc({ summary: 'Tipos de evento que um webhook pode assinar', response: webhookEventTypesSchema }),
+    (c) => c.json({ data: WEBHOOK_EVENT_TYPES }),
+  )
   // GET /webhook — the organization's webhooks
-  .get('/', async (c) => c.json({ data: (await listWebhooks(c.var.db, activeOrganizationId(c))).map(toResponse) }))
+  .get('/', doc({ summary: 'Webhooks da organização', response: webhookListSchema }), async (c) =>
+    c.json({ data: (await listWebhooks(c.var.db, activeOrganizationId(c))).map(toResponse) }),
+  )
   // GET /webhook/:id — one webhook with its latest deliveries and their attempts
-  .get('/:id', validate('param', webhookId), async (c) => {
-    const { webhook, deliveries, attempts } = await getWebhookWithDeliveries(
-      c.var.db,
-      activeOrganizationId(c),
-      c.req.valid('param').id,
-    );
-    return c.json(webhookDetailResponse(webhook, deliveries, attempts));
-  })
+  .get(
+    '/:id',
+    doc({ summary: 'Um webhook com as últimas entregas e suas tentativas', response: webhookDetailSchema }),
+    validate('param', webhookId),
+    async (c) => {
+      const { webhook, deliveries, attempts } = await getWebhookWithDeliveries(
+        c.var.db,
+        activeOrganizationId(c),
+        c.req.valid('param').id,
+      );
+      return c.json(webhookDetailResponse(webhook, deliveries, attempts));
+    },
+  )
   // GET /webhook/:id/secret — reveal the signing secret (owner/admin)
-  .get('/:id/secret', validate('param', webhookId), async (c) => {
-    const key = dataEncryptionKey(c.var.config);
-    return c.json({
-      secret: await revealWebhookSecret(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id),
-    });
-  })
+  .get(
+    '/:id/secret',
+    doc({ summary: 'Revela o segredo de assinatura', response: webhookSecretSchema }),
+    validate('param', webhookId),
+    async (c) => {
+      const key = dataEncryptionKey(c.var.config);
+      return c.json({
+        secret: await revealWebhookSecret(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id),
+      });
+    },
+  )
   // POST /webhook — create (201); a secret is generated when none is given
-  .post('/', validate('json', createBody), async (c) => {
-    const row = await createWebhook(c.var.db, {
-      ...c.req.valid('json'),
-      sealKey: dataEncryptionKey(c.var.config),
-      environment: c.var.config.ENVIRONMENT,
-      organizationId: activeOrganizationId(c),
-    });
-    return c.json(toResponse(row), 201);
-  })
+  .post(
+    '/',
+    doc({
+      summary: 'Cria um webhook (um segredo é gerado se nenhum vier)',
+      description:
+        'Cada entrega segue o Standard Webhooks: cabeçalhos webhook-id (msg_…, estável entre tentativas), webhook-timestamp e webhook-signature (v1, HMAC-SHA256 com o segredo whsec_…). Confira com a biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos). Falhas são tentadas de novo com espera crescente até 6 vezes; um 410 desativa o endpoint.',
+      status: 201,
+      response: webhookSchema,
+      requestExample: { url: 'https://erp.padariaboa.com.br/webhooks/abastece', events: ['purchase_order.created'] },
+    }),
+    validate('json', createBody),
+    async (c) => {
+      const row = await createWebhook(c.var.db, {
+        ...c.req.valid('json'),
+        sealKey: dataEncryptionKey(c.var.config),
+        environment: c.var.config.ENVIRONMENT,
+        organizationId: activeOrganizationId(c),
+      });
+      return c.json(toResponse(row), 201);
+    },
+  )
   // PUT /webhook/:id — change URL, events, secret; re-enabling clears the failure count
-  .put('/:id', validate('param', webhookId), validate('json', updateBody), async (c) => {
-    const row = await updateWebhook(c.var.db, {
-      sealKey: dataEncryptionKey(c.var.config),
-      environment: c.var.config.ENVIRONMENT,
-      organizationId: activeOrganizationId(c),
-      id: c.req.valid('param').id,
-      changes: c.req.valid('json'),
-    });
-    return c.json(toResponse(row));
-  })
+  .put(
+    '/:id',
+    doc({ summary: 'Muda URL, eventos ou segredo; reativar zera as falhas', response: webhookSchema }),
+    validate('param', webhookId),
+    validate('json', updateBody),
+    async (c) => {
+      const row = await updateWebhook(c.var.db, {
+        sealKey: dataEncryptionKey(c.var.config),
+        environment: c.var.config.ENVIRONMENT,
+        organizationId: activeOrganizationId(c),
+        id: c.req.valid('param').id,
+        changes: c.req.valid('json'),
+      });
+      return c.json(toResponse(row));
+    },
+  )
   // DELETE /webhook/:id
-  .delete('/:id', validate('param', webhookId), async (c) => {
-    await deleteWebhook(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-    return c.json({ message: 'Webhook excluído com sucesso' });
-  })
+  .delete(
+    '/:id',
+    doc({ summary: 'Exclui um webhook', response: messageResponse }),
+    validate('param', webhookId),
+    async (c) => {
+      await deleteWebhook(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+      return c.json({ message: 'Webhook excluído com sucesso' });
+    },
+  )
   // POST /webhook/:id/test — send a "webhook.test" event to this endpoint now
-  .post('/:id/test', validate('param', webhookId), async (c) => {
-    const key = dataEncryptionKey(c.var.config);
-    const deliveryId = await sendTestEvent(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id);
-    return c.json({ deliveryId }, 202);
-  });
+  .post(
+    '/:id/test',
+    doc({
+      summary: 'Envia agora um evento webhook.test para este endpoint',
+      status: 202,
+      response: testDeliverySchema,
+      errors: [409],
+    }),
+    validate('param', webhookId),
+    async (c) => {
+      const key = dataEncryptionKey(c.var.config);
+      const deliveryId = await sendTestEvent(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id);
+      return c.json({ deliveryId }, 202);
+    },
+  );

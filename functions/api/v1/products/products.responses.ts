@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schemas';
+import { citySchema } from '../suppliers/suppliers.responses';
+import type { ProductListRow } from './products.service';
+
+const productFields = {
+  id: uuid,
+  name: z.string(),
+  price: z.number().meta({ description: 'Preço em reais (R$)', example: 8.9 }),
+  unit: z.string().meta({ example: 'kg' }),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  minimumOrder: z.number().int(),
+  categoryId: uuid,
+  supplierId: uuid,
+  inStock: z.boolean(),
+  isActive: z.boolean(),
+  isDemo: z.boolean(),
+  rating: z.number(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  category: z.object({ id: uuid, name: z.string(), icon: z.string().nullable(), color: z.string().nullable() }),
+};
+const productSupplier = { id: uuid, name: z.string(), color: z.string() };
+
+export const productSchema = z
+  .object({ ...productFields, supplier: z.object(productSupplier) })
+  .meta({ id: 'Product' });
+
+/** A product with the cities its supplier serves (one product's page, and what writes answer). */
+export const productDetailSchema = z
+  .object({ ...productFields, supplier: z.object({ ...productSupplier, cities: z.array(citySchema) }) })
+  .meta({ id: 'ProductDetail' });
+
+export const productPageSchema = z.object({ data: z.array(productSchema), pagination: paginationSchema });
+
+export const productToResponse = ({
+  product: p,
+  category,
+  supplier,
+}: ProductListRow): z.output<typeof productSchema> => ({
+  id: p.id,
+  name: p.name,
+  price: Number(p.price),
+  unit: p.unit,
+  description: p.description,
+  image: p.image,
+  minimumOrder: p.minimumOrder,
+  categoryId: p.categoryId,
+  supplierId: p.supplierId,
+  inStock: p.inStock,
+  isActive: p.isActive,
+  isDemo: p.isDemo,
+  rating: Number(p.rating),
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+  category,
+  supplier,
+});

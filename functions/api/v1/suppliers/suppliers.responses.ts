@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { formatCnpj } from '../../../lib/cnpj';
+import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import type { SupplierWithRelations } from './suppliers.service';
+
+export const citySchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    state: z.string().meta({ example: 'SP' }),
+    country: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'City' });
+
+export const cityListSchema = z.array(citySchema);
+
+export const supplierSchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    cnpj: z.string(),
+    cnpjFormatted: z.string(),
+    rating: z.number().nullable(),
+    isActive: z.boolean(),
+    logo: z.string().nullable(),
+    color: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    cities: z.array(citySchema),
+    categories: z.array(
+      z.object({ id: uuid, name: z.string(), icon: z.string().nullable(), color: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'Supplier' });
+
+export const supplierListSchema = z.array(supplierSchema);
+
+export const supplierToResponse = (s: SupplierWithRelations): z.output<typeof supplierSchema> => ({
+  id: s.id,
+  name: s.name,
+  email: s.email,
+  phone: s.phone,
+  cnpj: s.cnpj,
+  cnpjFormatted: formatCnpj(s.cnpj),
+  rating: s.rating === null ? null : Number(s.rating),
+  isActive: s.isActive,
+  logo: s.logo,
+  color: s.color,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+  cities: s.cities,
+  categories: s.categories,
+});
