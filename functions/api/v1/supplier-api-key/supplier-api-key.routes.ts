@@ -114,6 +114,7 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
       summary: 'Cria uma chave sk_… para um fornecedor: a chave inteira vem só nesta resposta',
       status: 201,
       response: supplierKeyWithSecretSchema,
+      errors: [404],
       requestExample: { name: 'ERP do fornecedor', supplierId: '…', neverExpires: true },
     }),
     validate('json', createBody),
