@@ -44,10 +44,23 @@ export const suppliers = pgTable(
     isActive: boolean().notNull().default(true),
     logo: text(),
     color: text().notNull(),
+    /** Where purchase orders are e-mailed (with the PDF); the contact e-mail when empty. */
+    orderEmail: text(),
+    /** Per delivery, in R$; 0 means none. */
+    minimumOrderValue: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    /** Days between the order and the earliest delivery date a buyer may ask for. */
+    leadTimeDays: integer().notNull().default(0),
+    /** What the supplier accepts, as buyers read it: "PIX à vista", "Boleto 28 dias". */
+    paymentTerms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
     index('suppliers_name_idx').on(t.name),
+    check('suppliers_minimum_order_nonnegative', sql`${t.minimumOrderValue} >= 0`),
+    check('suppliers_lead_time_range', sql`${t.leadTimeDays} BETWEEN 0 AND 365`),
     check('suppliers_rating_range', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),
   ],
 );

@@ -48,3 +48,33 @@ export const subscriptionStatus = pgEnum('subscription_status', [
 export const billingInterval = pgEnum('billing_interval', ['day', 'week', 'month', 'year']);
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending', 'succeeded', 'failed']);
+
+/** A supplier's people: admins manage keys, people and settings; staff answer orders. */
+export const supplierMemberRole = pgEnum('supplier_member_role', ['admin', 'staff']);
+
+/**
+ * A supplier order's lifecycle (functions/orders/supplier-order-machine.ts is the table of moves).
+ * AWAITING_APPROVAL is the buyer's side only: the supplier never sees it.
+ */
+export const supplierOrderStatus = pgEnum('supplier_order_status', [
+  'AWAITING_APPROVAL',
+  'SENT',
+  'ACKNOWLEDGED',
+  'REFUSED',
+  'CANCELLED',
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+]);
+
+/** The supplier's answer on one line. */
+export const supplierLineStatus = pgEnum('supplier_line_status', ['PENDING', 'ACCEPTED', 'REFUSED']);
+
+export const lineRefusalReason = pgEnum('line_refusal_reason', [
+  'SEM_ESTOQUE',
+  'PRECO_ALTERADO',
+  'FORA_DA_AREA',
+  'ABAIXO_DO_MINIMO',
+  'OUTRO',
+]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns';
 import { invitationRole, invitationStatus, memberRole } from './enums';
 import { users } from './identity';
@@ -21,6 +21,8 @@ export const organizations = pgTable('organizations', {
   cnpj: text().notNull().unique(),
   logo: text(),
   metadata: jsonb().$type<OrganizationMetadata>().notNull().default({}),
+  /** The last purchase order number given ("Pedido nº 1042"): numbers are per organization. */
+  orderSequence: integer().notNull().default(1000),
   ...timestamps,
 });
 

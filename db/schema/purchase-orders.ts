@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
-import { purchaseOrderItemStatus, purchaseOrderStatus } from './enums';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './columns';
+import {
+  lineRefusalReason,
+  purchaseOrderItemStatus,
+  purchaseOrderStatus,
+  supplierLineStatus,
+  supplierOrderStatus,
+} from './enums';
 import { users } from './identity';
 import { organizations } from './organizations';
 import { products, suppliers } from './catalogue';
@@ -10,6 +16,8 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
+    /** "Pedido nº 1042": sequential per organization (organizations.orderSequence). */
+    number: integer(),
     description: text().notNull(),
     status: purchaseOrderStatus().notNull().default('PENDING'),
     /** The member who placed the order; kept as history if the user goes away. */
@@ -39,6 +47,7 @@ export const purchaseOrders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('purchase_orders_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('purchase_orders_org_number_key').on(t.organizationId, t.number),
     check('purchase_orders_total_positive', sql`${t.totalAmount} IS NULL OR ${t.totalAmount} > 0`),
   ],
 );
@@ -61,13 +70,99 @@ export const purchaseOrderItems = pgTable(
     totalPrice: numeric({ precision: 14, scale: 2 }).notNull(),
     status: purchaseOrderItemStatus().notNull().default('PENDING'),
     adminNotes: text(),
+    /** The supplier order this line travels in (set at checkout). */
+    supplierOrderId: uuid().references(() => supplierOrders.id, { onDelete: 'set null' }),
+    /** The supplier's answer: accepted (perhaps fewer) or refused with a reason. */
+    supplierStatus: supplierLineStatus().notNull().default('PENDING'),
+    acceptedQuantity: integer(),
+    refusalReason: lineRefusalReason(),
+    supplierNote: text(),
     ...timestamps,
   },
   (t) => [
     index('purchase_order_items_order_idx').on(t.purchaseOrderId),
+    index('purchase_order_items_supplier_order_idx').on(t.supplierOrderId),
+    check(
+      'purchase_order_items_accepted_quantity_range',
+      sql`${t.acceptedQuantity} IS NULL OR (${t.acceptedQuantity} >= 1 AND ${t.acceptedQuantity} <= ${t.quantity})`,
+    ),
     index('purchase_order_items_supplier_idx').on(t.supplierId),
     index('purchase_order_items_product_idx').on(t.productId),
     check('purchase_order_items_quantity_min', sql`${t.quantity} >= 1`),
     check('purchase_order_items_unit_price_nonnegative', sql`${t.unitPrice} >= 0`),
   ],
+);
+
+/** Where a supplier order is delivered: the buyer's address as it was when the order left. */
+export interface DeliveryAddressSnapshot {
+  label: string | null;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * The part of a purchase order one supplier receives ("1042-1"): its lines are the order's items of
+ * that supplier; what the supplier needs (buyer, address, dates, payment term) is kept as it was sent.
+ */
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    id: id(),
+    purchaseOrderId: uuid()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    supplierId: uuid()
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** "1042-1": the purchase order's number and this supplier's place in it. */
+    number: text().notNull(),
+    status: supplierOrderStatus().notNull().default('AWAITING_APPROVAL'),
+    buyerName: text().notNull(),
+    buyerCnpj: text().notNull(),
+    deliveryAddress: jsonb().$type<DeliveryAddressSnapshot>(),
+    requestedDeliveryDate: date({ mode: 'string' }),
+    paymentTerm: text(),
+    notes: text(),
+    /** Lines not rejected, refused or cancelled, at the accepted quantity once answered. */
+    totalAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    promisedDate: date({ mode: 'string' }),
+    sentAt: ts(),
+    acknowledgedAt: ts(),
+    cancelledAt: ts(),
+    cancelReason: text(),
+    /** When the supplier's people first opened it (the portal inbox's unread). */
+    readAt: ts(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('supplier_orders_order_supplier_key').on(t.purchaseOrderId, t.supplierId),
+    index('supplier_orders_supplier_updated_idx').on(t.supplierId, t.updatedAt.desc(), t.id.desc()),
+    index('supplier_orders_supplier_status_updated_idx').on(t.supplierId, t.status, t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The timeline of a supplier order: what happened, who did it, when. */
+export const supplierOrderEvents = pgTable(
+  'supplier_order_events',
+  {
+    id: id(),
+    supplierOrderId: uuid()
+      .notNull()
+      .references(() => supplierOrders.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: supplierOrderStatus(),
+    toStatus: supplierOrderStatus().notNull(),
+    actorName: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('supplier_order_events_order_created_idx').on(t.supplierOrderId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { suppliers } from './catalogue';
 import { id, ts } from './columns';
 import { users } from './identity';
 import { organizations } from './organizations';
@@ -12,6 +13,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     activeOrganizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+    /** Set when the person works as a supplier (the portal); then no organization is active. */
+    activeSupplierId: uuid().references(() => suppliers.id, { onDelete: 'set null' }),
     ipAddress: text(),
     userAgent: text(),
     createdAt: ts().notNull().defaultNow(),

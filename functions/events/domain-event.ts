@@ -9,7 +9,13 @@ export type DomainEvent =
   | {
       type: 'purchase_order.created';
       organizationId: string;
-      data: { orderId: string; totalAmount: number; supplierIds: string[]; clientId: string | null };
+      data: {
+        orderId: string;
+        number: number | null;
+        totalAmount: number;
+        supplierIds: string[];
+        clientId: string | null;
+      };
     }
   | {
       type: 'purchase_order.status_changed';
@@ -20,4 +26,17 @@ export type DomainEvent =
       type: 'purchase_order.item_status_changed';
       organizationId: string;
       data: { orderId: string; itemId: string; from: string; to: string; adminNotes: string | null };
+    }
+  | {
+      /** A supplier order of the purchase order moved (sent, answered, cancelled). */
+      type: 'purchase_order.updated';
+      organizationId: string;
+      data: {
+        orderId: string;
+        number: number | null;
+        supplierOrderId: string;
+        supplierOrderNumber: string;
+        action: string;
+        status: string;
+      };
     };

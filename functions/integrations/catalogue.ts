@@ -1,3 +1,4 @@
+import { formatCents } from '../lib/brazil';
 import * as z from 'zod';
 import type { DomainEvent } from '../events/domain-event';
 
@@ -26,7 +27,9 @@ const describe = (event: DomainEvent): string => {
     case 'submission.created':
       return `Novo envio de formulário${event.data.source ? ` (${event.data.source})` : ''}`;
     case 'purchase_order.created':
-      return `Novo pedido de compra de ${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(event.data.totalAmount)}`;
+      return `Novo pedido de compra${event.data.number ? ` nº ${event.data.number}` : ''} de ${formatCents(Math.round(event.data.totalAmount * 100))}`;
+    case 'purchase_order.updated':
+      return `Pedido nº ${event.data.supplierOrderNumber}: ${event.data.status}`;
     case 'purchase_order.status_changed':
       return `Pedido ${event.data.orderId.slice(0, 8)}: ${event.data.from} → ${event.data.to}`;
     case 'purchase_order.item_status_changed':

@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'purchase_order.created',
   'purchase_order.status_changed',
   'purchase_order.item_status_changed',
+  'purchase_order.updated',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';

@@ -66,7 +66,7 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
 export function decideItems(
   db: Db,
   cfg: ChangeConfig,
-  input: { organizationId: string; id: string; body: BulkItemsInput },
+  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null },
 ) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import type { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../../../db/schema/enums';
+import type {
+  purchaseOrderItems,
+  purchaseOrders,
+  supplierOrderEvents,
+  supplierOrders,
+} from '../../../../db/schema/purchase-orders';
+import { actionsFor } from '../../../orders/supplier-order-machine';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
@@ -13,6 +20,7 @@ const money = z.number().meta({ description: 'Valor em reais (R$)', example: 129
 export const orderSchema = z
   .object({
     id: uuid,
+    number: z.number().int().nullable().meta({ description: 'Pedido nº (sequencial por organização)', example: 1042 }),
     description: z.string(),
     status: z.enum(ORDER_STATUSES),
     client_id: uuid.nullable(),
@@ -40,6 +48,11 @@ export const orderItemSchema = z
     total_price: money,
     status: z.enum(ITEM_STATUSES),
     admin_notes: z.string().nullable(),
+    supplier_order_id: uuid.nullable(),
+    supplier_status: z.enum(supplierLineStatus.enumValues).meta({ description: 'A resposta do fornecedor à linha' }),
+    accepted_quantity: z.number().int().nullable(),
+    refusal_reason: z.enum(lineRefusalReason.enumValues).nullable(),
+    supplier_note: z.string().nullable(),
     created_at: isoDateTime,
     updated_at: isoDateTime,
   })
@@ -65,9 +78,77 @@ export const orderSummarySchema = orderSchema
   .extend({ item_count: z.number().int(), client_name: z.string().nullable() })
   .meta({ id: 'PurchaseOrderSummary' });
 
+const day = z.iso.date().meta({ example: '2026-11-27' });
+
+export const buyerSupplierOrderSchema = z
+  .object({
+    id: uuid,
+    number: z.string().meta({ example: '1042-1' }),
+    supplier_id: uuid,
+    supplier_name: z.string(),
+    status: z.enum(supplierOrderStatus.enumValues),
+    total_amount: money,
+    requested_delivery_date: day.nullable(),
+    payment_term: z.string().nullable(),
+    notes: z.string().nullable(),
+    promised_date: day.nullable(),
+    sent_at: isoDateTime.nullable(),
+    acknowledged_at: isoDateTime.nullable(),
+    cancelled_at: isoDateTime.nullable(),
+    cancel_reason: z.string().nullable(),
+    actions: z.array(z.string()).meta({ description: 'O que o comprador pode fazer agora (a máquina de estados)' }),
+    timeline: z.array(
+      z.object({
+        action: z.string(),
+        from_status: z.enum(supplierOrderStatus.enumValues).nullable(),
+        to_status: z.enum(supplierOrderStatus.enumValues),
+        actor_name: z.string().nullable(),
+        data: z.record(z.string(), z.unknown()),
+        created_at: isoDateTime,
+      }),
+    ),
+  })
+  .meta({ id: 'BuyerSupplierOrder' });
+
 export const orderDetailSchema = orderWithItemsSchema
-  .extend({ client: z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() }).nullable() })
+  .extend({
+    client: z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    supplier_orders: z.array(buyerSupplierOrderSchema),
+  })
   .meta({ id: 'PurchaseOrderDetail' });
+
+type SupplierOrderRow = typeof supplierOrders.$inferSelect;
+type EventRow = typeof supplierOrderEvents.$inferSelect;
+
+export const buyerSupplierOrderResponse = (p: {
+  part: SupplierOrderRow;
+  supplierName: string;
+  timeline: EventRow[];
+}): z.output<typeof buyerSupplierOrderSchema> => ({
+  id: p.part.id,
+  number: p.part.number,
+  supplier_id: p.part.supplierId,
+  supplier_name: p.supplierName,
+  status: p.part.status,
+  total_amount: Number(p.part.totalAmount),
+  requested_delivery_date: p.part.requestedDeliveryDate,
+  payment_term: p.part.paymentTerm,
+  notes: p.part.notes,
+  promised_date: p.part.promisedDate,
+  sent_at: p.part.sentAt?.toISOString() ?? null,
+  acknowledged_at: p.part.acknowledgedAt?.toISOString() ?? null,
+  cancelled_at: p.part.cancelledAt?.toISOString() ?? null,
+  cancel_reason: p.part.cancelReason,
+  actions: actionsFor(p.part.status, 'buyer'),
+  timeline: p.timeline.map((e) => ({
+    action: e.action,
+    from_status: e.fromStatus,
+    to_status: e.toStatus,
+    actor_name: e.actorName,
+    data: e.data,
+    created_at: e.createdAt.toISOString(),
+  })),
+});
 
 export const orderListSchema = z.object({
   data: z.array(orderSummarySchema),
@@ -90,6 +171,7 @@ const cents = (value: string) => Math.round(Number(value) * 100);
 
 export const orderToResponse = (o: OrderRow): z.output<typeof orderSchema> => ({
   id: o.id,
+  number: o.number,
   description: o.description,
   status: o.status,
   client_id: o.clientId,
@@ -115,6 +197,11 @@ export const itemToResponse = (i: ItemRow): z.output<typeof orderItemSchema> => 
   total_price: Number(i.totalPrice),
   status: i.status,
   admin_notes: i.adminNotes,
+  supplier_order_id: i.supplierOrderId,
+  supplier_status: i.supplierStatus,
+  accepted_quantity: i.acceptedQuantity,
+  refusal_reason: i.refusalReason,
+  supplier_note: i.supplierNote,
   created_at: i.createdAt.toISOString(),
   updated_at: i.updatedAt.toISOString(),
 });
@@ -164,12 +251,19 @@ export function orderDetailResponse(found: {
   items: ItemRow[];
   clientName: string | null;
   clientEmail: string | null;
+  supplierOrders: { part: SupplierOrderRow; supplierName: string; timeline: EventRow[] }[];
 }): z.output<typeof orderDetailSchema> {
   const client = found.order.clientId
     ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }
     : null;
   const { items, itemsBySupplier, ...order } = orderWithItems(found);
-  return { ...order, client, items, itemsBySupplier };
+  return {
+    ...order,
+    client,
+    items,
+    itemsBySupplier,
+    supplier_orders: found.supplierOrders.map(buyerSupplierOrderResponse),
+  };
 }
 
 export type OrderResponse = ReturnType<typeof orderToResponse>;

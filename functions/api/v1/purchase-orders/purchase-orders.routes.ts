@@ -91,7 +91,13 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // PUT /purchase-orders/:id/status — set the order's status (admin/owner)
   .put(
     '/:id/status',
-    doc({ summary: 'Muda o status do pedido', response: orderSchema, errors: [409] }),
+    doc({
+      summary: 'Aprova (todos os itens pendentes) ou cancela o pedido',
+      description:
+        'O status do pedido segue os itens e os pedidos aos fornecedores: APPROVED aprova os itens pendentes, CANCELLED cancela (um pedido já confirmado pelo fornecedor pede o motivo em notes); qualquer outro status diferente do atual responde 409.',
+      response: orderSchema,
+      errors: [409],
+    }),
     adminOnly,
     validate('param', orderIdParam),
     validate('json', updateStatusSchema),
@@ -101,6 +107,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         organizationId,
         id: c.req.valid('param').id,
         ...c.req.valid('json'),
+        actorName: c.var.user.name,
       });
       return c.json(orderToResponse(order));
     },
@@ -119,7 +126,12 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     async (c) => {
       const organizationId = activeOrganizationId(c);
       const id = c.req.valid('param').id;
-      const found = await decideItems(c.var.db, c.var.config, { organizationId, id, body: c.req.valid('json') });
+      const found = await decideItems(c.var.db, c.var.config, {
+        organizationId,
+        id,
+        body: c.req.valid('json'),
+        actorName: c.var.user.name,
+      });
       return c.json(orderWithItems(found));
     },
   )

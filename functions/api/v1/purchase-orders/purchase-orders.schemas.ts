@@ -20,6 +20,18 @@ export const createOrderSchema = z.object({
   supplier_ids: z.array(z.string().uuid()).optional(),
   cart_data: z.unknown().nullable().optional(),
   total_amount: z.number().positive().nullable().optional(),
+  /** What each supplier needs, per supplier in the cart (all optional). */
+  suppliers: z
+    .array(
+      z.object({
+        supplierId: z.string().uuid('ID do fornecedor inválido'),
+        requestedDeliveryDate: z.iso.date('Data de entrega inválida (use AAAA-MM-DD)').optional(),
+        paymentTerm: z.string().trim().min(1, 'Forma de pagamento inválida').max(80).optional(),
+        notes: z.string().trim().max(1000).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
 
 export const listOrdersQuery = z.object({

@@ -2,14 +2,23 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
-import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { organizations } from '../../../../db/schema/organizations';
+import {
+  purchaseOrderItems,
+  purchaseOrders,
+  supplierOrderEvents,
+  supplierOrders,
+} from '../../../../db/schema/purchase-orders';
+import { addDays, formatCents, formatDay, todayInSaoPaulo } from '../../../lib/brazil';
 import type { Db, DbOrTx } from '../../../lib/db';
+import { assertLinesStillOpen, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
+type SupplierOrderRow = typeof supplierOrders.$inferSelect;
 type OrderStatus = OrderRow['status'];
 type ItemStatus = ItemRow['status'];
 
@@ -45,6 +54,9 @@ export async function createOrderFromCart(
             price: products.price,
             supplierId: suppliers.id,
             supplierName: suppliers.name,
+            minimumOrderValue: suppliers.minimumOrderValue,
+            leadTimeDays: suppliers.leadTimeDays,
+            paymentTerms: suppliers.paymentTerms,
           })
           .from(cartItems)
           .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.isActive, true)))
@@ -54,11 +66,19 @@ export async function createOrderFromCart(
       : [];
     if (lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
 
+    const groups = supplierGroups(lines, input.suppliers ?? []);
     const totalCents = lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
-    const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
+    const supplierIds = groups.map((g) => g.supplierId);
+    // The organization's next number, taken under the row lock the update holds until commit.
+    const [organization] = await tx
+      .update(organizations)
+      .set({ orderSequence: sql`${organizations.orderSequence} + 1` })
+      .where(eq(organizations.id, input.organizationId))
+      .returning({ number: organizations.orderSequence, name: organizations.name, cnpj: organizations.cnpj });
     const [order] = await tx
       .insert(purchaseOrders)
       .values({
+        number: organization!.number,
         description: input.description,
         notes: input.notes ?? null,
         status: 'PENDING',
@@ -78,9 +98,28 @@ export async function createOrderFromCart(
         totalAmount: money(totalCents),
       })
       .returning();
+    const created = await tx
+      .insert(supplierOrders)
+      .values(
+        groups.map((g, index) => ({
+          purchaseOrderId: order!.id,
+          organizationId: input.organizationId,
+          supplierId: g.supplierId,
+          number: `${organization!.number}-${index + 1}`,
+          buyerName: organization!.name,
+          buyerCnpj: organization!.cnpj,
+          requestedDeliveryDate: g.terms?.requestedDeliveryDate ?? null,
+          paymentTerm: g.terms?.paymentTerm ?? null,
+          notes: g.terms?.notes ?? null,
+          totalAmount: money(g.totalCents),
+        })),
+      )
+      .returning({ id: supplierOrders.id, supplierId: supplierOrders.supplierId });
+    const supplierOrderOf = new Map(created.map((c) => [c.supplierId, c.id]));
     await tx.insert(purchaseOrderItems).values(
       lines.map((l) => ({
         purchaseOrderId: order!.id,
+        supplierOrderId: supplierOrderOf.get(l.supplierId)!,
         productId: l.productId,
         supplierId: l.supplierId,
         productName: l.productName,
@@ -95,9 +134,71 @@ export async function createOrderFromCart(
     const event: DomainEvent = {
       type: 'purchase_order.created',
       organizationId: input.organizationId,
-      data: { orderId: order!.id, totalAmount: totalCents / 100, supplierIds, clientId: input.userId },
+      data: {
+        orderId: order!.id,
+        number: order!.number,
+        totalAmount: totalCents / 100,
+        supplierIds,
+        clientId: input.userId,
+      },
     };
     return { order: order!, events: [event] };
+  });
+}
+
+type CartLine = {
+  supplierId: string;
+  supplierName: string;
+  price: string;
+  quantity: number;
+  minimumOrderValue: string;
+  leadTimeDays: number;
+  paymentTerms: string[];
+};
+type SupplierTerms = NonNullable<CreateOrderInput['suppliers']>[number];
+
+/**
+ * The cart's lines per supplier, with what the buyer asked of each; a group below the supplier's
+ * minimum, a date before its lead time or a payment term it does not offer refuses the checkout.
+ */
+export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today = todayInSaoPaulo()) {
+  const groups = new Map<string, { supplierId: string; totalCents: number; first: CartLine }>();
+  for (const line of lines) {
+    const group = groups.get(line.supplierId) ?? { supplierId: line.supplierId, totalCents: 0, first: line };
+    group.totalCents += cents(line.price) * line.quantity;
+    groups.set(line.supplierId, group);
+  }
+  for (const asked of terms) {
+    if (!groups.has(asked.supplierId))
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: 'Há condições para um fornecedor que não está no carrinho',
+      });
+  }
+  return [...groups.values()].map((group) => {
+    const { supplierName, minimumOrderValue, leadTimeDays, paymentTerms } = group.first;
+    const missing = cents(minimumOrderValue) - group.totalCents;
+    if (missing > 0) {
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `Faltam ${formatCents(missing)} para o pedido mínimo de ${supplierName}`,
+      });
+    }
+    const asked = terms.find((t) => t.supplierId === group.supplierId);
+    const earliest = addDays(today, leadTimeDays);
+    if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (prazo de ${leadTimeDays} dias)`,
+      });
+    }
+    if (asked?.paymentTerm && !paymentTerms.includes(asked.paymentTerm)) {
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `${supplierName} não aceita "${asked.paymentTerm}"; aceita: ${paymentTerms.join(', ') || 'a combinar'}`,
+      });
+    }
+    return { supplierId: group.supplierId, totalCents: group.totalCents, terms: asked };
   });
 }
 
@@ -146,7 +247,29 @@ export async function getOrder(db: Db, organizationId: string, id: string) {
     .from(purchaseOrderItems)
     .where(eq(purchaseOrderItems.purchaseOrderId, id))
     .orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName));
-  return { ...row, items };
+  const parts = await db
+    .select({ part: supplierOrders, supplierName: suppliers.name })
+    .from(supplierOrders)
+    .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+    .where(eq(supplierOrders.purchaseOrderId, id))
+    .orderBy(asc(supplierOrders.number));
+  const timeline = parts.length
+    ? await db
+        .select()
+        .from(supplierOrderEvents)
+        .where(
+          inArray(
+            supplierOrderEvents.supplierOrderId,
+            parts.map((p) => p.part.id),
+          ),
+        )
+        .orderBy(asc(supplierOrderEvents.createdAt))
+    : [];
+  return {
+    ...row,
+    items,
+    supplierOrders: parts.map((p) => ({ ...p, timeline: timeline.filter((e) => e.supplierOrderId === p.part.id) })),
+  };
 }
 
 /** The organization's order, locked for the change that follows; another tenant's is not found. */
@@ -159,37 +282,107 @@ async function lockOrderStatus(tx: DbOrTx, input: { organizationId: string; id: 
   if (!row) throw orderNotFound();
   return row;
 }
-export async function updateOrderStatus(
-  db: Db,
-  input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null },
+const LABEL: Record<OrderStatus, string> = {
+  PENDING: 'pendente',
+  APPROVED: 'aprovado',
+  IN_PROGRESS: 'em andamento',
+  COMPLETED: 'concluído',
+  CANCELLED: 'cancelado',
+};
+
+/**
+ * What the buyer may ask of the order's status: APPROVED approves every pending line, CANCELLED
+ * cancels it; the rest follows from the lines and the supplier orders, so asking for it is a 409.
+ */
+async function applyRequestedStatus(
+  tx: DbOrTx,
+  input: {
+    organizationId: string;
+    id: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actorName: string | null;
+    reason?: string | null;
+  },
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockOrderStatus(tx, input);
-    const [order] = await tx
-      .update(purchaseOrders)
-      .set({
-        status: input.status,
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(purchaseOrders.id, input.id))
-      .returning();
-    const events: DomainEvent[] =
-      current.status === input.status
-        ? []
-        : [
-            {
-              type: 'purchase_order.status_changed',
-              organizationId: input.organizationId,
-              data: { orderId: input.id, from: current.status, to: input.status },
-            },
-          ];
-    return { order: order!, events };
+  if (input.to === input.from) return { events: [] as DomainEvent[], cancelled: [] as SupplierOrderRow[] };
+  if (input.to === 'CANCELLED') {
+    const { events, cancelled } = await cancelWholeOrder(tx, {
+      id: input.id,
+      actorName: input.actorName,
+      reason: input.reason,
+    });
+    return { events, cancelled };
+  }
+  if (input.to === 'APPROVED' && input.from === 'PENDING') {
+    const pending = await tx
+      .update(purchaseOrderItems)
+      .set({ status: 'APPROVED', updatedAt: sql`now()` })
+      .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), eq(purchaseOrderItems.status, 'PENDING')))
+      .returning({ id: purchaseOrderItems.id });
+    const events: DomainEvent[] = pending.map((item) => ({
+      type: 'purchase_order.item_status_changed',
+      organizationId: input.organizationId,
+      data: { orderId: input.id, itemId: item.id, from: 'PENDING', to: 'APPROVED', adminNotes: null },
+    }));
+    return { events, cancelled: [] as SupplierOrderRow[] };
+  }
+  throw new ApiError({
+    code: 'CONFLICT',
+    message: `O status do pedido segue os itens e os pedidos aos fornecedores: não passa de ${LABEL[input.from]} para ${LABEL[input.to]} por aqui`,
   });
 }
 
+/** Approves or cancels the order (the only statuses a buyer asks for); supplier orders follow. */
+export async function updateOrderStatus(
+  db: Db,
+  input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null; actorName: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockOrderStatus(tx, input);
+    if (input.notes !== undefined) {
+      await tx.update(purchaseOrders).set({ notes: input.notes }).where(eq(purchaseOrders.id, input.id));
+    }
+    const requested = await applyRequestedStatus(tx, {
+      ...input,
+      from: current.status,
+      to: input.status,
+      reason: input.notes,
+    });
+    const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    return withStatusEvent(input, current.status, {
+      order: settled.order,
+      events: [...requested.events, ...settled.events],
+      sent: settled.sent,
+      cancelled: requested.cancelled,
+    });
+  });
+}
+
+function withStatusEvent<T extends { order: OrderRow; events: DomainEvent[] }>(
+  input: { organizationId: string; id: string },
+  from: OrderStatus,
+  result: T,
+): T {
+  if (result.order.status === from) return result;
+  return {
+    ...result,
+    events: [
+      ...result.events,
+      {
+        type: 'purchase_order.status_changed',
+        organizationId: input.organizationId,
+        data: { orderId: input.id, from, to: result.order.status },
+      },
+    ],
+  };
+}
+
 /** Decides several items (and optionally the order) at once; items of other orders refuse the whole batch. */
-export async function updateItems(db: Db, input: { organizationId: string; id: string; body: BulkItemsInput }) {
+export async function updateItems(
+  db: Db,
+  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null },
+) {
   return db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, input);
     const ids = input.body.items.map((i) => i.itemId);
@@ -199,6 +392,7 @@ export async function updateItems(db: Db, input: { organizationId: string; id: s
       .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), inArray(purchaseOrderItems.id, ids)));
     if (existing.length !== new Set(ids).size)
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Alguns itens não pertencem a este pedido' });
+    await assertLinesStillOpen(tx, ids);
     const events: DomainEvent[] = [];
     for (const item of input.body.items) {
       const before = existing.find((e) => e.id === item.itemId)!;
@@ -224,23 +418,25 @@ export async function updateItems(db: Db, input: { organizationId: string; id: s
         });
       }
     }
-    if (input.body.orderStatus && input.body.orderStatus !== order.status) {
-      await tx
-        .update(purchaseOrders)
-        .set({ status: input.body.orderStatus, updatedAt: sql`now()` })
-        .where(eq(purchaseOrders.id, input.id));
-      events.push({
-        type: 'purchase_order.status_changed',
-        organizationId: input.organizationId,
-        data: { orderId: input.id, from: order.status, to: input.body.orderStatus },
+    let cancelled: SupplierOrderRow[] = [];
+    if (input.body.orderStatus) {
+      // Asked after the lines: "approve these, reject those, and approve the rest".
+      const { status: now } = (await deriveOrder(tx, input.id)) as OrderRow;
+      const requested = await applyRequestedStatus(tx, {
+        ...input,
+        from: now,
+        to: input.body.orderStatus,
       });
-    } else {
-      await tx
-        .update(purchaseOrders)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(purchaseOrders.id, input.id));
+      events.push(...requested.events);
+      cancelled = requested.cancelled;
     }
-    return { events };
+    const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    return withStatusEvent(input, order.status, {
+      order: settled.order,
+      events: [...events, ...settled.events],
+      sent: settled.sent,
+      cancelled,
+    });
   });
 }
 

@@ -183,31 +183,52 @@ describe('reading orders', () => {
 });
 
 describe('deciding orders', () => {
-  it('approves one supplier’s items and rejects another’s with a note, in one call with the order status', async () => {
+  it('approves one supplier’s items and rejects another’s: the first supplier order leaves, the second is withdrawn, and the status follows', async () => {
     const tenant = await createTenant();
     const { order, a, b } = await placeOrder(tenant.member);
     const before = await detail(tenant.member, order.id);
+    expect(before.number).toBeGreaterThan(1000);
+    expect(before.supplier_orders.map((p) => [p.number, p.status])).toEqual([
+      [`${before.number}-1`, 'AWAITING_APPROVAL'],
+      [`${before.number}-2`, 'AWAITING_APPROVAL'],
+    ]);
     const items = before.items.map((i) =>
       i.supplier_id === a.supplier.id
         ? { itemId: i.id, status: 'APPROVED' }
         : { itemId: i.id, status: 'REJECTED', admin_notes: 'Sem entrega na sua região' },
     );
-    const res = await call('PUT', `/purchase-orders/${order.id}/items`, {
-      as: tenant.admin,
-      body: { items, orderStatus: 'IN_PROGRESS' },
-    });
+    const res = await call('PUT', `/purchase-orders/${order.id}/items`, { as: tenant.admin, body: { items } });
     expect(res.status).toBe(200);
     const after = await detail(tenant.member, order.id);
-    expect(after.status).toBe('IN_PROGRESS');
-    expect(after.itemsBySupplier.find((g) => g.supplier_id === a.supplier.id)).toMatchObject({
-      allApproved: true,
-      hasPending: false,
-    });
-    expect(after.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)).toMatchObject({
-      allRejected: true,
-      hasPending: false,
-    });
+    expect(after.status).toBe('APPROVED');
+    const aTotal = after.items.filter((i) => i.supplier_id === a.supplier.id).reduce((n, i) => n + i.total_price, 0);
+    expect(after.total_amount).toBeCloseTo(aTotal, 2);
+    const byName = Object.fromEntries(after.supplier_orders.map((p) => [p.supplier_id, p]));
+    expect(byName[a.supplier.id]).toMatchObject({ status: 'SENT', actions: ['cancel'] });
+    expect(byName[a.supplier.id]!.total_amount).toBeCloseTo(aTotal, 2);
+    expect(byName[a.supplier.id]!.timeline.map((e) => [e.action, e.to_status, e.actor_name])).toEqual([
+      ['send', 'SENT', tenant.admin.user.name],
+    ]);
+    expect(byName[b.supplier.id]).toMatchObject({ status: 'CANCELLED', actions: [] });
+    expect(after.itemsBySupplier.find((g) => g.supplier_id === b.supplier.id)).toMatchObject({ allRejected: true });
     expect(after.items.find((i) => i.supplier_id === b.supplier.id)!.admin_notes).toBe('Sem entrega na sua região');
+
+    // Nobody sets a status the lines and supplier orders do not give, and lines that left stay put.
+    const forced = await call('PUT', `/purchase-orders/${order.id}/status`, {
+      as: tenant.admin,
+      body: { status: 'COMPLETED' },
+    });
+    expect(forced.status).toBe(409);
+    expect((await errorOf(forced)).message).toBe(
+      'O status do pedido segue os itens e os pedidos aos fornecedores: não passa de aprovado para concluído por aqui',
+    );
+    const again = await call('PUT', `/purchase-orders/${order.id}/items`, {
+      as: tenant.admin,
+      body: { items: [{ itemId: items[0]!.itemId, status: 'REJECTED' }] },
+    });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toMatch(/^O pedido \d+-\d já foi enviado ao fornecedor/);
+    expect((await detail(tenant.member, order.id)).status).toBe('APPROVED');
   });
 
   it('refuses items of another order as a whole, and non-admins with "Admin access required"', async () => {

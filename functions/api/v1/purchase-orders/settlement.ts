@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  purchaseOrderItems,
+  purchaseOrders,
+  supplierOrderEvents,
+  supplierOrders,
+} from '../../../../db/schema/purchase-orders';
+import type { DomainEvent } from '../../../events/domain-event';
+import type { DbOrTx } from '../../../lib/db';
+import { ApiError } from '../../../lib/errors';
+import {
+  derivePurchaseOrderStatus,
+  lineCents,
+  lineCounts,
+  nextStatus,
+  type Action,
+  type Actor,
+  type SupplierOrderStatus,
+} from '../../../orders/supplier-order-machine';
+
+/**
+ * What follows a change to a purchase order's lines: supplier orders whose approval is complete
+ * leave (or are withdrawn when nothing of them was approved), and the order's status and total are
+ * derived again from its lines and supplier orders.
+ */
+
+type SupplierOrderRow = typeof supplierOrders.$inferSelect;
+type ItemRow = typeof purchaseOrderItems.$inferSelect;
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Moves one supplier order by the state machine, records it on its timeline and tells the buyer's webhooks. */
+export async function moveSupplierOrder(
+  tx: DbOrTx,
+  order: Pick<SupplierOrderRow, 'id' | 'status' | 'number' | 'organizationId' | 'purchaseOrderId'>,
+  move: { action: Action; actor: Actor; actorName: string | null; data?: Record<string, unknown> },
+  changes: Partial<typeof supplierOrders.$inferInsert> = {},
+): Promise<{ to: SupplierOrderStatus; event: DomainEvent }> {
+  const outcome = nextStatus(order.status, move.action, move.actor);
+  if (!outcome.ok) {
+    throw new ApiError({ code: outcome.reason === 'wrong-actor' ? 'FORBIDDEN' : 'CONFLICT', message: outcome.message });
+  }
+  await tx
+    .update(supplierOrders)
+    .set({ ...changes, status: outcome.to, updatedAt: sql`now()` })
+    .where(eq(supplierOrders.id, order.id));
+  await tx.insert(supplierOrderEvents).values({
+    supplierOrderId: order.id,
+    action: move.action,
+    fromStatus: order.status,
+    toStatus: outcome.to,
+    actorName: move.actorName,
+    data: move.data ?? {},
+  });
+  const [parent] = await tx
+    .select({ number: purchaseOrders.number })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, order.purchaseOrderId));
+  return {
+    to: outcome.to,
+    event: {
+      type: 'purchase_order.updated',
+      organizationId: order.organizationId,
+      data: {
+        orderId: order.purchaseOrderId,
+        number: parent?.number ?? null,
+        supplierOrderId: order.id,
+        supplierOrderNumber: order.number,
+        action: move.action,
+        status: outcome.to,
+      },
+    },
+  };
+}
+
+/** The order's status and total from its lines and supplier orders (what lists and the dashboard read). */
+export async function deriveOrder(tx: DbOrTx, orderId: string) {
+  const [items, parts] = await Promise.all([
+    tx.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, orderId)),
+    tx
+      .select({ status: supplierOrders.status })
+      .from(supplierOrders)
+      .where(eq(supplierOrders.purchaseOrderId, orderId)),
+  ]);
+  const status = derivePurchaseOrderStatus(items, parts);
+  const totalCents = items.filter(lineCounts).reduce((sum, line) => sum + lineCents(line), 0);
+  const [order] = await tx
+    .update(purchaseOrders)
+    .set({ status, totalAmount: totalCents > 0 ? money(totalCents) : null, updatedAt: sql`now()` })
+    .where(eq(purchaseOrders.id, orderId))
+    .returning();
+  return order!;
+}
+
+/** A supplier order's value: its lines that still count, at the accepted quantity once answered. */
+export const supplierOrderCents = (lines: ItemRow[]) =>
+  lines.filter(lineCounts).reduce((sum, line) => sum + lineCents(line), 0);
+
+/**
+ * Sends every supplier order of the purchase order whose lines are all decided (withdraws those with
+ * none approved), then derives the order. Returns the domain events and the supplier orders that left.
+ */
+export async function settleOrder(tx: DbOrTx, input: { id: string; actorName: string | null }) {
+  const parts = await tx
+    .select()
+    .from(supplierOrders)
+    .where(and(eq(supplierOrders.purchaseOrderId, input.id), eq(supplierOrders.status, 'AWAITING_APPROVAL')))
+    .orderBy(asc(supplierOrders.number));
+  const items = parts.length
+    ? await tx
+        .select()
+        .from(purchaseOrderItems)
+        .where(
+          inArray(
+            purchaseOrderItems.supplierOrderId,
+            parts.map((p) => p.id),
+          ),
+        )
+    : [];
+  const events: DomainEvent[] = [];
+  const sent: SupplierOrderRow[] = [];
+  for (const part of parts) {
+    const lines = items.filter((i) => i.supplierOrderId === part.id);
+    if (lines.length === 0 || lines.some((l) => l.status === 'PENDING')) continue;
+    const approved = lines.filter((l) => l.status === 'APPROVED');
+    const send = approved.length > 0;
+    const moved = await moveSupplierOrder(
+      tx,
+      part,
+      { action: send ? 'send' : 'withdraw', actor: 'buyer', actorName: input.actorName },
+      send ? { sentAt: new Date(), totalAmount: money(supplierOrderCents(approved)) } : { cancelledAt: new Date() },
+    );
+    events.push(moved.event);
+    if (send) sent.push({ ...part, status: moved.to });
+  }
+  const order = await deriveOrder(tx, input.id);
+  return { events, sent, order };
+}
+
+/** Lines of supplier orders that already left cannot be decided again by the buyer. */
+export async function assertLinesStillOpen(tx: DbOrTx, itemIds: string[]) {
+  if (itemIds.length === 0) return;
+  const [gone] = await tx
+    .select({ number: supplierOrders.number })
+    .from(purchaseOrderItems)
+    .innerJoin(supplierOrders, eq(supplierOrders.id, purchaseOrderItems.supplierOrderId))
+    .where(and(inArray(purchaseOrderItems.id, itemIds), sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`))
+    .limit(1);
+  if (gone) {
+    throw new ApiError({
+      code: 'CONFLICT',
+      message: `O pedido ${gone.number} já foi enviado ao fornecedor: seus itens não mudam mais aqui`,
+    });
+  }
+}
+
+/**
+ * The buyer cancels the whole purchase order: its pending lines are cancelled and every supplier
+ * order that may still be cancelled is; one the supplier already confirmed needs a reason.
+ */
+export async function cancelWholeOrder(
+  tx: DbOrTx,
+  input: { id: string; actorName: string | null; reason?: string | null },
+) {
+  const parts = await tx.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, input.id));
+  const events: DomainEvent[] = [];
+  const cancelled: SupplierOrderRow[] = [];
+  const cancelledIds: string[] = [];
+  for (const part of parts) {
+    if (!['AWAITING_APPROVAL', 'SENT', 'ACKNOWLEDGED'].includes(part.status)) continue;
+    if (part.status === 'ACKNOWLEDGED' && !input.reason) {
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `O pedido ${part.number} já foi confirmado pelo fornecedor: informe o motivo do cancelamento`,
+      });
+    }
+    const moved = await moveSupplierOrder(
+      tx,
+      part,
+      { action: 'cancel', actor: 'buyer', actorName: input.actorName, data: { reason: input.reason ?? null } },
+      { cancelledAt: new Date(), cancelReason: input.reason ?? null },
+    );
+    events.push(moved.event);
+    cancelledIds.push(part.id);
+    if (part.status !== 'AWAITING_APPROVAL') cancelled.push({ ...part, status: moved.to });
+  }
+  // The lines go with their supplier orders (and, on orders from before supplier orders, all of them).
+  await tx
+    .update(purchaseOrderItems)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseOrderItems.purchaseOrderId, input.id),
+        sql`${purchaseOrderItems.status} <> 'REJECTED'`,
+        parts.length
+          ? inArray(purchaseOrderItems.supplierOrderId, cancelledIds.length ? cancelledIds : [input.id])
+          : undefined,
+      ),
+    );
+  const order = await deriveOrder(tx, input.id);
+  return { events, cancelled, order };
+}
