@@ -1,6 +1,6 @@
 import type { AppConfig, Bindings } from './env';
 import type { Db } from './lib/db';
-import type { CurrentMembership, CurrentSession, SessionUser } from './auth/principal';
+import type { CurrentMembership, CurrentSupplierMembership, CurrentSession, SessionUser } from './auth/principal';
 
 /** Hono generics shared by every sub-app: what every request has. */
 export interface AppEnv {
@@ -21,5 +21,7 @@ export interface SessionEnv extends AppEnv {
     user: SessionUser;
     /** The user's membership in the session's active organization, if any. */
     membership: CurrentMembership | null;
+    /** The user's membership in the session's active supplier, if any. */
+    supplierMembership: CurrentSupplierMembership | null;
   };
 }

@@ -27,6 +27,7 @@ import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.ro
 import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
 import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
+import { supplierKeyOrderRoutes } from './api/v1/supplier-orders/supplier-orders.routes';
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
@@ -61,6 +62,7 @@ export function createApiV1() {
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
     .route('/supplier/products', supplierProductRoutes)
+    .route('/supplier/orders', supplierKeyOrderRoutes)
     .route('/lead', leadRoutes)
     .route('/submissions', submissionRoutes)
     .route('/webhook', webhookRoutes)

@@ -5,13 +5,21 @@ import type { Context } from 'hono';
 import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
+import { supplierMembers } from '../../db/schema/supplier-people';
 import type { AppEnv, SessionEnv } from '../app-env';
 import type { Db } from '../lib/db';
 import { documented } from '../lib/describe';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
 import { authenticateApiKey } from './api-key';
-import type { CurrentMembership, CurrentSession, MemberRole, SessionUser } from './principal';
+import type {
+  CurrentMembership,
+  CurrentSession,
+  CurrentSupplierMembership,
+  MemberRole,
+  SessionUser,
+  SupplierMemberRole,
+} from './principal';
 import { countAttempts } from './rate-limit';
 
 /** Last-seen is refreshed at most this often, so reads don't turn into writes. */
@@ -37,6 +45,7 @@ export async function loadSession(
       session: {
         id: sessions.id,
         activeOrganizationId: sessions.activeOrganizationId,
+        activeSupplierId: sessions.activeSupplierId,
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
       },
@@ -49,12 +58,21 @@ export async function loadSession(
         role: users.role,
       },
       membership: { id: members.id, organizationId: members.organizationId, role: members.role },
+      supplierMembership: {
+        id: supplierMembers.id,
+        supplierId: supplierMembers.supplierId,
+        role: supplierMembers.role,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
       members,
       and(eq(members.organizationId, sessions.activeOrganizationId), eq(members.userId, sessions.userId)),
+    )
+    .leftJoin(
+      supplierMembers,
+      and(eq(supplierMembers.supplierId, sessions.activeSupplierId), eq(supplierMembers.userId, sessions.userId)),
     )
     .where(
       and(
@@ -83,6 +101,7 @@ export async function loadSession(
     session: session as CurrentSession,
     user: row.user as SessionUser,
     membership: row.membership as CurrentMembership | null,
+    supplierMembership: row.supplierMembership as CurrentSupplierMembership | null,
   };
 }
 
@@ -98,6 +117,7 @@ async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
   c.set('session', found.session);
   c.set('user', found.user);
   c.set('membership', found.membership);
+  c.set('supplierMembership', found.supplierMembership);
   return true;
 }
 
@@ -132,6 +152,26 @@ export const requireRoleOr = (refusal: { code: ErrorCode; message: string }, ...
     }),
     { errors: [403] },
   );
+
+/**
+ * After requireSession: the user must answer for the session's active supplier (the portal), with
+ * one of `roles` when given. Checked on every request, like organization roles.
+ */
+export const requireSupplierMember = (...roles: SupplierMemberRole[]) =>
+  documented(
+    createMiddleware<SessionEnv>(async (c, next) => {
+      const membership = c.var.supplierMembership;
+      if (!membership) throw new ApiError({ code: 'FORBIDDEN', message: 'Entre como fornecedor para continuar' });
+      if (roles.length > 0 && !roles.includes(membership.role))
+        throw new ApiError({ code: 'FORBIDDEN', message: 'Só administradores do fornecedor podem fazer isso' });
+      await next();
+    }),
+    { errors: [403] },
+  );
+
+/** The active supplier's id, for handlers behind requireSupplierMember. */
+export const activeSupplierId = (c: { var: { supplierMembership: CurrentSupplierMembership | null } }): string =>
+  c.var.supplierMembership!.supplierId;
 
 /** The active organization's id, for handlers behind requireRole. */
 export const activeOrganizationId = (c: { var: { membership: CurrentMembership | null } }): string =>

@@ -14,7 +14,18 @@ export interface SessionUser {
 export interface CurrentSession {
   id: string;
   activeOrganizationId: string | null;
+  /** Set while the person works as a supplier (the portal); then no organization is active. */
+  activeSupplierId: string | null;
   expiresAt: Date;
+}
+
+export type SupplierMemberRole = 'admin' | 'staff';
+
+/** The user's membership in the session's active supplier. */
+export interface CurrentSupplierMembership {
+  id: string;
+  supplierId: string;
+  role: SupplierMemberRole;
 }
 
 export interface CurrentMembership {

@@ -29,6 +29,7 @@ export interface OperationSpec {
   deprecated?: boolean;
   security?: Record<string, string[]>[];
   responses?: Record<string, ResponseSpec>;
+  parameters?: { in: 'header'; name: string; description: string; schema: { type: 'string' } }[];
   'x-request-example'?: unknown;
 }
 export type InputTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
@@ -69,6 +70,8 @@ export interface RouteDoc {
   responses?: Record<number, { description: string; schema?: ZodType; example?: unknown }>;
   tags?: string[];
   deprecated?: boolean;
+  /** Request headers the route reads (e.g. Idempotency-Key). */
+  headers?: { name: string; description: string }[];
 }
 
 /** One operation's description: summary, success body, extra error statuses. */
@@ -94,6 +97,15 @@ export function doc(route: RouteDoc): MiddlewareHandler {
       ...(route.tags ? { tags: route.tags } : {}),
       ...(route.deprecated ? { deprecated: true } : {}),
       ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
+      ...(route.headers
+        ? {
+            parameters: route.headers.map((h) => ({
+              in: 'header' as const,
+              ...h,
+              schema: { type: 'string' as const },
+            })),
+          }
+        : {}),
       responses,
     },
   });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { supplierMembers } from '../../db/schema/supplier-people';
 import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
@@ -16,7 +17,7 @@ const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 export async function startSession<E extends AppEnv>(
   c: Context<E>,
   userId: string,
-): Promise<{ id: string; activeOrganizationId: string | null; expiresAt: Date }> {
+): Promise<{ id: string; activeOrganizationId: string | null; activeSupplierId: string | null; expiresAt: Date }> {
   const db = c.var.db;
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
   const [first] = await db
@@ -25,16 +26,31 @@ export async function startSession<E extends AppEnv>(
     .where(eq(members.userId, userId))
     .orderBy(asc(members.createdAt))
     .limit(1);
+  // Someone who only answers for a supplier starts in the portal.
+  const [supplier] = first
+    ? []
+    : await db
+        .select({ supplierId: supplierMembers.supplierId })
+        .from(supplierMembers)
+        .where(eq(supplierMembers.userId, userId))
+        .orderBy(asc(supplierMembers.createdAt))
+        .limit(1);
   const [session] = await db
     .insert(sessions)
     .values({
       userId,
       activeOrganizationId: first?.organizationId ?? null,
+      activeSupplierId: supplier?.supplierId ?? null,
       ipAddress: clientIp(c.req.raw.headers),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
       expiresAt,
     })
-    .returning({ id: sessions.id, activeOrganizationId: sessions.activeOrganizationId, expiresAt: sessions.expiresAt });
+    .returning({
+      id: sessions.id,
+      activeOrganizationId: sessions.activeOrganizationId,
+      activeSupplierId: sessions.activeSupplierId,
+      expiresAt: sessions.expiresAt,
+    });
   const token = await signSessionToken(c.var.config.SESSION_SECRET, { sessionId: session!.id, userId }, expiresAt);
   const secure = isSecure(c);
   setCookie(c, sessionCookieName(secure), token, {

@@ -106,6 +106,9 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /supplier/products': SK,
   'PUT /supplier/products/:id': SK,
   'DELETE /supplier/products/:id': SK,
+  'GET /supplier/orders': SK,
+  'GET /supplier/orders/:id': SK,
+  'POST /supplier/orders/:id/acknowledge': SK,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
   'GET /lead/:id': A_OBJ,
@@ -201,7 +204,8 @@ export function fillPath(path: string, w: World, missing = false): string {
           case 'supplier-api-key':
             return w.supplierKey.id;
           case 'supplier':
-            return w.catalogue.products[1]!.id;
+            // The world's order went to other suppliers: the key's supplier finds no such order.
+            return path.startsWith('/supplier/orders') ? id(crypto.randomUUID()) : w.catalogue.products[1]!.id;
           default:
             return crypto.randomUUID();
         }
@@ -261,6 +265,9 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       categoryId: w.catalogue.category.id,
     },
     'PUT /supplier/products/:id': { price: 10.5 },
+    'POST /supplier/orders/:id/acknowledge': {
+      lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
+    },
     'POST /lead': { email, name: 'Lead Novo' },
     'PUT /lead/:id': { name: 'Lead Renomeado' },
     'POST /submissions': { email, name: 'Contato', metadata: { source: 'site', data: { mensagem: 'oi' } } },

@@ -14,7 +14,12 @@ export const authUserSchema = z
   .meta({ id: 'AuthUser' });
 
 const sessionSchema = z
-  .object({ id: uuid, activeOrganizationId: uuid.nullable(), expiresAt: isoDateTime })
+  .object({
+    id: uuid,
+    activeOrganizationId: uuid.nullable(),
+    activeSupplierId: uuid.nullable(),
+    expiresAt: isoDateTime,
+  })
   .meta({ id: 'AuthSession' });
 
 export const signUpResponse = z.object({
@@ -32,6 +37,7 @@ export const currentSessionResponse = z.object({
 });
 
 export const activeOrganizationResponse = z.object({ activeOrganizationId: uuid });
+export const activeSupplierResponse = z.object({ activeSupplierId: uuid });
 
 export const verifyEmailResponse = z.object({ message: z.string(), user: authUserSchema });
 

@@ -8,6 +8,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   setActiveOrganizationSchema,
+  setActiveSupplierSchema,
   setPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -19,6 +20,7 @@ import {
   endSession,
   resetPassword,
   setActiveOrganization,
+  setActiveSupplier,
   setPassword,
   signInWithPassword,
 } from './auth.service';
@@ -26,6 +28,7 @@ import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   activeOrganizationResponse,
+  activeSupplierResponse,
   currentSessionResponse,
   signInResponse,
   signOutResponse,
@@ -85,6 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
         session: {
           id: session.id,
           activeOrganizationId: session.activeOrganizationId,
+          activeSupplierId: session.activeSupplierId,
           expiresAt: session.expiresAt.toISOString(),
         },
       });
@@ -123,6 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
         session: {
           id: session.id,
           activeOrganizationId: session.activeOrganizationId,
+          activeSupplierId: session.activeSupplierId,
           expiresAt: session.expiresAt.toISOString(),
         },
       });
@@ -138,6 +143,24 @@ export const authRoutes = new Hono<AppEnv>()
       const { organizationId } = c.req.valid('json');
       await setActiveOrganization(c.var.db, { sessionId: c.var.session.id, userId: c.var.user.id, organizationId });
       return c.json({ activeOrganizationId: organizationId });
+    },
+  )
+  // POST /auth/set-active-supplier — work as one of the user's suppliers (the portal)
+  .post(
+    '/set-active-supplier',
+    doc({
+      summary: 'Passa a atuar como um dos fornecedores do usuário (o portal)',
+      description:
+        'Enquanto um fornecedor está ativo, nenhuma organização compradora está; set-active-organization volta.',
+      response: activeSupplierResponse,
+      errors: [404],
+    }),
+    requireSession(),
+    validate('json', setActiveSupplierSchema),
+    async (c) => {
+      const { supplierId } = c.req.valid('json');
+      await setActiveSupplier(c.var.db, { sessionId: c.var.session.id, userId: c.var.user.id, supplierId });
+      return c.json({ activeSupplierId: supplierId });
     },
   )
   // POST /auth/set-password — a first password for an account that has none

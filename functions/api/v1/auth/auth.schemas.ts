@@ -40,4 +40,5 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export type SignInInput = z.infer<typeof signInSchema>;
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+export const setActiveSupplierSchema = z.object({ supplierId: z.string().uuid('ID do fornecedor inválido') });
 export const setActiveOrganizationSchema = z.object({ organizationId: z.string().uuid('ID da organização inválido') });

@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
+import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { sessions } from '../../../../db/schema/sessions';
 import { members } from '../../../../db/schema/organizations';
 import type { Db } from '../../../lib/db';
@@ -139,8 +140,25 @@ export async function setActiveOrganization(
     .where(and(eq(members.userId, input.userId), eq(members.organizationId, input.organizationId)));
   const updated = await db
     .update(sessions)
-    .set({ activeOrganizationId: input.organizationId })
+    .set({ activeOrganizationId: input.organizationId, activeSupplierId: null })
     .where(and(eq(sessions.id, input.sessionId), exists(membership)))
     .returning({ id: sessions.id });
   if (updated.length === 0) throw notFound('Organization not found');
+}
+
+/** Works as one of the user's suppliers (the portal): no organization is active meanwhile. */
+export async function setActiveSupplier(
+  db: Db,
+  input: { sessionId: string; userId: string; supplierId: string },
+): Promise<void> {
+  const membership = db
+    .select({ id: supplierMembers.id })
+    .from(supplierMembers)
+    .where(and(eq(supplierMembers.userId, input.userId), eq(supplierMembers.supplierId, input.supplierId)));
+  const updated = await db
+    .update(sessions)
+    .set({ activeSupplierId: input.supplierId, activeOrganizationId: null })
+    .where(and(eq(sessions.id, input.sessionId), exists(membership)))
+    .returning({ id: sessions.id });
+  if (updated.length === 0) throw notFound('Fornecedor não encontrado');
 }

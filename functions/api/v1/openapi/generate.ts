@@ -25,7 +25,13 @@ export interface GeneratedOperation {
   tags?: string[];
   deprecated?: boolean;
   security?: Record<string, string[]>[];
-  parameters?: { in: 'path' | 'query'; name: string; required?: boolean; description?: string; schema: unknown }[];
+  parameters?: {
+    in: 'path' | 'query' | 'header';
+    name: string;
+    required?: boolean;
+    description?: string;
+    schema: unknown;
+  }[];
   requestBody?: { required: true; content: Record<string, { schema: unknown }> };
   responses: Record<string, JsonObject>;
   'x-request-example'?: unknown;
@@ -168,7 +174,8 @@ export function generatePaths(app: Hono<never, never, never>) {
         parameters.push({ in: 'path', name: name!, required: true, schema: { type: 'string' } });
       }
     }
-    const { responses = {}, security, ...rest } = operation;
+    const { responses = {}, security, parameters: declared = [], ...rest } = operation;
+    parameters.push(...declared);
     paths[path] ??= {};
     paths[path][method] = {
       operationId: '',

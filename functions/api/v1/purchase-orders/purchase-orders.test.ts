@@ -5,31 +5,13 @@ import { createCatalogue } from '../../../test/catalogue';
 import { inboxFor } from '../../../test/inbox';
 import { placeOrder } from '../../../test/orders';
 import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
+import type * as z from 'zod';
+import type { orderDetailSchema } from './purchase-orders.responses';
 import { orderIdParam } from './purchase-orders.schemas';
 import { orderListQuery } from './purchase-orders.service';
 
-type Detail = {
-  id: string;
-  status: string;
-  total_amount: number;
-  supplier_ids: string[];
-  items: Array<{
-    id: string;
-    supplier_id: string;
-    status: string;
-    unit_price: number;
-    total_price: number;
-    quantity: number;
-    admin_notes: string | null;
-  }>;
-  itemsBySupplier: Array<{
-    supplier_id: string;
-    total_amount: number;
-    allApproved: boolean;
-    allRejected: boolean;
-    hasPending: boolean;
-  }>;
-};
+/** The detail as the document describes it (the contract check holds every response to it). */
+type Detail = z.output<typeof orderDetailSchema>;
 const detail = async (as: Principal, id: string) =>
   (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as Detail;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;

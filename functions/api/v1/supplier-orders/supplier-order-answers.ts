@@ -1,0 +1,39 @@
+import { dataEncryptionKey, type AppConfig } from '../../../env';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { formatDay } from '../../../lib/brazil';
+import { inTransaction, type Db } from '../../../lib/db';
+import { REFUSAL_LABEL, type AcknowledgeInput } from './supplier-orders.schemas';
+import { acknowledgeSupplierOrder } from './supplier-orders.service';
+import { noticeBuyerOfAnswer } from './supplier-order-notices';
+
+/**
+ * The supplier's answer and everything others hear of it commit together: the buyer's webhooks
+ * (purchase_order.updated), the bell and the e-mails.
+ */
+export function answerSupplierOrder(
+  db: Db,
+  cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>,
+  input: { supplierId: string; id: string; body: AcknowledgeInput; actorName: string | null },
+) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const { events, order } = await acknowledgeSupplierOrder(tx, input);
+    await recordDomainEvents(tx, sealKey, events);
+    const refused = order.lines.filter((l) => l.supplierStatus === 'REFUSED');
+    const accepted = order.lines.length - refused.length;
+    const refusals = refused
+      .map((l) => `${l.productName} (${REFUSAL_LABEL[l.refusalReason!]}${l.supplierNote ? `: ${l.supplierNote}` : ''})`)
+      .join('; ');
+    const body =
+      accepted > 0
+        ? `O fornecedor confirmou ${accepted} de ${order.lines.length} itens do pedido ${order.order.number}, com entrega prometida para ${formatDay(order.order.promisedDate!)}.${refused.length ? ` Recusou: ${refusals}.` : ''}`
+        : `O fornecedor recusou o pedido ${order.order.number}: ${refusals}.`;
+    await noticeBuyerOfAnswer(tx, sealKey, {
+      appUrl: cfg.APP_URL,
+      purchaseOrderId: order.order.purchaseOrderId,
+      title: accepted > 0 ? `Pedido ${order.order.number} confirmado` : `Pedido ${order.order.number} recusado`,
+      body,
+    });
+    return order;
+  });
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { notifications } from '../../../../db/schema/notifications';
+import { members } from '../../../../db/schema/organizations';
+import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { users } from '../../../../db/schema/identity';
+import { enqueueEmail } from '../../../email/enqueue-email';
+import type { DbOrTx } from '../../../lib/db';
+
+/**
+ * The supplier answered: the order's creator and the buyer's owner and admins get the bell and an
+ * e-mail, in the transaction of the answer (the e-mail through the outbox).
+ */
+export async function noticeBuyerOfAnswer(
+  tx: DbOrTx,
+  sealKey: string,
+  input: { appUrl: string; purchaseOrderId: string; title: string; body: string },
+) {
+  const [order] = await tx
+    .select({ organizationId: purchaseOrders.organizationId, clientId: purchaseOrders.clientId })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, input.purchaseOrderId));
+  if (!order) return;
+  const people = await tx
+    .selectDistinct({ id: users.id, email: users.email })
+    .from(users)
+    .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, order.organizationId)))
+    .where(
+      or(
+        order.clientId ? eq(users.id, order.clientId) : undefined,
+        and(eq(members.organizationId, order.organizationId), inArray(members.role, ['owner', 'admin'])),
+      ),
+    );
+  const link = `/app/orders/${input.purchaseOrderId}`;
+  if (people.length === 0) return;
+  await tx.insert(notifications).values(
+    people.map((p) => ({
+      userId: p.id,
+      organizationId: order.organizationId,
+      kind: 'supplier_order.answered',
+      title: input.title,
+      body: input.body,
+      link,
+    })),
+  );
+  for (const person of people) {
+    await enqueueEmail(tx, sealKey, {
+      to: person.email,
+      template: 'notification',
+      data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
+    });
+  }
+}

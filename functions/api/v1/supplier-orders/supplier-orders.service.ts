@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  purchaseOrderItems,
+  purchaseOrders,
+  supplierOrderEvents,
+  supplierOrders,
+} from '../../../../db/schema/purchase-orders';
+import { todayInSaoPaulo } from '../../../lib/brazil';
+import type { Db, DbOrTx } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import { nextStatus, type SupplierOrderStatus } from '../../../orders/supplier-order-machine';
+import { deriveOrder, moveSupplierOrder, supplierOrderCents } from '../purchase-orders/settlement';
+import type { AcknowledgeInput, SupplierOrderListQuery } from './supplier-orders.schemas';
+
+/**
+ * A supplier's orders, for its people (the portal) and its systems (the key API): every query is
+ * scoped by the supplier id of the principal, and orders still awaiting the buyer's approval are
+ * never the supplier's to see.
+ */
+
+const supplierOrderNotFound = () => notFound('Pedido não encontrado');
+const visible = (supplierId: string) =>
+  and(eq(supplierOrders.supplierId, supplierId), ne(supplierOrders.status, 'AWAITING_APPROVAL'));
+
+/** The cursor is the last row's (updatedAt, id), opaque to callers. */
+export const encodeCursor = (row: { updatedAt: Date; id: string }) =>
+  btoa(`${row.updatedAt.toISOString()}|${row.id}`).replace(/=+$/, '');
+
+function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
+  try {
+    const [at, id] = atob(cursor).split('|');
+    const updatedAt = new Date(at!);
+    if (Number.isNaN(updatedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new Error('cursor');
+    return { updatedAt, id: id! };
+  } catch {
+    throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Cursor inválido' });
+  }
+}
+
+/** Newest change first; `cursor` continues after the previous page, `updatedSince` polls for changes. */
+export async function listSupplierOrders(db: Db, supplierId: string, query: SupplierOrderListQuery) {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await db
+    .select()
+    .from(supplierOrders)
+    .where(
+      and(
+        visible(supplierId),
+        query.status ? eq(supplierOrders.status, query.status) : undefined,
+        query.unread === 'true' ? isNull(supplierOrders.readAt) : undefined,
+        query.updatedSince ? gt(supplierOrders.updatedAt, new Date(query.updatedSince)) : undefined,
+        after
+          ? or(
+              lt(supplierOrders.updatedAt, after.updatedAt),
+              and(eq(supplierOrders.updatedAt, after.updatedAt), lt(supplierOrders.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(supplierOrders.updatedAt), desc(supplierOrders.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const next = rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null;
+  return { rows: page, nextCursor: next };
+}
+
+/** The inbox's counters: per status, and unread. */
+export async function supplierOrderCounts(db: Db, supplierId: string) {
+  const rows = await db
+    .select({
+      status: supplierOrders.status,
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${supplierOrders.readAt} is null)::int`,
+    })
+    .from(supplierOrders)
+    .where(visible(supplierId))
+    .groupBy(supplierOrders.status);
+  return {
+    byStatus: Object.fromEntries(rows.map((r) => [r.status, r.total])) as Partial<Record<SupplierOrderStatus, number>>,
+    unread: rows.reduce((n, r) => n + r.unread, 0),
+    total: rows.reduce((n, r) => n + r.total, 0),
+  };
+}
+
+/** One of the supplier's orders with its lines (only its own) and its timeline. */
+export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: string) {
+  const [row] = await db
+    .select({ order: supplierOrders, purchaseOrderNumber: purchaseOrders.number })
+    .from(supplierOrders)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))
+    .where(and(eq(supplierOrders.id, id), visible(supplierId)))
+    .limit(1);
+  if (!row) throw supplierOrderNotFound();
+  const [lines, timeline] = await Promise.all([
+    db
+      .select()
+      .from(purchaseOrderItems)
+      .where(and(eq(purchaseOrderItems.supplierOrderId, id), eq(purchaseOrderItems.supplierId, supplierId)))
+      .orderBy(asc(purchaseOrderItems.productName), asc(purchaseOrderItems.id)),
+    db
+      .select()
+      .from(supplierOrderEvents)
+      .where(eq(supplierOrderEvents.supplierOrderId, id))
+      .orderBy(asc(supplierOrderEvents.createdAt)),
+  ]);
+  // Lines the buyer rejected never reached the supplier.
+  return { ...row, lines: lines.filter((l) => l.status !== 'REJECTED'), timeline };
+}
+
+/** The portal opened it: no longer unread. */
+export async function markSupplierOrderRead(db: Db, supplierId: string, id: string) {
+  await db
+    .update(supplierOrders)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(supplierOrders.id, id), visible(supplierId), isNull(supplierOrders.readAt)));
+}
+
+/**
+ * The supplier answers every line: accepted (perhaps fewer, with the promised date) or refused with
+ * a reason. Some accepted → ACKNOWLEDGED; all refused → REFUSED. The purchase order follows.
+ */
+export async function acknowledgeSupplierOrder(
+  db: Db,
+  input: { supplierId: string; id: string; body: AcknowledgeInput; actorName: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(supplierOrders)
+      .where(and(eq(supplierOrders.id, input.id), visible(input.supplierId)))
+      .for('update');
+    if (!locked) throw supplierOrderNotFound();
+    // An order answered (or cancelled) already is a 409 before its lines are looked at.
+    const allowed = nextStatus(locked.status, 'acknowledge', 'supplier');
+    if (!allowed.ok) throw new ApiError({ code: 'CONFLICT', message: allowed.message });
+    const { lines } = await getSupplierOrder(tx, input.supplierId, input.id);
+    const answers = checkAnswers(lines, input.body);
+    const accepted = answers.filter((a) => a.accepted);
+    const action = accepted.length > 0 ? 'acknowledge' : 'refuse';
+    for (const answer of answers) {
+      await tx
+        .update(purchaseOrderItems)
+        .set(
+          answer.accepted
+            ? {
+                supplierStatus: 'ACCEPTED',
+                acceptedQuantity: answer.quantity,
+                refusalReason: null,
+                supplierNote: answer.note ?? null,
+              }
+            : {
+                supplierStatus: 'REFUSED',
+                acceptedQuantity: null,
+                refusalReason: answer.reason,
+                supplierNote: answer.note ?? null,
+              },
+        )
+        .where(eq(purchaseOrderItems.id, answer.itemId));
+    }
+    const answered = await tx.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.supplierOrderId, input.id));
+    const moved = await moveSupplierOrder(
+      tx,
+      locked,
+      {
+        action,
+        actor: 'supplier',
+        actorName: input.actorName,
+        data: {
+          promisedDate: accepted.length ? input.body.promisedDate : null,
+          refused: answers
+            .filter((a) => !a.accepted)
+            .map((a) => ({ itemId: a.itemId, product: a.productName, reason: a.reason, note: a.note ?? null })),
+          reduced: accepted
+            .filter((a) => a.quantity < a.ordered)
+            .map((a) => ({ itemId: a.itemId, product: a.productName, from: a.ordered, to: a.quantity })),
+        },
+      },
+      {
+        acknowledgedAt: new Date(),
+        promisedDate: accepted.length ? input.body.promisedDate : null,
+        totalAmount: (supplierOrderCents(answered.filter((l) => l.status !== 'REJECTED')) / 100).toFixed(2),
+      },
+    );
+    await deriveOrder(tx, locked.purchaseOrderId);
+    return { events: [moved.event], order: await getSupplierOrder(tx, input.supplierId, input.id) };
+  });
+}
+
+type Line = typeof purchaseOrderItems.$inferSelect;
+type Answer = { itemId: string; productName: string; ordered: number; note?: string } & (
+  { accepted: true; quantity: number } | { accepted: false; reason: NonNullable<Line['refusalReason']> }
+);
+
+/** Every line answered exactly once, within what was ordered, refusals with a reason, a date not past. */
+function checkAnswers(lines: Line[], body: AcknowledgeInput): Answer[] {
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const answers: Answer[] = [];
+  for (const [index, answer] of body.lines.entries()) {
+    const line = byId.get(answer.itemId);
+    const at = `lines.${index}`;
+    if (!line) throw invalid(`Item desconhecido neste pedido: ${answer.itemId}`, `${at}.itemId`);
+    if (seen.has(answer.itemId))
+      throw invalid(`O item "${line.productName}" foi respondido duas vezes`, `${at}.itemId`);
+    seen.add(answer.itemId);
+    if (answer.accepted) {
+      const quantity = answer.quantity ?? line.quantity;
+      if (quantity > line.quantity) {
+        throw invalid(
+          `"${line.productName}": a quantidade aceita (${quantity}) passa da pedida (${line.quantity})`,
+          `${at}.quantity`,
+        );
+      }
+      answers.push({
+        itemId: line.id,
+        productName: line.productName,
+        ordered: line.quantity,
+        accepted: true,
+        quantity,
+        note: answer.note,
+      });
+    } else {
+      if (!answer.reason) throw invalid(`"${line.productName}": informe o motivo da recusa`, `${at}.reason`);
+      answers.push({
+        itemId: line.id,
+        productName: line.productName,
+        ordered: line.quantity,
+        accepted: false,
+        reason: answer.reason,
+        note: answer.note,
+      });
+    }
+  }
+  const missing = lines.filter((l) => !seen.has(l.id));
+  if (missing.length > 0) {
+    throw invalid(
+      `Responda todos os itens: falta${missing.length > 1 ? 'm' : ''} ${missing.map((l) => `"${l.productName}"`).join(', ')}`,
+      'lines',
+    );
+  }
+  if (answers.some((a) => a.accepted)) {
+    if (!body.promisedDate) throw invalid('Informe a data prometida de entrega', 'promisedDate');
+    if (body.promisedDate < todayInSaoPaulo())
+      throw invalid('A data prometida não pode estar no passado', 'promisedDate');
+  }
+  return answers;
+}
+
+const invalid = (message: string, path: string) =>
+  new ApiError({ code: 'VALIDATION_ERROR', message, details: [{ path, message }] });

@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { cities, supplierCities, suppliers } from '../../../../db/schema/catalogue';
+import type { Db } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import type { SupplierSettingsInput } from './supplier-portal.schemas';
+
+/** What buyers need from the supplier to order: where orders go, the minimum, lead time, terms, cities. */
+export async function getSupplierSettings(db: Db, supplierId: string) {
+  const [row] = await db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      email: suppliers.email,
+      orderEmail: suppliers.orderEmail,
+      minimumOrderValue: suppliers.minimumOrderValue,
+      leadTimeDays: suppliers.leadTimeDays,
+      paymentTerms: suppliers.paymentTerms,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  if (!row) throw notFound('Fornecedor não encontrado');
+  const served = await db
+    .select({ id: cities.id, name: cities.name, state: cities.state })
+    .from(supplierCities)
+    .innerJoin(cities, eq(cities.id, supplierCities.cityId))
+    .where(eq(supplierCities.supplierId, supplierId))
+    .orderBy(asc(cities.state), asc(cities.name));
+  return { ...row, cities: served };
+}
+
+/** The supplier's admins change them; cityIds replaces the list (only active cities). */
+export async function updateSupplierSettings(db: Db, supplierId: string, input: SupplierSettingsInput) {
+  await db.transaction(async (tx) => {
+    const { cityIds, minimumOrderValue, ...rest } = input;
+    await tx
+      .update(suppliers)
+      .set({
+        ...rest,
+        ...(minimumOrderValue !== undefined ? { minimumOrderValue: minimumOrderValue.toFixed(2) } : {}),
+      })
+      .where(eq(suppliers.id, supplierId));
+    if (cityIds) {
+      const found = cityIds.length
+        ? await tx
+            .select({ id: cities.id })
+            .from(cities)
+            .where(and(inArray(cities.id, cityIds), eq(cities.isActive, true)))
+        : [];
+      if (found.length !== new Set(cityIds).size) {
+        throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Cidade desconhecida ou inativa na lista de cidades' });
+      }
+      await tx.delete(supplierCities).where(eq(supplierCities.supplierId, supplierId));
+      if (found.length) await tx.insert(supplierCities).values(found.map((c) => ({ supplierId, cityId: c.id })));
+    }
+  });
+  return getSupplierSettings(db, supplierId);
+}
