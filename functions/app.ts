@@ -28,6 +28,11 @@ import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
 import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
 import { supplierKeyOrderRoutes } from './api/v1/supplier-orders/supplier-orders.routes';
+import {
+  operatorSupplierPeopleRoutes,
+  supplierInvitationRoutes,
+} from './api/v1/supplier-people/supplier-people.routes';
+import { supplierPortalRoutes } from './api/v1/supplier-portal/supplier-portal.routes';
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
@@ -53,6 +58,9 @@ export function createApiV1() {
     .route('/user', userRoutes)
     .route('/session', sessionRoutes)
     .route('/suppliers', supplierRoutes)
+    .route('/suppliers', operatorSupplierPeopleRoutes)
+    .route('/supplier-invitation', supplierInvitationRoutes)
+    .route('/supplier-portal', supplierPortalRoutes)
     // The spec's path is /categorys; /categories answers the same.
     .route('/categorys', categoryRoutes)
     .route('/categories', categoryRoutes)

@@ -119,9 +119,10 @@ export const supplierOrders = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Orders are history: a supplier that received orders is deactivated, never deleted.
     supplierId: uuid()
       .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
     /** "1042-1": the purchase order's number and this supplier's place in it. */
     number: text().notNull(),
     status: supplierOrderStatus().notNull().default('AWAITING_APPROVAL'),

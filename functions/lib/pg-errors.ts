@@ -9,6 +9,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgCause(error)?.code === '23503';
+/** A foreign key refused the change: 23503, or 23001 when the key is ON DELETE RESTRICT. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const cause = pgCause(error);
+  return (
+    (cause?.code === '23503' || cause?.code === '23001') &&
+    (constraint === undefined || cause.constraint === constraint)
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../exposure';
 import { call } from '../tenant';
 import { A_OBJECT_PARAM, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
-import { createWorld, fingerprint, INSIDE_A, principal, PRINCIPALS } from './world';
+import { createWorld, fingerprint, INSIDE_A, principal, PRINCIPALS, secretsFor } from './world';
 
 /**
  * Every /api/v1 route, listed from the app itself, called by every
@@ -60,7 +60,7 @@ describe('route-enumerating tenant and role matrix', () => {
         mismatches.push(`${key} as ${who}: expected access, got ${res.status} ${text.slice(0, 120)}`);
       }
       if (!INSIDE_A.has(who)) {
-        const seenSecrets = world.secrets.filter((s) => text.includes(s));
+        const seenSecrets = secretsFor(world, who).filter((s) => text.includes(s));
         if (seenSecrets.length > 0) leaks.push(`${key} as ${who} saw ${seenSecrets.join(', ')}`);
       }
       // Another tenant's object must look exactly like a missing one.

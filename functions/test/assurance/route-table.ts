@@ -9,14 +9,22 @@ import { PRINCIPALS, type PrincipalName, type World } from './world';
  */
 export type Allowed = readonly PrincipalName[];
 const ALL: Allowed = PRINCIPALS;
-const SIGNED: Allowed = ['member', 'admin', 'owner', 'otherOwner', 'operator'];
+/** Supplier people: the catalogue's supplier's admin and staff, and another supplier's admin. */
+const SUPPLIER_PEOPLE: Allowed = ['supplierAdmin', 'supplierStaff', 'otherSupplierAdmin'];
+const SIGNED: Allowed = ['member', 'admin', 'owner', 'otherOwner', 'operator', ...SUPPLIER_PEOPLE];
 const ORG: Allowed = ['member', 'admin', 'owner', 'otherOwner'];
 const A_OBJ: Allowed = ['member', 'admin', 'owner'];
 const MGR: Allowed = ['admin', 'owner', 'otherOwner'];
 const A_MGR: Allowed = ['admin', 'owner'];
 const OP: Allowed = ['operator'];
-const SK: Allowed = ['supplierKey'];
+/** Any supplier's key on its own things; the catalogue's supplier's key on that supplier's objects. */
+const SK: Allowed = ['supplierKey', 'otherSupplierKey'];
+const SK_A: Allowed = ['supplierKey'];
 const NONE: Allowed = [];
+const SUP: Allowed = SUPPLIER_PEOPLE;
+/** The catalogue's supplier's own objects (another supplier's admin must find nothing). */
+const SUP_A: Allowed = ['supplierAdmin', 'supplierStaff'];
+const SUP_ADMINS: Allowed = ['supplierAdmin', 'otherSupplierAdmin'];
 
 /** Who may call each route (everyone else must be refused). */
 export const EXPECT: Record<string, Allowed> = {
@@ -27,6 +35,7 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /auth/sign-out': ALL,
   'GET /auth/session': SIGNED,
   'POST /auth/set-active-organization': A_OBJ,
+  'POST /auth/set-active-supplier': SIGNED,
   'POST /auth/set-password': SIGNED,
   'POST /auth/forgot-password': ALL,
   'POST /auth/reset-password': ALL,
@@ -70,6 +79,17 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /suppliers': OP,
   'PUT /suppliers/:id': OP,
   'DELETE /suppliers/:id': OP,
+  'GET /suppliers/:id/people': OP,
+  'POST /suppliers/:id/people': OP,
+  'GET /supplier-invitation/:id': NONE,
+  'POST /supplier-invitation/:id/accept': NONE,
+  'GET /supplier-portal/orders': SUP,
+  'GET /supplier-portal/orders/:id': SUP_A,
+  'POST /supplier-portal/orders/:id/acknowledge': SUP_A,
+  'GET /supplier-portal/settings': SUP,
+  'PUT /supplier-portal/settings': SUP_ADMINS,
+  'GET /supplier-portal/people': SUP,
+  'POST /supplier-portal/people': SUP_ADMINS,
   'GET /products': ALL,
   'GET /products/by-supplier/:id': ALL,
   'GET /products/:id': ALL,
@@ -102,13 +122,13 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /supplier/products/categories': SK,
   'GET /supplier/products/stats': SK,
   'GET /supplier/products': SK,
-  'GET /supplier/products/:id': SK,
+  'GET /supplier/products/:id': SK_A,
   'POST /supplier/products': SK,
-  'PUT /supplier/products/:id': SK,
-  'DELETE /supplier/products/:id': SK,
+  'PUT /supplier/products/:id': SK_A,
+  'DELETE /supplier/products/:id': SK_A,
   'GET /supplier/orders': SK,
-  'GET /supplier/orders/:id': SK,
-  'POST /supplier/orders/:id/acknowledge': SK,
+  'GET /supplier/orders/:id': SK_A,
+  'POST /supplier/orders/:id/acknowledge': SK_A,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
   'GET /lead/:id': A_OBJ,
@@ -204,8 +224,9 @@ export function fillPath(path: string, w: World, missing = false): string {
           case 'supplier-api-key':
             return w.supplierKey.id;
           case 'supplier':
-            // The world's order went to other suppliers: the key's supplier finds no such order.
-            return path.startsWith('/supplier/orders') ? id(crypto.randomUUID()) : w.catalogue.products[1]!.id;
+            return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
+          case 'supplier-portal':
+            return id(w.ids.supplierOrderId);
           default:
             return crypto.randomUUID();
         }
@@ -221,6 +242,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /auth/sign-up': { name: 'Pessoa Nova', email, password: 'senha-forte-123' },
     'POST /auth/sign-in/credentials': { email: w.a.member.user.email, password: 'senha-errada' },
     'POST /auth/set-active-organization': { organizationId: w.a.organization.id },
+    'POST /auth/set-active-supplier': { supplierId: w.catalogue.supplier.id },
     'POST /auth/set-password': { password: 'senha-forte-123' },
     'POST /auth/forgot-password': { email },
     'POST /auth/reset-password': { token: 'a'.repeat(64), password: 'senha-forte-123' },
@@ -265,6 +287,12 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       categoryId: w.catalogue.category.id,
     },
     'PUT /supplier/products/:id': { price: 10.5 },
+    'POST /suppliers/:id/people': { email, role: 'staff' },
+    'PUT /supplier-portal/settings': { leadTimeDays: 2 },
+    'POST /supplier-portal/people': { email, role: 'staff' },
+    'POST /supplier-portal/orders/:id/acknowledge': {
+      lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
+    },
     'POST /supplier/orders/:id/acknowledge': {
       lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
     },
@@ -300,8 +328,19 @@ export function listRoutes(): { method: string; path: string }[] {
 /** The principal that acts on a route in the fuzzing: the most trusted one allowed. */
 export function actorFor(allowed: Allowed): PrincipalName {
   return (
-    (['owner', 'admin', 'member', 'operator', 'supplierKey', 'orgKey', 'otherOwner', 'anonymous'] as const).find((p) =>
-      allowed.includes(p),
-    ) ?? 'owner'
+    (
+      [
+        'owner',
+        'admin',
+        'member',
+        'operator',
+        'supplierKey',
+        'orgKey',
+        'supplierAdmin',
+        'supplierStaff',
+        'otherOwner',
+        'anonymous',
+      ] as const
+    ).find((p) => allowed.includes(p)) ?? 'owner'
   );
 }

@@ -6,6 +6,8 @@ import { generateApiKey } from '../../lib/api-keys';
 import { createCatalogue, type CatalogueFixture } from '../catalogue';
 import { placeOrder } from '../orders';
 import { createSupplierKey } from '../supplier-keys';
+import { createSupplierPerson } from '../supplier-people';
+import { supplierOrders } from '../../../db/schema/purchase-orders';
 import { grantPro } from '../billing';
 import { call, createOperator, createTenant, uniq, withDb, type Principal, type Tenant } from '../tenant';
 import { and, eq } from 'drizzle-orm';
@@ -20,11 +22,24 @@ export const PRINCIPALS = [
   'operator',
   'supplierKey',
   'orgKey',
+  'supplierAdmin',
+  'supplierStaff',
+  'otherSupplierAdmin',
+  'otherSupplierKey',
 ] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
 /** Principals that belong to organization A (its data may appear in their answers). */
 export const INSIDE_A: ReadonlySet<PrincipalName> = new Set(['member', 'admin', 'owner', 'orgKey']);
+
+/** The supplier A ordered from: its orders carry A's name and CNPJ, as a purchase order must. */
+export const A_SUPPLIER: ReadonlySet<PrincipalName> = new Set(['supplierKey', 'supplierAdmin', 'supplierStaff']);
+
+/** What a principal outside A must never see in any answer. */
+export const secretsFor = (world: World, who: PrincipalName) =>
+  A_SUPPLIER.has(who)
+    ? world.secrets.filter((s) => s !== world.a.organization.cnpj && s !== world.ids.supplierOrderId)
+    : world.secrets;
 
 /** Organization A with one of everything, organization B, the operator, a supplier with its key, A's website key. */
 export interface World {
@@ -34,6 +49,8 @@ export interface World {
   catalogue: CatalogueFixture;
   supplierKey: { id: string; key: string };
   orgKey: { id: string; key: string };
+  /** The catalogue's supplier's people, and another supplier with its admin and key. */
+  suppliers: { admin: Principal; staff: Principal; otherAdmin: Principal; otherKey: { id: string; key: string } };
   ids: {
     leadId: string;
     submissionId: string;
@@ -42,6 +59,8 @@ export interface World {
     membershipId: string;
     orderId: string;
     cartItemId: string;
+    /** A's order to the catalogue's supplier, approved: SENT to it. */
+    supplierOrderId: string;
   };
   /** Values only principals inside A may ever see. */
   secrets: string[];
@@ -61,6 +80,22 @@ export async function createWorld(): Promise<World> {
     grantPro(a.organization.id),
     grantPro(b.organization.id),
   ]);
+  // An order to the catalogue's supplier, approved: a supplier order SENT to it.
+  const otherCatalogue = await createCatalogue([{}]);
+  const [admin, staff, otherAdmin, otherKey] = await Promise.all([
+    createSupplierPerson(catalogue.supplier.id, 'admin'),
+    createSupplierPerson(catalogue.supplier.id, 'staff'),
+    createSupplierPerson(otherCatalogue.supplier.id, 'admin'),
+    createSupplierKey(otherCatalogue.supplier.id),
+  ]);
+  await call('POST', '/cart/item', { as: a.member, body: { productId: catalogue.products[1]!.id, quantity: 1 } });
+  const toSupplier = (await (
+    await call('POST', '/purchase-orders', { as: a.member, body: { description: 'Para o fornecedor' } })
+  ).json()) as { id: string };
+  await call('PUT', `/purchase-orders/${toSupplier.id}/status`, { as: a.admin, body: { status: 'APPROVED' } });
+  const [sent] = await withDb((db) =>
+    db.select({ id: supplierOrders.id }).from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, toSupplier.id)),
+  );
   // A cart line that stays (the order emptied the cart).
   const cartRes = await call('POST', '/cart/item', {
     as: a.member,
@@ -135,6 +170,7 @@ export async function createWorld(): Promise<World> {
     membershipId: rows.membership,
     orderId: order.id,
     cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
+    supplierOrderId: sent!.id,
   };
   const secrets = [
     ...Object.values(ids),
@@ -146,7 +182,17 @@ export async function createWorld(): Promise<World> {
     `convite-${id}@segredo.dev`,
     a.organization.cnpj,
   ];
-  return { a, b, operator, catalogue, supplierKey, orgKey: rows.orgKey, ids, secrets };
+  return {
+    a,
+    b,
+    operator,
+    catalogue,
+    supplierKey,
+    orgKey: rows.orgKey,
+    suppliers: { admin, staff, otherAdmin, otherKey },
+    ids,
+    secrets,
+  };
 }
 
 export function principal(world: World, who: PrincipalName): { as?: Principal; headers?: Record<string, string> } {
@@ -167,6 +213,14 @@ export function principal(world: World, who: PrincipalName): { as?: Principal; h
       return { headers: { 'x-api-key': world.supplierKey.key } };
     case 'orgKey':
       return { headers: { 'x-api-key': world.orgKey.key } };
+    case 'supplierAdmin':
+      return { as: world.suppliers.admin };
+    case 'supplierStaff':
+      return { as: world.suppliers.staff };
+    case 'otherSupplierAdmin':
+      return { as: world.suppliers.otherAdmin };
+    case 'otherSupplierKey':
+      return { headers: { 'x-api-key': world.suppliers.otherKey.key } };
   }
 }
 
@@ -188,6 +242,10 @@ export async function fingerprint(world: World): Promise<string> {
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from integrations t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from organization_api_keys t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_orders t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_orders t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_members t where supplier_id = ${world.catalogue.supplier.id}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_invitations t where supplier_id = ${world.catalogue.supplier.id}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_cities t where supplier_id = ${world.catalogue.supplier.id}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_order_items t where purchase_order_id in (select id from purchase_orders where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),

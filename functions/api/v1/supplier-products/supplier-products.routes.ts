@@ -68,6 +68,7 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
     doc({
       summary: 'Cria um produto no catálogo do fornecedor',
       status: 201,
+      errors: [409],
       response: supplierProductSchema,
       requestExample: { name: 'Tomate italiano', price: 8.9, unit: 'kg', categoryId: '…', minimumOrder: 5 },
     }),

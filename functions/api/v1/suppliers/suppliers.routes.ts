@@ -88,7 +88,12 @@ export const supplierRoutes = new Hono<AppEnv>()
   // DELETE /suppliers/:id — delete with its products and cart lines (operator)
   .delete(
     '/:id',
-    doc({ summary: 'Exclui um fornecedor com seus produtos (operador)', response: messageResponse }),
+    doc({
+      summary: 'Exclui um fornecedor com seus produtos (operador)',
+      description: 'Um fornecedor que já recebeu pedidos não é excluído (409): desative-o.',
+      response: messageResponse,
+      errors: [409],
+    }),
     requireOperator(),
     validate('param', supplierId),
     async (c) => {

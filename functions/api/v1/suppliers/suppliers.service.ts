@@ -143,12 +143,22 @@ export async function updateSupplier(db: Db, id: string, input: UpdateSupplierIn
 
 /** Removes the supplier's cart lines and products first, then the supplier (one transaction). */
 export async function deleteSupplier(db: Db, id: string) {
-  await db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.supplierId, id));
-    await tx.delete(products).where(eq(products.supplierId, id));
-    const [row] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
-    if (!row) throw supplierNotFound();
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(cartItems).where(eq(cartItems.supplierId, id));
+      await tx.delete(products).where(eq(products.supplierId, id));
+      const [row] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
+      if (!row) throw supplierNotFound();
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'supplier_orders_supplier_id_suppliers_id_fk')) {
+      throw new ApiError({
+        code: 'CONFLICT',
+        message: 'Este fornecedor já recebeu pedidos: desative-o em vez de excluir',
+      });
+    }
+    throw error;
+  }
 }
 
 export async function listActiveCities(db: Db, state?: string) {
