@@ -33,6 +33,7 @@ import {
   supplierInvitationRoutes,
 } from './api/v1/supplier-people/supplier-people.routes';
 import { supplierPortalRoutes } from './api/v1/supplier-portal/supplier-portal.routes';
+import { notificationRoutes } from './api/v1/notifications/notifications.routes';
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
@@ -61,6 +62,7 @@ export function createApiV1() {
     .route('/suppliers', operatorSupplierPeopleRoutes)
     .route('/supplier-invitation', supplierInvitationRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
+    .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.
     .route('/categorys', categoryRoutes)
     .route('/categories', categoryRoutes)

@@ -83,6 +83,8 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /suppliers/:id/people': OP,
   'GET /supplier-invitation/:id': NONE,
   'POST /supplier-invitation/:id/accept': NONE,
+  'GET /notifications': SIGNED,
+  'POST /notifications/read': SIGNED,
   'GET /supplier-portal/orders': SUP,
   'GET /supplier-portal/orders/:id': SUP_A,
   'POST /supplier-portal/orders/:id/acknowledge': SUP_A,
@@ -290,6 +292,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /suppliers/:id/people': { email, role: 'staff' },
     'PUT /supplier-portal/settings': { leadTimeDays: 2 },
     'POST /supplier-portal/people': { email, role: 'staff' },
+    'POST /notifications/read': {},
     'POST /supplier-portal/orders/:id/acknowledge': {
       lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
     },

@@ -101,6 +101,7 @@ const TAGS = [
   ['Clientes', 'Clientes da organização'],
   ['Chaves de fornecedor', 'Chaves de API dos fornecedores (sk_…) e seu uso, geridas pelo operador'],
   ['API do fornecedor', 'O fornecedor mantém o próprio catálogo e responde aos pedidos com a sua chave sk_…'],
+  ['Notificações', 'O sino: o que aconteceu com os pedidos de quem está conectado'],
   ['Portal do fornecedor', 'As pessoas do fornecedor: pedidos recebidos, respostas, configurações e equipe'],
   ['Leads', 'Leads da organização'],
   ['Formulários', 'Envios de formulários do site (com a chave ak_… ou pela equipe)'],

@@ -180,5 +180,23 @@ describe('supplier orders through the supplier API', () => {
       new Set([tenant.member.user.id, tenant.admin.user.id, tenant.owner.user.id]),
     );
     expect(bells[0]!.title).toBe(`Pedido ${orderA.number} confirmado`);
+
+    // The member's bell: one unread, then read; nobody else's notifications are touched.
+    const bell = async () =>
+      (await (await call('GET', '/notifications', { as: tenant.member })).json()) as {
+        data: { title: string; link: string | null; read: boolean }[];
+        unread: number;
+      };
+    expect(await bell()).toMatchObject({
+      unread: 1,
+      data: [{ title: `Pedido ${orderA.number} confirmado`, link: `/app/orders/${order.id}` }],
+    });
+    expect(await (await call('POST', '/notifications/read', { as: tenant.member, body: {} })).json()).toEqual({
+      marked: 1,
+    });
+    expect((await bell()).unread).toBe(0);
+    expect(
+      (await (await call('GET', '/notifications', { as: tenant.admin })).json()) as { unread: number },
+    ).toMatchObject({ unread: 1 });
   });
 });
