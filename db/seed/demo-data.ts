@@ -217,6 +217,12 @@ export const DEMO_USERS = {
   bakery: { name: 'Seu Joaquim Ferreira', email: 'padaria@abastece.dev' },
 } satisfies Record<string, DemoUser>;
 
+/** The demo supplier people: each demo supplier's admin logs in at <key>@fornecedor.abastece.dev. */
+export const supplierLogin = (supplier: Pick<DemoSupplier, 'key'>) => `${supplier.key}@fornecedor.abastece.dev`;
+
+/** What every demo supplier offers buyers (lead time and minimum vary by supplier in the seed). */
+export const DEMO_PAYMENT_TERMS = ['PIX à vista', 'Boleto 28 dias', 'Boleto 14/28 dias'];
+
 export const DEMO_ORGANIZATIONS = {
   restaurant: { name: 'Restaurante Sabor da Terra', slug: 'restaurante-sabor-da-terra', cnpjBase: '901234560001' },
   bakery: { name: 'Padaria Pão Dourado', slug: 'padaria-pao-dourado', cnpjBase: '012345670001' },

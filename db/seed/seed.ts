@@ -4,14 +4,17 @@ import { cnpjCheckDigits } from '../../functions/lib/cnpj';
 import { categories, cities, products, supplierCities, suppliers } from '../schema/catalogue';
 import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
+import { supplierMembers } from '../schema/supplier-people';
 import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
 import {
   DEMO_CATEGORIES,
   DEMO_CITIES,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD_HASH,
+  DEMO_PAYMENT_TERMS,
   DEMO_SUPPLIERS,
   DEMO_USERS,
+  supplierLogin,
 } from './demo-data';
 
 const withCheckDigits = (base: string) => base + cnpjCheckDigits(base);
@@ -53,8 +56,23 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
           cnpj: withCheckDigits(supplier.cnpjBase),
           color: supplier.color,
           rating: supplier.rating,
+          orderEmail: supplier.email,
+          // Fresh goods arrive next day; dry goods and drinks in two.
+          leadTimeDays: supplier.products.some(([, , , category]) => category === 'hortifruti') ? 1 : 2,
+          paymentTerms: DEMO_PAYMENT_TERMS,
         })
         .returning({ id: suppliers.id });
+      const [person] = await tx
+        .insert(users)
+        .values({
+          name: `Equipe ${supplier.name}`,
+          email: supplierLogin(supplier),
+          passwordHash: DEMO_PASSWORD_HASH,
+          emailVerified: true,
+          metadata: { referral_source: 'demo' },
+        })
+        .returning({ id: users.id });
+      await tx.insert(supplierMembers).values({ supplierId: row!.id, userId: person!.id, role: 'admin' });
       await tx
         .insert(supplierCities)
         .values(supplier.cities.map((name) => ({ supplierId: row!.id, cityId: cityId.get(name)! })));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
-test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, and the member sees the decisions', async ({
+test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, the approved part goes to its supplier, and the member sees the decisions', async ({
   page,
   context,
   browser,
@@ -48,14 +48,18 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
     .fill('Sem entrega de carnes nesta semana');
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(meat).toContainText('todos recusados');
-  await adminPage.getByRole('combobox', { name: 'Status do pedido' }).click();
-  await adminPage.getByRole('option', { name: 'Em andamento' }).click();
-  await adminPage.getByRole('button', { name: 'Salvar status' }).click();
-  await expect(adminPage.getByTestId('order-status')).toHaveText('Em andamento');
+  // Nobody picks the status: every line is decided, so the dairy's part left and the meat's was withdrawn.
+  await expect(adminPage.getByTestId('order-status')).toHaveText('Aprovado');
+  await expect(adminPage.getByRole('region', { name: /Pedido \d+-\d para Laticínios Serra Azul/ })).toContainText(
+    'Enviado ao fornecedor',
+  );
+  await expect(adminPage.getByRole('region', { name: /Pedido \d+-\d para Frigorífico Boi Nobre/ })).toContainText(
+    'Cancelado',
+  );
   await admin.close();
 
   await page.goto(orderUrl);
-  await expect(page.getByTestId('order-status')).toHaveText('Em andamento');
+  await expect(page.getByTestId('order-status')).toHaveText('Aprovado');
   await expect(page.locator('[aria-label="Fornecedor Laticínios Serra Azul"]')).toContainText('Aprovado');
   const rejected = page.locator('[aria-label="Fornecedor Frigorífico Boi Nobre"]');
   await expect(rejected).toContainText('Recusado');

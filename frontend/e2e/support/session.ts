@@ -13,9 +13,12 @@ export async function signInAs(context: BrowserContext, email: string): Promise<
   try {
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     const { rows } = await client.query<{ id: string; user_id: string }>(
-      `insert into sessions (user_id, active_organization_id, expires_at, user_agent)
-       select u.id, (select m.organization_id from members m where m.user_id = u.id order by m.created_at limit 1), $2, 'playwright'
-       from users u where lower(u.email) = lower($1)
+      // As sign-in does: the first organization active, or (for supplier people) the first supplier.
+      `insert into sessions (user_id, active_organization_id, active_supplier_id, expires_at, user_agent)
+       select u.id, o.id, case when o.id is null then (select sm.supplier_id from supplier_members sm where sm.user_id = u.id order by sm.created_at limit 1) end, $2, 'playwright'
+       from users u
+       left join lateral (select m.organization_id as id from members m where m.user_id = u.id order by m.created_at limit 1) o on true
+       where lower(u.email) = lower($1)
        returning id, user_id`,
       [email, expiresAt],
     );

@@ -41,6 +41,12 @@ const OrganizationApiKeys = screen(() => import('./routes/organization-api-keys'
 const Billing = screen(() => import('./routes/billing'));
 const Invitation = screen(() => import('./routes/invitation'));
 const Docs = screen(() => import('./routes/docs'));
+const SupplierLayout = screen(() => import('./routes/supplier-layout'));
+const SupplierInbox = screen(() => import('./routes/supplier-inbox'));
+const SupplierOrder = screen(() => import('./routes/supplier-order'));
+const SupplierSettings = screen(() => import('./routes/supplier-settings'));
+const SupplierPeople = screen(() => import('./routes/supplier-people'));
+const SupplierInvitation = screen(() => import('./routes/supplier-invitation'));
 const NotFound = screen(() => import('./routes/not-found'));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
 
@@ -91,6 +97,13 @@ export function AppRoutes() {
           <Route path="/terms" element={placeholder('Termos de uso', 'As condições de uso da plataforma Abastece.')} />
           <Route path="/privacy" element={placeholder('Privacidade', 'Como tratamos seus dados, conforme a LGPD.')} />
           <Route path="/docs" element={<Docs />} />
+          <Route path="/fornecedor/convite/:id" element={<SupplierInvitation />} />
+          <Route path="/fornecedor" element={<SupplierLayout />}>
+            <Route index element={<SupplierInbox />} />
+            <Route path="pedidos/:id" element={<SupplierOrder />} />
+            <Route path="configuracoes" element={<SupplierSettings />} />
+            <Route path="equipe" element={<SupplierPeople />} />
+          </Route>
           <Route path="/updates" element={placeholder('Novidades', 'O que mudou na plataforma.')} />
           <Route path="/blog" element={placeholder('Blog', 'Artigos sobre compras e gestão para food service.')} />
           <Route path="/rss" element={placeholder('RSS', 'O feed de novidades da Abastece.')} />

@@ -20,6 +20,8 @@ import { useSession } from '@/features/session/api/get-session';
 import { OrganizationSwitcher } from '../components/organization-switcher';
 import { UserMenu } from '../components/user-menu';
 import { CartButton } from '../components/cart-button';
+import { SupplierPortalLink } from '../components/supplier-portal-link';
+import { NotificationBell } from '@/features/notifications/components/bell';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { SystemStatus } from '@/features/system/components/system-status';
@@ -75,7 +77,8 @@ export default function AppLayout() {
     ...(user.isOperator ? [{ to: '/app/operator', label: 'Operador', icon: ShieldCheck, end: false }] : []),
   ];
   if (!current.activeOrganizationId && !WITHOUT_ORGANIZATION.some((pattern) => pattern.test(location.pathname))) {
-    return <Navigate to={user.isOperator ? '/app/operator' : '/get-started'} replace />;
+    const home = user.isOperator ? '/app/operator' : current.activeSupplierId ? '/fornecedor' : '/get-started';
+    return <Navigate to={home} replace />;
   }
   return (
     <div className="min-h-screen">
@@ -109,6 +112,8 @@ export default function AppLayout() {
           </nav>
           <div className="flex items-center gap-3">
             <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
+            <SupplierPortalLink />
+            <NotificationBell />
             <CartButton />
             <UserMenu name={user.name} email={user.email} />
             <button

@@ -2,6 +2,11 @@ import * as z from 'zod';
 import { isoDateTime, memberRoleSchema, metadataObject, uuid } from '../../../lib/response-schemas';
 
 export const myMembershipsSchema = z.object({
+  suppliers: z.array(
+    z
+      .object({ supplierId: uuid, name: z.string(), role: z.enum(['admin', 'staff']), active: z.boolean() })
+      .meta({ id: 'MySupplierMembership' }),
+  ),
   data: z.array(
     z
       .object({

@@ -5,7 +5,7 @@ import { requireSession } from '../../../auth/middleware';
 import { clearSessionCookie } from '../../../lib/session-cookie';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { deleteAccount, listMyMemberships, updateProfile } from './user.service';
+import { deleteAccount, listMyMemberships, listMySupplierMemberships, updateProfile } from './user.service';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import { myMembershipsSchema, profileSchema } from './user.responses';
@@ -25,10 +25,14 @@ export const userRoutes = new Hono<AppEnv>()
   // GET /user/memberships — the organizations the user belongs to
   .get(
     '/memberships',
-    doc({ summary: 'Organizações do usuário (a ativa marcada)', response: myMembershipsSchema }),
+    doc({ summary: 'Organizações e fornecedores do usuário (os ativos marcados)', response: myMembershipsSchema }),
     async (c) => {
-      const rows = await listMyMemberships(c.var.db, c.var.user.id);
+      const [rows, supplierRows] = await Promise.all([
+        listMyMemberships(c.var.db, c.var.user.id),
+        listMySupplierMemberships(c.var.db, c.var.user.id),
+      ]);
       return c.json({
+        suppliers: supplierRows.map((s) => ({ ...s, active: s.supplierId === c.var.session.activeSupplierId })),
         data: rows.map((m) => ({
           id: m.id,
           role: m.role,

@@ -1,3 +1,5 @@
+import { suppliers } from '../../../../db/schema/catalogue';
+import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { users, type UserMetadata } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
@@ -62,4 +64,14 @@ export async function deleteAccount(db: Db, input: { userId: string; targetId: s
       message: 'Exclua ou transfira suas organizações antes de excluir a conta',
     });
   await db.delete(users).where(eq(users.id, input.userId));
+}
+
+/** The suppliers the user answers for (the portal). */
+export async function listMySupplierMemberships(db: Db, userId: string) {
+  return db
+    .select({ supplierId: suppliers.id, name: suppliers.name, role: supplierMembers.role })
+    .from(supplierMembers)
+    .innerJoin(suppliers, eq(suppliers.id, supplierMembers.supplierId))
+    .where(eq(supplierMembers.userId, userId))
+    .orderBy(asc(suppliers.name));
 }

@@ -4,18 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import {
-  ORDER_STATUS_LIST,
-  useDecideItems,
-  useSetOrderStatus,
-  type ItemStatus,
-  type OrderDetail as Order,
-  type OrderStatus,
-} from '../api/orders';
+import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order } from '../api/orders';
+import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
 
 /** Approve or reject a set of items with an optional note for the buyer. */
@@ -87,10 +80,62 @@ function DecisionDialog({
   );
 }
 
+/** Cancels the whole order; supplier orders already confirmed need the reason, which the supplier is told. */
+function CancelOrderDialog({ order }: { order: Order }) {
+  const setStatus = useSetOrderStatus();
+  const [reason, setReason] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Cancelar pedido
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancelar o pedido"
+        description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."
+      >
+        <div className="space-y-4">
+          <FormField label="Motivo (obrigatório se um fornecedor já confirmou)">
+            <textarea
+              rows={3}
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Voltar</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(
+                  { id: order.id, status: 'CANCELLED', notes: reason || undefined },
+                  {
+                    onSuccess: () => {
+                      toast.success('Pedido cancelado');
+                      setOpen(false);
+                    },
+                    onError: (e) => toastError(e),
+                  },
+                )
+              }
+            >
+              Cancelar pedido
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boolean }) {
   const decide = useDecideItems();
-  const setStatus = useSetOrderStatus();
-  const [status, setStatusValue] = useState<OrderStatus>(order.status);
   const item = (itemId: string, next: ItemStatus) =>
     decide.mutate(
       { id: order.id, items: [{ itemId, status: next }] },
@@ -102,7 +147,10 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
           <div>
             <CardTitle>
-              <span className="text-xl">{order.description}</span>
+              <span className="text-xl">
+                {order.number ? `Pedido nº ${order.number} · ` : ''}
+                {order.description}
+              </span>
             </CardTitle>
             <p className="mt-1 text-sm text-slate-600">
               {order.client?.name ?? 'Cliente removido'} · {formatDateTime(order.created_at)} · {order.items.length}{' '}
@@ -119,27 +167,6 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
         </CardHeader>
         {canDecide && (
           <CardContent className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
-            <div className="w-56">
-              <FormField label="Status do pedido">
-                <Select
-                  value={status}
-                  onValueChange={(v) => setStatusValue(v as OrderStatus)}
-                  options={ORDER_STATUS_LIST.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
-                />
-              </FormField>
-            </div>
-            <Button
-              variant="outline"
-              disabled={setStatus.isPending || status === order.status}
-              onClick={() =>
-                setStatus.mutate(
-                  { id: order.id, status },
-                  { onSuccess: () => toast.success('Status atualizado'), onError: (e) => toastError(e) },
-                )
-              }
-            >
-              Salvar status
-            </Button>
             {order.items.some((i) => i.status === 'PENDING') && (
               <DecisionDialog
                 label="Aprovar todos os pendentes"
@@ -150,9 +177,11 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                 itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)}
               />
             )}
+            {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && <CancelOrderDialog order={order} />}
           </CardContent>
         )}
       </Card>
+      {order.supplier_orders.length > 0 && <SupplierOrders order={order} />}
       {order.itemsBySupplier.map((group) => (
         <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -204,6 +233,17 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                       {i.quantity} {i.product_unit} × {formatBRL(i.unit_price)} = {formatBRL(i.total_price)}
                     </p>
                     {i.admin_notes && <p className="mt-1 text-sm text-slate-700">Nota: {i.admin_notes}</p>}
+                    {i.supplier_status === 'ACCEPTED' && (
+                      <p className="mt-1 text-sm text-emerald-700">
+                        Fornecedor confirmou {i.accepted_quantity ?? i.quantity} de {i.quantity} {i.product_unit}
+                      </p>
+                    )}
+                    {i.supplier_status === 'REFUSED' && (
+                      <p className="mt-1 text-sm text-red-700">
+                        Fornecedor recusou: {REFUSAL_LABEL[i.refusal_reason ?? 'OUTRO']}
+                        {i.supplier_note ? ` — ${i.supplier_note}` : ''}
+                      </p>
+                    )}
                   </div>
                   <div className="flex items-center gap-2">
                     <StatusBadge status={i.status} />

@@ -24,3 +24,25 @@ export const useSwitchOrganization = () => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: setActiveOrganization, onSuccess: () => queryClient.invalidateQueries() });
 };
+
+export type MySupplierMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['suppliers'][number];
+
+export const mySupplierMembershipsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session', 'memberships', 'suppliers'],
+    queryFn: ({ signal }) =>
+      api
+        .get<ApiResponse<ApiClient['user']['memberships']['$get']>>('/user/memberships', undefined, signal)
+        .then((r) => r.suppliers),
+  });
+
+export const useMySupplierMemberships = () => useQuery(mySupplierMembershipsQueryOptions());
+
+export const setActiveSupplier = (supplierId: string) =>
+  api.post<ApiResponse<ApiClient['auth']['set-active-supplier']['$post']>>('/auth/set-active-supplier', { supplierId });
+
+/** Into the supplier portal (or back to buying): everything cached belonged to the other side. */
+export const useSwitchToSupplier = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setActiveSupplier, onSuccess: () => queryClient.invalidateQueries() });
+};

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+test('a member orders from two suppliers, the admin approves, the dairy confirms two lines and refuses one in its portal, the produce supplier confirms through the API, and the buyer sees the timeline and the bell', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(context, 'membro@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
+    data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;
+  };
+  const pick = (name: string) => products.data.find((p) => p.name === name)!;
+  for (const name of ['Queijo minas frescal', 'Manteiga sem sal', 'Queijo muçarela', 'Tomate italiano']) {
+    const p = pick(name);
+    await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: Math.max(2, p.minimumOrder) } });
+  }
+  const description = `Semana e2e ${Math.random().toString(36).slice(2, 8)}`;
+  const placed = await page.request.post('/api/v1/purchase-orders', { data: { description } });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; number: number };
+
+  // The admin approves everything: one supplier order leaves to each supplier.
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
+  const approved = await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, {
+    data: { status: 'APPROVED' },
+  });
+  expect(approved.status()).toBe(200);
+  await admin.close();
+
+  // The dairy's person answers in the portal.
+  const dairy = await browser.newContext();
+  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
+  const portal = await dairy.newPage();
+  await portal.goto('/fornecedor');
+  await expect(portal.getByRole('heading', { name: 'Pedidos recebidos' })).toBeVisible();
+  await portal.getByRole('link', { name: new RegExp(`Pedido ${order.number}-\\d`) }).click();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Novo');
+  const butter = portal.getByRole('listitem', { name: 'Manteiga sem sal' });
+  await butter.getByRole('radio', { name: 'Recusar' }).check();
+  await butter.getByRole('combobox', { name: 'Motivo da recusa' }).click();
+  await portal.getByRole('option', { name: 'Sem estoque' }).click();
+  await butter.getByLabel('Observação (opcional)').fill('Chega na segunda');
+  await portal.getByLabel('Data prometida de entrega').fill(tomorrow());
+  await portal.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Confirmado');
+  await expect(portal.getByRole('listitem', { name: 'Manteiga sem sal' })).toContainText('Recusado: Sem estoque');
+  await dairy.close();
+
+  // The produce supplier's system answers through the API with its key (created by the operator).
+  const operator = await browser.newContext();
+  await signInAs(operator, 'operador@abastece.dev');
+  const created = await operator.request.post('/api/v1/supplier-api-key', {
+    data: { name: 'ERP e2e', supplierId: pick('Tomate italiano').supplierId, neverExpires: true },
+  });
+  expect(created.status()).toBe(201);
+  const { key } = (await created.json()) as { key: string };
+  await operator.close();
+  const list = (await (
+    await page.request.get('/api/v1/supplier/orders?status=SENT', { headers: { 'x-api-key': key } })
+  ).json()) as { data: Array<{ id: string; number: string }> };
+  const produce = list.data.find((o) => o.number.startsWith(`${order.number}-`))!;
+  const detail = (await (
+    await page.request.get(`/api/v1/supplier/orders/${produce.id}`, { headers: { 'x-api-key': key } })
+  ).json()) as { lines: Array<{ id: string }> };
+  const answered = await page.request.post(`/api/v1/supplier/orders/${produce.id}/acknowledge`, {
+    headers: { 'x-api-key': key, 'idempotency-key': `e2e-${produce.id}` },
+    data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
+  });
+  expect(answered.status()).toBe(200);
+
+  // The buyer: the order is under way, each supplier order has its timeline, and the bell rings.
+  await page.goto(`/app/orders/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Em andamento');
+  const dairyPart = page.getByRole('region', { name: /para Laticínios Serra Azul/ });
+  await expect(dairyPart).toContainText('Confirmado pelo fornecedor');
+  await expect(dairyPart).toContainText('Recusou Manteiga sem sal: sem estoque — Chega na segunda');
+  await expect(page.getByRole('region', { name: /para Hortifrúti Vale Verde/ })).toContainText(
+    'Confirmado pelo fornecedor',
+  );
+  await expect(page.getByTestId('bell-count')).toBeVisible();
+  await page.getByRole('button', { name: /Notificações: \d+ não lidas/ }).click();
+  await expect(
+    page.getByRole('menuitem', { name: new RegExp(`Pedido ${order.number}-\\d confirmado`) }).first(),
+  ).toBeVisible();
+});

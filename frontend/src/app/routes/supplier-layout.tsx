@@ -1,0 +1,140 @@
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Inbox, Settings, ShoppingBasket, Users } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
+import { Button } from '@/components/ui/button';
+import { ApiClientError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toastError } from '@/lib/toast-error';
+import { useSession } from '@/features/session/api/get-session';
+import {
+  useMyMemberships,
+  useMySupplierMemberships,
+  useSwitchOrganization,
+  useSwitchToSupplier,
+} from '@/features/session/api/switch-organization';
+import { UserMenu } from '../components/user-menu';
+
+const NAV = [
+  { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
+  { to: '/fornecedor/configuracoes', label: 'Configurações', icon: Settings, end: false },
+  { to: '/fornecedor/equipe', label: 'Equipe', icon: Users, end: false },
+];
+
+/** The supplier portal's frame: who is working for which supplier, and the way back to buying. */
+export default function SupplierLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const suppliers = useMySupplierMemberships();
+  const organizations = useMyMemberships();
+  const toSupplier = useSwitchToSupplier();
+  const toOrganization = useSwitchOrganization();
+  if (session.isPending || suppliers.isPending) {
+    return (
+      <p role="status" className="p-8 text-slate-500">
+        Carregando…
+      </p>
+    );
+  }
+  if (session.isError) {
+    if (session.error instanceof ApiClientError && session.error.status === 401) {
+      return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
+    }
+    return (
+      <main role="alert" className="mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-xl font-semibold">Não foi possível carregar sua sessão</h1>
+        <Button className="mt-4" onClick={() => void session.refetch()}>
+          Tentar novamente
+        </Button>
+      </main>
+    );
+  }
+  const { user, session: current } = session.data;
+  const mine = suppliers.data ?? [];
+  const active = mine.find((s) => s.supplierId === current.activeSupplierId);
+  const firstOrganization = organizations.data?.[0];
+  if (!active) {
+    return (
+      <main className="mx-auto max-w-lg space-y-4 p-8">
+        <BrandMark />
+        <h1 className="text-xl font-semibold">Portal do fornecedor</h1>
+        {mine.length === 0 ? (
+          <p className="text-slate-600">
+            Sua conta não atende por nenhum fornecedor. Peça um convite ao fornecedor ou à equipe do Abastece.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {mine.map((s) => (
+              <li key={s.supplierId}>
+                <Button
+                  className="w-full justify-start"
+                  variant="outline"
+                  disabled={toSupplier.isPending}
+                  onClick={() => toSupplier.mutate(s.supplierId, { onError: (e) => toastError(e) })}
+                >
+                  Entrar como {s.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    );
+  }
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6">
+          <div className="flex items-center gap-3">
+            <BrandMark />
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              Fornecedor · {active.name}
+            </span>
+          </div>
+          <div className="flex items-center gap-2">
+            {firstOrganization && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={toOrganization.isPending}
+                onClick={() =>
+                  toOrganization.mutate(firstOrganization.organization.id, {
+                    onSuccess: () => navigate('/app'),
+                    onError: (e) => toastError(e),
+                  })
+                }
+              >
+                <ShoppingBasket className="mr-1 h-4 w-4" aria-hidden /> Área de compras
+              </Button>
+            )}
+            <UserMenu name={user.name} email={user.email} />
+          </div>
+        </div>
+        <nav
+          aria-label="Portal do fornecedor"
+          className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6"
+        >
+          {NAV.map(({ to, label, icon: Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100',
+                  isActive && 'bg-brand-50 text-brand-800',
+                )
+              }
+            >
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main id="conteudo" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <Outlet context={{ role: active.role }} />
+      </main>
+    </div>
+  );
+}

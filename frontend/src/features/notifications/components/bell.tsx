@@ -1,0 +1,72 @@
+import { DropdownMenu } from 'radix-ui';
+import { Bell } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+
+/** The bell: unread count, the latest notifications; opening one marks it read and goes there. */
+export function NotificationBell() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const unread = notifications.data?.unread ?? 0;
+  const item = 'block cursor-pointer rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={unread ? `Notificações: ${unread} não lidas` : 'Notificações'}
+        className="relative grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+      >
+        <Bell className="h-5 w-5" aria-hidden />
+        {unread > 0 && (
+          <span
+            data-testid="bell-count"
+            className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div className="flex items-center justify-between px-2 py-1.5">
+            <span className="text-sm font-semibold">Notificações</span>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="text-xs text-brand-700 hover:underline"
+                onClick={() => markRead.mutate(undefined)}
+              >
+                Marcar todas como lidas
+              </button>
+            )}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {(notifications.data?.data ?? []).length === 0 ? (
+            <p className="px-2 py-3 text-sm text-slate-500">Nada por aqui ainda.</p>
+          ) : (
+            notifications.data!.data.map((n) => (
+              <DropdownMenu.Item
+                key={n.id}
+                className={cn(item, !n.read && 'bg-brand-50')}
+                onSelect={() => {
+                  if (!n.read) markRead.mutate([n.id]);
+                  if (n.link) navigate(n.link);
+                }}
+              >
+                <span className="block font-medium">{n.title}</span>
+                <span className="block text-slate-600">{n.body}</span>
+                <span className="block text-xs text-slate-400">{formatDateTime(n.createdAt)}</span>
+              </DropdownMenu.Item>
+            ))
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatBRL, formatDateTime } from '@/lib/format';
+import type { OrderDetail } from '../api/orders';
+
+type SupplierOrder = OrderDetail['supplier_orders'][number];
+type RefusalReason = NonNullable<OrderDetail['items'][number]['refusal_reason']>;
+
+export const REFUSAL_LABEL: Record<RefusalReason, string> = {
+  SEM_ESTOQUE: 'sem estoque',
+  PRECO_ALTERADO: 'preço alterado',
+  FORA_DA_AREA: 'fora da área de entrega',
+  ABAIXO_DO_MINIMO: 'abaixo do mínimo',
+  OUTRO: 'outro motivo',
+};
+
+const STATUS: Record<SupplierOrder['status'], { label: string; tone: 'default' | 'secondary' | 'destructive' }> = {
+  AWAITING_APPROVAL: { label: 'Aguardando aprovação', tone: 'secondary' },
+  SENT: { label: 'Enviado ao fornecedor', tone: 'default' },
+  ACKNOWLEDGED: { label: 'Confirmado pelo fornecedor', tone: 'default' },
+  REFUSED: { label: 'Recusado pelo fornecedor', tone: 'destructive' },
+  CANCELLED: { label: 'Cancelado', tone: 'destructive' },
+  PARTIALLY_SHIPPED: { label: 'Enviado em parte', tone: 'default' },
+  SHIPPED: { label: 'Enviado', tone: 'default' },
+  DELIVERED: { label: 'Entregue', tone: 'default' },
+  COMPLETED: { label: 'Concluído', tone: 'secondary' },
+};
+
+const EVENT: Record<string, string> = {
+  send: 'Enviado ao fornecedor',
+  withdraw: 'Retirado (nenhum item aprovado)',
+  acknowledge: 'Confirmado pelo fornecedor',
+  refuse: 'Recusado pelo fornecedor',
+  cancel: 'Cancelado',
+};
+
+const day = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled. */
+export function SupplierOrders({ order }: { order: OrderDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pedidos aos fornecedores</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {order.supplier_orders.map((p) => (
+          <section key={p.id} aria-label={`Pedido ${p.number} para ${p.supplier_name}`} className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium">
+                Pedido nº {p.number} · {p.supplier_name}
+              </p>
+              <div className="flex items-center gap-2">
+                <Badge variant={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+                <span className="text-sm font-semibold">{formatBRL(p.total_amount)}</span>
+              </div>
+            </div>
+            <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
+              {p.timeline.map((e, i) => {
+                const refused =
+                  (e.data.refused as { product: string; reason: string; note: string | null }[] | undefined) ?? [];
+                return (
+                  <li key={i}>
+                    <span className="font-medium">{EVENT[e.action] ?? e.to_status}</span>
+                    {e.action === 'acknowledge' && typeof e.data.promisedDate === 'string' && (
+                      <span> · entrega prometida para {day(e.data.promisedDate)}</span>
+                    )}
+                    {e.actor_name && <span className="text-slate-600"> · {e.actor_name}</span>}
+                    <span className="text-slate-500"> · {formatDateTime(e.created_at)}</span>
+                    {refused.length > 0 && (
+                      <ul className="mt-1 text-red-700">
+                        {refused.map((r) => (
+                          <li key={r.product}>
+                            Recusou {r.product}: {REFUSAL_LABEL[r.reason as RefusalReason] ?? r.reason}
+                            {r.note ? ` — ${r.note}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+              {p.timeline.length === 0 && <li className="text-slate-500">Aguardando a aprovação dos itens.</li>}
+            </ol>
+          </section>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

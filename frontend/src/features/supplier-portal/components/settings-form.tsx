@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiClientError } from '@/lib/api-client';
+import { useSaveSettings, type SupplierSettings } from '../api/portal';
+
+/** How buyers order from this supplier: where orders go, minimum, lead time, payment terms. */
+export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings; canEdit: boolean }) {
+  const save = useSaveSettings();
+  const [orderEmail, setOrderEmail] = useState(settings.orderEmail ?? '');
+  const [minimum, setMinimum] = useState(String(settings.minimumOrderValue));
+  const [leadTime, setLeadTime] = useState(String(settings.leadTimeDays));
+  const [terms, setTerms] = useState(settings.paymentTerms.join('\n'));
+  const [error, setError] = useState<string>();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Como você recebe pedidos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid max-w-xl gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setError(undefined);
+            save.mutate(
+              {
+                orderEmail: orderEmail.trim() || null,
+                minimumOrderValue: Number(minimum.replace(',', '.')),
+                leadTimeDays: Number(leadTime),
+                paymentTerms: terms
+                  .split('\n')
+                  .map((t) => t.trim())
+                  .filter(Boolean),
+              },
+              {
+                onSuccess: () => toast.success('Configurações salvas'),
+                onError: (e) => setError(e instanceof ApiClientError ? e.message : 'Não foi possível salvar.'),
+              },
+            );
+          }}
+        >
+          <fieldset disabled={!canEdit} className="grid gap-4">
+            <FormField label="E-mail que recebe os pedidos" hint={`Vazio: ${settings.email}`}>
+              <Input type="email" value={orderEmail} onChange={(e) => setOrderEmail(e.target.value)} />
+            </FormField>
+            <FormField label="Pedido mínimo por entrega (R$)">
+              <Input inputMode="decimal" value={minimum} onChange={(e) => setMinimum(e.target.value)} />
+            </FormField>
+            <FormField label="Prazo mínimo de entrega (dias)">
+              <Input type="number" min={0} max={365} value={leadTime} onChange={(e) => setLeadTime(e.target.value)} />
+            </FormField>
+            <FormField label="Formas de pagamento aceitas" hint="Uma por linha, como o comprador vai ler">
+              <textarea
+                rows={4}
+                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                value={terms}
+                onChange={(e) => setTerms(e.target.value)}
+              />
+            </FormField>
+            <p className="text-sm text-slate-600">
+              Cidades atendidas: {settings.cities.map((c) => `${c.name}/${c.state}`).join(', ') || 'nenhuma'}
+            </p>
+          </fieldset>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          {canEdit ? (
+            <Button type="submit" disabled={save.isPending} className="justify-self-start">
+              Salvar
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-500">Só administradores do fornecedor mudam estas configurações.</p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
