@@ -6,7 +6,7 @@ import type {
   supplierOrderEvents,
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
-import { actionsFor } from '../../../orders/supplier-order-machine';
+import { actionsFor, lineCents, lineCounts } from '../../../orders/supplier-order-machine';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
@@ -167,8 +167,6 @@ export const orderStatsSchema = z
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type ItemRow = typeof purchaseOrderItems.$inferSelect;
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-
 export const orderToResponse = (o: OrderRow): z.output<typeof orderSchema> => ({
   id: o.id,
   number: o.number,
@@ -217,7 +215,8 @@ export function groupBySupplier(items: ItemRow[]) {
   }
   return [...groups.values()].map((g) => ({
     ...g,
-    total_amount: g.items.reduce((sum, i) => sum + cents(i.totalPrice), 0) / 100,
+    // What the group is worth now: lines rejected, cancelled or refused no longer count.
+    total_amount: g.items.filter(lineCounts).reduce((sum, i) => sum + lineCents(i), 0) / 100,
     allApproved: g.items.every((i) => i.status === 'APPROVED'),
     allRejected: g.items.every((i) => i.status === 'REJECTED'),
     hasPending: g.items.some((i) => i.status === 'PENDING'),
