@@ -10,6 +10,7 @@ import { startBenchStack } from './stack';
 import { ensureCatalogueSize } from './catalogue-fixture';
 import { ordersFixture } from './orders-fixture';
 import { naiveAnalytics, supplierFixture } from './supplier-fixture';
+import { supplierOrdersFixture } from './supplier-orders-fixture';
 import { spaSizes, workerBundle } from './sizes';
 import { startDevWorker } from './workers';
 
@@ -99,8 +100,9 @@ try {
   const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
   const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
   const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
+  const supplierOrderCount = await supplierOrdersFixture(stack.databaseUrl, supplier.big.supplierId, 100_000);
   notes.push(
-    `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another.`,
+    `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another. Supplier orders of the bench key's supplier: ${supplierOrderCount}.`,
   );
   await settle(stack.databaseUrl);
 
@@ -244,6 +246,24 @@ try {
     baseline: 'GET /api/v1/health (baseline)',
   });
   supplierApiKey = supplier.apiKey;
+  rows.push({
+    name: `GET /api/v1/supplier/orders (x-api-key, first page of ${supplierOrderCount.toLocaleString('en-US')})`,
+    result: await measure(`${stack.baseUrl}/api/v1/supplier/orders`, {
+      connections,
+      durationMs,
+      init: () => ({ headers: { 'x-api-key': supplier.apiKey } }),
+    }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/supplier/orders?status=ACKNOWLEDGED (x-api-key)',
+    result: await measure(`${stack.baseUrl}/api/v1/supplier/orders?status=ACKNOWLEDGED`, {
+      connections,
+      durationMs,
+      init: () => ({ headers: { 'x-api-key': supplier.apiKey } }),
+    }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
 
   const analyticsUrl = (supplierId: string) =>
     `${stack.baseUrl}/api/v1/supplier-api-key/supplier/${supplierId}/analytics?days=365`;
