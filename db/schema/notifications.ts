@@ -20,5 +20,5 @@ export const notifications = pgTable(
     readAt: ts(),
     createdAt: ts().notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

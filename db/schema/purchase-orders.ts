@@ -145,8 +145,18 @@ export const supplierOrders = pgTable(
   },
   (t) => [
     uniqueIndex('supplier_orders_order_supplier_key').on(t.purchaseOrderId, t.supplierId),
-    index('supplier_orders_supplier_updated_idx').on(t.supplierId, t.updatedAt.desc(), t.id.desc()),
-    index('supplier_orders_supplier_status_updated_idx').on(t.supplierId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST, as ORDER BY … DESC sorts: only then can the list read the index in order.
+    index('supplier_orders_supplier_updated_idx').on(
+      t.supplierId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('supplier_orders_supplier_status_updated_idx').on(
+      t.supplierId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
