@@ -13,6 +13,11 @@ export const paginationSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
   .meta({ id: 'Pagination' });
 
+/** The spec's older pagination block (orders, clients): `pages` where the others say `totalPages`. */
+export const pagesPaginationSchema = z
+  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() })
+  .meta({ id: 'PagesPagination' });
+
 /** `{ data, pagination }` around a list. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), pagination: paginationSchema });

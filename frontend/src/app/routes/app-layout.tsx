@@ -14,9 +14,8 @@ import {
   X,
 } from 'lucide-react';
 import { useMyMemberships } from '@/features/session/api/switch-organization';
-import { Button } from '@/components/ui/button';
-import { ApiClientError } from '@/lib/api-client';
-import { useSession } from '@/features/session/api/get-session';
+import { useSession, type SessionData } from '@/features/session/api/get-session';
+import { SessionGate } from '../components/session-gate';
 import { OrganizationSwitcher } from '../components/organization-switcher';
 import { UserMenu } from '../components/user-menu';
 import { CartButton } from '../components/cart-button';
@@ -39,31 +38,15 @@ const NAV = [
 const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/, /^\/app\/operator/];
 
 export default function AppLayout() {
+  const session = useSession();
+  return <SessionGate session={session}>{(data) => <SignedInLayout data={data} />}</SessionGate>;
+}
+
+function SignedInLayout({ data }: { data: SessionData }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const session = useSession();
   const memberships = useMyMemberships();
-  if (session.isPending) {
-    return (
-      <p role="status" className="p-8 text-slate-500">
-        Carregando…
-      </p>
-    );
-  }
-  if (session.isError) {
-    if (session.error instanceof ApiClientError && session.error.status === 401) {
-      return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-    }
-    return (
-      <main role="alert" className="mx-auto max-w-lg p-8 text-center">
-        <h1 className="text-xl font-semibold">Não foi possível carregar sua sessão</h1>
-        <Button className="mt-4" onClick={() => void session.refetch()}>
-          Tentar novamente
-        </Button>
-      </main>
-    );
-  }
-  const { user, session: current } = session.data;
+  const { user, session: current } = data;
   const role = memberships.data?.find((m) => m.organization.id === current.activeOrganizationId)?.role;
   const manager = role === 'owner' || role === 'admin';
   const nav = [

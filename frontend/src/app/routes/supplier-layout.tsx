@@ -1,16 +1,17 @@
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Inbox, Settings, ShoppingBasket, Users } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
-import { ApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
-import { useSession } from '@/features/session/api/get-session';
+import { useSession, type SessionData } from '@/features/session/api/get-session';
+import { SessionGate } from '../components/session-gate';
 import {
   useMyMemberships,
   useMySupplierMemberships,
   useSwitchOrganization,
   useSwitchToSupplier,
+  type MySupplierMembership,
 } from '@/features/session/api/switch-organization';
 import { UserMenu } from '../components/user-menu';
 
@@ -22,35 +23,22 @@ const NAV = [
 
 /** The supplier portal's frame: who is working for which supplier, and the way back to buying. */
 export default function SupplierLayout() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const suppliers = useMySupplierMemberships();
+  return (
+    <SessionGate session={session} pending={suppliers.isPending}>
+      {(data) => <Portal data={data} suppliers={suppliers.data ?? []} />}
+    </SessionGate>
+  );
+}
+
+function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierMembership[] }) {
+  const navigate = useNavigate();
   const organizations = useMyMemberships();
   const toSupplier = useSwitchToSupplier();
   const toOrganization = useSwitchOrganization();
-  if (session.isPending || suppliers.isPending) {
-    return (
-      <p role="status" className="p-8 text-slate-500">
-        Carregando…
-      </p>
-    );
-  }
-  if (session.isError) {
-    if (session.error instanceof ApiClientError && session.error.status === 401) {
-      return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
-    }
-    return (
-      <main role="alert" className="mx-auto max-w-lg p-8 text-center">
-        <h1 className="text-xl font-semibold">Não foi possível carregar sua sessão</h1>
-        <Button className="mt-4" onClick={() => void session.refetch()}>
-          Tentar novamente
-        </Button>
-      </main>
-    );
-  }
-  const { user, session: current } = session.data;
-  const mine = suppliers.data ?? [];
+  const { user, session: current } = data;
+  const mine = suppliers;
   const active = mine.find((s) => s.supplierId === current.activeSupplierId);
   const firstOrganization = organizations.data?.[0];
   if (!active) {

@@ -48,3 +48,16 @@ export const linkedAccountsResponse = z.object({
   data: z.array(z.object({ provider: z.string(), createdAt: isoDateTime }).meta({ id: 'LinkedAccount' })),
   hasPassword: z.boolean(),
 });
+
+/** The session as both sign-in and GET /auth/session show it. */
+export const sessionToResponse = (session: {
+  id: string;
+  activeOrganizationId: string | null;
+  activeSupplierId: string | null;
+  expiresAt: Date;
+}): z.output<typeof sessionSchema> => ({
+  id: session.id,
+  activeOrganizationId: session.activeOrganizationId,
+  activeSupplierId: session.activeSupplierId,
+  expiresAt: session.expiresAt.toISOString(),
+});

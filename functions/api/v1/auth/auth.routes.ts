@@ -30,6 +30,7 @@ import {
   activeOrganizationResponse,
   activeSupplierResponse,
   currentSessionResponse,
+  sessionToResponse,
   signInResponse,
   signOutResponse,
   signUpResponse,
@@ -83,15 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
       const user = await signInWithPassword(c.var.db, { email, password });
       const session = await startSession(c, user.id);
-      return c.json({
-        user,
-        session: {
-          id: session.id,
-          activeOrganizationId: session.activeOrganizationId,
-          activeSupplierId: session.activeSupplierId,
-          expiresAt: session.expiresAt.toISOString(),
-        },
-      });
+      return c.json({ user, session: sessionToResponse(session) });
     },
   )
   // POST /auth/sign-out — ends the session (if any) and clears the cookie
@@ -124,12 +117,7 @@ export const authRoutes = new Hono<AppEnv>()
           role: user.role,
           isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
         },
-        session: {
-          id: session.id,
-          activeOrganizationId: session.activeOrganizationId,
-          activeSupplierId: session.activeSupplierId,
-          expiresAt: session.expiresAt.toISOString(),
-        },
+        session: sessionToResponse(session),
       });
     },
   )

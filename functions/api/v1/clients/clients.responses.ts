@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { isoDateTime, memberRoleSchema, metadataObject, uuid } from '../../../lib/response-schemas';
+import {
+  isoDateTime,
+  memberRoleSchema,
+  metadataObject,
+  uuid,
+  pagesPaginationSchema,
+} from '../../../lib/response-schemas';
 import { ORDER_STATUSES } from '../purchase-orders/purchase-orders.schemas';
 
 const client = {
@@ -17,12 +23,7 @@ const client = {
 
 export const clientListSchema = z.object({
   clients: z.array(z.object({ ...client, memberRole: memberRoleSchema, joinedAt: isoDateTime }).meta({ id: 'Client' })),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: pagesPaginationSchema,
 });
 
 export const clientDetailSchema = z

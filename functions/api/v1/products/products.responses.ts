@@ -3,7 +3,8 @@ import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schem
 import { citySchema } from '../suppliers/suppliers.responses';
 import type { ProductListRow } from './products.service';
 
-const productFields = {
+/** The fields every product answer shares (the catalogue's and the supplier API's). */
+export const productFields = {
   id: uuid,
   name: z.string(),
   price: z.number().meta({ description: 'Preço em reais (R$)', example: 8.9 }),

@@ -7,7 +7,7 @@ import type {
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
 import { actionsFor, lineCents, lineCounts } from '../../../orders/supplier-order-machine';
-import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { isoDateTime, uuid, pagesPaginationSchema } from '../../../lib/response-schemas';
 import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
 /**
@@ -152,12 +152,7 @@ export const buyerSupplierOrderResponse = (p: {
 
 export const orderListSchema = z.object({
   data: z.array(orderSummarySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: pagesPaginationSchema,
 });
 
 export const orderStatsSchema = z

@@ -1,26 +1,16 @@
 import * as z from 'zod';
-import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schemas';
+import { paginationSchema, uuid } from '../../../lib/response-schemas';
+import { productFields } from '../products/products.responses';
 import type { SupplierProductRow } from './supplier-products.service';
 
 /** A product as the supplier API shows it (the supplier's own catalogue). */
 export const supplierProductSchema = z
   .object({
-    id: uuid,
-    name: z.string(),
-    price: z.number().meta({ description: 'Preço em reais (R$)', example: 8.9 }),
-    unit: z.string().meta({ example: 'kg' }),
-    description: z.string().nullable(),
-    image: z.string().nullable(),
-    minimumOrder: z.number().int(),
-    inStock: z.boolean(),
-    isActive: z.boolean(),
-    categoryId: uuid,
-    supplierId: uuid,
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
+    ...productFields,
     category: z.object({ id: uuid, name: z.string() }),
     supplier: z.object({ id: uuid, name: z.string(), email: z.string() }),
   })
+  .omit({ isDemo: true, rating: true })
   .meta({ id: 'SupplierProduct' });
 
 export const supplierProductPageSchema = z.object({

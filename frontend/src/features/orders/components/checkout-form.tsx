@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCheckout } from '../api/orders';
@@ -30,11 +31,7 @@ export function CheckoutForm({ onPlaced }: { onPlaced: (orderId: string) => void
         <Input placeholder="Compra semanal de hortifrúti" {...form.register('description')} />
       </FormField>
       <FormField label="Observações (opcional)" error={form.formState.errors.notes?.message}>
-        <textarea
-          rows={3}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          {...form.register('notes')}
-        />
+        <Textarea {...form.register('notes')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -43,12 +44,7 @@ function DecisionDialog({
       >
         <div className="space-y-4">
           <FormField label="Observação para o comprador (opcional)">
-            <textarea
-              rows={3}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
@@ -98,12 +94,7 @@ function CancelOrderDialog({ order }: { order: Order }) {
       >
         <div className="space-y-4">
           <FormField label="Motivo (obrigatório se um fornecedor já confirmou)">
-            <textarea
-              rows={3}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

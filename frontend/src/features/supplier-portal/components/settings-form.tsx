@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
@@ -54,12 +55,7 @@ export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings
               <Input type="number" min={0} max={365} value={leadTime} onChange={(e) => setLeadTime(e.target.value)} />
             </FormField>
             <FormField label="Formas de pagamento aceitas" hint="Uma por linha, como o comprador vai ler">
-              <textarea
-                rows={4}
-                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-                value={terms}
-                onChange={(e) => setTerms(e.target.value)}
-              />
+              <Textarea rows={4} value={terms} onChange={(e) => setTerms(e.target.value)} />
             </FormField>
             <p className="text-sm text-slate-600">
               Cidades atendidas: {settings.cities.map((c) => `${c.name}/${c.state}`).join(', ') || 'nenhuma'}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ApiClientError } from '@/lib/api-client';
+
+/**
+ * What a signed-in area shows until the session is known: a status line while loading, the sign-in
+ * page (coming back here) without a session, a retry when it failed; the area itself once it is there.
+ */
+export function SessionGate<T>({
+  session,
+  pending = false,
+  children,
+}: {
+  session: UseQueryResult<T>;
+  /** Something else the area needs first (e.g. the memberships). */
+  pending?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const location = useLocation();
+  if (session.isPending || pending) {
+    return (
+      <p role="status" className="p-8 text-slate-500">
+        Carregando…
+      </p>
+    );
+  }
+  if (session.isError) {
+    if (session.error instanceof ApiClientError && session.error.status === 401) {
+      return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    }
+    return (
+      <main role="alert" className="mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-xl font-semibold">Não foi possível carregar sua sessão</h1>
+        <Button className="mt-4" onClick={() => void session.refetch()}>
+          Tentar novamente
+        </Button>
+      </main>
+    );
+  }
+  return <>{children(session.data)}</>;
+}
