@@ -30,11 +30,14 @@ import {
   activeOrganizationResponse,
   activeSupplierResponse,
   currentSessionResponse,
-  sessionToResponse,
+  currentSessionToResponse,
   signInResponse,
+  signInToResponse,
   signOutResponse,
   signUpResponse,
+  signUpToResponse,
   verifyEmailResponse,
+  verifyEmailToResponse,
 } from './auth.responses';
 
 const MINUTE = 60;
@@ -47,7 +50,8 @@ export const authRoutes = new Hono<AppEnv>()
     '/sign-up',
     doc({
       summary: 'Cria uma conta e envia o link de verificação por e-mail',
-      description: 'Limite: 10 cadastros por IP por hora.',
+      description:
+        'A conta nasce com o e-mail não verificado; o link (válido por 24 h) confirma e já entra. E-mail em uso: 400 ERR_USER_EXISTS. Limite: 10 cadastros por IP por hora.',
       response: signUpResponse,
       errors: [429],
       requestExample: { name: 'Ana Souza', email: 'ana@padariaboa.com.br', password: 'SenhaForte#2026' },
@@ -59,10 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
         { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
       ]);
       const user = await signUpWithVerificationEmail(c.var.db, input, c.var.config);
-      return c.json({
-        message: AUTH_MESSAGES.signUpDone,
-        user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
-      });
+      return c.json(signUpToResponse(AUTH_MESSAGES.signUpDone, user));
     },
   )
   // POST /auth/sign-in/credentials — e-mail and password; sets the session cookie
@@ -70,7 +71,8 @@ export const authRoutes = new Hono<AppEnv>()
     '/sign-in/credentials',
     doc({
       summary: 'Entra com e-mail e senha e recebe o cookie de sessão',
-      description: 'Limites: 10 tentativas por conta e 30 por IP a cada 15 minutos (429 com Retry-After).',
+      description:
+        'E-mail desconhecido e senha errada dão a mesma resposta (400 ERR_BAD_REQUEST). A sessão começa na primeira organização do usuário (ou, sem nenhuma, no primeiro fornecedor). Limites: 10 tentativas por conta e 30 por IP a cada 15 minutos (429 com Retry-After).',
       response: signInResponse,
       errors: [429],
       requestExample: { email: 'dono@padariaboa.com.br', password: 'SuaSenha#2026' },
@@ -84,13 +86,17 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
       const user = await signInWithPassword(c.var.db, { email, password });
       const session = await startSession(c, user.id);
-      return c.json({ user, session: sessionToResponse(session) });
+      return c.json(signInToResponse(user, session));
     },
   )
   // POST /auth/sign-out — ends the session (if any) and clears the cookie
   .post(
     '/sign-out',
-    doc({ summary: 'Encerra a sessão (se houver) e apaga o cookie', response: signOutResponse }),
+    doc({
+      summary: 'Encerra a sessão (se houver) e apaga o cookie',
+      description: 'Sem sessão também responde 200: sair é sempre possível.',
+      response: signOutResponse,
+    }),
     async (c) => {
       const found = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
         c.executionCtx.waitUntil(work),
@@ -107,24 +113,21 @@ export const authRoutes = new Hono<AppEnv>()
     requireSession(),
     (c) => {
       const { user, session } = c.var;
-      return c.json({
-        user: {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          image: user.image,
-          emailVerified: user.emailVerified,
-          role: user.role,
-          isOperator: isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL),
-        },
-        session: sessionToResponse(session),
-      });
+      return c.json(
+        currentSessionToResponse(user, session, isOperator(user.email, c.var.config.PLATFORM_OPERATOR_EMAIL)),
+      );
     },
   )
   // POST /auth/set-active-organization — switch the session to one of the user's organizations
   .post(
     '/set-active-organization',
-    doc({ summary: 'Troca a organização ativa da sessão', response: activeOrganizationResponse, errors: [403, 404] }),
+    doc({
+      summary: 'Troca a organização ativa da sessão',
+      description:
+        'Só para uma organização de que o usuário é membro; outra (ou uma inexistente) é 404. O fornecedor ativo, se houver, deixa de estar.',
+      response: activeOrganizationResponse,
+      errors: [404],
+    }),
     requireSession(),
     validate('json', setActiveOrganizationSchema),
     async (c) => {
@@ -154,7 +157,11 @@ export const authRoutes = new Hono<AppEnv>()
   // POST /auth/set-password — a first password for an account that has none
   .post(
     '/set-password',
-    doc({ summary: 'Define a primeira senha de uma conta que entrou por Google/GitHub', response: messageResponse }),
+    doc({
+      summary: 'Define a primeira senha de uma conta que entrou por Google/GitHub',
+      description: 'Uma conta que já tem senha recebe 400: a troca passa por forgot-password.',
+      response: messageResponse,
+    }),
     requireSession(),
     validate('json', setPasswordSchema),
     async (c) => {
@@ -184,7 +191,11 @@ export const authRoutes = new Hono<AppEnv>()
   // POST /auth/reset-password — single-use token; every session of the account ends
   .post(
     '/reset-password',
-    doc({ summary: 'Define a nova senha com o token do e-mail; encerra todas as sessões', response: messageResponse }),
+    doc({
+      summary: 'Define a nova senha com o token do e-mail; encerra todas as sessões',
+      description: 'O token vale uma vez, por 24 h; inválido ou expirado é 400 ERR_INVALID_TOKEN.',
+      response: messageResponse,
+    }),
     validate('json', resetPasswordSchema),
     async (c) => {
       await resetPassword(c.var.db, c.req.valid('json'));
@@ -195,11 +206,16 @@ export const authRoutes = new Hono<AppEnv>()
   // POST /auth/verify-email — confirms the address and signs the user in
   .post(
     '/verify-email',
-    doc({ summary: 'Confirma o e-mail com o token e já entra', response: verifyEmailResponse }),
+    doc({
+      summary: 'Confirma o e-mail com o token e já entra',
+      description:
+        'Cria a sessão (cookie). O token vale uma vez, por 24 h; inválido ou expirado é 400 ERR_INVALID_TOKEN.',
+      response: verifyEmailResponse,
+    }),
     validate('json', verifyEmailSchema),
     async (c) => {
       const user = await verifyEmailWithWelcome(c.var.db, c.req.valid('json').token, c.var.config);
       await startSession(c, user.id);
-      return c.json({ message: AUTH_MESSAGES.emailVerified, user });
+      return c.json(verifyEmailToResponse(AUTH_MESSAGES.emailVerified, user));
     },
   );

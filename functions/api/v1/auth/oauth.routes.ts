@@ -20,7 +20,7 @@ import { validate } from '../../../lib/validate';
 import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProviderProfile } from './oauth.service';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
-import { linkedAccountsResponse, providerRedirectResponse } from './auth.responses';
+import { linkedAccountsResponse, linkedAccountsToResponse, providerRedirectResponse } from './auth.responses';
 
 const providerEnum = z.enum(socialProvider.enumValues, { error: 'Provedor inválido' });
 
@@ -71,6 +71,8 @@ export const oauthRoutes = new Hono<AppEnv>()
     '/sign-in',
     doc({
       summary: 'Começa a entrada com Google ou GitHub: responde a URL do provedor',
+      description:
+        'O navegador vai à `url`; o provedor devolve a pessoa a /auth/callback/{provider}, que cria a sessão e redireciona para `callbackURL` (um caminho deste site; /app se omitido). Provedor não configurado ou callbackURL de fora: 400.',
       response: providerRedirectResponse,
     }),
     validate('json', z.object({ provider: providerEnum, callbackURL: z.string().max(500).optional() })),
@@ -84,8 +86,10 @@ export const oauthRoutes = new Hono<AppEnv>()
     '/callback/:provider',
     doc({
       summary: 'Volta do provedor: cria a sessão (ou vincula a conta) e redireciona',
-      description: 'Sempre 302: para o caminho pedido ao começar, ou para /auth?error=true quando algo não confere.',
+      description:
+        'Chamada pelo provedor, com `code` e `state` na query e o cookie selado no começo. Sempre 302 (cabeçalho Location): para o caminho pedido ao começar, ou para /auth?error=true quando algo não confere (state, provedor, e-mail não verificado, identidade de outro usuário).',
       status: 302,
+      responseDescription: 'Redireciona para o app (Location)',
     }),
     async (c) => {
       const failure = (reason: string) => {
@@ -140,18 +144,16 @@ export const oauthRoutes = new Hono<AppEnv>()
 export const accountRoutes = new Hono<AppEnv>()
   .use(area('Conta'), requireSession())
   // GET /account — linked social accounts (and whether a password is set)
-  .get('/', doc({ summary: 'Contas vinculadas e se há senha', response: linkedAccountsResponse }), async (c) => {
-    const { accounts, hasPassword } = await listAccounts(c.var.db, c.var.user.id);
-    return c.json({
-      data: accounts.map((a) => ({ provider: a.provider, createdAt: a.createdAt.toISOString() })),
-      hasPassword,
-    });
-  })
+  .get('/', doc({ summary: 'Contas vinculadas e se há senha', response: linkedAccountsResponse }), async (c) =>
+    c.json(linkedAccountsToResponse(await listAccounts(c.var.db, c.var.user.id))),
+  )
   // POST /account — start linking a provider; answers the provider URL to go to
   .post(
     '/',
     doc({
       summary: 'Começa a vincular Google ou GitHub: responde a URL do provedor',
+      description:
+        'A volta do provedor (/auth/callback/{provider}) vincula a identidade à conta desta mesma sessão e redireciona para `callbackURL`.',
       response: providerRedirectResponse,
     }),
     validate(
@@ -174,6 +176,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Desvincula um provedor (nunca a última forma de entrar)',
+      description: 'Provedor não vinculado: 404. Sem senha e sem outro provedor: 400 (defina uma senha antes).',
       response: messageResponse,
       errors: [404],
     }),

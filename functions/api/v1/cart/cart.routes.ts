@@ -6,7 +6,7 @@ import { validate } from '../../../lib/validate';
 import { addItem, clearCart, getCart, removeItem, updateItemQuantity, type CartOwner } from './cart.service';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
-import { addedCartItemSchema, cartSchema } from './cart.responses';
+import { addedCartItemSchema, cartSchema, cartToResponse } from './cart.responses';
 
 const quantity = z
   .number({ error: 'A quantidade deve ser pelo menos 1' })
@@ -23,64 +23,26 @@ const addBody = z.object({
 });
 const itemParam = z.object({ itemId: z.string().uuid('Item inválido') });
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-
 export const cartRoutes = new Hono<AppEnv>()
   .use(area('Carrinho'), requireSession())
   // GET /cart — the user's cart in the active organization, lines grouped by supplier with totals
   .get(
     '/',
-    doc({ summary: 'O carrinho na organização ativa, com itens e totais por fornecedor', response: cartSchema }),
-    async (c) => {
-      const { cart, items } = await getCart(c.var.db, owner(c.var));
-      const bySupplier = new Map<
-        string,
-        { supplierId: string; name: string; color: string; itemCount: number; subtotalCents: number }
-      >();
-      for (const { item, supplier } of items) {
-        const group = bySupplier.get(supplier.id) ?? {
-          supplierId: supplier.id,
-          name: supplier.name,
-          color: supplier.color,
-          itemCount: 0,
-          subtotalCents: 0,
-        };
-        group.itemCount += item.quantity;
-        group.subtotalCents += cents(item.price) * item.quantity;
-        bySupplier.set(supplier.id, group);
-      }
-      const groups = [...bySupplier.values()];
-      return c.json({
-        id: cart.id,
-        userId: cart.userId,
-        organizationId: cart.organizationId,
-        createdAt: cart.createdAt.toISOString(),
-        updatedAt: cart.updatedAt.toISOString(),
-        items: items.map(({ item, product, supplier }) => ({
-          id: item.id,
-          cartId: item.cartId,
-          productId: item.productId,
-          supplierId: item.supplierId,
-          quantity: item.quantity,
-          price: Number(item.price),
-          createdAt: item.createdAt.toISOString(),
-          updatedAt: item.updatedAt.toISOString(),
-          product: { ...product, price: Number(product.price) },
-          supplier,
-        })),
-        summary: {
-          itemCount: groups.reduce((n, g) => n + g.itemCount, 0),
-          total: groups.reduce((n, g) => n + g.subtotalCents, 0) / 100,
-          suppliers: groups.map(({ subtotalCents, ...g }) => ({ ...g, subtotal: subtotalCents / 100 })),
-        },
-      });
-    },
+    doc({
+      summary: 'O carrinho na organização ativa, com itens e totais por fornecedor',
+      description:
+        'Um carrinho por usuário e organização ativa, criado no primeiro uso. Cada linha guarda o preço do momento em que foi adicionada; o resumo soma unidades e subtotais por fornecedor.',
+      response: cartSchema,
+    }),
+    async (c) => c.json(cartToResponse(await getCart(c.var.db, owner(c.var)))),
   )
   // POST /cart/item — add a product (quantities add up if already in the cart)
   .post(
     '/item',
     doc({
       summary: 'Adiciona um produto (quantidades se somam se já estiver no carrinho)',
+      description:
+        'O fornecedor e o preço vêm do produto (supplierId e price no corpo são aceitos por compatibilidade e ignorados). Produto inexistente ou inativo responde 404; fora de estoque, ou abaixo do pedido mínimo do produto, 400.',
       errors: [404],
       status: 201,
       response: addedCartItemSchema,
@@ -95,7 +57,13 @@ export const cartRoutes = new Hono<AppEnv>()
   // PUT /cart/item/:itemId — change a line's quantity
   .put(
     '/item/:itemId',
-    doc({ summary: 'Muda a quantidade de uma linha', response: messageResponse }),
+    doc({
+      summary: 'Muda a quantidade de uma linha',
+      description: 'A quantidade nova substitui a anterior e precisa alcançar o pedido mínimo do produto (senão 400).',
+      response: messageResponse,
+      example: { message: 'Quantidade atualizada' },
+      requestExample: { quantity: 10 },
+    }),
     validate('param', itemParam),
     validate('json', z.object({ quantity })),
     async (c) => {
@@ -109,7 +77,7 @@ export const cartRoutes = new Hono<AppEnv>()
   // DELETE /cart/item/:itemId — remove a line
   .delete(
     '/item/:itemId',
-    doc({ summary: 'Remove uma linha', response: messageResponse }),
+    doc({ summary: 'Remove uma linha', response: messageResponse, example: { message: 'Item removido do carrinho' } }),
     validate('param', itemParam),
     async (c) => {
       await removeItem(c.var.db, owner(c.var), c.req.valid('param').itemId);
@@ -117,10 +85,14 @@ export const cartRoutes = new Hono<AppEnv>()
     },
   )
   // POST /cart/clear — remove every line
-  .post('/clear', doc({ summary: 'Esvazia o carrinho', response: messageResponse }), async (c) => {
-    await clearCart(c.var.db, owner(c.var));
-    return c.json({ message: 'Carrinho esvaziado' });
-  });
+  .post(
+    '/clear',
+    doc({ summary: 'Esvazia o carrinho', response: messageResponse, example: { message: 'Carrinho esvaziado' } }),
+    async (c) => {
+      await clearCart(c.var.db, owner(c.var));
+      return c.json({ message: 'Carrinho esvaziado' });
+    },
+  );
 
 function owner(vars: { user: { id: string }; session: { activeOrganizationId: string | null } }): CartOwner {
   return { userId: vars.user.id, organizationId: vars.session.activeOrganizationId };

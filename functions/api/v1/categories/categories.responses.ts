@@ -17,9 +17,11 @@ export const categorySchema = z
 
 export const categoryListSchema = z.array(categorySchema);
 
-export const categoryWithCountListSchema = z.array(
-  categorySchema.extend({ productCount: z.number().int() }).meta({ id: 'CategoryWithCount' }),
-);
+export const categoryWithCountSchema = categorySchema
+  .extend({ productCount: z.number().int().meta({ description: 'Produtos ativos na categoria' }) })
+  .meta({ id: 'CategoryWithCount' });
+
+export const categoryWithCountListSchema = z.array(categoryWithCountSchema);
 
 export const categoryToResponse = (c: CategoryRow): z.output<typeof categorySchema> => ({
   id: c.id,
@@ -31,3 +33,8 @@ export const categoryToResponse = (c: CategoryRow): z.output<typeof categorySche
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });
+
+export const categoryWithCountToResponse = (r: {
+  category: CategoryRow;
+  productCount: number;
+}): z.output<typeof categoryWithCountSchema> => ({ ...categoryToResponse(r.category), productCount: r.productCount });

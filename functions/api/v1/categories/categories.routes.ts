@@ -19,6 +19,7 @@ import {
   categorySchema,
   categoryToResponse as toResponse,
   categoryWithCountListSchema,
+  categoryWithCountToResponse,
 } from './categories.responses';
 
 const body = z.object({
@@ -38,30 +39,34 @@ const categoryId = idParam('ID de categoria inválido');
 export const categoryRoutes = new Hono<AppEnv>()
   .use(area('Categorias'))
   // GET /categorys — active categories by name
-  .get('/', doc({ summary: 'Categorias ativas, por nome', response: categoryListSchema }), async (c) =>
-    c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)),
+  .get(
+    '/',
+    doc({
+      summary: 'Categorias ativas, por nome',
+      description: 'Público. /categorys é o caminho da especificação; /categories responde o mesmo.',
+      response: categoryListSchema,
+    }),
+    async (c) => c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)),
   )
   // GET /categorys/with-count — active categories with their number of active products
   .get(
     '/with-count',
     doc({ summary: 'Categorias ativas com o número de produtos ativos', response: categoryWithCountListSchema }),
-    async (c) =>
-      c.json(
-        (await listCategoriesWithCount(c.var.db)).map((r) => ({
-          ...toResponse(r.category),
-          productCount: r.productCount,
-        })),
-      ),
+    async (c) => c.json((await listCategoriesWithCount(c.var.db)).map(categoryWithCountToResponse)),
   )
   // GET /categorys/:id — one category
-  .get('/:id', doc({ summary: 'Uma categoria', response: categorySchema }), validate('param', categoryId), async (c) =>
-    c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))),
+  .get(
+    '/:id',
+    doc({ summary: 'Uma categoria (também inativa)', response: categorySchema }),
+    validate('param', categoryId),
+    async (c) => c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))),
   )
   // POST /categorys — create (operator)
   .post(
     '/',
     doc({
       summary: 'Cria uma categoria (operador)',
+      description: 'O nome é único sem diferenciar maiúsculas: um nome já usado responde 409.',
       status: 201,
       response: categorySchema,
       errors: [409],
@@ -74,7 +79,13 @@ export const categoryRoutes = new Hono<AppEnv>()
   // PUT /categorys/:id — update (operator)
   .put(
     '/:id',
-    doc({ summary: 'Atualiza uma categoria (operador)', response: categorySchema, errors: [409] }),
+    doc({
+      summary: 'Atualiza uma categoria (operador)',
+      description: 'Só os campos enviados mudam; null limpa image, icon e color. Um nome já usado responde 409.',
+      response: categorySchema,
+      errors: [409],
+      requestExample: { isActive: false },
+    }),
     requireOperator(),
     validate('param', categoryId),
     validate('json', body.partial()),
@@ -83,7 +94,13 @@ export const categoryRoutes = new Hono<AppEnv>()
   // DELETE /categorys/:id — delete an unused category (operator)
   .delete(
     '/:id',
-    doc({ summary: 'Exclui uma categoria sem produtos (operador)', response: messageResponse, errors: [409] }),
+    doc({
+      summary: 'Exclui uma categoria sem produtos (operador)',
+      description: 'Uma categoria com produtos (mesmo inativos) não é excluída (409): desative-a.',
+      response: messageResponse,
+      errors: [409],
+      example: { message: 'Categoria excluída com sucesso' },
+    }),
     requireOperator(),
     validate('param', categoryId),
     async (c) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { invitationRole, invitationStatus } from '../../../../db/schema/enums';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import type { InvitationRow } from './invitation.service';
 
@@ -8,22 +9,30 @@ export const invitationSchema = z
   .object({
     id: uuid,
     email: z.string(),
-    role: z.enum(['admin', 'member']),
-    status: z.enum(['pending', 'accepted', 'rejected', 'canceled']),
-    expiresAt: isoDateTime,
-    expired: z.boolean(),
+    role: z.enum(invitationRole.enumValues),
+    status: z.enum(invitationStatus.enumValues),
+    expiresAt: isoDateTime.meta({ description: '7 dias depois do convite (ou de o renovar)' }),
+    expired: z.boolean().meta({ description: 'Se já passou de expiresAt (um convite expirado não pode ser aceito)' }),
     createdAt: isoDateTime,
     organization: organizationSchema,
-    inviter: z.object({ id: uuid, name: z.string() }).nullable(),
+    inviter: z
+      .object({ id: uuid, name: z.string() })
+      .nullable()
+      .meta({ description: 'Quem convidou; null se essa conta foi excluída' }),
   })
   .meta({ id: 'Invitation' });
 
 export const invitationListSchema = z.object({ data: z.array(invitationSchema) });
 
-export const acceptedInvitationSchema = z.object({
-  message: z.string(),
-  organization: organizationSchema,
-  role: z.enum(['admin', 'member']),
+export const acceptedInvitationSchema = z
+  .object({ message: z.string(), organization: organizationSchema, role: z.enum(invitationRole.enumValues) })
+  .meta({ id: 'InvitationAccepted' });
+
+const organizationToResponse = (o: InvitationRow['organization']): z.output<typeof organizationSchema> => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  logo: o.logo,
 });
 
 export const invitationToResponse = (i: InvitationRow): z.output<typeof invitationSchema> => ({
@@ -34,6 +43,15 @@ export const invitationToResponse = (i: InvitationRow): z.output<typeof invitati
   expiresAt: i.expiresAt.toISOString(),
   expired: i.expiresAt.getTime() <= Date.now(),
   createdAt: i.createdAt.toISOString(),
-  organization: i.organization,
+  organization: organizationToResponse(i.organization),
   inviter: i.inviter?.id ? { id: i.inviter.id, name: i.inviter.name! } : null,
+});
+
+export const acceptedInvitationToResponse = (
+  message: string,
+  i: Pick<InvitationRow, 'organization' | 'role'>,
+): z.output<typeof acceptedInvitationSchema> => ({
+  message,
+  organization: organizationToResponse(i.organization),
+  role: i.role,
 });

@@ -17,6 +17,7 @@ import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   acceptedInvitationSchema,
+  acceptedInvitationToResponse,
   invitationListSchema,
   invitationSchema,
   invitationToResponse as toResponse,
@@ -32,7 +33,11 @@ export const invitationRoutes = new Hono<AppEnv>()
   // GET /invitation — pending invitations of the active organization (owner/admin)
   .get(
     '/',
-    doc({ summary: 'Convites pendentes da organização ativa', response: invitationListSchema }),
+    doc({
+      summary: 'Convites pendentes da organização ativa',
+      description: 'Só os pendentes e ainda válidos, mais novos primeiro.',
+      response: invitationListSchema,
+    }),
     requireRole('owner', 'admin'),
     async (c) => {
       return c.json({ data: (await listPendingInvitations(c.var.db, activeOrganizationId(c))).map(toResponse) });
@@ -43,7 +48,8 @@ export const invitationRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Convida um e-mail como admin ou member; o link vai por e-mail',
-      description: 'Conta no limite de assentos do plano (403 PLAN_QUOTA_EXCEEDED acima dele).',
+      description:
+        'Um convite pendente ao mesmo e-mail é renovado (mais 7 dias), não duplicado. Quem já é membro: 409. Um convite novo conta no limite de assentos do plano (403 PLAN_QUOTA_EXCEEDED acima dele).',
       status: 201,
       response: invitationSchema,
       errors: [409],
@@ -67,7 +73,11 @@ export const invitationRoutes = new Hono<AppEnv>()
   // GET /invitation/:id — for the invited address or the organization's managers
   .get(
     '/:id',
-    doc({ summary: 'Um convite (para o e-mail convidado ou os gestores da organização)', response: invitationSchema }),
+    doc({
+      summary: 'Um convite (para o e-mail convidado ou os gestores da organização)',
+      description: 'Para qualquer outra pessoa o convite não existe (404).',
+      response: invitationSchema,
+    }),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
       return c.json(
@@ -82,8 +92,9 @@ export const invitationRoutes = new Hono<AppEnv>()
     '/:id/accept',
     doc({
       summary: 'Aceita o convite: entra na organização, que fica ativa',
+      description:
+        'Só o e-mail convidado aceita (outro: 404). Um convite expirado, aceito, recusado ou cancelado é 400.',
       response: acceptedInvitationSchema,
-      errors: [403, 409],
     }),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
@@ -93,13 +104,17 @@ export const invitationRoutes = new Hono<AppEnv>()
         email: c.var.user.email,
         sessionId: c.var.session.id,
       });
-      return c.json({ message: 'Convite aceito', organization: invitation.organization, role: invitation.role });
+      return c.json(acceptedInvitationToResponse('Convite aceito', invitation));
     },
   )
   // POST /invitation/:id/reject — the invited user declines
   .post(
     '/:id/reject',
-    doc({ summary: 'Recusa o convite', response: messageResponse, errors: [409] }),
+    doc({
+      summary: 'Recusa o convite',
+      description: 'Só o e-mail convidado recusa (outro: 404); um convite que não está pendente ou expirou é 400.',
+      response: messageResponse,
+    }),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
       await rejectInvitation(c.var.db, { id: c.req.valid('param').id, email: c.var.user.email });
@@ -109,7 +124,11 @@ export const invitationRoutes = new Hono<AppEnv>()
   // DELETE /invitation/:id/cancel — the organization withdraws it (owner/admin)
   .delete(
     '/:id/cancel',
-    doc({ summary: 'Cancela um convite pendente', response: messageResponse, errors: [409] }),
+    doc({
+      summary: 'Cancela um convite pendente',
+      description: 'Um convite de outra organização, ou que não está mais pendente, é 404.',
+      response: messageResponse,
+    }),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {

@@ -8,7 +8,12 @@ import { validate } from '../../../lib/validate';
 import { listMemberships, removeMembership, updateMembershipRole } from './membership.service';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
-import { membershipListSchema, membershipRoleSchema } from './membership.responses';
+import {
+  membershipListSchema,
+  membershipPageToResponse,
+  membershipRoleSchema,
+  membershipRoleToResponse,
+} from './membership.responses';
 
 const listQuery = paginationQuery.extend({
   sortBy: z.enum(['name', 'email', 'role', 'createdAt']).default('createdAt'),
@@ -27,38 +32,51 @@ export const membershipRoutes = new Hono<AppEnv>()
   // GET /membership — members of the active organization, searchable and sortable
   .get(
     '/',
-    doc({ summary: 'Membros da organização ativa, com busca e ordenação', response: membershipListSchema }),
+    doc({
+      summary: 'Membros da organização ativa, com busca e ordenação',
+      description: '`search` procura no nome e no e-mail; qualquer membro vê a lista.',
+      response: membershipListSchema,
+    }),
     requireRole(),
     validate('query', listQuery),
     async (c) => {
-      const result = await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'));
-      return c.json({
-        data: result.data.map((m) => ({ id: m.id, role: m.role, joinedAt: m.createdAt.toISOString(), user: m.user })),
-        pagination: result.pagination,
-      });
+      return c.json(
+        membershipPageToResponse(await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'))),
+      );
     },
   )
   // PUT /membership/:id — change a member's role (owner/admin)
   .put(
     '/:id',
-    doc({ summary: 'Muda o papel de um membro (admin ou member)', response: membershipRoleSchema }),
+    doc({
+      summary: 'Muda o papel de um membro (admin ou member)',
+      description: 'O papel do proprietário não muda (400).',
+      response: membershipRoleSchema,
+      requestExample: { role: 'admin' },
+    }),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de membro inválido')),
     validate('json', updateBody),
     async (c) => {
       return c.json(
-        await updateMembershipRole(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          membershipId: c.req.valid('param').id,
-          role: c.req.valid('json').role,
-        }),
+        membershipRoleToResponse(
+          await updateMembershipRole(c.var.db, {
+            organizationId: activeOrganizationId(c),
+            membershipId: c.req.valid('param').id,
+            role: c.req.valid('json').role,
+          }),
+        ),
       );
     },
   )
   // DELETE /membership/:id — remove a member (owner/admin); never the owner
   .delete(
     '/:id',
-    doc({ summary: 'Remove um membro (nunca o proprietário)', response: messageResponse }),
+    doc({
+      summary: 'Remove um membro (nunca o proprietário)',
+      description: 'Vale a partir da próxima requisição do membro removido. O proprietário não sai (400).',
+      response: messageResponse,
+    }),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de membro inválido')),
     async (c) => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schemas';
 import { citySchema } from '../suppliers/suppliers.responses';
-import type { ProductListRow } from './products.service';
+import type { ProductListRow, ProductWithCities } from './products.service';
 
 /** The fields every product answer shares (the catalogue's and the supplier API's). */
 export const productFields = {
@@ -57,4 +57,10 @@ export const productToResponse = ({
   updatedAt: p.updatedAt.toISOString(),
   category,
   supplier,
+});
+
+/** A product with its supplier's cities (GET /products/:id and what the operator's writes answer). */
+export const productDetailToResponse = (row: ProductWithCities): z.output<typeof productDetailSchema> => ({
+  ...productToResponse(row),
+  supplier: { ...row.supplier, cities: row.supplierCities },
 });

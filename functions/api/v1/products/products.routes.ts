@@ -1,15 +1,39 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { operatorAskedForInactive, requireOperator } from '../../../auth/middleware';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createProductSchema, listProductsQuery, updateProductSchema } from './products.schemas';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
-import { area, doc } from '../../../lib/describe';
+import { area, doc, documentedInput } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
-import { productDetailSchema, productPageSchema, productToResponse } from './products.responses';
+import {
+  productDetailSchema,
+  productDetailToResponse,
+  productPageSchema,
+  productToResponse,
+} from './products.responses';
 
 const productId = idParam('ID de produto inválido');
+
+/**
+ * GET /products/:id reads includeInactive without validating it (any other value is simply
+ * "no"); this only puts the parameter in the document, behaviour unchanged.
+ */
+const includeInactiveDocumented = documentedInput(
+  createMiddleware(async (_c, next) => {
+    await next();
+  }),
+  'query',
+  z.object({
+    includeInactive: z
+      .enum(['true', 'false'])
+      .optional()
+      .meta({ description: 'true: o operador vê também produtos inativos' }),
+  }),
+);
 
 export const productRoutes = new Hono<AppEnv>()
   .use(area('Produtos'))
@@ -18,7 +42,8 @@ export const productRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'O catálogo: filtros, busca, ordenação e páginas',
-      description: 'Público. O operador pode pedir também os inativos com includeInactive=true.',
+      description:
+        'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), estoque e nome (search), ordenados por nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true.',
       response: productPageSchema,
     }),
     validate('query', listProductsQuery),
@@ -34,7 +59,12 @@ export const productRoutes = new Hono<AppEnv>()
   // GET /products/by-supplier/:supplierId — one supplier's active products
   .get(
     '/by-supplier/:id',
-    doc({ summary: 'Produtos ativos de um fornecedor', response: productPageSchema }),
+    doc({
+      summary: 'Produtos ativos de um fornecedor',
+      description:
+        'Público: os mesmos filtros e a mesma ordenação do catálogo, restritos ao fornecedor do caminho (supplierId e includeInactive da query são ignorados). Um fornecedor desconhecido responde uma página vazia.',
+      response: productPageSchema,
+    }),
     validate('param', idParam('ID do fornecedor inválido')),
     validate('query', listProductsQuery),
     async (c) => {
@@ -46,13 +76,19 @@ export const productRoutes = new Hono<AppEnv>()
   // GET /products/:id — with its category and its supplier's cities
   .get(
     '/:id',
-    doc({ summary: 'Um produto com a categoria e as cidades do fornecedor', response: productDetailSchema }),
+    doc({
+      summary: 'Um produto com a categoria e as cidades do fornecedor',
+      description:
+        'Público: produto inativo ou de fornecedor inativo responde 404, salvo para o operador com ?includeInactive=true.',
+      response: productDetailSchema,
+    }),
     validate('param', productId),
+    includeInactiveDocumented,
     async (c) => {
       const row = await getProduct(c.var.db, c.req.valid('param').id, {
         includeInactive: await operatorAskedForInactive(c, c.req.query('includeInactive')),
       });
-      return c.json({ ...productToResponse(row), supplier: { ...row.supplier, cities: row.supplierCities } });
+      return c.json(productDetailToResponse(row));
     },
   )
   // POST /products — create (operator)
@@ -60,6 +96,8 @@ export const productRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Cria um produto (operador)',
+      description:
+        'price aceita número ou texto ("8.90"). Um nome já usado pelo fornecedor, ou categoria/fornecedor inexistente, responde 400 (PRODUCT_CREATION_FAILED).',
       status: 201,
       response: productDetailSchema,
       requestExample: {
@@ -75,25 +113,36 @@ export const productRoutes = new Hono<AppEnv>()
     validate('json', createProductSchema),
     async (c) => {
       const row = await createProduct(c.var.db, c.req.valid('json'));
-      return c.json({ ...productToResponse(row), supplier: { ...row.supplier, cities: row.supplierCities } }, 201);
+      return c.json(productDetailToResponse(row), 201);
     },
   )
   // PUT /products/:id — update (operator)
   .put(
     '/:id',
-    doc({ summary: 'Atualiza um produto (operador)', response: productDetailSchema }),
+    doc({
+      summary: 'Atualiza um produto (operador)',
+      description:
+        'Só os campos enviados mudam (também inativos). Nome repetido no fornecedor ou categoria/fornecedor inexistente responde 400 (PRODUCT_CREATION_FAILED).',
+      response: productDetailSchema,
+      requestExample: { price: 9.5, inStock: false },
+    }),
     requireOperator(),
     validate('param', productId),
     validate('json', updateProductSchema),
     async (c) => {
       const row = await updateProduct(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ ...productToResponse(row), supplier: { ...row.supplier, cities: row.supplierCities } });
+      return c.json(productDetailToResponse(row));
     },
   )
   // DELETE /products/:id — remove from carts, then retire (operator)
   .delete(
     '/:id',
-    doc({ summary: 'Tira dos carrinhos e desativa um produto (operador)', response: messageResponse }),
+    doc({
+      summary: 'Tira dos carrinhos e desativa um produto (operador)',
+      description: 'Os pedidos continuam apontando para o produto; um produto já inativo responde 404.',
+      response: messageResponse,
+      example: { message: 'Produto excluído com sucesso' },
+    }),
     requireOperator(),
     validate('param', productId),
     async (c) => {

@@ -86,8 +86,16 @@ export async function listProducts(db: Db, q: ListInput) {
   return { rows: rows as ProductListRow[], pagination: pagination(q.page, q.limit, total!.value) };
 }
 
+export type ProductWithCities = ProductListRow & {
+  supplierCities: { id: string; name: string; state: string; country: string; isActive: boolean }[];
+};
+
 /** One product with its category and its supplier's cities; inactive ones only for the operator. */
-export async function getProduct(db: Db, id: string, options: { includeInactive: boolean }) {
+export async function getProduct(
+  db: Db,
+  id: string,
+  options: { includeInactive: boolean },
+): Promise<ProductWithCities> {
   const [row] = await db
     .select(listSelection)
     .from(products)

@@ -27,13 +27,19 @@ const supplierId = idParam('Invalid supplier ID');
 export const supplierRoutes = new Hono<AppEnv>()
   .use(area('Fornecedores'))
   // GET /suppliers/cities — active cities, by state then name
-  .get('/cities', doc({ summary: 'Cidades atendidas, por UF e nome', response: cityListSchema }), async (c) =>
-    c.json(await listActiveCities(c.var.db)),
+  .get(
+    '/cities',
+    doc({ summary: 'Cidades ativas, por UF e nome', description: 'Público.', response: cityListSchema }),
+    async (c) => c.json(await listActiveCities(c.var.db)),
   )
   // GET /suppliers/cities/:state — active cities of one state (UF)
   .get(
     '/cities/:state',
-    doc({ summary: 'Cidades atendidas de uma UF', response: cityListSchema }),
+    doc({
+      summary: 'Cidades ativas de uma UF',
+      description: 'Público. A UF (duas letras) vale em maiúsculas ou minúsculas: /suppliers/cities/sp.',
+      response: cityListSchema,
+    }),
     validate('param', z.object({ state: z.string().regex(/^[A-Za-z]{2}$/, 'UF inválida') })),
     async (c) => c.json(await listActiveCities(c.var.db, c.req.valid('param').state)),
   )
@@ -42,7 +48,8 @@ export const supplierRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Fornecedores ativos com categorias e cidades',
-      description: 'O operador pode pedir também os inativos com includeInactive=true.',
+      description:
+        'Público, por nome. As categorias de cada fornecedor são as dos seus produtos ativos. O operador pode pedir também os inativos com includeInactive=true.',
       response: supplierListSchema,
     }),
     validate('query', z.object({ includeInactive: z.enum(['true', 'false']).optional() })),
@@ -54,7 +61,11 @@ export const supplierRoutes = new Hono<AppEnv>()
   // GET /suppliers/:id — one active supplier with categories and cities
   .get(
     '/:id',
-    doc({ summary: 'Um fornecedor ativo com categorias e cidades', response: supplierSchema }),
+    doc({
+      summary: 'Um fornecedor ativo com categorias e cidades',
+      description: 'Público; um fornecedor inativo responde 404.',
+      response: supplierSchema,
+    }),
     validate('param', supplierId),
     async (c) => c.json(toResponse(await getSupplier(c.var.db, c.req.valid('param').id, { includeInactive: false }))),
   )
@@ -63,10 +74,18 @@ export const supplierRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Cadastra um fornecedor (operador)',
+      description:
+        'O CNPJ (com ou sem máscara) é validado e guardado sem máscara; cnpjFormatted o devolve formatado. Um CNPJ já cadastrado responde 409; uma cidade inexistente, 400.',
       status: 201,
       response: supplierSchema,
       errors: [409],
-      requestExample: { name: 'Hortifrúti Bom Preço', email: 'pedidos@bompreco.com.br', cnpj: '11.222.333/0001-81' },
+      requestExample: {
+        name: 'Hortifrúti Bom Preço',
+        email: 'pedidos@bompreco.com.br',
+        cnpj: '11.222.333/0001-81',
+        color: '#16a34a',
+        cityIds: ['…'],
+      },
     }),
     requireOperator(),
     validate('json', createSupplierSchema),
@@ -77,8 +96,11 @@ export const supplierRoutes = new Hono<AppEnv>()
     '/:id',
     doc({
       summary: 'Atualiza um fornecedor (operador); cityIds substitui a lista',
+      description:
+        'Campos ausentes ou null ficam como estão. Responde também fornecedores inativos; um CNPJ de outro fornecedor responde 409.',
       response: supplierSchema,
       errors: [409],
+      requestExample: { isActive: false },
     }),
     requireOperator(),
     validate('param', supplierId),
@@ -90,9 +112,11 @@ export const supplierRoutes = new Hono<AppEnv>()
     '/:id',
     doc({
       summary: 'Exclui um fornecedor com seus produtos (operador)',
-      description: 'Um fornecedor que já recebeu pedidos não é excluído (409): desative-o.',
+      description:
+        'Remove também os produtos e as linhas de carrinho do fornecedor. Um fornecedor que já recebeu pedidos não é excluído (409): desative-o.',
       response: messageResponse,
       errors: [409],
+      example: { message: 'Fornecedor excluído com sucesso' },
     }),
     requireOperator(),
     validate('param', supplierId),
