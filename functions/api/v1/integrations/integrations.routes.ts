@@ -50,7 +50,10 @@ export const integrationRoutes = new Hono<AppEnv>()
   // GET /integrations — the catalogue by category, with what this organization installed
   .get(
     '/',
-    doc({ summary: 'O catálogo por categoria, com o que esta organização instalou', response: integrationListSchema }),
+    doc({
+      summary: 'O catálogo por categoria, com o que esta organização instalou',
+      response: integrationListSchema,
+    }),
     async (c) => {
       const installed = await listInstalled(c.var.db, activeOrganizationId(c));
       const key = dataEncryptionKey(c.var.config);
@@ -70,7 +73,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   // GET /integrations/:slug — one integration
   .get(
     '/:slug',
-    doc({ summary: 'Uma integração', response: integrationSchema }),
+    doc({ summary: 'Uma integração do catálogo, com a instalação desta organização', response: integrationSchema }),
     validate('param', slugParam),
     async (c) => {
       const p = provider(c.req.valid('param').slug);
@@ -88,9 +91,10 @@ export const integrationRoutes = new Hono<AppEnv>()
     '/:slug/install',
     doc({
       summary: 'Instala com as configurações (ativa)',
+      description:
+        'metadata: { webhookUrl } para slack, discord e zapier; { apiKey, listId, apiUrl? } para brevo. URLs seguem a política dos webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. Instalar de novo troca as configurações e reativa. Credenciais ficam cifradas e voltam só com os 4 últimos caracteres.',
       status: 201,
       response: integrationSchema,
-      errors: [409],
       requestExample: { metadata: { webhookUrl: 'https://hooks.slack.com/services/…' } },
     }),
     validate('param', slugParam),
@@ -111,7 +115,13 @@ export const integrationRoutes = new Hono<AppEnv>()
   // PUT /integrations/:slug — change settings or toggle
   .put(
     '/:slug',
-    doc({ summary: 'Muda as configurações ou ativa/desativa', response: integrationSchema }),
+    doc({
+      summary: 'Muda as configurações ou ativa/desativa',
+      description:
+        'As chaves de metadata enviadas substituem as guardadas (as outras ficam) e o conjunto é validado de novo. Uma integração não instalada responde 404.',
+      response: integrationSchema,
+      requestExample: { enabled: false },
+    }),
     validate('param', slugParam),
     validate(
       'json',
@@ -133,7 +143,11 @@ export const integrationRoutes = new Hono<AppEnv>()
   // DELETE /integrations/:slug/uninstall
   .delete(
     '/:slug/uninstall',
-    doc({ summary: 'Remove a integração', response: messageResponse }),
+    doc({
+      summary: 'Remove a integração (e suas configurações)',
+      description: 'Uma integração não instalada responde 404.',
+      response: messageResponse,
+    }),
     validate('param', slugParam),
     async (c) => {
       const p = provider(c.req.valid('param').slug);

@@ -1,23 +1,28 @@
 import * as z from 'zod';
 import { isKeyUsable, keyPreview } from '../../../lib/api-keys';
 import { isoDateTime, paginationSchema, uuid } from '../../../lib/response-schemas';
+import type { keyAnalytics } from './analytics.service';
 import type { SupplierKeyRow, UsageLogRow } from './supplier-api-key.service';
+
+/** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
 export const usageLogSchema = z
   .object({
     id: uuid,
     apiKeyId: uuid,
     supplierId: uuid,
-    endpoint: z.string().meta({ example: '/supplier/products/:id' }),
-    method: z.string(),
+    endpoint: z
+      .string()
+      .meta({ description: 'A rota chamada, com os ids trocados por :id', example: '/supplier/products/:id' }),
+    method: z.string().meta({ example: 'GET' }),
     statusCode: z.number().int(),
     responseTime: z.number().int().meta({ description: 'Milissegundos' }),
     ipAddress: z.string().nullable(),
     userAgent: z.string().nullable(),
-    requestSize: z.number().int().nullable(),
-    responseSize: z.number().int().nullable(),
-    requestBody: z.unknown(),
-    queryParams: z.unknown(),
+    requestSize: z.number().int().nullable().meta({ description: 'Bytes' }),
+    responseSize: z.number().int().nullable().meta({ description: 'Bytes' }),
+    requestBody: z.string().nullable().meta({ description: 'O corpo enviado (até 4096 caracteres), quando houve' }),
+    queryParams: z.record(z.string(), z.string()).nullable().meta({ description: 'A query string, nome → valor' }),
     createdAt: isoDateTime,
   })
   .meta({ id: 'SupplierApiUsageLog' });
@@ -45,8 +50,8 @@ export const supplierKeySchema = z
 export const supplierKeyPageSchema = z.object({ data: z.array(supplierKeySchema), pagination: paginationSchema });
 
 export const supplierKeysOfSupplierSchema = z.object({
-  data: z.array(supplierKeySchema),
-  recentLogs: z.array(usageLogSchema),
+  data: z.array(supplierKeySchema).meta({ description: 'As chaves do fornecedor (até 100), mais novas primeiro' }),
+  recentLogs: z.array(usageLogSchema).meta({ description: 'As 10 últimas chamadas, de qualquer chave do fornecedor' }),
 });
 
 export const supplierKeyDetailSchema = supplierKeySchema
@@ -60,21 +65,56 @@ export const supplierKeyWithSecretSchema = supplierKeySchema
 export const usageAnalyticsSchema = z
   .object({
     totalRequests: z.number().int(),
-    successRequests: z.number().int(),
-    errorRequests: z.number().int(),
-    averageResponseTime: z.number().int(),
-    mostUsedEndpoint: z.string(),
-    usageByDay: z.array(z.object({ date: z.string().meta({ example: '2026-11-24' }), requests: z.number().int() })),
-    usageByEndpoint: z.array(
-      z.object({ endpoint: z.string(), requests: z.number().int(), averageResponseTime: z.number().int() }),
-    ),
-    recentActivity: z.array(usageLogSchema),
+    successRequests: z.number().int().meta({ description: 'Respostas 2xx' }),
+    errorRequests: z.number().int().meta({ description: 'Todas as outras' }),
+    averageResponseTime: z.number().int().meta({ description: 'Milissegundos; 0 sem chamadas' }),
+    mostUsedEndpoint: z.string().meta({ description: '"N/A" sem chamadas', example: '/supplier/orders' }),
+    usageByDay: z
+      .array(z.object({ date: z.iso.date().meta({ example: '2026-11-24' }), requests: z.number().int() }))
+      .meta({ description: 'Dias UTC, do mais antigo ao mais novo' }),
+    usageByEndpoint: z
+      .array(
+        z.object({
+          endpoint: z.string(),
+          requests: z.number().int(),
+          averageResponseTime: z.number().int().meta({ description: 'Milissegundos' }),
+        }),
+      )
+      .meta({ description: 'Mais chamados primeiro' }),
+    recentActivity: z.array(usageLogSchema).meta({ description: 'As chamadas mais novas do período' }),
   })
   .meta({ id: 'SupplierApiUsageAnalytics' });
 
 export const logToResponse = (l: UsageLogRow): z.output<typeof usageLogSchema> => ({
-  ...l,
+  id: l.id,
+  apiKeyId: l.apiKeyId,
+  supplierId: l.supplierId,
+  endpoint: l.endpoint,
+  method: l.method,
+  statusCode: l.statusCode,
+  responseTime: l.responseTime,
+  ipAddress: l.ipAddress,
+  userAgent: l.userAgent,
+  requestSize: l.requestSize,
+  responseSize: l.responseSize,
+  // jsonb columns: their only writer (jobs/usage-log.job.ts) stores the validated job's string and record.
+  requestBody: l.requestBody as string | null,
+  queryParams: l.queryParams as Record<string, string> | null,
   createdAt: l.createdAt.toISOString(),
+});
+
+/** The analytics of a key or a supplier (the same shape), the recent calls as the other lists show them. */
+export const analyticsToResponse = (
+  a: Awaited<ReturnType<typeof keyAnalytics>>,
+): z.output<typeof usageAnalyticsSchema> => ({
+  totalRequests: a.totalRequests,
+  successRequests: a.successRequests,
+  errorRequests: a.errorRequests,
+  averageResponseTime: a.averageResponseTime,
+  mostUsedEndpoint: a.mostUsedEndpoint,
+  usageByDay: a.usageByDay,
+  usageByEndpoint: a.usageByEndpoint,
+  recentActivity: a.recentActivity.map(logToResponse),
 });
 
 /** Never the secret or its hash: a preview, the supplier and the count of calls. */

@@ -18,6 +18,7 @@ import {
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
+  analyticsToResponse,
   keyToResponse,
   logToResponse,
   supplierKeyDetailSchema,
@@ -52,7 +53,12 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
   // GET /supplier-api-key — keys, searchable, newest first
   .get(
     '/',
-    doc({ summary: 'Chaves de fornecedor, com busca, mais novas primeiro', response: supplierKeyPageSchema }),
+    doc({
+      summary: 'Chaves de fornecedor, com busca, mais novas primeiro',
+      description:
+        'Só o operador da plataforma. search procura no nome e na descrição da chave e no nome do fornecedor; supplierId filtra por fornecedor.',
+      response: supplierKeyPageSchema,
+    }),
     validate('query', listQuery),
     async (c) => {
       const q = c.req.valid('query');
@@ -66,12 +72,17 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
   // GET /supplier-api-key/supplier/:supplierId/analytics — a supplier's usage (every day of the period)
   .get(
     '/supplier/:supplierId/analytics',
-    doc({ summary: 'Uso da API de um fornecedor (todos os dias do período)', response: usageAnalyticsSchema }),
+    doc({
+      summary: 'Uso da API de um fornecedor (todos os dias do período)',
+      description:
+        'Somando todas as chaves do fornecedor, nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): um dia sem chamadas vem com 0; recentActivity traz as 10 chamadas mais novas.',
+      response: usageAnalyticsSchema,
+    }),
     validate('param', supplierParam),
     validate('query', daysQuery),
     async (c) => {
       const result = await supplierAnalytics(c.var.db, c.req.valid('param').supplierId, c.req.valid('query').days);
-      return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
+      return c.json(analyticsToResponse(result));
     },
   )
   // GET /supplier-api-key/supplier/:supplierId — a supplier's keys with its last 10 calls
@@ -87,14 +98,18 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
   // GET /supplier-api-key/:id/analytics — one key's usage (days with requests)
   .get(
     '/:id/analytics',
-    doc({ summary: 'Uso de uma chave (dias com chamadas)', response: usageAnalyticsSchema }),
+    doc({
+      summary: 'Uso de uma chave (dias com chamadas)',
+      description:
+        'Nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): usageByDay só traz os dias com chamadas; recentActivity as 20 chamadas mais novas.',
+      response: usageAnalyticsSchema,
+    }),
     validate('param', keyId),
     validate('query', daysQuery),
     async (c) => {
       const id = c.req.valid('param').id;
       await getSupplierKey(c.var.db, id);
-      const result = await keyAnalytics(c.var.db, id, c.req.valid('query').days);
-      return c.json({ ...result, recentActivity: result.recentActivity.map(logToResponse) });
+      return c.json(analyticsToResponse(await keyAnalytics(c.var.db, id, c.req.valid('query').days)));
     },
   )
   // GET /supplier-api-key/:id — one key with its last 50 calls
@@ -112,6 +127,8 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Cria uma chave sk_… para um fornecedor: a chave inteira vem só nesta resposta',
+      description:
+        'O sistema do fornecedor a envia no cabeçalho x-api-key da API do fornecedor. Guardamos só o hash: a chave não pode ser mostrada de novo (gere outra em /regenerate). expiresAt, quando neverExpires é false, deve estar no futuro (400); um supplierId que não existe responde 404.',
       status: 201,
       response: supplierKeyWithSecretSchema,
       errors: [404],
@@ -128,7 +145,11 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
   // PUT /supplier-api-key/:id — rename, enable/disable, change expiry
   .put(
     '/:id',
-    doc({ summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave', response: supplierKeySchema }),
+    doc({
+      summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave',
+      response: supplierKeySchema,
+      requestExample: { enabled: false },
+    }),
     validate('param', keyId),
     validate('json', updateBody),
     async (c) => {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { webhookDeliveryStatus } from '../../../../db/schema/enums';
 import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
 
 /** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
@@ -9,10 +10,15 @@ export const webhookSchema = z
   .object({
     id: uuid,
     url: z.url(),
-    events: z.array(z.string()).meta({ example: ['purchase_order.created'] }),
+    events: z
+      .array(z.string())
+      .meta({ description: 'Os tipos assinados (GET /webhook/events)', example: ['purchase_order.created'] }),
     enabled: z.boolean(),
-    consecutiveFailures: z.number().int(),
-    disabledAt: isoDateTime.nullable(),
+    consecutiveFailures: z
+      .number()
+      .int()
+      .meta({ description: 'Entregas falhas seguidas; com 10 o endpoint é desativado e o dono avisado' }),
+    disabledAt: isoDateTime.nullable().meta({ description: 'Quando foi desativado por falhas (ou por um 410)' }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -28,14 +34,24 @@ export const webhookDetailSchema = webhookSchema
           id: uuid,
           messageId: z.string().meta({ description: 'O webhook-id enviado (msg_…), estável entre tentativas' }),
           eventType: z.string(),
-          status: z.enum(webhookDeliveryStatus.enumValues),
+          status: z.enum(webhookDeliveryStatus.enumValues).meta({
+            description:
+              'pending enquanto há tentativas por fazer; failed depois da 6ª falha, de um 410 ou com a URL fora da política',
+          }),
           attempts: z.array(
             z.object({
               attempt: z.number().int(),
               succeeded: z.boolean(),
-              responseStatus: z.number().int().nullable(),
+              responseStatus: z
+                .number()
+                .int()
+                .nullable()
+                .meta({ description: 'O status HTTP do endpoint; null quando não houve resposta' }),
               durationMs: z.number().int(),
-              error: z.string().nullable(),
+              error: z
+                .string()
+                .nullable()
+                .meta({ description: 'Por que falhou (HTTP 500, timeout…); null no sucesso' }),
               createdAt: isoDateTime,
             }),
           ),
@@ -46,11 +62,18 @@ export const webhookDetailSchema = webhookSchema
   })
   .meta({ id: 'WebhookDetail' });
 
-export const webhookEventTypesSchema = z.object({ data: z.array(z.string()) });
-export const webhookSecretSchema = z.object({
-  secret: z.string().meta({ description: 'Segredo de assinatura (whsec_…, base64)' }),
-});
-export const testDeliverySchema = z.object({ deliveryId: uuid });
+export const webhookEventTypesSchema = z.object({ data: z.array(z.enum(WEBHOOK_EVENT_TYPES)) });
+export const webhookSecretSchema = z
+  .object({
+    secret: z.string().meta({
+      description: 'Segredo de assinatura (whsec_ + base64)',
+      example: 'whsec_…',
+    }),
+  })
+  .meta({ id: 'WebhookSecret' });
+export const testDeliverySchema = z
+  .object({ deliveryId: uuid.meta({ description: 'A entrega criada: acompanhe em GET /webhook/{id}' }) })
+  .meta({ id: 'WebhookTestDelivery' });
 
 type WebhookRow = typeof webhooks.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

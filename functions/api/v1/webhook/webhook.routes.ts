@@ -41,6 +41,10 @@ const updateBody = z.object({
 });
 const webhookId = idParam('ID de webhook inválido');
 
+/** How deliveries are signed and retried: the create and secret routes' description. */
+const SIGNATURE =
+  'Cada entrega é um POST JSON { type, timestamp, data } assinado no padrão Standard Webhooks: cabeçalhos webhook-id (msg_…, o mesmo em todas as tentativas: use-o para descartar repetidas), webhook-timestamp (segundos Unix) e webhook-signature ("v1,<base64>": HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo>" com a chave em base64 depois de whsec_). Confira com uma biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos). Responda 2xx em até 10 s (redirecionamentos não são seguidos); outra resposta é tentada de novo com espera crescente, até 6 tentativas; um 410 ou 10 falhas seguidas desativam o endpoint.';
+
 export const webhookRoutes = new Hono<AppEnv>()
   .use(area('Webhooks'), requireSession(), requireRole('owner', 'admin'))
   // GET /webhook/events — the event types a webhook can subscribe to
@@ -56,7 +60,7 @@ export const webhookRoutes = new Hono<AppEnv>()
   // GET /webhook/:id — one webhook with its latest deliveries and their attempts
   .get(
     '/:id',
-    doc({ summary: 'Um webhook com as últimas entregas e suas tentativas', response: webhookDetailSchema }),
+    doc({ summary: 'Um webhook com as 25 últimas entregas e suas tentativas', response: webhookDetailSchema }),
     validate('param', webhookId),
     async (c) => {
       const { webhook, deliveries, attempts } = await getWebhookWithDeliveries(
@@ -70,7 +74,11 @@ export const webhookRoutes = new Hono<AppEnv>()
   // GET /webhook/:id/secret — reveal the signing secret (owner/admin)
   .get(
     '/:id/secret',
-    doc({ summary: 'Revela o segredo de assinatura', response: webhookSecretSchema }),
+    doc({
+      summary: 'Revela o segredo de assinatura (whsec_…)',
+      description: `Só owner e admin. ${SIGNATURE}`,
+      response: webhookSecretSchema,
+    }),
     validate('param', webhookId),
     async (c) => {
       const key = dataEncryptionKey(c.var.config);
@@ -84,8 +92,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Cria um webhook (um segredo é gerado se nenhum vier)',
-      description:
-        'Cada entrega segue o Standard Webhooks: cabeçalhos webhook-id (msg_…, estável entre tentativas), webhook-timestamp e webhook-signature (v1, HMAC-SHA256 com o segredo whsec_…). Confira com a biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos). Falhas são tentadas de novo com espera crescente até 6 vezes; um 410 desativa o endpoint.',
+      description: `secret (opcional): whsec_ seguido de ao menos 24 bytes em base64; sem ele um é gerado (leia em GET /webhook/{id}/secret). A URL segue a política de webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. ${SIGNATURE}`,
       status: 201,
       response: webhookSchema,
       requestExample: { url: 'https://erp.padariaboa.com.br/webhooks/abastece', events: ['purchase_order.created'] },
@@ -104,7 +111,11 @@ export const webhookRoutes = new Hono<AppEnv>()
   // PUT /webhook/:id — change URL, events, secret; re-enabling clears the failure count
   .put(
     '/:id',
-    doc({ summary: 'Muda URL, eventos ou segredo; reativar zera as falhas', response: webhookSchema }),
+    doc({
+      summary: 'Muda URL, eventos ou segredo; reativar zera as falhas',
+      response: webhookSchema,
+      requestExample: { enabled: true },
+    }),
     validate('param', webhookId),
     validate('json', updateBody),
     async (c) => {
@@ -133,9 +144,10 @@ export const webhookRoutes = new Hono<AppEnv>()
     '/:id/test',
     doc({
       summary: 'Envia agora um evento webhook.test para este endpoint',
+      description:
+        'A entrega vai pela fila, assinada como as outras, com data { message }. Um webhook desativado responde 400: reative-o antes.',
       status: 202,
       response: testDeliverySchema,
-      errors: [409],
     }),
     validate('param', webhookId),
     async (c) => {
