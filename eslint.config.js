@@ -6,7 +6,16 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'frontend/dist', '.data', '.wrangler', 'migrations', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'functions/vendor/*.mjs',
+      'frontend/dist',
+      '.data',
+      '.wrangler',
+      'migrations',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

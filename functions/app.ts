@@ -37,7 +37,8 @@ import { notificationRoutes } from './api/v1/notifications/notifications.routes'
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
 import { submissionRoutes } from './api/v1/submissions/submissions.routes';
-import { webhookRoutes } from './api/v1/webhook/webhook.routes';
+import { supplierWebhookRoutes, webhookRoutes } from './api/v1/webhook/webhook.routes';
+import { deliveryAddressRoutes } from './api/v1/delivery-addresses/delivery-addresses.routes';
 import { integrationRoutes } from './api/v1/integrations/integrations.routes';
 import { planRoutes } from './api/v1/plan/plan.routes';
 import { billingRoutes } from './api/v1/billing/billing.routes';
@@ -61,6 +62,8 @@ export function createApiV1() {
     .route('/suppliers', supplierRoutes)
     .route('/suppliers', operatorSupplierPeopleRoutes)
     .route('/supplier-invitation', supplierInvitationRoutes)
+    // Before the portal's own routes, so its session and role checks are the only ones that run.
+    .route('/supplier-portal/webhooks', supplierWebhookRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.
@@ -68,6 +71,7 @@ export function createApiV1() {
     .route('/categories', categoryRoutes)
     .route('/products', productRoutes)
     .route('/cart', cartRoutes)
+    .route('/delivery-addresses', deliveryAddressRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)

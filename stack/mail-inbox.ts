@@ -11,7 +11,11 @@ export interface InboxMessage {
   text: string;
   html: string;
   date: string;
+  /** Files that came with it; the bytes at GET /api/messages/{id}/attachments/{index}. */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
+
+type Stored = { message: InboxMessage; files: Uint8Array[] };
 
 export interface MailInbox {
   smtpPort: number;
@@ -52,13 +56,20 @@ function readBody(req: import('node:http').IncomingMessage): Promise<string> {
 /**
  * A local SMTP inbox for development and tests: accepts every message on
  * `smtpPort` and shows them at http://localhost:`httpPort` (web view) and
- * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date).
+ * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date, attachments),
+ * each attachment's bytes at `GET /api/messages/{id}/attachments/{index}`.
  * The same HTTP port answers Resend's `POST /emails` (Bearer `re_…` key,
  * Idempotency-Key, Resend's error shapes), so the worker's Resend transport
  * runs through the official SDK (`RESEND_API_URL`) into this same inbox.
  */
 export async function startMailInbox(options: { smtpPort: number; httpPort: number }): Promise<MailInbox> {
   const store: InboxMessage[] = [];
+  const files = new Map<string, Uint8Array[]>();
+  const keep = ({ message, files: bytes }: Stored) => {
+    store.unshift(message);
+    files.set(message.id, bytes);
+    for (const dropped of store.splice(MAX_MESSAGES)) files.delete(dropped.id);
+  };
   /** Resend idempotency: key → the request's hash and the id it was answered with. */
   const idempotent = new Map<string, { hash: string; id: string }>();
 
@@ -73,7 +84,14 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       );
     if (!/^Bearer re_\w+$/.test(auth)) return fail(403, 'invalid_api_key', 'API key is invalid');
     const raw = await readBody(req);
-    let body: { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
+    let body: {
+      from?: unknown;
+      to?: unknown;
+      subject?: unknown;
+      html?: unknown;
+      text?: unknown;
+      attachments?: { filename?: unknown; content?: unknown; content_type?: unknown }[];
+    };
     try {
       body = JSON.parse(raw);
     } catch {
@@ -96,16 +114,24 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       if (seen) return json(200, { id: seen.id });
     }
     const id = randomUUID();
-    store.unshift({
-      id,
-      from: addressOf(body.from),
-      to,
-      subject: body.subject,
-      text: typeof body.text === 'string' ? body.text : '',
-      html: typeof body.html === 'string' ? body.html : '',
-      date: new Date().toISOString(),
+    const attached = (Array.isArray(body.attachments) ? body.attachments : []).map((a) => ({
+      filename: typeof a.filename === 'string' ? a.filename : 'anexo',
+      contentType: typeof a.content_type === 'string' ? a.content_type : 'application/octet-stream',
+      bytes: new Uint8Array(Buffer.from(typeof a.content === 'string' ? a.content : '', 'base64')),
+    }));
+    keep({
+      message: {
+        id,
+        from: addressOf(body.from),
+        to,
+        subject: body.subject,
+        text: typeof body.text === 'string' ? body.text : '',
+        html: typeof body.html === 'string' ? body.html : '',
+        date: new Date().toISOString(),
+        attachments: attached.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.bytes.length })),
+      },
+      files: attached.map((a) => a.bytes),
     });
-    store.length = Math.min(store.length, MAX_MESSAGES);
     if (typeof key === 'string' && key) idempotent.set(key, { hash, id });
     json(200, { id });
   }
@@ -121,16 +147,28 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       stream.on('end', async () => {
         try {
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
-          store.unshift({
-            id: randomUUID(),
-            from: parsed.from?.address ?? session.envelope.mailFrom?.toString() ?? '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: parsed.html ?? '',
-            date: new Date().toISOString(),
+          const attached = parsed.attachments.map((a) => ({
+            filename: a.filename ?? 'anexo',
+            contentType: a.mimeType,
+            bytes: typeof a.content === 'string' ? new TextEncoder().encode(a.content) : new Uint8Array(a.content),
+          }));
+          keep({
+            message: {
+              id: randomUUID(),
+              from: parsed.from?.address ?? session.envelope.mailFrom?.toString() ?? '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html ?? '',
+              date: new Date().toISOString(),
+              attachments: attached.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                size: a.bytes.length,
+              })),
+            },
+            files: attached.map((a) => a.bytes),
           });
-          store.length = Math.min(store.length, MAX_MESSAGES);
           callback();
         } catch (error) {
           callback(error as Error);
@@ -155,6 +193,19 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       const to = url.searchParams.get('to')?.toLowerCase();
       return json(200, to ? store.filter((m) => m.to.some((addr) => addr.toLowerCase() === to)) : store);
     }
+    const file = url.pathname.match(/^\/api\/messages\/([\w-]+)\/attachments\/(\d+)$/);
+    if (req.method === 'GET' && file) {
+      const message = store.find((m) => m.id === file[1]);
+      const bytes = files.get(file[1]!)?.[Number(file[2])];
+      if (!message || !bytes) return json(404, { error: 'not found' });
+      const meta = message.attachments[Number(file[2])]!;
+      res.writeHead(200, {
+        'content-type': meta.contentType,
+        'content-disposition': `attachment; filename="${meta.filename.replace(/"/g, '')}"`,
+        'access-control-allow-origin': '*',
+      });
+      return res.end(Buffer.from(bytes));
+    }
     const one = url.pathname.match(/^\/(?:api\/)?messages\/([\w-]+)$/);
     if (req.method === 'GET' && one) {
       const message = store.find((m) => m.id === one[1]);
@@ -168,6 +219,7 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       (req.method === 'POST' && url.pathname === '/clear')
     ) {
       store.length = 0;
+      files.clear();
       if (req.method === 'POST') {
         res.writeHead(303, { location: '/' });
         return res.end();

@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { suppliers } from './catalogue';
 import { id, timestamps, ts } from './columns';
 import { webhookDeliveryStatus } from './enums';
 import { organizations } from './organizations';
@@ -24,9 +26,9 @@ export const webhooks = pgTable(
   'webhooks',
   {
     id: id(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Whose endpoint it is: a buyer organization's or a supplier's (exactly one). */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    supplierId: uuid().references(() => suppliers.id, { onDelete: 'cascade' }),
     url: text().notNull(),
     /** Signing secret, encrypted at rest (lib/secret-box: it is needed in clear to sign); revealed only by its own route. */
     secret: text().notNull(),
@@ -36,7 +38,13 @@ export const webhooks = pgTable(
     disabledAt: ts(),
     ...timestamps,
   },
-  (t) => [index('webhooks_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('webhooks_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
+    index('webhooks_supplier_created_idx')
+      .on(t.supplierId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.supplierId} IS NOT NULL`),
+    check('webhooks_one_owner', sql`num_nonnulls(${t.organizationId}, ${t.supplierId}) = 1`),
+  ],
 );
 
 /** One event sent (or to be sent) to one webhook. */

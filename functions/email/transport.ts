@@ -1,10 +1,18 @@
+import { encodeBase64 } from '@oslojs/encoding';
 import { Resend } from 'resend';
 import { LogLevel, WorkerMailer } from 'worker-mailer';
 import type { AppConfig } from '../env';
 import type { EmailContent } from './layout';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingEmail extends EmailContent {
   to: string;
+  attachments?: EmailAttachment[];
   /** Provider-side idempotency where supported (Resend). */
   idempotencyKey: string;
 }
@@ -22,7 +30,18 @@ export async function sendEmail(
   if (cfg.RESEND_API_KEY) {
     const resend = new Resend(cfg.RESEND_API_KEY, { baseUrl: cfg.RESEND_API_URL.replace(/\/$/, '') });
     const { error } = await resend.emails.send(
-      { from: cfg.EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text },
+      {
+        from: cfg.EMAIL_FROM,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: email.attachments?.map((a) => ({
+          filename: a.filename,
+          content: encodeBase64(a.content),
+          contentType: a.contentType,
+        })),
+      },
       { idempotencyKey: email.idempotencyKey },
     );
     if (error) throw new Error(`resend: ${error.name}: ${error.message}`);
@@ -54,6 +73,11 @@ export async function sendEmail(
       subject: email.subject,
       html: email.html,
       text: email.text,
+      attachments: email.attachments?.map((a) => ({
+        filename: a.filename,
+        content: encodeBase64(a.content),
+        mimeType: a.contentType,
+      })),
     },
   );
 }

@@ -1,5 +1,6 @@
 import { deliverToIntegrations } from '../integrations/deliveries';
 import { deliverDomainEvent } from '../webhooks/deliveries';
+import { hookSupplierOfOrder, mailSupplierOfOrder } from '../api/v1/supplier-orders/supplier-order-outbound';
 import type { DomainEvent } from '../events/domain-event';
 import type { JobContext } from './context';
 import type { DomainEventJob } from './job';
@@ -11,7 +12,12 @@ export type DomainEventSubscriber = (
   ctx: JobContext,
 ) => Promise<void>;
 
-export const DOMAIN_EVENT_SUBSCRIBERS: readonly DomainEventSubscriber[] = [deliverDomainEvent, deliverToIntegrations];
+export const DOMAIN_EVENT_SUBSCRIBERS: readonly DomainEventSubscriber[] = [
+  deliverDomainEvent,
+  deliverToIntegrations,
+  mailSupplierOfOrder,
+  hookSupplierOfOrder,
+];
 
 export async function handleDomainEventJob(
   job: DomainEventJob,

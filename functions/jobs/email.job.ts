@@ -4,6 +4,7 @@ import { renderEmail } from '../email/templates';
 import { sendEmail } from '../email/transport';
 import type { JobContext } from './context';
 import type { EmailJob, JobOutcome } from './job';
+import { renderAttachment } from '../email/attachments';
 
 /** Cloudflare Queues delay a message by at most 12 hours. */
 const MAX_DELAY_SECONDS = 12 * 3600;
@@ -45,7 +46,8 @@ export async function handleEmailJob(
 
   const content = renderEmail(job.template, job.data as never);
   try {
-    await sendEmail(cfg, { ...content, to: job.to, idempotencyKey: job.id });
+    const attachments = job.attachment ? [await renderAttachment(db, job.attachment)] : undefined;
+    await sendEmail(cfg, { ...content, to: job.to, idempotencyKey: job.id, attachments });
   } catch (error) {
     await db.delete(emailDeliveries).where(and(eq(emailDeliveries.id, job.id), eq(emailDeliveries.status, 'sending')));
     throw error;

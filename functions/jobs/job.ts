@@ -8,8 +8,19 @@ import type { DomainEvent } from '../events/domain-event';
  */
 
 /** An e-mail to send; `id` makes it idempotent across redeliveries. */
+/** A file made when the e-mail is sent (never carried in the message): the pedido de compra's PDF. */
+export type EmailAttachmentRef = { kind: 'supplier-order-pdf'; supplierId: string; supplierOrderId: string };
+
 export type EmailJob = {
-  [T in TemplateName]: { kind: 'email'; id: string; to: string; template: T; data: TemplateData[T]; sendAt?: string };
+  [T in TemplateName]: {
+    kind: 'email';
+    id: string;
+    to: string;
+    template: T;
+    data: TemplateData[T];
+    sendAt?: string;
+    attachment?: EmailAttachmentRef;
+  };
 }[TemplateName];
 
 /** Something happened in the domain; webhooks and integrations subscribe. */

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { users } from '../../db/schema/identity';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/integrations';
 import { members } from '../../db/schema/organizations';
+import { supplierMembers } from '../../db/schema/supplier-people';
 import { enqueueEmail } from '../email/enqueue-email';
 import { dataEncryptionKey } from '../env';
 import { inTransaction, type Db } from '../lib/db';
@@ -14,28 +15,37 @@ import type { JobOutcome, WebhookDeliveryJob } from './job';
 
 const TIMEOUT_MS = 10_000;
 
+/** Who hears that an endpoint was disabled: the organization's owner, or the supplier's admins. */
 async function notifyDisabled(
   db: Db,
   sealKey: string,
-  webhook: { organizationId: string; url: string },
+  webhook: { organizationId: string | null; supplierId: string | null; url: string },
   appUrl: string,
 ) {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, webhook.organizationId), eq(members.role, 'owner')));
-  if (!owner) return;
-  await enqueueEmail(db, sealKey, {
-    to: owner.email,
-    template: 'notification',
-    data: {
-      title: 'Webhook desativado',
-      message: `O endpoint ${webhook.url} falhou repetidamente e foi desativado. Corrija-o e reative-o nas configurações.`,
-      url: `${appUrl}/app/tools?aba=webhooks`,
-      actionLabel: 'Ver webhooks',
-    },
-  });
+  const people = webhook.organizationId
+    ? await db
+        .select({ email: users.email })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(and(eq(members.organizationId, webhook.organizationId), eq(members.role, 'owner')))
+    : await db
+        .select({ email: users.email })
+        .from(supplierMembers)
+        .innerJoin(users, eq(users.id, supplierMembers.userId))
+        .where(and(eq(supplierMembers.supplierId, webhook.supplierId!), eq(supplierMembers.role, 'admin')));
+  const url = webhook.organizationId ? `${appUrl}/app/tools?aba=webhooks` : `${appUrl}/fornecedor/integracoes`;
+  for (const person of people) {
+    await enqueueEmail(db, sealKey, {
+      to: person.email,
+      template: 'notification',
+      data: {
+        title: 'Webhook desativado',
+        message: `O endpoint ${webhook.url} falhou repetidamente e foi desativado. Corrija-o e reative-o nas configurações.`,
+        url,
+        actionLabel: 'Ver webhooks',
+      },
+    });
+  }
 }
 
 /**

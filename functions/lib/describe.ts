@@ -57,8 +57,10 @@ export const jsonContent = (schema: ZodType, example?: unknown): ResponseSpec['c
 export interface RouteDoc {
   summary: string;
   description?: string;
-  /** The success body; omitted only for answers without one (redirects). */
+  /** The success body; omitted only for answers without one (redirects) or a file (`file`). */
   response?: ZodType;
+  /** A success that is a file, not JSON: its media type (e.g. application/pdf). */
+  file?: string;
   /** 200 unless given (201 for creations, 302 for redirects). */
   status?: 200 | 201 | 202 | 302;
   /** What the success status means, when the summary does not say it. */
@@ -81,6 +83,9 @@ export function doc(route: RouteDoc): MiddlewareHandler {
     [status]: {
       description: route.responseDescription ?? route.summary,
       ...(route.response ? { content: jsonContent(route.response, route.example) } : {}),
+      ...(route.file
+        ? { content: { [route.file]: { schema: { type: 'string', contentMediaType: route.file } } } }
+        : {}),
     },
   };
   for (const error of route.errors ?? []) responses[error] = errorResponse(error);

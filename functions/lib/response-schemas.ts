@@ -26,3 +26,17 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
 export const metadataObject = z.record(z.string(), z.unknown());
 
 export const memberRoleSchema = z.enum(['owner', 'admin', 'member']);
+
+/** Where a supplier order is delivered, as it was when the order was placed; null when "a combinar". */
+export const deliveryAddressSnapshotSchema = z
+  .object({
+    label: z.string().nullable(),
+    cep: z.string().meta({ description: 'Oito dígitos', example: '01310100' }),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string().nullable(),
+    district: z.string(),
+    city: z.string(),
+    state: z.string().meta({ description: 'UF', example: 'SP' }),
+  })
+  .meta({ id: 'DeliveryAddressSnapshot' });

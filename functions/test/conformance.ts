@@ -84,6 +84,12 @@ async function inspect(method: string, path: string, res: Response): Promise<{ l
   } else {
     return { problems: [`${label}: operation not documented`] };
   }
+  const media = Object.keys(response.content ?? {});
+  if (media.length > 0 && !media.includes('application/json')) {
+    // A file (a PDF, a CSV): its media type is the contract.
+    const type = res.headers.get('content-type') ?? '';
+    return { label, problems: media.some((m) => type.startsWith(m)) ? [] : [`${label}: ${type} is not ${media}`] };
+  }
   const schema = response.content?.['application/json']?.schema;
   if (schema === undefined) return { label, problems: [] };
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) {

@@ -16,7 +16,11 @@ const RULES: { name: string; pattern: RegExp; allowedOn?: RegExp }[] = [
     allowedOn: /^POST \/supplier-api-key(\/[^/]+\/regenerate)?$/,
   },
   { name: 'organization API key', pattern: /ak_[A-Za-z0-9]{24,}/, allowedOn: /^POST \/api-key$/ },
-  { name: 'webhook secret', pattern: /whsec_[A-Za-z0-9+/=]{16,}/, allowedOn: /^GET \/webhook\/[^/]+\/secret$/ },
+  {
+    name: 'webhook secret',
+    pattern: /whsec_[A-Za-z0-9+/=]{16,}/,
+    allowedOn: /^GET \/(webhook|supplier-portal\/webhooks)\/[^/]+\/secret$/,
+  },
   // Sealed values (lib/secret-box) are opened where they are used; the ciphertext never leaves either.
   { name: 'sealed secret (ciphertext)', pattern: /enc:v1:[A-Za-z0-9+/=]{8,}:/ },
 ];

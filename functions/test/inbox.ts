@@ -17,3 +17,10 @@ export function linkIn(message: InboxMessage, path: string): URL {
   if (!match) throw new Error(`no link with ${path} in "${message.subject}"`);
   return new URL(match[0]);
 }
+
+/** The bytes of a message's attachment, as the inbox received them. */
+export async function attachmentOf(message: InboxMessage, index = 0): Promise<Uint8Array> {
+  const res = await fetch(`${inboxUrl()}/api/messages/${message.id}/attachments/${index}`);
+  if (res.status !== 200) throw new Error(`attachment ${index} of "${message.subject}": ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}

@@ -1,4 +1,5 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
+import { ownedBy, type WebhookOwner } from './owner';
 import { webhookDeliveries, webhooks } from '../../db/schema/integrations';
 import { dataEncryptionKey } from '../env';
 import type { DomainEvent } from '../events/domain-event';
@@ -14,13 +15,14 @@ export const DISABLE_AFTER_FAILURES = 10;
 
 /**
  * Turns an event into one delivery per subscribed, enabled webhook of its
- * organization. The message id is derived from the event and the webhook, so a
+ * owner (organization or supplier). The message id is derived from the event and the webhook, so a
  * redelivered event creates nothing new.
  */
 export async function planDeliveries(
   db: Db,
   sealKey: string,
-  event: { id: string; occurredAt: string; type: string; organizationId: string; data: unknown },
+  event: { id: string; occurredAt: string; type: string; data: unknown },
+  owner: WebhookOwner,
   onlyWebhookId?: string,
 ) {
   const targets = await db
@@ -28,7 +30,7 @@ export async function planDeliveries(
     .from(webhooks)
     .where(
       and(
-        eq(webhooks.organizationId, event.organizationId),
+        ownedBy(owner),
         eq(webhooks.enabled, true),
         onlyWebhookId ? eq(webhooks.id, onlyWebhookId) : arrayContains(webhooks.events, [event.type]),
       ),
@@ -65,5 +67,5 @@ export async function deliverDomainEvent(
   meta: { id: string; occurredAt: string },
   { cfg, db }: JobContext,
 ): Promise<void> {
-  await planDeliveries(db, dataEncryptionKey(cfg), { ...meta, ...event });
+  await planDeliveries(db, dataEncryptionKey(cfg), { ...meta, ...event }, { organizationId: event.organizationId });
 }

@@ -9,3 +9,6 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';
+
+/** The events a supplier's webhook can subscribe to: orders that reach it, and their cancellation. */
+export const SUPPLIER_WEBHOOK_EVENT_TYPES = ['supplier_order.sent', 'supplier_order.cancelled'] as const;

@@ -38,6 +38,7 @@ const OrganizationSettings = screen(() => import('./routes/organization-settings
 const OrganizationGeneral = screen(() => import('./routes/organization-general'));
 const OrganizationMembers = screen(() => import('./routes/organization-members'));
 const OrganizationApiKeys = screen(() => import('./routes/organization-api-keys'));
+const OrganizationAddresses = screen(() => import('./routes/organization-addresses'));
 const Billing = screen(() => import('./routes/billing'));
 const Invitation = screen(() => import('./routes/invitation'));
 const Docs = screen(() => import('./routes/docs'));
@@ -46,6 +47,7 @@ const SupplierInbox = screen(() => import('./routes/supplier-inbox'));
 const SupplierOrder = screen(() => import('./routes/supplier-order'));
 const SupplierSettings = screen(() => import('./routes/supplier-settings'));
 const SupplierPeople = screen(() => import('./routes/supplier-people'));
+const SupplierIntegrations = screen(() => import('./routes/supplier-integrations'));
 const SupplierInvitation = screen(() => import('./routes/supplier-invitation'));
 const NotFound = screen(() => import('./routes/not-found'));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
@@ -88,6 +90,7 @@ export function AppRoutes() {
               <Route index element={<OrganizationGeneral />} />
               <Route path="members" element={<OrganizationMembers />} />
               <Route path="api-keys" element={<OrganizationApiKeys />} />
+              <Route path="addresses" element={<OrganizationAddresses />} />
               <Route path="billing" element={<Billing />} />
             </Route>
             <Route path="organization/:id" element={<Invitation />} />
@@ -103,6 +106,7 @@ export function AppRoutes() {
             <Route path="pedidos/:id" element={<SupplierOrder />} />
             <Route path="configuracoes" element={<SupplierSettings />} />
             <Route path="equipe" element={<SupplierPeople />} />
+            <Route path="integracoes" element={<SupplierIntegrations />} />
           </Route>
           <Route path="/updates" element={placeholder('Novidades', 'O que mudou na plataforma.')} />
           <Route path="/blog" element={placeholder('Blog', 'Artigos sobre compras e gestão para food service.')} />

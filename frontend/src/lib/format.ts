@@ -24,3 +24,6 @@ const count = new Intl.NumberFormat('pt-BR');
 export function formatCount(value: number): string {
   return count.format(value);
 }
+
+/** "2026-11-27" (a calendar day, no time zone) -> "27/11/2026" */
+export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -87,6 +87,15 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /notifications/read': SIGNED,
   'GET /supplier-portal/orders': SUP,
   'GET /supplier-portal/orders/:id': SUP_A,
+  'GET /supplier-portal/orders/:id/pdf': SUP_A,
+  'GET /supplier-portal/webhooks/events': SUP_ADMINS,
+  'GET /supplier-portal/webhooks': SUP_ADMINS,
+  'GET /supplier-portal/webhooks/:id': ['supplierAdmin'],
+  'GET /supplier-portal/webhooks/:id/secret': ['supplierAdmin'],
+  'POST /supplier-portal/webhooks': SUP_ADMINS,
+  'PUT /supplier-portal/webhooks/:id': ['supplierAdmin'],
+  'DELETE /supplier-portal/webhooks/:id': ['supplierAdmin'],
+  'POST /supplier-portal/webhooks/:id/test': ['supplierAdmin'],
   'POST /supplier-portal/orders/:id/acknowledge': SUP_A,
   'GET /supplier-portal/settings': SUP,
   'PUT /supplier-portal/settings': SUP_ADMINS,
@@ -106,6 +115,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /purchase-orders/stats': MGR,
   'GET /purchase-orders': ORG,
   'GET /purchase-orders/:id': A_OBJ,
+  'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf': A_OBJ,
   'POST /purchase-orders': ORG,
   'PUT /purchase-orders/:id/status': A_MGR,
   'PUT /purchase-orders/:id/items': A_MGR,
@@ -130,6 +140,7 @@ export const EXPECT: Record<string, Allowed> = {
   'DELETE /supplier/products/:id': SK_A,
   'GET /supplier/orders': SK,
   'GET /supplier/orders/:id': SK_A,
+  'GET /supplier/orders/:id/pdf': SK_A,
   'POST /supplier/orders/:id/acknowledge': SK_A,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
@@ -157,6 +168,10 @@ export const EXPECT: Record<string, Allowed> = {
   'DELETE /integrations/:slug/uninstall': ORG,
   'GET /plan': ALL,
   'POST /billing/webhook': ALL,
+  'GET /delivery-addresses': ORG,
+  'POST /delivery-addresses': MGR,
+  'PUT /delivery-addresses/:id': A_MGR,
+  'DELETE /delivery-addresses/:id': A_MGR,
   'GET /billing/subscription': ORG,
   'POST /billing/subscription': MGR,
   'POST /billing/subscription/open': MGR,
@@ -180,7 +195,7 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(lead|submissions|webhook|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(lead|submissions|webhook|delivery-addresses|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -189,6 +204,7 @@ export function fillPath(path: string, w: World, missing = false): string {
     .replace(':itemId', id(w.ids.cartItemId))
     .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
     .replace(':supplierId', w.catalogue.supplier.id)
+    .replace(':supplierOrderId', id(w.ids.supplierOrderId))
     .replace(':provider', 'github')
     .replace(':state', 'SP')
     .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
@@ -202,6 +218,8 @@ export function fillPath(path: string, w: World, missing = false): string {
             return id(w.ids.submissionId);
           case 'webhook':
             return id(w.ids.webhookId);
+          case 'delivery-addresses':
+            return id(w.ids.addressId);
           case 'api-key':
             return id(w.orgKey.id);
           case 'invitation':
@@ -209,7 +227,7 @@ export function fillPath(path: string, w: World, missing = false): string {
           case 'membership':
             return id(w.ids.membershipId);
           case 'purchase-orders':
-            return id(w.ids.orderId);
+            return id(path.includes(':supplierOrderId') ? w.ids.sentOrderId : w.ids.orderId);
           case 'clients':
             return id(w.a.member.user.id);
           case 'organization':
@@ -228,7 +246,7 @@ export function fillPath(path: string, w: World, missing = false): string {
           case 'supplier':
             return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
           case 'supplier-portal':
-            return id(w.ids.supplierOrderId);
+            return path.includes('/webhooks') ? w.supplierWebhookId : id(w.ids.supplierOrderId);
           default:
             return crypto.randomUUID();
         }
@@ -305,6 +323,16 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /submissions/:id': { metadata: { source: 'telefone' } },
     'POST /webhook': { url: 'https://hooks.exemplo.dev/novo', events: ['lead.created'] },
     'PUT /webhook/:id': { enabled: false },
+    'POST /delivery-addresses': {
+      cep: '04538-132',
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '3477',
+      district: 'Itaim Bibi',
+      cityId: w.catalogue.city.id,
+    },
+    'PUT /delivery-addresses/:id': { complement: 'Doca 2' },
+    'POST /supplier-portal/webhooks': { url: 'https://hooks.exemplo.dev/fornecedor', events: ['supplier_order.sent'] },
+    'PUT /supplier-portal/webhooks/:id': { enabled: false },
     'POST /integrations/:slug/install': { metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/YYYY' } },
     'PUT /integrations/:slug': { enabled: false },
     'POST /billing/subscription': { plan: 'pro', cycle: 'month' },

@@ -1,3 +1,4 @@
+import { deliveryAddresses } from '../../../db/schema/delivery-addresses';
 import { sql } from 'drizzle-orm';
 import { integrations, webhooks } from '../../../db/schema/integrations';
 import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
@@ -47,6 +48,8 @@ export interface World {
   b: Tenant;
   operator: Principal;
   catalogue: CatalogueFixture;
+  /** The catalogue's supplier's webhook (disabled: nothing leaves for it). */
+  supplierWebhookId: string;
   supplierKey: { id: string; key: string };
   orgKey: { id: string; key: string };
   /** The catalogue's supplier's people, and another supplier with its admin and key. */
@@ -55,6 +58,9 @@ export interface World {
     leadId: string;
     submissionId: string;
     webhookId: string;
+    addressId: string;
+    /** The purchase order that supplierOrderId belongs to. */
+    sentOrderId: string;
     invitationId: string;
     membershipId: string;
     orderId: string;
@@ -122,6 +128,18 @@ export async function createWorld(): Promise<World> {
         events: ['lead.created'],
       })
       .returning({ id: webhooks.id });
+    const [address] = await db
+      .insert(deliveryAddresses)
+      .values({
+        organizationId: a.organization.id,
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        cityId: catalogue.city.id,
+        isDefault: true,
+      })
+      .returning({ id: deliveryAddresses.id });
     const [invitation] = await db
       .insert(invitations)
       .values({
@@ -157,6 +175,7 @@ export async function createWorld(): Promise<World> {
       lead: lead!.id,
       submission: submission!.id,
       webhook: webhook!.id,
+      address: address!.id,
       invitation: invitation!.id,
       membership: membership!.id,
       orgKey: { id: orgKey!.id, key: key.key },
@@ -166,11 +185,13 @@ export async function createWorld(): Promise<World> {
     leadId: rows.lead,
     submissionId: rows.submission,
     webhookId: rows.webhook,
+    addressId: rows.address,
     invitationId: rows.invitation,
     membershipId: rows.membership,
     orderId: order.id,
     cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
     supplierOrderId: sent!.id,
+    sentOrderId: toSupplier.id,
   };
   const secrets = [
     ...Object.values(ids),
@@ -182,7 +203,21 @@ export async function createWorld(): Promise<World> {
     `convite-${id}@segredo.dev`,
     a.organization.cnpj,
   ];
+  // The catalogue's supplier's own endpoint (its people manage it in the portal).
+  const [supplierWebhook] = await withDb((db) =>
+    db
+      .insert(webhooks)
+      .values({
+        supplierId: catalogue.supplier.id,
+        url: 'https://hooks.exemplo.dev/fornecedor',
+        secret: `whsec_${btoa(id.repeat(4))}`,
+        events: ['supplier_order.sent'],
+        enabled: false,
+      })
+      .returning({ id: webhooks.id }),
+  );
   return {
+    supplierWebhookId: supplierWebhook!.id,
     a,
     b,
     operator,

@@ -1,17 +1,22 @@
 import { Link, useNavigate } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
 import { useCart } from '@/features/cart/api/cart';
+import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
+import { addressLine } from '@/features/delivery-addresses/components/addresses-panel';
 import { CheckoutForm } from '@/features/orders/components/checkout-form';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
+  const addresses = useDeliveryAddresses();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader title="Finalizar pedido" description="Revise os itens por fornecedor e envie para aprovação." />
+      <PageHeader
+        title="Finalizar pedido"
+        description="Para cada fornecedor: quando entregar, como pagar e o que avisar. Depois, envie para aprovação."
+      />
       <QueryContent query={cart} loading="Carregando carrinho…" error="Não foi possível carregar o carrinho.">
         {(c) =>
           c.items.length === 0 ? (
@@ -21,41 +26,33 @@ export default function CheckoutPage() {
                 Voltar ao catálogo
               </Link>
             </p>
+          ) : addresses.isPending ? (
+            <p className="text-sm text-slate-500">Carregando endereços…</p>
           ) : (
-            <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
-              <div className="space-y-4">
-                {c.summary.suppliers.map((group) => (
-                  <Card key={group.supplierId}>
-                    <CardHeader className="flex flex-row items-center justify-between">
-                      <CardTitle>{group.name}</CardTitle>
-                      <span className="text-sm">Subtotal: {formatBRL(group.subtotal)}</span>
-                    </CardHeader>
-                    <CardContent>
-                      <ul className="space-y-1 text-sm">
-                        {c.items
-                          .filter((line) => line.supplierId === group.supplierId)
-                          .map((line) => (
-                            <li key={line.id} className="flex justify-between">
-                              <span>
-                                {line.quantity} {line.product.unit} · {line.product.name}
-                              </span>
-                              <span>{formatBRL(line.price * line.quantity)}</span>
-                            </li>
-                          ))}
-                      </ul>
-                    </CardContent>
-                  </Card>
-                ))}
-              </div>
-              <Card className="h-fit">
-                <CardHeader>
-                  <CardTitle>Total {formatBRL(c.summary.total)}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CheckoutForm onPlaced={(id) => navigate(`/app/orders/${id}`)} />
-                </CardContent>
-              </Card>
-            </div>
+            <CheckoutForm
+              groups={c.summary.suppliers}
+              total={c.summary.total}
+              addresses={(addresses.data ?? []).map((a) => ({
+                id: a.id,
+                label: `${a.label ? `${a.label} — ` : ''}${addressLine(a)}`,
+                isDefault: a.isDefault,
+              }))}
+              linesOf={(supplierId) => (
+                <ul className="space-y-1 text-sm">
+                  {c.items
+                    .filter((line) => line.supplierId === supplierId)
+                    .map((line) => (
+                      <li key={line.id} className="flex justify-between gap-3">
+                        <span>
+                          {line.quantity} {line.product.unit} · {line.product.name}
+                        </span>
+                        <span className="whitespace-nowrap">{formatBRL(line.price * line.quantity)}</span>
+                      </li>
+                    ))}
+                </ul>
+              )}
+              onPlaced={(id) => navigate(`/app/orders/${id}`)}
+            />
           )
         }
       </QueryContent>

@@ -9,6 +9,7 @@ export default function OrganizationSettingsLayout() {
   const tabs = [
     { to: '/app/settings/organization', label: 'Geral', end: true },
     { to: '/app/settings/organization/members', label: 'Membros' },
+    { to: '/app/settings/organization/addresses', label: 'Endereços' },
     ...(canManage ? [{ to: '/app/settings/organization/api-keys', label: 'Chaves de API' }] : []),
     { to: '/app/settings/organization/billing', label: 'Cobrança' },
   ];

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Inbox, Settings, ShoppingBasket, Users } from 'lucide-react';
+import { Inbox, Plug, Settings, ShoppingBasket, Users } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,7 @@ const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
   { to: '/fornecedor/configuracoes', label: 'Configurações', icon: Settings, end: false },
   { to: '/fornecedor/equipe', label: 'Equipe', icon: Users, end: false },
+  { to: '/fornecedor/integracoes', label: 'Integrações', icon: Plug, end: false },
 ];
 
 /** The supplier portal's frame: who is working for which supplier, and the way back to buying. */

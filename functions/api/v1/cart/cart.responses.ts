@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import type { getCart } from './cart.service';
+import { todayInSaoPaulo } from '../../../lib/brazil';
+import { earliestDelivery, minimumMessage, minimumShortfall, notServedMessage } from '../../../orders/supplier-terms';
 
 const supplierSchema = z.object({ id: uuid, name: z.string(), color: z.string() });
 
@@ -45,6 +47,20 @@ export const cartSchema = z
           color: z.string(),
           itemCount: z.number().int(),
           subtotal: z.number().meta({ description: 'Subtotal do fornecedor em reais (R$)' }),
+          minimumOrderValue: z.number().meta({ description: 'Pedido mínimo do fornecedor em reais (R$)' }),
+          missingForMinimum: z
+            .number()
+            .meta({ description: 'Quanto falta (R$) para o pedido mínimo; 0 quando já atingido' }),
+          leadTimeDays: z.number().int().meta({ description: 'Prazo de entrega do fornecedor em dias' }),
+          earliestDeliveryDate: z.iso
+            .date()
+            .meta({ description: 'A primeira data de entrega que se pode pedir hoje', example: '2026-11-27' }),
+          paymentTerms: z.array(z.string()).meta({ description: 'Formas de pagamento que o fornecedor aceita' }),
+          warnings: z.array(z.string()).meta({
+            description:
+              'O que impede o pedido deste fornecedor (pedido mínimo; cidade do endereço padrão não atendida)',
+            example: ['Faltam R$ 37,50 para o pedido mínimo de Hortifruti Bom Preço'],
+          }),
         }),
       ),
     }),
@@ -56,26 +72,23 @@ export const addedCartItemSchema = z
   .meta({ id: 'AddedCartItem' });
 
 const cents = (value: string) => Math.round(Number(value) * 100);
+type Supplier = Awaited<ReturnType<typeof getCart>>['items'][number]['supplier'];
 
 /** The cart with its lines (at the price each was added) and, per supplier, units and subtotal. */
-export function cartToResponse({ cart, items }: Awaited<ReturnType<typeof getCart>>): z.output<typeof cartSchema> {
-  const bySupplier = new Map<
-    string,
-    { supplierId: string; name: string; color: string; itemCount: number; subtotalCents: number }
-  >();
+export function cartToResponse({
+  cart,
+  items,
+  delivery,
+}: Awaited<ReturnType<typeof getCart>>): z.output<typeof cartSchema> {
+  const bySupplier = new Map<string, { supplier: Supplier; itemCount: number; subtotalCents: number }>();
   for (const { item, supplier } of items) {
-    const group = bySupplier.get(supplier.id) ?? {
-      supplierId: supplier.id,
-      name: supplier.name,
-      color: supplier.color,
-      itemCount: 0,
-      subtotalCents: 0,
-    };
+    const group = bySupplier.get(supplier.id) ?? { supplier, itemCount: 0, subtotalCents: 0 };
     group.itemCount += item.quantity;
     group.subtotalCents += cents(item.price) * item.quantity;
     bySupplier.set(supplier.id, group);
   }
   const groups = [...bySupplier.values()];
+  const today = todayInSaoPaulo();
   return {
     id: cart.id,
     userId: cart.userId,
@@ -92,12 +105,32 @@ export function cartToResponse({ cart, items }: Awaited<ReturnType<typeof getCar
       createdAt: item.createdAt.toISOString(),
       updatedAt: item.updatedAt.toISOString(),
       product: { ...product, price: Number(product.price) },
-      supplier,
+      supplier: { id: supplier.id, name: supplier.name, color: supplier.color },
     })),
     summary: {
       itemCount: groups.reduce((n, g) => n + g.itemCount, 0),
       total: groups.reduce((n, g) => n + g.subtotalCents, 0) / 100,
-      suppliers: groups.map(({ subtotalCents, ...g }) => ({ ...g, subtotal: subtotalCents / 100 })),
+      suppliers: groups.map(({ supplier, itemCount, subtotalCents }) => {
+        const missing = minimumShortfall(supplier.minimumOrderValue, subtotalCents);
+        const served = delivery.served.get(supplier.id);
+        const city = delivery.address?.city;
+        return {
+          supplierId: supplier.id,
+          name: supplier.name,
+          color: supplier.color,
+          itemCount,
+          subtotal: subtotalCents / 100,
+          minimumOrderValue: Number(supplier.minimumOrderValue),
+          missingForMinimum: missing / 100,
+          leadTimeDays: supplier.leadTimeDays,
+          earliestDeliveryDate: earliestDelivery(today, supplier.leadTimeDays),
+          paymentTerms: supplier.paymentTerms,
+          warnings: [
+            ...(missing > 0 ? [minimumMessage(supplier.name, missing)] : []),
+            ...(city && served && !served.has(city.id) ? [notServedMessage(supplier.name, city)] : []),
+          ],
+        };
+      }),
     },
   };
 }

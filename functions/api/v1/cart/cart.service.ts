@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
+import { defaultDelivery } from '../delivery-addresses/delivery-addresses.service';
 import { ApiError, notFound } from '../../../lib/errors';
 
 export interface CartOwner {
@@ -45,7 +46,14 @@ export async function getCart(db: Db, owner: CartOwner) {
           inStock: products.inStock,
           price: products.price,
         },
-        supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
+        supplier: {
+          id: suppliers.id,
+          name: suppliers.name,
+          color: suppliers.color,
+          minimumOrderValue: suppliers.minimumOrderValue,
+          leadTimeDays: suppliers.leadTimeDays,
+          paymentTerms: suppliers.paymentTerms,
+        },
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -53,7 +61,8 @@ export async function getCart(db: Db, owner: CartOwner) {
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(suppliers.name), asc(products.name)),
   ]);
-  return { cart: cart!, items };
+  const delivery = await defaultDelivery(db, owner.organizationId, [...new Set(items.map((i) => i.supplier.id))]);
+  return { cart: cart!, items, delivery };
 }
 
 /**

@@ -97,6 +97,7 @@ const TAGS = [
   ['Categorias', 'Categorias de produto (escrita só do operador); /categorys é o caminho da especificação'],
   ['Produtos', 'Catálogo de produtos (escrita só do operador)'],
   ['Carrinho', 'O carrinho de quem está conectado'],
+  ['Endereços de entrega', 'Onde a organização recebe as mercadorias (CEP, cidade da plataforma, padrão)'],
   ['Pedidos', 'Pedidos de compra da organização: finalizar o carrinho, aprovar, rejeitar'],
   ['Clientes', 'Clientes da organização'],
   ['Chaves de fornecedor', 'Chaves de API dos fornecedores (sk_…) e seu uso, geridas pelo operador'],

@@ -7,7 +7,7 @@ import type {
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
 import { actionsFor, lineCents, lineCounts } from '../../../orders/supplier-order-machine';
-import { isoDateTime, uuid, pagesPaginationSchema } from '../../../lib/response-schemas';
+import { isoDateTime, uuid, pagesPaginationSchema, deliveryAddressSnapshotSchema } from '../../../lib/response-schemas';
 import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
 /**
@@ -88,6 +88,7 @@ export const buyerSupplierOrderSchema = z
     supplier_name: z.string(),
     status: z.enum(supplierOrderStatus.enumValues),
     total_amount: money,
+    delivery_address: deliveryAddressSnapshotSchema.nullable(),
     requested_delivery_date: day.nullable(),
     payment_term: z.string().nullable(),
     notes: z.string().nullable(),
@@ -131,6 +132,7 @@ export const buyerSupplierOrderResponse = (p: {
   supplier_name: p.supplierName,
   status: p.part.status,
   total_amount: Number(p.part.totalAmount),
+  delivery_address: p.part.deliveryAddress,
   requested_delivery_date: p.part.requestedDeliveryDate,
   payment_term: p.part.paymentTerm,
   notes: p.part.notes,

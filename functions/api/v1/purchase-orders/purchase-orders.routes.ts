@@ -10,6 +10,7 @@ import {
   createOrderSchema,
   listOrdersQuery,
   orderIdParam,
+  supplierOrderPdfParams,
   updateStatusSchema,
 } from './purchase-orders.schemas';
 import {
@@ -24,6 +25,7 @@ import {
   orderWithItemsSchema,
 } from './purchase-orders.responses';
 import { deleteOrder, getOrder, listOrders, orderStats } from './purchase-orders.service';
+import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 
 const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
 
@@ -63,6 +65,20 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     async (c) => {
       const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
       return c.json(orderDetailResponse(found));
+    },
+  )
+  // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf — one supplier's pedido de compra as a PDF
+  .get(
+    '/:id/supplier-orders/:supplierOrderId/pdf',
+    doc({ summary: 'O pedido de compra enviado a um fornecedor, em PDF', ...PDF_DOC }),
+    validate('param', supplierOrderPdfParams),
+    (c) => {
+      const { id, supplierOrderId } = c.req.valid('param');
+      return supplierOrderPdfResponse(
+        c.var.db,
+        { organizationId: activeOrganizationId(c), purchaseOrderId: id },
+        supplierOrderId,
+      );
     },
   )
   // POST /purchase-orders — check out the cart (201)

@@ -12,6 +12,11 @@ export const orderIdParam = z.object({
   id: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').uuid('Invalid order ID format'),
 });
 
+/** A supplier order inside a purchase order (its PDF). */
+export const supplierOrderPdfParams = orderIdParam.extend({
+  supplierOrderId: z.string().uuid('ID de pedido ao fornecedor inválido'),
+});
+
 // Client and organization come from the session; totals and prices from the server.
 export const createOrderSchema = z.object({
   description: z.string({ error: 'Descrição é obrigatória' }).trim().min(1, 'Descrição é obrigatória').max(500),
@@ -25,6 +30,8 @@ export const createOrderSchema = z.object({
     .array(
       z.object({
         supplierId: z.string().uuid('ID do fornecedor inválido'),
+        /** One of the organization's addresses; without it, its default address. */
+        deliveryAddressId: z.string().uuid('ID de endereço inválido').optional(),
         requestedDeliveryDate: z.iso.date('Data de entrega inválida (use AAAA-MM-DD)').optional(),
         paymentTerm: z.string().trim().min(1, 'Forma de pagamento inválida').max(80).optional(),
         notes: z.string().trim().max(1000).optional(),

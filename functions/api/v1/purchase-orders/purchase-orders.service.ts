@@ -9,11 +9,13 @@ import {
   supplierOrderEvents,
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
-import { addDays, formatCents, formatDay, todayInSaoPaulo } from '../../../lib/brazil';
+import { formatDay, todayInSaoPaulo } from '../../../lib/brazil';
+import { earliestDelivery, minimumMessage, minimumShortfall, notServedMessage } from '../../../orders/supplier-terms';
 import type { Db, DbOrTx } from '../../../lib/db';
 import { assertLinesStillOpen, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
+import { addressSnapshot, checkoutAddresses, citiesServed } from '../delivery-addresses/delivery-addresses.service';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -67,6 +69,7 @@ export async function createOrderFromCart(
     if (lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
 
     const groups = supplierGroups(lines, input.suppliers ?? []);
+    const deliveries = await deliveryAddressesOf(tx, input.organizationId, groups);
     const totalCents = lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
     const supplierIds = groups.map((g) => g.supplierId);
     // The organization's next number, taken under the row lock the update holds until commit.
@@ -108,6 +111,7 @@ export async function createOrderFromCart(
           number: `${organization!.number}-${index + 1}`,
           buyerName: organization!.name,
           buyerCnpj: organization!.cnpj,
+          deliveryAddress: deliveries[index],
           requestedDeliveryDate: g.terms?.requestedDeliveryDate ?? null,
           paymentTerm: g.terms?.paymentTerm ?? null,
           notes: g.terms?.notes ?? null,
@@ -177,15 +181,10 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today 
   }
   return [...groups.values()].map((group) => {
     const { supplierName, minimumOrderValue, leadTimeDays, paymentTerms } = group.first;
-    const missing = cents(minimumOrderValue) - group.totalCents;
-    if (missing > 0) {
-      throw new ApiError({
-        code: 'VALIDATION_ERROR',
-        message: `Faltam ${formatCents(missing)} para o pedido mínimo de ${supplierName}`,
-      });
-    }
+    const missing = minimumShortfall(minimumOrderValue, group.totalCents);
+    if (missing > 0) throw new ApiError({ code: 'VALIDATION_ERROR', message: minimumMessage(supplierName, missing) });
     const asked = terms.find((t) => t.supplierId === group.supplierId);
-    const earliest = addDays(today, leadTimeDays);
+    const earliest = earliestDelivery(today, leadTimeDays);
     if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
       throw new ApiError({
         code: 'VALIDATION_ERROR',
@@ -198,7 +197,29 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today 
         message: `${supplierName} não aceita "${asked.paymentTerm}"; aceita: ${paymentTerms.join(', ') || 'a combinar'}`,
       });
     }
-    return { supplierId: group.supplierId, totalCents: group.totalCents, terms: asked };
+    return { supplierId: group.supplierId, supplierName, totalCents: group.totalCents, terms: asked };
+  });
+}
+
+/** Each group's address (asked for, or the default) as the supplier order keeps it; refused where not served. */
+async function deliveryAddressesOf(tx: DbOrTx, organizationId: string, groups: ReturnType<typeof supplierGroups>) {
+  const addressOf = await checkoutAddresses(
+    tx,
+    organizationId,
+    groups.flatMap((g) => (g.terms?.deliveryAddressId ? [g.terms.deliveryAddressId] : [])),
+  );
+  const served = await citiesServed(
+    tx,
+    groups.map((g) => g.supplierId),
+  );
+  return groups.map((g) => {
+    const address = addressOf(g.terms?.deliveryAddressId);
+    if (!address) return null;
+    const cities = served.get(g.supplierId);
+    if (cities && !cities.has(address.city.id)) {
+      throw new ApiError({ code: 'VALIDATION_ERROR', message: notServedMessage(g.supplierName, address.city) });
+    }
+    return addressSnapshot(address);
   });
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../../../db/schema/enums';
 import type { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { formatCnpj } from '../../../lib/cnpj';
-import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { isoDateTime, uuid, deliveryAddressSnapshotSchema } from '../../../lib/response-schemas';
 import { actionsFor } from '../../../orders/supplier-order-machine';
 
 type OrderRow = typeof supplierOrders.$inferSelect;
@@ -19,18 +19,7 @@ export const supplierOrderSchema = z
     number: z.string().meta({ description: 'Número do pedido ao fornecedor', example: '1042-1' }),
     status: z.enum(supplierOrderStatus.enumValues),
     buyer: z.object({ name: z.string(), cnpj: z.string(), cnpjFormatted: z.string() }),
-    deliveryAddress: z
-      .object({
-        label: z.string().nullable(),
-        cep: z.string(),
-        street: z.string(),
-        number: z.string(),
-        complement: z.string().nullable(),
-        district: z.string(),
-        city: z.string(),
-        state: z.string(),
-      })
-      .nullable(),
+    deliveryAddress: deliveryAddressSnapshotSchema.nullable(),
     requestedDeliveryDate: day.nullable(),
     paymentTerm: z.string().nullable(),
     notes: z.string().nullable(),

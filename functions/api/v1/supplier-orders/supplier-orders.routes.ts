@@ -13,6 +13,7 @@ import {
 import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from './supplier-orders.schemas';
 import { answerSupplierOrder } from './supplier-order-answers';
 import { getSupplierOrder, listSupplierOrders } from './supplier-orders.service';
+import { PDF_DOC, supplierOrderPdfResponse } from './supplier-order-document';
 
 const ACKNOWLEDGE_DESCRIPTION =
   'Responda cada item: aceito (quantity opcional, menor ou igual à pedida) ou recusado com reason (SEM_ESTOQUE, PRECO_ALTERADO, FORA_DA_AREA, ABAIXO_DO_MINIMO, OUTRO) e note. Com algum item aceito o pedido fica ACKNOWLEDGED e promisedDate (AAAA-MM-DD, não no passado) é obrigatória; com todos recusados, REFUSED. Um pedido já respondido ou cancelado responde 409.';
@@ -58,6 +59,13 @@ export const supplierKeyOrderRoutes = new Hono<SupplierKeyEnv>()
           await getSupplierOrder(c.var.db, c.var.supplierKey.supplierId, c.req.valid('param').id),
         ),
       ),
+  )
+  // GET /supplier/orders/:id/pdf — the pedido de compra as a PDF
+  .get(
+    '/:id/pdf',
+    doc({ summary: 'O pedido de compra em PDF', ...PDF_DOC }),
+    validate('param', supplierOrderIdParam),
+    (c) => supplierOrderPdfResponse(c.var.db, { supplierId: c.var.supplierKey.supplierId }, c.req.valid('param').id),
   )
   // POST /supplier/orders/:id/acknowledge — answer every line (accept, maybe fewer, or refuse with a reason)
   .post(

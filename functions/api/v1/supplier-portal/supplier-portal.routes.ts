@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SessionEnv } from '../../../app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../../../auth/middleware';
+import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { area, doc } from '../../../lib/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
 import { validate } from '../../../lib/validate';
@@ -66,6 +67,13 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
       await markSupplierOrderRead(c.var.db, supplierId, id);
       return c.json(supplierOrderDetailResponse(await getSupplierOrder(c.var.db, supplierId, id)));
     },
+  )
+  // GET /supplier-portal/orders/:id/pdf — the pedido de compra as a PDF
+  .get(
+    '/orders/:id/pdf',
+    doc({ summary: 'O pedido de compra em PDF', ...PDF_DOC }),
+    validate('param', supplierOrderIdParam),
+    (c) => supplierOrderPdfResponse(c.var.db, { supplierId: activeSupplierId(c) }, c.req.valid('param').id),
   )
   // POST /supplier-portal/orders/:id/acknowledge — answer every line
   .post(

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { webhookDeliveryStatus } from '../../../../db/schema/enums';
 import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
-import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
 
 /** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
@@ -62,7 +61,6 @@ export const webhookDetailSchema = webhookSchema
   })
   .meta({ id: 'WebhookDetail' });
 
-export const webhookEventTypesSchema = z.object({ data: z.array(z.enum(WEBHOOK_EVENT_TYPES)) });
 export const webhookSecretSchema = z
   .object({
     secret: z.string().meta({

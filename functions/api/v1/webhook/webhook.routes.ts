@@ -1,11 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../../app-env';
+import type { SessionEnv } from '../../../app-env';
+import type { WebhookOwner } from '../../../webhooks/owner';
 import { dataEncryptionKey } from '../../../env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import {
+  activeOrganizationId,
+  activeSupplierId,
+  requireRole,
+  requireSession,
+  requireSupplierMember,
+} from '../../../auth/middleware';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
+import { SUPPLIER_WEBHOOK_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../../../webhooks/event-types';
 import {
   createWebhook,
   deleteWebhook,
@@ -20,7 +27,6 @@ import {
   toResponse,
   webhookDetailResponse,
   webhookDetailSchema,
-  webhookEventTypesSchema,
   webhookListSchema,
   webhookSchema,
   webhookSecretSchema,
@@ -28,131 +34,175 @@ import {
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 
-const events = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Evento desconhecido' }))
-  .min(1, 'Escolha ao menos um evento');
 const secret = z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'O segredo deve ter o formato whsec_… (base64)');
-const createBody = z.object({ url: z.string().trim().url('URL inválida').max(500), secret: secret.optional(), events });
-const updateBody = z.object({
-  url: z.string().trim().url('URL inválida').max(500).optional(),
-  secret: secret.optional(),
-  events: events.optional(),
-  enabled: z.boolean().optional(),
-});
 const webhookId = idParam('ID de webhook inválido');
 
 /** How deliveries are signed and retried: the create and secret routes' description. */
 const SIGNATURE =
   'Cada entrega é um POST JSON { type, timestamp, data } assinado no padrão Standard Webhooks: cabeçalhos webhook-id (msg_…, o mesmo em todas as tentativas: use-o para descartar repetidas), webhook-timestamp (segundos Unix) e webhook-signature ("v1,<base64>": HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo>" com a chave em base64 depois de whsec_). Confira com uma biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos). Responda 2xx em até 10 s (redirecionamentos não são seguidos); outra resposta é tentada de novo com espera crescente, até 6 tentativas; um 410 ou 10 falhas seguidas desativam o endpoint.';
 
-export const webhookRoutes = new Hono<AppEnv>()
-  .use(area('Webhooks'), requireSession(), requireRole('owner', 'admin'))
-  // GET /webhook/events — the event types a webhook can subscribe to
-  .get(
-    '/events',
-    doc({ summary: 'Tipos de evento que um webhook pode assinar', response: webhookEventTypesSchema }),
-    (c) => c.json({ data: WEBHOOK_EVENT_TYPES }),
-  )
-  // GET /webhook — the organization's webhooks
-  .get('/', doc({ summary: 'Webhooks da organização', response: webhookListSchema }), async (c) =>
-    c.json({ data: (await listWebhooks(c.var.db, activeOrganizationId(c))).map(toResponse) }),
-  )
-  // GET /webhook/:id — one webhook with its latest deliveries and their attempts
-  .get(
-    '/:id',
-    doc({ summary: 'Um webhook com as 25 últimas entregas e suas tentativas', response: webhookDetailSchema }),
-    validate('param', webhookId),
-    async (c) => {
-      const { webhook, deliveries, attempts } = await getWebhookWithDeliveries(
-        c.var.db,
-        activeOrganizationId(c),
-        c.req.valid('param').id,
-      );
-      return c.json(webhookDetailResponse(webhook, deliveries, attempts));
-    },
-  )
-  // GET /webhook/:id/secret — reveal the signing secret (owner/admin)
-  .get(
-    '/:id/secret',
-    doc({
-      summary: 'Revela o segredo de assinatura (whsec_…)',
-      description: `Só owner e admin. ${SIGNATURE}`,
-      response: webhookSecretSchema,
-    }),
-    validate('param', webhookId),
-    async (c) => {
-      const key = dataEncryptionKey(c.var.config);
-      return c.json({
-        secret: await revealWebhookSecret(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id),
-      });
-    },
-  )
-  // POST /webhook — create (201); a secret is generated when none is given
-  .post(
-    '/',
-    doc({
-      summary: 'Cria um webhook (um segredo é gerado se nenhum vier)',
-      description: `secret (opcional): whsec_ seguido de ao menos 24 bytes em base64; sem ele um é gerado (leia em GET /webhook/{id}/secret). A URL segue a política de webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. ${SIGNATURE}`,
-      status: 201,
-      response: webhookSchema,
-      requestExample: { url: 'https://erp.padariaboa.com.br/webhooks/abastece', events: ['purchase_order.created'] },
-    }),
-    validate('json', createBody),
-    async (c) => {
-      const row = await createWebhook(c.var.db, {
-        ...c.req.valid('json'),
-        sealKey: dataEncryptionKey(c.var.config),
-        environment: c.var.config.ENVIRONMENT,
-        organizationId: activeOrganizationId(c),
-      });
-      return c.json(toResponse(row), 201);
-    },
-  )
-  // PUT /webhook/:id — change URL, events, secret; re-enabling clears the failure count
-  .put(
-    '/:id',
-    doc({
-      summary: 'Muda URL, eventos ou segredo; reativar zera as falhas',
-      response: webhookSchema,
-      requestExample: { enabled: true },
-    }),
-    validate('param', webhookId),
-    validate('json', updateBody),
-    async (c) => {
-      const row = await updateWebhook(c.var.db, {
-        sealKey: dataEncryptionKey(c.var.config),
-        environment: c.var.config.ENVIRONMENT,
-        organizationId: activeOrganizationId(c),
-        id: c.req.valid('param').id,
-        changes: c.req.valid('json'),
-      });
-      return c.json(toResponse(row));
-    },
-  )
-  // DELETE /webhook/:id
-  .delete(
-    '/:id',
-    doc({ summary: 'Exclui um webhook', response: messageResponse }),
-    validate('param', webhookId),
-    async (c) => {
-      await deleteWebhook(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-      return c.json({ message: 'Webhook excluído com sucesso' });
-    },
-  )
-  // POST /webhook/:id/test — send a "webhook.test" event to this endpoint now
-  .post(
-    '/:id/test',
-    doc({
-      summary: 'Envia agora um evento webhook.test para este endpoint',
-      description:
-        'A entrega vai pela fila, assinada como as outras, com data { message }. Um webhook desativado responde 400: reative-o antes.',
-      status: 202,
-      response: testDeliverySchema,
-    }),
-    validate('param', webhookId),
-    async (c) => {
-      const key = dataEncryptionKey(c.var.config);
-      const deliveryId = await sendTestEvent(c.var.db, key, activeOrganizationId(c), c.req.valid('param').id);
-      return c.json({ deliveryId }, 202);
-    },
+/** What one area's webhooks differ in: whose they are, who may manage them, which events exist. */
+interface WebhookArea {
+  tag: string;
+  /** The role check after the session (organization owner/admin, supplier admin). */
+  guard: MiddlewareHandler<SessionEnv>;
+  owner: (c: Context<SessionEnv>) => WebhookOwner;
+  eventTypes: readonly [string, ...string[]];
+  /** "/webhook" or "/supplier-portal/webhooks", for the descriptions. */
+  path: string;
+  example: string;
+}
+
+/** The webhooks of an organization or of a supplier: same routes, same signing, scoped to the owner. */
+export function webhookRoutesFor(area_: WebhookArea) {
+  const events = z
+    .array(z.enum(area_.eventTypes, { error: 'Evento desconhecido' }))
+    .min(1, 'Escolha ao menos um evento');
+  const createBody = z.object({
+    url: z.string().trim().url('URL inválida').max(500),
+    secret: secret.optional(),
+    events,
+  });
+  const updateBody = z.object({
+    url: z.string().trim().url('URL inválida').max(500).optional(),
+    secret: secret.optional(),
+    events: events.optional(),
+    enabled: z.boolean().optional(),
+  });
+  return (
+    new Hono<SessionEnv>()
+      .use(area(area_.tag), requireSession(), area_.guard)
+      // GET /webhook/events — the event types a webhook can subscribe to
+      .get(
+        '/events',
+        doc({
+          summary: 'Tipos de evento que um webhook pode assinar',
+          response: z.object({ data: z.array(z.enum(area_.eventTypes)) }),
+        }),
+        (c) => c.json({ data: [...area_.eventTypes] }),
+      )
+      // GET /webhook — the organization's webhooks
+      .get('/', doc({ summary: 'Os webhooks cadastrados', response: webhookListSchema }), async (c) =>
+        c.json({ data: (await listWebhooks(c.var.db, area_.owner(c))).map(toResponse) }),
+      )
+      // GET /webhook/:id — one webhook with its latest deliveries and their attempts
+      .get(
+        '/:id',
+        doc({ summary: 'Um webhook com as 25 últimas entregas e suas tentativas', response: webhookDetailSchema }),
+        validate('param', webhookId),
+        async (c) => {
+          const { webhook, deliveries, attempts } = await getWebhookWithDeliveries(
+            c.var.db,
+            area_.owner(c),
+            c.req.valid('param').id,
+          );
+          return c.json(webhookDetailResponse(webhook, deliveries, attempts));
+        },
+      )
+      // GET /webhook/:id/secret — reveal the signing secret (owner/admin)
+      .get(
+        '/:id/secret',
+        doc({
+          summary: 'Revela o segredo de assinatura (whsec_…)',
+          description: `Só quem administra. ${SIGNATURE}`,
+          response: webhookSecretSchema,
+        }),
+        validate('param', webhookId),
+        async (c) => {
+          const key = dataEncryptionKey(c.var.config);
+          return c.json({
+            secret: await revealWebhookSecret(c.var.db, key, area_.owner(c), c.req.valid('param').id),
+          });
+        },
+      )
+      // POST /webhook — create (201); a secret is generated when none is given
+      .post(
+        '/',
+        doc({
+          summary: 'Cria um webhook (um segredo é gerado se nenhum vier)',
+          description: `secret (opcional): whsec_ seguido de ao menos 24 bytes em base64; sem ele um é gerado (leia em GET ${area_.path}/{id}/secret). A URL segue a política de webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. ${SIGNATURE}`,
+          status: 201,
+          response: webhookSchema,
+          requestExample: { url: 'https://erp.padariaboa.com.br/webhooks/abastece', events: [area_.example] },
+        }),
+        validate('json', createBody),
+        async (c) => {
+          const row = await createWebhook(c.var.db, {
+            ...c.req.valid('json'),
+            sealKey: dataEncryptionKey(c.var.config),
+            environment: c.var.config.ENVIRONMENT,
+            owner: area_.owner(c),
+          });
+          return c.json(toResponse(row), 201);
+        },
+      )
+      // PUT /webhook/:id — change URL, events, secret; re-enabling clears the failure count
+      .put(
+        '/:id',
+        doc({
+          summary: 'Muda URL, eventos ou segredo; reativar zera as falhas',
+          response: webhookSchema,
+          requestExample: { enabled: true },
+        }),
+        validate('param', webhookId),
+        validate('json', updateBody),
+        async (c) => {
+          const row = await updateWebhook(c.var.db, {
+            sealKey: dataEncryptionKey(c.var.config),
+            environment: c.var.config.ENVIRONMENT,
+            owner: area_.owner(c),
+            id: c.req.valid('param').id,
+            changes: c.req.valid('json'),
+          });
+          return c.json(toResponse(row));
+        },
+      )
+      // DELETE /webhook/:id
+      .delete(
+        '/:id',
+        doc({ summary: 'Exclui um webhook', response: messageResponse }),
+        validate('param', webhookId),
+        async (c) => {
+          await deleteWebhook(c.var.db, area_.owner(c), c.req.valid('param').id);
+          return c.json({ message: 'Webhook excluído com sucesso' });
+        },
+      )
+      // POST /webhook/:id/test — send a "webhook.test" event to this endpoint now
+      .post(
+        '/:id/test',
+        doc({
+          summary: 'Envia agora um evento webhook.test para este endpoint',
+          description:
+            'A entrega vai pela fila, assinada como as outras, com data { message }. Um webhook desativado responde 400: reative-o antes.',
+          status: 202,
+          response: testDeliverySchema,
+        }),
+        validate('param', webhookId),
+        async (c) => {
+          const key = dataEncryptionKey(c.var.config);
+          const deliveryId = await sendTestEvent(c.var.db, key, area_.owner(c), c.req.valid('param').id);
+          return c.json({ deliveryId }, 202);
+        },
+      )
   );
+}
+
+// The organization's webhooks: /webhook (owner and admin).
+export const webhookRoutes = webhookRoutesFor({
+  tag: 'Webhooks',
+  guard: requireRole('owner', 'admin'),
+  owner: (c) => ({ organizationId: activeOrganizationId(c) }),
+  eventTypes: WEBHOOK_EVENT_TYPES,
+  path: '/webhook',
+  example: 'purchase_order.created',
+});
+
+// The supplier's own webhooks: /supplier-portal/webhooks (supplier admins).
+export const supplierWebhookRoutes = webhookRoutesFor({
+  tag: 'Portal do fornecedor',
+  guard: requireSupplierMember('admin'),
+  owner: (c) => ({ supplierId: activeSupplierId(c) }),
+  eventTypes: SUPPLIER_WEBHOOK_EVENT_TYPES,
+  path: '/supplier-portal/webhooks',
+  example: 'supplier_order.sent',
+});

@@ -5,6 +5,7 @@ import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { openSecret, sealSecret } from '../../../lib/secret-box';
 import { planDeliveries } from '../../../webhooks/deliveries';
+import { ownedBy, type WebhookOwner } from '../../../webhooks/owner';
 import { webhookUrlProblem } from '../../../webhooks/url-policy';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
@@ -24,20 +25,15 @@ function assertUrlAllowed(url: string, environment: AppConfig['ENVIRONMENT']) {
     throw new ApiError({ code: 'VALIDATION_ERROR', message: problem, details: [{ path: 'url', message: problem }] });
 }
 
-const ofOrganization = (organizationId: string, id: string) =>
-  and(eq(webhooks.id, id), eq(webhooks.organizationId, organizationId));
+const ofOwner = (owner: WebhookOwner, id: string) => and(eq(webhooks.id, id), ownedBy(owner));
 
-export function listWebhooks(db: Db, organizationId: string) {
-  return db
-    .select()
-    .from(webhooks)
-    .where(eq(webhooks.organizationId, organizationId))
-    .orderBy(desc(webhooks.createdAt));
+export function listWebhooks(db: Db, owner: WebhookOwner) {
+  return db.select().from(webhooks).where(ownedBy(owner)).orderBy(desc(webhooks.createdAt));
 }
 
 /** One webhook with its latest 25 deliveries and their attempts. */
-export async function getWebhookWithDeliveries(db: Db, organizationId: string, id: string) {
-  const [webhook] = await db.select().from(webhooks).where(ofOrganization(organizationId, id));
+export async function getWebhookWithDeliveries(db: Db, owner: WebhookOwner, id: string) {
+  const [webhook] = await db.select().from(webhooks).where(ofOwner(owner, id));
   if (!webhook) throw webhookNotFound();
   const deliveries = await db
     .select()
@@ -60,8 +56,8 @@ export async function getWebhookWithDeliveries(db: Db, organizationId: string, i
   return { webhook, deliveries, attempts };
 }
 
-export async function revealWebhookSecret(db: Db, sealKey: string, organizationId: string, id: string) {
-  const [row] = await db.select({ secret: webhooks.secret }).from(webhooks).where(ofOrganization(organizationId, id));
+export async function revealWebhookSecret(db: Db, sealKey: string, owner: WebhookOwner, id: string) {
+  const [row] = await db.select({ secret: webhooks.secret }).from(webhooks).where(ofOwner(owner, id));
   if (!row) throw webhookNotFound();
   return openSecret(sealKey, row.secret);
 }
@@ -72,7 +68,7 @@ export async function createWebhook(
   input: {
     sealKey: string;
     environment: AppConfig['ENVIRONMENT'];
-    organizationId: string;
+    owner: WebhookOwner;
     url: string;
     secret?: string;
     events: string[];
@@ -82,7 +78,7 @@ export async function createWebhook(
   const [row] = await db
     .insert(webhooks)
     .values({
-      organizationId: input.organizationId,
+      ...input.owner,
       url: input.url,
       secret: await sealSecret(input.sealKey, input.secret ?? newSecret()),
       events: [...new Set(input.events)],
@@ -97,7 +93,7 @@ export async function updateWebhook(
   input: {
     sealKey: string;
     environment: AppConfig['ENVIRONMENT'];
-    organizationId: string;
+    owner: WebhookOwner;
     id: string;
     changes: { url?: string; secret?: string; events?: string[]; enabled?: boolean };
   },
@@ -114,23 +110,23 @@ export async function updateWebhook(
         ? { enabled: changes.enabled, ...(changes.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) }
         : {}),
     })
-    .where(ofOrganization(input.organizationId, input.id))
+    .where(ofOwner(input.owner, input.id))
     .returning();
   if (!row) throw webhookNotFound();
   return row;
 }
 
-export async function deleteWebhook(db: Db, organizationId: string, id: string) {
-  const [row] = await db.delete(webhooks).where(ofOrganization(organizationId, id)).returning({ id: webhooks.id });
+export async function deleteWebhook(db: Db, owner: WebhookOwner, id: string) {
+  const [row] = await db.delete(webhooks).where(ofOwner(owner, id)).returning({ id: webhooks.id });
   if (!row) throw webhookNotFound();
 }
 
 /** A "webhook.test" event for this endpoint only, delivered through the outbox like any other. */
-export async function sendTestEvent(db: Db, sealKey: string, organizationId: string, id: string) {
+export async function sendTestEvent(db: Db, sealKey: string, owner: WebhookOwner, id: string) {
   const [webhook] = await db
     .select({ id: webhooks.id, enabled: webhooks.enabled })
     .from(webhooks)
-    .where(ofOrganization(organizationId, id));
+    .where(ofOwner(owner, id));
   if (!webhook) throw webhookNotFound();
   if (!webhook.enabled) throw new ApiError({ code: 'BAD_REQUEST', message: 'Reative o webhook antes de testar' });
   const [deliveryId] = await planDeliveries(
@@ -140,9 +136,9 @@ export async function sendTestEvent(db: Db, sealKey: string, organizationId: str
       id: crypto.randomUUID(),
       occurredAt: new Date().toISOString(),
       type: 'webhook.test',
-      organizationId,
       data: { message: 'Teste de entrega do Abastece' },
     },
+    owner,
     webhook.id,
   );
   return deliveryId!;

@@ -33,9 +33,9 @@ const planForTheTest = (organizationId: string, webhookId: string) =>
           id: crypto.randomUUID(),
           occurredAt: new Date().toISOString(),
           type: 'lead.created',
-          organizationId,
           data: {},
         },
+        { organizationId },
         webhookId,
       );
       await tx.delete(outbox).where(

@@ -45,6 +45,16 @@ export function CartView() {
                     </span>
                   </CardHeader>
                   <CardContent>
+                    {group.warnings.length > 0 && (
+                      <ul
+                        className="mb-3 space-y-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                        aria-label={`Avisos de ${group.name}`}
+                      >
+                        {group.warnings.map((w) => (
+                          <li key={w}>{w}</li>
+                        ))}
+                      </ul>
+                    )}
                     <ul className="divide-y divide-slate-100">
                       {cart.items
                         .filter((line) => line.supplierId === group.supplierId)

@@ -60,8 +60,16 @@ function useOrderWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   });
 }
 
+/** What the buyer asks of one supplier at checkout (all optional; the server checks each). */
+export interface SupplierTermsInput {
+  supplierId: string;
+  deliveryAddressId?: string;
+  requestedDeliveryDate?: string;
+  paymentTerm?: string;
+  notes?: string;
+}
 export const useCheckout = () =>
-  useOrderWrite((input: { description: string; notes?: string | null }) =>
+  useOrderWrite((input: { description: string; notes?: string | null; suppliers?: SupplierTermsInput[] }) =>
     api.post<OrderSummary>('/purchase-orders', input),
   );
 export const useSetOrderStatus = () =>

@@ -1,41 +1,192 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
+import { formatBRL, formatDay } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCheckout } from '../api/orders';
+
+/** One supplier's part of the cart, with what that supplier asks (from the cart's summary). */
+export interface CheckoutGroup {
+  supplierId: string;
+  name: string;
+  subtotal: number;
+  missingForMinimum: number;
+  leadTimeDays: number;
+  earliestDeliveryDate: string;
+  paymentTerms: string[];
+  warnings: string[];
+}
 
 const schema = z.object({
   description: z.string().trim().min(1, 'Descrição é obrigatória').max(500),
   notes: z.string().trim().max(2000),
+  deliveryAddressId: z.string(),
+  suppliers: z.array(
+    z.object({
+      supplierId: z.string(),
+      requestedDeliveryDate: z.string(),
+      paymentTerm: z.string(),
+      notes: z.string().trim().max(1000),
+    }),
+  ),
 });
+type Values = z.infer<typeof schema>;
 
-export function CheckoutForm({ onPlaced }: { onPlaced: (orderId: string) => void }) {
+/**
+ * The checkout: per supplier a delivery date (from its lead time), a payment term it offers and
+ * notes; one delivery address for the whole order; a supplier below its minimum blocks sending.
+ */
+export function CheckoutForm({
+  groups,
+  total,
+  addresses,
+  linesOf,
+  onPlaced,
+}: {
+  groups: CheckoutGroup[];
+  total: number;
+  addresses: { id: string; label: string; isDefault: boolean }[];
+  linesOf: (supplierId: string) => ReactNode;
+  onPlaced: (orderId: string) => void;
+}) {
   const checkout = useCheckout();
-  const form = useForm<z.infer<typeof schema>>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { description: '', notes: '' },
+    defaultValues: {
+      description: '',
+      notes: '',
+      deliveryAddressId: addresses.find((a) => a.isDefault)?.id ?? '',
+      suppliers: groups.map((g) => ({
+        supplierId: g.supplierId,
+        requestedDeliveryDate: '',
+        paymentTerm: g.paymentTerms[0] ?? '',
+        notes: '',
+      })),
+    },
   });
   const { onSubmit, serverError } = useFormSubmit(form, ['description', 'notes'], async (v) => {
-    const order = await checkout.mutateAsync({ description: v.description, notes: v.notes || null });
+    const order = await checkout.mutateAsync({
+      description: v.description,
+      notes: v.notes || null,
+      suppliers: v.suppliers.map((s) => ({
+        supplierId: s.supplierId,
+        ...(v.deliveryAddressId ? { deliveryAddressId: v.deliveryAddressId } : {}),
+        ...(s.requestedDeliveryDate ? { requestedDeliveryDate: s.requestedDeliveryDate } : {}),
+        ...(s.paymentTerm ? { paymentTerm: s.paymentTerm } : {}),
+        ...(s.notes ? { notes: s.notes } : {}),
+      })),
+    });
     onPlaced(order.id);
   });
+  const blocked = groups.filter((g) => g.missingForMinimum > 0);
+  const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enviar pedido">
-      <FormAlert message={serverError} />
-      <FormField label="Descrição do pedido" error={form.formState.errors.description?.message}>
-        <Input placeholder="Compra semanal de hortifrúti" {...form.register('description')} />
-      </FormField>
-      <FormField label="Observações (opcional)" error={form.formState.errors.notes?.message}>
-        <Textarea {...form.register('notes')} />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}
-      </Button>
+    <form onSubmit={onSubmit} noValidate aria-label="Enviar pedido" className="grid gap-6 lg:grid-cols-[1fr_360px]">
+      <div className="space-y-4">
+        {groups.map((group, i) => (
+          <Card key={group.supplierId} aria-label={`Pedido para ${group.name}`}>
+            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+              <CardTitle>{group.name}</CardTitle>
+              <span className="text-sm">Subtotal: {formatBRL(group.subtotal)}</span>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              {group.warnings.length > 0 && (
+                <ul
+                  role="alert"
+                  className="space-y-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                >
+                  {group.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              )}
+              {linesOf(group.supplierId)}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  label="Entrega desejada (opcional)"
+                  hint={`A partir de ${formatDay(group.earliestDeliveryDate)} (prazo de ${group.leadTimeDays} dias)`}
+                >
+                  <Input
+                    type="date"
+                    min={group.earliestDeliveryDate}
+                    {...form.register(`suppliers.${i}.requestedDeliveryDate`)}
+                  />
+                </FormField>
+                {group.paymentTerms.length > 0 ? (
+                  <Controller
+                    control={form.control}
+                    name={`suppliers.${i}.paymentTerm`}
+                    render={({ field }) => (
+                      <FormField label="Forma de pagamento">
+                        <Select
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          options={group.paymentTerms.map((t) => ({ value: t, label: t }))}
+                        />
+                      </FormField>
+                    )}
+                  />
+                ) : (
+                  <p className="self-end text-sm text-slate-500">Forma de pagamento: a combinar com o fornecedor</p>
+                )}
+              </div>
+              <FormField label={`Observações para ${group.name} (opcional)`}>
+                <Textarea rows={2} {...form.register(`suppliers.${i}.notes`)} />
+              </FormField>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle>Total {formatBRL(total)}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <FormAlert message={serverError} />
+          {addresses.length > 0 ? (
+            <Controller
+              control={form.control}
+              name="deliveryAddressId"
+              render={({ field }) => (
+                <FormField label="Endereço de entrega">
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={addresses.map((a) => ({ value: a.id, label: a.label }))}
+                  />
+                </FormField>
+              )}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">
+              Sem endereço cadastrado: a entrega fica a combinar com cada fornecedor (um administrador cadastra em
+              Configurações › Endereços).
+            </p>
+          )}
+          <FormField label="Descrição do pedido" error={errors.description?.message}>
+            <Input placeholder="Compra semanal de hortifrúti" {...form.register('description')} />
+          </FormField>
+          <FormField label="Observações (opcional)" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} />
+          </FormField>
+          {blocked.length > 0 && (
+            <p role="status" className="text-sm text-amber-900">
+              Complete o pedido mínimo de {blocked.map((g) => g.name).join(', ')} no carrinho para enviar.
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || blocked.length > 0}>
+            {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}
+          </Button>
+        </CardContent>
+      </Card>
     </form>
   );
 }

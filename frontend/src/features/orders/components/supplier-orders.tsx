@@ -1,6 +1,7 @@
+import { FileDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';
 
 type SupplierOrder = OrderDetail['supplier_orders'][number];
@@ -34,7 +35,9 @@ const EVENT: Record<string, string> = {
   cancel: 'Cancelado',
 };
 
-const day = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+type Address = NonNullable<OrderDetail['supplier_orders'][number]['delivery_address']>;
+const deliveryLine = (a: Address) =>
+  `${a.label ? `${a.label}: ` : ''}${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state}`;
 
 /** One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled. */
 export function SupplierOrders({ order }: { order: OrderDetail }) {
@@ -53,8 +56,21 @@ export function SupplierOrders({ order }: { order: OrderDetail }) {
               <div className="flex items-center gap-2">
                 <Badge variant={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
                 <span className="text-sm font-semibold">{formatBRL(p.total_amount)}</span>
+                <a
+                  href={`/api/v1/purchase-orders/${order.id}/supplier-orders/${p.id}/pdf`}
+                  download
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  aria-label={`Baixar o PDF do pedido ${p.number}`}
+                >
+                  <FileDown className="h-4 w-4" aria-hidden /> PDF
+                </a>
               </div>
             </div>
+            <p className="text-xs text-slate-600">
+              Entrega: {p.delivery_address ? deliveryLine(p.delivery_address) : 'a combinar'}
+              {p.requested_delivery_date && ` · pedida para ${formatDay(p.requested_delivery_date)}`}
+              {' · '}Pagamento: {p.payment_term ?? 'a combinar'}
+            </p>
             <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
               {p.timeline.map((e, i) => {
                 const refused =
@@ -63,7 +79,7 @@ export function SupplierOrders({ order }: { order: OrderDetail }) {
                   <li key={i}>
                     <span className="font-medium">{EVENT[e.action] ?? e.to_status}</span>
                     {e.action === 'acknowledge' && typeof e.data.promisedDate === 'string' && (
-                      <span> · entrega prometida para {day(e.data.promisedDate)}</span>
+                      <span> · entrega prometida para {formatDay(e.data.promisedDate)}</span>
                     )}
                     {e.actor_name && <span className="text-slate-600"> · {e.actor_name}</span>}
                     <span className="text-slate-500"> · {formatDateTime(e.created_at)}</span>

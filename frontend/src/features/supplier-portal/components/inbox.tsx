@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { SUPPLIER_STATUS_LIST, useInbox, type InboxQuery } from '../api/portal';
-import { formatDay, SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
+import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
 
 const TABS: { label: string; query: InboxQuery }[] = [
   { label: 'Todos', query: {} },

@@ -1,3 +1,4 @@
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import {
   REFUSAL_REASONS,
   useAnswerOrder,
@@ -14,7 +15,7 @@ import {
   type SupplierOrderDetail,
   type SupplierOrderLine,
 } from '../api/portal';
-import { formatDay, SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
+import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
 
 type Answer = { accepted: boolean; quantity: string; reason: RefusalReason | ''; note: string };
 
@@ -147,6 +148,13 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
               <SupplierStatusBadge status={order.status} />
             </span>
             <p className="mt-1 text-2xl font-bold">{formatBRL(order.totalAmount)}</p>
+            <a
+              href={`/api/v1/supplier-portal/orders/${order.id}/pdf`}
+              download
+              className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              <FileDown className="h-4 w-4" aria-hidden /> Baixar PDF
+            </a>
           </div>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm sm:grid-cols-2">
@@ -165,7 +173,7 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
           <p className="sm:col-span-2">
             <span className="text-slate-500">Endereço:</span>{' '}
             {a
-              ? `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state} · CEP ${a.cep}`
+              ? `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state} · CEP ${a.cep.slice(0, 5)}-${a.cep.slice(5)}`
               : 'a combinar com o comprador'}
           </p>
           {order.notes && <p className="sm:col-span-2">Observações do comprador: {order.notes}</p>}

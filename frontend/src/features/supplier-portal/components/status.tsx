@@ -20,4 +20,3 @@ export function SupplierStatusBadge({ status }: { status: SupplierOrderStatus })
 }
 
 /** "2026-11-27" → "27/11/2026". */
-export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,0 +1,7 @@
+import { AddressesPanel } from '@/features/delivery-addresses/components/addresses-panel';
+import { useOrganization } from '@/features/organizations/api/organization';
+
+export default function OrganizationAddressesPage() {
+  const { data } = useOrganization();
+  return <AddressesPanel canManage={data?.role === 'owner' || data?.role === 'admin'} />;
+}

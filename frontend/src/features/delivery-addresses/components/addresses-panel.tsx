@@ -1,0 +1,234 @@
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod';
+import { MapPin, Pencil, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { DeleteAction } from '@/components/delete-action';
+import { FormAlert } from '@/components/form-alert';
+import { QueryContent } from '@/components/query-content';
+import { toastError } from '@/lib/toast-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import {
+  useDeleteAddress,
+  useDeliveryAddresses,
+  usePlatformCities,
+  useSaveAddress,
+  type DeliveryAddress,
+} from '../api/delivery-addresses';
+
+const schema = z.object({
+  label: z.string().trim().max(60),
+  cep: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{8}$/.test(v.replace(/[.\-\s]/g, '')), 'CEP deve ter 8 dígitos'),
+  street: z.string().trim().min(1, 'Logradouro é obrigatório').max(200),
+  number: z.string().trim().min(1, 'Número é obrigatório (use "s/n" se não houver)').max(20),
+  complement: z.string().trim().max(100),
+  district: z.string().trim().min(1, 'Bairro é obrigatório').max(100),
+  cityId: z.string().min(1, 'Cidade é obrigatória'),
+});
+type Values = z.infer<typeof schema>;
+const FIELDS = ['label', 'cep', 'street', 'number', 'complement', 'district', 'cityId'] as const;
+
+const formatCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
+
+/** "Av. Paulista, 1000 — Loja 2 · Bela Vista · São Paulo/SP · CEP 01310-100" */
+export const addressLine = (a: DeliveryAddress) =>
+  [
+    `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''}`,
+    a.district,
+    `${a.city.name}/${a.city.state}`,
+    `CEP ${formatCep(a.cep)}`,
+  ].join(' · ');
+
+function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigger: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveAddress();
+  const cities = usePlatformCities();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      label: address?.label ?? '',
+      cep: address ? formatCep(address.cep) : '',
+      street: address?.street ?? '',
+      number: address?.number ?? '',
+      complement: address?.complement ?? '',
+      district: address?.district ?? '',
+      cityId: address?.city.id ?? '',
+    },
+  });
+  const { onSubmit, serverError } = useFormSubmit(form, FIELDS, async (v) => {
+    await save.mutateAsync({
+      id: address?.id,
+      ...v,
+      label: v.label || null,
+      complement: v.complement || null,
+    });
+    toast.success(address ? 'Endereço atualizado' : 'Endereço cadastrado');
+    setOpen(false);
+    if (!address) form.reset();
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={address ? 'Editar endereço' : 'Novo endereço de entrega'}
+        description="Os fornecedores entregam aqui; só cidades atendidas pela plataforma."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormAlert message={serverError} />
+          <FormField label="Apelido (opcional)" error={errors.label?.message}>
+            <Input placeholder="Cozinha central" {...form.register('label')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <FormField label="CEP" error={errors.cep?.message}>
+              <Input inputMode="numeric" autoComplete="postal-code" placeholder="01310-100" {...form.register('cep')} />
+            </FormField>
+            <FormField label="Logradouro" error={errors.street?.message}>
+              <Input autoComplete="address-line1" placeholder="Avenida Paulista" {...form.register('street')} />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <FormField label="Número" error={errors.number?.message}>
+              <Input placeholder="1000" {...form.register('number')} />
+            </FormField>
+            <FormField label="Complemento (opcional)" error={errors.complement?.message}>
+              <Input
+                autoComplete="address-line2"
+                placeholder="Loja 2, doca dos fundos"
+                {...form.register('complement')}
+              />
+            </FormField>
+          </div>
+          <FormField label="Bairro" error={errors.district?.message}>
+            <Input {...form.register('district')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="cityId"
+            render={({ field }) => (
+              <FormField
+                label="Cidade"
+                error={errors.cityId?.message}
+                hint={cities.isError ? 'Não foi possível carregar as cidades' : undefined}
+              >
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder={cities.isPending ? 'Carregando cidades…' : 'Selecione a cidade'}
+                  options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` }))}
+                />
+              </FormField>
+            )}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Salvando…' : 'Salvar endereço'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The organization's delivery addresses: owner and admin keep them; everyone picks one at checkout. */
+export function AddressesPanel({ canManage }: { canManage: boolean }) {
+  const query = useDeliveryAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle>Endereços de entrega</CardTitle>
+        {canManage && (
+          <AddressDialog
+            trigger={
+              <Button>
+                <Plus className="h-4 w-4" aria-hidden /> Novo endereço
+              </Button>
+            }
+          />
+        )}
+      </CardHeader>
+      <CardContent>
+        <QueryContent
+          query={query}
+          loading="Carregando endereços…"
+          error="Não foi possível carregar os endereços."
+          empty={
+            canManage
+              ? 'Nenhum endereço ainda. Cadastre onde a organização recebe as mercadorias.'
+              : 'Nenhum endereço ainda. Peça a um administrador para cadastrar.'
+          }
+          isEmpty={(d) => d.length === 0}
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-100">
+              {data.map((a) => (
+                <li key={a.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="flex min-w-0 gap-3">
+                    <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">
+                        {a.label ?? 'Endereço'} {a.isDefault && <Badge className="ml-1 align-middle">Padrão</Badge>}
+                      </p>
+                      <p className="break-words text-sm text-slate-600">{addressLine(a)}</p>
+                    </div>
+                  </div>
+                  {canManage && (
+                    <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+                      {!a.isDefault && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() =>
+                            save.mutate(
+                              { id: a.id, isDefault: true },
+                              {
+                                onSuccess: () => toast.success('Endereço padrão alterado'),
+                                onError: (e) => toastError(e),
+                              },
+                            )
+                          }
+                        >
+                          Tornar padrão
+                        </Button>
+                      )}
+                      <AddressDialog
+                        address={a}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Editar ${a.label ?? addressLine(a)}`}>
+                            <Pencil className="h-4 w-4" aria-hidden />
+                          </Button>
+                        }
+                      />
+                      <DeleteAction
+                        label={`Excluir ${a.label ?? addressLine(a)}`}
+                        title="Excluir endereço?"
+                        description="Pedidos já feitos guardam o endereço de quando foram enviados."
+                        confirmLabel="Excluir"
+                        success="Endereço excluído"
+                        onConfirm={() => remove.mutateAsync(a.id)}
+                      />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { suppliers } from '../../../../db/schema/catalogue';
+import type { Job } from '../../../jobs/job';
+import { formatCnpj } from '../../../lib/cnpj';
+import worker from '../../../index';
+import { createCatalogue } from '../../../test/catalogue';
+import { attachmentOf, inboxFor } from '../../../test/inbox';
+import { createSupplierKey } from '../../../test/supplier-keys';
+import { createSupplierPerson } from '../../../test/supplier-people';
+import { received, receiver } from '../../../test/receiver';
+import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+/** A queue whose every send fails, as Cloudflare Queues does during an incident. */
+const brokenQueue = {
+  send: async () => {
+    throw new Error('queue unavailable (injected)');
+  },
+  sendBatch: async () => {
+    throw new Error('queue unavailable (injected)');
+  },
+} as unknown as Queue<Job>;
+
+async function pdfText(bytes: Uint8Array) {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+/** Runs the every-minute cron (the outbox sweeper) with the real queue. */
+async function sweep() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '* * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** A member's order to one supplier whose order e-mail is its own address; approved by `approve`. */
+async function orderTo(orderEmail: string) {
+  const tenant = await createTenant();
+  const catalogue = await createCatalogue([{ price: '12.50', name: `Alface crespa ${uniq()}` }]);
+  await withDb((db) => db.update(suppliers).set({ orderEmail }).where(eq(suppliers.id, catalogue.supplier.id)));
+  await call('POST', '/cart/item', { as: tenant.member, body: { productId: catalogue.products[0]!.id, quantity: 4 } });
+  const placed = await call('POST', '/purchase-orders', {
+    as: tenant.member,
+    body: { description: 'Hortifrúti', suppliers: [{ supplierId: catalogue.supplier.id, notes: 'Portão azul' }] },
+  });
+  expect(placed.status).toBe(201);
+  const order = (await placed.json()) as { id: string };
+  const detail = (await (await call('GET', `/purchase-orders/${order.id}`, { as: tenant.member })).json()) as {
+    number: number;
+  };
+  return { tenant, catalogue, order, number: `${detail.number}-1` };
+}
+
+async function approveWith(admin: Principal, orderId: string, bindings: typeof env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`http://localhost/api/v1/purchase-orders/${orderId}/status`, {
+      method: 'PUT',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json', 'cf-connecting-ip': '10.9.9.8' },
+      body: JSON.stringify({ status: 'APPROVED' }),
+    }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe('the supplier’s webhooks', () => {
+  it('are its own: another supplier’s admin finds nothing, staff cannot manage them, only supplier events exist', async () => {
+    const [a, b] = await Promise.all([createCatalogue([]), createCatalogue([])]);
+    const [adminA, staffA, adminB] = await Promise.all([
+      createSupplierPerson(a.supplier.id, 'admin'),
+      createSupplierPerson(a.supplier.id, 'staff'),
+      createSupplierPerson(b.supplier.id, 'admin'),
+    ]);
+    const events = (await (await call('GET', '/supplier-portal/webhooks/events', { as: adminA })).json()) as {
+      data: string[];
+    };
+    expect(events.data).toEqual(['supplier_order.sent', 'supplier_order.cancelled']);
+    const wrongEvent = await call('POST', '/supplier-portal/webhooks', {
+      as: adminA,
+      body: { url: 'https://erp.fornecedor.dev/hook', events: ['lead.created'] },
+    });
+    expect(wrongEvent.status).toBe(400);
+    const created = await call('POST', '/supplier-portal/webhooks', {
+      as: adminA,
+      body: { url: 'https://erp.fornecedor.dev/hook', events: ['supplier_order.cancelled'] },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await call('GET', `/supplier-portal/webhooks/${id}`, { as: adminB })).status).toBe(404);
+    expect((await call('DELETE', `/supplier-portal/webhooks/${id}`, { as: adminB })).status).toBe(404);
+    expect((await call('GET', '/supplier-portal/webhooks', { as: staffA })).status).toBe(403);
+    const listB = (await (await call('GET', '/supplier-portal/webhooks', { as: adminB })).json()) as {
+      data: unknown[];
+    };
+    expect(listB.data).toEqual([]);
+  });
+});
+
+describe('the supplier hears of its orders through the outbox', () => {
+  it('an order sent while the queue is down reaches the supplier once after recovery: e-mail with the PDF, webhook', async () => {
+    const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
+    const { tenant, catalogue, order, number } = await orderTo(address);
+    const tag = uniq();
+    const supplierAdmin = await createSupplierPerson(catalogue.supplier.id, 'admin');
+    const hook = await call('POST', '/supplier-portal/webhooks', {
+      as: supplierAdmin,
+      body: { url: `${receiver()}/supplier-${tag}`, events: ['supplier_order.sent'] },
+    });
+    expect(hook.status).toBe(201);
+    const { id: hookId } = (await hook.json()) as { id: string };
+    const { secret } = (await (
+      await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: supplierAdmin })
+    ).json()) as { secret: string };
+
+    expect((await approveWith(tenant.admin, order.id, { ...env, JOBS: brokenQueue })).status).toBe(200);
+    await settle();
+    expect(await inboxFor(address)).toHaveLength(0);
+    expect(await received(`supplier-${tag}`)).toHaveLength(0);
+
+    await sweep();
+    const subject = `Novo pedido de compra nº ${number} — ${tenant.organization.name}`;
+    await expect
+      .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(1);
+    await sweep();
+    await settle();
+    await expect
+      .poll(async () => (await received(`supplier-${tag}`)).length, { timeout: 20_000, interval: 250 })
+      .toBe(1);
+    const mails = await inboxFor(address);
+    expect(mails).toHaveLength(1);
+    const [delivery] = await received(`supplier-${tag}`);
+    expect(await received(`supplier-${tag}`)).toHaveLength(1);
+    const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers) as {
+      type: string;
+      data: { number: string; buyer: { cnpj: string } };
+    };
+    expect(payload).toMatchObject({
+      type: 'supplier_order.sent',
+      data: { number, buyer: { cnpj: tenant.organization.cnpj } },
+    });
+    expect(mails[0]!.attachments).toEqual([
+      expect.objectContaining({ filename: `pedido-${number}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    const text = await pdfText(await attachmentOf(mails[0]!));
+    expect(text).toContain(`Pedido de compra nº ${number}`);
+    expect(text).toContain(formatCnpj(tenant.organization.cnpj));
+    expect(text).toContain('Total R$ 50,00');
+    expect(text).toContain('Portão azul');
+  });
+
+  it('a cancelled order that had reached the supplier is mailed again, marked cancelled, with the reason', async () => {
+    const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
+    const { tenant, order, number } = await orderTo(address);
+    expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
+    const cancel = await call('PUT', `/purchase-orders/${order.id}/status`, {
+      as: tenant.admin,
+      body: { status: 'CANCELLED', notes: 'Evento adiado' },
+    });
+    expect(cancel.status).toBe(200);
+    const subject = `Pedido nº ${number} cancelado por ${tenant.organization.name}`;
+    await expect
+      .poll(async () => (await inboxFor(address)).find((m) => m.subject === subject), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBeTruthy();
+    const cancelled = (await inboxFor(address)).find((m) => m.subject === subject)!;
+    const text = await pdfText(await attachmentOf(cancelled));
+    expect(text).toContain('CANCELADO');
+  });
+});
+
+describe('the pedido de compra as a PDF', () => {
+  it('is the same document for the supplier’s key and the buyer; another supplier’s key finds nothing', async () => {
+    const { tenant, catalogue, order, number } = await orderTo(`pedidos-${uniq()}@fornecedor.teste.dev`);
+    expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
+    const [key, otherKey] = await Promise.all([
+      createSupplierKey(catalogue.supplier.id),
+      createSupplierKey((await createCatalogue([])).supplier.id),
+    ]);
+    const list = (await (await call('GET', '/supplier/orders', { headers: { 'x-api-key': key.key } })).json()) as {
+      data: { id: string; number: string }[];
+    };
+    const sent = list.data.find((o) => o.number === number)!;
+
+    const bySupplier = await call('GET', `/supplier/orders/${sent.id}/pdf`, { headers: { 'x-api-key': key.key } });
+    expect(bySupplier.status).toBe(200);
+    expect(bySupplier.headers.get('content-type')).toBe('application/pdf');
+    expect(bySupplier.headers.get('content-disposition')).toBe(`attachment; filename="pedido-${number}.pdf"`);
+    const text = await pdfText(new Uint8Array(await bySupplier.arrayBuffer()));
+    expect(text).toContain(`Pedido de compra nº ${number}`);
+    expect(text).toContain('Alface crespa');
+
+    const byBuyer = await call('GET', `/purchase-orders/${order.id}/supplier-orders/${sent.id}/pdf`, {
+      as: tenant.member,
+    });
+    expect(byBuyer.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await byBuyer.arrayBuffer()))).toContain(`Pedido de compra nº ${number}`);
+
+    const foreign = await call('GET', `/supplier/orders/${sent.id}/pdf`, { headers: { 'x-api-key': otherKey.key } });
+    expect(foreign.status).toBe(404);
+    const otherTenant = await createTenant();
+    const byOther = await call('GET', `/purchase-orders/${order.id}/supplier-orders/${sent.id}/pdf`, {
+      as: otherTenant.owner,
+    });
+    expect(byOther.status).toBe(404);
+  });
+});
