@@ -22,15 +22,24 @@ function run(args: string[]): Promise<string> {
   });
 }
 
-/** The worker as `wrangler deploy` would upload it (wrangler.toml: minified): raw and gzip bytes. */
-export async function workerBundle(config = 'wrangler.toml'): Promise<{ raw: number; gzip: number }> {
+/**
+ * The worker as `wrangler deploy` would upload it (wrangler.toml: minified), raw and gzip bytes: the
+ * main module every isolate loads, and the modules it imports only when needed (functions/vendor/).
+ */
+export async function workerBundle(
+  config = 'wrangler.toml',
+): Promise<{ raw: number; gzip: number; lazy: { name: string; gzip: number }[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'abastece-bundle-'));
   try {
     await run(['deploy', '--dry-run', '--config', config, '--outdir', dir]);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.mjs'));
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.js') || f.endsWith('.mjs'),
+    );
+    const main = files.filter((f) => !f.includes('/'));
     return {
-      raw: files.reduce((sum, f) => sum + readFileSync(join(dir, f)).length, 0),
-      gzip: files.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+      raw: main.reduce((sum, f) => sum + readFileSync(join(dir, f)).length, 0),
+      gzip: main.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+      lazy: files.filter((f) => f.includes('/')).map((f) => ({ name: f, gzip: gz(join(dir, f)) })),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

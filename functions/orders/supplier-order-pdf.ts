@@ -2,6 +2,7 @@ import type { DeliveryAddressSnapshot } from '../../db/schema/purchase-orders';
 import { formatCents, formatDay } from '../lib/brazil';
 import { formatCnpj } from '../lib/cnpj';
 import { STATUS_LABEL, type SupplierOrderStatus } from './supplier-order-machine';
+import { loadPdfLib } from '../vendor-modules';
 
 /** What the pedido de compra shows: the supplier order as it was sent, with its lines' answers. */
 export interface SupplierOrderDocument {
@@ -39,10 +40,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 
 /**
  * The pedido de compra as a PDF (A4, Helvetica): numbers, buyer and CNPJ, address, dates, payment
- * term, lines, total and notes. pdf-lib loads only here (a module of its own, see wrangler.toml).
+ * term, lines, total and notes. pdf-lib loads only here (a module of its own: functions/vendor-modules.ts).
  */
 export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = new Date()): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('../vendor/pdf-lib.mjs');
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Pedido de compra nº ${doc.number}`);
   pdf.setAuthor('Abastece · Mercado');

@@ -1,0 +1,6 @@
+/**
+ * Heavy libraries wrangler uploads as modules of their own (wrangler.toml `rules`), imported only
+ * when needed. This file sits beside `vendor/` on purpose: the bundled worker keeps the specifier
+ * as written, and `./vendor/…` resolves from the worker's root module.
+ */
+export const loadPdfLib = () => import('./vendor/pdf-lib.mjs');
