@@ -6,6 +6,7 @@ import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
 import { supplierMembers } from '../schema/supplier-people';
 import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
+import { insertDemoAddresses, insertDemoOrders } from './demo-orders';
 import {
   DEMO_CATEGORIES,
   DEMO_CITIES,
@@ -46,6 +47,14 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
     const categoryId = new Map(DEMO_CATEGORIES.map((c) => [c.key, categoryRows.find((r) => r.name === c.name)!.id]));
 
     let productCount = 0;
+    const supplierProducts: {
+      id: string;
+      name: string;
+      unit: string;
+      price: string;
+      supplierId: string;
+      supplierName: string;
+    }[][] = [];
     for (const supplier of DEMO_SUPPLIERS) {
       const [row] = await tx
         .insert(suppliers)
@@ -76,20 +85,24 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       await tx
         .insert(supplierCities)
         .values(supplier.cities.map((name) => ({ supplierId: row!.id, cityId: cityId.get(name)! })));
-      await tx.insert(products).values(
-        supplier.products.map(([name, price, unit, category, minimumOrder], index) => ({
-          name,
-          price,
-          unit,
-          description: `${name} — ${supplier.name}`,
-          minimumOrder: minimumOrder ?? 1,
-          categoryId: categoryId.get(category)!,
-          supplierId: row!.id,
-          // A few items out of stock so the catalogue shows that state.
-          inStock: index !== 3,
-          isDemo: true,
-        })),
-      );
+      const productRows = await tx
+        .insert(products)
+        .values(
+          supplier.products.map(([name, price, unit, category, minimumOrder], index) => ({
+            name,
+            price,
+            unit,
+            description: `${name} — ${supplier.name}`,
+            minimumOrder: minimumOrder ?? 1,
+            categoryId: categoryId.get(category)!,
+            supplierId: row!.id,
+            // A few items out of stock so the catalogue shows that state.
+            inStock: index !== 3,
+            isDemo: true,
+          })),
+        )
+        .returning({ id: products.id, name: products.name, unit: products.unit, price: products.price });
+      supplierProducts.push(productRows.map((p) => ({ ...p, supplierId: row!.id, supplierName: supplier.name })));
       productCount += supplier.products.length;
     }
 
@@ -140,6 +153,31 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
 
     // The same demo leads an organization gets with withDemoData, so the dashboard has something to show.
     await insertDemoLeads(tx as never, restaurant!.id);
+    await insertDemoAddresses(tx, {
+      restaurantId: restaurant!.id,
+      bakeryId: bakery!.id,
+      cityId: (name) => cityId.get(name)!,
+    });
+    await insertDemoOrders(tx, {
+      organizationId: restaurant!.id,
+      buyer: {
+        name: DEMO_ORGANIZATIONS.restaurant.name,
+        cnpj: withCheckDigits(DEMO_ORGANIZATIONS.restaurant.cnpjBase),
+      },
+      clientId: userId(DEMO_USERS.member.email),
+      approverName: DEMO_USERS.admin.name,
+      products: supplierProducts,
+      address: {
+        label: 'Cozinha central',
+        cep: '01304001',
+        street: 'Rua Augusta',
+        number: '1500',
+        complement: 'Entrada de serviço',
+        district: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
 
     return { seeded: true, products: productCount };
   });

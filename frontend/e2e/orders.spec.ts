@@ -26,6 +26,12 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   await expect(page.getByRole('heading', { name: 'Finalizar pedido' })).toBeVisible();
   await page.getByLabel('Descrição do pedido').fill(description);
   await page.getByLabel('Observações (opcional)').fill('Entregar pela manhã');
+  // Per supplier: one of its payment terms and a note; the order goes to the default address.
+  const dairyTerms = page.locator('[aria-label="Pedido para Laticínios Serra Azul"]');
+  await dairyTerms.getByRole('combobox', { name: 'Forma de pagamento' }).click();
+  await page.getByRole('option', { name: 'PIX à vista' }).click();
+  await dairyTerms.getByLabel('Observações para Laticínios Serra Azul (opcional)').fill('Queijo bem embalado');
+  await expect(page.getByRole('combobox', { name: 'Endereço de entrega' })).toContainText('Cozinha central');
   await page.getByRole('button', { name: 'Enviar pedido para aprovação' }).click();
   await expect(page.getByText(description)).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pendente');
@@ -50,9 +56,11 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   await expect(meat).toContainText('todos recusados');
   // Nobody picks the status: every line is decided, so the dairy's part left and the meat's was withdrawn.
   await expect(adminPage.getByTestId('order-status')).toHaveText('Aprovado');
-  await expect(adminPage.getByRole('region', { name: /Pedido \d+-\d para Laticínios Serra Azul/ })).toContainText(
-    'Enviado ao fornecedor',
-  );
+  const dairyPart = adminPage.getByRole('region', { name: /Pedido \d+-\d para Laticínios Serra Azul/ });
+  await expect(dairyPart).toContainText('Enviado ao fornecedor');
+  await expect(dairyPart).toContainText('Cozinha central: Rua Augusta, 1500');
+  await expect(dairyPart).toContainText('Pagamento: PIX à vista');
+  await expect(dairyPart.getByRole('link', { name: /Baixar o PDF do pedido/ })).toBeVisible();
   await expect(adminPage.getByRole('region', { name: /Pedido \d+-\d para Frigorífico Boi Nobre/ })).toContainText(
     'Cancelado',
   );

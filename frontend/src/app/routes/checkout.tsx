@@ -34,7 +34,8 @@ export default function CheckoutPage() {
               total={c.summary.total}
               addresses={(addresses.data ?? []).map((a) => ({
                 id: a.id,
-                label: `${a.label ? `${a.label} — ` : ''}${addressLine(a)}`,
+                label: `${a.label ?? `${a.street}, ${a.number}`} — ${a.city.name}/${a.city.state}`,
+                detail: addressLine(a),
                 isDefault: a.isDefault,
               }))}
               linesOf={(supplierId) => (

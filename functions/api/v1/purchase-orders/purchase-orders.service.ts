@@ -188,7 +188,7 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today 
     if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
       throw new ApiError({
         code: 'VALIDATION_ERROR',
-        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (prazo de ${leadTimeDays} dias)`,
+        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (prazo de ${leadTimeDays} ${leadTimeDays === 1 ? 'dia' : 'dias'})`,
       });
     }
     if (asked?.paymentTerm && !paymentTerms.includes(asked.paymentTerm)) {

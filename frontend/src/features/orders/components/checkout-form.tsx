@@ -53,7 +53,8 @@ export function CheckoutForm({
 }: {
   groups: CheckoutGroup[];
   total: number;
-  addresses: { id: string; label: string; isDefault: boolean }[];
+  /** label: short ("Cozinha central — São Paulo/SP"); detail: the whole address, shown under the choice. */
+  addresses: { id: string; label: string; detail: string; isDefault: boolean }[];
   linesOf: (supplierId: string) => ReactNode;
   onPlaced: (orderId: string) => void;
 }) {
@@ -112,7 +113,7 @@ export function CheckoutForm({
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField
                   label="Entrega desejada (opcional)"
-                  hint={`A partir de ${formatDay(group.earliestDeliveryDate)} (prazo de ${group.leadTimeDays} dias)`}
+                  hint={`A partir de ${formatDay(group.earliestDeliveryDate)} (prazo de ${group.leadTimeDays} ${group.leadTimeDays === 1 ? 'dia' : 'dias'})`}
                 >
                   <Input
                     type="date"
@@ -156,7 +157,7 @@ export function CheckoutForm({
               control={form.control}
               name="deliveryAddressId"
               render={({ field }) => (
-                <FormField label="Endereço de entrega">
+                <FormField label="Endereço de entrega" hint={addresses.find((a) => a.id === field.value)?.detail}>
                   <Select
                     value={field.value}
                     onValueChange={field.onChange}

@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { addDays, todayInSaoPaulo } from '../../functions/lib/brazil';
+import {
+  derivePurchaseOrderStatus,
+  lineCents,
+  lineCounts,
+  type SupplierOrderStatus,
+} from '../../functions/orders/supplier-order-machine';
+import { deliveryAddresses } from '../schema/delivery-addresses';
+import { organizations } from '../schema/organizations';
+import {
+  purchaseOrderItems,
+  purchaseOrders,
+  supplierOrderEvents,
+  supplierOrders,
+  type DeliveryAddressSnapshot,
+} from '../schema/purchase-orders';
+
+type Tx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
+type Product = { id: string; name: string; unit: string; price: string; supplierId: string; supplierName: string };
+type LineAnswer = { accept?: number; refuse?: 'SEM_ESTOQUE' | 'PRECO_ALTERADO'; note?: string };
+
+/** One supplier's part of a demo order: its lines (product index, quantity, answer) and where it stands. */
+interface DemoPart {
+  supplier: number;
+  lines: [product: number, quantity: number, answer?: LineAnswer][];
+  state: SupplierOrderStatus;
+  cancelReason?: string;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The demo restaurant's orders, one in every state a supplier order can be in today (awaiting
+ * approval, sent and unread, confirmed with a refused line, refused, cancelled after sending),
+ * written the way the API leaves them: numbers, snapshots, timelines, derived statuses and totals.
+ */
+const DEMO_ORDERS: { description: string; daysAgo: number; parts: DemoPart[] }[] = [
+  {
+    description: 'Reposição de hortifrúti e carnes',
+    daysAgo: 9,
+    parts: [
+      {
+        supplier: 0,
+        lines: [
+          [0, 10, { accept: 10 }],
+          [1, 6, { accept: 4 }],
+          [2, 5, { refuse: 'SEM_ESTOQUE', note: 'Volta na quinta' }],
+        ],
+        state: 'ACKNOWLEDGED',
+      },
+      { supplier: 1, lines: [[0, 8, { accept: 8 }]], state: 'ACKNOWLEDGED' },
+    ],
+  },
+  {
+    description: 'Laticínios da semana',
+    daysAgo: 6,
+    parts: [
+      {
+        supplier: 2,
+        lines: [
+          [0, 12, { refuse: 'PRECO_ALTERADO', note: 'Tabela nova a partir de segunda' }],
+          [1, 6, { refuse: 'SEM_ESTOQUE' }],
+        ],
+        state: 'REFUSED',
+      },
+    ],
+  },
+  {
+    description: 'Pedido do evento de sábado',
+    daysAgo: 4,
+    parts: [
+      {
+        supplier: 1,
+        lines: [
+          [1, 5],
+          [2, 4],
+        ],
+        state: 'CANCELLED',
+        cancelReason: 'Evento adiado pelo cliente',
+      },
+    ],
+  },
+  {
+    description: 'Compra semanal',
+    daysAgo: 1,
+    parts: [
+      {
+        supplier: 0,
+        lines: [
+          [0, 8],
+          [3, 4],
+        ],
+        state: 'SENT',
+      },
+      { supplier: 3, lines: [[0, 10]], state: 'SENT' },
+    ],
+  },
+  {
+    description: 'Hortifrúti para o fim de semana',
+    daysAgo: 0,
+    parts: [
+      {
+        supplier: 0,
+        lines: [
+          [1, 6],
+          [2, 3],
+        ],
+        state: 'AWAITING_APPROVAL',
+      },
+    ],
+  },
+];
+
+export async function insertDemoOrders(
+  tx: Tx,
+  input: {
+    organizationId: string;
+    buyer: { name: string; cnpj: string };
+    clientId: string;
+    approverName: string;
+    /** Each demo supplier's products (the first few of its catalogue), in DEMO_SUPPLIERS order. */
+    products: Product[][];
+    address: DeliveryAddressSnapshot;
+    now?: Date;
+  },
+) {
+  const now = input.now ?? new Date();
+  let number = 0;
+  for (const demo of DEMO_ORDERS) {
+    number += 1;
+    const placedAt = new Date(now.getTime() - demo.daysAgo * DAY - 3 * 3_600_000);
+    const sentAt = new Date(placedAt.getTime() + 3_600_000);
+    const answeredAt = new Date(sentAt.getTime() + 5 * 3_600_000);
+    const placedDay = todayInSaoPaulo(placedAt);
+    const lines = demo.parts.flatMap((part) =>
+      part.lines.map(([index, quantity, answer]) => {
+        const product = input.products[part.supplier]![index]!;
+        const approved = part.state !== 'AWAITING_APPROVAL';
+        return {
+          part,
+          product,
+          quantity,
+          status: (part.state === 'CANCELLED' ? 'CANCELLED' : approved ? 'APPROVED' : 'PENDING') as
+            'PENDING' | 'APPROVED' | 'CANCELLED',
+          supplierStatus: (answer?.refuse ? 'REFUSED' : answer?.accept ? 'ACCEPTED' : 'PENDING') as
+            'PENDING' | 'ACCEPTED' | 'REFUSED',
+          acceptedQuantity: answer?.accept ?? null,
+          refusalReason: answer?.refuse ?? null,
+          supplierNote: answer?.note ?? null,
+          unitPrice: product.price,
+        };
+      }),
+    );
+    const status = derivePurchaseOrderStatus(
+      lines,
+      demo.parts.map((p) => ({ status: p.state })),
+    );
+    const cents = (ls: typeof lines) => ls.filter(lineCounts).reduce((sum, l) => sum + lineCents(l), 0);
+    const total = cents(lines);
+    const [order] = await tx
+      .insert(purchaseOrders)
+      .values({
+        number,
+        description: demo.description,
+        status,
+        clientId: input.clientId,
+        organizationId: input.organizationId,
+        supplierIds: [...new Set(lines.map((l) => l.product.supplierId))],
+        totalAmount: total > 0 ? (total / 100).toFixed(2) : null,
+        createdAt: placedAt,
+        updatedAt: answeredAt,
+      })
+      .returning({ id: purchaseOrders.id });
+    for (const [index, part] of demo.parts.entries()) {
+      const mine = lines.filter((l) => l.part === part);
+      const sent = part.state !== 'AWAITING_APPROVAL';
+      const answered = part.state === 'ACKNOWLEDGED' || part.state === 'REFUSED';
+      const promisedDate = part.state === 'ACKNOWLEDGED' ? addDays(placedDay, 2) : null;
+      const [supplierOrder] = await tx
+        .insert(supplierOrders)
+        .values({
+          purchaseOrderId: order!.id,
+          organizationId: input.organizationId,
+          supplierId: mine[0]!.product.supplierId,
+          number: `${number}-${index + 1}`,
+          status: part.state,
+          buyerName: input.buyer.name,
+          buyerCnpj: input.buyer.cnpj,
+          deliveryAddress: input.address,
+          requestedDeliveryDate: addDays(placedDay, 2),
+          paymentTerm: 'Boleto 28 dias',
+          notes: index === 0 ? 'Entregar pela porta dos fundos, das 7h às 10h.' : null,
+          totalAmount: (cents(mine) / 100).toFixed(2),
+          promisedDate,
+          sentAt: sent ? sentAt : null,
+          acknowledgedAt: answered ? answeredAt : null,
+          cancelledAt: part.state === 'CANCELLED' ? answeredAt : null,
+          cancelReason: part.cancelReason ?? null,
+          readAt: answered ? sentAt : null,
+          createdAt: placedAt,
+          updatedAt: sent ? answeredAt : placedAt,
+        })
+        .returning({ id: supplierOrders.id });
+      await tx.insert(purchaseOrderItems).values(
+        mine.map((l) => ({
+          purchaseOrderId: order!.id,
+          supplierOrderId: supplierOrder!.id,
+          productId: l.product.id,
+          supplierId: l.product.supplierId,
+          productName: l.product.name,
+          productUnit: l.product.unit,
+          supplierName: l.product.supplierName,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          totalPrice: ((Number(l.unitPrice) * 100 * l.quantity) / 100).toFixed(2),
+          status: l.status,
+          supplierStatus: l.supplierStatus,
+          acceptedQuantity: l.acceptedQuantity,
+          refusalReason: l.refusalReason,
+          supplierNote: l.supplierNote,
+          createdAt: placedAt,
+        })),
+      );
+      const events: (typeof supplierOrderEvents.$inferInsert)[] = [];
+      if (sent) {
+        events.push({
+          supplierOrderId: supplierOrder!.id,
+          action: 'send',
+          fromStatus: 'AWAITING_APPROVAL',
+          toStatus: 'SENT',
+          actorName: input.approverName,
+          createdAt: sentAt,
+        });
+      }
+      if (answered) {
+        events.push({
+          supplierOrderId: supplierOrder!.id,
+          action: part.state === 'REFUSED' ? 'refuse' : 'acknowledge',
+          fromStatus: 'SENT',
+          toStatus: part.state,
+          actorName: `Equipe ${mine[0]!.product.supplierName}`,
+          data: {
+            promisedDate,
+            refused: mine
+              .filter((l) => l.supplierStatus === 'REFUSED')
+              .map((l) => ({ product: l.product.name, reason: l.refusalReason, note: l.supplierNote })),
+          },
+          createdAt: answeredAt,
+        });
+      }
+      if (part.state === 'CANCELLED') {
+        events.push({
+          supplierOrderId: supplierOrder!.id,
+          action: 'cancel',
+          fromStatus: 'SENT',
+          toStatus: 'CANCELLED',
+          actorName: input.approverName,
+          data: { reason: part.cancelReason },
+          createdAt: answeredAt,
+        });
+      }
+      if (events.length > 0) await tx.insert(supplierOrderEvents).values(events);
+    }
+  }
+  await tx.update(organizations).set({ orderSequence: number }).where(eq(organizations.id, input.organizationId));
+}
+
+/** Where the demo organizations receive goods (the restaurant has two; its kitchen is the default). */
+export async function insertDemoAddresses(
+  tx: Tx,
+  input: { restaurantId: string; bakeryId: string; cityId: (name: string) => string },
+) {
+  await tx.insert(deliveryAddresses).values([
+    {
+      organizationId: input.restaurantId,
+      label: 'Cozinha central',
+      cep: '01304001',
+      street: 'Rua Augusta',
+      number: '1500',
+      complement: 'Entrada de serviço',
+      district: 'Consolação',
+      cityId: input.cityId('São Paulo'),
+      isDefault: true,
+    },
+    {
+      organizationId: input.restaurantId,
+      label: 'Filial Campinas',
+      cep: '13015904',
+      street: 'Avenida Francisco Glicério',
+      number: '1000',
+      district: 'Centro',
+      cityId: input.cityId('Campinas'),
+    },
+    {
+      organizationId: input.bakeryId,
+      label: 'Padaria',
+      cep: '22270000',
+      street: 'Rua Voluntários da Pátria',
+      number: '100',
+      district: 'Botafogo',
+      cityId: input.cityId('Rio de Janeiro'),
+      isDefault: true,
+    },
+  ]);
+}
