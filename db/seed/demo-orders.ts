@@ -271,19 +271,17 @@ export async function insertDemoOrders(
 export async function insertDemoAddresses(
   tx: Tx,
   input: { restaurantId: string; bakeryId: string; cityId: (name: string) => string },
-) {
+): Promise<DeliveryAddressSnapshot> {
+  const kitchen = {
+    label: 'Cozinha central',
+    cep: '01304001',
+    street: 'Rua Augusta',
+    number: '1500',
+    complement: 'Entrada de serviço',
+    district: 'Consolação',
+  };
   await tx.insert(deliveryAddresses).values([
-    {
-      organizationId: input.restaurantId,
-      label: 'Cozinha central',
-      cep: '01304001',
-      street: 'Rua Augusta',
-      number: '1500',
-      complement: 'Entrada de serviço',
-      district: 'Consolação',
-      cityId: input.cityId('São Paulo'),
-      isDefault: true,
-    },
+    { ...kitchen, organizationId: input.restaurantId, cityId: input.cityId('São Paulo'), isDefault: true },
     {
       organizationId: input.restaurantId,
       label: 'Filial Campinas',
@@ -304,4 +302,6 @@ export async function insertDemoAddresses(
       isDefault: true,
     },
   ]);
+  // What the restaurant's demo orders were sent to.
+  return { ...kitchen, city: 'São Paulo', state: 'SP' };
 }

@@ -153,7 +153,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
 
     // The same demo leads an organization gets with withDemoData, so the dashboard has something to show.
     await insertDemoLeads(tx as never, restaurant!.id);
-    await insertDemoAddresses(tx, {
+    const kitchen = await insertDemoAddresses(tx, {
       restaurantId: restaurant!.id,
       bakeryId: bakery!.id,
       cityId: (name) => cityId.get(name)!,
@@ -167,16 +167,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       clientId: userId(DEMO_USERS.member.email),
       approverName: DEMO_USERS.admin.name,
       products: supplierProducts,
-      address: {
-        label: 'Cozinha central',
-        cep: '01304001',
-        street: 'Rua Augusta',
-        number: '1500',
-        complement: 'Entrada de serviço',
-        district: 'Consolação',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      address: kitchen,
     });
 
     return { seeded: true, products: productCount };

@@ -22,6 +22,10 @@ function parseFrom(from: string): { name?: string; email: string } {
   return match ? { name: match[1] || undefined, email: match[2]! } : { email: from.trim() };
 }
 
+/** Both providers take files as base64 text. */
+const inBase64 = (files: EmailAttachment[] | undefined) =>
+  files?.map((a) => ({ filename: a.filename, content: encodeBase64(a.content), mimeType: a.contentType }));
+
 /** Resend when RESEND_API_KEY is set, otherwise SMTP (SMTP_URL). Throws on failure so the job retries. */
 export async function sendEmail(
   cfg: Pick<AppConfig, 'RESEND_API_KEY' | 'RESEND_API_URL' | 'SMTP_URL' | 'EMAIL_FROM'>,
@@ -36,11 +40,7 @@ export async function sendEmail(
         subject: email.subject,
         html: email.html,
         text: email.text,
-        attachments: email.attachments?.map((a) => ({
-          filename: a.filename,
-          content: encodeBase64(a.content),
-          contentType: a.contentType,
-        })),
+        attachments: inBase64(email.attachments)?.map(({ mimeType, ...a }) => ({ ...a, contentType: mimeType })),
       },
       { idempotencyKey: email.idempotencyKey },
     );
@@ -73,11 +73,7 @@ export async function sendEmail(
       subject: email.subject,
       html: email.html,
       text: email.text,
-      attachments: email.attachments?.map((a) => ({
-        filename: a.filename,
-        content: encodeBase64(a.content),
-        mimeType: a.contentType,
-      })),
+      attachments: inBase64(email.attachments),
     },
   );
 }

@@ -12,7 +12,7 @@ import { integrations, webhookDeliveries } from '../../db/schema/integrations';
 import type { DomainEventJob, IntegrationDeliveryJob, Job } from './job';
 import worker from '../index';
 import { handleIntegrationDelivery } from './integration-delivery.job';
-import { withJobContext } from '../test/jobs';
+import { brokenQueue, withJobContext } from '../test/jobs';
 import { openSecret } from '../lib/secret-box';
 import { consumeJobs } from './consumer';
 import { createCatalogue } from '../test/catalogue';
@@ -21,16 +21,6 @@ import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant
 import { received, receiver } from '../test/receiver';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** A queue whose every send fails, as Cloudflare Queues does during an incident. */
-const brokenQueue = {
-  send: async () => {
-    throw new Error('queue unavailable (injected)');
-  },
-  sendBatch: async () => {
-    throw new Error('queue unavailable (injected)');
-  },
-} as unknown as Queue<Job>;
 
 /** The jobs in the outbox that mention `text` (their bodies are sealed, so they are opened to look). */
 async function outboxRowsMentioning(text: string) {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { config, dataEncryptionKey, type Bindings } from '../env';
 import type { JobContext } from '../jobs/context';
+import type { Job } from '../jobs/job';
 import { relayOutbox, trackingOutbox } from '../jobs/outbox';
 import { createDb } from '../lib/db';
 
@@ -23,3 +24,13 @@ export async function asTheConsumer<T>(work: (ctx: JobContext) => Promise<T>): P
     return result;
   });
 }
+
+/** A queue whose every send fails, as Cloudflare Queues does during an incident. */
+export const brokenQueue = {
+  send: async () => {
+    throw new Error('queue unavailable (injected)');
+  },
+  sendBatch: async () => {
+    throw new Error('queue unavailable (injected)');
+  },
+} as unknown as Queue<Job>;

@@ -3,7 +3,13 @@ import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
-import { createOrderFromCart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
+import {
+  cancelSupplierPart,
+  createOrderFromCart,
+  getOrder,
+  updateItems,
+  updateOrderStatus,
+} from './purchase-orders.service';
 
 /**
  * The order changes that others hear about: each commits with its domain events and its e-mails
@@ -58,6 +64,23 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
         summary: `O pedido "${order.description}" agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
       });
     }
+    return order;
+  });
+}
+
+/** Cancels one supplier's part; the order's creator is told (and, through the outbox, the supplier). */
+export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<typeof cancelSupplierPart>[1]) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const { order, events } = await cancelSupplierPart(tx, input);
+    await recordDomainEvents(tx, sealKey, events);
+    await notifyOrderDecision(tx, sealKey, {
+      appUrl: cfg.APP_URL,
+      organizationId: input.organizationId,
+      orderId: order.id,
+      clientId: order.clientId,
+      summary: `Uma parte do pedido "${order.description}" foi cancelada${input.reason ? ` (${input.reason})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
+    });
     return order;
   });
 }

@@ -4,13 +4,14 @@ import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import { validate } from '../../../lib/validate';
-import { decideItems, placeOrder, setOrderStatus } from './order-changes';
+import { cancelPartOfOrder, decideItems, placeOrder, setOrderStatus } from './order-changes';
 import {
   bulkItemsSchema,
+  cancelPartSchema,
   createOrderSchema,
   listOrdersQuery,
   orderIdParam,
-  supplierOrderPdfParams,
+  supplierOrderOfOrderParams,
   updateStatusSchema,
 } from './purchase-orders.schemas';
 import {
@@ -71,7 +72,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   .get(
     '/:id/supplier-orders/:supplierOrderId/pdf',
     doc({ summary: 'O pedido de compra enviado a um fornecedor, em PDF', ...PDF_DOC }),
-    validate('param', supplierOrderPdfParams),
+    validate('param', supplierOrderOfOrderParams),
     (c) => {
       const { id, supplierOrderId } = c.req.valid('param');
       return supplierOrderPdfResponse(
@@ -79,6 +80,32 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         { organizationId: activeOrganizationId(c), purchaseOrderId: id },
         supplierOrderId,
       );
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel — cancel one supplier's part (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/cancel',
+    doc({
+      summary: 'Cancela o pedido a um fornecedor (as outras partes seguem)',
+      description:
+        'Antes da resposta do fornecedor, livremente; depois de confirmado, com reason. O fornecedor é avisado por e-mail (com o PDF cancelado) e pelos seus webhooks. Uma parte já recusada ou cancelada responde 409.',
+      response: orderSchema,
+      errors: [409],
+      requestExample: { reason: 'Evento adiado' },
+    }),
+    adminOnly,
+    validate('param', supplierOrderOfOrderParams),
+    validate('json', cancelPartSchema),
+    async (c) => {
+      const { id, supplierOrderId } = c.req.valid('param');
+      const order = await cancelPartOfOrder(c.var.db, c.var.config, {
+        organizationId: activeOrganizationId(c),
+        id,
+        supplierOrderId,
+        reason: c.req.valid('json').reason,
+        actorName: c.var.user.name,
+      });
+      return c.json(orderToResponse(order));
     },
   )
   // POST /purchase-orders — check out the cart (201)

@@ -12,9 +12,13 @@ export const orderIdParam = z.object({
   id: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').uuid('Invalid order ID format'),
 });
 
-/** A supplier order inside a purchase order (its PDF). */
-export const supplierOrderPdfParams = orderIdParam.extend({
+/** A supplier order inside a purchase order (its PDF, its cancellation). */
+export const supplierOrderOfOrderParams = orderIdParam.extend({
   supplierOrderId: z.string().uuid('ID de pedido ao fornecedor inválido'),
+});
+
+export const cancelPartSchema = z.object({
+  reason: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
 });
 
 // Client and organization come from the session; totals and prices from the server.

@@ -12,7 +12,7 @@ import {
 import { formatDay, todayInSaoPaulo } from '../../../lib/brazil';
 import { earliestDelivery, minimumMessage, minimumShortfall, notServedMessage } from '../../../orders/supplier-terms';
 import type { Db, DbOrTx } from '../../../lib/db';
-import { assertLinesStillOpen, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
+import { assertLinesStillOpen, cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import { addressSnapshot, checkoutAddresses, citiesServed } from '../delivery-addresses/delivery-addresses.service';
@@ -377,6 +377,24 @@ export async function updateOrderStatus(
       sent: settled.sent,
       cancelled: requested.cancelled,
     });
+  });
+}
+
+/** Cancels one supplier's part of the order (owner/admin); the order's status follows. */
+export async function cancelSupplierPart(
+  db: Db,
+  input: {
+    organizationId: string;
+    id: string;
+    supplierOrderId: string;
+    reason?: string | null;
+    actorName: string | null;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockOrderStatus(tx, input);
+    const result = await cancelOneSupplierOrder(tx, input);
+    return withStatusEvent(input, current.status, result);
   });
 }
 

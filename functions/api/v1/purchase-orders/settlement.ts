@@ -7,7 +7,7 @@ import {
 } from '../../../../db/schema/purchase-orders';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
-import { ApiError } from '../../../lib/errors';
+import { ApiError, notFound } from '../../../lib/errors';
 import {
   derivePurchaseOrderStatus,
   lineCents,
@@ -153,6 +153,44 @@ export async function assertLinesStillOpen(tx: DbOrTx, itemIds: string[]) {
   }
 }
 
+/** One supplier order cancelled by the buyer: freely before the supplier's answer, with a reason after it. */
+function cancelPart(tx: DbOrTx, part: SupplierOrderRow, input: { actorName: string | null; reason?: string | null }) {
+  if (part.status === 'ACKNOWLEDGED' && !input.reason) {
+    throw new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: `O pedido ${part.number} já foi confirmado pelo fornecedor: informe o motivo do cancelamento`,
+    });
+  }
+  return moveSupplierOrder(
+    tx,
+    part,
+    { action: 'cancel', actor: 'buyer', actorName: input.actorName, data: { reason: input.reason ?? null } },
+    { cancelledAt: new Date(), cancelReason: input.reason ?? null },
+  );
+}
+
+/**
+ * The buyer cancels one supplier's part of the order (the state machine says whether it still can):
+ * its lines are cancelled with it and the order is derived again; the other suppliers' parts stay.
+ */
+export async function cancelOneSupplierOrder(
+  tx: DbOrTx,
+  input: { id: string; supplierOrderId: string; actorName: string | null; reason?: string | null },
+) {
+  const [part] = await tx
+    .select()
+    .from(supplierOrders)
+    .where(and(eq(supplierOrders.id, input.supplierOrderId), eq(supplierOrders.purchaseOrderId, input.id)));
+  if (!part) throw notFound('Pedido ao fornecedor não encontrado');
+  const moved = await cancelPart(tx, part, input);
+  await tx
+    .update(purchaseOrderItems)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(purchaseOrderItems.supplierOrderId, part.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
+  const order = await deriveOrder(tx, input.id);
+  return { events: [moved.event], order };
+}
+
 /**
  * The buyer cancels the whole purchase order: its pending lines are cancelled and every supplier
  * order that may still be cancelled is; one the supplier already confirmed needs a reason.
@@ -167,18 +205,7 @@ export async function cancelWholeOrder(
   const cancelledIds: string[] = [];
   for (const part of parts) {
     if (!['AWAITING_APPROVAL', 'SENT', 'ACKNOWLEDGED'].includes(part.status)) continue;
-    if (part.status === 'ACKNOWLEDGED' && !input.reason) {
-      throw new ApiError({
-        code: 'VALIDATION_ERROR',
-        message: `O pedido ${part.number} já foi confirmado pelo fornecedor: informe o motivo do cancelamento`,
-      });
-    }
-    const moved = await moveSupplierOrder(
-      tx,
-      part,
-      { action: 'cancel', actor: 'buyer', actorName: input.actorName, data: { reason: input.reason ?? null } },
-      { cancelledAt: new Date(), cancelReason: input.reason ?? null },
-    );
+    const moved = await cancelPart(tx, part, input);
     events.push(moved.event);
     cancelledIds.push(part.id);
     if (part.status !== 'AWAITING_APPROVAL') cancelled.push({ ...part, status: moved.to });

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '../../../../db/schema/catalogue';
-import type { Job } from '../../../jobs/job';
+import { brokenQueue } from '../../../test/jobs';
 import { formatCnpj } from '../../../lib/cnpj';
 import worker from '../../../index';
 import { createCatalogue } from '../../../test/catalogue';
@@ -15,16 +15,6 @@ import { received, receiver } from '../../../test/receiver';
 import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** A queue whose every send fails, as Cloudflare Queues does during an incident. */
-const brokenQueue = {
-  send: async () => {
-    throw new Error('queue unavailable (injected)');
-  },
-  sendBatch: async () => {
-    throw new Error('queue unavailable (injected)');
-  },
-} as unknown as Queue<Job>;
 
 async function pdfText(bytes: Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });

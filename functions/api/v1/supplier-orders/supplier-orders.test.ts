@@ -200,3 +200,44 @@ describe('supplier orders through the supplier API', () => {
     ).toMatchObject({ unread: 1 });
   });
 });
+
+describe('the buyer cancels one supplier’s part', () => {
+  it('cancels only that part, with a reason once confirmed; the rest goes on and a second cancel is a 409', async () => {
+    const { tenant, order, keyA, orderA } = await sentOrder();
+    const before = await buyerDetail(tenant.member, order.id);
+    const partA = before.supplier_orders.find((p) => p.id === orderA.id)!;
+    const partB = before.supplier_orders.find((p) => p.id !== orderA.id)!;
+    const cancel = (partId: string, as: Principal, body: unknown = {}) =>
+      call('POST', `/purchase-orders/${order.id}/supplier-orders/${partId}/cancel`, { as, body });
+
+    expect((await cancel(partA.id, tenant.member)).status).toBe(403);
+    // Supplier A confirms everything: from then on a reason is required.
+    const { lines } = (await (await call('GET', `/supplier/orders/${orderA.id}`, asKey(keyA.key))).json()) as Detail;
+    const answered = await call('POST', `/supplier/orders/${orderA.id}/acknowledge`, {
+      ...asKey(keyA.key),
+      body: {
+        lines: lines.map((l) => ({ itemId: l.id, accepted: true })),
+        promisedDate: addDays(todayInSaoPaulo(), 1),
+      },
+    });
+    expect(answered.status).toBe(200);
+    const withoutReason = await cancel(partA.id, tenant.admin);
+    expect(withoutReason.status).toBe(400);
+    expect((await errorOf(withoutReason)).message).toBe(
+      `O pedido ${partA.number} já foi confirmado pelo fornecedor: informe o motivo do cancelamento`,
+    );
+
+    expect((await cancel(partA.id, tenant.admin, { reason: 'Evento adiado' })).status).toBe(200);
+    const after = await buyerDetail(tenant.member, order.id);
+    expect(after.supplier_orders.find((p) => p.id === partA.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancel_reason: 'Evento adiado',
+    });
+    expect(after.supplier_orders.find((p) => p.id === partB.id)!.status).toBe('SENT');
+    expect(after.status).toBe('APPROVED');
+    expect(after.total_amount).toBe(partB.total_amount);
+    expect((await cancel(partA.id, tenant.admin, { reason: 'De novo' })).status).toBe(409);
+    const otherTenant = await createTenant();
+    expect((await cancel(partB.id, otherTenant.owner)).status).toBe(404);
+  });
+});

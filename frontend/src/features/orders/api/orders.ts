@@ -72,6 +72,10 @@ export const useCheckout = () =>
   useOrderWrite((input: { description: string; notes?: string | null; suppliers?: SupplierTermsInput[] }) =>
     api.post<OrderSummary>('/purchase-orders', input),
   );
+export const useCancelSupplierPart = () =>
+  useOrderWrite(({ id, supplierOrderId, reason }: { id: string; supplierOrderId: string; reason?: string }) =>
+    api.post(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/cancel`, { reason }),
+  );
 export const useSetOrderStatus = () =>
   useOrderWrite(({ id, ...body }: { id: string; status: OrderStatus; notes?: string | null }) =>
     api.put(`/purchase-orders/${id}/status`, body),

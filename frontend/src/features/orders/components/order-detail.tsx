@@ -11,6 +11,7 @@ import { toastError } from '@/lib/toast-error';
 import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order } from '../api/orders';
 import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
+import { CancelDialog } from './cancel-dialog';
 
 /** Approve or reject a set of items with an optional note for the buyer. */
 function DecisionDialog({
@@ -77,56 +78,9 @@ function DecisionDialog({
 }
 
 /** Cancels the whole order; supplier orders already confirmed need the reason, which the supplier is told. */
-function CancelOrderDialog({ order }: { order: Order }) {
-  const setStatus = useSetOrderStatus();
-  const [reason, setReason] = useState('');
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Cancelar pedido
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Cancelar o pedido"
-        description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."
-      >
-        <div className="space-y-4">
-          <FormField label="Motivo (obrigatório se um fornecedor já confirmou)">
-            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Voltar</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={setStatus.isPending}
-              onClick={() =>
-                setStatus.mutate(
-                  { id: order.id, status: 'CANCELLED', notes: reason || undefined },
-                  {
-                    onSuccess: () => {
-                      toast.success('Pedido cancelado');
-                      setOpen(false);
-                    },
-                    onError: (e) => toastError(e),
-                  },
-                )
-              }
-            >
-              Cancelar pedido
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boolean }) {
   const decide = useDecideItems();
+  const setStatus = useSetOrderStatus();
   const item = (itemId: string, next: ItemStatus) =>
     decide.mutate(
       { id: order.id, items: [{ itemId, status: next }] },
@@ -168,11 +122,19 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                 itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)}
               />
             )}
-            {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && <CancelOrderDialog order={order} />}
+            {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
+              <CancelDialog
+                triggerLabel="Cancelar pedido"
+                title="Cancelar o pedido"
+                description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."
+                success="Pedido cancelado"
+                onConfirm={(reason) => setStatus.mutateAsync({ id: order.id, status: 'CANCELLED', notes: reason })}
+              />
+            )}
           </CardContent>
         )}
       </Card>
-      {order.supplier_orders.length > 0 && <SupplierOrders order={order} />}
+      {order.supplier_orders.length > 0 && <SupplierOrders order={order} canCancel={canDecide} />}
       {order.itemsBySupplier.map((group) => (
         <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">

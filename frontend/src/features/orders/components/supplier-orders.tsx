@@ -1,4 +1,6 @@
 import { FileDown } from 'lucide-react';
+import { useCancelSupplierPart } from '../api/orders';
+import { CancelDialog } from './cancel-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
@@ -40,7 +42,8 @@ const deliveryLine = (a: Address) =>
   `${a.label ? `${a.label}: ` : ''}${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state}`;
 
 /** One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled. */
-export function SupplierOrders({ order }: { order: OrderDetail }) {
+export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCancel: boolean }) {
+  const cancelPart = useCancelSupplierPart();
   return (
     <Card>
       <CardHeader>
@@ -64,6 +67,15 @@ export function SupplierOrders({ order }: { order: OrderDetail }) {
                 >
                   <FileDown className="h-4 w-4" aria-hidden /> PDF
                 </a>
+                {canCancel && p.actions.includes('cancel') && (
+                  <CancelDialog
+                    triggerLabel="Cancelar"
+                    title={`Cancelar o pedido ${p.number}`}
+                    description={`Só a parte de ${p.supplier_name}; as outras seguem. O fornecedor é avisado por e-mail e webhook.`}
+                    success={`Pedido ${p.number} cancelado`}
+                    onConfirm={(reason) => cancelPart.mutateAsync({ id: order.id, supplierOrderId: p.id, reason })}
+                  />
+                )}
               </div>
             </div>
             <p className="text-xs text-slate-600">
