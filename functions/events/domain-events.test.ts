@@ -46,6 +46,11 @@ describe('domain events', () => {
     const job = { kind: 'domain-event' as const, id: 'x', occurredAt: new Date().toISOString(), event };
     await withJobContext((ctx) => handleDomainEventJob(job, ctx, [subscriber, subscriber]));
     expect(seen).toEqual(['purchase_order.status_changed', 'purchase_order.status_changed']);
-    expect(DOMAIN_EVENT_SUBSCRIBERS.map((s) => s.name)).toEqual(['deliverDomainEvent', 'deliverToIntegrations']);
+    expect(DOMAIN_EVENT_SUBSCRIBERS.map((s) => s.name)).toEqual([
+      'deliverDomainEvent',
+      'deliverToIntegrations',
+      'mailSupplierOfOrder',
+      'hookSupplierOfOrder',
+    ]);
   });
 });
