@@ -33,6 +33,8 @@ import {
   supplierInvitationRoutes,
 } from './api/v1/supplier-people/supplier-people.routes';
 import { supplierPortalRoutes } from './api/v1/supplier-portal/supplier-portal.routes';
+import { supplierPortalProductRoutes } from './api/v1/supplier-portal/supplier-portal-products.routes';
+import { supplierPortalKeyRoutes } from './api/v1/supplier-portal/supplier-portal-keys.routes';
 import { notificationRoutes } from './api/v1/notifications/notifications.routes';
 import { openApiRoutes } from './api/v1/openapi/openapi.routes';
 import { leadRoutes } from './api/v1/lead/lead.routes';
@@ -64,6 +66,8 @@ export function createApiV1() {
     .route('/supplier-invitation', supplierInvitationRoutes)
     // Before the portal's own routes, so its session and role checks are the only ones that run.
     .route('/supplier-portal/webhooks', supplierWebhookRoutes)
+    .route('/supplier-portal/products', supplierPortalProductRoutes)
+    .route('/supplier-portal/api-keys', supplierPortalKeyRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.

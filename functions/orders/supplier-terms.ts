@@ -12,5 +12,8 @@ export const minimumMessage = (supplierName: string, missingCents: number) =>
 export const notServedMessage = (supplierName: string, city: { name: string; state: string }) =>
   `${supplierName} não entrega em ${city.name}/${city.state}`;
 
+export const leftCatalogueMessage = (productName: string) =>
+  `${productName} saiu do catálogo: remova do carrinho para fechar o pedido`;
+
 /** The first day a supplier can deliver an order placed today. */
 export const earliestDelivery = (today: string, leadTimeDays: number) => addDays(today, leadTimeDays);

@@ -13,7 +13,7 @@ const RULES: { name: string; pattern: RegExp; allowedOn?: RegExp }[] = [
   {
     name: 'supplier API key',
     pattern: /sk_[A-Za-z2-7]{32}/,
-    allowedOn: /^POST \/supplier-api-key(\/[^/]+\/regenerate)?$/,
+    allowedOn: /^POST \/(supplier-api-key|supplier-portal\/api-keys)(\/[^/]+\/regenerate)?$/,
   },
   { name: 'organization API key', pattern: /ak_[A-Za-z0-9]{24,}/, allowedOn: /^POST \/api-key$/ },
   {

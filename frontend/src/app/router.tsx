@@ -49,6 +49,10 @@ const SupplierSettings = screen(() => import('./routes/supplier-settings'));
 const SupplierPeople = screen(() => import('./routes/supplier-people'));
 const SupplierIntegrations = screen(() => import('./routes/supplier-integrations'));
 const SupplierInvitation = screen(() => import('./routes/supplier-invitation'));
+const SupplierProducts = screen(() => import('./routes/supplier-products'));
+const SupplierApiKeys = screen(() => import('./routes/supplier-api-keys'));
+const SupplierApiKey = screen(() => import('./routes/supplier-api-key'));
+const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
 const NotFound = screen(() => import('./routes/not-found'));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
 
@@ -104,6 +108,10 @@ export function AppRoutes() {
           <Route path="/fornecedor" element={<SupplierLayout />}>
             <Route index element={<SupplierInbox />} />
             <Route path="pedidos/:id" element={<SupplierOrder />} />
+            <Route path="produtos" element={<SupplierProducts />} />
+            <Route path="api" element={<SupplierApiKeys />} />
+            <Route path="api/uso" element={<SupplierApiUsage />} />
+            <Route path="api/chaves/:id" element={<SupplierApiKey />} />
             <Route path="configuracoes" element={<SupplierSettings />} />
             <Route path="equipe" element={<SupplierPeople />} />
             <Route path="integracoes" element={<SupplierIntegrations />} />

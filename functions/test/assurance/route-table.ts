@@ -101,6 +101,21 @@ export const EXPECT: Record<string, Allowed> = {
   'PUT /supplier-portal/settings': SUP_ADMINS,
   'GET /supplier-portal/people': SUP,
   'POST /supplier-portal/people': SUP_ADMINS,
+  'GET /supplier-portal/products/categories': SUP,
+  'GET /supplier-portal/products/stats': SUP,
+  'GET /supplier-portal/products': SUP,
+  'GET /supplier-portal/products/:id': SUP_A,
+  'POST /supplier-portal/products': SUP,
+  'PUT /supplier-portal/products/:id': SUP_A,
+  'DELETE /supplier-portal/products/:id': SUP_A,
+  'GET /supplier-portal/api-keys': SUP,
+  'GET /supplier-portal/api-keys/analytics': SUP,
+  'GET /supplier-portal/api-keys/:id/analytics': SUP_A,
+  'GET /supplier-portal/api-keys/:id': SUP_A,
+  'POST /supplier-portal/api-keys': SUP_ADMINS,
+  'PUT /supplier-portal/api-keys/:id': ['supplierAdmin'],
+  'DELETE /supplier-portal/api-keys/:id': ['supplierAdmin'],
+  'POST /supplier-portal/api-keys/:id/regenerate': ['supplierAdmin'],
   'GET /products': ALL,
   'GET /products/by-supplier/:id': ALL,
   'GET /products/:id': ALL,
@@ -247,7 +262,10 @@ export function fillPath(path: string, w: World, missing = false): string {
           case 'supplier':
             return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
           case 'supplier-portal':
-            return path.includes('/webhooks') ? w.supplierWebhookId : id(w.ids.supplierOrderId);
+            if (path.includes('/webhooks')) return w.supplierWebhookId;
+            if (path.includes('/products')) return id(w.catalogue.products[1]!.id);
+            if (path.includes('/api-keys')) return id(w.supplierKey.id);
+            return id(w.ids.supplierOrderId);
           default:
             return crypto.randomUUID();
         }
@@ -335,6 +353,15 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': { reason: 'Evento adiado' },
     'POST /supplier-portal/webhooks': { url: 'https://hooks.exemplo.dev/fornecedor', events: ['supplier_order.sent'] },
     'PUT /supplier-portal/webhooks/:id': { enabled: false },
+    'POST /supplier-portal/products': {
+      name: `Produto ${uniq()}`,
+      price: 9.9,
+      unit: 'un',
+      categoryId: w.catalogue.category.id,
+    },
+    'PUT /supplier-portal/products/:id': { price: 10.5, inStock: false },
+    'POST /supplier-portal/api-keys': { name: 'ERP do fornecedor', neverExpires: true },
+    'PUT /supplier-portal/api-keys/:id': { enabled: false },
     'POST /integrations/:slug/install': { metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/YYYY' } },
     'PUT /integrations/:slug': { enabled: false },
     'POST /billing/subscription': { plan: 'pro', cycle: 'month' },

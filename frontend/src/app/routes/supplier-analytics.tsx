@@ -6,7 +6,7 @@ export default function SupplierAnalyticsPage() {
   const { supplierId = '' } = useParams();
   return (
     <DetailPage back="/app/operator?aba=chaves" backLabel="Chaves de API" width="max-w-7xl">
-      <SupplierAnalytics supplierId={supplierId} />
+      <SupplierAnalytics scope={{ kind: 'operator', supplierId }} />
     </DetailPage>
   );
 }

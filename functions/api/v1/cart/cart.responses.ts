@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import type { getCart } from './cart.service';
 import { todayInSaoPaulo } from '../../../lib/brazil';
-import { earliestDelivery, minimumMessage, minimumShortfall, notServedMessage } from '../../../orders/supplier-terms';
+import {
+  earliestDelivery,
+  leftCatalogueMessage,
+  minimumMessage,
+  minimumShortfall,
+  notServedMessage,
+} from '../../../orders/supplier-terms';
 
 const supplierSchema = z.object({ id: uuid, name: z.string(), color: z.string() });
 
@@ -32,6 +38,10 @@ export const cartSchema = z
             minimumOrder: z.number().int(),
             inStock: z.boolean(),
             price: z.number().meta({ description: 'Preço atual do produto em reais (R$)' }),
+            available: z.boolean().meta({
+              description:
+                'false quando o produto ou o fornecedor saiu do catálogo depois de entrar no carrinho: remova a linha para fechar o pedido',
+            }),
           }),
           supplier: supplierSchema,
         })
@@ -58,7 +68,7 @@ export const cartSchema = z
           paymentTerms: z.array(z.string()).meta({ description: 'Formas de pagamento que o fornecedor aceita' }),
           warnings: z.array(z.string()).meta({
             description:
-              'O que impede o pedido deste fornecedor (pedido mínimo; cidade do endereço padrão não atendida)',
+              'O que impede o pedido deste fornecedor (produto que saiu do catálogo; pedido mínimo; cidade do endereço padrão não atendida)',
             example: ['Faltam R$ 37,50 para o pedido mínimo de Hortifruti Bom Preço'],
           }),
         }),
@@ -80,11 +90,15 @@ export function cartToResponse({
   items,
   delivery,
 }: Awaited<ReturnType<typeof getCart>>): z.output<typeof cartSchema> {
-  const bySupplier = new Map<string, { supplier: Supplier; itemCount: number; subtotalCents: number }>();
-  for (const { item, supplier } of items) {
-    const group = bySupplier.get(supplier.id) ?? { supplier, itemCount: 0, subtotalCents: 0 };
+  const bySupplier = new Map<
+    string,
+    { supplier: Supplier; itemCount: number; subtotalCents: number; unavailable: string[] }
+  >();
+  for (const { item, product, supplier } of items) {
+    const group = bySupplier.get(supplier.id) ?? { supplier, itemCount: 0, subtotalCents: 0, unavailable: [] };
     group.itemCount += item.quantity;
     group.subtotalCents += cents(item.price) * item.quantity;
+    if (!product.available) group.unavailable.push(product.name);
     bySupplier.set(supplier.id, group);
   }
   const groups = [...bySupplier.values()];
@@ -110,7 +124,7 @@ export function cartToResponse({
     summary: {
       itemCount: groups.reduce((n, g) => n + g.itemCount, 0),
       total: groups.reduce((n, g) => n + g.subtotalCents, 0) / 100,
-      suppliers: groups.map(({ supplier, itemCount, subtotalCents }) => {
+      suppliers: groups.map(({ supplier, itemCount, subtotalCents, unavailable }) => {
         const missing = minimumShortfall(supplier.minimumOrderValue, subtotalCents);
         const served = delivery.served.get(supplier.id);
         const city = delivery.address?.city;
@@ -126,6 +140,7 @@ export function cartToResponse({
           earliestDeliveryDate: earliestDelivery(today, supplier.leadTimeDays),
           paymentTerms: supplier.paymentTerms,
           warnings: [
+            ...unavailable.map(leftCatalogueMessage),
             ...(missing > 0 ? [minimumMessage(supplier.name, missing)] : []),
             ...(city && served && !served.has(city.id) ? [notServedMessage(supplier.name, city)] : []),
           ],

@@ -45,6 +45,7 @@ export async function getCart(db: Db, owner: CartOwner) {
           minimumOrder: products.minimumOrder,
           inStock: products.inStock,
           price: products.price,
+          available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
         },
         supplier: {
           id: suppliers.id,

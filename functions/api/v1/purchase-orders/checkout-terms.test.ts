@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { cities, suppliers } from '../../../../db/schema/catalogue';
+import { cities, products, suppliers } from '../../../../db/schema/catalogue';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
@@ -204,5 +204,32 @@ describe('checkout with what each supplier needs', () => {
     const { id } = (await res.json()) as { id: string };
     const detail = (await (await call('GET', `/purchase-orders/${id}`, { as: tenant.member })).json()) as Detail;
     expect(detail.supplier_orders[0]!.delivery_address).toMatchObject({ label: 'Matriz', cep: '01310100' });
+  });
+
+  it('flags a product that left the catalogue in the cart and refuses the checkout naming it, until it is removed', async () => {
+    const tenant = await createTenant();
+    const catalogue = await createCatalogue([{ name: `Alface ${uniq()}` }, { name: `Rúcula ${uniq()}` }]);
+    const [gone, kept] = catalogue.products;
+    await addAddress(tenant.admin, address(catalogue.city.id));
+    for (const product of [gone!, kept!])
+      await call('POST', '/cart/item', { as: tenant.member, body: { productId: product.id, quantity: 1 } });
+    await withDb((db) => db.update(products).set({ isActive: false }).where(eq(products.id, gone!.id)));
+
+    const cart = (await (await call('GET', '/cart', { as: tenant.member })).json()) as Cart;
+    expect(cart.items.find((i) => i.productId === gone!.id)?.product.available).toBe(false);
+    expect(cart.items.find((i) => i.productId === kept!.id)?.product.available).toBe(true);
+    expect(cart.summary.suppliers[0]!.warnings).toContain(
+      `${gone!.name} saiu do catálogo: remova do carrinho para fechar o pedido`,
+    );
+
+    const refused = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Semana' } });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe(`${gone!.name} saiu do catálogo: remova do carrinho para fechar o pedido`);
+    expect(await ordersOf(tenant.organization.id)).toBe(0);
+
+    const line = cart.items.find((i) => i.productId === gone!.id)!;
+    expect((await call('DELETE', `/cart/item/${line.id}`, { as: tenant.member })).status).toBe(200);
+    const placed = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Semana' } });
+    expect(placed.status).toBe(201);
   });
 });

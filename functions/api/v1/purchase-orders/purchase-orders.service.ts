@@ -10,7 +10,13 @@ import {
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
 import { formatDay, todayInSaoPaulo } from '../../../lib/brazil';
-import { earliestDelivery, minimumMessage, minimumShortfall, notServedMessage } from '../../../orders/supplier-terms';
+import {
+  earliestDelivery,
+  leftCatalogueMessage,
+  minimumMessage,
+  minimumShortfall,
+  notServedMessage,
+} from '../../../orders/supplier-terms';
 import type { Db, DbOrTx } from '../../../lib/db';
 import { assertLinesStillOpen, cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
@@ -59,14 +65,18 @@ export async function createOrderFromCart(
             minimumOrderValue: suppliers.minimumOrderValue,
             leadTimeDays: suppliers.leadTimeDays,
             paymentTerms: suppliers.paymentTerms,
+            available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
           })
           .from(cartItems)
-          .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.isActive, true)))
-          .innerJoin(suppliers, and(eq(suppliers.id, products.supplierId), eq(suppliers.isActive, true)))
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
           .where(eq(cartItems.cartId, cart.id))
           .orderBy(asc(suppliers.name), asc(products.name))
       : [];
     if (lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
+    // A line whose product left the catalogue is never dropped in silence: the buyer removes it first.
+    const gone = lines.find((l) => !l.available);
+    if (gone) throw new ApiError({ code: 'BAD_REQUEST', message: leftCatalogueMessage(gone.productName) });
 
     const groups = supplierGroups(lines, input.suppliers ?? []);
     const deliveries = await deliveryAddressesOf(tx, input.organizationId, groups);

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { requireOperator } from '../../../auth/middleware';
-import { searchablePageQuery } from '../../../lib/pagination';
 import { validate } from '../../../lib/validate';
+import {
+  createKeyBody as createBody,
+  daysQuery,
+  keyIdParam as keyId,
+  keyListQuery as listQuery,
+  supplierIdParam as supplierParam,
+  updateKeyBody as updateBody,
+} from './supplier-api-key.schemas';
 import { keyAnalytics, supplierAnalytics } from './analytics.service';
 import {
   assertExpiry,
+  assertSupplierExists,
   createSupplierKey,
   deleteSupplierKey,
   getKeysOfSupplier,
@@ -28,25 +35,6 @@ import {
   supplierKeyWithSecretSchema,
   usageAnalyticsSchema,
 } from './supplier-api-key.responses';
-
-const createBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  supplierId: z.string({ error: 'Invalid supplier ID' }).uuid('Invalid supplier ID'),
-  description: z.string().trim().max(500).nullable().optional(),
-  enabled: z.boolean().default(true),
-  neverExpires: z.boolean().default(false),
-  expiresAt: z.coerce.date({ error: 'Invalid date' }).nullable().optional(),
-});
-const updateBody = createBody
-  .omit({ supplierId: true })
-  .partial()
-  .extend({ enabled: z.boolean().optional(), neverExpires: z.boolean().optional() });
-const listQuery = searchablePageQuery.extend({
-  supplierId: z.string().uuid('Invalid supplier ID').optional(),
-});
-const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
-const keyId = z.object({ id: z.string().uuid('Invalid API key ID') });
-const supplierParam = z.object({ supplierId: z.string().uuid('Invalid supplier ID') });
 
 export const supplierApiKeyRoutes = new Hono<AppEnv>()
   .use(area('Chaves de fornecedor'), requireOperator())
@@ -75,14 +63,15 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Uso da API de um fornecedor (todos os dias do período)',
       description:
-        'Somando todas as chaves do fornecedor, nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): um dia sem chamadas vem com 0; recentActivity traz as 10 chamadas mais novas.',
+        'Somando todas as chaves do fornecedor, nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): um dia sem chamadas vem com 0; recentActivity traz as 10 chamadas mais novas. Um fornecedor que não existe responde 404.',
       response: usageAnalyticsSchema,
     }),
     validate('param', supplierParam),
     validate('query', daysQuery),
     async (c) => {
-      const result = await supplierAnalytics(c.var.db, c.req.valid('param').supplierId, c.req.valid('query').days);
-      return c.json(analyticsToResponse(result));
+      const supplierId = c.req.valid('param').supplierId;
+      await assertSupplierExists(c.var.db, supplierId);
+      return c.json(analyticsToResponse(await supplierAnalytics(c.var.db, supplierId, c.req.valid('query').days)));
     },
   )
   // GET /supplier-api-key/supplier/:supplierId — a supplier's keys with its last 10 calls

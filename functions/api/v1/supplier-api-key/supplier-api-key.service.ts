@@ -9,7 +9,17 @@ import { containsPattern } from '../../../lib/pagination';
 export type SupplierKeyRow = typeof supplierApiKeys.$inferSelect;
 export type UsageLogRow = typeof supplierApiKeyUsageLogs.$inferSelect;
 
-const keyNotFound = () => notFound('SupplierApiKey not found');
+/**
+ * Whose keys a call may reach: the operator passes none (every supplier's), the supplier portal its
+ * own supplier, so another supplier's key is simply not found.
+ */
+export type KeyScope = { supplierId?: string };
+const keyInScope = (id: string, scope: KeyScope) =>
+  and(eq(supplierApiKeys.id, id), scope.supplierId ? eq(supplierApiKeys.supplierId, scope.supplierId) : undefined);
+
+/** The operator's console keeps the specification's English messages; the portal speaks pt-BR. */
+const keyNotFound = (scope: KeyScope, operatorMessage = 'SupplierApiKey not found') =>
+  notFound(scope.supplierId ? 'Chave não encontrada' : operatorMessage);
 const keySelection = {
   key: supplierApiKeys,
   supplier: { id: suppliers.id, name: suppliers.name },
@@ -69,30 +79,33 @@ async function latestLogs(db: Db, where: ReturnType<typeof eq>, limit: number) {
 }
 
 /** A key with its last 50 calls. */
-export async function getSupplierKey(db: Db, id: string) {
+export async function getSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
   const [row] = await db
     .select(keySelection)
     .from(supplierApiKeys)
     .innerJoin(suppliers, eq(suppliers.id, supplierApiKeys.supplierId))
     .leftJoin(supplierApiKeyUsageLogs, eq(supplierApiKeyUsageLogs.apiKeyId, supplierApiKeys.id))
-    .where(eq(supplierApiKeys.id, id))
+    .where(keyInScope(id, scope))
     .groupBy(supplierApiKeys.id, suppliers.id);
-  if (!row) throw notFound('API Key not found');
+  if (!row) throw keyNotFound(scope, 'API Key not found');
   return { ...row, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.apiKeyId, id), 50) };
+}
+
+export async function assertSupplierExists(db: Db, supplierId: string) {
+  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!supplier) throw notFound('Supplier not found');
 }
 
 /** A supplier's keys with the supplier's last 10 calls. */
 export async function getKeysOfSupplier(db: Db, supplierId: string) {
-  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-  if (!supplier) throw notFound('Supplier not found');
+  await assertSupplierExists(db, supplierId);
   const { rows } = await listSupplierKeys(db, { page: 1, limit: 100, supplierId });
   return { keys: rows, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.supplierId, supplierId), 10) };
 }
 
 /** Creates a key; the full key is returned here and at regeneration only. */
 export async function createSupplierKey(db: Db, input: KeyInput) {
-  const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
-  if (!supplier) throw notFound('Supplier not found');
+  await assertSupplierExists(db, input.supplierId);
   const generated = generateApiKey('sk_');
   const [row] = await db
     .insert(supplierApiKeys)
@@ -111,44 +124,45 @@ export async function createSupplierKey(db: Db, input: KeyInput) {
   return { ...(await getSupplierKey(db, row!.id)), secret: generated.key };
 }
 
-export async function updateSupplierKey(db: Db, id: string, input: Partial<Omit<KeyInput, 'supplierId'>>) {
+export async function updateSupplierKey(
+  db: Db,
+  id: string,
+  input: Partial<Omit<KeyInput, 'supplierId'>>,
+  scope: KeyScope = {},
+) {
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const [row] = await db
     .update(supplierApiKeys)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(supplierApiKeys.id, id))
+    .where(keyInScope(id, scope))
     .returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound();
+  if (!row) throw keyNotFound(scope);
   return getSupplierKey(db, id);
 }
 
 /** Removes the key and its logs (cascade). */
-export async function deleteSupplierKey(db: Db, id: string) {
-  const [row] = await db
-    .delete(supplierApiKeys)
-    .where(eq(supplierApiKeys.id, id))
-    .returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound();
+export async function deleteSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
+  const [row] = await db.delete(supplierApiKeys).where(keyInScope(id, scope)).returning({ id: supplierApiKeys.id });
+  if (!row) throw keyNotFound(scope);
 }
 
 /** A new secret for the same key record: the old secret stops working at once. */
-export async function regenerateSupplierKey(db: Db, id: string) {
+export async function regenerateSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
   const generated = generateApiKey('sk_');
   const [row] = await db
     .update(supplierApiKeys)
     .set({ keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, updatedAt: new Date() })
-    .where(eq(supplierApiKeys.id, id))
+    .where(keyInScope(id, scope))
     .returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound();
+  if (!row) throw keyNotFound(scope);
   return { ...(await getSupplierKey(db, id)), secret: generated.key };
 }
 
-export function assertExpiry(input: { neverExpires?: boolean; expiresAt?: Date | null }) {
+export function assertExpiry(
+  input: { neverExpires?: boolean; expiresAt?: Date | null },
+  message = 'expiresAt must be in the future',
+) {
   if (input.neverExpires === false && input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError({
-      code: 'VALIDATION_ERROR',
-      message: 'expiresAt must be in the future',
-      details: [{ path: 'expiresAt', message: 'expiresAt must be in the future' }],
-    });
+    throw new ApiError({ code: 'VALIDATION_ERROR', message, details: [{ path: 'expiresAt', message }] });
   }
 }

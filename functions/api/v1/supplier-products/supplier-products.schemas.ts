@@ -1,24 +1,64 @@
 import * as z from 'zod';
 
-/** The supplier product API's bodies and params (also what the OpenAPI document describes). */
-const fields = {
-  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(160),
-  price: z.number({ error: 'Price must be positive' }).positive('Price must be positive').max(9_999_999_999),
-  unit: z.string({ error: 'Unit is required' }).trim().min(1, 'Unit is required').max(20),
-  description: z.string().trim().max(2000).nullable().optional(),
-  image: z.string().trim().url('Image must be a valid URL').max(500).nullable().optional(),
-  minimumOrder: z
-    .number()
-    .int('Minimum order must be an integer')
-    .positive('Minimum order must be positive')
-    .optional(),
-  categoryId: z.string({ error: 'Invalid category ID' }).uuid('Invalid category ID'),
-  inStock: z.boolean().default(true),
-};
-export const createBody = z.object(fields);
-export const updateBody = z.object({ ...fields, inStock: z.boolean().optional() }).partial();
-export const productId = z.object({ id: z.string().uuid('Invalid product ID') });
+/**
+ * What a supplier's product may be, in the words of each face that edits it: the supplier product
+ * API keeps the specification's English messages, the supplier portal speaks pt-BR. Same rules.
+ */
+export const PRODUCT_MESSAGES = {
+  en: {
+    name: 'Product name is required',
+    price: 'Price must be positive',
+    unit: 'Unit is required',
+    image: 'Image must be a valid URL',
+    minimumOrderInteger: 'Minimum order must be an integer',
+    minimumOrderPositive: 'Minimum order must be positive',
+    categoryId: 'Invalid category ID',
+    productId: 'Invalid product ID',
+    notFound: 'Product not found',
+    category: 'Category not found',
+    duplicate: 'A product with this name already exists',
+  },
+  'pt-BR': {
+    name: 'Informe o nome do produto',
+    price: 'O preço deve ser maior que zero',
+    unit: 'Informe a unidade',
+    image: 'A imagem deve ser uma URL válida',
+    minimumOrderInteger: 'O pedido mínimo deve ser um número inteiro',
+    minimumOrderPositive: 'O pedido mínimo deve ser maior que zero',
+    categoryId: 'Categoria inválida',
+    productId: 'ID de produto inválido',
+    notFound: 'Produto não encontrado',
+    category: 'Categoria não encontrada ou inativa',
+    duplicate: 'Já existe um produto ativo com esse nome',
+  },
+} as const;
+export type ProductMessages = (typeof PRODUCT_MESSAGES)[keyof typeof PRODUCT_MESSAGES];
+
+/** The bodies and params for one face's messages (also what the OpenAPI document describes). */
+export function productSchemas(m: ProductMessages) {
+  const fields = {
+    name: z.string({ error: m.name }).trim().min(1, m.name).max(160),
+    price: z.number({ error: m.price }).positive(m.price).max(9_999_999_999),
+    unit: z.string({ error: m.unit }).trim().min(1, m.unit).max(20),
+    description: z.string().trim().max(2000).nullable().optional(),
+    image: z.string().trim().url(m.image).max(500).nullable().optional(),
+    minimumOrder: z.number().int(m.minimumOrderInteger).positive(m.minimumOrderPositive).optional(),
+    categoryId: z.string({ error: m.categoryId }).uuid(m.categoryId),
+    inStock: z.boolean().default(true),
+  };
+  return {
+    createBody: z.object(fields),
+    updateBody: z.object({ ...fields, inStock: z.boolean().optional() }).partial(),
+    productId: z.object({ id: z.string().uuid(m.productId) }),
+  };
+}
+
+export const { createBody, updateBody, productId } = productSchemas(PRODUCT_MESSAGES.en);
 export const listQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(50),
+});
+/** The portal's list also finds products by name. */
+export const portalListQuery = listQuery.extend({
+  search: z.string().trim().max(100, 'Busca com no máximo 100 caracteres').optional(),
 });

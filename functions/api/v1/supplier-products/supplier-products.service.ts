@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { categories, products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import type { createBody, updateBody } from './supplier-products.schemas';
+import { containsPattern } from '../../../lib/pagination';
+import { PRODUCT_MESSAGES, type ProductMessages, type createBody, type updateBody } from './supplier-products.schemas';
+
+const EN = PRODUCT_MESSAGES.en;
 
 const selection = {
   product: products,
@@ -18,7 +21,7 @@ export type SupplierProductRow = {
 };
 
 /** A product of this key's supplier; anyone else's is simply not found. */
-export async function ownProduct(db: Db, supplierId: string, id: string): Promise<SupplierProductRow> {
+export async function ownProduct(db: Db, supplierId: string, id: string, m: ProductMessages = EN) {
   const [row] = await db
     .select(selection)
     .from(products)
@@ -26,24 +29,26 @@ export async function ownProduct(db: Db, supplierId: string, id: string): Promis
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true)))
     .limit(1);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(m.notFound);
   return row as SupplierProductRow;
 }
 
-async function assertCategory(db: Db, categoryId: string | undefined) {
+async function assertCategory(db: Db, categoryId: string | undefined, m: ProductMessages) {
   if (!categoryId) return;
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
-  if (!category) throw new ApiError({ code: 'BAD_REQUEST', message: 'Category not found' });
+  if (!category) throw new ApiError({ code: 'BAD_REQUEST', message: m.category });
 }
 
-const duplicate = (error: unknown): never => {
-  if (isUniqueViolation(error, 'products_supplier_name_lower_key'))
-    throw new ApiError({ code: 'CONFLICT', message: 'A product with this name already exists' });
-  throw error;
-};
+const duplicate =
+  (m: ProductMessages) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error, 'products_supplier_name_lower_key'))
+      throw new ApiError({ code: 'CONFLICT', message: m.duplicate });
+    throw error;
+  };
 
 /** Active categories by name. */
 export function listActiveCategories(db: Db) {
@@ -75,9 +80,13 @@ export async function supplierProductStats(db: Db, supplierId: string) {
   };
 }
 
-/** The supplier's active products, newest first, one page and the total. */
-export async function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number) {
-  const where = and(eq(products.supplierId, supplierId), eq(products.isActive, true));
+/** The supplier's active products, newest first (by name when searching), one page and the total. */
+export async function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
+  const where = and(
+    eq(products.supplierId, supplierId),
+    eq(products.isActive, true),
+    search ? ilike(products.name, containsPattern(search)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(selection)
@@ -93,8 +102,13 @@ export async function listSupplierProducts(db: Db, supplierId: string, page: num
   return { rows: rows as SupplierProductRow[], total: total!.value };
 }
 
-export async function createSupplierProduct(db: Db, supplierId: string, body: z.output<typeof createBody>) {
-  await assertCategory(db, body.categoryId);
+export async function createSupplierProduct(
+  db: Db,
+  supplierId: string,
+  body: z.output<typeof createBody>,
+  m: ProductMessages = EN,
+) {
+  await assertCategory(db, body.categoryId, m);
   const [row] = await db
     .insert(products)
     .values({
@@ -109,13 +123,19 @@ export async function createSupplierProduct(db: Db, supplierId: string, body: z.
       inStock: body.inStock,
     })
     .returning({ id: products.id })
-    .catch(duplicate);
-  return ownProduct(db, supplierId, row!.id);
+    .catch(duplicate(m));
+  return ownProduct(db, supplierId, row!.id, m);
 }
 
-export async function updateSupplierProduct(db: Db, supplierId: string, id: string, body: z.output<typeof updateBody>) {
-  await ownProduct(db, supplierId, id);
-  await assertCategory(db, body.categoryId);
+export async function updateSupplierProduct(
+  db: Db,
+  supplierId: string,
+  id: string,
+  body: z.output<typeof updateBody>,
+  m: ProductMessages = EN,
+) {
+  await ownProduct(db, supplierId, id, m);
+  await assertCategory(db, body.categoryId, m);
   const { price, ...rest } = body;
   await db
     .update(products)
@@ -125,13 +145,13 @@ export async function updateSupplierProduct(db: Db, supplierId: string, id: stri
       updatedAt: sql`now()`,
     })
     .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))
-    .catch(duplicate);
-  return ownProduct(db, supplierId, id);
+    .catch(duplicate(m));
+  return ownProduct(db, supplierId, id, m);
 }
 
 /** Soft delete. */
-export async function deactivateSupplierProduct(db: Db, supplierId: string, id: string) {
-  await ownProduct(db, supplierId, id);
+export async function deactivateSupplierProduct(db: Db, supplierId: string, id: string, m: ProductMessages = EN) {
+  await ownProduct(db, supplierId, id, m);
   await db
     .update(products)
     .set({ isActive: false, updatedAt: sql`now()` })

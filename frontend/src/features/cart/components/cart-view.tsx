@@ -65,7 +65,19 @@ export function CartView() {
                             aria-label={line.product.name}
                           >
                             <div>
-                              <p className="font-medium">{line.product.name}</p>
+                              <p className="font-medium">
+                                {line.product.name}
+                                {!line.product.available && (
+                                  <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">
+                                    Saiu do catálogo
+                                  </span>
+                                )}
+                                {line.product.available && !line.product.inStock && (
+                                  <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                                    Sem estoque
+                                  </span>
+                                )}
+                              </p>
                               <p className="text-xs text-slate-500">
                                 {formatBRL(line.price)} / {line.product.unit}
                                 {line.product.minimumOrder > 1 && ` · mínimo ${line.product.minimumOrder}`}

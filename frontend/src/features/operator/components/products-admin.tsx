@@ -9,14 +9,24 @@ import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
-import { useAdminProducts, useDeleteProduct } from '../api/operator';
-import { ProductFormDialog } from './product-form-dialog';
+import { ProductFormDialog } from '@/components/product-form-dialog';
+import {
+  useAdminCategories,
+  useAdminProducts,
+  useAdminSuppliers,
+  useDeleteProduct,
+  useSaveProduct,
+} from '../api/operator';
 
 export function ProductsAdmin() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useAdminProducts({ page, search: useDeferredValue(search) });
   const remove = useDeleteProduct();
+  const save = useSaveProduct();
+  const categories = (useAdminCategories().data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const suppliers = (useAdminSuppliers().data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const form = { categories, suppliers };
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
@@ -31,6 +41,8 @@ export function ProductsAdmin() {
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />
           <ProductFormDialog
+            {...form}
+            onSave={(input) => save.mutateAsync(input)}
             trigger={
               <Button>
                 <Plus className="h-4 w-4" aria-hidden /> Novo produto
@@ -76,7 +88,9 @@ export function ProductsAdmin() {
                       </TableCell>
                       <TableCell className="text-right">
                         <ProductFormDialog
+                          {...form}
                           product={p}
+                          onSave={(input) => save.mutateAsync({ id: p.id, ...input })}
                           trigger={
                             <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
                               <Pencil className="h-4 w-4" aria-hidden />

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { useAnalytics, useSupplierKeys } from '../api/supplier-api';
+import { useAnalytics, useKeysOfSupplier, type KeyScope } from '../api/supplier-api';
 
 // Charts load only with this page.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
@@ -43,25 +43,25 @@ function StatCard({
   );
 }
 
-/** SPEC section 2: the supplier's API usage, by period and key. */
-export function SupplierAnalytics({ supplierId }: { supplierId: string }) {
+/** SPEC section 2: the supplier's API usage, by period and key (the operator's view or the supplier's own). */
+export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: { scope: KeyScope; title?: string }) {
   const [days, setDays] = useState('30');
   const [keyId, setKeyId] = useState('all');
-  const keys = useSupplierKeys({ page: 1, search: '', supplierId });
-  const query = useAnalytics({ supplierId, keyId, days: Number(days) });
+  const keys = useKeysOfSupplier(scope);
+  const query = useAnalytics({ scope, keyId, days: Number(days) });
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Analytics do Fornecedor</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="mt-1 text-slate-600">Acompanhe o uso das chaves de API e o desempenho das integrações</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Select aria-label="Período" className="w-36" value={days} onValueChange={setDays} options={PERIODS} />
           <Select
             aria-label="Chave de API"
-            className="w-56"
+            className="w-full sm:w-56"
             value={keyId}
             onValueChange={setKeyId}
             options={[

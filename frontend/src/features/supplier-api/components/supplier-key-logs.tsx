@@ -3,10 +3,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { QueryContent } from '@/components/query-content';
 import { formatDateTime } from '@/lib/format';
-import { useSupplierKey } from '../api/supplier-api';
+import { useSupplierKey, type KeyScope } from '../api/supplier-api';
 
-export function SupplierKeyLogs({ id }: { id: string }) {
-  const query = useSupplierKey(id);
+export function SupplierKeyLogs({ id, scope }: { id: string; scope?: KeyScope }) {
+  const query = useSupplierKey(id, scope);
   return (
     <QueryContent query={query} loading="Carregando chave…" error="Chave não encontrada.">
       {(k) => (

@@ -11,11 +11,10 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useAdminCategories, useAdminSuppliers, useSaveProduct, type AdminProduct } from '../api/operator';
 
-const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct'];
+const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct', 'maço'];
 
-// The form's own shape (text inputs); the API validates the product with the spec's messages.
+// The form's own shape (text inputs); the API validates the product again with its messages.
 const schema = z.object({
   name: z.string().trim().min(1, 'Nome do produto é obrigatório'),
   price: z
@@ -24,21 +23,52 @@ const schema = z.object({
     .regex(/^\d+([.,]\d{1,2})?$/, 'Preço deve ser maior que zero'),
   unit: z.string().min(1, 'Unidade é obrigatória'),
   categoryId: z.string().min(1, 'Categoria é obrigatória'),
-  supplierId: z.string().min(1, 'Fornecedor é obrigatório'),
+  supplierId: z.string(),
   minimumOrder: z.string().regex(/^[1-9]\d*$/, 'Pedido mínimo deve ser maior que zero'),
   description: z.string().max(2000),
   inStock: z.boolean(),
   isActive: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
+type Option = { value: string; label: string };
 
-export function ProductFormDialog({ product, trigger }: { product?: AdminProduct; trigger: ReactElement }) {
+/** A product as the form starts from and as it hands it to `onSave`. */
+export type ProductFormProduct = {
+  name: string;
+  price: number;
+  unit: string;
+  categoryId: string;
+  supplierId: string;
+  minimumOrder: number;
+  description: string | null;
+  inStock: boolean;
+  isActive: boolean;
+};
+
+/**
+ * One product form for whoever keeps a catalogue: the operator picks the supplier and may reactivate
+ * (`suppliers` given), a supplier's people edit their own catalogue (no supplier, no activity switch:
+ * removing is its own action there).
+ */
+export function ProductFormDialog({
+  product,
+  trigger,
+  categories,
+  suppliers,
+  onSave,
+}: {
+  product?: ProductFormProduct & { id: string };
+  trigger: ReactElement;
+  categories: Option[];
+  suppliers?: Option[];
+  onSave: (values: ProductFormProduct) => Promise<unknown>;
+}) {
   const [open, setOpen] = useState(false);
-  const categories = useAdminCategories();
-  const suppliers = useAdminSuppliers();
-  const save = useSaveProduct();
+  const withSupplier = suppliers !== undefined;
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(
+      withSupplier ? schema.extend({ supplierId: z.string().min(1, 'Fornecedor é obrigatório') }) : schema,
+    ),
     defaultValues: {
       name: product?.name ?? '',
       price: product ? product.price.toFixed(2).replace('.', ',') : '',
@@ -55,8 +85,7 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
     form,
     ['name', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
     async (v) => {
-      await save.mutateAsync({
-        id: product?.id,
+      await onSave({
         ...v,
         price: Number(v.price.replace(',', '.')),
         minimumOrder: Number(v.minimumOrder),
@@ -68,11 +97,7 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
     },
   );
   const errors = form.formState.errors;
-  const select = (
-    name: 'categoryId' | 'supplierId' | 'unit',
-    label: string,
-    options: Array<{ value: string; label: string }>,
-  ) => (
+  const select = (name: 'categoryId' | 'supplierId' | 'unit', label: string, options: Option[]) => (
     <Controller
       control={form.control}
       name={name}
@@ -83,6 +108,7 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
       )}
     />
   );
+  const switches = withSupplier ? (['inStock', 'isActive'] as const) : (['inStock'] as const);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -110,21 +136,13 @@ export function ProductFormDialog({ product, trigger }: { product?: AdminProduct
               <Input inputMode="numeric" {...form.register('minimumOrder')} />
             </FormField>
           </div>
-          {select(
-            'categoryId',
-            'Categoria',
-            (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-          )}
-          {select(
-            'supplierId',
-            'Fornecedor',
-            (suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-          )}
+          {select('categoryId', 'Categoria', categories)}
+          {withSupplier && select('supplierId', 'Fornecedor', suppliers)}
           <FormField label="Descrição" error={errors.description?.message}>
             <Input {...form.register('description')} />
           </FormField>
           <div className="flex flex-wrap gap-6">
-            {(['inStock', 'isActive'] as const).map((name) => (
+            {switches.map((name) => (
               <Controller
                 key={name}
                 control={form.control}
