@@ -29,6 +29,7 @@ export default defineConfig({
   ],
   test: {
     globalSetup: ['./functions/test/global-setup.ts'],
+    setupFiles: ['./functions/test/setup.ts'],
     include: ['functions/**/*.test.ts', 'db/**/*.test.ts'],
     testTimeout: 20_000,
   },

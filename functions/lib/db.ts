@@ -15,7 +15,7 @@ export interface RequestDb {
  * that pool. NEON_WS_PROXY points the driver at a local WebSocket->TCP bridge
  * in front of a plain PostgreSQL (local stack, tests); unset, it talks to Neon.
  */
-export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>): RequestDb {
+export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>, connections = 1): RequestDb {
   const proxy = cfg.NEON_WS_PROXY;
   if (proxy) {
     neonConfig.wsProxy = (host, port) => `${proxy}/v1?address=${host}:${port}`;
@@ -28,7 +28,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>)
   // request's parallel queries queue on it instead of opening more (npm run bench: catalogue
   // page p95 1.64x health vs 1.89x with 4). Inside db.transaction() use only `tx`: a query on
   // `db` there would wait for the connection the transaction holds.
-  const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 1 });
+  const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: connections });
   let closing = false;
   // An idle client's error (e.g. the server going away) must not crash the isolate.
   // Once end() is under way, the sockets' own teardown reports "connection lost": expected.

@@ -19,9 +19,21 @@ export function randomCnpj(): string {
   return base + cnpjCheckDigits(base);
 }
 
+/**
+ * One pool for a test file's own queries: a fresh PostgreSQL backend per query (fingerprints, fixtures)
+ * cost the suite more CPU than the queries themselves.
+ */
+let testDb: ReturnType<typeof createDb> | undefined;
 export function withDb<T>(work: (db: ReturnType<typeof createDb>['db']) => Promise<T>): Promise<T> {
-  const { db, close } = createDb(config(env));
-  return work(db).finally(() => close());
+  testDb ??= createDb(config(env), 4);
+  return work(testDb.db);
+}
+
+/** Ends the file's pool (a setup file's afterAll): open sockets must not outlive the file's isolate. */
+export async function closeTestDb(): Promise<void> {
+  const open = testDb;
+  testDb = undefined;
+  await open?.close();
 }
 
 export interface Principal {

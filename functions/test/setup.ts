@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeTestDb } from './tenant';
+
+afterAll(() => closeTestDb());
