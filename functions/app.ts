@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { scorecardRoutes, supplierPortalScorecardRoutes } from './api/v1/scorecards/scorecards.routes';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
@@ -68,6 +69,7 @@ export function createApiV1() {
     .route('/supplier-portal/webhooks', supplierWebhookRoutes)
     .route('/supplier-portal/products', supplierPortalProductRoutes)
     .route('/supplier-portal/api-keys', supplierPortalKeyRoutes)
+    .route('/supplier-portal/scorecard', supplierPortalScorecardRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.
@@ -77,6 +79,7 @@ export function createApiV1() {
     .route('/cart', cartRoutes)
     .route('/delivery-addresses', deliveryAddressRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/scorecards', scorecardRoutes)
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
     .route('/supplier/products', supplierProductRoutes)

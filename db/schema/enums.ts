@@ -78,3 +78,15 @@ export const lineRefusalReason = pgEnum('line_refusal_reason', [
   'ABAIXO_DO_MINIMO',
   'OUTRO',
 ]);
+
+/** A shipment's way to the buyer: on the truck, at the door, checked by the buyer. */
+export const shipmentStatus = pgEnum('shipment_status', ['SHIPPED', 'DELIVERED', 'RECEIVED']);
+
+/** How a shipped line arrived: in order, or what went wrong with the units that did not. */
+export const receiptCondition = pgEnum('receipt_condition', ['OK', 'AVARIADO', 'FALTANTE', 'ITEM_ERRADO']);
+
+/** An incident (ocorrência) on a received line: the supplier answers, the buyer resolves or reopens. */
+export const incidentStatus = pgEnum('incident_status', ['OPEN', 'ANSWERED', 'RESOLVED']);
+
+/** The supplier's answer to an incident. */
+export const incidentResolution = pgEnum('incident_resolution', ['CREDIT', 'REPLACEMENT', 'DISPUTE']);

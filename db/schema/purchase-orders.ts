@@ -77,9 +77,21 @@ export const purchaseOrderItems = pgTable(
     acceptedQuantity: integer(),
     refusalReason: lineRefusalReason(),
     supplierNote: text(),
+    /** Fulfilment, kept by the shipment and receipt services (recomputed from their rows). */
+    shippedQuantity: integer().notNull().default(0),
+    /** Units the supplier will not ship any more (backorder closed). */
+    cancelledQuantity: integer().notNull().default(0),
+    /** Units received in order, replacements included. */
+    receivedQuantity: integer().notNull().default(0),
+    /** Units received with a divergence that no replacement has made up (out of the line's value). */
+    shortQuantity: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check(
+      'purchase_order_items_fulfilment_range',
+      sql`${t.shippedQuantity} >= 0 AND ${t.cancelledQuantity} >= 0 AND ${t.receivedQuantity} >= 0 AND ${t.shortQuantity} >= 0 AND ${t.shippedQuantity} + ${t.cancelledQuantity} <= coalesce(${t.acceptedQuantity}, 0)`,
+    ),
     index('purchase_order_items_order_idx').on(t.purchaseOrderId),
     index('purchase_order_items_supplier_order_idx').on(t.supplierOrderId),
     check(
@@ -141,6 +153,18 @@ export const supplierOrders = pgTable(
     cancelReason: text(),
     /** When the supplier's people first opened it (the portal inbox's unread). */
     readAt: ts(),
+    /** When every shipped unit had arrived at the buyer (the scorecard's on-time reads it). */
+    receivedAt: ts(),
+    /**
+     * The scorecard's figures of this order, recomputed from its lines and incidents whenever they
+     * change: the scorecard then reads one index range of supplier orders, no join.
+     */
+    unitsOrdered: integer().notNull().default(0),
+    unitsReceivedOk: integer().notNull().default(0),
+    linesAnswered: integer().notNull().default(0),
+    linesRefused: integer().notNull().default(0),
+    incidentCount: integer().notNull().default(0),
+    creditAmount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     ...timestamps,
   },
   (t) => [
@@ -157,6 +181,9 @@ export const supplierOrders = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The scorecard: one supplier's (or one buyer's with one supplier) orders sent in a period.
+    index('supplier_orders_supplier_sent_idx').on(t.supplierId, t.sentAt),
+    index('supplier_orders_org_supplier_sent_idx').on(t.organizationId, t.supplierId, t.sentAt),
   ],
 );
 

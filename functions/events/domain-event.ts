@@ -38,5 +38,9 @@ export type DomainEvent =
         supplierOrderNumber: string;
         action: string;
         status: string;
+        /** The shipment a ship/deliver/receive move concerns. */
+        shipmentId?: string;
+        /** The incidents a receipt opened, or the one an incident move concerns. */
+        incidentIds?: string[];
       };
     };

@@ -4,7 +4,7 @@ import { randomCnpj, uniq, withDb } from './tenant';
 export interface CatalogueFixture {
   city: { id: string; name: string; state: string };
   category: { id: string; name: string };
-  supplier: { id: string; name: string };
+  supplier: { id: string; name: string; cnpj: string };
   products: Array<{ id: string; name: string; price: string; minimumOrder: number }>;
 }
 
@@ -29,7 +29,7 @@ export async function createCatalogue(
       const [supplier] = await tx
         .insert(suppliers)
         .values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' })
-        .returning({ id: suppliers.id, name: suppliers.name });
+        .returning({ id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj });
       await tx.insert(supplierCities).values({ supplierId: supplier!.id, cityId: city!.id });
       if (items.length === 0) return { city: city!, category: category!, supplier: supplier!, products: [] };
       const rows = await tx

@@ -10,5 +10,14 @@ export const WEBHOOK_EVENT_TYPES = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';
 
-/** The events a supplier's webhook can subscribe to: orders that reach it, and their cancellation. */
-export const SUPPLIER_WEBHOOK_EVENT_TYPES = ['supplier_order.sent', 'supplier_order.cancelled'] as const;
+/** The events a supplier's webhook can subscribe to: orders that reach it, their cancellation, fulfilment, incidents. */
+export const SUPPLIER_WEBHOOK_EVENT_TYPES = [
+  'supplier_order.sent',
+  'supplier_order.cancelled',
+  'supplier_order.shipped',
+  'supplier_order.delivered',
+  'incident.opened',
+  'incident.answered',
+  'incident.resolved',
+  'incident.reopened',
+] as const;

@@ -53,6 +53,9 @@ const SupplierProducts = screen(() => import('./routes/supplier-products'));
 const SupplierApiKeys = screen(() => import('./routes/supplier-api-keys'));
 const SupplierApiKey = screen(() => import('./routes/supplier-api-key'));
 const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
+const SupplierScorecard = screen(() => import('./routes/supplier-scorecard'));
+const Scorecards = screen(() => import('./routes/scorecards'));
+const Scorecard = screen(() => import('./routes/scorecard'));
 const NotFound = screen(() => import('./routes/not-found'));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
 
@@ -76,6 +79,9 @@ export function AppRoutes() {
             <Route path="operator" element={<Operator />} />
             <Route path="operator/keys/:id" element={<SupplierKey />} />
             <Route path="operator/suppliers/:supplierId/analytics" element={<SupplierAnalytics />} />
+            <Route path="operator/scorecards/:supplierId" element={<Scorecard />} />
+            <Route path="scorecards" element={<Scorecards />} />
+            <Route path="scorecards/:supplierId" element={<Scorecard />} />
             <Route path="checkout" element={<Checkout />} />
             <Route path="orders" element={<Orders />} />
             <Route path="orders/:id" element={<Order />} />
@@ -109,6 +115,7 @@ export function AppRoutes() {
             <Route index element={<SupplierInbox />} />
             <Route path="pedidos/:id" element={<SupplierOrder />} />
             <Route path="produtos" element={<SupplierProducts />} />
+            <Route path="desempenho" element={<SupplierScorecard />} />
             <Route path="api" element={<SupplierApiKeys />} />
             <Route path="api/uso" element={<SupplierApiUsage />} />
             <Route path="api/chaves/:id" element={<SupplierApiKey />} />

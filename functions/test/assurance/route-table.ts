@@ -97,6 +97,11 @@ export const EXPECT: Record<string, Allowed> = {
   'DELETE /supplier-portal/webhooks/:id': ['supplierAdmin'],
   'POST /supplier-portal/webhooks/:id/test': ['supplierAdmin'],
   'POST /supplier-portal/orders/:id/acknowledge': SUP_A,
+  'POST /supplier-portal/orders/:id/shipments': SUP_A,
+  'POST /supplier-portal/orders/:id/shipments/:shipmentId/delivered': SUP_A,
+  'POST /supplier-portal/orders/:id/cancel-remaining': SUP_A,
+  'POST /supplier-portal/orders/:id/incidents/:incidentId/answer': SUP_A,
+  'GET /supplier-portal/scorecard': SUP,
   'GET /supplier-portal/settings': SUP,
   'PUT /supplier-portal/settings': SUP_ADMINS,
   'GET /supplier-portal/people': SUP,
@@ -132,6 +137,9 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /purchase-orders/:id': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf': A_OBJ,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': A_MGR,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt': A_OBJ,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve': A_MGR,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen': A_MGR,
   'POST /purchase-orders': ORG,
   'PUT /purchase-orders/:id/status': A_MGR,
   'PUT /purchase-orders/:id/items': A_MGR,
@@ -158,6 +166,14 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /supplier/orders/:id': SK_A,
   'GET /supplier/orders/:id/pdf': SK_A,
   'POST /supplier/orders/:id/acknowledge': SK_A,
+  'POST /supplier/orders/:id/shipments': SK_A,
+  'POST /supplier/orders/:id/shipments/:shipmentId/delivered': SK_A,
+  'POST /supplier/orders/:id/cancel-remaining': SK_A,
+  'POST /supplier/orders/:id/incidents/:incidentId/answer': SK_A,
+  'GET /scorecards/operator': OP,
+  'GET /scorecards/operator/:supplierId': OP,
+  'GET /scorecards/suppliers': ORG,
+  'GET /scorecards/suppliers/:supplierId': ORG,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
   'GET /lead/:id': A_OBJ,
@@ -216,61 +232,66 @@ export const A_OBJECT_PARAM =
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
   const area = path.split('/')[1];
-  return path
-    .replace(':itemId', id(w.ids.cartItemId))
-    .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
-    .replace(':supplierId', w.catalogue.supplier.id)
-    .replace(':supplierOrderId', id(w.ids.supplierOrderId))
-    .replace(':provider', 'github')
-    .replace(':state', 'SP')
-    .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
-    .replace(
-      ':id',
-      (() => {
-        switch (area) {
-          case 'lead':
-            return id(w.ids.leadId);
-          case 'submissions':
-            return id(w.ids.submissionId);
-          case 'webhook':
-            return id(w.ids.webhookId);
-          case 'delivery-addresses':
-            return id(w.ids.addressId);
-          case 'api-key':
-            return id(w.orgKey.id);
-          case 'invitation':
-            return id(w.ids.invitationId);
-          case 'membership':
-            return id(w.ids.membershipId);
-          case 'purchase-orders':
-            return id(path.includes(':supplierOrderId') ? w.ids.sentOrderId : w.ids.orderId);
-          case 'clients':
-            return id(w.a.member.user.id);
-          case 'organization':
-            return id(w.a.organization.id);
-          case 'user':
-            return id(w.a.member.user.id);
-          case 'suppliers':
-            return w.catalogue.supplier.id;
-          case 'categorys':
-          case 'categories':
-            return w.catalogue.category.id;
-          case 'products':
-            return path.includes('by-supplier') ? w.catalogue.supplier.id : w.catalogue.products[0]!.id;
-          case 'supplier-api-key':
-            return w.supplierKey.id;
-          case 'supplier':
-            return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
-          case 'supplier-portal':
-            if (path.includes('/webhooks')) return w.supplierWebhookId;
-            if (path.includes('/products')) return id(w.catalogue.products[1]!.id);
-            if (path.includes('/api-keys')) return id(w.supplierKey.id);
-            return id(w.ids.supplierOrderId);
-          default:
-            return crypto.randomUUID();
-        }
-      })(),
-    );
+  return (
+    path
+      .replace(':itemId', id(w.ids.cartItemId))
+      .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
+      .replace(':supplierId', w.catalogue.supplier.id)
+      .replace(':supplierOrderId', id(w.ids.supplierOrderId))
+      // The world's supplier order has not shipped: shipments and incidents are never the caller's.
+      .replace(':shipmentId', crypto.randomUUID())
+      .replace(':incidentId', crypto.randomUUID())
+      .replace(':provider', 'github')
+      .replace(':state', 'SP')
+      .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
+      .replace(
+        ':id',
+        (() => {
+          switch (area) {
+            case 'lead':
+              return id(w.ids.leadId);
+            case 'submissions':
+              return id(w.ids.submissionId);
+            case 'webhook':
+              return id(w.ids.webhookId);
+            case 'delivery-addresses':
+              return id(w.ids.addressId);
+            case 'api-key':
+              return id(w.orgKey.id);
+            case 'invitation':
+              return id(w.ids.invitationId);
+            case 'membership':
+              return id(w.ids.membershipId);
+            case 'purchase-orders':
+              return id(path.includes(':supplierOrderId') ? w.ids.sentOrderId : w.ids.orderId);
+            case 'clients':
+              return id(w.a.member.user.id);
+            case 'organization':
+              return id(w.a.organization.id);
+            case 'user':
+              return id(w.a.member.user.id);
+            case 'suppliers':
+              return w.catalogue.supplier.id;
+            case 'categorys':
+            case 'categories':
+              return w.catalogue.category.id;
+            case 'products':
+              return path.includes('by-supplier') ? w.catalogue.supplier.id : w.catalogue.products[0]!.id;
+            case 'supplier-api-key':
+              return w.supplierKey.id;
+            case 'supplier':
+              return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
+            case 'supplier-portal':
+              if (path.includes('/webhooks')) return w.supplierWebhookId;
+              if (path.includes('/products')) return id(w.catalogue.products[1]!.id);
+              if (path.includes('/api-keys')) return id(w.supplierKey.id);
+              return id(w.ids.supplierOrderId);
+            default:
+              return crypto.randomUUID();
+          }
+        })(),
+      )
+  );
 }
 
 /** A plausible body per write route, so allowed callers reach the service rather than the validator. */
@@ -336,6 +357,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /supplier/orders/:id/acknowledge': {
       lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
     },
+    ...fulfilmentBodies(),
     'POST /lead': { email, name: 'Lead Novo' },
     'PUT /lead/:id': { name: 'Lead Renomeado' },
     'POST /submissions': { email, name: 'Contato', metadata: { source: 'site', data: { mensagem: 'oi' } } },
@@ -369,6 +391,29 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /billing/subscription/cancel': { when: 'now' },
   };
   return bodies[key] ?? (method === 'GET' ? undefined : {});
+}
+
+/** Valid bodies for the fulfilment moves, the same under the portal and the key API. */
+function fulfilmentBodies(): Record<string, unknown> {
+  const shipment = {
+    lines: [{ itemId: crypto.randomUUID(), quantity: 1 }],
+    nfeKey: '35261111222333000181550010000010421123456781',
+    invoiceNumber: '1042',
+    invoiceSeries: '1',
+    invoiceAmount: 10,
+  };
+  const bodies: Record<string, unknown> = {
+    'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt': {
+      lines: [{ lineId: crypto.randomUUID(), receivedQuantity: 1, condition: 'OK' }],
+    },
+    'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen': { note: 'Não concordo' },
+  };
+  for (const base of ['/supplier-portal/orders', '/supplier/orders']) {
+    bodies[`POST ${base}/:id/shipments`] = shipment;
+    bodies[`POST ${base}/:id/cancel-remaining`] = { reason: 'Fim do estoque' };
+    bodies[`POST ${base}/:id/incidents/:incidentId/answer`] = { resolution: 'DISPUTE', note: 'Entregue completo' };
+  }
+  return bodies;
 }
 
 /** Every route the app serves, once per method and path, listed from the app itself. */

@@ -7,12 +7,14 @@ import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-ad
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
 import { SupplierKeysAdmin } from '@/features/supplier-api/components/supplier-keys-admin';
+import { ScorecardTable } from '@/features/scorecards/components/scorecard-table';
 
 const TABS = [
   { value: 'fornecedores', label: 'Fornecedores' },
   { value: 'categorias', label: 'Categorias' },
   { value: 'produtos', label: 'Produtos' },
   { value: 'chaves', label: 'Chaves de API' },
+  { value: 'desempenho', label: 'Desempenho' },
   { value: 'falhas', label: 'Jobs com falha' },
 ];
 
@@ -29,7 +31,7 @@ export default function OperatorPage() {
         description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores e os jobs que falharam."
       />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
-        <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 border-b border-slate-200">
+        <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}
@@ -51,6 +53,9 @@ export default function OperatorPage() {
         </Tabs.Content>
         <Tabs.Content value="chaves">
           <SupplierKeysAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="desempenho">
+          <ScorecardTable who="operator" linkTo={(id) => `/app/operator/scorecards/${id}`} />
         </Tabs.Content>
         <Tabs.Content value="falhas">
           <DeadLettersAdmin />

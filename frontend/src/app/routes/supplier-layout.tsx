@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users } from 'lucide-react';
+import { Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -18,6 +18,7 @@ import { UserMenu } from '../components/user-menu';
 const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
   { to: '/fornecedor/produtos', label: 'Produtos', icon: Package, end: false },
+  { to: '/fornecedor/desempenho', label: 'Desempenho', icon: Gauge, end: false },
   { to: '/fornecedor/api', label: 'API', icon: KeyRound, end: false },
   { to: '/fornecedor/configuracoes', label: 'Configurações', icon: Settings, end: false },
   { to: '/fornecedor/equipe', label: 'Equipe', icon: Users, end: false },

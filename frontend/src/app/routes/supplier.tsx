@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { QueryContent } from '@/components/query-content';
 import { useProducts, useSupplier } from '@/features/catalogue/api/catalogue';
 import { ProductCard } from '@/features/catalogue/components/product-card';
+import { ScorecardSummary } from '@/features/scorecards/components/scorecard-summary';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function SupplierPage() {
@@ -22,6 +23,9 @@ export default function SupplierPage() {
                 CNPJ {s.cnpjFormatted} · {s.email}
                 {s.phone ? ` · ${s.phone}` : ''}
               </p>
+              <div className="mt-2">
+                <ScorecardSummary supplierId={s.id} />
+              </div>
               <div className="mt-2 flex flex-wrap gap-1">
                 {s.cities.map((c) => (
                   <Badge key={c.id} variant="outline">

@@ -1,4 +1,13 @@
 import * as z from 'zod';
+import {
+  incidentSchema,
+  incidentToResponse,
+  shipmentSchema,
+  shipmentToResponse,
+  threeWay,
+  threeWaySchema,
+  type Fulfilment,
+} from '../fulfilment/fulfilment.responses';
 import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../../../db/schema/enums';
 import type {
   purchaseOrderItems,
@@ -108,6 +117,9 @@ export const buyerSupplierOrderSchema = z
         created_at: isoDateTime,
       }),
     ),
+    shipments: z.array(shipmentSchema),
+    incidents: z.array(incidentSchema),
+    three_way: threeWaySchema,
   })
   .meta({ id: 'BuyerSupplierOrder' });
 
@@ -125,6 +137,8 @@ export const buyerSupplierOrderResponse = (p: {
   part: SupplierOrderRow;
   supplierName: string;
   timeline: EventRow[];
+  lines: ItemRow[];
+  fulfilment: Fulfilment;
 }): z.output<typeof buyerSupplierOrderSchema> => ({
   id: p.part.id,
   number: p.part.number,
@@ -150,6 +164,9 @@ export const buyerSupplierOrderResponse = (p: {
     data: e.data,
     created_at: e.createdAt.toISOString(),
   })),
+  shipments: p.fulfilment.shipments.map((s) => shipmentToResponse(s, p.lines)),
+  incidents: p.fulfilment.incidents.map((i) => incidentToResponse(i, p.lines, 'buyer')),
+  three_way: threeWay(p.lines, p.fulfilment),
 });
 
 export const orderListSchema = z.object({
@@ -247,7 +264,7 @@ export function orderDetailResponse(found: {
   items: ItemRow[];
   clientName: string | null;
   clientEmail: string | null;
-  supplierOrders: { part: SupplierOrderRow; supplierName: string; timeline: EventRow[] }[];
+  supplierOrders: Parameters<typeof buyerSupplierOrderResponse>[0][];
 }): z.output<typeof orderDetailSchema> {
   const client = found.order.clientId
     ? { id: found.order.clientId, name: found.clientName, email: found.clientEmail }

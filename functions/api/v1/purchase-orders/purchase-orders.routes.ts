@@ -11,9 +11,13 @@ import {
   createOrderSchema,
   listOrdersQuery,
   orderIdParam,
+  incidentOfOrderParams,
+  shipmentOfOrderParams,
   supplierOrderOfOrderParams,
   updateStatusSchema,
 } from './purchase-orders.schemas';
+import { decideOrderIncident, receiveOrderShipment } from '../fulfilment/fulfilment-actions';
+import { receiptSchema, reopenSchema } from '../fulfilment/fulfilment.schemas';
 import {
   orderDetailResponse,
   orderDetailSchema,
@@ -106,6 +110,90 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         actorName: c.var.user.name,
       });
       return c.json(orderToResponse(order));
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt',
+    doc({
+      summary: 'Recebe uma remessa: por item, a quantidade em ordem e a condição',
+      description:
+        'Qualquer pessoa da organização. Por linha da remessa: receivedQuantity (unidades em ordem) e condition (OK; ou AVARIADO, FALTANTE, ITEM_ERRADO para o que não chegou em ordem) com note. Cada divergência abre uma ocorrência para o fornecedor. Uma remessa é recebida uma vez (409 depois).',
+      response: orderDetailSchema,
+      errors: [409],
+      requestExample: {
+        lines: [
+          { lineId: '…', receivedQuantity: 6, condition: 'OK' },
+          { lineId: '…', receivedQuantity: 3, condition: 'AVARIADO', note: 'Duas caixas amassadas' },
+        ],
+      },
+    }),
+    validate('param', shipmentOfOrderParams),
+    validate('json', receiptSchema),
+    async (c) => {
+      const organizationId = activeOrganizationId(c);
+      const { id, supplierOrderId, shipmentId } = c.req.valid('param');
+      await receiveOrderShipment(c.var.db, c.var.config, {
+        organizationId,
+        purchaseOrderId: id,
+        id: supplierOrderId,
+        shipmentId,
+        body: c.req.valid('json'),
+        user: { id: c.var.user.id, name: c.var.user.name },
+      });
+      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve — accept the supplier's answer (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve',
+    doc({
+      summary: 'Aceita a resposta do fornecedor a uma ocorrência (resolvida)',
+      description: 'Só uma ocorrência respondida pode ser resolvida (409 antes da resposta ou depois de resolvida).',
+      response: orderDetailSchema,
+      errors: [409],
+    }),
+    adminOnly,
+    validate('param', incidentOfOrderParams),
+    async (c) => {
+      const organizationId = activeOrganizationId(c);
+      const { id, supplierOrderId, incidentId } = c.req.valid('param');
+      await decideOrderIncident(c.var.db, c.var.config, {
+        organizationId,
+        purchaseOrderId: id,
+        id: supplierOrderId,
+        incidentId,
+        action: 'resolve',
+        actorName: c.var.user.name,
+      });
+      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen — refuse the answer, with a reason (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen',
+    doc({
+      summary: 'Reabre uma ocorrência respondida, com o motivo',
+      response: orderDetailSchema,
+      errors: [409],
+      requestExample: { note: 'O crédito não cobre o frete' },
+    }),
+    adminOnly,
+    validate('param', incidentOfOrderParams),
+    validate('json', reopenSchema),
+    async (c) => {
+      const organizationId = activeOrganizationId(c);
+      const { id, supplierOrderId, incidentId } = c.req.valid('param');
+      await decideOrderIncident(c.var.db, c.var.config, {
+        organizationId,
+        purchaseOrderId: id,
+        id: supplierOrderId,
+        incidentId,
+        action: 'reopen',
+        note: c.req.valid('json').note,
+        actorName: c.var.user.name,
+      });
+      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
     },
   )
   // POST /purchase-orders — check out the cart (201)

@@ -17,6 +17,13 @@ export const supplierOrderOfOrderParams = orderIdParam.extend({
   supplierOrderId: z.string().uuid('ID de pedido ao fornecedor inválido'),
 });
 
+export const shipmentOfOrderParams = supplierOrderOfOrderParams.extend({
+  shipmentId: z.string().uuid('ID de remessa inválido'),
+});
+export const incidentOfOrderParams = supplierOrderOfOrderParams.extend({
+  incidentId: z.string().uuid('ID de ocorrência inválido'),
+});
+
 export const cancelPartSchema = z.object({
   reason: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fulfilmentOfMany } from '../fulfilment/fulfilment.facts';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
@@ -296,10 +297,19 @@ export async function getOrder(db: Db, organizationId: string, id: string) {
         )
         .orderBy(asc(supplierOrderEvents.createdAt))
     : [];
+  const fulfilment = await fulfilmentOfMany(
+    db,
+    parts.map((p) => p.part.id),
+  );
   return {
     ...row,
     items,
-    supplierOrders: parts.map((p) => ({ ...p, timeline: timeline.filter((e) => e.supplierOrderId === p.part.id) })),
+    supplierOrders: parts.map((p) => ({
+      ...p,
+      timeline: timeline.filter((e) => e.supplierOrderId === p.part.id),
+      lines: items.filter((i) => i.supplierOrderId === p.part.id),
+      fulfilment: fulfilment.get(p.part.id)!,
+    })),
   };
 }
 

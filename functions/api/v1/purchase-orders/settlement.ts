@@ -7,6 +7,7 @@ import {
 } from '../../../../db/schema/purchase-orders';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
+import { refreshOrderFigures } from '../fulfilment/fulfilment.facts';
 import { ApiError, notFound } from '../../../lib/errors';
 import {
   derivePurchaseOrderStatus,
@@ -32,10 +33,19 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 export async function moveSupplierOrder(
   tx: DbOrTx,
   order: Pick<SupplierOrderRow, 'id' | 'status' | 'number' | 'organizationId' | 'purchaseOrderId'>,
-  move: { action: Action; actor: Actor; actorName: string | null; data?: Record<string, unknown> },
+  move: {
+    action: Action;
+    actor: Actor;
+    actorName: string | null;
+    data?: Record<string, unknown>;
+    /** Where the order's facts put it, for moves that may land in more than one state. */
+    to?: SupplierOrderStatus;
+    /** What the event's subscribers need beyond the order: the shipment or incidents it concerns. */
+    about?: { shipmentId?: string; incidentIds?: string[] };
+  },
   changes: Partial<typeof supplierOrders.$inferInsert> = {},
 ): Promise<{ to: SupplierOrderStatus; event: DomainEvent }> {
-  const outcome = nextStatus(order.status, move.action, move.actor);
+  const outcome = nextStatus(order.status, move.action, move.actor, move.to);
   if (!outcome.ok) {
     throw new ApiError({ code: outcome.reason === 'wrong-actor' ? 'FORBIDDEN' : 'CONFLICT', message: outcome.message });
   }
@@ -51,6 +61,7 @@ export async function moveSupplierOrder(
     actorName: move.actorName,
     data: move.data ?? {},
   });
+  await refreshOrderFigures(tx, order.id);
   const [parent] = await tx
     .select({ number: purchaseOrders.number })
     .from(purchaseOrders)
@@ -67,6 +78,7 @@ export async function moveSupplierOrder(
         supplierOrderNumber: order.number,
         action: move.action,
         status: outcome.to,
+        ...move.about,
       },
     },
   };

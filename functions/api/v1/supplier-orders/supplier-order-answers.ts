@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/brazil';
 import { inTransaction, type Db } from '../../../lib/db';
 import { REFUSAL_LABEL, type AcknowledgeInput } from './supplier-orders.schemas';
 import { acknowledgeSupplierOrder } from './supplier-orders.service';
-import { noticeBuyerOfAnswer } from './supplier-order-notices';
+import { noticeBuyer } from './supplier-order-notices';
 
 /**
  * The supplier's answer and everything others hear of it commit together: the buyer's webhooks
@@ -28,7 +28,7 @@ export function answerSupplierOrder(
       accepted > 0
         ? `O fornecedor confirmou ${accepted} de ${order.lines.length} itens do pedido ${order.order.number}, com entrega prometida para ${formatDay(order.order.promisedDate!)}.${refused.length ? ` Recusou: ${refusals}.` : ''}`
         : `O fornecedor recusou o pedido ${order.order.number}: ${refusals}.`;
-    await noticeBuyerOfAnswer(tx, sealKey, {
+    await noticeBuyer(tx, sealKey, {
       appUrl: cfg.APP_URL,
       purchaseOrderId: order.order.purchaseOrderId,
       title: accepted > 0 ? `Pedido ${order.order.number} confirmado` : `Pedido ${order.order.number} recusado`,

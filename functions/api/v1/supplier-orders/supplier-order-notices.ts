@@ -7,13 +7,14 @@ import { enqueueEmail } from '../../../email/enqueue-email';
 import type { DbOrTx } from '../../../lib/db';
 
 /**
- * The supplier answered: the order's creator and the buyer's owner and admins get the bell and an
- * e-mail, in the transaction of the answer (the e-mail through the outbox).
+ * The supplier did something to the order (answered, shipped, delivered, answered an incident): the
+ * order's creator and the buyer's owner and admins get the bell and an e-mail, in the transaction of
+ * the change (the e-mail through the outbox).
  */
-export async function noticeBuyerOfAnswer(
+export async function noticeBuyer(
   tx: DbOrTx,
   sealKey: string,
-  input: { appUrl: string; purchaseOrderId: string; title: string; body: string },
+  input: { appUrl: string; purchaseOrderId: string; title: string; body: string; kind?: string },
 ) {
   const [order] = await tx
     .select({ organizationId: purchaseOrders.organizationId, clientId: purchaseOrders.clientId })
@@ -36,7 +37,7 @@ export async function noticeBuyerOfAnswer(
     people.map((p) => ({
       userId: p.id,
       organizationId: order.organizationId,
-      kind: 'supplier_order.answered',
+      kind: input.kind ?? 'supplier_order.answered',
       title: input.title,
       body: input.body,
       link,

@@ -4,6 +4,15 @@ import type { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '..
 import { formatCnpj } from '../../../lib/cnpj';
 import { isoDateTime, uuid, deliveryAddressSnapshotSchema } from '../../../lib/response-schemas';
 import { actionsFor } from '../../../orders/supplier-order-machine';
+import {
+  incidentSchema,
+  incidentToResponse,
+  shipmentSchema,
+  shipmentToResponse,
+  threeWay,
+  threeWaySchema,
+  type Fulfilment,
+} from '../fulfilment/fulfilment.responses';
 
 type OrderRow = typeof supplierOrders.$inferSelect;
 type LineRow = typeof purchaseOrderItems.$inferSelect;
@@ -49,6 +58,9 @@ export const supplierOrderLineSchema = z
     acceptedQuantity: z.number().int().nullable(),
     refusalReason: z.enum(lineRefusalReason.enumValues).nullable(),
     note: z.string().nullable(),
+    shippedQuantity: z.number().int(),
+    cancelledQuantity: z.number().int().meta({ description: 'Saldo que o fornecedor não vai mais enviar' }),
+    receivedQuantity: z.number().int().meta({ description: 'Unidades recebidas em ordem pelo comprador' }),
   })
   .meta({ id: 'SupplierOrderLine' });
 
@@ -65,6 +77,9 @@ export const supplierOrderDetailSchema = supplierOrderSchema
         createdAt: isoDateTime,
       }),
     ),
+    shipments: z.array(shipmentSchema),
+    incidents: z.array(incidentSchema),
+    threeWay: threeWaySchema,
   })
   .meta({ id: 'SupplierOrderDetail' });
 
@@ -106,6 +121,7 @@ export const supplierOrderDetailResponse = (found: {
   order: OrderRow;
   lines: LineRow[];
   timeline: EventRow[];
+  fulfilment: Fulfilment;
 }): z.output<typeof supplierOrderDetailSchema> => ({
   ...supplierOrderToResponse(found.order),
   lines: found.lines.map((l) => ({
@@ -120,6 +136,9 @@ export const supplierOrderDetailResponse = (found: {
     acceptedQuantity: l.acceptedQuantity,
     refusalReason: l.refusalReason,
     note: l.supplierNote,
+    shippedQuantity: l.shippedQuantity,
+    cancelledQuantity: l.cancelledQuantity,
+    receivedQuantity: l.receivedQuantity,
   })),
   timeline: found.timeline.map((e) => ({
     action: e.action,
@@ -129,4 +148,7 @@ export const supplierOrderDetailResponse = (found: {
     data: e.data,
     createdAt: e.createdAt.toISOString(),
   })),
+  shipments: found.fulfilment.shipments.map((sh) => shipmentToResponse(sh, found.lines)),
+  incidents: found.fulfilment.incidents.map((i) => incidentToResponse(i, found.lines, 'supplier')),
+  threeWay: threeWay(found.lines, found.fulfilment),
 });

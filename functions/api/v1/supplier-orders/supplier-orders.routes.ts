@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireSupplierKey, type SupplierKeyEnv } from '../../../auth/middleware';
 import { area, doc } from '../../../lib/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
@@ -14,6 +14,7 @@ import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from 
 import { answerSupplierOrder } from './supplier-order-answers';
 import { getSupplierOrder, listSupplierOrders } from './supplier-orders.service';
 import { PDF_DOC, supplierOrderPdfResponse } from './supplier-order-document';
+import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
 
 const ACKNOWLEDGE_DESCRIPTION =
   'Responda cada item: aceito (quantity opcional, menor ou igual à pedida) ou recusado com reason (SEM_ESTOQUE, PRECO_ALTERADO, FORA_DA_AREA, ABAIXO_DO_MINIMO, OUTRO) e note. Com algum item aceito o pedido fica ACKNOWLEDGED e promisedDate (AAAA-MM-DD, não no passado) é obrigatória; com todos recusados, REFUSED. Um pedido já respondido ou cancelado responde 409.';
@@ -90,4 +91,15 @@ export const supplierKeyOrderRoutes = new Hono<SupplierKeyEnv>()
       });
       return c.json(supplierOrderDetailResponse(order));
     },
+  )
+  .route(
+    '/',
+    supplierFulfilmentRoutes((c) => {
+      const key = (c as unknown as Context<SupplierKeyEnv>).var.supplierKey;
+      return {
+        supplierId: key.supplierId,
+        actorName: 'Integração do fornecedor (API)',
+        principal: `supplier-key:${key.id}`,
+      };
+    }),
   );

@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../../../lib/errors';
 import { nextStatus, type SupplierOrderStatus } from '../../../orders/supplier-order-machine';
 import { deriveOrder, moveSupplierOrder, supplierOrderCents } from '../purchase-orders/settlement';
 import type { AcknowledgeInput, SupplierOrderListQuery } from './supplier-orders.schemas';
+import { fulfilmentOf } from '../fulfilment/fulfilment.facts';
 
 /**
  * A supplier's orders, for its people (the portal) and its systems (the key API): every query is
@@ -91,7 +92,7 @@ export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: strin
     .where(and(eq(supplierOrders.id, id), visible(supplierId)))
     .limit(1);
   if (!row) throw supplierOrderNotFound();
-  const [lines, timeline] = await Promise.all([
+  const [lines, timeline, fulfilment] = await Promise.all([
     db
       .select()
       .from(purchaseOrderItems)
@@ -102,9 +103,10 @@ export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: strin
       .from(supplierOrderEvents)
       .where(eq(supplierOrderEvents.supplierOrderId, id))
       .orderBy(asc(supplierOrderEvents.createdAt)),
+    fulfilmentOf(db, id),
   ]);
   // Lines the buyer rejected never reached the supplier.
-  return { ...row, lines: lines.filter((l) => l.status !== 'REJECTED'), timeline };
+  return { ...row, lines: lines.filter((l) => l.status !== 'REJECTED'), timeline, fulfilment };
 }
 
 /** The portal opened it: no longer unread. */

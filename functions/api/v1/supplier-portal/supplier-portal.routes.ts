@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SessionEnv } from '../../../app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../../../auth/middleware';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
 import { validate } from '../../../lib/validate';
 import { inviteSupplierPerson, listSupplierPeople } from '../supplier-people/supplier-people.service';
 import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
+import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
 import { acknowledgeExample } from '../supplier-orders/supplier-orders.routes';
 import {
   supplierOrderDetailResponse,
@@ -97,6 +98,17 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
       });
       return c.json(supplierOrderDetailResponse(order));
     },
+  )
+  .route(
+    '/orders',
+    supplierFulfilmentRoutes((c) => {
+      const session = c as unknown as Context<SessionEnv>;
+      return {
+        supplierId: activeSupplierId(session),
+        actorName: session.var.user.name,
+        principal: `user:${session.var.user.id}`,
+      };
+    }),
   )
   // GET /supplier-portal/settings — order e-mail, minimum, lead time, payment terms, cities
   .get('/settings', doc({ summary: 'Como o fornecedor recebe pedidos', response: settingsResponseSchema }), async (c) =>

@@ -72,6 +72,33 @@ export const useCheckout = () =>
   useOrderWrite((input: { description: string; notes?: string | null; suppliers?: SupplierTermsInput[] }) =>
     api.post<OrderSummary>('/purchase-orders', input),
   );
+type PartRef = { id: string; supplierOrderId: string };
+export type ReceiptLine = {
+  lineId: string;
+  receivedQuantity: number;
+  condition: 'OK' | 'AVARIADO' | 'FALTANTE' | 'ITEM_ERRADO';
+  note?: string;
+};
+export const useReceiveShipment = () =>
+  useOrderWrite(({ id, supplierOrderId, shipmentId, lines }: PartRef & { shipmentId: string; lines: ReceiptLine[] }) =>
+    api.post<OrderDetail>(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/shipments/${shipmentId}/receipt`, {
+      lines,
+    }),
+  );
+export const useDecideIncident = () =>
+  useOrderWrite(
+    ({
+      id,
+      supplierOrderId,
+      incidentId,
+      action,
+      note,
+    }: PartRef & { incidentId: string; action: 'resolve' | 'reopen'; note?: string }) =>
+      api.post<OrderDetail>(
+        `/purchase-orders/${id}/supplier-orders/${supplierOrderId}/incidents/${incidentId}/${action}`,
+        action === 'reopen' ? { note } : undefined,
+      ),
+  );
 export const useCancelSupplierPart = () =>
   useOrderWrite(({ id, supplierOrderId, reason }: { id: string; supplierOrderId: string; reason?: string }) =>
     api.post(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/cancel`, { reason }),

@@ -6,18 +6,20 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
 
-/** Asks before cancelling (the whole order or one supplier's part), with the reason a supplier will read. */
+/** Asks before cancelling (the whole order, one supplier's part) or reopening, with the reason a supplier will read. */
 export function CancelDialog({
   triggerLabel,
   title,
   description,
   success,
+  reasonLabel = 'Motivo (obrigatório se o fornecedor já confirmou)',
   onConfirm,
 }: {
   triggerLabel: string;
   title: string;
   description: string;
   success: string;
+  reasonLabel?: string;
   onConfirm: (reason: string | undefined) => Promise<unknown>;
 }) {
   const [reason, setReason] = useState('');
@@ -32,7 +34,7 @@ export function CancelDialog({
       </DialogTrigger>
       <DialogContent title={title} description={description}>
         <div className="space-y-4">
-          <FormField label="Motivo (obrigatório se o fornecedor já confirmou)">
+          <FormField label={reasonLabel}>
             <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">

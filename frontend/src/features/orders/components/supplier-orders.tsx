@@ -1,6 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { useCancelSupplierPart } from '../api/orders';
 import { CancelDialog } from './cancel-dialog';
+import { IncidentDecision } from './incident-decision';
+import { ReceiptDialog } from './receipt-dialog';
+import { IncidentList } from '@/components/fulfilment/incident-list';
+import { ShipmentList } from '@/components/fulfilment/shipment-list';
+import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
@@ -35,6 +40,13 @@ const EVENT: Record<string, string> = {
   acknowledge: 'Confirmado pelo fornecedor',
   refuse: 'Recusado pelo fornecedor',
   cancel: 'Cancelado',
+  ship: 'Remessa despachada',
+  cancel_remaining: 'Saldo cancelado pelo fornecedor',
+  deliver: 'Remessa entregue (fornecedor)',
+  receive: 'Recebido',
+  answer_incident: 'Ocorrência respondida pelo fornecedor',
+  resolve_incident: 'Ocorrência resolvida',
+  reopen_incident: 'Ocorrência reaberta',
 };
 
 type Address = NonNullable<OrderDetail['supplier_orders'][number]['delivery_address']>;
@@ -110,6 +122,26 @@ export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCa
               })}
               {p.timeline.length === 0 && <li className="text-slate-500">Aguardando a aprovação dos itens.</li>}
             </ol>
+            {p.shipments.length > 0 && (
+              <div className="space-y-3">
+                <ShipmentList
+                  shipments={p.shipments}
+                  actions={(s) =>
+                    s.status !== 'RECEIVED' &&
+                    p.actions.includes('receive') && (
+                      <ReceiptDialog orderId={order.id} supplierOrderId={p.id} shipment={s} />
+                    )
+                  }
+                />
+                <IncidentList
+                  incidents={p.incidents}
+                  actions={(i) =>
+                    canCancel && <IncidentDecision orderId={order.id} supplierOrderId={p.id} incident={i} />
+                  }
+                />
+                <ThreeWayTable check={p.three_way} />
+              </div>
+            )}
           </section>
         ))}
       </CardContent>

@@ -10,6 +10,12 @@ export type SupplierWebhookEvent = ApiResponse<Hooks['events']['$get']>['data'][
 export const EVENT_LABEL: Record<SupplierWebhookEvent, string> = {
   'supplier_order.sent': 'Pedido recebido',
   'supplier_order.cancelled': 'Pedido cancelado',
+  'supplier_order.shipped': 'Remessa despachada',
+  'supplier_order.delivered': 'Remessa entregue',
+  'incident.opened': 'Ocorrência aberta',
+  'incident.answered': 'Ocorrência respondida',
+  'incident.resolved': 'Ocorrência resolvida',
+  'incident.reopened': 'Ocorrência reaberta',
 };
 
 export const supplierWebhooksQueryOptions = () =>

@@ -16,6 +16,7 @@ import {
   type SupplierOrderLine,
 } from '../api/portal';
 import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
+import { SupplierFulfilment } from './fulfilment';
 
 type Answer = { accepted: boolean; quantity: string; reason: RefusalReason | ''; note: string };
 
@@ -27,6 +28,13 @@ const ACTION_LABEL: Record<string, string> = {
   refuse: 'Recusado',
   cancel: 'Cancelado pelo comprador',
   withdraw: 'Retirado pelo comprador',
+  ship: 'Remessa despachada',
+  cancel_remaining: 'Saldo cancelado',
+  deliver: 'Remessa entregue',
+  receive: 'Recebido pelo comprador',
+  answer_incident: 'Ocorrência respondida',
+  resolve_incident: 'Ocorrência resolvida pelo comprador',
+  reopen_incident: 'Ocorrência reaberta pelo comprador',
 };
 
 function LineAnswer({
@@ -251,6 +259,8 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
           )}
         </CardContent>
       </Card>
+
+      <SupplierFulfilment order={order} />
 
       <Card>
         <CardHeader>

@@ -1,0 +1,72 @@
+import { formatBRL } from '@/lib/format';
+import type { Figures } from '../api/scorecards';
+
+type Metric = {
+  key: 'fillRate' | 'onTimeRate' | 'medianHoursToConfirm' | 'refusalRate' | 'incidentRate' | 'creditAmount';
+  label: string;
+  hint: string;
+  format: (v: number) => string;
+  /** Higher is better (green) or worse. */
+  better: 'up' | 'down';
+  color: string;
+};
+
+const pct = (v: number) => `${(v * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+const hours = (v: number) =>
+  v < 48 ? `${v.toLocaleString('pt-BR')} h` : `${(v / 24).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`;
+
+export const METRICS: Metric[] = [
+  {
+    key: 'fillRate',
+    label: 'Atendimento',
+    hint: 'Unidades recebidas em ordem / pedidas',
+    format: pct,
+    better: 'up',
+    color: '#15803d',
+  },
+  {
+    key: 'onTimeRate',
+    label: 'No prazo',
+    hint: 'Pedidos recebidos até a data prometida',
+    format: pct,
+    better: 'up',
+    color: '#2563eb',
+  },
+  {
+    key: 'medianHoursToConfirm',
+    label: 'Tempo para confirmar',
+    hint: 'Mediana do envio à resposta',
+    format: hours,
+    better: 'down',
+    color: '#7c3aed',
+  },
+  {
+    key: 'refusalRate',
+    label: 'Recusas',
+    hint: 'Itens recusados / respondidos',
+    format: pct,
+    better: 'down',
+    color: '#dc2626',
+  },
+  {
+    key: 'incidentRate',
+    label: 'Ocorrências',
+    hint: 'Pedidos recebidos com ocorrência',
+    format: pct,
+    better: 'down',
+    color: '#d97706',
+  },
+  {
+    key: 'creditAmount',
+    label: 'Créditos',
+    hint: 'Concedidos em ocorrências',
+    format: (v) => formatBRL(v),
+    better: 'down',
+    color: '#0f766e',
+  },
+];
+
+export const show = (m: Metric, f: Figures) => {
+  const v = f[m.key];
+  return v === null ? '—' : m.format(v);
+};

@@ -1,0 +1,301 @@
+import { useState } from 'react';
+import { IncidentList } from '@/components/fulfilment/incident-list';
+import { ShipmentList } from '@/components/fulfilment/shipment-list';
+import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
+import type { Incident } from '@/components/fulfilment/types';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { ApiClientError } from '@/lib/api-client';
+import { formatBRL } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import {
+  useAnswerIncident,
+  useCancelRemaining,
+  useMarkDelivered,
+  useShip,
+  type SupplierOrderDetail,
+} from '../api/portal';
+import { emptyInvoice, InvoiceFields, invoiceBody, type InvoiceDraft } from './invoice-fields';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
+const left = (l: SupplierOrderDetail['lines'][number]) =>
+  l.status === 'ACCEPTED' ? (l.acceptedQuantity ?? 0) - l.shippedQuantity - l.cancelledQuantity : 0;
+
+/** Ship some or all of what is left, with the NF-e. */
+function ShipDialog({ order }: { order: SupplierOrderDetail }) {
+  const ship = useShip();
+  const open = order.lines.filter((l) => left(l) > 0);
+  const [open_, setOpen] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice());
+  const [error, setError] = useState<string>();
+  const qty = (id: string, fallback: number) => quantities[id] ?? String(fallback);
+  const value = open.reduce((sum, l) => sum + Number(qty(l.id, left(l)) || 0) * l.unitPrice, 0);
+  return (
+    <Dialog
+      open={open_}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setInvoice(emptyInvoice(value.toFixed(2).replace('.', ',')));
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">Despachar remessa</Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Despachar o pedido ${order.number}`}
+        description="O que vai no caminhão e a NF-e da remessa."
+      >
+        <form
+          className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setError(undefined);
+            const lines = open
+              .map((l) => ({ itemId: l.id, quantity: Number(qty(l.id, left(l))) }))
+              .filter((l) => l.quantity > 0);
+            ship.mutate(
+              { id: order.id, lines, ...invoiceBody(invoice) },
+              {
+                onSuccess: () => {
+                  toast.success('Remessa registrada: o comprador foi avisado');
+                  setOpen(false);
+                },
+                onError: (err) => setError(errorText(err, 'Não foi possível registrar a remessa.')),
+              },
+            );
+          }}
+        >
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Itens desta remessa</legend>
+            {open.map((l) => (
+              <div key={l.id} className="flex items-center justify-between gap-3">
+                <label htmlFor={`ship-${l.id}`} className="text-sm">
+                  {l.productName}{' '}
+                  <span className="text-xs text-slate-500">
+                    (restam {left(l)} {l.unit})
+                  </span>
+                </label>
+                <Input
+                  id={`ship-${l.id}`}
+                  className="w-24"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left(l)}
+                  value={qty(l.id, left(l))}
+                  onChange={(e) => setQuantities((all) => ({ ...all, [l.id]: e.target.value }))}
+                />
+              </div>
+            ))}
+            <p className="text-xs text-slate-500">Valor dos itens: {formatBRL(value)}</p>
+          </fieldset>
+          <InvoiceFields value={invoice} onChange={setInvoice} />
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" type="button">
+                Voltar
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={ship.isPending}>
+              {ship.isPending ? 'Registrando…' : 'Registrar remessa'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Backorder closed: asks before, with the reason the buyer will read. */
+function CancelRemainingDialog({ order }: { order: SupplierOrderDetail }) {
+  const cancel = useCancelRemaining();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Cancelar saldo
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancelar o saldo não enviado"
+        description="O que ainda não foi despachado deixa de ser devido; o comprador é avisado."
+      >
+        <div className="space-y-4">
+          <FormField label="Motivo">
+            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Voltar</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { id: order.id, reason },
+                  {
+                    onSuccess: () => {
+                      toast.success('Saldo cancelado');
+                      setOpen(false);
+                    },
+                    onError: (e) => toastError(e),
+                  },
+                )
+              }
+            >
+              Cancelar saldo
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const RESOLUTIONS = [
+  { value: 'CREDIT', label: 'Crédito' },
+  { value: 'REPLACEMENT', label: 'Reposição (nova remessa)' },
+  { value: 'DISPUTE', label: 'Contestação' },
+];
+
+/** The supplier's answer to one incident. */
+function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail; incident: Incident }) {
+  const answer = useAnswerIncident();
+  const line = order.lines.find((l) => l.id === incident.itemId);
+  const [open, setOpen] = useState(false);
+  const [resolution, setResolution] = useState<'CREDIT' | 'REPLACEMENT' | 'DISPUTE'>('CREDIT');
+  const [credit, setCredit] = useState(((line?.unitPrice ?? 0) * incident.quantity).toFixed(2).replace('.', ','));
+  const [note, setNote] = useState('');
+  const [invoice, setInvoice] = useState<InvoiceDraft>(
+    emptyInvoice(((line?.unitPrice ?? 0) * incident.quantity).toFixed(2).replace('.', ',')),
+  );
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">Responder</Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Responder: ${incident.quantity} × ${incident.productName}`}
+        description="Crédito, reposição com nova NF-e, ou contestação."
+      >
+        <form
+          className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setError(undefined);
+            answer.mutate(
+              {
+                id: order.id,
+                incidentId: incident.id,
+                resolution,
+                note: note.trim() || undefined,
+                creditAmount: resolution === 'CREDIT' ? Number(credit.replace(/\./g, '').replace(',', '.')) : undefined,
+                shipment: resolution === 'REPLACEMENT' ? invoiceBody(invoice) : undefined,
+              },
+              {
+                onSuccess: () => {
+                  toast.success('Resposta enviada ao comprador');
+                  setOpen(false);
+                },
+                onError: (err) => setError(errorText(err, 'Não foi possível responder.')),
+              },
+            );
+          }}
+        >
+          <FormField label="Resposta">
+            <Select
+              value={resolution}
+              onValueChange={(v) => setResolution(v as typeof resolution)}
+              options={RESOLUTIONS}
+            />
+          </FormField>
+          {resolution === 'CREDIT' && (
+            <FormField label="Valor do crédito (R$)">
+              <Input value={credit} onChange={(e) => setCredit(e.target.value)} inputMode="decimal" />
+            </FormField>
+          )}
+          {resolution === 'REPLACEMENT' && <InvoiceFields value={invoice} onChange={setInvoice} />}
+          <FormField label={resolution === 'DISPUTE' ? 'Por que contesta' : 'Observação (opcional)'}>
+            <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          </FormField>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline" type="button">
+                Voltar
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={answer.isPending}>
+              Enviar resposta
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Shipments, incidents and the three-way check of a confirmed order, with the supplier's moves. */
+export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
+  const delivered = useMarkDelivered();
+  if (!['ACKNOWLEDGED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'DELIVERED', 'COMPLETED'].includes(order.status)) return null;
+  const canShip = order.actions.includes('ship');
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Entrega</CardTitle>
+        <div className="flex gap-2">
+          {canShip && <ShipDialog order={order} />}
+          {order.actions.includes('cancel_remaining') && <CancelRemainingDialog order={order} />}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ShipmentList
+          shipments={order.shipments}
+          actions={(s) =>
+            s.status === 'SHIPPED' && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={delivered.isPending}
+                onClick={() =>
+                  delivered.mutate(
+                    { id: order.id, shipmentId: s.id },
+                    { onSuccess: () => toast.success(`Remessa ${s.sequence} entregue`), onError: (e) => toastError(e) },
+                  )
+                }
+              >
+                Marcar entregue
+              </Button>
+            )
+          }
+        />
+        <IncidentList
+          incidents={order.incidents}
+          actions={(i) => i.actions.includes('answer') && <AnswerIncidentDialog order={order} incident={i} />}
+        />
+        {order.shipments.length > 0 && <ThreeWayTable check={order.threeWay} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { dataEncryptionKey, type AppConfig } from '../../../env';
+import type { DomainEvent } from '../../../events/domain-event';
+import { recordDomainEvents } from '../../../events/domain-events';
+import { formatCents, formatDay } from '../../../lib/brazil';
+import { inTransaction, type Db } from '../../../lib/db';
+import { noticeBuyer } from '../supplier-orders/supplier-order-notices';
+import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
+import {
+  RESOLUTION_LABEL,
+  type IncidentAnswerInput,
+  type ReceiptInput,
+  type ShipmentInput,
+} from './fulfilment.schemas';
+import { answerIncident, decideIncident } from './incidents.service';
+import { cancelRemaining, markDelivered, receiveShipment, recordShipment } from './shipments.service';
+
+/**
+ * Each fulfilment move and everything others hear of it commit together: the domain event (the
+ * buyer's webhooks, the supplier's webhooks and e-mail as its subscribers) and, when the supplier
+ * acted, the buyer's bell and e-mail.
+ */
+
+type Cfg = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
+type SupplierActor = { supplierId: string; id: string; actorName: string | null };
+type Notice = { title: string; body: string } | null;
+
+async function commit<T extends { order: { purchaseOrderId: string }; events: DomainEvent[] }>(
+  db: Db,
+  cfg: Cfg,
+  work: (tx: Db) => Promise<T>,
+  notice: (done: T) => Notice,
+) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const done = await work(tx);
+    await recordDomainEvents(tx, sealKey, done.events);
+    const said = notice(done);
+    if (said) {
+      await noticeBuyer(tx, sealKey, {
+        appUrl: cfg.APP_URL,
+        purchaseOrderId: done.order.purchaseOrderId,
+        kind: 'supplier_order.fulfilment',
+        ...said,
+      });
+    }
+    return done;
+  });
+}
+
+/** The supplier's view of the order after its move. */
+const supplierView = (db: Db, input: SupplierActor) => getSupplierOrder(db, input.supplierId, input.id);
+
+export async function shipOrder(db: Db, cfg: Cfg, input: SupplierActor & { body: ShipmentInput }) {
+  await commit(
+    db,
+    cfg,
+    (tx) => recordShipment(tx, input),
+    ({ order, shipment }) => ({
+      title: `Pedido ${order.number} a caminho`,
+      body: `O fornecedor despachou a remessa ${shipment.sequence} do pedido ${order.number} com a NF-e nº ${shipment.invoiceNumber} (${formatCents(Math.round(Number(shipment.invoiceAmount) * 100))})${shipment.expectedDeliveryDate ? `, previsão de entrega ${formatDay(shipment.expectedDeliveryDate)}` : ''}${shipment.carrier ? `, por ${shipment.carrier}` : ''}. Confira a mercadoria ao receber.`,
+    }),
+  );
+  return supplierView(db, input);
+}
+
+export async function deliverShipment(db: Db, cfg: Cfg, input: SupplierActor & { shipmentId: string }) {
+  await commit(
+    db,
+    cfg,
+    (tx) => markDelivered(tx, input),
+    ({ order, shipment }) => ({
+      title: `Remessa ${shipment.sequence} do pedido ${order.number} entregue`,
+      body: `O fornecedor informa que a remessa ${shipment.sequence} do pedido ${order.number} foi entregue. Registre o recebimento: a quantidade em ordem de cada item e o que chegou com avaria, faltando ou errado.`,
+    }),
+  );
+  return supplierView(db, input);
+}
+
+export async function closeBackorder(db: Db, cfg: Cfg, input: SupplierActor & { reason: string }) {
+  await commit(
+    db,
+    cfg,
+    (tx) => cancelRemaining(tx, input),
+    ({ order }) => ({
+      title: `Saldo do pedido ${order.number} cancelado`,
+      body: `O fornecedor não vai enviar o que faltava do pedido ${order.number}. Motivo: ${input.reason}.`,
+    }),
+  );
+  return supplierView(db, input);
+}
+
+export async function answerOrderIncident(
+  db: Db,
+  cfg: Cfg,
+  input: SupplierActor & { incidentId: string; body: IncidentAnswerInput },
+) {
+  await commit(
+    db,
+    cfg,
+    (tx) => answerIncident(tx, input),
+    ({ order }) => ({
+      title: `Ocorrência do pedido ${order.number} respondida`,
+      body: `O fornecedor respondeu a ocorrência com ${RESOLUTION_LABEL[input.body.resolution]}${input.body.creditAmount ? ` de ${formatCents(Math.round(input.body.creditAmount * 100))}` : ''}${input.body.note ? `: ${input.body.note}` : ''}. Aceite a resposta ou reabra a ocorrência.`,
+    }),
+  );
+  return supplierView(db, input);
+}
+
+/** The buyer's moves: the supplier hears through the event's subscribers (webhooks, e-mail). */
+export function receiveOrderShipment(
+  db: Db,
+  cfg: Cfg,
+  input: Parameters<typeof receiveShipment>[1] & { body: ReceiptInput },
+) {
+  return commit(
+    db,
+    cfg,
+    (tx) => receiveShipment(tx, input),
+    () => null,
+  );
+}
+
+export function decideOrderIncident(db: Db, cfg: Cfg, input: Parameters<typeof decideIncident>[1]) {
+  return commit(
+    db,
+    cfg,
+    (tx) => decideIncident(tx, input),
+    () => null,
+  );
+}
