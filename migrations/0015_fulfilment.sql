@@ -93,4 +93,9 @@ CREATE UNIQUE INDEX "shipments_supplier_nfe_key" ON "shipments" USING btree ("su
 CREATE INDEX "shipments_supplier_order_idx" ON "shipments" USING btree ("supplier_order_id");--> statement-breakpoint
 CREATE INDEX "supplier_orders_supplier_sent_idx" ON "supplier_orders" USING btree ("supplier_id","sent_at");--> statement-breakpoint
 CREATE INDEX "supplier_orders_org_supplier_sent_idx" ON "supplier_orders" USING btree ("organization_id","supplier_id","sent_at");--> statement-breakpoint
-ALTER TABLE "purchase_order_items" ADD CONSTRAINT "purchase_order_items_fulfilment_range" CHECK ("purchase_order_items"."shipped_quantity" >= 0 AND "purchase_order_items"."cancelled_quantity" >= 0 AND "purchase_order_items"."received_quantity" >= 0 AND "purchase_order_items"."short_quantity" >= 0 AND "purchase_order_items"."shipped_quantity" + "purchase_order_items"."cancelled_quantity" <= coalesce("purchase_order_items"."accepted_quantity", 0));
+ALTER TABLE "purchase_order_items" ADD CONSTRAINT "purchase_order_items_fulfilment_range" CHECK ("purchase_order_items"."shipped_quantity" >= 0 AND "purchase_order_items"."cancelled_quantity" >= 0 AND "purchase_order_items"."received_quantity" >= 0 AND "purchase_order_items"."short_quantity" >= 0 AND "purchase_order_items"."shipped_quantity" + "purchase_order_items"."cancelled_quantity" <= coalesce("purchase_order_items"."accepted_quantity", 0));--> statement-breakpoint
+-- Orders from before fulfilment: their scorecard figures, from their lines (the services keep them from now on).
+UPDATE "supplier_orders" o SET
+  "units_ordered" = coalesce((SELECT sum(i."quantity") FROM "purchase_order_items" i WHERE i."supplier_order_id" = o."id" AND i."status" <> 'REJECTED'), 0),
+  "lines_answered" = (SELECT count(*) FROM "purchase_order_items" i WHERE i."supplier_order_id" = o."id" AND i."status" <> 'REJECTED' AND i."supplier_status" <> 'PENDING'),
+  "lines_refused" = (SELECT count(*) FROM "purchase_order_items" i WHERE i."supplier_order_id" = o."id" AND i."status" <> 'REJECTED' AND i."supplier_status" = 'REFUSED');

@@ -8,6 +8,7 @@ import {
   type SupplierOrderStatus,
 } from '../../functions/orders/supplier-order-machine';
 import { deliveryAddresses } from '../schema/delivery-addresses';
+import { fulfilDemoPart, type FulfilPlan } from './demo-fulfilment';
 import { organizations } from '../schema/organizations';
 import {
   purchaseOrderItems,
@@ -27,14 +28,18 @@ interface DemoPart {
   lines: [product: number, quantity: number, answer?: LineAnswer][];
   state: SupplierOrderStatus;
   cancelReason?: string;
+  /** What happened after the confirmation (run through the fulfilment services). */
+  fulfil?: FulfilPlan;
 }
 
 const DAY = 86_400_000;
 
 /**
- * The demo restaurant's orders, one in every state a supplier order can be in today (awaiting
- * approval, sent and unread, confirmed with a refused line, refused, cancelled after sending),
+ * The demo restaurant's orders, one in every state a supplier order can be in (awaiting approval,
+ * sent and unread, confirmed with a refused line, refused, cancelled after sending; then shipped in
+ * part, delivered and waiting to be checked, completed on time with a credit, completed late),
  * written the way the API leaves them: numbers, snapshots, timelines, derived statuses and totals.
+ * Fulfilment runs through its services, each step moved back to its day.
  */
 const DEMO_ORDERS: { description: string; daysAgo: number; parts: DemoPart[] }[] = [
   {
@@ -50,7 +55,7 @@ const DEMO_ORDERS: { description: string; daysAgo: number; parts: DemoPart[] }[]
         ],
         state: 'ACKNOWLEDGED',
       },
-      { supplier: 1, lines: [[0, 8, { accept: 8 }]], state: 'ACKNOWLEDGED' },
+      { supplier: 1, lines: [[0, 8, { accept: 8 }]], state: 'ACKNOWLEDGED', fulfil: 'delivered-to-check' },
     ],
   },
   {
@@ -111,6 +116,52 @@ const DEMO_ORDERS: { description: string; daysAgo: number; parts: DemoPart[] }[]
       },
     ],
   },
+  {
+    description: 'Compras do mês',
+    daysAgo: 28,
+    parts: [
+      {
+        supplier: 0,
+        lines: [
+          [0, 12, { accept: 12 }],
+          [3, 6, { accept: 6 }],
+        ],
+        state: 'ACKNOWLEDGED',
+        fulfil: 'completed-with-credit',
+      },
+      { supplier: 2, lines: [[0, 10, { accept: 10 }]], state: 'ACKNOWLEDGED', fulfil: 'completed-late' },
+    ],
+  },
+  {
+    description: 'Carnes para o festival',
+    daysAgo: 16,
+    parts: [
+      {
+        supplier: 1,
+        lines: [
+          [0, 10, { accept: 10 }],
+          [1, 6, { accept: 6 }],
+        ],
+        state: 'ACKNOWLEDGED',
+        fulfil: 'completed-late',
+      },
+    ],
+  },
+  {
+    description: 'Reposição de secos',
+    daysAgo: 12,
+    parts: [
+      {
+        supplier: 3,
+        lines: [
+          [0, 10, { accept: 10 }],
+          [1, 8, { accept: 8 }],
+        ],
+        state: 'ACKNOWLEDGED',
+        fulfil: 'partly-shipped',
+      },
+    ],
+  },
 ];
 
 export async function insertDemoOrders(
@@ -123,10 +174,13 @@ export async function insertDemoOrders(
     /** Each demo supplier's products (the first few of its catalogue), in DEMO_SUPPLIERS order. */
     products: Product[][];
     address: DeliveryAddressSnapshot;
+    /** Who receives goods at the door in the demo's stories. */
+    receiver: { id: string; name: string };
     now?: Date;
   },
 ) {
   const now = input.now ?? new Date();
+  const stories: Parameters<typeof fulfilDemoPart>[1][] = [];
   let number = 0;
   for (const demo of DEMO_ORDERS) {
     number += 1;
@@ -262,8 +316,22 @@ export async function insertDemoOrders(
         });
       }
       if (events.length > 0) await tx.insert(supplierOrderEvents).values(events);
+      if (part.fulfil) {
+        stories.push({
+          plan: part.fulfil,
+          organizationId: input.organizationId,
+          purchaseOrderId: order!.id,
+          supplierOrderId: supplierOrder!.id,
+          supplierId: mine[0]!.product.supplierId,
+          answeredAt,
+          receiver: input.receiver,
+          approverName: input.approverName,
+        });
+      }
     }
   }
+  // After every order exists: the fulfilment services derive the purchase orders again as they go.
+  for (const story of stories) await fulfilDemoPart(tx, story);
   await tx.update(organizations).set({ orderSequence: number }).where(eq(organizations.id, input.organizationId));
 }
 

@@ -168,6 +168,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       approverName: DEMO_USERS.admin.name,
       products: supplierProducts,
       address: kitchen,
+      receiver: { id: userId(DEMO_USERS.member.email), name: DEMO_USERS.member.name },
     });
 
     return { seeded: true, products: productCount };

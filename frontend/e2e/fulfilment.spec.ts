@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid NF-e key of this CNPJ (SP, 2026-11, model 55, série 1), note `number`: mod-11 digit computed here. */
+function nfeKey(cnpj: string, number: number) {
+  const first43 = `352611${cnpj}55001${String(number).padStart(9, '0')}1${String(number * 13).padStart(8, '0')}`;
+  let sum = 0;
+  let weight = 2;
+  for (let i = first43.length - 1; i >= 0; i--) {
+    sum += (first43.charCodeAt(i) - 48) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const rest = sum % 11;
+  return first43 + String(rest < 2 ? 0 : 11 - rest);
+}
+
+async function fillInvoice(page: Page, cnpj: string, number: number, amount: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Chave de acesso da NF-e').fill(nfeKey(cnpj, number));
+  await dialog.getByLabel('Número da NF-e').fill(String(number));
+  await dialog.getByLabel('Valor da NF-e (R$)').fill(amount);
+  await dialog.getByLabel('Transportadora (opcional)').fill('Transportadora Rápida');
+}
+
+test('the supplier ships two of three lines with an NF-e, the buyer receives one short and one damaged, the supplier answers with a credit and a replacement, the buyer receives it and resolves, and both orders read completed with the scorecard moved', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(context, 'membro@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
+    data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;
+  };
+  const pick = (name: string) => products.data.find((p) => p.name === name)!;
+  const lines = ['Queijo muçarela', 'Queijo minas frescal', 'Manteiga sem sal'];
+  for (const name of lines) {
+    const added = await page.request.post('/api/v1/cart/item', { data: { productId: pick(name).id, quantity: 6 } });
+    expect(added.ok(), name).toBe(true);
+  }
+  const placed = await page.request.post('/api/v1/purchase-orders', {
+    data: { description: `Laticínios e2e ${Math.random().toString(36).slice(2, 8)}` },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; number: number };
+  const supplier = (await (await page.request.get(`/api/v1/suppliers/${pick(lines[0]!).supplierId}`)).json()) as {
+    cnpj: string;
+  };
+  const cnpj = supplier.cnpj.replace(/\D/g, '');
+  // e2e data outlives a run: each run's notes get numbers of their own (an NF-e travels once).
+  const note = 100_000 + Math.floor(Math.random() * 800_000);
+
+  // The admin approves; the supplier confirms every line.
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
+  expect(
+    (await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } })).status(),
+  ).toBe(200);
+  const dairy = await browser.newContext();
+  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
+  const inbox = (await (await dairy.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
+    data: Array<{ id: string; number: string }>;
+  };
+  const part = inbox.data.find((o) => o.number === `${order.number}-1`)!;
+  const detail = (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
+    lines: Array<{ id: string }>;
+  };
+  expect(
+    (
+      await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
+        data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
+      })
+    ).status(),
+  ).toBe(200);
+
+  // The supplier ships both cheeses (not the butter) with an NF-e, in the portal.
+  const portal = await dairy.newPage();
+  await portal.goto(`/fornecedor/pedidos/${part.id}`);
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Confirmado');
+  await portal.getByRole('button', { name: 'Despachar remessa' }).click();
+  await portal
+    .getByRole('dialog')
+    .getByLabel(/Manteiga sem sal/)
+    .fill('0');
+  await fillInvoice(portal, cnpj, note, '431,40');
+  await portal.getByRole('button', { name: 'Registrar remessa' }).click();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Enviado em parte');
+  await expect(portal.getByRole('listitem', { name: 'Remessa 1' })).toContainText(`NF-e nº ${note}`);
+
+  // The buyer receives: muçarela 4 of 6 (2 missing), minas 5 of 6 (1 damaged).
+  await page.goto(`/app/orders/${order.id}`);
+  const buyerPart = page.getByRole('region', { name: new RegExp(`Pedido ${order.number}-1`) });
+  await buyerPart.getByRole('listitem', { name: 'Remessa 1' }).getByRole('button', { name: 'Receber' }).click();
+  const receipt = page.getByRole('dialog');
+  const rice = receipt.getByRole('group', { name: /Queijo muçarela/ });
+  await rice.getByLabel('Em ordem').fill('4');
+  await rice.getByRole('combobox', { name: /Condição/ }).click();
+  await page.getByRole('option', { name: 'Faltante' }).click();
+  const beans = receipt.getByRole('group', { name: /Queijo minas/ });
+  await beans.getByLabel('Em ordem').fill('5');
+  await beans.getByRole('combobox', { name: /Condição/ }).click();
+  await page.getByRole('option', { name: 'Avariado' }).click();
+  await beans.getByLabel('O que houve (opcional)').fill('Caixa amassada');
+  await page.getByRole('button', { name: 'Registrar recebimento' }).click();
+  await expect(buyerPart.getByRole('list', { name: 'Ocorrências' }).getByRole('listitem')).toHaveCount(2);
+  await expect(buyerPart.getByRole('listitem', { name: /Ocorrência: Queijo muçarela/ })).toContainText('Aberta');
+
+  // The supplier: the butter will not come; a credit for the muçarela, a replacement for the minas.
+  await portal.reload();
+  await portal.getByRole('button', { name: 'Cancelar saldo' }).click();
+  await portal.getByRole('dialog').getByLabel('Motivo').fill('Manteiga em falta no laticínio');
+  await portal.getByRole('dialog').getByRole('button', { name: 'Cancelar saldo' }).click();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Entregue');
+  await portal
+    .getByRole('listitem', { name: /Ocorrência: Queijo muçarela/ })
+    .getByRole('button', { name: 'Responder' })
+    .click();
+  await portal.getByRole('dialog').getByLabel('Valor do crédito (R$)').fill('20,00');
+  await portal.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(portal.getByRole('listitem', { name: /Ocorrência: Queijo muçarela/ })).toContainText('Respondida');
+  await portal
+    .getByRole('listitem', { name: /Ocorrência: Queijo minas/ })
+    .getByRole('button', { name: 'Responder' })
+    .click();
+  await portal.getByRole('dialog').getByRole('combobox', { name: 'Resposta' }).click();
+  await portal.getByRole('option', { name: 'Reposição (nova remessa)' }).click();
+  await fillInvoice(portal, cnpj, note + 1, '32,00');
+  await portal.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(portal.getByRole('listitem', { name: 'Remessa 2' })).toContainText('reposição');
+
+  // The buyer receives the replacement and accepts both answers (the admin decides incidents).
+  await page.reload();
+  await buyerPart.getByRole('listitem', { name: 'Remessa 2' }).getByRole('button', { name: 'Receber' }).click();
+  await page.getByRole('button', { name: 'Registrar recebimento' }).click();
+  await expect(buyerPart.getByRole('listitem', { name: 'Remessa 2' })).toContainText('Recebida');
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/app/orders/${order.id}`);
+  const adminPart = adminPage.getByRole('region', { name: new RegExp(`Pedido ${order.number}-1`) });
+  for (const product of ['Queijo muçarela', 'Queijo minas']) {
+    await adminPart
+      .getByRole('listitem', { name: new RegExp(`Ocorrência: ${product}`) })
+      .getByRole('button', { name: 'Aceitar resposta' })
+      .click();
+    await expect(adminPart.getByRole('listitem', { name: new RegExp(`Ocorrência: ${product}`) })).toContainText(
+      'Resolvida',
+    );
+  }
+  await expect(adminPage.getByTestId('order-status')).toHaveText('Concluído');
+  await expect(adminPart).toContainText('Concluído');
+
+  // Both sides read it completed; the supplier's scorecard counts it.
+  await portal.reload();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Concluído');
+  await portal.goto('/fornecedor/desempenho');
+  await expect(portal.getByRole('heading', { name: 'Seu desempenho' })).toBeVisible();
+  await expect(portal.getByTestId('metric-incidentRate')).not.toHaveText('—');
+  await expect(portal.getByTestId('metric-creditAmount')).toContainText('R$');
+  await dairy.close();
+  await admin.close();
+});
