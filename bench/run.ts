@@ -11,6 +11,7 @@ import { ensureCatalogueSize } from './catalogue-fixture';
 import { ordersFixture } from './orders-fixture';
 import { naiveAnalytics, supplierFixture } from './supplier-fixture';
 import { supplierOrdersFixture } from './supplier-orders-fixture';
+import { naiveScorecard, scorecardFixture } from './scorecard-fixture';
 import { spaSizes, workerBundle } from './sizes';
 import { startDevWorker } from './workers';
 
@@ -110,6 +111,7 @@ try {
   const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
   const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
   const supplierOrderCount = await supplierOrdersFixture(stack.databaseUrl, supplier.big.supplierId, 100_000);
+  await scorecardFixture(stack.databaseUrl, supplier.big.supplierId);
   notes.push(
     `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another. Supplier orders of the bench key's supplier: ${supplierOrderCount}.`,
   );
@@ -301,6 +303,25 @@ try {
     `| analytics, 365 days, 1,000,000 logs (API, SQL + rollup) | ${fmt(rollup1M)} ms | — |`,
     `| naive: fetch every log and aggregate in JS (1,000,000 logs) | ${fmt(median(naiveRuns))} ms | API is ${fmt(median(naiveRuns) / rollup1M, 1)}x faster (target ≥ 20x) |`,
     `| analytics, 365 days, 100,000 logs (API) | ${fmt(rollup100k)} ms | 1M / 100k = ${fmt(rollup1M / rollup100k, 2)} (target: nearly flat) |`,
+  );
+  // The supplier scorecard over its 100,000 supplier orders: SQL over kept figures vs fetch-and-aggregate.
+  const scorecardUrl = `${stack.baseUrl}/api/v1/scorecards/operator/${supplier.big.supplierId}?days=365`;
+  await timeRequest(scorecardUrl, supplier.operatorCookie, 2);
+  const scorecardMs = await timeRequest(scorecardUrl, supplier.operatorCookie, 9);
+  const naiveCards: number[] = [];
+  for (let i = 0; i < 3; i++)
+    naiveCards.push((await naiveScorecard(stack.databaseUrl, supplier.big.supplierId, 365)).ms);
+  line(
+    `supplier scorecard, 365 days, ${supplierOrderCount.toLocaleString('en-US')} supplier orders (API)`,
+    `${fmt(scorecardMs)} ms`,
+    `naive fetch-and-aggregate ${fmt(median(naiveCards))} ms`,
+    `${fmt(median(naiveCards) / scorecardMs, 1)}x faster`,
+    '≥ 20x',
+    median(naiveCards) / scorecardMs >= 20,
+  );
+  analyticsLines.push(
+    `| scorecard, 365 days, ${supplierOrderCount.toLocaleString('en-US')} supplier orders (API: totals + weekly series in SQL) | ${fmt(scorecardMs)} ms | — |`,
+    `| naive: fetch the orders, their lines and incidents, aggregate in JS | ${fmt(median(naiveCards))} ms | API is ${fmt(median(naiveCards) / scorecardMs, 1)}x faster (target ≥ 20x) |`,
   );
   rows.push({
     name: 'GET /api/v1/purchase-orders (page 1 of 100,000)',
