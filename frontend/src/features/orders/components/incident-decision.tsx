@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
 import { useDecideIncident } from '../api/orders';
-import { CancelDialog } from './cancel-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 
 /** The buyer admin's word on the supplier's answer: accept it (resolved) or reopen it with a reason. */
 export function IncidentDecision({
@@ -31,7 +31,7 @@ export function IncidentDecision({
       >
         Aceitar resposta
       </Button>
-      <CancelDialog
+      <ReasonDialog
         triggerLabel="Reabrir"
         title={`Reabrir a ocorrência de ${incident.productName}`}
         description="O fornecedor lê o motivo e responde de novo."

@@ -11,7 +11,7 @@ import { toastError } from '@/lib/toast-error';
 import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order } from '../api/orders';
 import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
-import { CancelDialog } from './cancel-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 
 /** Approve or reject a set of items with an optional note for the buyer. */
 function DecisionDialog({
@@ -123,7 +123,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
               />
             )}
             {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
-              <CancelDialog
+              <ReasonDialog
                 triggerLabel="Cancelar pedido"
                 title="Cancelar o pedido"
                 description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CONDITION_LABEL, type ReceiptCondition, type Shipment } from '@/components/fulfilment/types';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -107,21 +108,12 @@ export function ReceiptDialog({
               </fieldset>
             );
           })}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" type="button">
-                Voltar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={receive.isPending}>
-              {receive.isPending ? 'Registrando…' : 'Registrar recebimento'}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={error}
+            pending={receive.isPending}
+            submitLabel="Registrar recebimento"
+            pendingLabel="Registrando…"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useCancelSupplierPart } from '../api/orders';
-import { CancelDialog } from './cancel-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { IncidentDecision } from './incident-decision';
 import { ReceiptDialog } from './receipt-dialog';
 import { IncidentList } from '@/components/fulfilment/incident-list';
@@ -80,7 +80,7 @@ export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCa
                   <FileDown className="h-4 w-4" aria-hidden /> PDF
                 </a>
                 {canCancel && p.actions.includes('cancel') && (
-                  <CancelDialog
+                  <ReasonDialog
                     triggerLabel="Cancelar"
                     title={`Cancelar o pedido ${p.number}`}
                     description={`Só a parte de ${p.supplier_name}; as outras seguem. O fornecedor é avisado por e-mail e webhook.`}

@@ -5,7 +5,9 @@ import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import type { Incident } from '@/components/fulfilment/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -97,71 +99,13 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
             <p className="text-xs text-slate-500">Valor dos itens: {formatBRL(value)}</p>
           </fieldset>
           <InvoiceFields value={invoice} onChange={setInvoice} />
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" type="button">
-                Voltar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={ship.isPending}>
-              {ship.isPending ? 'Registrando…' : 'Registrar remessa'}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={error}
+            pending={ship.isPending}
+            submitLabel="Registrar remessa"
+            pendingLabel="Registrando…"
+          />
         </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Backorder closed: asks before, with the reason the buyer will read. */
-function CancelRemainingDialog({ order }: { order: SupplierOrderDetail }) {
-  const cancel = useCancelRemaining();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Cancelar saldo
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Cancelar o saldo não enviado"
-        description="O que ainda não foi despachado deixa de ser devido; o comprador é avisado."
-      >
-        <div className="space-y-4">
-          <FormField label="Motivo">
-            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Voltar</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(
-                  { id: order.id, reason },
-                  {
-                    onSuccess: () => {
-                      toast.success('Saldo cancelado');
-                      setOpen(false);
-                    },
-                    onError: (e) => toastError(e),
-                  },
-                )
-              }
-            >
-              Cancelar saldo
-            </Button>
-          </div>
-        </div>
       </DialogContent>
     </Dialog>
   );
@@ -234,21 +178,7 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
           <FormField label={resolution === 'DISPUTE' ? 'Por que contesta' : 'Observação (opcional)'}>
             <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
           </FormField>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" type="button">
-                Voltar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={answer.isPending}>
-              Enviar resposta
-            </Button>
-          </div>
+          <DialogFormFooter error={error} pending={answer.isPending} submitLabel="Enviar resposta" />
         </form>
       </DialogContent>
     </Dialog>
@@ -258,6 +188,7 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
 /** Shipments, incidents and the three-way check of a confirmed order, with the supplier's moves. */
 export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
   const delivered = useMarkDelivered();
+  const cancelRemaining = useCancelRemaining();
   if (!['ACKNOWLEDGED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'DELIVERED', 'COMPLETED'].includes(order.status)) return null;
   const canShip = order.actions.includes('ship');
   return (
@@ -266,7 +197,16 @@ export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
         <CardTitle>Entrega</CardTitle>
         <div className="flex gap-2">
           {canShip && <ShipDialog order={order} />}
-          {order.actions.includes('cancel_remaining') && <CancelRemainingDialog order={order} />}
+          {order.actions.includes('cancel_remaining') && (
+            <ReasonDialog
+              triggerLabel="Cancelar saldo"
+              title="Cancelar o saldo não enviado"
+              description="O que ainda não foi despachado deixa de ser devido; o comprador é avisado."
+              success="Saldo cancelado"
+              reasonLabel="Motivo"
+              onConfirm={(reason) => cancelRemaining.mutateAsync({ id: order.id, reason: reason ?? '' })}
+            />
+          )}
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

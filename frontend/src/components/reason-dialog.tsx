@@ -6,8 +6,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
 
-/** Asks before cancelling (the whole order, one supplier's part) or reopening, with the reason a supplier will read. */
-export function CancelDialog({
+/**
+ * Asks before a move the other side will read the reason of: cancelling an order or a part of it,
+ * reopening an incident, closing a backorder.
+ */
+export function ReasonDialog({
   triggerLabel,
   title,
   description,
