@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/bell';
 import { Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
@@ -99,6 +100,7 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
                 <ShoppingBasket className="mr-1 h-4 w-4" aria-hidden /> Área de compras
               </Button>
             )}
+            <NotificationBell />
             <UserMenu name={user.name} email={user.email} />
           </div>
         </div>

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../../events/domain-event';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { formatCents, formatDay } from '../../../lib/brazil';
 import { inTransaction, type Db } from '../../../lib/db';
-import { noticeBuyer } from '../supplier-orders/supplier-order-notices';
+import { noticeBuyer, noticeSupplierPeople } from '../supplier-orders/supplier-order-notices';
 import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
 import {
   RESOLUTION_LABEL,
@@ -106,7 +106,10 @@ export async function answerOrderIncident(
   return supplierView(db, input);
 }
 
-/** The buyer's moves: the supplier hears through the event's subscribers (webhooks, e-mail). */
+/**
+ * The buyer's moves: the supplier's people get the bell here; its webhooks and order e-mail come from
+ * the event's subscribers.
+ */
 export function receiveOrderShipment(
   db: Db,
   cfg: Cfg,
@@ -115,7 +118,18 @@ export function receiveOrderShipment(
   return commit(
     db,
     cfg,
-    (tx) => receiveShipment(tx, input),
+    async (tx) => {
+      const done = await receiveShipment(tx, input);
+      if (done.opened.length > 0) {
+        await noticeSupplierPeople(tx, {
+          supplierId: done.order.supplierId,
+          supplierOrderId: done.order.id,
+          title: `Ocorrência no pedido ${done.order.number}`,
+          body: `${done.order.buyerName} recebeu a remessa ${done.shipment.sequence} com ${done.opened.length === 1 ? 'uma divergência' : `${done.opened.length} divergências`}: responda com crédito, reposição ou contestação.`,
+        });
+      }
+      return done;
+    },
     () => null,
   );
 }
@@ -124,7 +138,19 @@ export function decideOrderIncident(db: Db, cfg: Cfg, input: Parameters<typeof d
   return commit(
     db,
     cfg,
-    (tx) => decideIncident(tx, input),
+    async (tx) => {
+      const done = await decideIncident(tx, input);
+      const resolved = input.action === 'resolve';
+      await noticeSupplierPeople(tx, {
+        supplierId: done.order.supplierId,
+        supplierOrderId: done.order.id,
+        title: `Ocorrência ${resolved ? 'resolvida' : 'reaberta'} no pedido ${done.order.number}`,
+        body: resolved
+          ? `${done.order.buyerName} aceitou a sua resposta.`
+          : `${done.order.buyerName} reabriu a ocorrência${input.note ? `: ${input.note}` : ''}. Responda de novo.`,
+      });
+      return done;
+    },
     () => null,
   );
 }

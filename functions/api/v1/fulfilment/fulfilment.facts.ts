@@ -22,29 +22,15 @@ export type ShipmentWithLines = ShipmentRow & { lines: ShipmentLineRow[] };
 
 /** Shipments (oldest first, with their lines) and incidents of one supplier order. */
 export async function fulfilmentOf(db: DbOrTx, supplierOrderId: string) {
-  const [shipped, lines, raised] = await Promise.all([
-    db.select().from(shipments).where(eq(shipments.supplierOrderId, supplierOrderId)).orderBy(asc(shipments.sequence)),
-    db
-      .select({ line: shipmentLines })
-      .from(shipmentLines)
-      .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
-      .where(eq(shipments.supplierOrderId, supplierOrderId)),
-    db
-      .select()
-      .from(incidents)
-      .where(eq(incidents.supplierOrderId, supplierOrderId))
-      .orderBy(asc(incidents.createdAt), asc(incidents.id)),
-  ]);
-  const withLines: ShipmentWithLines[] = shipped.map((s) => ({
-    ...s,
-    lines: lines.map((l) => l.line).filter((l) => l.shipmentId === s.id),
-  }));
-  return { shipments: withLines, incidents: raised };
+  return (await fulfilmentOfMany(db, [supplierOrderId])).get(supplierOrderId)!;
 }
 
 /** Fulfilment of several supplier orders at once (the buyer's order detail). */
-export async function fulfilmentOfMany(db: DbOrTx, supplierOrderIds: string[]) {
-  if (supplierOrderIds.length === 0) return new Map<string, Awaited<ReturnType<typeof fulfilmentOf>>>();
+export async function fulfilmentOfMany(
+  db: DbOrTx,
+  supplierOrderIds: string[],
+): Promise<Map<string, { shipments: ShipmentWithLines[]; incidents: IncidentRow[] }>> {
+  if (supplierOrderIds.length === 0) return new Map();
   const [shipped, lines, raised] = await Promise.all([
     db
       .select()
@@ -55,12 +41,17 @@ export async function fulfilmentOfMany(db: DbOrTx, supplierOrderIds: string[]) {
       .select({ line: shipmentLines })
       .from(shipmentLines)
       .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
-      .where(inArray(shipments.supplierOrderId, supplierOrderIds)),
+      .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, shipmentLines.itemId))
+      .where(inArray(shipments.supplierOrderId, supplierOrderIds))
+      .orderBy(asc(purchaseOrderItems.productName), asc(shipmentLines.id)),
+    // A receipt opens its incidents in one transaction (one created_at): then by product, as lines read.
     db
-      .select()
+      .select({ incident: incidents })
       .from(incidents)
+      .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, incidents.itemId))
       .where(inArray(incidents.supplierOrderId, supplierOrderIds))
-      .orderBy(asc(incidents.createdAt), asc(incidents.id)),
+      .orderBy(asc(incidents.createdAt), asc(purchaseOrderItems.productName), asc(incidents.id))
+      .then((rows) => rows.map((r) => r.incident)),
   ]);
   return new Map(
     supplierOrderIds.map((id) => [

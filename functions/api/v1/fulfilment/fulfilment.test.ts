@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { incidents, shipments } from '../../../../db/schema/fulfilment';
 import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { acknowledgedOrder, invoice, nfeKeyFor, type AcknowledgedOrder } from '../../../test/fulfilment';
+import { createSupplierPerson } from '../../../test/supplier-people';
 import { call, withDb } from '../../../test/tenant';
 
 type Detail = {
@@ -55,6 +56,7 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
     const o = await acknowledgedOrder();
     const [rice, salt] = o.lines;
     const cnpj = o.catalogue.supplier.cnpj;
+    const staff = await createSupplierPerson(o.catalogue.supplier.id, 'staff');
 
     // Two of three lines: rice (10) and salt (6), R$ 115,00 on the NF-e.
     const first = await ship(
@@ -114,6 +116,20 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
       received: 8,
       divergent: 2,
     });
+    // The supplier's people hear of it in the bell (the buyer's people heard of the shipment).
+    const bell = (await (await call('GET', '/notifications', { as: staff })).json()) as {
+      data: { title: string; link: string }[];
+    };
+    expect(bell.data).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Ocorrência no pedido /),
+        link: `/fornecedor/pedidos/${o.supplierOrderId}`,
+      }),
+    ]);
+    const buyerBell = (await (await call('GET', '/notifications', { as: o.tenant.admin })).json()) as {
+      data: { title: string }[];
+    };
+    expect(buyerBell.data.map((n) => n.title)).toContainEqual(expect.stringMatching(/ a caminho$/));
     // Received once.
     expect(
       (await receive(o, shipment.id, [{ lineId: line(rice!.id), receivedQuantity: 10, condition: 'OK' }])).status,

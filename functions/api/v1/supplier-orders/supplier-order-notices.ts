@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema/notifications';
 import { members } from '../../../../db/schema/organizations';
+import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { users } from '../../../../db/schema/identity';
 import { enqueueEmail } from '../../../email/enqueue-email';
@@ -50,4 +51,29 @@ export async function noticeBuyer(
       data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
     });
   }
+}
+
+/**
+ * The buyer did something the supplier must act on (a divergence at the door, an incident decided):
+ * the bell of every one of the supplier's people, in the transaction of the move (the e-mail to the
+ * order address leaves through the event's subscriber).
+ */
+export async function noticeSupplierPeople(
+  tx: DbOrTx,
+  input: { supplierId: string; supplierOrderId: string; title: string; body: string },
+) {
+  const people = await tx
+    .select({ userId: supplierMembers.userId })
+    .from(supplierMembers)
+    .where(eq(supplierMembers.supplierId, input.supplierId));
+  if (people.length === 0) return;
+  await tx.insert(notifications).values(
+    people.map((p) => ({
+      userId: p.userId,
+      kind: 'supplier_order.fulfilment',
+      title: input.title,
+      body: input.body,
+      link: `/fornecedor/pedidos/${input.supplierOrderId}`,
+    })),
+  );
 }
