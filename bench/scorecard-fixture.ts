@@ -1,9 +1,10 @@
 import pg from 'pg';
 
 /**
- * The bench supplier's 100,000 supplier orders get what fulfilment would have left on them: answer
- * times, promised and received dates, units ordered and received in order, refused lines, incidents
- * and credits (spread by a hash of the id, so every run sees the same figures). Idempotent.
+ * The bench supplier's 100,000 supplier orders get what fulfilment would have left on them: three
+ * lines each, answer times, promised and received dates, units ordered and received in order, refused
+ * lines, incidents and credits (spread by a hash of the id, so every run sees the same figures).
+ * Idempotent.
  */
 export async function scorecardFixture(databaseUrl: string, supplierId: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -29,7 +30,21 @@ export async function scorecardFixture(databaseUrl: string, supplierId: string) 
       `update supplier_orders set status = 'DELIVERED' where supplier_id = $1 and status = 'ACKNOWLEDGED' and received_at is not null`,
       [supplierId],
     );
+    // Three lines each, as real orders have (what a fetch-and-aggregate has to read too).
+    await client.query(
+      `insert into purchase_order_items (purchase_order_id, supplier_order_id, supplier_id, product_name, product_unit,
+         supplier_name, quantity, unit_price, total_price, status, supplier_status, accepted_quantity)
+       select so.purchase_order_id, so.id, so.supplier_id, 'Item de carga ' || n, 'kg', 'Carga', 2 + n, 10, 10 * (2 + n),
+         'APPROVED',
+         (case when so.status = 'SENT' then 'PENDING' when so.status = 'REFUSED' then 'REFUSED' else 'ACCEPTED' end)::supplier_line_status,
+         case when so.status in ('ACKNOWLEDGED', 'DELIVERED', 'CANCELLED') then 2 + n end
+       from supplier_orders so cross join generate_series(1, 3) n
+       where so.supplier_id = $1
+         and not exists (select 1 from purchase_order_items i where i.supplier_order_id = so.id)`,
+      [supplierId],
+    );
     await client.query('analyze supplier_orders');
+    await client.query('analyze purchase_order_items');
   } finally {
     await client.end();
   }
@@ -60,16 +75,15 @@ export async function naiveScorecard(databaseUrl: string, supplierId: string, da
       days,
     ]);
     const ids = orders.map((o) => o.id);
-    const [{ rows: lines }, { rows: raised }] = await Promise.all([
-      client.query<{ supplier_order_id: string }>(
-        'select * from purchase_order_items where supplier_order_id = any($1)',
-        [ids],
-      ),
-      client.query<{ supplier_order_id: string; credit_amount: string | null }>(
-        'select * from incidents where supplier_order_id = any($1)',
-        [ids],
-      ),
-    ]);
+    // One client runs one query at a time.
+    const { rows: lines } = await client.query<{ supplier_order_id: string }>(
+      'select * from purchase_order_items where supplier_order_id = any($1)',
+      [ids],
+    );
+    const { rows: raised } = await client.query<{ supplier_order_id: string; credit_amount: string | null }>(
+      'select * from incidents where supplier_order_id = any($1)',
+      [ids],
+    );
     const incidentsOf = new Map<string, number>();
     let credit = 0;
     for (const i of raised) {

@@ -4,3 +4,4 @@
  * as written, and `./vendor/…` resolves from the worker's root module.
  */
 export const loadPdfLib = () => import('./vendor/pdf-lib.mjs');
+export const loadResend = () => import('./vendor/resend.mjs');

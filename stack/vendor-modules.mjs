@@ -1,13 +1,29 @@
-// Copies self-contained ESM builds of heavy libraries next to the worker (functions/vendor/), where
+// Builds self-contained ESM copies of heavy libraries next to the worker (functions/vendor/), where
 // wrangler uploads them as modules of their own (find_additional_modules): the worker imports them
-// only when it needs them (a PDF), so they add nothing to the main module every request loads.
-// Runs on `npm install`/`npm ci` (postinstall); the copies are not committed.
+// only when it needs them (a PDF, an e-mail through Resend), so they add nothing to the main module
+// every request loads. Runs on `npm install`/`npm ci` (postinstall); the copies are not committed.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MODULES = [['node_modules/pdf-lib/dist/pdf-lib.esm.min.js', 'functions/vendor/pdf-lib.mjs']];
-
 mkdirSync(join(root, 'functions/vendor'), { recursive: true });
-for (const [from, to] of MODULES) copyFileSync(join(root, from), join(root, to));
+
+// pdf-lib ships a self-contained ESM build.
+copyFileSync(join(root, 'node_modules/pdf-lib/dist/pdf-lib.esm.min.js'), join(root, 'functions/vendor/pdf-lib.mjs'));
+
+// Resend imports postal-mime and standardwebhooks: bundled in. Its React e-mail renderer is only for
+// `react:` bodies, which we never send.
+buildSync({
+  entryPoints: [join(root, 'node_modules/resend/dist/index.mjs')],
+  outfile: join(root, 'functions/vendor/resend.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  conditions: ['workerd', 'worker', 'browser', 'import'],
+  external: ['@react-email/render'],
+  logLevel: 'error',
+});

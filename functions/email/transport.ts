@@ -1,7 +1,7 @@
 import { encodeBase64 } from '@oslojs/encoding';
-import { Resend } from 'resend';
 import { LogLevel, WorkerMailer } from 'worker-mailer';
 import type { AppConfig } from '../env';
+import { loadResend } from '../vendor-modules';
 import type { EmailContent } from './layout';
 
 export interface EmailAttachment {
@@ -32,6 +32,8 @@ export async function sendEmail(
   email: OutgoingEmail,
 ): Promise<void> {
   if (cfg.RESEND_API_KEY) {
+    // Loaded on the first e-mail through Resend: a module of its own, out of the main bundle.
+    const { Resend } = await loadResend();
     const resend = new Resend(cfg.RESEND_API_KEY, { baseUrl: cfg.RESEND_API_URL.replace(/\/$/, '') });
     const { error } = await resend.emails.send(
       {

@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { createSupplierPerson } from '../../../test/supplier-people';
 import { call, createOperator, createTenant, withDb, type Tenant } from '../../../test/tenant';
-import { totalsQuery } from './scorecard.service';
+import { scorecardQuery } from './scorecard.service';
 
 /**
  * A hand-computed scorecard. Supplier S has six orders: five from buyer A, one from buyer B.
@@ -252,7 +252,7 @@ describe('supplier scorecard', () => {
           created_at, created_at + interval '3 hours', 10, 9, 2, 0
         from po`);
       await db.execute(sql`analyze supplier_orders`);
-      const query = totalsQuery(db, { supplierId: catalogue.supplier.id }, 90).toSQL();
+      const query = scorecardQuery(db, { supplierId: catalogue.supplier.id }, 90).toSQL();
       const client = (
         db as unknown as {
           $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
