@@ -79,6 +79,10 @@ function DecisionDialog({
 
 /** Cancels the whole order; supplier orders already confirmed need the reason, which the supplier is told. */
 export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boolean }) {
+  // Lines of a supplier order that already left are the supplier's now: no more approve or reject.
+  const stillOpen = (line: Order['items'][number]) =>
+    !line.supplier_order_id ||
+    order.supplier_orders.find((p) => p.id === line.supplier_order_id)?.status === 'AWAITING_APPROVAL';
   const decide = useDecideItems();
   const setStatus = useSetOrderStatus();
   const item = (itemId: string, next: ItemStatus) =>
@@ -135,100 +139,103 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
         )}
       </Card>
       {order.supplier_orders.length > 0 && <SupplierOrders order={order} canCancel={canDecide} />}
-      {order.itemsBySupplier.map((group) => (
-        <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
-          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-            <div>
-              <CardTitle>{group.supplier_name}</CardTitle>
-              <p className="text-sm text-slate-600">
-                Total {formatBRL(group.total_amount)} ·{' '}
-                {group.allApproved
-                  ? 'todos aprovados'
-                  : group.allRejected
-                    ? 'todos recusados'
-                    : group.hasPending
-                      ? 'com itens pendentes'
-                      : 'decidido'}
-              </p>
-            </div>
-            {canDecide && (
-              <div className="flex gap-2">
-                <DecisionDialog
-                  label="Aprovar fornecedor"
-                  title={`Aprovar itens de ${group.supplier_name}`}
-                  status="APPROVED"
-                  variant="default"
-                  orderId={order.id}
-                  itemIds={group.items.map((i) => i.id)}
-                />
-                <DecisionDialog
-                  label="Recusar fornecedor"
-                  title={`Recusar itens de ${group.supplier_name}`}
-                  status="REJECTED"
-                  variant="destructive"
-                  orderId={order.id}
-                  itemIds={group.items.map((i) => i.id)}
-                />
+      {order.itemsBySupplier.map((group) => {
+        const groupOpen = group.items.some(stillOpen);
+        return (
+          <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
+            <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+              <div>
+                <CardTitle>{group.supplier_name}</CardTitle>
+                <p className="text-sm text-slate-600">
+                  Total {formatBRL(group.total_amount)} ·{' '}
+                  {group.allApproved
+                    ? 'todos aprovados'
+                    : group.allRejected
+                      ? 'todos recusados'
+                      : group.hasPending
+                        ? 'com itens pendentes'
+                        : 'decidido'}
+                </p>
               </div>
-            )}
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y divide-slate-100">
-              {group.items.map((i) => (
-                <li
-                  key={i.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  aria-label={i.product_name}
-                >
-                  <div>
-                    <p className="font-medium">{i.product_name}</p>
-                    <p className="text-xs text-slate-500">
-                      {i.quantity} {i.product_unit} × {formatBRL(i.unit_price)} = {formatBRL(i.total_price)}
-                    </p>
-                    {i.admin_notes && <p className="mt-1 text-sm text-slate-700">Nota: {i.admin_notes}</p>}
-                    {i.supplier_status === 'ACCEPTED' && (
-                      <p className="mt-1 text-sm text-emerald-700">
-                        Fornecedor confirmou {i.accepted_quantity ?? i.quantity} de {i.quantity} {i.product_unit}
+              {canDecide && groupOpen && (
+                <div className="flex gap-2">
+                  <DecisionDialog
+                    label="Aprovar fornecedor"
+                    title={`Aprovar itens de ${group.supplier_name}`}
+                    status="APPROVED"
+                    variant="default"
+                    orderId={order.id}
+                    itemIds={group.items.map((i) => i.id)}
+                  />
+                  <DecisionDialog
+                    label="Recusar fornecedor"
+                    title={`Recusar itens de ${group.supplier_name}`}
+                    status="REJECTED"
+                    variant="destructive"
+                    orderId={order.id}
+                    itemIds={group.items.map((i) => i.id)}
+                  />
+                </div>
+              )}
+            </CardHeader>
+            <CardContent>
+              <ul className="divide-y divide-slate-100">
+                {group.items.map((i) => (
+                  <li
+                    key={i.id}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3"
+                    aria-label={i.product_name}
+                  >
+                    <div>
+                      <p className="font-medium">{i.product_name}</p>
+                      <p className="text-xs text-slate-500">
+                        {i.quantity} {i.product_unit} × {formatBRL(i.unit_price)} = {formatBRL(i.total_price)}
                       </p>
-                    )}
-                    {i.supplier_status === 'REFUSED' && (
-                      <p className="mt-1 text-sm text-red-700">
-                        Fornecedor recusou: {REFUSAL_LABEL[i.refusal_reason ?? 'OUTRO']}
-                        {i.supplier_note ? ` — ${i.supplier_note}` : ''}
-                      </p>
-                    )}
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <StatusBadge status={i.status} />
-                    {canDecide && (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Aprovar ${i.product_name}`}
-                          disabled={i.status === 'APPROVED'}
-                          onClick={() => item(i.id, 'APPROVED')}
-                        >
-                          <Check className="h-4 w-4" aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Recusar ${i.product_name}`}
-                          disabled={i.status === 'REJECTED'}
-                          onClick={() => item(i.id, 'REJECTED')}
-                        >
-                          <X className="h-4 w-4" aria-hidden />
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      ))}
+                      {i.admin_notes && <p className="mt-1 text-sm text-slate-700">Nota: {i.admin_notes}</p>}
+                      {i.supplier_status === 'ACCEPTED' && (
+                        <p className="mt-1 text-sm text-emerald-700">
+                          Fornecedor confirmou {i.accepted_quantity ?? i.quantity} de {i.quantity} {i.product_unit}
+                        </p>
+                      )}
+                      {i.supplier_status === 'REFUSED' && (
+                        <p className="mt-1 text-sm text-red-700">
+                          Fornecedor recusou: {REFUSAL_LABEL[i.refusal_reason ?? 'OUTRO']}
+                          {i.supplier_note ? ` — ${i.supplier_note}` : ''}
+                        </p>
+                      )}
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <StatusBadge status={i.status} />
+                      {canDecide && stillOpen(i) && (
+                        <>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Aprovar ${i.product_name}`}
+                            disabled={i.status === 'APPROVED'}
+                            onClick={() => item(i.id, 'APPROVED')}
+                          >
+                            <Check className="h-4 w-4" aria-hidden />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Recusar ${i.product_name}`}
+                            disabled={i.status === 'REJECTED'}
+                            onClick={() => item(i.id, 'REJECTED')}
+                          >
+                            <X className="h-4 w-4" aria-hidden />
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        );
+      })}
     </div>
   );
 }

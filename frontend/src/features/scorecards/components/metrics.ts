@@ -9,6 +9,8 @@ type Metric = {
   /** Higher is better (green) or worse. */
   better: 'up' | 'down';
   color: string;
+  /** Rates are drawn on 0–100% whatever the data (an all-zero week would otherwise stretch the axis). */
+  domain?: [number, number];
 };
 
 const pct = (v: number) => `${(v * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
@@ -18,6 +20,7 @@ const hours = (v: number) =>
 export const METRICS: Metric[] = [
   {
     key: 'fillRate',
+    domain: [0, 1],
     label: 'Atendimento',
     hint: 'Unidades recebidas em ordem / pedidas',
     format: pct,
@@ -26,6 +29,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'onTimeRate',
+    domain: [0, 1],
     label: 'No prazo',
     hint: 'Pedidos recebidos até a data prometida',
     format: pct,
@@ -42,6 +46,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'refusalRate',
+    domain: [0, 1],
     label: 'Recusas',
     hint: 'Itens recusados / respondidos',
     format: pct,
@@ -50,6 +55,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'incidentRate',
+    domain: [0, 1],
     label: 'Ocorrências',
     hint: 'Pedidos recebidos com ocorrência',
     format: pct,

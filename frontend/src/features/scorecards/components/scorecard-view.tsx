@@ -72,10 +72,15 @@ export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: 
                         aria-label={`${m.label} por ${card.bucket === 'week' ? 'semana' : 'mês'}`}
                       >
                         <ResponsiveContainer width="100%" height="100%">
-                          <LineChart data={card.series} margin={{ top: 4, right: 8, bottom: 0, left: -20 }}>
+                          <LineChart data={card.series} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
                             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
                             <XAxis dataKey="from" tickFormatter={shortDate} tick={{ fontSize: 11 }} minTickGap={12} />
-                            <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => m.format(v)} width={56} />
+                            <YAxis
+                              tick={{ fontSize: 11 }}
+                              tickFormatter={(v: number) => m.format(v)}
+                              width={60}
+                              domain={m.domain ?? [0, 'auto']}
+                            />
                             <Tooltip
                               labelFormatter={(l) => `Desde ${shortDate(String(l))}`}
                               formatter={(v) => [typeof v === 'number' ? m.format(v) : '—', m.label]}
