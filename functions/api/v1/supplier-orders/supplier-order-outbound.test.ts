@@ -72,7 +72,16 @@ describe('the supplier’s webhooks', () => {
     const events = (await (await call('GET', '/supplier-portal/webhooks/events', { as: adminA })).json()) as {
       data: string[];
     };
-    expect(events.data).toEqual(['supplier_order.sent', 'supplier_order.cancelled']);
+    expect(events.data).toEqual([
+      'supplier_order.sent',
+      'supplier_order.cancelled',
+      'supplier_order.shipped',
+      'supplier_order.delivered',
+      'incident.opened',
+      'incident.answered',
+      'incident.resolved',
+      'incident.reopened',
+    ]);
     const wrongEvent = await call('POST', '/supplier-portal/webhooks', {
       as: adminA,
       body: { url: 'https://erp.fornecedor.dev/hook', events: ['lead.created'] },

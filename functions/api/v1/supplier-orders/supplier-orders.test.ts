@@ -147,7 +147,8 @@ describe('supplier orders through the supplier API', () => {
     const res = await call('POST', `/supplier/orders/${orderA.id}/acknowledge`, { headers, body });
     expect(res.status).toBe(200);
     const answered = (await res.json()) as Detail;
-    expect(answered).toMatchObject({ status: 'ACKNOWLEDGED', promisedDate, actions: [] });
+    // Confirmed: what the supplier may do next is ship (or close the backorder).
+    expect(answered).toMatchObject({ status: 'ACKNOWLEDGED', promisedDate, actions: ['ship', 'cancel_remaining'] });
     expect(answered.totalAmount).toBeCloseTo((one.quantity - 1) * one.unitPrice, 2);
     expect(answered.lines.find((l) => l.id === two.id)).toMatchObject({
       status: 'REFUSED',
