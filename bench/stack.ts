@@ -17,7 +17,8 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   const sessionSecret = randomBytes(32).toString('hex');
   const child: ChildProcess = spawn(
     process.execPath,
-    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'stack/start.ts'],
+    // tsx as a loader in this one process: its CLI would SIGKILL a busy stack 60 ms after Ctrl-C.
+    ['--import', 'tsx', 'stack/start.ts'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -43,9 +43,29 @@ async function stopAll(code: number) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// Ctrl-C reaches PostgreSQL (same process group) as it reaches us: a socket of the bridge may then
+// fail while we are still stopping. Keep stopping instead of dying with wrangler left running.
+process.on('uncaughtException', (error) => {
+  console.error(`[abastece] ${error.message}`);
+  void stopAll(1);
+});
+/** Detached groups (wrangler and its workerd) that must not outlive this process, whatever ends it. */
+const groups = new Set<number>();
+process.on('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  return spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  if (child.pid) groups.add(child.pid);
+  child.once('exit', () => groups.delete(child.pid!));
+  return child;
 }
 
 function runToEnd(command: string, args: string[]): Promise<void> {

@@ -52,7 +52,7 @@ export default defineConfig({
   },
   // The real stack, as `npm start` runs it, on its own ports and a throw-away data dir.
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs stack/start.ts',
+    command: 'node --import tsx stack/start.ts',
     cwd: root,
     url: `${BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
