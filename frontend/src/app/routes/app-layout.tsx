@@ -12,7 +12,6 @@ import {
   Users,
   Wrench,
   X,
-  Gauge,
 } from 'lucide-react';
 import { useMyMemberships } from '@/features/session/api/switch-organization';
 import { useSession, type SessionData } from '@/features/session/api/get-session';
@@ -29,7 +28,6 @@ import { SystemStatus } from '@/features/system/components/system-status';
 const NAV = [
   { to: '/app', label: 'Catálogo', icon: ShoppingBasket, end: true },
   { to: '/app/orders', label: 'Pedidos', icon: ClipboardList },
-  { to: '/app/scorecards', label: 'Fornecedores', icon: Gauge },
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/app/leads', label: 'Leads', icon: Inbox },
   { to: '/app/tools', label: 'Ferramentas', icon: Wrench },
