@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { createRequire } from 'node:module';
-import type { WebSocketServer as WebSocketServerType, RawData } from 'ws';
+import type { WebSocket, WebSocketServer as WebSocketServerType, RawData } from 'ws';
+import { createSessionPool, type SessionPool } from './pg-session-pool';
 
 // Loaded through require: under Vite (vitest globalSetup) `import 'ws'` resolves its browser stub.
 const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws');
@@ -15,7 +16,8 @@ export interface WsProxy {
  * The WebSocket -> TCP bridge the Neon serverless driver needs to reach a plain
  * PostgreSQL (Neon documents the same set-up for local development).
  * Clients ask for `/v1?address=host:port`; only the configured Postgres is
- * reachable, so this never acts as an open proxy.
+ * reachable, so this never acts as an open proxy. Backends are pooled per session
+ * (pg-session-pool.ts), as Neon's pooler does in production.
  */
 export async function startWsProxy(options: { port: number; allowed: string[] }): Promise<WsProxy> {
   const allowed = new Set(options.allowed);
@@ -23,6 +25,7 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
     res.writeHead(426).end('WebSocket only');
   });
   const wss: WebSocketServerType = new WebSocketServer({ server });
+  const pools = new Map<string, SessionPool>();
   // Connection-level failures are per socket (handled below); nothing may take the bridge down.
   wss.on('error', (error: Error) => console.warn(`[ws-proxy] ${error.message}`));
 
@@ -34,27 +37,23 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
       return;
     }
     const [host, port] = address.split(':') as [string, string];
-    const tcp = connect({ host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port) });
-    tcp.setNoDelay(true);
-    const pending: Buffer[] = [];
-    let connected = false;
-
-    tcp.on('connect', () => {
-      connected = true;
-      for (const chunk of pending) tcp.write(chunk);
-      pending.length = 0;
+    const target = { host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port) };
+    socket.on('error', () => socket.terminate());
+    socket.once('message', (data: RawData) => {
+      const first = bytesOf(data);
+      const pool = pools.get(address) ?? createSessionPool(target);
+      pools.set(address, pool);
+      const pooled = pool.serve(first, {
+        send: (bytes) => socket.send(bytes),
+        close: () => socket.close(),
+        onData: (listener) => socket.on('message', (more: RawData) => listener(bytesOf(more))),
+        onEnd: (listener) => {
+          socket.on('close', listener);
+          socket.on('error', listener);
+        },
+      });
+      if (!pooled) bridgeBytes(socket, target, first);
     });
-    tcp.on('data', (data) => socket.send(data));
-    tcp.on('close', () => socket.close());
-    tcp.on('error', () => socket.terminate());
-
-    socket.on('message', (data: RawData) => {
-      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      if (connected) tcp.write(chunk);
-      else pending.push(chunk);
-    });
-    socket.on('close', () => tcp.destroy());
-    socket.on('error', () => tcp.destroy());
   });
 
   await new Promise<void>((resolveListen, reject) => {
@@ -68,8 +67,34 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
     close: () =>
       new Promise<void>((resolveClose) => {
         for (const client of wss.clients) client.terminate();
+        for (const pool of pools.values()) pool.close();
         wss.close();
         server.close(() => resolveClose());
       }),
   };
+}
+
+const bytesOf = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer));
+
+/** Bytes as they come, both ways: what a client that is not a plain start-up (SSL, cancel) gets. */
+function bridgeBytes(socket: WebSocket, target: { host: string; port: number }, first: Buffer) {
+  const tcp = connect(target);
+  tcp.setNoDelay(true);
+  const pending: Buffer[] = [first];
+  let connected = false;
+  tcp.on('connect', () => {
+    connected = true;
+    for (const chunk of pending) tcp.write(chunk);
+    pending.length = 0;
+  });
+  tcp.on('data', (data) => socket.send(data));
+  tcp.on('close', () => socket.close());
+  tcp.on('error', () => socket.terminate());
+  socket.on('message', (data: RawData) => {
+    const chunk = bytesOf(data);
+    if (connected) tcp.write(chunk);
+    else pending.push(chunk);
+  });
+  socket.on('close', () => tcp.destroy());
+  socket.on('error', () => tcp.destroy());
 }
