@@ -111,6 +111,8 @@ export const incidents = pgTable(
     resolution: incidentResolution(),
     creditAmount: numeric({ precision: 14, scale: 2 }),
     answerNote: text(),
+    /** Why the buyer's admin last reopened it (the supplier reads it before answering again). */
+    reopenNote: text(),
     replacementShipmentId: uuid(),
     answeredAt: ts(),
     resolvedAt: ts(),

@@ -184,6 +184,14 @@ export const supplierOrders = pgTable(
     // The scorecard: one supplier's (or one buyer's with one supplier) orders sent in a period.
     index('supplier_orders_supplier_sent_idx').on(t.supplierId, t.sentAt),
     index('supplier_orders_org_supplier_sent_idx').on(t.organizationId, t.supplierId, t.sentAt),
+    // The scorecard's live parts: the median time to confirm (read from the index alone) and the
+    // promises still open (few at any time).
+    index('supplier_orders_supplier_answered_idx')
+      .on(t.supplierId, t.sentAt, t.acknowledgedAt)
+      .where(sql`${t.acknowledgedAt} is not null`),
+    index('supplier_orders_supplier_open_promise_idx')
+      .on(t.supplierId, t.sentAt, t.promisedDate)
+      .where(sql`${t.promisedDate} is not null and ${t.receivedAt} is null`),
   ],
 );
 

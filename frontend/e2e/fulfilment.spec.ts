@@ -161,3 +161,100 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   await dairy.close();
   await admin.close();
 });
+
+test('the supplier marks a shipment delivered, disputes a damaged line, and the buyer admin reopens the incident with a reason the supplier reads', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(context, 'membro@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
+    data: Array<{ id: string; name: string; supplierId: string }>;
+  };
+  const cheese = products.data.find((p) => p.name === 'Queijo muçarela')!;
+  expect((await page.request.post('/api/v1/cart/item', { data: { productId: cheese.id, quantity: 6 } })).ok()).toBe(
+    true,
+  );
+  const order = (await (
+    await page.request.post('/api/v1/purchase-orders', { data: { description: 'Contestação e2e' } })
+  ).json()) as { id: string; number: number };
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
+  await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } });
+  const dairy = await browser.newContext();
+  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
+  const part = (
+    (await (await dairy.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
+      data: Array<{ id: string; number: string }>;
+    }
+  ).data.find((o) => o.number === `${order.number}-1`)!;
+  const lines = (
+    (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
+      lines: Array<{ id: string }>;
+    }
+  ).lines;
+  await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
+    data: { lines: lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
+  });
+  const { cnpj } = (await (await page.request.get(`/api/v1/suppliers/${cheese.supplierId}`)).json()) as {
+    cnpj: string;
+  };
+  const note = 100_000 + Math.floor(Math.random() * 800_000);
+  const shipped = await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/shipments`, {
+    data: {
+      lines: [{ itemId: lines[0]!.id, quantity: 6 }],
+      nfeKey: nfeKey(cnpj.replace(/\D/g, ''), note),
+      invoiceNumber: String(note),
+      invoiceSeries: '1',
+      invoiceAmount: 100,
+    },
+  });
+  expect(shipped.status()).toBe(201);
+
+  // The supplier marks it delivered in the portal.
+  const portal = await dairy.newPage();
+  await portal.goto(`/fornecedor/pedidos/${part.id}`);
+  await portal.getByRole('listitem', { name: 'Remessa 1' }).getByRole('button', { name: 'Marcar entregue' }).click();
+  await expect(portal.getByTestId('supplier-order-status')).toHaveText('Entregue');
+
+  // The buyer receives one damaged cheese (through the API); the supplier disputes it in the portal.
+  const detail = (await (await page.request.get(`/api/v1/purchase-orders/${order.id}`)).json()) as {
+    supplier_orders: Array<{ id: string; shipments: Array<{ id: string; lines: Array<{ id: string }> }> }>;
+  };
+  const buyerPart = detail.supplier_orders.find((s) => s.id === part.id)!;
+  const receipt = await page.request.post(
+    `/api/v1/purchase-orders/${order.id}/supplier-orders/${part.id}/shipments/${buyerPart.shipments[0]!.id}/receipt`,
+    {
+      data: {
+        lines: [{ lineId: buyerPart.shipments[0]!.lines[0]!.id, receivedQuantity: 5, condition: 'AVARIADO' }],
+      },
+    },
+  );
+  expect(receipt.status()).toBe(200);
+  await portal.reload();
+  const incident = portal.getByRole('listitem', { name: /Ocorrência: Queijo muçarela/ });
+  await incident.getByRole('button', { name: 'Responder' }).click();
+  await portal.getByRole('dialog').getByRole('combobox', { name: 'Resposta' }).click();
+  await portal.getByRole('option', { name: 'Contestação' }).click();
+  await portal.getByRole('dialog').getByLabel('Por que contesta').fill('Saiu íntegro: foto da carga no embarque');
+  await portal.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(incident).toContainText('Respondida');
+
+  // The admin reopens it with a reason; the supplier sees it open again, with the reason.
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/app/orders/${order.id}`);
+  const adminIncident = adminPage.getByRole('listitem', { name: /Ocorrência: Queijo muçarela/ });
+  await expect(adminIncident).toContainText('Saiu íntegro');
+  await adminIncident.getByRole('button', { name: 'Reabrir' }).click();
+  await adminPage.getByRole('dialog').getByLabel('Motivo').fill('A caixa chegou amassada, temos foto');
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Reabrir' }).click();
+  await expect(adminIncident).toContainText('Aberta');
+  await portal.reload();
+  await expect(incident).toContainText('Aberta');
+  await expect(incident).toContainText('Reaberta pelo comprador: A caixa chegou amassada');
+  await expect(incident.getByRole('button', { name: 'Responder' })).toBeVisible();
+  await dairy.close();
+  await admin.close();
+});

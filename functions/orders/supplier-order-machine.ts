@@ -1,3 +1,4 @@
+import type { MoveOutcome } from './allowed-move';
 import type { purchaseOrderItemStatus, purchaseOrderStatus, supplierOrderStatus } from '../../db/schema/enums';
 
 /**
@@ -127,8 +128,7 @@ export const STATUS_LABEL: Record<SupplierOrderStatus, string> = {
   COMPLETED: 'concluído',
 };
 
-export type Outcome =
-  { ok: true; to: SupplierOrderStatus } | { ok: false; reason: 'wrong-actor' | 'not-allowed'; message: string };
+export type Outcome = MoveOutcome<SupplierOrderStatus>;
 
 /**
  * The next state, or why not: another actor's move is "wrong-actor" (403), any other is "not-allowed"
@@ -205,8 +205,7 @@ const INCIDENT_ACTION_LABEL: Record<IncidentAction, string> = {
   reopen: 'reabrir',
 };
 
-export type IncidentOutcome =
-  { ok: true; to: IncidentStatus } | { ok: false; reason: 'wrong-actor' | 'not-allowed'; message: string };
+export type IncidentOutcome = MoveOutcome<IncidentStatus>;
 
 export function nextIncidentStatus(from: IncidentStatus, action: IncidentAction, actor: Actor): IncidentOutcome {
   const rows = INCIDENT_TRANSITIONS.filter((t) => t.from === from && t.action === action);

@@ -33,6 +33,7 @@ export function IncidentList({ incidents, actions }: { incidents: Incident[]; ac
               {i.answerNote && ` — ${i.answerNote}`}
             </p>
           )}
+          {i.reopenNote && <p className="text-slate-700">Reaberta pelo comprador: {i.reopenNote}</p>}
           <p className="text-xs text-slate-500">
             Aberta em {formatDateTime(i.createdAt)}
             {i.resolvedAt && ` · resolvida em ${formatDateTime(i.resolvedAt)}`}

@@ -6,9 +6,42 @@ import type { ThreeWayCheck } from './types';
 /** Per line: ordered, accepted, shipped (and cancelled), received in order; what differs stands out. */
 export function ThreeWayTable({ check }: { check: ThreeWayCheck }) {
   const off = (a: number, b: number) => (a !== b ? 'font-semibold text-amber-700' : undefined);
+  const cancelled = (n: number) => `${n} ${n === 1 ? 'cancelado' : 'cancelados'}`;
   return (
     <div className="space-y-2">
-      <Table aria-label="Conferência: pedido, aceito, enviado e recebido">
+      {/* Phones: one card per line, the same figures, no sideways scrolling. */}
+      <ul className="space-y-2 sm:hidden" aria-label="Conferência: pedido, aceito, enviado e recebido">
+        {check.lines.map((l) => (
+          <li key={l.itemId} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-medium">
+              {l.productName} <span className="text-xs text-slate-500">({l.unit})</span>
+            </p>
+            <dl className="mt-1 grid grid-cols-3 gap-x-2 gap-y-1">
+              {(
+                [
+                  ['Pedido', l.ordered, undefined],
+                  ['Aceito', l.accepted, off(l.accepted, l.ordered)],
+                  ['Enviado', l.shipped, off(l.shipped + l.cancelled, l.accepted)],
+                  ['Recebido', l.received, off(l.received, l.shipped)],
+                  ['Divergente', l.divergent, l.divergent > 0 ? 'font-semibold text-red-700' : undefined],
+                ] as const
+              ).map(([label, value, tone]) => (
+                <div key={label}>
+                  <dt className="text-xs text-slate-500">{label}</dt>
+                  <dd className={tone}>{value}</dd>
+                </div>
+              ))}
+              {l.cancelled > 0 && (
+                <div>
+                  <dt className="text-xs text-slate-500">Cancelado</dt>
+                  <dd className="text-red-700">{l.cancelled}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Table className="hidden sm:table" aria-label="Conferência: pedido, aceito, enviado e recebido">
         <TableHeader>
           <TableRow>
             <TableHead>Item</TableHead>
@@ -29,7 +62,7 @@ export function ThreeWayTable({ check }: { check: ThreeWayCheck }) {
               <TableCell className={cn('text-right', off(l.accepted, l.ordered))}>{l.accepted}</TableCell>
               <TableCell className={cn('text-right', off(l.shipped + l.cancelled, l.accepted))}>
                 {l.shipped}
-                {l.cancelled > 0 && <span className="block text-xs text-red-700">{l.cancelled} cancelado(s)</span>}
+                {l.cancelled > 0 && <span className="block text-xs text-red-700">{cancelled(l.cancelled)}</span>}
               </TableCell>
               <TableCell className={cn('text-right', off(l.received, l.shipped))}>{l.received}</TableCell>
               <TableCell className={cn('text-right', l.divergent > 0 && 'font-semibold text-red-700')}>

@@ -5,6 +5,7 @@ import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-o
 import { acknowledgedOrder, invoice, nfeKeyFor, type AcknowledgedOrder } from '../../../test/fulfilment';
 import { createSupplierPerson } from '../../../test/supplier-people';
 import { call, withDb } from '../../../test/tenant';
+import { expectRollupMatchesOrders } from '../../../test/scorecard-rollup';
 
 type Detail = {
   status: string;
@@ -193,6 +194,8 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
       db.select().from(purchaseOrders).where(eq(purchaseOrders.id, o.purchaseOrderId)),
     );
     expect(parent!.status).toBe('COMPLETED');
+    // The scorecard's daily rollup followed every step: one order, delivered with its credit.
+    expect(await expectRollupMatchesOrders(o.catalogue.supplier.id)).toMatch(/^[\d-]+,1,/);
   });
 
   it('never ships more than was accepted, even with twenty shipments at once', async () => {
@@ -212,6 +215,7 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
     );
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.sequence).sort()).toEqual([1, 2, 3]);
+    await expectRollupMatchesOrders(o.catalogue.supplier.id);
     const refused = await results.find((r) => r.status === 409)!.json();
     expect(refused).toMatchObject({
       error: { message: '"' + rice.productName + '": restam 1 kg para enviar (pedido: 3)' },

@@ -3,6 +3,7 @@ import { incidents } from '../../../../db/schema/fulfilment';
 import { purchaseOrderItems } from '../../../../db/schema/purchase-orders';
 import type { DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
+import { landingOf } from '../../../orders/allowed-move';
 import { nextIncidentStatus, type IncidentAction, type Actor } from '../../../orders/supplier-order-machine';
 import { deriveOrder, moveSupplierOrder } from '../purchase-orders/settlement';
 import { recomputeFulfilment } from './fulfilment.facts';
@@ -29,13 +30,8 @@ async function lockedIncident(tx: DbOrTx, scope: Scope, supplierOrderId: string,
   return { order, ...row };
 }
 
-function assertIncidentMove(incident: IncidentRow, action: IncidentAction, actor: Actor) {
-  const outcome = nextIncidentStatus(incident.status, action, actor);
-  if (!outcome.ok) {
-    throw new ApiError({ code: outcome.reason === 'wrong-actor' ? 'FORBIDDEN' : 'CONFLICT', message: outcome.message });
-  }
-  return outcome.to;
-}
+const assertIncidentMove = (incident: IncidentRow, action: IncidentAction, actor: Actor) =>
+  landingOf(nextIncidentStatus(incident.status, action, actor));
 
 /** The supplier's answer. A replacement ships at once under the same order, for the incident's units. */
 export async function answerIncident(
@@ -125,7 +121,7 @@ export async function decideIncident(
     .set(
       input.action === 'resolve'
         ? { status: to, resolvedAt: new Date(), updatedAt: sql`now()` }
-        : { status: to, answeredAt: null, updatedAt: sql`now()` },
+        : { status: to, answeredAt: null, reopenNote: input.note ?? null, updatedAt: sql`now()` },
     )
     .where(eq(incidents.id, incident.id));
   const status = await recomputeFulfilment(tx, order.id);

@@ -4,6 +4,7 @@ import { incidents, shipmentLines, shipments } from '../../../../db/schema/fulfi
 import { purchaseOrderItems, supplierOrders } from '../../../../db/schema/purchase-orders';
 import type { DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
+import { landingOf } from '../../../orders/allowed-move';
 import { checkNfeKey } from '../../../lib/nfe';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { nextStatus, type Action, type Actor } from '../../../orders/supplier-order-machine';
@@ -171,12 +172,8 @@ export async function recordShipment(
 }
 
 /** The table's word on acting on the order from where it stands: 409 (403 for the other side's move). */
-function assertMove(order: OrderRow, action: Action, actor: Actor) {
-  const outcome = nextStatus(order.status, action, actor);
-  if (!outcome.ok) {
-    throw new ApiError({ code: outcome.reason === 'wrong-actor' ? 'FORBIDDEN' : 'CONFLICT', message: outcome.message });
-  }
-}
+const assertMove = (order: OrderRow, action: Action, actor: Actor) =>
+  landingOf(nextStatus(order.status, action, actor));
 
 async function shipmentOf(tx: DbOrTx, order: OrderRow, shipmentId: string) {
   const [row] = await tx

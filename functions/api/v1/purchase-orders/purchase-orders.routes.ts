@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import type * as z from 'zod';
+import type { AppConfig } from '../../../env';
+import type { Db } from '../../../lib/db';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../auth/middleware';
 import { area, doc } from '../../../lib/describe';
@@ -31,6 +34,25 @@ import {
 } from './purchase-orders.responses';
 import { deleteOrder, getOrder, listOrders, orderStats } from './purchase-orders.service';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
+
+/** An admin's decision on an incident of one of the organization's orders; answers the order as it now reads. */
+async function decideIncident(
+  db: Db,
+  config: AppConfig,
+  organizationId: string,
+  params: z.infer<typeof incidentOfOrderParams>,
+  decision: { action: 'resolve' | 'reopen'; note?: string; actorName: string },
+) {
+  const { id, supplierOrderId, incidentId } = params;
+  await decideOrderIncident(db, config, {
+    organizationId,
+    purchaseOrderId: id,
+    id: supplierOrderId,
+    incidentId,
+    ...decision,
+  });
+  return orderDetailResponse(await getOrder(db, organizationId, id));
+}
 
 const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
 
@@ -155,19 +177,13 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     }),
     adminOnly,
     validate('param', incidentOfOrderParams),
-    async (c) => {
-      const organizationId = activeOrganizationId(c);
-      const { id, supplierOrderId, incidentId } = c.req.valid('param');
-      await decideOrderIncident(c.var.db, c.var.config, {
-        organizationId,
-        purchaseOrderId: id,
-        id: supplierOrderId,
-        incidentId,
-        action: 'resolve',
-        actorName: c.var.user.name,
-      });
-      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
-    },
+    async (c) =>
+      c.json(
+        await decideIncident(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param'), {
+          action: 'resolve',
+          actorName: c.var.user.name,
+        }),
+      ),
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen — refuse the answer, with a reason (admin/owner)
   .post(
@@ -181,20 +197,14 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     adminOnly,
     validate('param', incidentOfOrderParams),
     validate('json', reopenSchema),
-    async (c) => {
-      const organizationId = activeOrganizationId(c);
-      const { id, supplierOrderId, incidentId } = c.req.valid('param');
-      await decideOrderIncident(c.var.db, c.var.config, {
-        organizationId,
-        purchaseOrderId: id,
-        id: supplierOrderId,
-        incidentId,
-        action: 'reopen',
-        note: c.req.valid('json').note,
-        actorName: c.var.user.name,
-      });
-      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
-    },
+    async (c) =>
+      c.json(
+        await decideIncident(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param'), {
+          action: 'reopen',
+          note: c.req.valid('json').note,
+          actorName: c.var.user.name,
+        }),
+      ),
   )
   // POST /purchase-orders — check out the cart (201)
   .post(

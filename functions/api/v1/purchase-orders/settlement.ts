@@ -9,6 +9,7 @@ import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
 import { refreshOrderFigures } from '../fulfilment/fulfilment.facts';
 import { ApiError, notFound } from '../../../lib/errors';
+import { landingOf } from '../../../orders/allowed-move';
 import {
   derivePurchaseOrderStatus,
   lineCents,
@@ -45,19 +46,16 @@ export async function moveSupplierOrder(
   },
   changes: Partial<typeof supplierOrders.$inferInsert> = {},
 ): Promise<{ to: SupplierOrderStatus; event: DomainEvent }> {
-  const outcome = nextStatus(order.status, move.action, move.actor, move.to);
-  if (!outcome.ok) {
-    throw new ApiError({ code: outcome.reason === 'wrong-actor' ? 'FORBIDDEN' : 'CONFLICT', message: outcome.message });
-  }
+  const to = landingOf(nextStatus(order.status, move.action, move.actor, move.to));
   await tx
     .update(supplierOrders)
-    .set({ ...changes, status: outcome.to, updatedAt: sql`now()` })
+    .set({ ...changes, status: to, updatedAt: sql`now()` })
     .where(eq(supplierOrders.id, order.id));
   await tx.insert(supplierOrderEvents).values({
     supplierOrderId: order.id,
     action: move.action,
     fromStatus: order.status,
-    toStatus: outcome.to,
+    toStatus: to,
     actorName: move.actorName,
     data: move.data ?? {},
   });
@@ -67,7 +65,7 @@ export async function moveSupplierOrder(
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, order.purchaseOrderId));
   return {
-    to: outcome.to,
+    to: to,
     event: {
       type: 'purchase_order.updated',
       organizationId: order.organizationId,
@@ -77,7 +75,7 @@ export async function moveSupplierOrder(
         supplierOrderId: order.id,
         supplierOrderNumber: order.number,
         action: move.action,
-        status: outcome.to,
+        status: to,
         ...move.about,
       },
     },
