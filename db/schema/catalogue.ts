@@ -114,6 +114,18 @@ export const products = pgTable(
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),
     rating: numeric({ precision: 2, scale: 1 }).notNull().default('5'),
+    /** The supplier's own code, unique among its active products (quick order matches it). */
+    sku: text()
+      .notNull()
+      .default(sql`'SKU-' || upper(substr(md5(random()::text), 1, 8))`),
+    /** GTIN/EAN-8, -12, -13 or -14; its check digit is validated by the API. */
+    gtin: text(),
+    /**
+     * Name, codes, description, supplier and category names normalized by `search_normalize`
+     * (lower case, no accents, "5 kg" → "5kg"); kept by triggers (migration 0017), searched through
+     * a trigram index.
+     */
+    searchText: text().notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -134,5 +146,11 @@ export const products = pgTable(
       .on(t.categoryId, t.name, t.id)
       .where(sql`${t.isActive}`),
     index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('products_supplier_sku_lower_key')
+      .on(t.supplierId, sql`lower(${t.sku})`)
+      .where(sql`${t.isActive}`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_gtin_digits', sql`${t.gtin} IS NULL OR ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check('products_sku_shape', sql`length(${t.sku}) BETWEEN 1 AND 40`),
   ],
 );

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { cnpjCheckDigits } from '../../functions/lib/cnpj';
 import { categories, cities, products, supplierCities, suppliers } from '../schema/catalogue';
+
+/** Codes as migration 0017 gave existing products: three letters of the supplier and a number ("MOI-0003"). */
+const demoSku = (supplierName: string, index: number) =>
+  `${supplierName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()}-${String(index + 1).padStart(4, '0')}`;
 import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
 import { supplierMembers } from '../schema/supplier-people';
@@ -90,6 +98,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
         .values(
           supplier.products.map(([name, price, unit, category, minimumOrder], index) => ({
             name,
+            sku: demoSku(supplier.name, index),
             price,
             unit,
             description: `${name} — ${supplier.name}`,

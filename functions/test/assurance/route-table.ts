@@ -122,6 +122,7 @@ export const EXPECT: Record<string, Allowed> = {
   'DELETE /supplier-portal/api-keys/:id': ['supplierAdmin'],
   'POST /supplier-portal/api-keys/:id/regenerate': ['supplierAdmin'],
   'GET /products': ALL,
+  'GET /products/facets': ALL,
   'GET /products/by-supplier/:id': ALL,
   'GET /products/:id': ALL,
   'POST /products': OP,

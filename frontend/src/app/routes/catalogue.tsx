@@ -4,45 +4,61 @@ import { PageHeader } from '@/components/page-header';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
+import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
-/** Filters live in the URL, so a filtered catalogue can be shared and reloaded. */
-function filtersFrom(params: URLSearchParams): ProductFilters {
-  const sort = params.get('ordenar') ?? 'name:asc';
-  const [by, order] = sort.split(':') as [ProductFilters['sort'], ProductFilters['order']];
+const ALL_CITIES = 'todas';
+const price = (text: string | null) => (text && Number.isFinite(Number(text)) ? Number(text) : undefined);
+
+/**
+ * Filters live in the URL, so a filtered catalogue can be shared and reloaded. Without a city in
+ * it, the catalogue shows what reaches the organization's default delivery address
+ * (`cidade=todas` is the explicit "every city").
+ */
+function filtersFrom(params: URLSearchParams, defaultCityId: string | undefined): ProductFilters {
+  const [by, order] = (params.get('ordenar')?.split(':') ?? []) as [ProductFilters['sort'], ProductFilters['order']?];
+  const city = params.get('cidade');
   return {
     page: Number(params.get('pagina') ?? 1) || 1,
     categoryId: params.get('categoria') ?? undefined,
     supplierId: params.get('fornecedor') ?? undefined,
-    cityId: params.get('cidade') ?? undefined,
+    cityId: city === ALL_CITIES ? undefined : (city ?? defaultCityId),
     inStock: params.get('estoque') === '1' ? true : undefined,
     search: params.get('busca') ?? undefined,
+    minPrice: price(params.get('preco_min')),
+    maxPrice: price(params.get('preco_max')),
     sort: by,
-    order,
+    order: order ?? 'asc',
   };
 }
 
 export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFrom(params), [params]);
-  const query = useProducts(filters);
+  // The operator and people without an organization have no addresses: no default city then.
+  const addresses = useDeliveryAddresses();
+  const defaultCityId = addresses.data?.find((a) => a.isDefault)?.city.id;
+  const addressesSettled = !addresses.isPending;
+  const filters = useMemo(() => filtersFrom(params, defaultCityId), [params, defaultCityId]);
+  const query = useProducts(filters, { enabled: addressesSettled });
   const addToCart = useAddToCartWithFeedback();
   const onChange = useCallback(
     (patch: Partial<ProductFilters>) => {
-      const next = { ...filtersFrom(params), ...patch };
+      const next = { ...filtersFrom(params, defaultCityId), ...patch };
       const search = new URLSearchParams();
       if (next.page > 1) search.set('pagina', String(next.page));
       if (next.categoryId) search.set('categoria', next.categoryId);
       if (next.supplierId) search.set('fornecedor', next.supplierId);
-      if (next.cityId) search.set('cidade', next.cityId);
+      if (next.cityId !== defaultCityId) search.set('cidade', next.cityId ?? ALL_CITIES);
       if (next.inStock) search.set('estoque', '1');
       if (next.search) search.set('busca', next.search);
-      if (`${next.sort}:${next.order}` !== 'name:asc') search.set('ordenar', `${next.sort}:${next.order}`);
+      if (next.minPrice !== undefined) search.set('preco_min', String(next.minPrice));
+      if (next.maxPrice !== undefined) search.set('preco_max', String(next.maxPrice));
+      if (next.sort) search.set('ordenar', `${next.sort}:${next.order}`);
       setParams(search, { replace: true });
     },
-    [params, setParams],
+    [params, setParams, defaultCityId],
   );
 
   return (
@@ -59,6 +75,11 @@ export default function CataloguePage() {
         >
           {(page) => (
             <>
+              {page.approximate && (
+                <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+                  Nenhum produto com “{filters.search}” exatamente. Mostrando os mais parecidos.
+                </p>
+              )}
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {page.data.map((product) => (
                   <ProductCard

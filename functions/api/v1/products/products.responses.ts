@@ -7,6 +7,10 @@ import type { ProductListRow, ProductWithCities } from './products.service';
 export const productFields = {
   id: uuid,
   name: z.string(),
+  sku: z
+    .string()
+    .meta({ description: 'Código do fornecedor (único entre os produtos ativos dele)', example: 'SER-0004' }),
+  gtin: z.string().nullable().meta({ description: 'GTIN/EAN', example: '7891000100103' }),
   price: z.number().meta({ description: 'Preço em reais (R$)', example: 8.9 }),
   unit: z.string().meta({ example: 'kg' }),
   description: z.string().nullable(),
@@ -33,7 +37,21 @@ export const productDetailSchema = z
   .object({ ...productFields, supplier: z.object({ ...productSupplier, cities: z.array(citySchema) }) })
   .meta({ id: 'ProductDetail' });
 
-export const productPageSchema = z.object({ data: z.array(productSchema), pagination: paginationSchema });
+export const productFacetsSchema = z
+  .object({
+    categories: z.array(z.object({ id: uuid, name: z.string(), icon: z.string().nullable(), count: z.number().int() })),
+    total: z.number().int(),
+    approximate: z.boolean(),
+  })
+  .meta({ id: 'ProductFacets' });
+
+export const productPageSchema = z.object({
+  data: z.array(productSchema),
+  pagination: paginationSchema,
+  approximate: z.boolean().meta({
+    description: 'true quando a busca exata não achou nada e estes são resultados aproximados (erros de digitação)',
+  }),
+});
 
 export const productToResponse = ({
   product: p,
@@ -42,6 +60,8 @@ export const productToResponse = ({
 }: ProductListRow): z.output<typeof productSchema> => ({
   id: p.id,
   name: p.name,
+  sku: p.sku,
+  gtin: p.gtin,
   price: Number(p.price),
   unit: p.unit,
   description: p.description,

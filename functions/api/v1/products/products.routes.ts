@@ -6,12 +6,20 @@ import { operatorAskedForInactive, requireOperator } from '../../../auth/middlew
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createProductSchema, listProductsQuery, updateProductSchema } from './products.schemas';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  productCategoryCounts,
+  updateProduct,
+} from './products.service';
 import { area, doc, documentedInput } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   productDetailSchema,
   productDetailToResponse,
+  productFacetsSchema,
   productPageSchema,
   productToResponse,
 } from './products.responses';
@@ -43,17 +51,43 @@ export const productRoutes = new Hono<AppEnv>()
     doc({
       summary: 'O catálogo: filtros, busca, ordenação e páginas',
       description:
-        'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), estoque e nome (search), ordenados por nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true.',
+        'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), faixa de preço, estoque e busca (sem acentos, no nome, código, descrição, fornecedor e categoria, tolerante a erros), ordenados por relevância (padrão com busca), nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true.',
       response: productPageSchema,
     }),
     validate('query', listProductsQuery),
     async (c) => {
       const { includeInactive, ...query } = c.req.valid('query');
-      const { rows, pagination } = await listProducts(c.var.db, {
+      const { rows, pagination, approximate } = await listProducts(c.var.db, {
         ...query,
         includeInactive: await operatorAskedForInactive(c, includeInactive),
       });
-      return c.json({ data: rows.map(productToResponse), pagination });
+      return c.json({ data: rows.map(productToResponse), pagination, approximate });
+    },
+  )
+  // GET /products/facets — how many products each category holds under the same filters
+  .get(
+    '/facets',
+    doc({
+      summary: 'Contagem por categoria para o painel de filtros',
+      description:
+        'Público: os mesmos filtros do catálogo (busca, fornecedor, cidade, preço, estoque), sem o de categoria; categorias sem produtos não aparecem. total soma todas.',
+      response: productFacetsSchema,
+    }),
+    validate('query', listProductsQuery),
+    async (c) => {
+      const {
+        includeInactive,
+        page: _page,
+        limit: _limit,
+        sort: _sort,
+        order: _order,
+        ...query
+      } = c.req.valid('query');
+      const facets = await productCategoryCounts(c.var.db, {
+        ...query,
+        includeInactive: await operatorAskedForInactive(c, includeInactive),
+      });
+      return c.json(facets);
     },
   )
   // GET /products/by-supplier/:supplierId — one supplier's active products
@@ -69,8 +103,11 @@ export const productRoutes = new Hono<AppEnv>()
     validate('query', listProductsQuery),
     async (c) => {
       const { includeInactive: _ignored, ...query } = c.req.valid('query');
-      const { rows, pagination } = await listProducts(c.var.db, { ...query, supplierId: c.req.valid('param').id });
-      return c.json({ data: rows.map(productToResponse), pagination });
+      const { rows, pagination, approximate } = await listProducts(c.var.db, {
+        ...query,
+        supplierId: c.req.valid('param').id,
+      });
+      return c.json({ data: rows.map(productToResponse), pagination, approximate });
     },
   )
   // GET /products/:id — with its category and its supplier's cities

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { paginationQuery } from '../../../lib/pagination';
+import { gtinSchema, skuSchema } from '../../../lib/product-codes';
 
 const requiredId = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).uuid(invalid);
@@ -22,6 +23,8 @@ const price = z
   .transform((v) => v.toFixed(2));
 
 export const productFields = {
+  sku: skuSchema().optional(),
+  gtin: gtinSchema().nullable().optional(),
   name: z.string({ error: 'Nome do produto é obrigatório' }).trim().min(1, 'Nome do produto é obrigatório').max(160),
   price,
   unit: z.string({ error: 'Unidade é obrigatória' }).trim().min(1, 'Unidade é obrigatória').max(20),
@@ -41,20 +44,33 @@ export const productFields = {
 export const createProductSchema = z.object(productFields);
 export const updateProductSchema = z.object(productFields).partial();
 
-export const listProductsQuery = paginationQuery.extend({
-  limit: z.coerce.number().int().positive().max(100).default(20),
-  categoryId: z.string().uuid('ID de categoria inválido').optional(),
-  supplierId: z.string().uuid('ID de fornecedor inválido').optional(),
-  cityId: z.string().uuid('Cidade inválida').optional(),
-  inStock: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(['name', 'price', 'newest']).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  includeInactive: z.enum(['true', 'false']).optional(),
-});
+export const listProductsQuery = paginationQuery
+  .extend({
+    limit: z.coerce.number().int().positive().max(100).default(20),
+    categoryId: z.string().uuid('ID de categoria inválido').optional(),
+    supplierId: z.string().uuid('ID de fornecedor inválido').optional(),
+    cityId: z.string().uuid('Cidade inválida').optional(),
+    inStock: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    search: z.string().trim().max(100, 'A busca pode ter até 100 caracteres').optional().meta({
+      description:
+        'Sem diferença de acentos e maiúsculas, no nome, código (SKU/GTIN), descrição, fornecedor e categoria; tolera erros de digitação',
+    }),
+    minPrice: z.coerce.number({ error: 'Preço mínimo inválido' }).nonnegative('Preço mínimo inválido').optional(),
+    maxPrice: z.coerce.number({ error: 'Preço máximo inválido' }).nonnegative('Preço máximo inválido').optional(),
+    sort: z
+      .enum(['relevance', 'name', 'price', 'newest'])
+      .optional()
+      .meta({ description: 'Padrão: relevance quando há busca, senão name' }),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    includeInactive: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'O preço mínimo não pode ser maior que o máximo',
+    path: ['minPrice'],
+  });
 
 export type CreateProductInput = z.infer<typeof createProductSchema>;
 export type UpdateProductInput = z.infer<typeof updateProductSchema>;

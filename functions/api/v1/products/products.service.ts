@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, exists, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import { cartItems } from '../../../../db/schema/carts';
 import { categories, cities, products, supplierCities, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
-import { containsPattern, offsetOf, pagination } from '../../../lib/pagination';
+import { offsetOf, pagination } from '../../../lib/pagination';
+import { exactThenApproximate, parseSearch, productSearchCondition, productSearchRank } from './product-search';
 import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from './products.schemas';
 
 const productNotFound = () => notFound('Product not found');
@@ -32,7 +33,9 @@ function listFilters(db: Db, q: ListFilters) {
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
     q.supplierId ? eq(products.supplierId, q.supplierId) : undefined,
     q.inStock !== undefined ? eq(products.inStock, q.inStock) : undefined,
-    q.search ? ilike(products.name, containsPattern(q.search)) : undefined,
+    searchOf(q) ? productSearchCondition(searchOf(q)!, q.approximate) : undefined,
+    q.minPrice !== undefined ? gte(products.price, q.minPrice.toFixed(2)) : undefined,
+    q.maxPrice !== undefined ? lte(products.price, q.maxPrice.toFixed(2)) : undefined,
     q.cityId
       ? exists(
           db
@@ -44,20 +47,29 @@ function listFilters(db: Db, q: ListFilters) {
   );
 }
 
+const searchOf = (q: ListFilters) => (q.search ? parseSearch(q.search) : null);
+
 type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & {
   includeInactive?: boolean;
+  /** Typos allowed (see exactThenApproximate). */
+  approximate?: boolean;
 };
 type ListInput = ListFilters & Pick<ListProductsQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
 /** The catalogue page query (also what the index test EXPLAINs). */
 export function productListQuery(db: Db, q: ListInput) {
   const direction = q.order === 'desc' ? desc : asc;
+  const search = searchOf(q);
+  // Relevance is the default order of a search; without one it falls back to the name.
+  const sort = q.sort ?? (search ? 'relevance' : 'name');
   const orderBy =
-    q.sort === 'price'
+    sort === 'price'
       ? [direction(products.price), asc(products.id)]
-      : q.sort === 'newest'
+      : sort === 'newest'
         ? [desc(products.createdAt), desc(products.id)]
-        : [direction(products.name), asc(products.id)];
+        : sort === 'relevance' && search
+          ? [...productSearchRank(search), asc(products.name), asc(products.id)]
+          : [direction(products.name), asc(products.id)];
   return db
     .select(listSelection)
     .from(products)
@@ -75,15 +87,36 @@ export function productListQuery(db: Db, q: ListInput) {
  * Rows and total run in parallel on the same filters.
  */
 export async function listProducts(db: Db, q: ListInput) {
-  const [rows, [total]] = await Promise.all([
-    productListQuery(db, q),
-    db
-      .select({ value: count() })
+  const { rows, total, approximate } = await exactThenApproximate(searchOf(q), async (approximate) => {
+    const [rows, [total]] = await Promise.all([
+      productListQuery(db, { ...q, approximate }),
+      db
+        .select({ value: count() })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(listFilters(db, { ...q, approximate })),
+    ]);
+    return { rows: rows as ProductListRow[], total: total!.value };
+  });
+  return { rows, approximate, pagination: pagination(q.page, q.limit, total) };
+}
+
+/**
+ * How many products each category holds under the same filters (the category itself left out), for
+ * the filter panel; categories without any are not listed.
+ */
+export function productCategoryCounts(db: Db, q: ListFilters) {
+  return exactThenApproximate(searchOf(q), async (approximate) => {
+    const rows = await db
+      .select({ id: categories.id, name: categories.name, icon: categories.icon, count: count() })
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(listFilters(db, q)),
-  ]);
-  return { rows: rows as ProductListRow[], pagination: pagination(q.page, q.limit, total!.value) };
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(listFilters(db, { ...q, categoryId: undefined, approximate }))
+      .groupBy(categories.id, categories.name, categories.icon)
+      .orderBy(desc(count()), asc(categories.name));
+    return { categories: rows, total: rows.reduce((sum, row) => sum + row.count, 0) };
+  });
 }
 
 export type ProductWithCities = ProductListRow & {
@@ -126,17 +159,19 @@ export async function getProduct(
 
 /** Database refusals in the spec's words (never SQL), as PRODUCT_CREATION_FAILED. */
 function productWriteError(error: unknown): never {
-  const cause = ((error as { cause?: { code?: string } })?.cause ?? error) as { code?: string };
+  const cause = ((error as { cause?: { code?: string } })?.cause ?? error) as { code?: string; constraint?: string };
   const message =
-    cause?.code === '23505'
-      ? 'Já existe um produto com esse nome'
-      : cause?.code === '23503'
-        ? 'Categoria ou fornecedor inválido. Verifique os dados.'
-        : cause?.code === '22P02'
-          ? 'ID de categoria ou fornecedor inválido'
-          : cause?.code?.startsWith('23') || cause?.code?.startsWith('22')
-            ? 'Erro ao criar produto. Verifique os dados enviados.'
-            : null;
+    cause?.code === '23505' && cause.constraint === 'products_supplier_sku_lower_key'
+      ? 'Já existe um produto com esse SKU neste fornecedor'
+      : cause?.code === '23505'
+        ? 'Já existe um produto com esse nome'
+        : cause?.code === '23503'
+          ? 'Categoria ou fornecedor inválido. Verifique os dados.'
+          : cause?.code === '22P02'
+            ? 'ID de categoria ou fornecedor inválido'
+            : cause?.code?.startsWith('23') || cause?.code?.startsWith('22')
+              ? 'Erro ao criar produto. Verifique os dados enviados.'
+              : null;
   if (message) throw new ApiError({ code: 'PRODUCT_CREATION_FAILED', message });
   throw error;
 }
@@ -147,6 +182,8 @@ export async function createProduct(db: Db, input: CreateProductInput) {
       .insert(products)
       .values({
         name: input.name,
+        sku: input.sku,
+        gtin: input.gtin ?? null,
         price: input.price,
         unit: input.unit,
         description: input.description ?? null,

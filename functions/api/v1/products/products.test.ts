@@ -66,6 +66,9 @@ describe('product writes (operator)', () => {
     [{ supplierId: 'abc' }, 'ID do fornecedor inválido'],
     [{ price: 0 }, 'Preço deve ser maior que zero'],
     [{ unit: '' }, 'Unidade é obrigatória'],
+    [{ sku: 'com espaço' }, 'O SKU deve ter de 1 a 40 caracteres: letras, números, ponto, traço, barra e sublinhado'],
+    [{ gtin: '789490001151' + '8' }, 'Dígito verificador do GTIN/EAN inválido'],
+    [{ gtin: '78949000115' }, 'O GTIN/EAN deve ter 8, 12, 13 ou 14 dígitos'],
   ])('refuses %j with "%s"', async (patch, message) => {
     const operator = await createOperator();
     const fixture = await createCatalogue([]);
@@ -107,6 +110,30 @@ describe('product writes (operator)', () => {
     expect(await badRef.json()).toMatchObject({
       error: { code: 'PRODUCT_CREATION_FAILED', message: 'Categoria ou fornecedor inválido. Verifique os dados.' },
     });
+  });
+
+  it('keeps SKUs unique per supplier among active products, and takes a GTIN whose digit checks', async () => {
+    const operator = await createOperator();
+    const fixture = await createCatalogue([]);
+    const other = await createCatalogue([]);
+    const sku = `QJ-${uniq()}`;
+    const created = await call('POST', '/products', {
+      as: operator,
+      body: { ...body(fixture), sku, gtin: '7894900011517' },
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ sku, gtin: '7894900011517' });
+    const again = await call('POST', '/products', { as: operator, body: { ...body(fixture), sku: sku.toLowerCase() } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({
+      error: { code: 'PRODUCT_CREATION_FAILED', message: 'Já existe um produto com esse SKU neste fornecedor' },
+    });
+    // Another supplier may use the same code; without one, a product still gets a code of its own.
+    expect((await call('POST', '/products', { as: operator, body: { ...body(other), sku } })).status).toBe(201);
+    const unnamed = (await (await call('POST', '/products', { as: operator, body: body(other) })).json()) as {
+      sku: string;
+    };
+    expect(unnamed.sku).toMatch(/^SKU-[0-9A-F]{8}$/);
   });
 
   it('deletes by removing it from carts first, then retiring it', async () => {

@@ -11,7 +11,7 @@ import {
   supplierProductStatsSchema,
   supplierProductToResponse as toResponse,
 } from '../supplier-products/supplier-products.responses';
-import { PRODUCT_MESSAGES, portalListQuery, productSchemas } from '../supplier-products/supplier-products.schemas';
+import { PRODUCT_MESSAGES, listQuery, productSchemas } from '../supplier-products/supplier-products.schemas';
 import {
   createSupplierProduct,
   deactivateSupplierProduct,
@@ -47,7 +47,7 @@ export const supplierPortalProductRoutes = new Hono<SessionEnv>()
   .get(
     '/',
     doc({ summary: 'Produtos ativos do fornecedor, com busca por nome', response: supplierProductPageSchema }),
-    validate('query', portalListQuery),
+    validate('query', listQuery),
     async (c) => {
       const { page, limit, search } = c.req.valid('query');
       const { rows, total } = await listSupplierProducts(c.var.db, activeSupplierId(c), page, limit, search);

@@ -41,6 +41,8 @@ export const supplierProductToResponse = ({
 }: SupplierProductRow): z.output<typeof supplierProductSchema> => ({
   id: p.id,
   name: p.name,
+  sku: p.sku,
+  gtin: p.gtin,
   price: Number(p.price),
   unit: p.unit,
   description: p.description,

@@ -58,8 +58,8 @@ export const supplierProductRoutes = new Hono<SupplierKeyEnv>()
     }),
     validate('query', listQuery),
     async (c) => {
-      const { page, limit } = c.req.valid('query');
-      const { rows, total } = await listSupplierProducts(c.var.db, c.var.supplierKey.supplierId, page, limit);
+      const { page, limit, search } = c.req.valid('query');
+      const { rows, total } = await listSupplierProducts(c.var.db, c.var.supplierKey.supplierId, page, limit, search);
       return c.json({
         data: rows.map(toResponse),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },

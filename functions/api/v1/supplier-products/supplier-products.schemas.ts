@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PRODUCT_CODE_MESSAGES, gtinSchema, skuSchema } from '../../../lib/product-codes';
 
 /**
  * What a supplier's product may be, in the words of each face that edits it: the supplier product
@@ -17,6 +18,8 @@ export const PRODUCT_MESSAGES = {
     notFound: 'Product not found',
     category: 'Category not found',
     duplicate: 'A product with this name already exists',
+    duplicateSku: 'A product with this SKU already exists',
+    codes: PRODUCT_CODE_MESSAGES.en,
   },
   'pt-BR': {
     name: 'Informe o nome do produto',
@@ -30,6 +33,8 @@ export const PRODUCT_MESSAGES = {
     notFound: 'Produto não encontrado',
     category: 'Categoria não encontrada ou inativa',
     duplicate: 'Já existe um produto ativo com esse nome',
+    duplicateSku: 'Já existe um produto ativo com esse SKU',
+    codes: PRODUCT_CODE_MESSAGES['pt-BR'],
   },
 } as const;
 export type ProductMessages = (typeof PRODUCT_MESSAGES)[keyof typeof PRODUCT_MESSAGES];
@@ -38,6 +43,8 @@ export type ProductMessages = (typeof PRODUCT_MESSAGES)[keyof typeof PRODUCT_MES
 export function productSchemas(m: ProductMessages) {
   const fields = {
     name: z.string({ error: m.name }).trim().min(1, m.name).max(160),
+    sku: skuSchema(m.codes).optional(),
+    gtin: gtinSchema(m.codes).nullable().optional(),
     price: z.number({ error: m.price }).positive(m.price).max(9_999_999_999),
     unit: z.string({ error: m.unit }).trim().min(1, m.unit).max(20),
     description: z.string().trim().max(2000).nullable().optional(),
@@ -54,11 +61,9 @@ export function productSchemas(m: ProductMessages) {
 }
 
 export const { createBody, updateBody, productId } = productSchemas(PRODUCT_MESSAGES.en);
+/** Both faces search like the catalogue (accents, codes, description, typos). */
 export const listQuery = z.object({
   page: z.coerce.number().int().positive().default(1),
   limit: z.coerce.number().int().positive().max(100).default(50),
-});
-/** The portal's list also finds products by name. */
-export const portalListQuery = listQuery.extend({
   search: z.string().trim().max(100, 'Busca com no máximo 100 caracteres').optional(),
 });

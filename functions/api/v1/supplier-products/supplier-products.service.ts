@@ -1,10 +1,15 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { categories, products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import { containsPattern } from '../../../lib/pagination';
+import {
+  exactThenApproximate,
+  parseSearch,
+  productSearchCondition,
+  productSearchRank,
+} from '../products/product-search';
 import { PRODUCT_MESSAGES, type ProductMessages, type createBody, type updateBody } from './supplier-products.schemas';
 
 const EN = PRODUCT_MESSAGES.en;
@@ -47,6 +52,8 @@ const duplicate =
   (error: unknown): never => {
     if (isUniqueViolation(error, 'products_supplier_name_lower_key'))
       throw new ApiError({ code: 'CONFLICT', message: m.duplicate });
+    if (isUniqueViolation(error, 'products_supplier_sku_lower_key'))
+      throw new ApiError({ code: 'CONFLICT', message: m.duplicateSku });
     throw error;
   };
 
@@ -80,26 +87,29 @@ export async function supplierProductStats(db: Db, supplierId: string) {
   };
 }
 
-/** The supplier's active products, newest first (by name when searching), one page and the total. */
-export async function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
-  const where = and(
-    eq(products.supplierId, supplierId),
-    eq(products.isActive, true),
-    search ? ilike(products.name, containsPattern(search)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { rows: rows as SupplierProductRow[], total: total!.value };
+/** The supplier's active products, newest first (by relevance when searching), one page and the total. */
+export function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
+  const parsed = search ? parseSearch(search) : null;
+  return exactThenApproximate(parsed, async (approximate) => {
+    const where = and(
+      eq(products.supplierId, supplierId),
+      eq(products.isActive, true),
+      parsed ? productSearchCondition(parsed, approximate) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(selection)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(where)
+        .orderBy(...(parsed ? productSearchRank(parsed) : []), desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ value: count() }).from(products).where(where),
+    ]);
+    return { rows: rows as SupplierProductRow[], total: total!.value };
+  });
 }
 
 export async function createSupplierProduct(
@@ -113,6 +123,8 @@ export async function createSupplierProduct(
     .insert(products)
     .values({
       name: body.name,
+      sku: body.sku,
+      gtin: body.gtin ?? null,
       price: body.price.toFixed(2),
       unit: body.unit,
       description: body.description ?? null,

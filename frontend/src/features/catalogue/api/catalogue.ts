@@ -4,6 +4,7 @@ import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
 export type ProductPage = ApiResponse<ApiClient['products']['$get']>;
+export type ProductFacets = ApiResponse<ApiClient['products']['facets']['$get']>;
 export type Product = ProductPage['data'][number];
 export type ProductDetail = ApiResponse<ApiClient['products'][':id']['$get']>;
 export type City = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
@@ -16,7 +17,10 @@ export interface ProductFilters {
   cityId?: string;
   inStock?: boolean;
   search?: string;
-  sort: 'name' | 'price' | 'newest';
+  minPrice?: number;
+  maxPrice?: number;
+  /** Without one, a search is ordered by relevance and a listing by name (the API's default). */
+  sort?: 'relevance' | 'name' | 'price' | 'newest';
   order: 'asc' | 'desc';
   includeInactive?: boolean;
 }
@@ -29,7 +33,23 @@ export const productsQueryOptions = (f: ProductFilters) =>
     queryFn: ({ signal }) => getProducts(f, signal),
     placeholderData: keepPreviousData,
   });
-export const useProducts = (f: ProductFilters) => useQuery(productsQueryOptions(f));
+export const useProducts = (f: ProductFilters, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...productsQueryOptions(f), ...options });
+
+/** Counts per category under the other filters: pages and the category itself do not change them. */
+export const getProductFacets = (f: ProductFilters, signal?: AbortSignal) => {
+  const { page: _page, categoryId: _category, sort: _sort, order: _order, ...rest } = f;
+  return api.get<ProductFacets>('/products/facets', rest, signal);
+};
+export const productFacetsQueryOptions = (f: ProductFilters) => {
+  const { page: _page, categoryId: _category, sort: _sort, order: _order, ...rest } = f;
+  return queryOptions({
+    queryKey: ['products', 'facets', rest],
+    queryFn: ({ signal }) => getProductFacets(f, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+export const useProductFacets = (f: ProductFilters) => useQuery(productFacetsQueryOptions(f));
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api.get<ProductDetail>(`/products/${id}`, undefined, signal);

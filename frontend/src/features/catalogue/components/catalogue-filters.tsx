@@ -4,7 +4,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { useCategories, useCities, useSuppliers, type ProductFilters } from '../api/catalogue';
+import { useCategories, useCities, useProductFacets, useSuppliers, type ProductFilters } from '../api/catalogue';
+import { PriceRange } from './price-range';
 
 const ALL = 'todos';
 const SORTS = [
@@ -13,6 +14,10 @@ const SORTS = [
   { value: 'price:desc', label: 'Maior preço' },
   { value: 'newest:desc', label: 'Mais recentes' },
 ];
+const RELEVANCE = { value: 'relevance:asc', label: 'Mais relevantes' };
+
+/** What the sort select shows: a search without an explicit order is by relevance. */
+const sortValue = (f: ProductFilters) => `${f.sort ?? (f.search ? 'relevance' : 'name')}:${f.order}`;
 
 export function CatalogueFilters({
   filters,
@@ -22,6 +27,7 @@ export function CatalogueFilters({
   onChange: (patch: Partial<ProductFilters>) => void;
 }) {
   const categories = useCategories();
+  const facets = useProductFacets(filters);
   const suppliers = useSuppliers();
   const cities = useCities();
   const [search, setSearch] = useState(filters.search ?? '');
@@ -33,33 +39,31 @@ export function CatalogueFilters({
     return () => clearTimeout(handle);
   }, [search, filters.search, onChange]);
 
+  // Counts follow the search and the other filters; before they arrive, the plain category list.
+  const counts = new Map(facets.data?.categories.map((c) => [c.id, c.count]));
+  const chips = facets.data
+    ? [
+        { id: undefined, name: 'Todas', count: facets.data.total },
+        ...facets.data.categories,
+        // A chosen category stays on screen even when the search leaves it empty.
+        ...(filters.categoryId && !counts.has(filters.categoryId)
+          ? (categories.data ?? []).filter((c) => c.id === filters.categoryId).map((c) => ({ ...c, count: 0 }))
+          : []),
+      ]
+    : [
+        { id: undefined, name: 'Todas', count: undefined },
+        ...(categories.data ?? []).map((c) => ({ ...c, count: undefined })),
+      ];
+
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
-        {[{ id: undefined, name: 'Todas' }, ...(categories.data ?? [])].map((c) => (
-          <button
-            key={c.id ?? ALL}
-            type="button"
-            aria-pressed={filters.categoryId === c.id}
-            onClick={() => onChange({ categoryId: c.id, page: 1 })}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm',
-              filters.categoryId === c.id
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="relative lg:col-span-2">
+        <div className="relative sm:col-span-2">
           <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
           <Input
             type="search"
             aria-label="Buscar produtos"
-            placeholder="Buscar produtos"
+            placeholder="Buscar por produto, código, fornecedor…"
             className="pl-9"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -75,7 +79,7 @@ export function CatalogueFilters({
           ]}
         />
         <Select
-          aria-label="Cidade"
+          aria-label="Cidade de entrega"
           value={filters.cityId ?? ALL}
           onValueChange={(v) => onChange({ cityId: v === ALL ? undefined : v, page: 1 })}
           options={[
@@ -85,22 +89,52 @@ export function CatalogueFilters({
         />
         <Select
           aria-label="Ordenar"
-          value={`${filters.sort}:${filters.order}`}
+          value={sortValue(filters)}
           onValueChange={(v) => {
-            const [sort, order] = v.split(':') as [ProductFilters['sort'], ProductFilters['order']];
+            const [sort, order] = v.split(':') as [NonNullable<ProductFilters['sort']>, ProductFilters['order']];
             onChange({ sort, order, page: 1 });
           }}
-          options={SORTS}
+          options={filters.search ? [RELEVANCE, ...SORTS] : SORTS}
         />
       </div>
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-        <Switch
-          label="Somente em estoque"
-          checked={filters.inStock === true}
-          onCheckedChange={(v) => onChange({ inStock: v ? true : undefined, page: 1 })}
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <PriceRange
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice, page: 1 })}
         />
-        Somente em estoque
-      </label>
+        <label className="inline-flex items-center gap-2 pb-2 text-sm text-slate-700">
+          <Switch
+            label="Somente em estoque"
+            checked={filters.inStock === true}
+            onCheckedChange={(v) => onChange({ inStock: v ? true : undefined, page: 1 })}
+          />
+          Somente em estoque
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
+        {chips.map((c) => (
+          <button
+            key={c.id ?? ALL}
+            type="button"
+            aria-pressed={filters.categoryId === c.id}
+            onClick={() => onChange({ categoryId: c.id, page: 1 })}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm',
+              filters.categoryId === c.id
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {c.name}
+            {c.count !== undefined && (
+              <span className={cn('ml-1.5 text-xs', filters.categoryId === c.id ? 'text-white/80' : 'text-slate-500')}>
+                {c.count}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

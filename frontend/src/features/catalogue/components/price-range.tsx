@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+
+/** "12,50", "1.250,00" or "12.50" → a number; empty → no limit; anything else → NaN. */
+const parse = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : NaN;
+};
+const show = (value: number | undefined) => (value === undefined ? '' : String(value).replace('.', ','));
+
+/** "De R$ … até R$ …": applied 500 ms after typing stops, refused inline while it makes no sense. */
+export function PriceRange({
+  min,
+  max,
+  onChange,
+}: {
+  min?: number;
+  max?: number;
+  onChange: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const id = useId();
+  const [from, setFrom] = useState(show(min));
+  const [to, setTo] = useState(show(max));
+  const low = parse(from);
+  const high = parse(to);
+  const error =
+    Number.isNaN(low) || Number.isNaN(high)
+      ? 'Use apenas números, como 12,50'
+      : low !== undefined && high !== undefined && low > high
+        ? 'O preço mínimo não pode ser maior que o máximo'
+        : undefined;
+
+  useEffect(() => {
+    if (error || (low === min && high === max)) return;
+    const handle = setTimeout(() => onChange(low, high), 500);
+    return () => clearTimeout(handle);
+  }, [low, high, min, max, error, onChange]);
+
+  return (
+    <fieldset className="space-y-1">
+      <legend className="text-sm font-medium text-slate-700">Preço (R$)</legend>
+      <div className="flex items-center gap-2">
+        <Input
+          aria-label="Preço mínimo"
+          inputMode="decimal"
+          placeholder="De"
+          className="w-24"
+          value={from}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <span className="text-sm text-slate-500">até</span>
+        <Input
+          aria-label="Preço máximo"
+          inputMode="decimal"
+          placeholder="Até"
+          className="w-24"
+          value={to}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
