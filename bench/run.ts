@@ -107,7 +107,7 @@ try {
   }
 
   // Every fixture first: bulk inserts must not overlap any measurement.
-  const products = await ensureCatalogueSize(stack.databaseUrl, 10_000);
+  const products = await ensureCatalogueSize(stack.databaseUrl, 100_000);
   const owner = await ordersFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
   const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
   const supplierOrderCount = await supplierOrdersFixture(stack.databaseUrl, supplier.big.supplierId, 100_000);
@@ -244,6 +244,28 @@ try {
       `${stack.baseUrl}/api/v1/products?limit=24&sort=price&categoryId=${await firstCategoryId(stack.baseUrl)}`,
       { connections, durationMs },
     ),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  // Search at 100,000 products: words found as typed, and a typo that takes the approximate pass.
+  rows.push({
+    name: 'GET /api/v1/products?search=acucar refinado (100,000 products, by relevance)',
+    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&search=acucar%20refinado`, {
+      connections,
+      durationMs,
+    }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/products?search=feijao especial 5kg (three words)',
+    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&search=feijao%20especial%205kg`, {
+      connections,
+      durationMs,
+    }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/products?search=mussarela (typo: nothing exact, then the approximate pass)',
+    result: await measure(`${stack.baseUrl}/api/v1/products?limit=24&search=mussarela`, { connections, durationMs }),
     baseline: 'GET /api/v1/health (baseline)',
   });
   const signedIn = () => ({ headers: { cookie: owner.cookie } });

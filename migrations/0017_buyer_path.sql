@@ -2,6 +2,7 @@
 -- with the embedded PostgreSQL and with Neon.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE SEQUENCE "public"."products_sku_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "shopping_list_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"list_id" uuid NOT NULL,
@@ -22,7 +23,7 @@ CREATE TABLE "shopping_lists" (
 	CONSTRAINT "shopping_lists_name_length" CHECK (length("shopping_lists"."name") BETWEEN 1 AND 80)
 );
 --> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "sku" text DEFAULT 'SKU-' || upper(substr(md5(random()::text), 1, 8)) NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "sku" text DEFAULT 'SKU-' || lpad(nextval('products_sku_seq')::text, 6, '0') NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "gtin" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shopping_list_items" ADD CONSTRAINT "shopping_list_items_list_id_shopping_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."shopping_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -96,8 +97,8 @@ CREATE TRIGGER suppliers_renamed_search_text AFTER UPDATE OF name ON suppliers
 FOR EACH ROW EXECUTE FUNCTION products_search_text_renamed();--> statement-breakpoint
 CREATE TRIGGER categories_renamed_search_text AFTER UPDATE OF name ON categories
 FOR EACH ROW EXECUTE FUNCTION products_search_text_renamed();--> statement-breakpoint
--- Products that existed get readable codes: three letters of the supplier and a number in name
--- order ("SER-0004"); the update also fills search_text through the trigger.
+-- Products that existed get readable codes: three letters of the supplier and a number in the order
+-- they were created ("SER-0004"); the update also fills search_text through the trigger.
 UPDATE products p SET sku = numbered.sku
 FROM (
   SELECT p2.id,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -93,6 +94,9 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
 );
 
+/** Numbers the codes of products created without one ("SKU-000123"): never the same twice. */
+export const productSkuSequence = pgSequence('products_sku_seq');
+
 export const products = pgTable(
   'products',
   {
@@ -117,7 +121,7 @@ export const products = pgTable(
     /** The supplier's own code, unique among its active products (quick order matches it). */
     sku: text()
       .notNull()
-      .default(sql`'SKU-' || upper(substr(md5(random()::text), 1, 8))`),
+      .default(sql`'SKU-' || lpad(nextval('products_sku_seq')::text, 6, '0')`),
     /** GTIN/EAN-8, -12, -13 or -14; its check digit is validated by the API. */
     gtin: text(),
     /**

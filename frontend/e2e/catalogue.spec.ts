@@ -41,3 +41,31 @@ test('a buyer browses, filters by category, adds products of two suppliers, sees
   await expect(meat.getByRole('listitem', { name: 'Fraldinha' })).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText('R$ 223,80');
 });
+
+test('a cook finds sugar typed without accents, sees how many per category, narrows by price, and gets near matches for a typo', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, 'membro@abastece.dev');
+  await page.goto('/app');
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('acucar');
+  await expect(page.getByRole('article', { name: 'Açúcar refinado 5 kg' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Açúcar de confeiteiro' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const categories = page.getByRole('group', { name: 'Categorias' });
+  await expect(categories.getByRole('button', { name: 'Todas (2)' })).toBeVisible();
+  await expect(categories.getByRole('button')).toHaveCount(2); // Todas and the one category holding both
+
+  await page.getByRole('textbox', { name: 'Preço máximo' }).fill('10');
+  await expect(page).toHaveURL(/preco_max=10/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Açúcar de confeiteiro' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Preço mínimo' }).fill('20');
+  await expect(page.getByText('O preço mínimo não pode ser maior que o máximo')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Preço mínimo' }).fill('');
+  await page.getByRole('textbox', { name: 'Preço máximo' }).fill('');
+
+  await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('mussarela');
+  await expect(page.getByText('Nenhum produto com “mussarela” exatamente. Mostrando os mais parecidos.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Queijo muçarela' })).toBeVisible();
+});

@@ -11,12 +11,16 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { gtinSchema, skuSchema } from '@api/products/product-codes';
 
 const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct', 'maço'];
 
 // The form's own shape (text inputs); the API validates the product again with its messages.
 const schema = z.object({
   name: z.string().trim().min(1, 'Nome do produto é obrigatório'),
+  // Empty: the platform gives the product a code of its own.
+  sku: z.union([z.literal(''), skuSchema()]),
+  gtin: z.union([z.literal(''), gtinSchema()]),
   price: z
     .string()
     .trim()
@@ -35,6 +39,8 @@ type Option = { value: string; label: string };
 /** A product as the form starts from and as it hands it to `onSave`. */
 export type ProductFormProduct = {
   name: string;
+  sku?: string;
+  gtin: string | null;
   price: number;
   unit: string;
   categoryId: string;
@@ -71,6 +77,8 @@ export function ProductFormDialog({
     ),
     defaultValues: {
       name: product?.name ?? '',
+      sku: product?.sku ?? '',
+      gtin: product?.gtin ?? '',
       price: product ? product.price.toFixed(2).replace('.', ',') : '',
       unit: product?.unit ?? 'kg',
       categoryId: product?.categoryId ?? '',
@@ -83,10 +91,12 @@ export function ProductFormDialog({
   });
   const { onSubmit, serverError } = useFormSubmit(
     form,
-    ['name', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
+    ['name', 'sku', 'gtin', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
     async (v) => {
       await onSave({
         ...v,
+        sku: v.sku.trim() || undefined,
+        gtin: v.gtin.trim() || null,
         price: Number(v.price.replace(',', '.')),
         minimumOrder: Number(v.minimumOrder),
         description: v.description || null,
@@ -123,6 +133,14 @@ export function ProductFormDialog({
           <FormField label="Nome do produto" error={errors.name?.message}>
             <Input {...form.register('name')} />
           </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="SKU (código do fornecedor)" error={errors.sku?.message}>
+              <Input placeholder="Gerado se vazio" autoCapitalize="characters" {...form.register('sku')} />
+            </FormField>
+            <FormField label="GTIN/EAN (opcional)" error={errors.gtin?.message}>
+              <Input inputMode="numeric" placeholder="7891234567895" {...form.register('gtin')} />
+            </FormField>
+          </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Preço (R$)" error={errors.price?.message}>
               <Input inputMode="decimal" placeholder="0,00" {...form.register('price')} />

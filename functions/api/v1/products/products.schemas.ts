@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { paginationQuery } from '../../../lib/pagination';
-import { gtinSchema, skuSchema } from '../../../lib/product-codes';
+import { gtinSchema, skuSchema } from './product-codes';
 
 const requiredId = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).uuid(invalid);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PRODUCT_CODE_MESSAGES, gtinSchema, skuSchema } from '../../../lib/product-codes';
+import { PRODUCT_CODE_MESSAGES, gtinSchema, skuSchema } from '../products/product-codes';
 
 /**
  * What a supplier's product may be, in the words of each face that edits it: the supplier product

@@ -131,3 +131,37 @@ describe('supplier product API: products', () => {
     expect(categories.map((c) => c.id)).toContain(fixture.category.id);
   });
 });
+
+describe('supplier product API: codes and search', () => {
+  it('keeps its SKUs unique, checks the GTIN digit, and searches like the catalogue', async () => {
+    const { supplier, category } = await createCatalogue([{ name: 'Açúcar cristal 5 kg' }, { name: 'Sal grosso' }]);
+    const { key } = await createSupplierKey(supplier.id);
+    const sku = `AC-${uniq()}`;
+    const body = { name: `Açúcar mascavo ${uniq()}`, price: 12.5, unit: 'kg', categoryId: category.id, sku };
+    const created = await call('POST', '/supplier/products', { ...withKey(key), body });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ sku, gtin: null });
+    const twice = await call('POST', '/supplier/products', {
+      ...withKey(key),
+      body: { ...body, name: `Outro ${uniq()}`, sku: sku.toLowerCase() },
+    });
+    expect(twice.status).toBe(409);
+    expect(await errorOf(twice)).toMatchObject({ message: 'A product with this SKU already exists' });
+    const badGtin = await call('POST', '/supplier/products', {
+      ...withKey(key),
+      body: { ...body, name: `Outro ${uniq()}`, sku: undefined, gtin: '7894900011510' },
+    });
+    expect(badGtin.status).toBe(400);
+    expect(await errorOf(badGtin)).toMatchObject({ message: 'Invalid GTIN check digit' });
+
+    const found = (await (await call('GET', '/supplier/products?search=acucar', withKey(key))).json()) as {
+      data: Array<{ name: string }>;
+      pagination: { total: number };
+    };
+    expect(found.data.map((p) => p.name).sort()).toEqual([body.name, 'Açúcar cristal 5 kg'].sort());
+    const bySku = (await (await call('GET', `/supplier/products?search=${sku}`, withKey(key))).json()) as {
+      data: Array<{ sku: string }>;
+    };
+    expect(bySku.data.map((p) => p.sku)).toEqual([sku]);
+  });
+});

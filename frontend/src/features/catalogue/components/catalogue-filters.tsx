@@ -118,6 +118,7 @@ export function CatalogueFilters({
             key={c.id ?? ALL}
             type="button"
             aria-pressed={filters.categoryId === c.id}
+            aria-label={c.count === undefined ? c.name : `${c.name} (${c.count})`}
             onClick={() => onChange({ categoryId: c.id, page: 1 })}
             className={cn(
               'rounded-full border px-3 py-1 text-sm',

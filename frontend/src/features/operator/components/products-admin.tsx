@@ -35,7 +35,7 @@ export function ProductsAdmin() {
           <Input
             type="search"
             aria-label="Buscar produtos"
-            placeholder="Buscar por nome"
+            placeholder="Buscar por nome, SKU, descrição…"
             className="w-64"
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
@@ -76,7 +76,10 @@ export function ProductsAdmin() {
                 <TableBody>
                   {result.data.map((p) => (
                     <TableRow key={p.id}>
-                      <TableCell className="font-medium">{p.name}</TableCell>
+                      <TableCell className="font-medium">
+                        {p.name}
+                        <span className="block text-xs font-normal text-slate-500">SKU {p.sku}</span>
+                      </TableCell>
                       <TableCell>{p.supplier.name}</TableCell>
                       <TableCell>{p.category.name}</TableCell>
                       <TableCell>

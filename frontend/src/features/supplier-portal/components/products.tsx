@@ -43,7 +43,7 @@ export function Products() {
           <Input
             type="search"
             aria-label="Buscar produtos"
-            placeholder="Buscar por nome"
+            placeholder="Buscar por nome, SKU, descrição…"
             className="min-w-0 flex-1 sm:w-64"
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
@@ -64,7 +64,7 @@ export function Products() {
           query={query}
           loading="Carregando produtos…"
           error="Não foi possível carregar os produtos."
-          empty={search ? 'Nenhum produto com esse nome.' : 'Nenhum produto ainda: cadastre o primeiro.'}
+          empty={search ? 'Nenhum produto encontrado para essa busca.' : 'Nenhum produto ainda: cadastre o primeiro.'}
           isEmpty={(d) => d.data.length === 0}
           className="p-5 text-sm"
         >
@@ -85,7 +85,7 @@ export function Products() {
                       <TableCell>
                         <p className="font-medium">{p.name}</p>
                         <p className="text-xs text-slate-500">
-                          {p.category.name} · mínimo {p.minimumOrder} {p.unit}
+                          SKU {p.sku} · {p.category.name} · mínimo {p.minimumOrder} {p.unit}
                         </p>
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
