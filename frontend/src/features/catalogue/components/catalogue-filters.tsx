@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
@@ -31,6 +32,11 @@ export function CatalogueFilters({
   const suppliers = useSuppliers();
   const cities = useCities();
   const [search, setSearch] = useState(filters.search ?? '');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = [filters.supplierId, filters.minPrice, filters.maxPrice, filters.inStock].filter(
+    (v) => v !== undefined,
+  ).length;
   // Typing settles for 300 ms before the list reloads.
   useEffect(() => {
     const handle = setTimeout(() => {
@@ -58,46 +64,62 @@ export function CatalogueFilters({
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="relative sm:col-span-2">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Buscar produtos"
-            placeholder="Buscar por produto, código, fornecedor…"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+        <div className="flex gap-2 sm:col-span-2">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Buscar produtos"
+              placeholder="Buscar por produto, código, fornecedor…"
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          {/* On a phone the other filters fold away behind one button: the products come first. */}
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            Filtros{active > 0 && ` (${active})`}
+          </Button>
+        </div>
+        <div id={panelId} className={cn('contents', !open && 'max-sm:hidden')}>
+          <Select
+            aria-label="Fornecedor"
+            value={filters.supplierId ?? ALL}
+            onValueChange={(v) => onChange({ supplierId: v === ALL ? undefined : v, page: 1 })}
+            options={[
+              { value: ALL, label: 'Todos os fornecedores' },
+              ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
+          <Select
+            aria-label="Cidade de entrega"
+            value={filters.cityId ?? ALL}
+            onValueChange={(v) => onChange({ cityId: v === ALL ? undefined : v, page: 1 })}
+            options={[
+              { value: ALL, label: 'Todas as cidades' },
+              ...(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.state}` })),
+            ]}
+          />
+          <Select
+            aria-label="Ordenar"
+            value={sortValue(filters)}
+            onValueChange={(v) => {
+              const [sort, order] = v.split(':') as [NonNullable<ProductFilters['sort']>, ProductFilters['order']];
+              onChange({ sort, order, page: 1 });
+            }}
+            options={filters.search ? [RELEVANCE, ...SORTS] : SORTS}
           />
         </div>
-        <Select
-          aria-label="Fornecedor"
-          value={filters.supplierId ?? ALL}
-          onValueChange={(v) => onChange({ supplierId: v === ALL ? undefined : v, page: 1 })}
-          options={[
-            { value: ALL, label: 'Todos os fornecedores' },
-            ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-          ]}
-        />
-        <Select
-          aria-label="Cidade de entrega"
-          value={filters.cityId ?? ALL}
-          onValueChange={(v) => onChange({ cityId: v === ALL ? undefined : v, page: 1 })}
-          options={[
-            { value: ALL, label: 'Todas as cidades' },
-            ...(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.state}` })),
-          ]}
-        />
-        <Select
-          aria-label="Ordenar"
-          value={sortValue(filters)}
-          onValueChange={(v) => {
-            const [sort, order] = v.split(':') as [NonNullable<ProductFilters['sort']>, ProductFilters['order']];
-            onChange({ sort, order, page: 1 });
-          }}
-          options={filters.search ? [RELEVANCE, ...SORTS] : SORTS}
-        />
       </div>
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className={cn('flex flex-wrap items-end gap-x-6 gap-y-3', !open && 'max-sm:hidden')}>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}
