@@ -34,28 +34,23 @@ CREATE UNIQUE INDEX "shopping_list_items_list_product_key" ON "shopping_list_ite
 CREATE INDEX "shopping_list_items_product_idx" ON "shopping_list_items" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shopping_lists_org_name_lower_key" ON "shopping_lists" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "products_supplier_sku_lower_key" ON "products" USING btree ("supplier_id",lower("sku")) WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_sku_lower_idx" ON "products" USING btree (lower("sku")) WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_gtin_digits" CHECK ("products"."gtin" IS NULL OR "products"."gtin" ~ '^([0-9]{8}|[0-9]{12,14})$');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_sku_shape" CHECK (length("products"."sku") BETWEEN 1 AND 40);--> statement-breakpoint
--- One normal form for what is searched and what is typed: lower case, no accents, any run of
--- punctuation or spaces as one space, and a number glued to its unit ("5 kg" -> "5kg") so
--- "arroz 5kg" finds "Arroz tipo 1 5 kg". unaccent is only STABLE (its dictionary could change);
--- naming the dictionary makes this wrapper safe to declare IMMUTABLE and so to index.
+-- One normal form for what is searched and what is typed: lower case, no accents, a decimal kept
+-- in one piece ("1,5" -> "1d5"), any run of punctuation or spaces as one space, and a number glued to
+-- its unit ("5 kg" -> "5kg") so "arroz 5kg" finds "Arroz tipo 1 5 kg". unaccent is only STABLE (its
+-- dictionary could change); naming the dictionary makes this wrapper safe to declare IMMUTABLE and
+-- so to index. functions/api/v1/products/product-search.ts does the same to a query.
 CREATE OR REPLACE FUNCTION search_normalize(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 AS $$
   SELECT btrim(regexp_replace(
-    regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '[^a-z0-9]+', ' ', 'g'),
+    regexp_replace(
+      regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '([0-9])[.,]([0-9])', '\1d\2', 'g'),
+      '[^a-z0-9]+', ' ', 'g'),
     '([0-9]) (kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm)( |$)', '\1\2\3', 'g'))
-$$;--> statement-breakpoint
--- When a search finds nothing as typed, it is tried again letting a word match a word of the product
--- that shares 45% of its trigrams ("mussarela" ~ "mucarela" is 0.46, "acucra" ~ "acucar" 0.57, while "parafuso" ~ "para" is 0.44;
--- the extension's default is 0.6). Set for the database, so every session (and Neon's pooler)
--- searches the same way.
-DO $$
-BEGIN
-  EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = 0.45', current_database());
-END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_search_text(
   name text, sku text, gtin text, description text, supplier_id uuid, category_id uuid

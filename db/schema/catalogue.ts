@@ -153,6 +153,10 @@ export const products = pgTable(
     uniqueIndex('products_supplier_sku_lower_key')
       .on(t.supplierId, sql`lower(${t.sku})`)
       .where(sql`${t.isActive}`),
+    // The quick order looks a code up across suppliers (the same SKU at two is a choice to make).
+    index('products_active_sku_lower_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.isActive}`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_gtin_digits', sql`${t.gtin} IS NULL OR ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('products_sku_shape', sql`length(${t.sku}) BETWEEN 1 AND 40`),

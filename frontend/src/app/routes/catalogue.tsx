@@ -64,7 +64,7 @@ export default function CataloguePage() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader title="Catálogo" description="Produtos de fornecedores da sua região, com preço e unidade." />
-      <CatalogueFilters filters={filters} onChange={onChange} />
+      <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} />
       <div className="mt-6">
         <QueryContent
           query={query}

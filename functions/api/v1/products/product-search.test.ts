@@ -56,6 +56,10 @@ const CATALOGUE: Item[] = [
   { name: 'Picanha bovina', category: 'Carnes', supplier: 'Frigorífico Pampa' },
   { name: 'Peito de frango', category: 'Carnes', supplier: 'Frigorífico Pampa' },
   { name: 'Linguiça toscana', category: 'Carnes', supplier: 'Frigorífico Pampa' },
+  { name: 'Camarões limpos', category: 'Carnes', supplier: 'Frigorífico Pampa' },
+  { name: 'Arroz parboilizado 15 kg', category: 'Mercearia', supplier: 'Armazém Dona Benta' },
+  { name: 'Pastel de queijo congelado', category: 'Padaria', supplier: 'Armazém Dona Benta' },
+  { name: 'Ovos brancos', category: 'Mercearia', supplier: 'Armazém Dona Benta' },
 ];
 
 /** Each query with the product it must put first (or, for a supplier's name, whose product). */
@@ -93,6 +97,12 @@ const RELEVANCE: Array<[query: string, top: string | { supplier: string }]> = [
   ['alfase', 'Alface crespa'],
   ['picanha', 'Picanha bovina'],
   ['frango', 'Peito de frango'],
+  ['camaroes', 'Camarões limpos'],
+  ['camarões limpos', 'Camarões limpos'],
+  ['pasteis', 'Pastel de queijo congelado'],
+  ['arroz 15kg', 'Arroz parboilizado 15 kg'],
+  ['ov', 'Ovos brancos'],
+  ['farinha de trigo', 'Farinha de trigo 5 kg'],
   ['ADB-0001', 'Açúcar refinado 1 kg'],
   ['adb 0001', 'Açúcar refinado 1 kg'],
   ['7894900011517', 'Café torrado e moído 500 g'],
@@ -173,6 +183,59 @@ describe('catalogue search', () => {
     expect(typo.data.map((p) => p.name)).toEqual(['Muçarela fatiada']);
   });
 
+  it('puts the size asked for above sizes that only contain its digits', async () => {
+    const page = await search('arroz 5kg');
+    expect(page.data.map((p) => p.name)).toEqual(['Arroz tipo 1 5 kg']);
+  });
+
+  it('counts per category under the search, the category filter left out, and agrees with the list', async () => {
+    const facets = async (query: string) => {
+      const res = await call('GET', `/products/facets?cityId=${cityId}&${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        categories: Array<{ id: string; name: string; count: number }>;
+        total: number;
+        approximate: boolean;
+      };
+    };
+    const cheese = await facets('search=queijo');
+    expect(cheese.categories.map((c) => [c.name, c.count])).toEqual([
+      [`Laticínios ${id}`, 2],
+      [`Padaria ${id}`, 1],
+    ]);
+    expect(cheese.total).toBe(3);
+    const dairy = cheese.categories[0]!.id;
+    expect((await facets(`search=queijo&categoryId=${dairy}`)).total).toBe(3);
+    // A category the search leaves empty is empty, not a reason for near matches.
+    const meat = (await facets('search=picanha')).categories[0]!;
+    const inDairy = (await (
+      await call('GET', `/products?cityId=${cityId}&search=picanha&categoryId=${dairy}`)
+    ).json()) as Page;
+    expect(meat.count).toBe(1);
+    expect(inDairy).toMatchObject({ approximate: false, pagination: { total: 0 } });
+    expect(await facets('search=mussarela')).toMatchObject({ total: 1, approximate: true });
+  });
+
+  it.each([
+    ['maxPrice=abc', 'Preço máximo inválido: use um número como 12.50'],
+    ['minPrice=0x10', 'Preço mínimo inválido: use um número como 12.50'],
+    ['minPrice=20&maxPrice=10', 'O preço mínimo não pode ser maior que o máximo'],
+  ])('refuses %s with "%s"', async (query, message) => {
+    const res = await call('GET', `/products?${query}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { message } });
+  });
+
+  it('reads an empty price limit as none, and a limit to the centavo', async () => {
+    expect((await call('GET', `/products?cityId=${cityId}&search=ovos&maxPrice=`)).status).toBe(200);
+    expect(
+      (await (await call('GET', `/products?cityId=${cityId}&search=ovos&maxPrice=9.89`)).json()) as Page,
+    ).toMatchObject({ pagination: { total: 0 } });
+    expect(
+      (await (await call('GET', `/products?cityId=${cityId}&search=ovos&minPrice=9.90&maxPrice=9.90`)).json()) as Page,
+    ).toMatchObject({ pagination: { total: 1 } });
+  });
+
   it('finds nothing for words no product holds, and narrows as words are added', async () => {
     expect((await search('parafuso')).pagination.total).toBe(0);
     const beans = await search('feijao');
@@ -190,6 +253,11 @@ describe('catalogue search', () => {
       'CAFÉ 500g',
       'pão   francês',
       'ÀÉÎÕÜ ç ñ',
+      'Pizza nº 1 · 1ª linha',
+      '½ kg de manteiga',
+      'Azeite 1,5 l',
+      'R$ 1.250,00',
+      '50% cacau',
     ];
     const rows = await withDb((db) =>
       db.execute<{ n: string }>(
@@ -245,5 +313,12 @@ describe('catalogue search', () => {
       expect(text).toContain('products_search_text_trgm_idx');
       expect(text).not.toMatch(/Seq Scan on products/);
     }
+    // The other test files share this database: the volume leaves the catalogue.
+    await withDb((db) =>
+      db
+        .update(suppliers)
+        .set({ isActive: false })
+        .where(sql`${suppliers.name} = ${`Atacado Volume ${id}`}`),
+    );
   }, 120_000);
 });

@@ -1,74 +1,119 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../../../db/schema/catalogue';
+import type { Db } from '../../../lib/db';
 
 const UNITS = 'kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm';
+/** Words that say nothing about a product: "farinha de trigo" finds "Farinha trigo tipo 1". */
+const STOPWORDS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'da', 'do', 'das', 'dos', 'com', 'sem', 'em', 'para']);
+/** When nothing matches as typed, a word may match one sharing this share of its trigrams. */
+export const APPROXIMATE_THRESHOLD = 0.45;
 
 /**
  * What the database's `search_normalize` does to a product (migration 0017), done to what the
- * buyer typed: lower case, accents off, punctuation as spaces, "5 kg" → "5kg". A test holds the two
- * equal over a table of strings.
+ * buyer typed: lower case, accents and ligatures off (NFKD, as unaccent: "1ª" → "1a", "½" → "1 2"),
+ * a decimal kept in one piece ("1,5" → "1d5"), punctuation as spaces, "5 kg" → "5kg". A test holds
+ * the two equal over a table of strings.
  */
 export function normalizeSearch(text: string) {
   return text
     .toLowerCase()
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(/([0-9])[.,]([0-9])/g, '$1d$2')
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(new RegExp(`([0-9]) (${UNITS})(?= |$)`, 'g'), '$1$2')
     .trim();
 }
 
-/** A Portuguese plural reduced to what its singular shares: "tomates" → "tomate", "pães" → "pao". */
+/**
+ * A Portuguese plural reduced to what its singular shares: "tomates" → "tomate", "pães" → "pao",
+ * "pastéis" → "pastel", "pudins" → "pudim". The word as typed is tried as well, so a product whose
+ * name is itself plural ("Limões siciliano") is found too.
+ */
 export function singularStem(word: string) {
   if (word.length < 4 || /^[0-9]/.test(word)) return word;
   if (/[oa]es$/.test(word)) return `${word.slice(0, -3)}ao`;
+  if (/[eao]is$/.test(word)) return `${word.slice(0, -2)}l`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
   if (/[rzs]es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
 
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type ProductSearch = { text: string; words: string[] };
+export type ProductSearch = {
+  text: string;
+  /** Found anywhere, as typed or as its singular (3 letters or more). */
+  words: string[];
+  /** Found at the start of a word: numbers and sizes ("5kg" is not "15kg"), or short bits typed alone. */
+  starts: string[];
+};
 
-/** The normalized text and the words that must each be found (shorter than 3 letters only rank). */
+/** The normalized text and what must be found; null when nothing searchable was typed. */
 export function parseSearch(input: string): ProductSearch | null {
   const text = normalizeSearch(input);
   if (!text) return null;
-  const all = text.split(' ');
-  const words = all.filter((w) => w.length >= 3);
-  return { text, words: words.length ? words : [text] };
+  const tokens = text.split(' ').filter((t) => !STOPWORDS.has(t));
+  const numbers = tokens.filter((t) => /^[0-9]/.test(t));
+  const words = tokens.filter((t) => !/^[0-9]/.test(t) && t.length >= 3);
+  // Short bits ("ov") count only when nothing longer was typed; otherwise they just rank.
+  const short = words.length || numbers.length ? [] : tokens.filter((t) => t.length < 3);
+  if (!words.length && !numbers.length && !short.length) return null;
+  return { text, words, starts: [...numbers, ...short] };
 }
 
+/** The word begins the search text or follows a space: the trigram index answers both. */
+const startsAWord = (part: string) =>
+  or(
+    sql`${products.searchText} LIKE ${`${escapeLike(part)}%`}`,
+    sql`${products.searchText} LIKE ${`% ${escapeLike(part)}%`}`,
+  )!;
+
 /**
- * Every word is in the product's search text (name, codes, description, supplier, category) as its
- * singular stem. Approximate (asked only when the exact search finds nothing), a word of 4 letters
- * or more may instead be close by trigrams: a typo ("acucra", "mussarela" for "muçarela"; the
- * threshold is the database's, migration 0017). Each word is one condition the trigram GIN index
- * answers, so the whole search is a bitmap of index scans.
+ * Everything typed is in the product's search text (name, codes, description, supplier,
+ * category). Approximate — asked only when the exact search finds nothing — a word of 4 letters or
+ * more may instead be close by trigrams: a typo ("acucra", "mussarela" for "muçarela"). Each part
+ * is a condition the trigram GIN index answers, so a search is a bitmap of index scans.
  */
 export function productSearchCondition(search: ProductSearch, approximate = false): SQL {
   return and(
-    ...search.words.map((word) =>
-      or(
-        sql`${products.searchText} LIKE ${likeLiteral(singularStem(word))}`,
+    ...search.starts.map(startsAWord),
+    ...search.words.map((word) => {
+      const stem = singularStem(word);
+      return or(
+        sql`${products.searchText} LIKE ${`%${escapeLike(stem)}%`}`,
+        stem !== word ? sql`${products.searchText} LIKE ${`%${escapeLike(word)}%`}` : undefined,
         approximate && word.length >= 4 ? sql`${word} <% ${products.searchText}` : undefined,
-      )!,
-    ),
+      )!;
+    }),
   )!;
 }
 
 /**
  * Runs a search exactly, and again approximately when nothing was found: a close word never pushes
- * aside the products that hold the word typed ("feijao" does not bring "requeijão").
+ * aside the products that hold the word typed ("feijao" does not bring "requeijão"). `foundElsewhere`
+ * says whether the exact search finds something once the category is left out: then an empty
+ * category stays empty, and the list agrees with the category counts. The approximate pass sets
+ * the trigram threshold for its own transaction (a pooled connection keeps no session settings).
  */
 export async function exactThenApproximate<T extends { total: number }>(
+  db: Db,
   search: ProductSearch | null,
-  run: (approximate: boolean) => Promise<T>,
+  run: (db: Db, approximate: boolean) => Promise<T>,
+  foundElsewhere?: () => Promise<boolean>,
 ): Promise<T & { approximate: boolean }> {
-  const exact = await run(false);
-  if (exact.total > 0 || !search || !search.words.some((w) => w.length >= 4)) return { ...exact, approximate: false };
-  return { ...(await run(true)), approximate: true };
+  const exact = await run(db, false);
+  const canApproximate = search?.words.some((w) => w.length >= 4);
+  if (exact.total > 0 || !canApproximate || (foundElsewhere && (await foundElsewhere())))
+    return { ...exact, approximate: false };
+  const approximate = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
+    );
+    return run(tx as unknown as Db, true);
+  });
+  return { ...approximate, approximate: true };
 }
 
 /**
@@ -77,9 +122,9 @@ export async function exactThenApproximate<T extends { total: number }>(
  */
 export function productSearchRank(search: ProductSearch): SQL[] {
   const name = sql`search_normalize(${products.name})`;
-  const inName = and(...search.words.map((w) => sql`${name} LIKE ${likeLiteral(singularStem(w))}`))!;
+  const inName = and(sql`true`, ...search.words.map((w) => sql`${name} LIKE ${`%${escapeLike(singularStem(w))}%`}`))!;
   return [
-    sql`CASE WHEN ${name} = ${search.text} THEN 0 WHEN ${name} LIKE ${`${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`,
+    sql`CASE WHEN ${name} = ${search.text} THEN 0 WHEN ${name} LIKE ${`${escapeLike(search.text)}%`} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`,
     sql`word_similarity(${search.text}, ${name}) DESC`,
     sql`word_similarity(${search.text}, ${products.searchText}) DESC`,
   ];

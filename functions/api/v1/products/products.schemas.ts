@@ -44,6 +44,22 @@ export const productFields = {
 export const createProductSchema = z.object(productFields);
 export const updateProductSchema = z.object(productFields).partial();
 
+/** A price limit in the query: digits with an optional decimal point; empty means none. */
+const priceBound = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, message)
+        .transform(Number)
+        .optional(),
+    )
+    .optional()
+    .meta({ description: 'Em reais, com ponto decimal (12.50)' });
+
 export const listProductsQuery = paginationQuery
   .extend({
     limit: z.coerce.number().int().positive().max(100).default(20),
@@ -58,8 +74,8 @@ export const listProductsQuery = paginationQuery
       description:
         'Sem diferença de acentos e maiúsculas, no nome, código (SKU/GTIN), descrição, fornecedor e categoria; tolera erros de digitação',
     }),
-    minPrice: z.coerce.number({ error: 'Preço mínimo inválido' }).nonnegative('Preço mínimo inválido').optional(),
-    maxPrice: z.coerce.number({ error: 'Preço máximo inválido' }).nonnegative('Preço máximo inválido').optional(),
+    minPrice: priceBound('Preço mínimo inválido: use um número como 12.50'),
+    maxPrice: priceBound('Preço máximo inválido: use um número como 12.50'),
     sort: z
       .enum(['relevance', 'name', 'price', 'newest'])
       .optional()

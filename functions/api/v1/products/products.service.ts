@@ -34,8 +34,9 @@ function listFilters(db: Db, q: ListFilters) {
     q.supplierId ? eq(products.supplierId, q.supplierId) : undefined,
     q.inStock !== undefined ? eq(products.inStock, q.inStock) : undefined,
     searchOf(q) ? productSearchCondition(searchOf(q)!, q.approximate) : undefined,
-    q.minPrice !== undefined ? gte(products.price, q.minPrice.toFixed(2)) : undefined,
-    q.maxPrice !== undefined ? lte(products.price, q.maxPrice.toFixed(2)) : undefined,
+    // As typed: rounding 1.005 to "1.00" would let R$ 1,00 in.
+    q.minPrice !== undefined ? gte(products.price, String(q.minPrice)) : undefined,
+    q.maxPrice !== undefined ? lte(products.price, String(q.maxPrice)) : undefined,
     q.cityId
       ? exists(
           db
@@ -87,17 +88,26 @@ export function productListQuery(db: Db, q: ListInput) {
  * Rows and total run in parallel on the same filters.
  */
 export async function listProducts(db: Db, q: ListInput) {
-  const { rows, total, approximate } = await exactThenApproximate(searchOf(q), async (approximate) => {
-    const [rows, [total]] = await Promise.all([
-      productListQuery(db, { ...q, approximate }),
-      db
-        .select({ value: count() })
-        .from(products)
-        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-        .where(listFilters(db, { ...q, approximate })),
-    ]);
-    return { rows: rows as ProductListRow[], total: total!.value };
-  });
+  const countOf = (db: Db, filters: ListFilters) =>
+    db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(listFilters(db, filters))
+      .then(([row]) => row!.value);
+  const { rows, total, approximate } = await exactThenApproximate(
+    db,
+    searchOf(q),
+    async (db, approximate) => {
+      const [rows, total] = await Promise.all([
+        productListQuery(db, { ...q, approximate }),
+        countOf(db, { ...q, approximate }),
+      ]);
+      return { rows: rows as ProductListRow[], total };
+    },
+    // The category counts decide without the category: an empty category is not a typo.
+    q.categoryId ? async () => (await countOf(db, { ...q, categoryId: undefined })) > 0 : undefined,
+  );
   return { rows, approximate, pagination: pagination(q.page, q.limit, total) };
 }
 
@@ -106,7 +116,7 @@ export async function listProducts(db: Db, q: ListInput) {
  * the filter panel; categories without any are not listed.
  */
 export function productCategoryCounts(db: Db, q: ListFilters) {
-  return exactThenApproximate(searchOf(q), async (approximate) => {
+  return exactThenApproximate(db, searchOf(q), async (db, approximate) => {
     const rows = await db
       .select({ id: categories.id, name: categories.name, icon: categories.icon, count: count() })
       .from(products)

@@ -90,7 +90,7 @@ export async function supplierProductStats(db: Db, supplierId: string) {
 /** The supplier's active products, newest first (by relevance when searching), one page and the total. */
 export function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
   const parsed = search ? parseSearch(search) : null;
-  return exactThenApproximate(parsed, async (approximate) => {
+  return exactThenApproximate(db, parsed, async (db, approximate) => {
     const where = and(
       eq(products.supplierId, supplierId),
       eq(products.isActive, true),

@@ -49,7 +49,8 @@ export const productFacetsQueryOptions = (f: ProductFilters) => {
     placeholderData: keepPreviousData,
   });
 };
-export const useProductFacets = (f: ProductFilters) => useQuery(productFacetsQueryOptions(f));
+export const useProductFacets = (f: ProductFilters, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...productFacetsQueryOptions(f), ...options });
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api.get<ProductDetail>(`/products/${id}`, undefined, signal);

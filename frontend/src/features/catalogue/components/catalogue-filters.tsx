@@ -23,12 +23,15 @@ const sortValue = (f: ProductFilters) => `${f.sort ?? (f.search ? 'relevance' : 
 export function CatalogueFilters({
   filters,
   onChange,
+  ready = true,
 }: {
   filters: ProductFilters;
   onChange: (patch: Partial<ProductFilters>) => void;
+  /** False while the filters may still change on their own (the default city is loading). */
+  ready?: boolean;
 }) {
   const categories = useCategories();
-  const facets = useProductFacets(filters);
+  const facets = useProductFacets(filters, { enabled: ready });
   const suppliers = useSuppliers();
   const cities = useCities();
   const [search, setSearch] = useState(filters.search ?? '');
@@ -40,10 +43,13 @@ export function CatalogueFilters({
   // Typing settles for 300 ms before the list reloads.
   useEffect(() => {
     const handle = setTimeout(() => {
-      if ((filters.search ?? '') !== search) onChange({ search: search || undefined, page: 1 });
+      if ((filters.search ?? '') === search) return;
+      // Relevance means nothing without a search: back to the default order.
+      const sort = !search && filters.sort === 'relevance' ? { sort: undefined, order: 'asc' as const } : {};
+      onChange({ search: search || undefined, page: 1, ...sort });
     }, 300);
     return () => clearTimeout(handle);
-  }, [search, filters.search, onChange]);
+  }, [search, filters.search, filters.sort, onChange]);
 
   // Counts follow the search and the other filters; before they arrive, the plain category list.
   const counts = new Map(facets.data?.categories.map((c) => [c.id, c.count]));
@@ -82,14 +88,14 @@ export function CatalogueFilters({
             variant="outline"
             className="sm:hidden"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={`${panelId} ${panelId}-more`}
             onClick={() => setOpen(!open)}
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden />
             Filtros{active > 0 && ` (${active})`}
           </Button>
         </div>
-        <div id={panelId} className={cn('contents', !open && 'max-sm:hidden')}>
+        <div id={panelId} className={cn('grid gap-3 sm:contents', !open && 'max-sm:hidden')}>
           <Select
             aria-label="Fornecedor"
             value={filters.supplierId ?? ALL}
@@ -119,7 +125,7 @@ export function CatalogueFilters({
           />
         </div>
       </div>
-      <div className={cn('flex flex-wrap items-end gap-x-6 gap-y-3', !open && 'max-sm:hidden')}>
+      <div id={`${panelId}-more`} className={cn('flex flex-wrap items-end gap-x-6 gap-y-3', !open && 'max-sm:hidden')}>
         <PriceRange
           min={filters.minPrice}
           max={filters.maxPrice}

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 
-/** "12,50", "1.250,00" or "12.50" → a number; empty → no limit; anything else → NaN. */
+/** "12,50", "1.250,00", "1.250" (thousands, as written here) or "12.50" → a number; empty → no limit. */
 const parse = (text: string) => {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const value = Number(trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : NaN;
+  const thousands = trimmed.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(trimmed);
+  const value = Number(thousands ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
+  // To the centavo: the API takes two decimals.
+  return /^[\d.,]+$/.test(trimmed) && Number.isFinite(value) ? Math.round(value * 100) / 100 : NaN;
 };
 const show = (value: number | undefined) => (value === undefined ? '' : String(value).replace('.', ','));
 
@@ -23,6 +25,13 @@ export function PriceRange({
   const id = useId();
   const [from, setFrom] = useState(show(min));
   const [to, setTo] = useState(show(max));
+  // A limit changed elsewhere (a link, "clear filters") replaces what was typed here.
+  const [shown, setShown] = useState({ min, max });
+  if (shown.min !== min || shown.max !== max) {
+    setShown({ min, max });
+    if (parse(from) !== min) setFrom(show(min));
+    if (parse(to) !== max) setTo(show(max));
+  }
   const low = parse(from);
   const high = parse(to);
   const error =

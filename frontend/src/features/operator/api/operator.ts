@@ -40,7 +40,10 @@ export const adminProductsQueryOptions = (q: AdminProductsQuery) =>
     queryFn: ({ signal }) =>
       api.get<AdminProductPage>(
         '/products',
-        { page: q.page, limit: 20, search: q.search, includeInactive: true, sort: 'newest', order: 'desc' },
+        // Newest first, unless searching: then the catalogue's relevance.
+        q.search
+          ? { page: q.page, limit: 20, search: q.search, includeInactive: true }
+          : { page: q.page, limit: 20, includeInactive: true, sort: 'newest', order: 'desc' },
         signal,
       ),
     placeholderData: keepPreviousData,
