@@ -1,4 +1,5 @@
 import { deliveryAddresses } from '../../../db/schema/delivery-addresses';
+import { shoppingListItems, shoppingLists } from '../../../db/schema/shopping-lists';
 import { sql } from 'drizzle-orm';
 import { integrations, webhooks } from '../../../db/schema/integrations';
 import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
@@ -65,6 +66,9 @@ export interface World {
     membershipId: string;
     orderId: string;
     cartItemId: string;
+    /** A's shopping list, and its one line. */
+    listId: string;
+    listItemId: string;
     /** A's order to the catalogue's supplier, approved: SENT to it. */
     supplierOrderId: string;
   };
@@ -140,6 +144,14 @@ export async function createWorld(): Promise<World> {
         isDefault: true,
       })
       .returning({ id: deliveryAddresses.id });
+    const [list] = await db
+      .insert(shoppingLists)
+      .values({ organizationId: a.organization.id, name: `Semanal ${id}`, createdBy: a.member.user.id })
+      .returning({ id: shoppingLists.id });
+    const [listItem] = await db
+      .insert(shoppingListItems)
+      .values({ listId: list!.id, productId: catalogue.products[0]!.id, quantity: 2 })
+      .returning({ id: shoppingListItems.id });
     const [invitation] = await db
       .insert(invitations)
       .values({
@@ -176,6 +188,7 @@ export async function createWorld(): Promise<World> {
       submission: submission!.id,
       webhook: webhook!.id,
       address: address!.id,
+      list: { id: list!.id, itemId: listItem!.id },
       invitation: invitation!.id,
       membership: membership!.id,
       orgKey: { id: orgKey!.id, key: key.key },
@@ -186,6 +199,8 @@ export async function createWorld(): Promise<World> {
     submissionId: rows.submission,
     webhookId: rows.webhook,
     addressId: rows.address,
+    listId: rows.list.id,
+    listItemId: rows.list.itemId,
     invitationId: rows.invitation,
     membershipId: rows.membership,
     orderId: order.id,
@@ -285,6 +300,8 @@ export async function fingerprint(world: World): Promise<string> {
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from customers t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from shopping_lists t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from shopping_list_items t where list_id in (select id from shopping_lists where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from users t where id in (${sql.join(
         users.map((u) => sql`${u}::uuid`),
         sql`, `,

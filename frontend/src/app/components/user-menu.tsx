@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { LogOut, Settings, User } from 'lucide-react';
+import { ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { toastError } from '@/lib/toast-error';
 import { useSignOut } from '@/features/session/api/sign-out';
 
@@ -35,6 +35,10 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={item} onSelect={() => navigate('/app/profile')}>
             <User className="h-4 w-4" aria-hidden /> Meu perfil
+          </DropdownMenu.Item>
+          {/* Also beside the cart where the top bar has room (ListsButton). */}
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/app/listas')}>
+            <ListChecks className="h-4 w-4" aria-hidden /> Listas de compras
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate('/app/settings/organization')}>
             <Settings className="h-4 w-4" aria-hidden /> Configurações

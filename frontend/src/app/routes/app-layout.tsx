@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Menu,
   Settings,
   ShieldCheck,
@@ -19,6 +20,7 @@ import { SessionGate } from '../components/session-gate';
 import { OrganizationSwitcher } from '../components/organization-switcher';
 import { UserMenu } from '../components/user-menu';
 import { CartButton } from '../components/cart-button';
+import { ListsButton } from '../components/lists-button';
 import { SupplierPortalLink } from '../components/supplier-portal-link';
 import { NotificationBell } from '@/features/notifications/components/bell';
 import { BrandMark } from '@/components/brand-mark';
@@ -97,6 +99,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
             <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
             <SupplierPortalLink />
             <NotificationBell />
+            <ListsButton />
             <CartButton />
             <UserMenu name={user.name} email={user.email} />
             <button
@@ -125,6 +128,15 @@ function SignedInLayout({ data }: { data: SessionData }) {
                 {label}
               </NavLink>
             ))}
+            {/* Beside the cart from sm up (ListsButton); on phones, here. */}
+            <NavLink
+              to="/app/listas"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 sm:hidden"
+            >
+              <ListChecks className="h-4 w-4" aria-hidden />
+              Listas de compras
+            </NavLink>
           </nav>
         )}
       </header>

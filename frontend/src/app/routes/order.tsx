@@ -4,6 +4,8 @@ import { QueryContent } from '@/components/query-content';
 import { useOrganization } from '@/features/organizations/api/organization';
 import { useOrder } from '@/features/orders/api/orders';
 import { OrderDetail } from '@/features/orders/components/order-detail';
+import { OrderAgainButton } from '@/features/orders/components/order-again';
+import { SaveOrderAsListButton } from '@/features/shopping-lists/components/save-order-as-list';
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -13,7 +15,18 @@ export default function OrderPage() {
   return (
     <DetailPage back="/app/orders" backLabel="Pedidos">
       <QueryContent query={order} loading="Carregando pedido…" error="Pedido não encontrado.">
-        {(o) => <OrderDetail order={o} canDecide={canDecide} />}
+        {(o) => (
+          <>
+            <div className="mb-4 flex flex-wrap justify-end gap-2">
+              <SaveOrderAsListButton
+                orderId={o.id}
+                suggestedName={o.number ? `Pedido nº ${o.number}` : o.description.slice(0, 80)}
+              />
+              <OrderAgainButton orderId={o.id} />
+            </div>
+            <OrderDetail order={o} canDecide={canDecide} />
+          </>
+        )}
       </QueryContent>
     </DetailPage>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Package } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
 import { useProduct } from '@/features/catalogue/api/catalogue';
+import { AddToListButton } from '@/features/shopping-lists/components/add-to-list';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function ProductPage() {
@@ -19,12 +20,8 @@ export default function ProductPage() {
       <QueryContent query={query} loading="Carregando produto…" error="Produto não encontrado.">
         {(p) => (
           <div className="grid gap-8 md:grid-cols-2">
-            <div className="grid aspect-square place-items-center rounded-xl border border-slate-200 bg-white">
-              {p.image ? (
-                <img src={p.image} alt={p.name} className="h-full w-full rounded-xl object-cover" />
-              ) : (
-                <Package className="h-16 w-16 text-slate-300" aria-hidden />
-              )}
+            <div className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white">
+              <ProductImage src={p.image} alt={p.name} icon={p.category.icon} iconClassName="h-20 w-20" />
             </div>
             <div className="space-y-4">
               <Badge variant="secondary">{p.category.name}</Badge>
@@ -47,7 +44,7 @@ export default function ProductPage() {
                 )}
               </p>
               {p.inStock ? (
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
                   <QuantityStepper
                     label="Quantidade"
                     value={quantity ?? p.minimumOrder}
@@ -57,9 +54,14 @@ export default function ProductPage() {
                   <Button onClick={() => void addToCart(p.id, quantity ?? p.minimumOrder, p.name)}>
                     Adicionar ao carrinho
                   </Button>
+                  <AddToListButton product={p} quantity={quantity ?? p.minimumOrder} />
                 </div>
               ) : (
-                <Badge variant="destructive">Fora de estoque</Badge>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Badge variant="destructive">Fora de estoque</Badge>
+                  {/* A list is for next week too: a product out of stock today can still go on it. */}
+                  <AddToListButton product={p} quantity={p.minimumOrder} />
+                </div>
               )}
               {p.minimumOrder > 1 && (
                 <p className="text-sm text-slate-500">

@@ -34,6 +34,8 @@ import {
 } from './purchase-orders.responses';
 import { deleteOrder, getOrder, listOrders, orderStats } from './purchase-orders.service';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
+import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
+import { orderAgain } from './reorder.service';
 
 /** An admin's decision on an incident of one of the organization's orders; answers the order as it now reads. */
 async function decideIncident(
@@ -203,6 +205,26 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
           action: 'reopen',
           note: c.req.valid('json').note,
           actorName: c.var.user.name,
+        }),
+      ),
+  )
+  // POST /purchase-orders/:id/reorder — "Pedir novamente": the order's lines into the cart at today's prices
+  .post(
+    '/:id/reorder',
+    doc({
+      summary: 'Pede novamente: as linhas do pedido vão para o carrinho, aos preços de hoje',
+      description:
+        'Qualquer pessoa da organização. Entram as linhas que não foram rejeitadas, recusadas pelo fornecedor nem canceladas, na quantidade pedida (somada ao que o carrinho já tem). A resposta diz o que entrou e o que mudou: produtos indisponíveis (fora do catálogo, fornecedor inativo, fora de estoque: não entram), preços que subiram ou baixaram (com a diferença por unidade) e quantidades elevadas ao pedido mínimo atual. Um pedido sem nenhuma linha assim responde 400.',
+      response: cartFillReportSchema,
+      example: cartFillReportExample,
+    }),
+    validate('param', orderIdParam),
+    async (c) =>
+      c.json(
+        await orderAgain(c.var.db, {
+          userId: c.var.user.id,
+          organizationId: activeOrganizationId(c),
+          orderId: c.req.valid('param').id,
         }),
       ),
   )

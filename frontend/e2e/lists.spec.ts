@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const SHOTS = '/tmp/shots-lists';
+const tag = () => Math.random().toString(36).slice(2, 8);
+/** How wide the page is drawn: more than the viewport means something sticks out sideways. */
+const drawnWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+/** Screenshots of a screen at a phone's and a laptop's width, for looking at the layout. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // Nothing may stick out sideways (the top bar is the usual culprit).
+    expect(await drawnWidth(page), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+interface Product {
+  id: string;
+  name: string;
+  categoryId: string;
+  supplierId: string;
+  minimumOrder: number;
+}
+
+test('order again from that order after a price change shows the difference', async ({ page, context, browser }) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'membro@abastece.dev');
+  // The operator puts a product of its own in the catalogue, so no other test's prices move.
+  const operator = await browser.newContext();
+  await signInAs(operator, 'operador@abastece.dev');
+  const seeded = (await (await operator.request.get('/api/v1/products?limit=100')).json()) as { data: Product[] };
+  const cheese = seeded.data.find((p) => p.name === 'Queijo minas frescal')!;
+  const name = `Queijo canastra e2e ${tag()}`;
+  const created = await operator.request.post('/api/v1/products', {
+    data: { name, price: 50, unit: 'kg', categoryId: cheese.categoryId, supplierId: cheese.supplierId },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string };
+
+  await page.request.post('/api/v1/cart/clear');
+  expect(
+    (await page.request.post('/api/v1/cart/item', { data: { productId: product.id, quantity: 3 } })).status(),
+  ).toBe(201);
+  const placed = await page.request.post('/api/v1/purchase-orders', { data: { description: `Pedido ${name}` } });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string };
+
+  expect((await operator.request.put(`/api/v1/products/${product.id}`, { data: { price: 57.5 } })).status()).toBe(200);
+
+  await page.goto(`/app/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Pedir novamente' }).click();
+  const report = page.getByRole('dialog', { name: 'Carrinho atualizado' });
+  await expect(report).toContainText('Preços que mudaram');
+  await expect(report).toContainText(name);
+  await expect(report).toContainText(/R\$\s50,00/);
+  await expect(report).toContainText(/R\$\s57,50\/kg/);
+  await expect(report).toContainText(/subiu\s*\+R\$\s7,50/);
+  await expect(report).toContainText(/3 kg × R\$\s57,50/);
+  await shoot(page, 'report-order-again');
+  await report.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page.getByRole('heading', { name: 'Carrinho', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  await page.request.post('/api/v1/cart/clear');
+  await operator.request.delete(`/api/v1/products/${product.id}`);
+  await operator.close();
+});
+
+test('a list filled and added to the cart', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  // The owner's cart: the member's is shared by most other browser tests.
+  await signInAs(context, 'dono@abastece.dev');
+  await page.request.post('/api/v1/cart/clear');
+  // A run stopped halfway leaves its list behind: this test's lists go before it starts.
+  const left = (await (await page.request.get('/api/v1/shopping-lists?limit=100')).json()) as {
+    data: Array<{ id: string; name: string }>;
+  };
+  for (const list of left.data.filter((l) => l.name.startsWith('Feira de segunda '))) {
+    await page.request.delete(`/api/v1/shopping-lists/${list.id}`);
+  }
+  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as { data: Product[] };
+  const [carrot, lime] = ['Cenoura', 'Limão taiti'].map((n) => products.data.find((p) => p.name === n)!);
+
+  const listName = `Feira de segunda ${tag()}`;
+  // On a phone the lists are in the menu; from sm up, beside the cart.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: 'Listas de compras' }).click();
+  await expect(page.getByRole('heading', { name: 'Listas de compras' })).toBeVisible();
+  // The organization starts without lists unless an earlier run left one behind.
+  if (await page.getByText('Nenhuma lista ainda').isVisible()) await shoot(page, 'lists-empty');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Nova lista' }).first().click();
+  await page.getByRole('dialog').getByLabel('Nome da lista').fill(listName);
+  await page.getByRole('dialog').getByRole('button', { name: 'Criar lista' }).click();
+  await expect(page.getByRole('heading', { name: listName })).toBeVisible();
+  const listUrl = page.url();
+
+  for (const product of [carrot!, lime!]) {
+    await page.goto(`/app/products/${product.id}`);
+    await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
+    await dialog.getByRole('radio', { name: new RegExp(listName) }).check();
+    if (product === carrot) await shoot(page, 'add-to-list');
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expect(page.getByText(`${product.name} adicionado à lista "${listName}"`)).toBeVisible();
+  }
+
+  await page.goto('/app/listas');
+  await page.getByRole('link', { name: listName }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('listitem', { name: 'Cenoura' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Limão taiti' })).toBeVisible();
+  await shoot(page, 'list');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Adicionar tudo ao carrinho' }).click();
+  const report = page.getByRole('dialog', { name: 'Carrinho atualizado' });
+  await expect(report).toContainText('2 produtos adicionados');
+  await expect(report).toContainText('Cenoura');
+  await expect(report).toContainText('Limão taiti');
+  await shoot(page, 'report-list');
+  await report.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page.getByRole('heading', { name: 'Carrinho', exact: true })).toBeVisible();
+  await expect(page.getByText('Cenoura').first()).toBeVisible();
+  await expect(page.getByText('Limão taiti').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Listas de compras' }).click();
+  await expect(page.getByRole('link', { name: listName })).toBeVisible();
+  await shoot(page, 'lists');
+  // The top bar holds "Listas" at every width without sticking out; where it has no room, the account menu has it.
+  for (const width of [768, 1024, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await drawnWidth(page), `lists at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.getByRole('button', { name: /^Conta de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Listas de compras' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.request.post('/api/v1/cart/clear');
+  await page.request.delete(`/api/v1/shopping-lists/${listUrl.split('/').pop()}`);
+});
