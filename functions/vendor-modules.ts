@@ -5,3 +5,5 @@
  */
 export const loadPdfLib = () => import('./vendor/pdf-lib.mjs');
 export const loadResend = () => import('./vendor/resend.mjs');
+/** Papa Parse: the quick order reads CSV with it and the exports write it. */
+export const loadPapaparse = async () => (await import('./vendor/papaparse.mjs')).default;

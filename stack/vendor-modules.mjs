@@ -27,3 +27,16 @@ buildSync({
   external: ['@react-email/render'],
   logLevel: 'error',
 });
+
+// Papa Parse (the quick order's and the exports' CSV) is a CommonJS/UMD file: bundled into ESM.
+buildSync({
+  entryPoints: [join(root, 'node_modules/papaparse/papaparse.js')],
+  // Only Papa's Node stream mode needs it, which the worker never uses.
+  external: ['stream'],
+  outfile: join(root, 'functions/vendor/papaparse.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});

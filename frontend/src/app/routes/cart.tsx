@@ -1,10 +1,24 @@
+import { Link } from 'react-router';
+import { ListPlus } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { CartView } from '@/features/cart/components/cart-view';
 
 export default function CartPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader title="Carrinho" description="Itens agrupados por fornecedor." />
+      <PageHeader
+        title="Carrinho"
+        description="Itens agrupados por fornecedor."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/app/pedido-rapido">
+              <ListPlus className="h-4 w-4" aria-hidden />
+              Pedido rápido
+            </Link>
+          </Button>
+        }
+      />
       <CartView />
     </main>
   );

@@ -1,8 +1,34 @@
 import { useSearchParams } from 'react-router';
+import { FileDown } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { useOrganization } from '@/features/organizations/api/organization';
 import type { OrderStatus } from '@/features/orders/api/orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+
+/**
+ * The accountant's CSVs with the list's filter (status). Plain links: the browser downloads the
+ * streamed answer itself, so a long export never passes through the page's memory.
+ */
+function ExportLinks({ status }: { status?: OrderStatus }) {
+  const query = status ? `?status=${status}` : '';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm">
+        <a href={`/api/v1/purchase-orders/export.csv${query}`} download>
+          <FileDown className="h-4 w-4" aria-hidden />
+          Exportar pedidos (CSV)
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <a href={`/api/v1/purchase-orders/export-lines.csv${query}`} download>
+          <FileDown className="h-4 w-4" aria-hidden />
+          Exportar itens (CSV)
+        </a>
+      </Button>
+    </div>
+  );
+}
 
 /** /app/orders, and /app/approvals (the same list, pending only, for admins). */
 export function OrdersScreen({
@@ -21,7 +47,7 @@ export function OrdersScreen({
   const page = Number(params.get('pagina') ?? 1) || 1;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} actions={<ExportLinks status={status} />} />
       <OrdersList
         status={status}
         page={page}

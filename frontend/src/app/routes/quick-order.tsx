@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { usePreviewQuickOrder } from '@/features/quick-order/api/quick-order';
+import { QuickOrderForm } from '@/features/quick-order/components/quick-order-form';
+import { QuickOrderPreviewPanel } from '@/features/quick-order/components/quick-order-preview';
+
+/** /app/pedido-rapido: SKUs and quantities pasted or from a CSV, checked, then into the cart. */
+export default function QuickOrderPage() {
+  const check = usePreviewQuickOrder();
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Pedido rápido"
+        description="Cole os SKUs e as quantidades (ou envie um CSV), confira e adicione ao carrinho de uma vez."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/app/cart">
+              <ShoppingCart className="h-4 w-4" aria-hidden />
+              Ver carrinho
+            </Link>
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent className="pt-5">
+          <QuickOrderForm
+            onCheck={(text) => check.mutate(text)}
+            checking={check.isPending}
+            serverError={check.error?.message ?? null}
+          />
+        </CardContent>
+      </Card>
+      {/* A new check starts the choices over. */}
+      {check.data && <QuickOrderPreviewPanel key={check.submittedAt} preview={check.data} />}
+    </main>
+  );
+}

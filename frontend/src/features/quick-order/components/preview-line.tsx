@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { cn } from '@/lib/cn';
+import { formatBRL } from '@/lib/format';
+import type { Candidate, PreviewLine } from '../api/quick-order';
+
+/** What the buyer decided on a line: the product (chosen when ambiguous) and the quantity typed. */
+export interface LineChoice {
+  productId: string | null;
+  quantity: number;
+  /** What is typed in the field is a whole number (the minimum is checked against the product). */
+  typedOk: boolean;
+}
+
+const STATUS: Record<PreviewLine['status'], { label: string; variant: 'default' | 'secondary' | 'destructive' }> = {
+  matched: { label: 'Encontrado', variant: 'default' },
+  ambiguous: { label: 'Escolha o fornecedor', variant: 'secondary' },
+  not_found: { label: 'Não encontrado', variant: 'destructive' },
+  invalid: { label: 'Inválida', variant: 'destructive' },
+};
+
+export const chosenProduct = (line: PreviewLine, choice: LineChoice | undefined): Candidate | undefined =>
+  line.candidates.find((c) => c.id === choice?.productId);
+
+/** Why a chosen line cannot go in as it is, or null. */
+export function lineProblem(line: PreviewLine, choice: LineChoice | undefined): string | null {
+  const product = chosenProduct(line, choice);
+  if (!product || !choice) return null;
+  if (!product.inStock) return 'Fora de estoque: não entra no carrinho';
+  if (choice.typedOk && choice.quantity < product.minimumOrder)
+    return `Mínimo de ${product.minimumOrder} ${product.unit}`;
+  return null;
+}
+
+const lineLabel = (line: PreviewLine) =>
+  line.mergedLines.length ? `Linha ${line.line} (+ ${line.mergedLines.join(', ')})` : `Linha ${line.line}`;
+
+/** One line of the preview: a row at 1280 px, a card at 390 px. */
+export function PreviewLineItem({
+  line,
+  choice,
+  onChange,
+}: {
+  line: PreviewLine;
+  choice: LineChoice | undefined;
+  onChange: (next: LineChoice) => void;
+}) {
+  const groupId = useId();
+  const product = chosenProduct(line, choice);
+  const status =
+    line.status === 'ambiguous' && product
+      ? { label: 'Fornecedor escolhido', variant: 'default' as const }
+      : STATUS[line.status];
+  const problem = lineProblem(line, choice);
+  return (
+    <li
+      className="grid gap-3 p-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto_7rem] sm:items-start sm:gap-4"
+      aria-label={`${lineLabel(line)}: ${line.sku || 'sem SKU'}`}
+      data-status={line.status}
+    >
+      <div className="flex items-center justify-between gap-2 sm:block sm:space-y-1">
+        <p className="text-sm font-medium text-slate-700">{lineLabel(line)}</p>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </div>
+
+      <div className="min-w-0 space-y-1">
+        <p className="break-all font-mono text-sm text-slate-900">{line.sku || '—'}</p>
+        {line.mergedLines.length > 0 && (
+          <p className="text-xs text-slate-500">
+            Quantidades somadas das linhas {[line.line, ...line.mergedLines].join(', ')}
+          </p>
+        )}
+        {line.status === 'matched' && product && (
+          <p className="text-sm">
+            <span className="font-medium">{product.name}</span>{' '}
+            <span className="text-slate-500">
+              · {product.supplier.name} · {formatBRL(product.price)}/{product.unit}
+            </span>
+          </p>
+        )}
+        {line.status === 'ambiguous' && (
+          <fieldset className="space-y-1.5" aria-describedby={`${groupId}-hint`}>
+            <legend id={`${groupId}-hint`} className="text-sm text-slate-700">
+              Este SKU existe em {line.candidates.length} fornecedores. Escolha um:
+            </legend>
+            {line.candidates.map((c) => (
+              <label
+                key={c.id}
+                className={cn(
+                  'flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm',
+                  choice?.productId === c.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  className="mt-0.5"
+                  name={groupId}
+                  value={c.id}
+                  checked={choice?.productId === c.id}
+                  onChange={() =>
+                    onChange({ ...(choice ?? { quantity: line.quantity ?? 1, typedOk: true }), productId: c.id })
+                  }
+                />
+                <span className="min-w-0">
+                  <span className="font-medium">{c.supplier.name}</span>
+                  <span className="block text-slate-600">
+                    {c.name} · {formatBRL(c.price)}/{c.unit} · mín. {c.minimumOrder}
+                    {!c.inStock && ' · fora de estoque'}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {line.reason && <p className="text-sm text-red-700">{line.reason}</p>}
+      </div>
+
+      <div>
+        {(line.status === 'matched' || line.status === 'ambiguous') && choice ? (
+          <QuantityStepper
+            label={`Quantidade da linha ${line.line}`}
+            value={choice.quantity}
+            min={1}
+            max={100_000}
+            unit={product?.unit}
+            error={problem}
+            disabled={product ? !product.inStock : false}
+            onChange={(quantity) => onChange({ ...choice, quantity, typedOk: true })}
+            onValidityChange={(typedOk) => onChange({ ...choice, typedOk })}
+          />
+        ) : (
+          line.quantity !== null && <p className="text-sm text-slate-600">Qtd. {line.quantity}</p>
+        )}
+      </div>
+
+      <p className="text-sm font-medium sm:text-right">
+        {product && choice?.typedOk ? formatBRL(product.price * choice.quantity) : ''}
+      </p>
+    </li>
+  );
+}

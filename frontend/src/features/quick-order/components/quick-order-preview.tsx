@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { CartFillReportBody } from '@/components/cart-fill-report';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { toastError } from '@/lib/toast-error';
+import { useAddQuickOrder, type QuickOrderPreview, type QuickOrderReport } from '../api/quick-order';
+import { chosenProduct, lineProblem, PreviewLineItem, type LineChoice } from './preview-line';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A matched line starts on its product; an ambiguous one waits for the buyer to choose. */
+function initialChoices(preview: QuickOrderPreview): Record<number, LineChoice> {
+  const choices: Record<number, LineChoice> = {};
+  for (const line of preview.lines) {
+    if (line.status === 'matched' || line.status === 'ambiguous') {
+      choices[line.line] = {
+        productId: line.status === 'matched' ? line.candidates[0]!.id : null,
+        quantity: line.quantity ?? 1,
+        typedOk: true,
+      };
+    }
+  }
+  return choices;
+}
+
+/** The checked lines with their status, the choices, and "Adicionar N itens ao carrinho". */
+export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview }) {
+  const [choices, setChoices] = useState(() => initialChoices(preview));
+  const [report, setReport] = useState<QuickOrderReport | null>(null);
+  const add = useAddQuickOrder();
+  const navigate = useNavigate();
+
+  const chosen = preview.lines.filter((l) => chosenProduct(l, choices[l.line]));
+  const ready = chosen.filter((l) => chosenProduct(l, choices[l.line])!.inStock);
+  const blocked = ready.filter((l) => !choices[l.line]!.typedOk || lineProblem(l, choices[l.line]) !== null);
+  const waiting = preview.lines.filter((l) => l.status === 'ambiguous' && !choices[l.line]?.productId).length;
+  const { counts } = preview;
+
+  const submit = () =>
+    add
+      .mutateAsync(ready.map((l) => ({ productId: choices[l.line]!.productId!, quantity: choices[l.line]!.quantity })))
+      .then((result) => {
+        setReport(result);
+        toast.success(`${plural(result.added.length, 'item adicionado', 'itens adicionados')} ao carrinho`, {
+          action: { label: 'Ver carrinho', onClick: () => void navigate('/app/cart') },
+        });
+      }, toastError);
+
+  if (report) {
+    const changed = report.unavailable.length + report.minimumRaised.length + report.priceChanges.length > 0;
+    return (
+      <section aria-labelledby="quick-order-done" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="quick-order-done" className="text-lg font-semibold">
+          {plural(report.added.length, 'item adicionado', 'itens adicionados')} ao carrinho
+        </h2>
+        {changed && <CartFillReportBody report={report} />}
+        <Button asChild>
+          <Link to="/app/cart">
+            <ShoppingCart className="h-4 w-4" aria-hidden />
+            Ver carrinho
+          </Link>
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="quick-order-preview" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quick-order-preview" className="text-lg font-semibold">
+          Conferência
+        </h2>
+        <ul className="flex flex-wrap gap-2" aria-label="Linhas por situação">
+          <li>
+            <Badge>{plural(counts.matched, 'encontrado', 'encontrados')}</Badge>
+          </li>
+          <li>
+            <Badge variant="secondary">{plural(counts.ambiguous, 'ambíguo', 'ambíguos')}</Badge>
+          </li>
+          <li>
+            <Badge variant="destructive">{plural(counts.not_found, 'não encontrado', 'não encontrados')}</Badge>
+          </li>
+          <li>
+            <Badge variant="destructive">{plural(counts.invalid, 'inválido', 'inválidos')}</Badge>
+          </li>
+        </ul>
+      </div>
+      {preview.lines.length === 0 ? (
+        <p className="text-sm text-slate-600">Nenhuma linha com SKU e quantidade no texto.</p>
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white">
+          <div
+            className="hidden border-b border-slate-200 px-4 py-2 text-xs font-medium uppercase tracking-wide text-slate-500 sm:grid sm:grid-cols-[7rem_minmax(0,1fr)_auto_7rem] sm:gap-4"
+            aria-hidden
+          >
+            <span>Linha</span>
+            <span>SKU e produto</span>
+            <span>Quantidade</span>
+            <span className="text-right">Subtotal</span>
+          </div>
+          <ul className="divide-y divide-slate-100" aria-label="Linhas conferidas">
+            {preview.lines.map((line) => (
+              <PreviewLineItem
+                key={line.line}
+                line={line}
+                choice={choices[line.line]}
+                onChange={(next) => setChoices((all) => ({ ...all, [line.line]: next }))}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <div className="text-sm text-slate-600 sm:mr-auto" aria-live="polite">
+          {blocked.length > 0 && (
+            <p className="font-medium text-red-700">Corrija as quantidades marcadas para adicionar.</p>
+          )}
+          {waiting > 0 && <p>{plural(waiting, 'linha espera', 'linhas esperam')} a escolha do fornecedor.</p>}
+        </div>
+        <Button onClick={submit} disabled={ready.length === 0 || blocked.length > 0 || add.isPending}>
+          <ShoppingCart className="h-4 w-4" aria-hidden />
+          {add.isPending ? 'Adicionando…' : `Adicionar ${plural(ready.length, 'item', 'itens')} ao carrinho`}
+        </Button>
+      </div>
+    </section>
+  );
+}
