@@ -7,6 +7,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { SocialSignIn } from '@/features/auth/components/social-sign-in';
+import { nextCarriesIntent } from '@/features/public-catalogue/intent';
 
 const MODES = [
   { value: 'entrar', label: 'Entrar' },
@@ -30,7 +31,13 @@ export default function AuthPage() {
   return (
     <AuthShell
       title="Acesse sua conta"
-      subtitle={invitation ? 'Entre ou crie sua conta para aceitar o convite.' : undefined}
+      subtitle={
+        invitation
+          ? 'Entre ou crie sua conta para aceitar o convite.'
+          : nextCarriesIntent(params.get('next'))
+            ? 'Entre para adicionar o produto ao carrinho: ele entra assim que você acessar.'
+            : undefined
+      }
     >
       {params.get('error') === 'true' && (
         <FormAlert message="Não foi possível concluir a autenticação. Tente novamente." />

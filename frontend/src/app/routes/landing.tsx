@@ -24,9 +24,12 @@ export default function Landing() {
           Restaurantes, padarias e lojas compram de fornecedores da sua cidade, montam o carrinho e enviam pedidos que
           os gestores aprovam por fornecedor.
         </p>
-        <div className="mt-8 flex gap-3">
+        <div className="mt-8 flex flex-wrap gap-3">
           <Button size="lg" asChild>
             <Link to="/app">Ver o catálogo</Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/catalogo">Ver preços sem cadastro</Link>
           </Button>
           <Button size="lg" variant="outline" asChild>
             <Link to="/docs">API para fornecedores</Link>
@@ -35,6 +38,7 @@ export default function Landing() {
       </main>
       <footer className="mx-auto flex max-w-6xl flex-wrap gap-4 px-6 py-10 text-sm text-slate-500">
         {[
+          ['/catalogo', 'Catálogo'],
           ['/help', 'Ajuda'],
           ['/terms', 'Termos'],
           ['/privacy', 'Privacidade'],

@@ -1,20 +1,32 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { useCart, useClearCart, useRemoveCartLine, useUpdateCartLine } from '../api/cart';
+import { useCart, useClearCart } from '../api/cart';
+import { CartLineRow } from './cart-line';
+import type { AutosaveState } from './use-autosave';
 
 export function CartView() {
   const query = useCart();
-  const update = useUpdateCartLine();
-  const remove = useRemoveCartLine();
   const clear = useClearCart();
+  // Lines whose typed quantity cannot be saved (below the minimum, empty): checkout waits for them.
+  const [invalidLines, setInvalidLines] = useState<ReadonlySet<string>>(new Set());
+  const onSaveState = useCallback((lineId: string, state: AutosaveState) => {
+    setInvalidLines((current) => {
+      if ((state.kind === 'invalid') === current.has(lineId)) return current;
+      const next = new Set(current);
+      if (state.kind === 'invalid') next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
+  }, []);
+  const blocked = query.data?.items.some((line) => invalidLines.has(line.id)) ?? false;
   return (
     <QueryContent query={query} loading="Carregando carrinho…" error="Não foi possível carregar o carrinho.">
       {(cart) =>
@@ -59,58 +71,7 @@ export function CartView() {
                       {cart.items
                         .filter((line) => line.supplierId === group.supplierId)
                         .map((line) => (
-                          <li
-                            key={line.id}
-                            className="flex flex-wrap items-center justify-between gap-3 py-3"
-                            aria-label={line.product.name}
-                          >
-                            <div>
-                              <p className="font-medium">
-                                {line.product.name}
-                                {!line.product.available && (
-                                  <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">
-                                    Saiu do catálogo
-                                  </span>
-                                )}
-                                {line.product.available && !line.product.inStock && (
-                                  <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                                    Sem estoque
-                                  </span>
-                                )}
-                              </p>
-                              <p className="text-xs text-slate-500">
-                                {formatBRL(line.price)} / {line.product.unit}
-                                {line.product.minimumOrder > 1 && ` · mínimo ${line.product.minimumOrder}`}
-                              </p>
-                            </div>
-                            <div className="flex items-center gap-3">
-                              <QuantityStepper
-                                label={`Quantidade de ${line.product.name}`}
-                                value={line.quantity}
-                                min={line.product.minimumOrder}
-                                disabled={update.isPending}
-                                onChange={(quantity) =>
-                                  update.mutate({ id: line.id, quantity }, { onError: (e) => toastError(e) })
-                                }
-                              />
-                              <span className="w-24 text-right font-semibold">
-                                {formatBRL(line.price * line.quantity)}
-                              </span>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                aria-label={`Remover ${line.product.name}`}
-                                onClick={() =>
-                                  remove.mutate(line.id, {
-                                    onSuccess: () => toast.success('Item removido'),
-                                    onError: (e) => toastError(e),
-                                  })
-                                }
-                              >
-                                <Trash2 className="h-4 w-4" aria-hidden />
-                              </Button>
-                            </div>
-                          </li>
+                          <CartLineRow key={line.id} line={line} onSaveState={onSaveState} />
                         ))}
                     </ul>
                   </CardContent>
@@ -130,9 +91,20 @@ export function CartView() {
                   <span>Total</span>
                   <span data-testid="cart-total">{formatBRL(cart.summary.total)}</span>
                 </p>
-                <Button asChild className="w-full">
-                  <Link to="/app/checkout">Finalizar pedido</Link>
-                </Button>
+                {blocked ? (
+                  <>
+                    <Button className="w-full" disabled aria-describedby="cart-blocked">
+                      Finalizar pedido
+                    </Button>
+                    <p id="cart-blocked" className="text-xs text-red-600">
+                      Corrija as quantidades marcadas para finalizar o pedido.
+                    </p>
+                  </>
+                ) : (
+                  <Button asChild className="w-full">
+                    <Link to="/app/checkout">Finalizar pedido</Link>
+                  </Button>
+                )}
                 <ConfirmDialog
                   title="Esvaziar o carrinho?"
                   description="Todos os itens serão removidos."

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Package, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatBRL } from '@/lib/format';
 import type { Product } from '../api/catalogue';
@@ -10,33 +11,46 @@ import type { Product } from '../api/catalogue';
 export function ProductCard({
   product,
   onAdd,
+  href = `/app/products/${product.id}`,
+  supplierHref = `/app/suppliers/${product.supplier.id}`,
 }: {
   product: Product;
   onAdd: (productId: string, quantity: number) => Promise<unknown>;
+  /** Where the name and picture lead (the public catalogue has its own product page). */
+  href?: string;
+  /** The supplier's page; null shows the name without a link. */
+  supplierHref?: string | null;
 }) {
   const [quantity, setQuantity] = useState(product.minimumOrder);
+  const [valid, setValid] = useState(true);
   const [busy, setBusy] = useState(false);
+  const supplier = (
+    <>
+      <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: product.supplier.color }} aria-hidden />
+      {product.supplier.name}
+    </>
+  );
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       aria-label={product.name}
     >
-      <Link to={`/app/products/${product.id}`} className="grid h-32 place-items-center bg-slate-50">
-        {product.image ? (
-          <img src={product.image} alt="" className="h-full w-full object-cover" />
-        ) : (
-          <Package className="h-10 w-10 text-slate-300" aria-hidden />
-        )}
+      {/* The picture repeats the name's link: one tab stop and one link per product for screen readers. */}
+      <Link to={href} className="block h-32 bg-slate-50" tabIndex={-1} aria-hidden>
+        <ProductImage src={product.image} alt="" icon={product.category.icon} />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Link
-          to={`/app/suppliers/${product.supplier.id}`}
-          className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 hover:underline"
-        >
-          <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: product.supplier.color }} aria-hidden />
-          {product.supplier.name}
-        </Link>
-        <Link to={`/app/products/${product.id}`} className="font-semibold leading-tight hover:underline">
+        {supplierHref ? (
+          <Link
+            to={supplierHref}
+            className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600 hover:underline"
+          >
+            {supplier}
+          </Link>
+        ) : (
+          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">{supplier}</span>
+        )}
+        <Link to={href} className="font-semibold leading-tight hover:underline">
           {product.name}
         </Link>
         <p className="text-sm text-slate-500">
@@ -47,18 +61,20 @@ export function ProductCard({
             Pedido mínimo: {product.minimumOrder} {product.unit}
           </p>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex items-start justify-between gap-2 pt-2">
           {product.inStock ? (
             <>
               <QuantityStepper
                 label={`Quantidade de ${product.name}`}
                 value={quantity}
                 min={product.minimumOrder}
+                unit={product.unit}
                 onChange={setQuantity}
+                onValidityChange={setValid}
               />
               <Button
                 size="sm"
-                disabled={busy}
+                disabled={busy || !valid}
                 aria-label={`Adicionar ${product.name} ao carrinho`}
                 onClick={async () => {
                   setBusy(true);

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PaginationBar } from '@/components/pagination-bar';
+import { QueryContent } from '@/components/query-content';
+import { useAddToCart } from '@/features/cart/api/cart';
+import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { PublicShell } from '@/features/public-catalogue/components/public-header';
+import { PublicFilters } from '@/features/public-catalogue/components/public-filters';
+import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
+import { sessionStateOf, usePublicAdd } from '@/features/public-catalogue/use-public-add';
+import { useSession } from '@/features/session/api/get-session';
+
+/** Search, category and page live in the address (the same names as the signed-in catalogue). */
+function filtersFrom(params: URLSearchParams): ProductFilters {
+  return {
+    page: Number(params.get('pagina') ?? 1) || 1,
+    categoryId: params.get('categoria') ?? undefined,
+    search: params.get('busca') ?? undefined,
+    sort: 'name',
+    order: 'asc',
+  };
+}
+
+/** /catalogo: the catalogue without an account — prices open, buying asks to sign in. */
+export default function PublicCataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const query = useProducts(filters);
+  const categories = useCategories();
+  const session = sessionStateOf(useSession());
+  const addToCart = useAddToCart();
+  const { onAdd } = usePublicAdd({ session, addToCart: addToCart.mutateAsync });
+
+  useEffect(() => {
+    document.title = 'Catálogo de fornecedores | Abastece';
+  }, []);
+
+  const setFilters = useCallback(
+    (patch: { search?: string; categoryId?: string; page?: number }) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams();
+          const search = 'search' in patch ? patch.search : (current.get('busca') ?? undefined);
+          const categoryId = 'categoryId' in patch ? patch.categoryId : (current.get('categoria') ?? undefined);
+          if (search) next.set('busca', search);
+          if (categoryId) next.set('categoria', categoryId);
+          if (patch.page && patch.page > 1) next.set('pagina', String(patch.page));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return (
+    <PublicShell signedIn={session === 'signed-in'}>
+      <div className="mb-6 space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Catálogo</h1>
+        <p className="max-w-2xl text-slate-600">
+          Insumos de fornecedores da sua região, com preço e unidade. Veja à vontade; para comprar, entre ou crie a
+          conta do seu negócio.
+        </p>
+      </div>
+      {session === 'anonymous' && <SignupCta className="mb-6" />}
+      <PublicFilters
+        search={filters.search ?? ''}
+        categoryId={filters.categoryId}
+        categories={categories.data ?? []}
+        onChange={setFilters}
+      />
+      <div className="mt-6">
+        <QueryContent
+          query={query}
+          loading="Carregando produtos…"
+          error="Não foi possível carregar os produtos."
+          empty="Nenhum produto encontrado com esses filtros."
+          isEmpty={(d) => d.data.length === 0}
+        >
+          {(page) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {page.data.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    href={`/catalogo/${product.id}`}
+                    supplierHref={null}
+                    onAdd={(id, quantity) => onAdd(id, quantity, product.name)}
+                  />
+                ))}
+              </div>
+              <PaginationBar
+                page={page.pagination.page}
+                totalPages={page.pagination.totalPages}
+                total={page.pagination.total}
+                onPage={(p) => setFilters({ page: p })}
+              />
+            </>
+          )}
+        </QueryContent>
+      </div>
+    </PublicShell>
+  );
+}

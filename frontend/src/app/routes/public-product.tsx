@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/product-image';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { QueryContent } from '@/components/query-content';
+import { formatBRL } from '@/lib/format';
+import { useAddToCart } from '@/features/cart/api/cart';
+import { useProduct, type ProductDetail } from '@/features/catalogue/api/catalogue';
+import { PublicShell } from '@/features/public-catalogue/components/public-header';
+import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
+import { sessionStateOf, usePublicAdd, type SessionState } from '@/features/public-catalogue/use-public-add';
+import { useSession } from '@/features/session/api/get-session';
+
+/** /catalogo/:id: one product without an account (the worker writes its title and Open Graph tags). */
+export default function PublicProductPage() {
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  const session = sessionStateOf(useSession());
+  const addToCart = useAddToCart();
+  const { onAdd, completing } = usePublicAdd({ session, addToCart: addToCart.mutateAsync });
+  const product = query.data;
+
+  // The same title the worker wrote into the HTML, kept when arriving here from the list.
+  useEffect(() => {
+    if (product) document.title = `${product.name} — ${product.supplier.name} | Abastece`;
+  }, [product]);
+
+  return (
+    <PublicShell signedIn={session === 'signed-in'}>
+      <Link
+        to="/catalogo"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Catálogo
+      </Link>
+      {completing && (
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          Adicionando ao carrinho…
+        </p>
+      )}
+      <QueryContent query={query} loading="Carregando produto…" error="Produto não encontrado.">
+        {(p) => <ProductDetails product={p} session={session} onAdd={onAdd} />}
+      </QueryContent>
+    </PublicShell>
+  );
+}
+
+function ProductDetails({
+  product: p,
+  session,
+  onAdd,
+}: {
+  product: ProductDetail;
+  session: SessionState;
+  onAdd: (productId: string, quantity: number, name?: string) => Promise<unknown>;
+}) {
+  const [quantity, setQuantity] = useState(p.minimumOrder);
+  const [valid, setValid] = useState(true);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,26rem)_1fr]">
+        <div className="aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-white md:aspect-square">
+          <ProductImage src={p.image} alt={p.name} icon={p.category.icon} iconClassName="h-20 w-20" />
+        </div>
+        <div className="space-y-4">
+          <Badge variant="secondary">{p.category.name}</Badge>
+          <h1 className="text-2xl font-bold sm:text-3xl">{p.name}</h1>
+          <p>
+            <span className="text-3xl font-bold">{formatBRL(p.price)}</span>{' '}
+            <span className="text-slate-500">/ {p.unit}</span>
+          </p>
+          {p.description && <p className="text-slate-600">{p.description}</p>}
+          <p className="text-sm">
+            Fornecedor: <span className="font-medium">{p.supplier.name}</span>
+            {p.supplier.cities && p.supplier.cities.length > 0 && (
+              <span className="text-slate-500">
+                {' '}
+                · atende {p.supplier.cities.map((c) => `${c.name}/${c.state}`).join(', ')}
+              </span>
+            )}
+          </p>
+          {p.inStock ? (
+            <div className="flex flex-wrap items-start gap-3">
+              <QuantityStepper
+                label="Quantidade"
+                value={quantity}
+                min={p.minimumOrder}
+                unit={p.unit}
+                onChange={setQuantity}
+                onValidityChange={setValid}
+              />
+              <Button
+                disabled={!valid || busy}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    await onAdd(p.id, quantity, p.name);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                <ShoppingCart className="h-4 w-4" aria-hidden /> Adicionar ao carrinho
+              </Button>
+            </div>
+          ) : (
+            <Badge variant="destructive">Fora de estoque</Badge>
+          )}
+          {p.minimumOrder > 1 && (
+            <p className="text-sm text-slate-500">
+              Pedido mínimo: {p.minimumOrder} {p.unit}
+            </p>
+          )}
+          {session === 'anonymous' && (
+            <p className="text-sm text-slate-500">Ao adicionar, pedimos que você entre na sua conta.</p>
+          )}
+        </div>
+      </div>
+      {session === 'anonymous' && <SignupCta />}
+    </div>
+  );
+}
