@@ -24,7 +24,9 @@ import { supplierRoutes } from './api/v1/suppliers/suppliers.routes';
 import { categoryRoutes } from './api/v1/categories/categories.routes';
 import { productRoutes } from './api/v1/products/products.routes';
 import { cartRoutes } from './api/v1/cart/cart.routes';
+import { quickOrderRoutes } from './api/v1/cart/quick-order.routes';
 import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.routes';
+import { purchaseOrderExportRoutes } from './api/v1/purchase-orders/purchase-orders-export.routes';
 import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
 import { supplierProductRoutes } from './api/v1/supplier-products/supplier-products.routes';
@@ -46,6 +48,8 @@ import { integrationRoutes } from './api/v1/integrations/integrations.routes';
 import { planRoutes } from './api/v1/plan/plan.routes';
 import { billingRoutes } from './api/v1/billing/billing.routes';
 import { deadLetterRoutes } from './api/v1/dead-letters/dead-letters.routes';
+import { publicCataloguePages } from './pages/public-catalogue';
+import { shoppingListRoutes } from './api/v1/shopping-lists/shopping-lists.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -76,9 +80,14 @@ export function createApiV1() {
     .route('/categorys', categoryRoutes)
     .route('/categories', categoryRoutes)
     .route('/products', productRoutes)
+    // Before /cart, so the cart's own session check does not run a second time.
+    .route('/cart/quick-order', quickOrderRoutes)
     .route('/cart', cartRoutes)
     .route('/delivery-addresses', deliveryAddressRoutes)
+    // Before the orders' /:id, which would read "export.csv" as an order id.
+    .route('/purchase-orders', purchaseOrderExportRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/shopping-lists', shoppingListRoutes)
     .route('/scorecards', scorecardRoutes)
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
@@ -145,6 +154,8 @@ export function createApp() {
   );
 
   app.route('/api/v1', api);
+  // Pages (not API): the public catalogue's index.html with each product's title and Open Graph tags.
+  app.route('/', publicCataloguePages);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

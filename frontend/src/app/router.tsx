@@ -17,6 +17,7 @@ const GetStarted = screen(() => import('./routes/get-started'));
 const AppLayout = screen(() => import('./routes/app-layout'));
 const Catalogue = screen(() => import('./routes/catalogue'));
 const Cart = screen(() => import('./routes/cart'));
+const QuickOrder = screen(() => import('./routes/quick-order'));
 const Operator = screen(() => import('./routes/operator'));
 const SupplierKey = screen(() => import('./routes/supplier-key'));
 const SupplierAnalytics = screen(() => import('./routes/supplier-analytics'));
@@ -56,6 +57,10 @@ const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
 const SupplierScorecard = screen(() => import('./routes/supplier-scorecard'));
 const Scorecards = screen(() => import('./routes/scorecards'));
 const Scorecard = screen(() => import('./routes/scorecard'));
+const Lists = screen(() => import('./routes/lists'));
+const List = screen(() => import('./routes/list'));
+const PublicCatalogue = screen(() => import('./routes/public-catalogue'));
+const PublicProduct = screen(() => import('./routes/public-product'));
 const NotFound = screen(() => import('./routes/not-found'));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
 
@@ -73,9 +78,12 @@ export function AppRoutes() {
           <Route path="/auth/verify-email" element={<AuthVerifyEmail />} />
           <Route path="/auth/reset-password" element={<AuthResetPassword />} />
           <Route path="/get-started" element={<GetStarted />} />
+          <Route path="/catalogo" element={<PublicCatalogue />} />
+          <Route path="/catalogo/:id" element={<PublicProduct />} />
           <Route path="/app" element={<AppLayout />}>
             <Route index element={<Catalogue />} />
             <Route path="cart" element={<Cart />} />
+            <Route path="pedido-rapido" element={<QuickOrder />} />
             <Route path="operator" element={<Operator />} />
             <Route path="operator/keys/:id" element={<SupplierKey />} />
             <Route path="operator/suppliers/:supplierId/analytics" element={<SupplierAnalytics />} />
@@ -85,6 +93,8 @@ export function AppRoutes() {
             <Route path="checkout" element={<Checkout />} />
             <Route path="orders" element={<Orders />} />
             <Route path="orders/:id" element={<Order />} />
+            <Route path="listas" element={<Lists />} />
+            <Route path="listas/:id" element={<List />} />
             <Route path="approvals" element={<Approvals />} />
             <Route path="clients" element={<Clients />} />
             <Route path="clients/:id" element={<Client />} />

@@ -133,8 +133,12 @@ export const EXPECT: Record<string, Allowed> = {
   'PUT /cart/item/:itemId': ['member'],
   'DELETE /cart/item/:itemId': ['member'],
   'POST /cart/clear': SIGNED,
+  'POST /cart/quick-order/preview': ORG,
+  'POST /cart/quick-order': ORG,
   'GET /purchase-orders/stats': MGR,
   'GET /purchase-orders': ORG,
+  'GET /purchase-orders/export.csv': ORG,
+  'GET /purchase-orders/export-lines.csv': ORG,
   'GET /purchase-orders/:id': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf': A_OBJ,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': A_MGR,
@@ -145,6 +149,16 @@ export const EXPECT: Record<string, Allowed> = {
   'PUT /purchase-orders/:id/status': A_MGR,
   'PUT /purchase-orders/:id/items': A_MGR,
   'DELETE /purchase-orders/:id': ['member'],
+  'POST /purchase-orders/:id/reorder': A_OBJ,
+  'GET /shopping-lists': ORG,
+  'POST /shopping-lists': ORG,
+  'GET /shopping-lists/:id': A_OBJ,
+  'PUT /shopping-lists/:id': A_OBJ,
+  'DELETE /shopping-lists/:id': A_OBJ,
+  'POST /shopping-lists/:id/items': A_OBJ,
+  'PUT /shopping-lists/:id/items/:itemId': A_OBJ,
+  'DELETE /shopping-lists/:id/items/:itemId': A_OBJ,
+  'POST /shopping-lists/:id/add-to-cart': A_OBJ,
   'GET /clients': MGR,
   'GET /clients/:id': A_MGR,
   'GET /supplier-api-key': OP,
@@ -228,14 +242,14 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(lead|submissions|webhook|delivery-addresses|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
   const area = path.split('/')[1];
   return (
     path
-      .replace(':itemId', id(w.ids.cartItemId))
+      .replace(':itemId', id(area === 'shopping-lists' ? w.ids.listItemId : w.ids.cartItemId))
       .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
       .replace(':supplierId', w.catalogue.supplier.id)
       .replace(':supplierOrderId', id(w.ids.supplierOrderId))
@@ -257,6 +271,8 @@ export function fillPath(path: string, w: World, missing = false): string {
               return id(w.ids.webhookId);
             case 'delivery-addresses':
               return id(w.ids.addressId);
+            case 'shopping-lists':
+              return id(w.ids.listId);
             case 'api-key':
               return id(w.orgKey.id);
             case 'invitation':
@@ -336,6 +352,12 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /products/:id': { price: 13.9 },
     'POST /cart/item': { productId: w.catalogue.products[1]!.id, quantity: 1 },
     'PUT /cart/item/:itemId': { quantity: 3 },
+    'POST /cart/quick-order/preview': { text: 'sku;quantidade\nSKU-MATRIZ;2' },
+    'POST /cart/quick-order': { lines: [{ productId: w.catalogue.products[1]!.id, quantity: 1 }] },
+    'POST /shopping-lists': { name: `Lista ${uniq()}` },
+    'PUT /shopping-lists/:id': { name: `Lista ${uniq()}` },
+    'POST /shopping-lists/:id/items': { productId: w.catalogue.products[1]!.id, quantity: 1 },
+    'PUT /shopping-lists/:id/items/:itemId': { quantity: 2 },
     'POST /purchase-orders': { description: 'Matriz' },
     'PUT /purchase-orders/:id/status': { status: 'APPROVED' },
     'PUT /purchase-orders/:id/items': { items: [{ itemId: crypto.randomUUID(), status: 'APPROVED' }] },
