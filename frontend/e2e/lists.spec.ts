@@ -102,8 +102,17 @@ test('a list filled and added to the cart', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: listName })).toBeVisible();
   const listUrl = page.url();
 
+  // Quantities typed as a person types them, on the product page and then in the list.
+  const typeInto = async (field: import('@playwright/test').Locator, text: string) => {
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially(text);
+  };
+  const carrotQuantity = carrot!.minimumOrder + 2;
+  const limeQuantity = lime!.minimumOrder + 4;
   for (const product of [carrot!, lime!]) {
     await page.goto(`/app/products/${product.id}`);
+    if (product === carrot) await typeInto(page.getByRole('textbox', { name: 'Quantidade' }), String(carrotQuantity));
     await page.getByRole('button', { name: 'Adicionar à lista' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar à lista' });
     await dialog.getByRole('radio', { name: new RegExp(listName) }).check();
@@ -117,6 +126,12 @@ test('a list filled and added to the cart', async ({ page, context }) => {
   await expect(page).toHaveURL(listUrl);
   await expect(page.getByRole('listitem', { name: 'Cenoura' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Limão taiti' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Cenoura' }).getByRole('textbox', { name: 'Quantidade' }),
+  ).toHaveValue(String(carrotQuantity));
+  const limeLine = page.getByRole('listitem', { name: 'Limão taiti' });
+  await typeInto(limeLine.getByRole('textbox', { name: 'Quantidade' }), String(limeQuantity));
+  await expect(limeLine.getByText('Salvo')).toBeVisible();
   await shoot(page, 'list');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Adicionar tudo ao carrinho' }).click();
@@ -129,6 +144,12 @@ test('a list filled and added to the cart', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'Carrinho', exact: true })).toBeVisible();
   await expect(page.getByText('Cenoura').first()).toBeVisible();
   await expect(page.getByText('Limão taiti').first()).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Limão taiti' }).getByRole('textbox', { name: 'Quantidade' }),
+  ).toHaveValue(String(limeQuantity));
+  await expect(
+    page.getByRole('listitem', { name: 'Cenoura' }).getByRole('textbox', { name: 'Quantidade' }),
+  ).toHaveValue(String(carrotQuantity));
 
   await page.getByRole('link', { name: 'Listas de compras' }).click();
   await expect(page.getByRole('link', { name: listName })).toBeVisible();

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
 import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
-import { ProductCard } from '@/features/catalogue/components/product-card';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 const ALL_CITIES = 'todas';
@@ -74,28 +73,7 @@ export default function CataloguePage() {
           isEmpty={(d) => d.data.length === 0}
         >
           {(page) => (
-            <>
-              {page.approximate && (
-                <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-                  Nenhum produto com “{filters.search}” exatamente. Mostrando os mais parecidos.
-                </p>
-              )}
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {page.data.map((product) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    onAdd={(id, quantity) => addToCart(id, quantity, product.name)}
-                  />
-                ))}
-              </div>
-              <PaginationBar
-                page={page.pagination.page}
-                totalPages={page.pagination.totalPages}
-                total={page.pagination.total}
-                onPage={(p) => onChange({ page: p })}
-              />
-            </>
+            <ProductGrid page={page} search={filters.search} onAdd={addToCart} onPage={(p) => onChange({ page: p })} />
           )}
         </QueryContent>
       </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
-import { formatBRL } from '@/lib/format';
 import { useProduct } from '@/features/catalogue/api/catalogue';
+import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { AddToListButton } from '@/features/shopping-lists/components/add-to-list';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
@@ -15,6 +15,8 @@ export default function ProductPage() {
   const query = useProduct(id);
   const addToCart = useAddToCartWithFeedback();
   const [quantity, setQuantity] = useState<number | null>(null);
+  // While the typed quantity is below the minimum, nothing is added (the field says why).
+  const [valid, setValid] = useState(true);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <QueryContent query={query} loading="Carregando produto…" error="Produto não encontrado.">
@@ -24,34 +26,18 @@ export default function ProductPage() {
               <ProductImage src={p.image} alt={p.name} icon={p.category.icon} iconClassName="h-20 w-20" />
             </div>
             <div className="space-y-4">
-              <Badge variant="secondary">{p.category.name}</Badge>
-              <h1 className="text-3xl font-bold">{p.name}</h1>
-              <p>
-                <span className="text-3xl font-bold">{formatBRL(p.price)}</span>{' '}
-                <span className="text-slate-500">/ {p.unit}</span>
-              </p>
-              {p.description && <p className="text-slate-600">{p.description}</p>}
-              <p className="text-sm">
-                Fornecedor:{' '}
-                <Link to={`/app/suppliers/${p.supplier.id}`} className="font-medium text-brand-700 hover:underline">
-                  {p.supplier.name}
-                </Link>
-                {p.supplier.cities && p.supplier.cities.length > 0 && (
-                  <span className="text-slate-500">
-                    {' '}
-                    · atende {p.supplier.cities.map((c) => `${c.name}/${c.state}`).join(', ')}
-                  </span>
-                )}
-              </p>
+              <ProductSummary product={p} supplierHref={`/app/suppliers/${p.supplier.id}`} />
               {p.inStock ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <QuantityStepper
                     label="Quantidade"
                     value={quantity ?? p.minimumOrder}
                     min={p.minimumOrder}
+                    unit={p.unit}
                     onChange={setQuantity}
+                    onValidityChange={setValid}
                   />
-                  <Button onClick={() => void addToCart(p.id, quantity ?? p.minimumOrder, p.name)}>
+                  <Button disabled={!valid} onClick={() => void addToCart(p.id, quantity ?? p.minimumOrder, p.name)}>
                     Adicionar ao carrinho
                   </Button>
                   <AddToListButton product={p} quantity={quantity ?? p.minimumOrder} />

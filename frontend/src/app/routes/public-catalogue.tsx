@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
-import { ProductCard } from '@/features/catalogue/components/product-card';
+import { ProductGrid } from '@/features/catalogue/components/product-grid';
 import { PublicShell } from '@/features/public-catalogue/components/public-header';
 import { PublicFilters } from '@/features/public-catalogue/components/public-filters';
 import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
@@ -17,7 +16,7 @@ function filtersFrom(params: URLSearchParams): ProductFilters {
     page: Number(params.get('pagina') ?? 1) || 1,
     categoryId: params.get('categoria') ?? undefined,
     search: params.get('busca') ?? undefined,
-    sort: 'name',
+    // By relevance while searching, by name otherwise (the API's default).
     order: 'asc',
   };
 }
@@ -79,25 +78,14 @@ export default function PublicCataloguePage() {
           isEmpty={(d) => d.data.length === 0}
         >
           {(page) => (
-            <>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {page.data.map((product) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    href={`/catalogo/${product.id}`}
-                    supplierHref={null}
-                    onAdd={(id, quantity) => onAdd(id, quantity, product.name)}
-                  />
-                ))}
-              </div>
-              <PaginationBar
-                page={page.pagination.page}
-                totalPages={page.pagination.totalPages}
-                total={page.pagination.total}
-                onPage={(p) => setFilters({ page: p })}
-              />
-            </>
+            <ProductGrid
+              page={page}
+              search={filters.search}
+              onAdd={onAdd}
+              onPage={(p) => setFilters({ page: p })}
+              productHref={(id) => `/catalogo/${id}`}
+              supplierLinks={false}
+            />
           )}
         </QueryContent>
       </div>

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
-import { formatBRL } from '@/lib/format';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useProduct, type ProductDetail } from '@/features/catalogue/api/catalogue';
+import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { PublicShell } from '@/features/public-catalogue/components/public-header';
 import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
 import { sessionStateOf, usePublicAdd, type SessionState } from '@/features/public-catalogue/use-public-add';
@@ -67,22 +67,7 @@ function ProductDetails({
           <ProductImage src={p.image} alt={p.name} icon={p.category.icon} iconClassName="h-20 w-20" />
         </div>
         <div className="space-y-4">
-          <Badge variant="secondary">{p.category.name}</Badge>
-          <h1 className="text-2xl font-bold sm:text-3xl">{p.name}</h1>
-          <p>
-            <span className="text-3xl font-bold">{formatBRL(p.price)}</span>{' '}
-            <span className="text-slate-500">/ {p.unit}</span>
-          </p>
-          {p.description && <p className="text-slate-600">{p.description}</p>}
-          <p className="text-sm">
-            Fornecedor: <span className="font-medium">{p.supplier.name}</span>
-            {p.supplier.cities && p.supplier.cities.length > 0 && (
-              <span className="text-slate-500">
-                {' '}
-                · atende {p.supplier.cities.map((c) => `${c.name}/${c.state}`).join(', ')}
-              </span>
-            )}
-          </p>
+          <ProductSummary product={p} />
           {p.inStock ? (
             <div className="flex flex-wrap items-start gap-3">
               <QuantityStepper

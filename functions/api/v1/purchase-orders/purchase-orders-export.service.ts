@@ -130,12 +130,37 @@ type LineCursor = OrderCursor & { supplierName: string; productName: string; ite
  */
 export function lineBatchQuery(db: Db, filter: ExportFilter, cursor: LineCursor | null, limit: number) {
   const order = sql`(${purchaseOrders.createdAt}, ${purchaseOrders.id})`;
-  const after = cursor
-    ? and(
-        sql`${order} <= (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-        sql`not (${order} = (${cursor.at}::timestamptz, ${cursor.id}::uuid) and (${purchaseOrderItems.supplierName}, ${purchaseOrderItems.productName}, ${purchaseOrderItems.id}) <= (${cursor.supplierName}, ${cursor.productName}, ${cursor.itemId}::uuid))`,
-      )
-    : undefined;
+  // Each order's lines come from a lateral subquery (its own index, at most `limit` of them): the
+  // orders are walked newest first from the cursor, so a batch never reads or sorts lines of orders
+  // it does not reach, however many lines the organization has.
+  const line = db
+    .select({
+      id: purchaseOrderItems.id,
+      supplierOrderId: purchaseOrderItems.supplierOrderId,
+      supplierId: purchaseOrderItems.supplierId,
+      productId: purchaseOrderItems.productId,
+      supplierName: purchaseOrderItems.supplierName,
+      productName: purchaseOrderItems.productName,
+      productUnit: purchaseOrderItems.productUnit,
+      quantity: purchaseOrderItems.quantity,
+      unitPrice: purchaseOrderItems.unitPrice,
+      totalPrice: purchaseOrderItems.totalPrice,
+      status: purchaseOrderItems.status,
+      supplierStatus: purchaseOrderItems.supplierStatus,
+      acceptedQuantity: purchaseOrderItems.acceptedQuantity,
+    })
+    .from(purchaseOrderItems)
+    .where(
+      and(
+        eq(purchaseOrderItems.purchaseOrderId, purchaseOrders.id),
+        cursor
+          ? sql`not (${order} = (${cursor.at}::timestamptz, ${cursor.id}::uuid) and (${purchaseOrderItems.supplierName}, ${purchaseOrderItems.productName}, ${purchaseOrderItems.id}) <= (${cursor.supplierName}, ${cursor.productName}, ${cursor.itemId}::uuid))`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName), asc(purchaseOrderItems.id))
+    .limit(limit)
+    .as('line');
   return db
     .select({
       at: exactTime,
@@ -144,35 +169,32 @@ export function lineBatchQuery(db: Db, filter: ExportFilter, cursor: LineCursor 
       supplierOrderNumber: supplierOrders.number,
       day: day(purchaseOrders.createdAt),
       item: {
-        id: purchaseOrderItems.id,
-        supplierName: purchaseOrderItems.supplierName,
-        productName: purchaseOrderItems.productName,
-        productUnit: purchaseOrderItems.productUnit,
-        quantity: purchaseOrderItems.quantity,
-        unitPrice: purchaseOrderItems.unitPrice,
-        totalPrice: purchaseOrderItems.totalPrice,
-        status: purchaseOrderItems.status,
-        supplierStatus: purchaseOrderItems.supplierStatus,
-        acceptedQuantity: purchaseOrderItems.acceptedQuantity,
+        id: line.id,
+        supplierName: line.supplierName,
+        productName: line.productName,
+        productUnit: line.productUnit,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        totalPrice: line.totalPrice,
+        status: line.status,
+        supplierStatus: line.supplierStatus,
+        acceptedQuantity: line.acceptedQuantity,
       },
       supplierCnpj: suppliers.cnpj,
       sku: products.sku,
     })
-    .from(purchaseOrderItems)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.purchaseOrderId))
-    .leftJoin(supplierOrders, eq(supplierOrders.id, purchaseOrderItems.supplierOrderId))
-    .leftJoin(
-      suppliers,
-      eq(suppliers.id, sql`coalesce(${supplierOrders.supplierId}, ${purchaseOrderItems.supplierId})`),
-    )
-    .leftJoin(products, eq(products.id, purchaseOrderItems.productId))
-    .where(and(filterOf(filter), after))
+    .from(purchaseOrders)
+    .innerJoinLateral(line, sql`true`)
+    .leftJoin(supplierOrders, eq(supplierOrders.id, line.supplierOrderId))
+    .leftJoin(suppliers, eq(suppliers.id, sql`coalesce(${supplierOrders.supplierId}, ${line.supplierId})`))
+    .leftJoin(products, eq(products.id, line.productId))
+    .where(and(filterOf(filter), cursor ? sql`${order} <= (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
     .orderBy(
       desc(purchaseOrders.createdAt),
       desc(purchaseOrders.id),
-      asc(purchaseOrderItems.supplierName),
-      asc(purchaseOrderItems.productName),
-      asc(purchaseOrderItems.id),
+      asc(line.supplierName),
+      asc(line.productName),
+      asc(line.id),
     )
     .limit(limit);
 }

@@ -1,0 +1,51 @@
+import { PaginationBar } from '@/components/pagination-bar';
+import type { ProductPage } from '../api/catalogue';
+import { ProductCard } from './product-card';
+
+/**
+ * A page of product cards with its pagination, signed in or not; the note about near matches when
+ * the search found nothing as typed.
+ */
+export function ProductGrid({
+  page,
+  search,
+  onAdd,
+  onPage,
+  productHref,
+  supplierLinks = true,
+}: {
+  page: ProductPage;
+  search?: string;
+  onAdd: (productId: string, quantity: number, name: string) => Promise<unknown>;
+  onPage: (page: number) => void;
+  /** Where a card leads (the public catalogue has its own product page). */
+  productHref?: (productId: string) => string;
+  supplierLinks?: boolean;
+}) {
+  return (
+    <>
+      {page.approximate && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+          Nenhum produto com “{search}” exatamente. Mostrando os mais parecidos.
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {page.data.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={productHref?.(product.id)}
+            supplierHref={supplierLinks ? undefined : null}
+            onAdd={(id, quantity) => onAdd(id, quantity, product.name)}
+          />
+        ))}
+      </div>
+      <PaginationBar
+        page={page.pagination.page}
+        totalPages={page.pagination.totalPages}
+        total={page.pagination.total}
+        onPage={onPage}
+      />
+    </>
+  );
+}
