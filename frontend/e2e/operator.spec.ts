@@ -7,7 +7,7 @@ import { E2E } from './support/stack';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 
-test('the operator creates a supplier and a product, which then appears in the catalogue', async ({
+test('the operator creates a supplier and a product, which then appears in the catalogue of the cities it serves', async ({
   page,
   context,
   browser,
@@ -48,7 +48,10 @@ test('the operator creates a supplier and a product, which then appears in the c
   const buyer = await browser.newContext();
   await signInAs(buyer, 'membro@abastece.dev');
   const buyerPage = await buyer.newPage();
+  // The member's catalogue opens on its default address's city (São Paulo), which this supplier does not serve.
   await buyerPage.goto(`/app?busca=${encodeURIComponent(productName)}`);
+  await expect(buyerPage.getByText('Nenhum produto encontrado com esses filtros.')).toBeVisible();
+  await buyerPage.goto(`/app?busca=${encodeURIComponent(productName)}&cidade=todas`);
   const card = buyerPage.getByRole('article', { name: productName });
   await expect(card).toContainText('R$ 89,90');
   await expect(card).toContainText(supplierName);
