@@ -2,6 +2,20 @@
 -- with the embedded PostgreSQL and with Neon.
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+-- One normal form for what is searched and what is typed: lower case, no accents, a decimal kept
+-- in one piece ("1,5" -> "1d5"), any run of punctuation or spaces as one space, and a number glued to
+-- its unit ("5 kg" -> "5kg") so "arroz 5kg" finds "Arroz tipo 1 5 kg". unaccent is only STABLE (its
+-- dictionary could change); naming the dictionary makes this wrapper safe to declare IMMUTABLE and
+-- so to index. functions/api/v1/products/product-search.ts does the same to a query.
+CREATE OR REPLACE FUNCTION search_normalize(value text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+AS $$
+  SELECT btrim(regexp_replace(
+    regexp_replace(
+      regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '([0-9])[.,]([0-9])', '\1d\2', 'g'),
+      '[^a-z0-9]+', ' ', 'g'),
+    '([0-9]) (kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm)( |$)', '\1\2\3', 'g'))
+$$;--> statement-breakpoint
 CREATE SEQUENCE "public"."products_sku_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "shopping_list_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -26,6 +40,7 @@ CREATE TABLE "shopping_lists" (
 ALTER TABLE "products" ADD COLUMN "sku" text DEFAULT 'SKU-' || lpad(nextval('products_sku_seq')::text, 6, '0') NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "gtin" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (search_normalize(name)) STORED;--> statement-breakpoint
 ALTER TABLE "shopping_list_items" ADD CONSTRAINT "shopping_list_items_list_id_shopping_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."shopping_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopping_list_items" ADD CONSTRAINT "shopping_list_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shopping_lists" ADD CONSTRAINT "shopping_lists_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -38,20 +53,6 @@ CREATE INDEX "products_active_sku_lower_idx" ON "products" USING btree (lower("s
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_gtin_digits" CHECK ("products"."gtin" IS NULL OR "products"."gtin" ~ '^([0-9]{8}|[0-9]{12,14})$');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_sku_shape" CHECK (length("products"."sku") BETWEEN 1 AND 40);--> statement-breakpoint
--- One normal form for what is searched and what is typed: lower case, no accents, a decimal kept
--- in one piece ("1,5" -> "1d5"), any run of punctuation or spaces as one space, and a number glued to
--- its unit ("5 kg" -> "5kg") so "arroz 5kg" finds "Arroz tipo 1 5 kg". unaccent is only STABLE (its
--- dictionary could change); naming the dictionary makes this wrapper safe to declare IMMUTABLE and
--- so to index. functions/api/v1/products/product-search.ts does the same to a query.
-CREATE OR REPLACE FUNCTION search_normalize(value text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-AS $$
-  SELECT btrim(regexp_replace(
-    regexp_replace(
-      regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '([0-9])[.,]([0-9])', '\1d\2', 'g'),
-      '[^a-z0-9]+', ' ', 'g'),
-    '([0-9]) (kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm)( |$)', '\1\2\3', 'g'))
-$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_search_text(
   name text, sku text, gtin text, description text, supplier_id uuid, category_id uuid
 ) RETURNS text

@@ -130,6 +130,8 @@ export const products = pgTable(
      * a trigram index.
      */
     searchText: text().notNull().default(''),
+    /** The name alone in the same normal form: relevance compares it without normalizing per row. */
+    searchName: text().generatedAlwaysAs(sql`search_normalize(name)`),
     ...timestamps,
   },
   (t) => [

@@ -121,7 +121,8 @@ export async function exactThenApproximate<T extends { total: number }>(
  * then by how much of the typed text the name (and after it the whole search text) resembles.
  */
 export function productSearchRank(search: ProductSearch): SQL[] {
-  const name = sql`search_normalize(${products.name})`;
+  // Stored by the database (a generated column): no normalizing per row at query time.
+  const name = sql`${products.searchName}`;
   const inName = and(sql`true`, ...search.words.map((w) => sql`${name} LIKE ${`%${escapeLike(singularStem(w))}%`}`))!;
   return [
     sql`CASE WHEN ${name} = ${search.text} THEN 0 WHEN ${name} LIKE ${`${escapeLike(search.text)}%`} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`,
