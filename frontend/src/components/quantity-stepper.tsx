@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -54,6 +54,15 @@ export function QuantityStepper({
     if (Number(draft.trim()) !== value || quantityError(draft, min, max) !== null) setDraft(String(value));
   }
   const localError = quantityError(draft, min, max, unit);
+  // A minimum or value changed from outside (a refetch) can make what is shown invalid, or valid again.
+  const validNow = localError === null;
+  const reportValidity = useRef(onValidityChange);
+  useEffect(() => {
+    reportValidity.current = onValidityChange;
+  });
+  useEffect(() => {
+    reportValidity.current?.(validNow);
+  }, [validNow]);
   const error = localError ?? outsideError ?? null;
   const errorId = `${id}-error`;
 

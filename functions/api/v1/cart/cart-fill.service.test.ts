@@ -16,6 +16,19 @@ const linesOf = (userId: string, organizationId: string) =>
   );
 
 describe('fillCart', () => {
+  it('never takes a line past 100,000 units, however many times it is filled', async () => {
+    const { member, organization } = await createTenant();
+    const {
+      products: [product],
+    } = await createCatalogue([{}]);
+    const input = { userId: member.user.id, organizationId: organization.id };
+    for (let i = 0; i < 3; i++)
+      await withDb((db) => fillCart(db, { ...input, lines: [{ productId: product!.id, quantity: 60_000 }] }));
+    expect(await linesOf(member.user.id, organization.id)).toMatchObject([
+      { productId: product!.id, quantity: 100_000 },
+    ]);
+  });
+
   it('sums a product named twice, adds to the cart’s line, and reports an inactive supplier', async () => {
     const { member, organization } = await createTenant();
     const kept = await createCatalogue([{ price: '4.20', minimumOrder: 3 }]);

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { addedQuantity } from './cart-limits';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db, DbOrTx } from '../../../lib/db';
@@ -166,7 +167,7 @@ export async function fillCart(
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId],
           set: {
-            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            quantity: addedQuantity(cartItems.quantity),
             price: sql`excluded.price`,
             updatedAt: sql`now()`,
           },

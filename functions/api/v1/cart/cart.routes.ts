@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LINE_MAX_QUANTITY } from './cart-limits';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { requireSession } from '../../../auth/middleware';
@@ -12,7 +13,7 @@ const quantity = z
   .number({ error: 'A quantidade deve ser pelo menos 1' })
   .int('A quantidade deve ser um número inteiro')
   .min(1, 'A quantidade deve ser pelo menos 1')
-  .max(100_000);
+  .max(LINE_MAX_QUANTITY, 'A quantidade máxima por linha é 100.000');
 
 // supplierId and price are accepted for compatibility; the product decides both.
 const addBody = z.object({

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { addedQuantity } from './cart-limits';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
@@ -101,7 +102,7 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId],
         set: {
-          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          quantity: addedQuantity(cartItems.quantity),
           price: sql`excluded.price`,
           updatedAt: sql`now()`,
         },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { addedQuantity } from '../cart/cart-limits';
 import { categories, products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
 import { shoppingListItems, shoppingLists } from '../../../../db/schema/shopping-lists';
@@ -183,7 +184,7 @@ export async function addItem(
       .values({ listId: input.listId, productId: product.id, quantity: input.quantity })
       .onConflictDoUpdate({
         target: [shoppingListItems.listId, shoppingListItems.productId],
-        set: { quantity: sql`${shoppingListItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        set: { quantity: addedQuantity(shoppingListItems.quantity), updatedAt: sql`now()` },
       })
       .returning({
         id: shoppingListItems.id,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ProductImage } from '@/components/product-image';
@@ -7,7 +7,8 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useRemoveCartLine, useUpdateCartLine, type CartLine } from '../api/cart';
-import { useAutosave, type AutosaveState } from './use-autosave';
+import { useAutosave, type AutosaveState } from '@/lib/use-autosave';
+import { SaveStatus } from '@/components/save-status';
 
 /**
  * One cart line. Its quantity is saved on its own (typing settles, or the field loses focus), so the
@@ -95,23 +96,5 @@ export function CartLineRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-/** "Salvando…" / "Salvo" under the field, announced politely (errors are the field's own alert). */
-function SaveStatus({ state }: { state: AutosaveState }) {
-  return (
-    <p role="status" className="min-h-4 text-xs text-slate-500">
-      {state.kind === 'saving' && (
-        <span className="inline-flex items-center gap-1">
-          <Loader2 className="h-3 w-3 animate-spin" aria-hidden /> Salvando…
-        </span>
-      )}
-      {state.kind === 'saved' && (
-        <span className="inline-flex items-center gap-1 text-emerald-700">
-          <Check className="h-3 w-3" aria-hidden /> Salvo
-        </span>
-      )}
-    </p>
   );
 }

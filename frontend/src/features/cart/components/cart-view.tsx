@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,23 +9,17 @@ import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useCart, useClearCart } from '../api/cart';
 import { CartLineRow } from './cart-line';
-import type { AutosaveState } from './use-autosave';
+import { useLineSaveStates } from '@/lib/use-autosave';
 
 export function CartView() {
   const query = useCart();
   const clear = useClearCart();
-  // Lines whose typed quantity cannot be saved (below the minimum, empty): checkout waits for them.
-  const [invalidLines, setInvalidLines] = useState<ReadonlySet<string>>(new Set());
-  const onSaveState = useCallback((lineId: string, state: AutosaveState) => {
-    setInvalidLines((current) => {
-      if ((state.kind === 'invalid') === current.has(lineId)) return current;
-      const next = new Set(current);
-      if (state.kind === 'invalid') next.add(lineId);
-      else next.delete(lineId);
-      return next;
-    });
-  }, []);
-  const blocked = query.data?.items.some((line) => invalidLines.has(line.id)) ?? false;
+  // Checkout waits for every typed quantity: saved, and valid.
+  const lines = useLineSaveStates();
+  const ids = query.data?.items.map((line) => line.id) ?? [];
+  const invalid = lines.invalid(ids);
+  const blocked = invalid || lines.saving(ids);
+  const onSaveState = lines.onSaveState;
   return (
     <QueryContent query={query} loading="Carregando carrinho…" error="Não foi possível carregar o carrinho.">
       {(cart) =>
@@ -96,8 +89,10 @@ export function CartView() {
                     <Button className="w-full" disabled aria-describedby="cart-blocked">
                       Finalizar pedido
                     </Button>
-                    <p id="cart-blocked" className="text-xs text-red-600">
-                      Corrija as quantidades marcadas para finalizar o pedido.
+                    <p id="cart-blocked" className={invalid ? 'text-xs text-red-600' : 'text-xs text-slate-500'}>
+                      {invalid
+                        ? 'Corrija as quantidades marcadas para finalizar o pedido.'
+                        : 'Salvando as quantidades…'}
                     </p>
                   </>
                 ) : (

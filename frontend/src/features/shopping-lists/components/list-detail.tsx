@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, ShoppingCart, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,8 @@ import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
+import { useAutosave, useLineSaveStates, type AutosaveState } from '@/lib/use-autosave';
+import { SaveStatus } from '@/components/save-status';
 import {
   useAddListToCart,
   useDeleteList,
@@ -28,46 +30,34 @@ const UNAVAILABLE: Record<NonNullable<ShoppingListItem['product']['unavailableRe
   OUT_OF_STOCK: 'Fora de estoque',
 };
 
-/** How long typing may pause before a quantity is saved: one request per change, not per keystroke. */
-const SAVE_DELAY_MS = 600;
-
-function ItemRow({ listId, item }: { listId: string; item: ShoppingListItem }) {
+function ItemRow({
+  listId,
+  item,
+  onSaveState,
+}: {
+  listId: string;
+  item: ShoppingListItem;
+  onSaveState: (itemId: string, state: AutosaveState) => void;
+}) {
   const update = useUpdateListItem();
   const remove = useRemoveListItem();
-  // A typed quantity shows until its save lands; then the server's value (which may be someone else's) shows.
-  const [draft, setDraft] = useState<number | null>(null);
-  const [state, setState] = useState<'idle' | 'pending' | 'saved'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const version = useRef(0);
+  // Saves one after another, flushed on blur and when leaving the screen (the cart's autosave).
+  const autosave = useAutosave((quantity: number) => update.mutateAsync({ listId, itemId: item.id, quantity }), {
+    onState: (state) => onSaveState(item.id, state),
+    onError: (error) => toastError(error),
+  });
+  // The typed value while it waits or saves; the server's otherwise (someone else may change the list).
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [serverQuantity, setServerQuantity] = useState(item.quantity);
+  const busy = autosave.state.kind === 'pending' || autosave.state.kind === 'saving';
+  if (item.quantity !== serverQuantity) {
+    setServerQuantity(item.quantity);
+    if (!busy) setQuantity(item.quantity);
+  }
   const { product } = item;
-  const quantity = draft ?? item.quantity;
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const change = (next: number) => {
-    setDraft(next);
-    setState('pending');
-    const mine = ++version.current;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      update.mutate(
-        { listId, itemId: item.id, quantity: next },
-        {
-          // Only the latest change settles the row: an older save finishing late must not undo a newer one.
-          onSuccess: () => {
-            if (version.current !== mine) return;
-            setDraft(null);
-            setState('saved');
-          },
-          onError: (error) => {
-            if (version.current === mine) {
-              setDraft(null);
-              setState('idle');
-            }
-            toastError(error);
-          },
-        },
-      );
-    }, SAVE_DELAY_MS);
+    setQuantity(next);
+    autosave.change(next);
   };
 
   return (
@@ -100,16 +90,17 @@ function ItemRow({ listId, item }: { listId: string; item: ShoppingListItem }) {
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
-        <div className="flex flex-col items-start gap-0.5 sm:items-end">
+        <div className="flex flex-col items-start gap-0.5 sm:items-end" onBlur={autosave.flush}>
           <QuantityStepper
             label={`Quantidade de ${product.name}`}
             value={quantity}
             min={product.minimumOrder}
+            unit={product.unit}
             onChange={change}
+            error={autosave.state.kind === 'error' ? autosave.state.message : null}
+            onValidityChange={(ok) => (ok ? autosave.valid() : autosave.invalid())}
           />
-          <span className="h-4 text-xs text-slate-500" aria-live="polite">
-            {state === 'pending' ? 'Salvando…' : state === 'saved' ? 'Salvo' : ''}
-          </span>
+          <SaveStatus state={autosave.state} />
         </div>
         <p className="w-24 text-right text-sm font-medium">
           {product.available ? formatBRL(product.price * Math.max(quantity, product.minimumOrder)) : '—'}
@@ -138,6 +129,10 @@ export function ListDetail({ list }: { list: ShoppingList }) {
   const rename = useRenameList();
   const remove = useDeleteList();
   const addToCart = useAddListToCart();
+  // Everything goes to the cart as saved: not while a typed quantity waits, saves or is refused.
+  const lines = useLineSaveStates();
+  const ids = list.items.map((item) => item.id);
+  const unsettled = lines.saving(ids) || lines.invalid(ids);
   const navigate = useNavigate();
   const [report, setReport] = useState<CartFillReport | null>(null);
   return (
@@ -175,7 +170,8 @@ export function ListDetail({ list }: { list: ShoppingList }) {
             onConfirm={() => remove.mutateAsync(list.id).then(() => navigate('/app/listas'))}
           />
           <Button
-            disabled={list.items.length === 0 || addToCart.isPending}
+            disabled={list.items.length === 0 || addToCart.isPending || unsettled}
+            title={unsettled ? 'Espere as quantidades serem salvas (ou corrija as marcadas)' : undefined}
             onClick={() => addToCart.mutate(list.id, { onSuccess: setReport, onError: (e) => toastError(e) })}
           >
             <ShoppingCart className="h-4 w-4" aria-hidden />
@@ -199,7 +195,7 @@ export function ListDetail({ list }: { list: ShoppingList }) {
           ) : (
             <ul className="divide-y divide-slate-100">
               {list.items.map((item) => (
-                <ItemRow key={item.id} listId={list.id} item={item} />
+                <ItemRow key={item.id} listId={list.id} item={item} onSaveState={lines.onSaveState} />
               ))}
             </ul>
           )}

@@ -102,3 +102,29 @@ export function useAutosave<T>(
 
   return { state, change, flush, invalid, valid };
 }
+
+/**
+ * The save state of every line of a screen (a cart, a list): what waits for typing to settle or is
+ * on its way, and what cannot be saved. Whatever sends the lines on (checkout, "add all to the
+ * cart") waits for both.
+ */
+export function useLineSaveStates() {
+  const [states, setStates] = useState<ReadonlyMap<string, AutosaveState['kind']>>(new Map());
+  const onSaveState = useCallback((id: string, state: AutosaveState) => {
+    setStates((current) => {
+      if (current.get(id) === state.kind) return current;
+      const next = new Map(current);
+      next.set(id, state.kind);
+      return next;
+    });
+  }, []);
+  const any = (ids: string[], kinds: AutosaveState['kind'][]) =>
+    ids.some((id) => kinds.includes(states.get(id) ?? 'idle'));
+  return {
+    onSaveState,
+    /** Typed below the minimum or refused by the API. */
+    invalid: (ids: string[]) => any(ids, ['invalid', 'error']),
+    /** Waiting for typing to settle, or saving. */
+    saving: (ids: string[]) => any(ids, ['pending', 'saving']),
+  };
+}
