@@ -74,8 +74,8 @@ const CASES: Array<{ name: string; text: string; delimiter: ';' | ',' | '\t'; he
     ],
   },
   {
-    name: 'a zero decimal part is a whole number; any other is refused',
-    text: 'A;12,0\nB;12.00\nC;1,5\nD;1.5\nE;1.000',
+    name: 'a zero decimal part is a whole number, "1.000" a thousand under ";"; any other fraction is refused',
+    text: 'A;12,0\nB;12.00\nC;1,5\nD;1.5\nE;1.000\nF;1.200,00',
     delimiter: ';',
     header: false,
     lines: [
@@ -83,7 +83,30 @@ const CASES: Array<{ name: string; text: string; delimiter: ';' | ',' | '\t'; he
       [2, 'B', 12],
       [3, 'C', 'A quantidade deve ser um número inteiro'],
       [4, 'D', 'A quantidade deve ser um número inteiro'],
-      [5, 'E', 'Quantidade "1.000": escreva só os dígitos, sem separador de milhar'],
+      [5, 'E', 1000],
+      [6, 'F', 1200],
+    ],
+  },
+  {
+    name: 'a comma-separated line whose quantity a decimal or thousands comma cut in two is refused',
+    text: 'ARZ-01,1,5\nFEI-02,1,000\nSAL-03,4',
+    delimiter: ',',
+    header: false,
+    lines: [
+      [1, 'ARZ-01', 'A quantidade parece ter vírgula decimal ou de milhar: use ";" entre as colunas, ou aspas'],
+      [2, 'FEI-02', 'A quantidade parece ter vírgula decimal ou de milhar: use ";" entre as colunas, ou aspas'],
+      [3, 'SAL-03', 4],
+    ],
+  },
+  {
+    name: 'the separator most lines use decides, not a first line without one',
+    text: 'Pedido da semana\nARZ-01;2\nFEI-02;3',
+    delimiter: ';',
+    header: false,
+    lines: [
+      [1, 'Pedido da semana', 'Falta a quantidade (use sku;quantidade)'],
+      [2, 'ARZ-01', 2],
+      [3, 'FEI-02', 3],
     ],
   },
   {

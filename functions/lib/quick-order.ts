@@ -37,13 +37,16 @@ const fold = (value: string) =>
     .replace(/[^a-z]/g, '');
 
 /**
- * The separator of the first line that has content: a tab (cells pasted from a spreadsheet), else
- * ";" (Excel in Portuguese), else ",". One separator per text, so "12,0" stays one cell under ";".
+ * The separator most lines with content use: a tab (cells pasted from a spreadsheet), ";" (Excel in
+ * Portuguese) or ","; ties go in that order. One separator per text, so "12,0" stays one cell under
+ * ";", and a first line without any (a title, a lone "sku") does not decide for the rest.
  */
 function detectDelimiter(text: string): ParsedQuickOrder['delimiter'] {
-  const first = text.split('\n').find((l) => l.trim() !== '') ?? '';
-  if (first.includes('\t')) return '\t';
-  if (first.includes(';')) return ';';
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const count = (separator: string) => lines.filter((l) => l.includes(separator)).length;
+  const [tab, semicolon, comma] = [count('\t'), count(';'), count(',')];
+  if (tab > 0 && tab >= semicolon && tab >= comma) return '\t';
+  if (semicolon > 0 && semicolon >= comma) return ';';
   return ',';
 }
 
@@ -51,7 +54,7 @@ function detectDelimiter(text: string): ParsedQuickOrder['delimiter'] {
  * A whole number of units: "12", "12,0" or "12.00" (spreadsheets write numbers with zero decimals);
  * a fraction ("1,5"), a thousands separator ("1.000"), a sign or a word is refused with the reason.
  */
-export function parseQuantity(raw: string): { quantity: number } | { reason: string } {
+export function parseQuantity(raw: string, brazilianThousands = false): { quantity: number } | { reason: string } {
   const value = raw.trim().replace(/\s+/g, '');
   if (value === '') return { reason: 'Falta a quantidade (use sku;quantidade)' };
   const whole = /^(\d+)(?:[.,]0{1,2})?$/.exec(value);
@@ -62,7 +65,10 @@ export function parseQuantity(raw: string): { quantity: number } | { reason: str
     return { quantity };
   }
   if (/^-\d+([.,]\d+)?$/.test(value)) return { reason: 'A quantidade deve ser pelo menos 1' };
-  if (/^\d{1,3}([.,]\d{3})+$/.test(value))
+  // "1.000" / "1.200,00" under ";" or a tab: a thousand, as Excel in Portuguese writes it.
+  const thousands = brazilianThousands && /^(\d{1,3}(?:\.\d{3})+)(?:,0{1,2})?$/.exec(value);
+  if (thousands) return parseQuantity(thousands[1]!.replace(/\./g, ''));
+  if (/^\d{1,3}(,\d{3})+$/.test(value))
     return { reason: `Quantidade "${raw.trim()}": escreva só os dígitos, sem separador de milhar` };
   if (/^\d*[.,]\d+$/.test(value)) return { reason: 'A quantidade deve ser um número inteiro' };
   return { reason: `Quantidade inválida: "${raw.trim().slice(0, 20)}" (use um número inteiro)` };
@@ -116,8 +122,11 @@ export async function parseQuickOrder(input: string): Promise<ParsedQuickOrder> 
     if (row.error) invalid(row.error);
     else if (sku === '') invalid('Falta o SKU');
     else if (sku.length > MAX_SKU_LENGTH) invalid(`O SKU tem mais de ${MAX_SKU_LENGTH} caracteres`);
+    else if (delimiter === ',' && row.cells.length > 2 && /^\d+$/.test(row.cells[2] ?? ''))
+      // "ARZ-01,1,5" or "ARZ-01,1,000": a decimal or a thousands comma cut the quantity in two.
+      invalid('A quantidade parece ter vírgula decimal ou de milhar: use ";" entre as colunas, ou aspas');
     else {
-      const parsed = parseQuantity(row.cells[1] ?? '');
+      const parsed = parseQuantity(row.cells[1] ?? '', delimiter !== ',');
       if ('reason' in parsed) invalid(parsed.reason);
       else {
         const key = sku.toLowerCase();
