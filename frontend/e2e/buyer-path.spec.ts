@@ -191,6 +191,15 @@ test('an anonymous visitor browses /catalogo, opens a product, is sent to sign i
   const line = page.getByRole('listitem', { name: 'Açúcar refinado 5 kg' });
   await expect(line.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('3');
   await expect(page.getByTestId('cart-total')).toHaveText('R$ 74,70');
+
+  // A shared link carrying an intent this tab did not ask for adds nothing.
+  await page.request.post('/api/v1/cart/clear');
+  const productId = productPath.split('/').pop()!;
+  await page.goto(`${productPath}?adicionar=${productId}:7`);
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(page.getByRole('heading', { name: 'Açúcar refinado 5 kg', level: 1 })).toBeVisible();
+  const cart = (await (await page.request.get('/api/v1/cart')).json()) as { items: unknown[] };
+  expect(cart.items).toEqual([]);
 });
 
 test('a product without a picture, or whose picture fails to load, shows its category placeholder and never a broken image', async ({

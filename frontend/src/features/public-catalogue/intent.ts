@@ -18,13 +18,32 @@ export function intentFrom(params: URLSearchParams): AddIntent | null {
   return { productId, quantity: Number(quantity) };
 }
 
+/**
+ * Only an intent this tab asked for is completed: a shared link carrying `adicionar` must not fill
+ * a signed-in visitor's cart (the address says what; this one-time mark says who asked).
+ */
+const MARK = 'abastece:intencao-de-compra';
+const keyOf = (intent: AddIntent) => `${intent.productId}:${intent.quantity}`;
+export const intentWasAskedHere = (intent: AddIntent) => {
+  const asked = sessionStorage.getItem(MARK) === keyOf(intent);
+  sessionStorage.removeItem(MARK);
+  return asked;
+};
+
 /** The sign-in page, coming back to `back` (a path with its query) with the intent attached. */
 export function signInToAdd(back: string, intent: AddIntent): string {
+  sessionStorage.setItem(MARK, keyOf(intent));
   const url = new URL(back, 'http://abastece.invalid');
   url.searchParams.set(INTENT_PARAM, `${intent.productId}:${intent.quantity}`);
   return `/auth?next=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /** True when a sign-in's `next` carries an intent (the sign-in page says why it is asking). */
-export const nextCarriesIntent = (next: string | null) =>
-  next !== null && intentFrom(new URL(next, 'http://abastece.invalid').searchParams) !== null;
+export function nextCarriesIntent(next: string | null) {
+  if (next === null) return false;
+  try {
+    return intentFrom(new URL(next, 'http://abastece.invalid').searchParams) !== null;
+  } catch {
+    return false; // "next=http://[" and the like: no intent, and the page still renders
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { INTENT_PARAM, intentFrom } from './intent';
+import { INTENT_PARAM, intentFrom, intentWasAskedHere } from './intent';
 
 /**
  * Back from sign-in with an intent in the address: add it once, then go to the cart. `add` resolves
@@ -37,11 +37,11 @@ export function useCompleteAddIntent({
         },
         { replace: true },
       );
-    if (session === 'anonymous') {
+    const [productId = '', quantity] = key.split(':');
+    if (session === 'anonymous' || !intentWasAskedHere({ productId, quantity: Number(quantity) })) {
       drop();
       return;
     }
-    const [productId = '', quantity] = key.split(':');
     void addRef
       .current(productId, Number(quantity))
       .then((added) => (added ? navigate('/app/cart', { replace: true }) : drop()));
