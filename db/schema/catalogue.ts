@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -164,3 +164,8 @@ export const products = pgTable(
     check('products_sku_shape', sql`length(${t.sku}) BETWEEN 1 AND 40`),
   ],
 );
+
+/** A product's columns as answers read them: the search columns stay in the database. */
+const { searchText: _searchText, searchName: _searchName, ...answeredColumns } = getTableColumns(products);
+export const productColumns = answeredColumns;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;

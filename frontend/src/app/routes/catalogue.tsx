@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
 import { useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
 import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { ProductResults } from '@/features/catalogue/components/product-grid';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 const ALL_CITIES = 'todas';
@@ -65,17 +64,7 @@ export default function CataloguePage() {
       <PageHeader title="Catálogo" description="Produtos de fornecedores da sua região, com preço e unidade." />
       <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} />
       <div className="mt-6">
-        <QueryContent
-          query={query}
-          loading="Carregando produtos…"
-          error="Não foi possível carregar os produtos."
-          empty="Nenhum produto encontrado com esses filtros."
-          isEmpty={(d) => d.data.length === 0}
-        >
-          {(page) => (
-            <ProductGrid page={page} search={filters.search} onAdd={addToCart} onPage={(p) => onChange({ page: p })} />
-          )}
-        </QueryContent>
+        <ProductResults query={query} search={filters.search} onAdd={addToCart} onPage={(p) => onChange({ page: p })} />
       </div>
     </main>
   );

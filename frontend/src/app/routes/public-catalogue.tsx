@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryContent } from '@/components/query-content';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
-import { ProductGrid } from '@/features/catalogue/components/product-grid';
+import { ProductResults } from '@/features/catalogue/components/product-grid';
 import { PublicShell } from '@/features/public-catalogue/components/public-header';
 import { PublicFilters } from '@/features/public-catalogue/components/public-filters';
 import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
@@ -70,24 +69,14 @@ export default function PublicCataloguePage() {
         onChange={setFilters}
       />
       <div className="mt-6">
-        <QueryContent
+        <ProductResults
           query={query}
-          loading="Carregando produtos…"
-          error="Não foi possível carregar os produtos."
-          empty="Nenhum produto encontrado com esses filtros."
-          isEmpty={(d) => d.data.length === 0}
-        >
-          {(page) => (
-            <ProductGrid
-              page={page}
-              search={filters.search}
-              onAdd={onAdd}
-              onPage={(p) => setFilters({ page: p })}
-              productHref={(id) => `/catalogo/${id}`}
-              supplierLinks={false}
-            />
-          )}
-        </QueryContent>
+          search={filters.search}
+          onAdd={onAdd}
+          onPage={(p) => setFilters({ page: p })}
+          productHref={(id) => `/catalogo/${id}`}
+          supplierLinks={false}
+        />
       </div>
     </PublicShell>
   );

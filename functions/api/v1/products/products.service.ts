@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import { cartItems } from '../../../../db/schema/carts';
-import { categories, cities, products, supplierCities, suppliers } from '../../../../db/schema/catalogue';
+import {
+  categories,
+  cities,
+  productColumns,
+  products,
+  supplierCities,
+  suppliers,
+  type ProductRow,
+} from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
@@ -10,13 +18,13 @@ import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from '
 const productNotFound = () => notFound('Product not found');
 
 const listSelection = {
-  product: products,
+  product: productColumns,
   category: { id: categories.id, name: categories.name, icon: categories.icon, color: categories.color },
   supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
 };
 
 export type ProductListRow = {
-  product: typeof products.$inferSelect;
+  product: ProductRow;
   category: { id: string; name: string; icon: string | null; color: string | null };
   supplier: { id: string; name: string; color: string };
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { categories, products, suppliers } from '../../../../db/schema/catalogue';
+import { categories, productColumns, products, suppliers, type ProductRow } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
@@ -15,12 +15,12 @@ import { PRODUCT_MESSAGES, type ProductMessages, type createBody, type updateBod
 const EN = PRODUCT_MESSAGES.en;
 
 const selection = {
-  product: products,
+  product: productColumns,
   category: { id: categories.id, name: categories.name },
   supplier: { id: suppliers.id, name: suppliers.name, email: suppliers.email },
 };
 export type SupplierProductRow = {
-  product: typeof products.$inferSelect;
+  product: ProductRow;
   category: { id: string; name: string };
   supplier: { id: string; name: string; email: string };
 };

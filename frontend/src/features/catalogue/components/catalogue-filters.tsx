@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
@@ -34,22 +34,18 @@ export function CatalogueFilters({
   const facets = useProductFacets(filters, { enabled: ready });
   const suppliers = useSuppliers();
   const cities = useCities();
-  const [search, setSearch] = useState(filters.search ?? '');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = [filters.supplierId, filters.minPrice, filters.maxPrice, filters.inStock].filter(
     (v) => v !== undefined,
   ).length;
-  // Typing settles for 300 ms before the list reloads.
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((filters.search ?? '') === search) return;
-      // Relevance means nothing without a search: back to the default order.
-      const sort = !search && filters.sort === 'relevance' ? { sort: undefined, order: 'asc' as const } : {};
-      onChange({ search: search || undefined, page: 1, ...sort });
-    }, 300);
-    return () => clearTimeout(handle);
-  }, [search, filters.search, filters.sort, onChange]);
+  const onSearch = (search: string) =>
+    // Relevance means nothing without a search: back to the default order.
+    onChange({
+      search: search || undefined,
+      page: 1,
+      ...(!search && filters.sort === 'relevance' ? { sort: undefined, order: 'asc' as const } : {}),
+    });
 
   // Counts follow the search and the other filters; before they arrive, the plain category list.
   const counts = new Map(facets.data?.categories.map((c) => [c.id, c.count]));
@@ -71,17 +67,12 @@ export function CatalogueFilters({
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex gap-2 sm:col-span-2">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Buscar produtos"
-              placeholder="Buscar por produto, código, fornecedor…"
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchBox
+            className="flex-1"
+            value={filters.search ?? ''}
+            onSearch={onSearch}
+            placeholder="Buscar por produto, código, fornecedor…"
+          />
           {/* On a phone the other filters fold away behind one button: the products come first. */}
           <Button
             type="button"

@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PaginationBar } from '@/components/pagination-bar';
+import { QueryContent } from '@/components/query-content';
 import type { ProductPage } from '../api/catalogue';
 import { ProductCard } from './product-card';
 
@@ -47,5 +49,23 @@ export function ProductGrid({
         onPage={onPage}
       />
     </>
+  );
+}
+
+/** The catalogue's results as a query gives them: loading, error and "nothing found" included. */
+export function ProductResults({
+  query,
+  ...grid
+}: { query: UseQueryResult<ProductPage> } & Omit<Parameters<typeof ProductGrid>[0], 'page'>) {
+  return (
+    <QueryContent
+      query={query}
+      loading="Carregando produtos…"
+      error="Não foi possível carregar os produtos."
+      empty="Nenhum produto encontrado com esses filtros."
+      isEmpty={(d) => d.data.length === 0}
+    >
+      {(page) => <ProductGrid page={page} {...grid} />}
+    </QueryContent>
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { CategoryIcon } from '@/components/product-image';
 import { cn } from '@/lib/cn';
 
@@ -22,34 +20,21 @@ export function PublicFilters({
   categories: CategoryOption[];
   onChange: (patch: { search?: string; categoryId?: string }) => void;
 }) {
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      if (text !== search) onChange({ search: text, categoryId });
-    }, 300);
-    return () => clearTimeout(handle);
-  }, [text, search, categoryId, onChange]);
-
   return (
     <div className="space-y-4">
-      <div className="relative max-w-xl">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Buscar produtos"
-          placeholder="Buscar produtos, fornecedores ou categorias"
-          className="pl-9"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <SearchBox
+        className="max-w-xl"
+        value={search}
+        onSearch={(text) => onChange({ search: text, categoryId })}
+        placeholder="Buscar produtos, fornecedores ou categorias"
+      />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
         {[{ id: undefined, name: 'Todas', icon: null }, ...categories].map((c) => (
           <button
             key={c.id ?? 'todas'}
             type="button"
             aria-pressed={categoryId === c.id}
-            onClick={() => onChange({ search: text, categoryId: c.id })}
+            onClick={() => onChange({ categoryId: c.id })}
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
               categoryId === c.id

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ShoppingBasket } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BrandMark } from '@/components/brand-mark';
 
 /** The public catalogue's light header: the brand (home), and sign-in / sign-up — or the app once signed in. */
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="inline-flex items-center gap-2 rounded-md" aria-label="Abastece Mercado — início">
-          <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
-            <ShoppingBasket className="h-5 w-5" aria-hidden />
-          </span>
-          <span className="hidden flex-col leading-none sm:flex">
-            <span className="text-lg font-bold tracking-tight text-slate-900">Abastece</span>
-            <span className="text-xs font-medium uppercase tracking-widest text-brand-700">Mercado</span>
-          </span>
-        </Link>
+        <BrandMark to="/" compactOnPhone />
         <nav className="flex items-center gap-2" aria-label="Conta">
           {signedIn ? (
             <Button asChild>

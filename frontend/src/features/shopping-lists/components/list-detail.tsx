@@ -17,12 +17,11 @@ import {
   useAddListToCart,
   useDeleteList,
   useRemoveListItem,
-  useRenameList,
   useUpdateListItem,
   type ShoppingList,
   type ShoppingListItem,
 } from '../api/shopping-lists';
-import { ListNameDialog } from './list-name-dialog';
+import { RenameListDialog } from './list-name-dialog';
 
 const UNAVAILABLE: Record<NonNullable<ShoppingListItem['product']['unavailableReason']>, string> = {
   INACTIVE: 'Fora do catálogo',
@@ -126,7 +125,6 @@ function ItemRow({
 
 /** One list: its products at today's prices, quantities saved as they change, and everything into the cart. */
 export function ListDetail({ list }: { list: ShoppingList }) {
-  const rename = useRenameList();
   const remove = useDeleteList();
   const addToCart = useAddListToCart();
   // Everything goes to the cart as saved: not while a typed quantity waits, saves or is refused.
@@ -147,14 +145,8 @@ export function ListDetail({ list }: { list: ShoppingList }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ListNameDialog
-            title="Renomear lista"
-            initialName={list.name}
-            submitLabel="Salvar nome"
-            onSubmit={async (name) => {
-              await rename.mutateAsync({ id: list.id, name });
-              toast.success('Lista renomeada');
-            }}
+          <RenameListDialog
+            list={list}
             trigger={
               <Button variant="outline" size="sm">
                 <Pencil className="h-4 w-4" aria-hidden /> Renomear

@@ -8,6 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { toast } from '@/components/ui/toaster';
+import { useRenameList } from '../api/shopping-lists';
 
 export const listNameSchema = z.object({
   name: z.string().trim().min(1, 'Nome da lista é obrigatório').max(80, 'Máximo de 80 caracteres'),
@@ -60,5 +62,22 @@ export function ListNameDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "Renomear lista", from the index or the list itself. */
+export function RenameListDialog({ list, trigger }: { list: { id: string; name: string }; trigger: ReactElement }) {
+  const rename = useRenameList();
+  return (
+    <ListNameDialog
+      title="Renomear lista"
+      initialName={list.name}
+      submitLabel="Salvar nome"
+      onSubmit={async (name) => {
+        await rename.mutateAsync({ id: list.id, name });
+        toast.success('Lista renomeada');
+      }}
+      trigger={trigger}
+    />
   );
 }

@@ -7,14 +7,8 @@ import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime } from '@/lib/format';
-import {
-  useCreateList,
-  useDeleteList,
-  useRenameList,
-  useShoppingLists,
-  type ShoppingListSummary,
-} from '../api/shopping-lists';
-import { ListNameDialog } from './list-name-dialog';
+import { useCreateList, useDeleteList, useShoppingLists, type ShoppingListSummary } from '../api/shopping-lists';
+import { ListNameDialog, RenameListDialog } from './list-name-dialog';
 
 /** The button that starts a list; a new list opens at once, to be filled. */
 export function NewListButton() {
@@ -55,7 +49,6 @@ function EmptyState() {
 }
 
 function ListRow({ list }: { list: ShoppingListSummary }) {
-  const rename = useRenameList();
   const remove = useDeleteList();
   return (
     <li className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
@@ -76,14 +69,8 @@ function ListRow({ list }: { list: ShoppingListSummary }) {
         <Button variant="outline" size="sm" asChild>
           <Link to={`/app/listas/${list.id}`}>Abrir</Link>
         </Button>
-        <ListNameDialog
-          title="Renomear lista"
-          initialName={list.name}
-          submitLabel="Salvar nome"
-          onSubmit={async (name) => {
-            await rename.mutateAsync({ id: list.id, name });
-            toast.success('Lista renomeada');
-          }}
+        <RenameListDialog
+          list={list}
           trigger={
             <Button variant="ghost" size="icon" aria-label={`Renomear ${list.name}`}>
               <Pencil className="h-4 w-4" aria-hidden />
