@@ -1,23 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
-
-// (a), (b) and (c) all fill the member's one cart: one after another.
-test.describe.configure({ mode: 'serial' });
+import { createMember, signInAsNewMember } from './support/session';
 
 /** As a person does it: into the field, select what is there, type. */
 async function typeQuantity(field: Locator, text: string) {
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.pressSequentially(text);
-}
-
-async function clearCartOf(browser: import('@playwright/test').Browser, email: string) {
-  const context = await browser.newContext();
-  await signInAs(context, email);
-  const page = await context.newPage();
-  expect((await page.request.post('/api/v1/cart/clear')).ok()).toBe(true);
-  await context.close();
 }
 
 async function searchCatalogue(page: Page, text: string) {
@@ -32,7 +21,7 @@ test('a buyer searches "acucar", types 12 into the quantity, adds it, types 15 i
   context,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
 
   await page.goto('/app');
@@ -87,7 +76,7 @@ test('a quantity typed below the minimum shows an inline error, is not rewritten
   context,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
 
   // Cebola branca: minimum 5 kg.
@@ -148,10 +137,9 @@ test('a quantity typed below the minimum shows an inline error, is not rewritten
 
 test('an anonymous visitor browses /catalogo, opens a product, is sent to sign in when adding, and finds it in the cart', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(60_000);
-  await clearCartOf(browser, 'membro@abastece.dev');
+  const email = await createMember();
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Ver preços sem cadastro' }).click();
@@ -182,7 +170,7 @@ test('an anonymous visitor browses /catalogo, opens a product, is sent to sign i
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page).toHaveURL(/\/auth\?next=/);
   await expect(page.getByText('Entre para adicionar o produto ao carrinho')).toBeVisible();
-  await page.getByLabel('E-mail').fill('membro@abastece.dev');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('abastece123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
@@ -251,7 +239,7 @@ test('screenshots of the public catalogue, a product, a card with an error and t
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `${dir}/produto-${width}.png`, fullPage: true });
   }
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 test('a buyer browses, filters by category, adds products of two suppliers, sees per-supplier subtotals, changes a quantity and removes a line', async ({
   page,
@@ -46,7 +46,7 @@ test('a cook finds sugar typed without accents, sees how many per category, narr
   page,
   context,
 }) => {
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.goto('/app');
   await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('acucar');
   await expect(page.getByRole('article', { name: 'Açúcar refinado 5 kg' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
@@ -30,7 +30,7 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
     data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;
@@ -168,7 +168,7 @@ test('the supplier marks a shipment delivered, disputes a damaged line, and the 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
     data: Array<{ id: string; name: string; supplierId: string }>;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 const SHOTS = '/tmp/shots-lists';
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -28,7 +28,7 @@ interface Product {
 
 test('order again from that order after a price change shows the difference', async ({ page, context, browser }) => {
   test.setTimeout(60_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   // The operator puts a product of its own in the catalogue, so no other test's prices move.
   const operator = await browser.newContext();
   await signInAs(operator, 'operador@abastece.dev');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, the approved part goes to its supplier, and the member sees the decisions', async ({
   page,
@@ -7,7 +7,7 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   browser,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
     data: Array<{ id: string; name: string; minimumOrder: number; inStock: boolean }>;

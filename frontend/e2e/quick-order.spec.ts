@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 const SHOTS = '/tmp/shots-quick';
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
 
 test('quick order pasted with one unknown SKU adds the two matched products to the cart', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   const listed = (await (await page.request.get('/api/v1/products?limit=5')).json()) as { data: Product[] };
   const [first, second] = listed.data.filter((p) => p.inStock);
@@ -71,7 +71,7 @@ test('the quick order preview shows each status, lets the buyer choose a supplie
   browser,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   // The operator puts one SKU at two suppliers (its own products: no other test's catalogue moves).
   const operator = await browser.newContext();
   await signInAs(operator, 'operador@abastece.dev');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -10,7 +10,7 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(context, 'membro@abastece.dev');
+  await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
   const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
     data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;

@@ -35,3 +35,42 @@ export async function signInAs(context: BrowserContext, email: string): Promise<
     await client.end();
   }
 }
+
+/**
+ * A new member of the same organization as `colleagueOf`, signed in: carts are per person, and the
+ * browser tests run side by side, so a test that fills and checks out a cart needs a cart of its own.
+ * Password "abastece123", as the demo people's. Returns the e-mail.
+ */
+export async function signInAsNewMember(
+  context: BrowserContext,
+  colleagueOf = 'membro@abastece.dev',
+  role: 'member' | 'admin' = 'member',
+): Promise<string> {
+  const email = await createMember(colleagueOf, role);
+  await signInAs(context, email);
+  return email;
+}
+
+/** A new person in the organization of `colleagueOf` (see signInAsNewMember), not signed in. */
+export async function createMember(colleagueOf = 'membro@abastece.dev', role: 'member' | 'admin' = 'member') {
+  const email = `membro-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.abastece.dev`;
+  const client = new pg.Client({ connectionString: E2E.databaseUrl });
+  await client.connect();
+  try {
+    // Joined after the colleague, so it keeps the colleague's (the organization's) defaults.
+    const { rowCount } = await client.query(
+      `with colleague as (
+         select m.* from members m join users u on u.id = m.user_id
+         where lower(u.email) = lower($1) order by m.created_at limit 1),
+       u as (insert into users (name, email, password_hash, email_verified)
+             select 'Comprador E2E', $2, password_hash, true from users where lower(email) = lower($1) returning id)
+       insert into members (organization_id, user_id, role)
+       select colleague.organization_id, u.id, $3 from colleague, u`,
+      [colleagueOf, email, role],
+    );
+    if (rowCount !== 1) throw new Error(`no member ${colleagueOf} in the e2e database`);
+  } finally {
+    await client.end();
+  }
+  return email;
+}
