@@ -23,6 +23,8 @@ export const organizations = pgTable('organizations', {
   metadata: jsonb().$type<OrganizationMetadata>().notNull().default({}),
   /** The last purchase order number given ("Pedido nº 1042"): numbers are per organization. */
   orderSequence: integer().notNull().default(1000),
+  /** Over a budget at checkout: "escalate" sends the order up to the owner, "block" refuses it. */
+  budgetPolicy: text().notNull().default('escalate'),
   ...timestamps,
 });
 

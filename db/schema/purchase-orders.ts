@@ -10,7 +10,8 @@ import {
 } from './enums';
 import { users } from './identity';
 import { organizations } from './organizations';
-import { products, suppliers } from './catalogue';
+import { categories, products, suppliers } from './catalogue';
+import { costCentres } from './cost-centres';
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -32,6 +33,8 @@ export const purchaseOrders = pgTable(
     cartData: jsonb(),
     notes: text(),
     totalAmount: numeric({ precision: 14, scale: 2 }),
+    /** The cost centre the order spends against (the placer's default unless chosen at checkout). */
+    costCentreId: uuid().references(() => costCentres.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -65,6 +68,8 @@ export const purchaseOrderItems = pgTable(
     productName: text().notNull(),
     productUnit: text().notNull(),
     supplierName: text().notNull(),
+    /** The product's category when ordered (budgets and spend by category read it). */
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
     quantity: integer().notNull().default(1),
     unitPrice: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     totalPrice: numeric({ precision: 14, scale: 2 }).notNull(),

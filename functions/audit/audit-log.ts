@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { AuditChanges } from '../../db/schema/audit';
+import type { DbOrTx } from '../lib/db';
+import type { AuditAction } from './audit-actions';
+
+/** Who did it, as the request knew them (functions/audit/audit-actor.ts builds it from a request). */
+export interface AuditActor {
+  type: 'user' | 'api_key' | 'supplier_key' | 'system';
+  id: string | null;
+  /** "Ana Souza <ana@…>", "ak_live_3f2a…", "Sistema". */
+  label: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditEntry {
+  /** Null: the platform operator's log. */
+  organizationId: string | null;
+  actor: AuditActor;
+  action: AuditAction;
+  target: { type: string; id: string | null; label?: string | null };
+  /** Before/after of the fields changed; a secret is never a value here (say `{ after: 'alterado' }`). */
+  changes?: AuditChanges | null;
+}
+
+export const SYSTEM_ACTOR: AuditActor = { type: 'system', id: null, label: 'Sistema', ip: null, userAgent: null };
+
+export const auditChainOf = (organizationId: string | null) => organizationId ?? 'platform';
+
+/** JSON with object keys sorted at every depth: what jsonb gives back hashes as what was written. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** The part of an entry its hash covers besides the previous hash and the sequence number. */
+export function auditBody(row: {
+  organizationId: string | null;
+  actorType: string;
+  actorId: string | null;
+  actorLabel: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string | null;
+  changes: AuditChanges | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+}): string {
+  return canonicalJson([
+    row.organizationId,
+    row.actorType,
+    row.actorId,
+    row.actorLabel,
+    row.action,
+    row.targetType,
+    row.targetId,
+    row.targetLabel,
+    row.changes,
+    row.ip,
+    row.userAgent,
+    row.createdAt.toISOString(),
+  ]);
+}
+
+/**
+ * Appends one entry to its chain, in the caller's transaction and in one statement: the head row's
+ * upsert takes the next sequence number and computes the hash (sha256 of previous hash | seq | body)
+ * under its row lock, so concurrent appends to one chain queue there and never fork it.
+ */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  const chain = auditChainOf(entry.organizationId);
+  const row = {
+    organizationId: entry.organizationId,
+    actorType: entry.actor.type,
+    actorId: entry.actor.id,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    targetLabel: entry.target.label ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+    ip: entry.actor.ip,
+    userAgent: entry.actor.userAgent,
+    createdAt: new Date(),
+  };
+  const body = auditBody(row);
+  await db.execute(sql`
+    with head as (
+      insert into audit_chain_heads as h (chain, seq, prev_hash, hash)
+      values (${chain}, 1, '', encode(sha256(convert_to('|1|' || ${body}::text, 'UTF8')), 'hex'))
+      on conflict (chain) do update set
+        seq = h.seq + 1,
+        prev_hash = h.hash,
+        hash = encode(sha256(convert_to(h.hash || '|' || (h.seq + 1)::text || '|' || ${body}::text, 'UTF8')), 'hex'),
+        updated_at = now()
+      returning seq, prev_hash, hash
+    )
+    insert into audit_log (chain, organization_id, seq, actor_type, actor_id, actor_label, action, target_type,
+      target_id, target_label, changes, ip, user_agent, created_at, prev_hash, hash)
+    select ${chain}, ${row.organizationId}, head.seq, ${row.actorType}, ${row.actorId}, ${row.actorLabel},
+      ${row.action}, ${row.targetType}, ${row.targetId}, ${row.targetLabel},
+      ${row.changes === null ? null : JSON.stringify(row.changes)}::jsonb, ${row.ip}, ${row.userAgent},
+      ${row.createdAt.toISOString()}::timestamptz, head.prev_hash, head.hash
+    from head`);
+}
