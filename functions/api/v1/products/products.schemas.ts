@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { atLeastOneCent } from '../../../lib/money';
 import { paginationQuery } from '../../../lib/pagination';
 import { gtinSchema, skuSchema } from './product-codes';
 
@@ -18,7 +19,7 @@ const price = z
     ],
     { error: 'Preço deve ser maior que zero' },
   )
-  .refine((v) => v > 0, 'Preço deve ser maior que zero')
+  .refine(atLeastOneCent, 'Preço deve ser maior que zero')
   .refine((v) => v < 10_000_000_000, 'Preço muito alto')
   .transform((v) => v.toFixed(2));
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { atLeastOneCent } from '../../../lib/money';
 import { PRODUCT_CODE_MESSAGES, gtinSchema, skuSchema } from '../products/product-codes';
 
 /**
@@ -45,7 +46,7 @@ export function productSchemas(m: ProductMessages) {
     name: z.string({ error: m.name }).trim().min(1, m.name).max(160),
     sku: skuSchema(m.codes).optional(),
     gtin: gtinSchema(m.codes).nullable().optional(),
-    price: z.number({ error: m.price }).positive(m.price).max(9_999_999_999),
+    price: z.number({ error: m.price }).refine(atLeastOneCent, m.price).max(9_999_999_999),
     unit: z.string({ error: m.unit }).trim().min(1, m.unit).max(20),
     description: z.string().trim().max(2000).nullable().optional(),
     image: z.string().trim().url(m.image).max(500).nullable().optional(),
