@@ -27,12 +27,15 @@ export const signInSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** Missing, not a string or empty: the specification's one message. */
+const token = z.string({ error: 'Token é obrigatório' }).min(1, 'Token é obrigatório');
+
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'Token é obrigatório'),
+  token,
   password: password(8),
 });
 
-export const verifyEmailSchema = z.object({ token: z.string().min(1, 'Token é obrigatório') });
+export const verifyEmailSchema = z.object({ token });
 
 export const setPasswordSchema = z.object({ password: password(6) });
 

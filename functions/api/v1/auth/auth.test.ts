@@ -84,9 +84,12 @@ describe('POST /auth/sign-up', () => {
 });
 
 describe('POST /auth/verify-email', () => {
-  it('needs a token', async () => {
-    const res = await call('POST', '/auth/verify-email', { body: { token: '' } });
-    expect(await errorOf(res)).toMatchObject({ message: 'Token é obrigatório' });
+  it('needs a token: empty, missing or not a string', async () => {
+    for (const body of [{ token: '' }, {}, { token: 42 }]) {
+      const res = await call('POST', '/auth/verify-email', { body });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ message: 'Token é obrigatório' });
+    }
   });
 
   it('refuses an expired token', async () => {
@@ -201,8 +204,10 @@ describe('forgot and reset password', () => {
 
     const short = await call('POST', '/auth/reset-password', { body: { token, password: '1234567' } });
     expect(await errorOf(short)).toMatchObject({ message: 'A senha deve ter pelo menos 8 caracteres' });
-    const missing = await call('POST', '/auth/reset-password', { body: { token: '', password: '12345678' } });
-    expect(await errorOf(missing)).toMatchObject({ message: 'Token é obrigatório' });
+    for (const body of [{ token: '', password: '12345678' }, { password: '12345678' }]) {
+      const missing = await call('POST', '/auth/reset-password', { body });
+      expect(await errorOf(missing)).toMatchObject({ message: 'Token é obrigatório' });
+    }
 
     const done = await call('POST', '/auth/reset-password', { body: { token, password: 'nova-senha-123' } });
     expect(done.status).toBe(200);
