@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Webhook } from 'standardwebhooks';
 import { users } from '../../db/schema/identity';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/integrations';
 import { members } from '../../db/schema/organizations';
@@ -9,6 +8,7 @@ import { dataEncryptionKey } from '../env';
 import { inTransaction, type Db } from '../lib/db';
 import { openSecret } from '../lib/secret-box';
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS } from '../webhooks/deliveries';
+import { webhookSigner } from '../webhooks/signing';
 import { webhookUrlProblem } from '../webhooks/url-policy';
 import type { JobContext } from './context';
 import type { JobOutcome, WebhookDeliveryJob } from './job';
@@ -69,7 +69,7 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, { cfg, db }
   if (!error) {
     try {
       const timestamp = new Date();
-      const signature = new Webhook(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(
+      const signature = webhookSigner(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(
         row.delivery.messageId,
         timestamp,
         body,

@@ -34,12 +34,16 @@ import {
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 
-const secret = z.string().regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'O segredo deve ter o formato whsec_… (base64)');
+// The specification takes the user's own secret: any of 16 characters or more (whsec_… still works).
+const secret = z
+  .string({ error: 'O segredo deve ser um texto' })
+  .min(16, 'O segredo deve ter pelo menos 16 caracteres')
+  .max(256, 'O segredo deve ter no máximo 256 caracteres');
 const webhookId = idParam('ID de webhook inválido');
 
 /** How deliveries are signed and retried: the create and secret routes' description. */
 const SIGNATURE =
-  'Cada entrega é um POST JSON { type, timestamp, data } assinado no padrão Standard Webhooks: cabeçalhos webhook-id (msg_…, o mesmo em todas as tentativas: use-o para descartar repetidas), webhook-timestamp (segundos Unix) e webhook-signature ("v1,<base64>": HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo>" com a chave em base64 depois de whsec_). Confira com uma biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos). Responda 2xx em até 10 s (redirecionamentos não são seguidos); outra resposta é tentada de novo com espera crescente, até 6 tentativas; um 410 ou 10 falhas seguidas desativam o endpoint.';
+  'Cada entrega é um POST JSON { type, timestamp, data } assinado no padrão Standard Webhooks: cabeçalhos webhook-id (msg_…, o mesmo em todas as tentativas: use-o para descartar repetidas), webhook-timestamp (segundos Unix) e webhook-signature ("v1,<base64>": HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<corpo>" com a chave em base64 depois de whsec_; um segredo escolhido por você, fora desse formato, assina com os próprios bytes UTF-8). Confira com uma biblioteca standardwebhooks: new Webhook(segredo).verify(corpo, cabeçalhos), ou new Webhook(bytesDoSegredo, { format: "raw" }) para um segredo seu. Responda 2xx em até 10 s (redirecionamentos não são seguidos); outra resposta é tentada de novo com espera crescente, até 6 tentativas; um 410 ou 10 falhas seguidas desativam o endpoint.';
 
 /** What one area's webhooks differ in: whose they are, who may manage them, which events exist. */
 interface WebhookArea {
@@ -120,7 +124,7 @@ export function webhookRoutesFor(area_: WebhookArea) {
         '/',
         doc({
           summary: 'Cria um webhook (um segredo é gerado se nenhum vier)',
-          description: `secret (opcional): whsec_ seguido de ao menos 24 bytes em base64; sem ele um é gerado (leia em GET ${area_.path}/{id}/secret). A URL segue a política de webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. ${SIGNATURE}`,
+          description: `secret (opcional): o seu segredo, de 16 a 256 caracteres, ou whsec_ seguido de ao menos 24 bytes em base64; sem ele um é gerado (leia em GET ${area_.path}/{id}/secret). A URL segue a política de webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. ${SIGNATURE}`,
           status: 201,
           response: webhookSchema,
           requestExample: { url: 'https://erp.padariaboa.com.br/webhooks/abastece', events: [area_.example] },

@@ -85,6 +85,38 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('accepts a secret the user chose (16+ characters, as the specification takes it) and signs with its own bytes', async () => {
+    const { owner } = await createTenant();
+    const name = `u-${uniq()}`;
+    const chosen = 'meu segredo de integração 2026';
+    const short = await call('POST', '/webhook', {
+      as: owner,
+      body: { url: `${receiver()}/${name}`, events: ['lead.created'], secret: 'curto-demais' },
+    });
+    expect(short.status).toBe(400);
+    expect(await errorOf(short)).toMatchObject({ message: 'O segredo deve ter pelo menos 16 caracteres' });
+    const res = await call('POST', '/webhook', {
+      as: owner,
+      body: { url: `${receiver()}/${name}`, events: ['lead.created'], secret: chosen },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await (await call('GET', `/webhook/${id}/secret`, { as: owner })).json()).toEqual({ secret: chosen });
+    expect((await call('POST', `/webhook/${id}/test`, { as: owner })).status).toBe(202);
+    await expect.poll(async () => (await received(name)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    const [request] = await received(name);
+    const key = new TextEncoder().encode(chosen);
+    expect(new Webhook(key, { format: 'raw' }).verify(request!.body, request!.headers)).toMatchObject({
+      type: 'webhook.test',
+    });
+    expect(() =>
+      new Webhook(new TextEncoder().encode('outro segredo qualquer'), { format: 'raw' }).verify(
+        request!.body,
+        request!.headers,
+      ),
+    ).toThrow();
+  });
+
   it('sends a test event on demand', async () => {
     const { owner } = await createTenant();
     const name = `t-${uniq()}`;
