@@ -12,7 +12,10 @@ test('a Free organization upgrades to Pro through the local checkout, the billin
   await signInAs(context, owner.email);
 
   await page.goto('/app/settings/organization/billing');
-  await expect(page.getByText('Plano Free')).toBeVisible();
+  await expect(page.getByText('Plano Gratuito')).toBeVisible();
+  // The free plan's subscription is a formality of the provider: no trial shown, nothing ending.
+  await expect(page.getByText('Em teste')).toHaveCount(0);
+  await expect(page.getByText(/Período de teste|dias restantes/)).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'leads' })).toBeVisible();
 
   // Monthly and yearly prices in BRL, side by side.

@@ -44,7 +44,8 @@ export const FEATURES: Record<FeatureSlug, FeatureDefinition> = {
 export const PLANS: readonly PlanDefinition[] = [
   {
     slug: 'free',
-    name: 'Free',
+    // The specification's "Free", as people here read it.
+    name: 'Gratuito',
     description: 'Para começar a comprar e captar leads',
     features: {
       seats: { limit: 1 },

@@ -9,7 +9,7 @@ export default function UpgradePage() {
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <PageHeader
         title="Planos"
-        description="Compare o Free e o Pro e escolha o que faz sentido para a sua organização."
+        description="Compare o plano Gratuito e o Pro e escolha o que faz sentido para a sua organização."
       />
       <PlanComparison canManage={canManage} />
     </main>

@@ -66,9 +66,11 @@ function ReturnBanner({ state, waiting }: { state: 'success' | 'cancel' | 'retur
 function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean }) {
   const sub = data.subscription;
   const paid = (sub?.amount ?? 0) > 0;
-  const status = sub
-    ? (STATUS[sub.status] ?? { label: sub.status, variant: 'outline' as const })
-    : { label: 'Gratuito', variant: 'secondary' as const };
+  // The free plan has no trial and nothing to pay: its subscription's status says nothing to people.
+  const status =
+    sub && paid
+      ? (STATUS[sub.status] ?? { label: sub.status, variant: 'outline' as const })
+      : { label: 'Sem custo', variant: 'secondary' as const };
   const portal = useOpenPortal();
   const change = useStartPlanChange();
   const cancel = useCancelSubscription();
@@ -110,7 +112,7 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
                 : 'Grátis'}
             </dd>
           </div>
-          {sub?.status === 'trialing' && sub.trialEnd && (
+          {paid && sub?.status === 'trialing' && sub.trialEnd && (
             <div>
               <dt className="text-slate-500">Período de teste</dt>
               <dd className="font-medium">
@@ -146,9 +148,9 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
                   <Link to="/app/upgrade">Mudar plano ou ciclo</Link>
                 </Button>
                 <ConfirmDialog
-                  trigger={<Button variant="outline">Voltar para o Free</Button>}
-                  title="Voltar para o plano Free?"
-                  description="Você confirmará a mudança na página do provedor de pagamentos. Os limites do Free (100 leads e 1.000 envios por mês, 1 usuário) passam a valer."
+                  trigger={<Button variant="outline">Voltar para o plano Gratuito</Button>}
+                  title="Voltar para o plano Gratuito?"
+                  description="Você confirmará a mudança na página do provedor de pagamentos. Os limites do plano Gratuito (100 leads e 1.000 envios por mês, 1 usuário) passam a valer."
                   confirmLabel="Continuar"
                   onConfirm={downgrade}
                 />
@@ -161,7 +163,7 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
               <ConfirmDialog
                 trigger={<Button variant="destructive">Cancelar assinatura</Button>}
                 title="Cancelar a assinatura Pro?"
-                description="A assinatura continua até o fim do período já pago e não será renovada. Depois disso, a organização volta para o plano Free."
+                description="A assinatura continua até o fim do período já pago e não será renovada. Depois disso, a organização volta para o plano Gratuito."
                 confirmLabel="Cancelar assinatura"
                 onConfirm={async () => {
                   try {

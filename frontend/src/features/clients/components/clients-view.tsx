@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
+import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { useClient, useClients } from '../api/clients';
 
@@ -151,8 +152,8 @@ export function ClientCard({ id }: { id: string }) {
                       <Link to={`/app/orders/${o.id}`} className="text-brand-700 hover:underline">
                         {formatDateTime(o.createdAt)}
                       </Link>
-                      <span>
-                        {o.status} · {formatBRL(o.totalAmount ?? 0)}
+                      <span className="flex items-center gap-2">
+                        <StatusBadge status={o.status} /> {formatBRL(o.totalAmount ?? 0)}
                       </span>
                     </li>
                   ))}

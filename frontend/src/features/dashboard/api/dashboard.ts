@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LIVE_FIGURES } from '@/lib/live-query';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
@@ -10,6 +11,7 @@ export type Onboarding = ApiResponse<ApiClient['organization']['onboarding']['$g
 export const statsQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'stats'],
+    ...LIVE_FIGURES,
     queryFn: ({ signal }) => api.get<DashboardStats>('/organization/stats', undefined, signal),
   });
 export const useDashboardStats = () => useQuery(statsQueryOptions());

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LIVE_FIGURES } from '@/lib/live-query';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
@@ -27,6 +28,7 @@ const pathOf = (scope: ScorecardScope) =>
 export const scorecardQueryOptions = (scope: ScorecardScope, days: Period) =>
   queryOptions({
     queryKey: ['scorecard', scope, days],
+    ...LIVE_FIGURES,
     queryFn: ({ signal }) => api.get<Scorecard>(pathOf(scope), { days }, signal),
     placeholderData: keepPreviousData,
   });
@@ -35,6 +37,7 @@ export const useScorecard = (scope: ScorecardScope, days: Period) => useQuery(sc
 export const scorecardListQueryOptions = (who: 'buyer' | 'operator', days: Period) =>
   queryOptions({
     queryKey: ['scorecards', who, days],
+    ...LIVE_FIGURES,
     queryFn: ({ signal }) =>
       api.get<ScorecardList>(who === 'buyer' ? '/scorecards/suppliers' : '/scorecards/operator', { days }, signal),
     placeholderData: keepPreviousData,

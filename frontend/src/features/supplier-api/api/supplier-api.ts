@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LIVE_FIGURES } from '@/lib/live-query';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 
 export type SupplierKeyPage = ApiResponse<ApiClient['supplier-api-key']['$get']>;
@@ -48,6 +49,7 @@ export const useSupplierKey = (id: string, scope?: KeyScope) => useQuery(supplie
 export const analyticsQueryOptions = (q: { scope: KeyScope; keyId: string; days: number }) =>
   queryOptions({
     queryKey: ['supplier-analytics', q],
+    ...LIVE_FIGURES,
     queryFn: ({ signal }) =>
       api.get<Analytics>(
         q.keyId === 'all' ? `${ofSupplierPath(q.scope)}/analytics` : `${keysPath(q.scope)}/${q.keyId}/analytics`,
