@@ -7,3 +7,9 @@ export const loadPdfLib = () => import('./vendor/pdf-lib.mjs');
 export const loadResend = () => import('./vendor/resend.mjs');
 /** Papa Parse: the quick order reads CSV with it and the exports write it. */
 export const loadPapaparse = async () => (await import('./vendor/papaparse.mjs')).default;
+/** The Stripe SDK's class: billing routes, the plans' sync and the billing-customer job. */
+export const loadStripe = async () => (await import('./vendor/stripe.mjs')).default;
+/** bcryptjs: password hashes (sign-up, sign-in, password changes). */
+export const loadBcrypt = async () => (await import('./vendor/bcryptjs.mjs')).default;
+/** worker-mailer: e-mail over SMTP (SMTP_URL), when Resend is not configured. */
+export const loadWorkerMailer = () => import('./vendor/worker-mailer.mjs');

@@ -1,7 +1,8 @@
 // Builds self-contained ESM copies of heavy libraries next to the worker (functions/vendor/), where
 // wrangler uploads them as modules of their own (find_additional_modules): the worker imports them
-// only when it needs them (a PDF, an e-mail through Resend), so they add nothing to the main module
-// every request loads. Runs on `npm install`/`npm ci` (postinstall); the copies are not committed.
+// only when it needs them (a PDF, an e-mail, a call to Stripe, a password hash), so they add nothing
+// to the main module every request loads. Runs on `npm install`/`npm ci` (postinstall); the copies
+// are not committed.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,44 @@ buildSync({
   // Only Papa's Node stream mode needs it, which the worker never uses.
   external: ['stream'],
   outfile: join(root, 'functions/vendor/papaparse.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});
+
+// The Stripe SDK (billing routes, the plans list's first sync, the billing-customer job): its worker
+// build (fetch and Web Crypto), with no imports of its own.
+buildSync({
+  entryPoints: [join(root, 'node_modules/stripe/esm/stripe.esm.worker.js')],
+  outfile: join(root, 'functions/vendor/stripe.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});
+
+// bcryptjs (sign-up, sign-in, password changes). Its Node `crypto` fallback stays an import, as in
+// the main bundle before (nodejs_compat); Web Crypto's getRandomValues is what it uses in workerd.
+buildSync({
+  entryPoints: [join(root, 'node_modules/bcryptjs/index.js')],
+  external: ['crypto'],
+  outfile: join(root, 'functions/vendor/bcryptjs.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});
+
+// worker-mailer (e-mail over SMTP, the local default, sent by the queue consumer): its ESM build, with
+// the runtime's cloudflare:sockets left as an import.
+buildSync({
+  entryPoints: [join(root, 'node_modules/worker-mailer/dist/index.mjs')],
+  external: ['cloudflare:sockets'],
+  outfile: join(root, 'functions/vendor/worker-mailer.mjs'),
   bundle: true,
   minify: true,
   format: 'esm',

@@ -127,7 +127,7 @@ export async function syncPlans(db: Db, stripe: Stripe): Promise<void> {
 }
 
 /** One cheap query on the hot path; a provider round trip only when the code's plans changed. */
-export async function ensurePlans(db: Db, stripe: () => Stripe): Promise<void> {
+export async function ensurePlans(db: Db, stripe: () => Stripe | Promise<Stripe>): Promise<void> {
   const [row] = await db
     .select({ synced: sql<number>`count(*)::int` })
     .from(plans)
@@ -138,5 +138,5 @@ export async function ensurePlans(db: Db, stripe: () => Stripe): Promise<void> {
         sql`${plans.metadata}->>'version' = ${PLANS_VERSION}`,
       ),
     );
-  if ((row?.synced ?? 0) < PLANS.length) await syncPlans(db, stripe());
+  if ((row?.synced ?? 0) < PLANS.length) await syncPlans(db, await stripe());
 }

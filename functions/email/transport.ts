@@ -1,7 +1,6 @@
 import { encodeBase64 } from '@oslojs/encoding';
-import { LogLevel, WorkerMailer } from 'worker-mailer';
 import type { AppConfig } from '../env';
-import { loadResend } from '../vendor-modules';
+import { loadResend, loadWorkerMailer } from '../vendor-modules';
 import type { EmailContent } from './layout';
 
 export interface EmailAttachment {
@@ -53,6 +52,8 @@ export async function sendEmail(
   const url = new URL(cfg.SMTP_URL);
   const secure = url.protocol === 'smtps:';
   const username = decodeURIComponent(url.username);
+  // Like Resend's SDK, a module of its own, loaded by the first e-mail over SMTP.
+  const { LogLevel, WorkerMailer } = await loadWorkerMailer();
   await WorkerMailer.send(
     {
       host: url.hostname,

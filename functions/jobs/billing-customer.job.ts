@@ -7,7 +7,7 @@ import type { BillingCustomerJob, JobOutcome } from './job';
 export async function handleBillingCustomerJob(job: BillingCustomerJob, { cfg, db }: JobContext): Promise<JobOutcome> {
   if (!cfg.STRIPE_SECRET_KEY) return 'done';
   try {
-    await ensureCustomer(db, stripeClient(cfg), job.organizationId);
+    await ensureCustomer(db, await stripeClient(cfg), job.organizationId);
     return 'done';
   } catch (error) {
     // The organization may be gone again (deleted right away): nothing left to bill.

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { loadBcrypt } from '../vendor-modules';
 
 const COST = 12;
 
@@ -8,12 +8,12 @@ const COST = 12;
  */
 const DUMMY_HASH = '$2b$12$9yylCT6WiB3fvmd3Q3805utWj/lZXYdmE/DqMPDa.5Bb89b5ZGiEu';
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadBcrypt()).hash(password, COST);
 }
 
 /** False for a missing hash too, after the same amount of work. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const ok = await (await loadBcrypt()).compare(password, hash ?? DUMMY_HASH);
   return ok && Boolean(hash);
 }

@@ -45,7 +45,7 @@ export async function signatureFor(
     payload,
     secret: options.secret ?? env.STRIPE_WEBHOOK_SECRET!,
     timestamp: options.timestamp,
-    cryptoProvider: webCrypto,
+    cryptoProvider: await webCrypto(),
   });
 }
 
