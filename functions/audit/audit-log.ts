@@ -21,11 +21,34 @@ export interface AuditEntry {
   target: { type: string; id: string | null; label?: string | null };
   /** Before/after of the fields changed; a secret is never a value here (say `{ after: 'alterado' }`). */
   changes?: AuditChanges | null;
+  /** When it happened; now unless a test or an import says otherwise. */
+  at?: Date;
 }
 
 export const SYSTEM_ACTOR: AuditActor = { type: 'system', id: null, label: 'Sistema', ip: null, userAgent: null };
 
 export const auditChainOf = (organizationId: string | null) => organizationId ?? 'platform';
+
+/** A field whose name says it holds a secret never goes into `changes` (a bug, caught before it is written). */
+const SECRET_FIELD = /secret|token|password|hash|api_?key|^key$/i;
+
+function assertNoSecretFields(changes: AuditChanges): void {
+  const bad = Object.keys(changes).find((k) => SECRET_FIELD.test(k));
+  if (bad) throw new Error(`audit entry must not carry the field "${bad}"`);
+}
+
+/**
+ * `changes` as jsonb will give it back: JSON.stringify's view (dates become ISO strings, undefined
+ * goes away), so the hash computed now is the one verification recomputes from the stored row.
+ */
+function asStoredJson(changes: AuditChanges | null | undefined): AuditChanges | null {
+  if (!changes || Object.keys(changes).length === 0) return null;
+  assertNoSecretFields(changes);
+  return JSON.parse(JSON.stringify(changes)) as AuditChanges;
+}
+
+/** How a key appears in the log: its name and its public prefix, never more of it. */
+export const auditKeyLabel = (name: string, prefix: string) => `${name} (${prefix}…)`;
 
 /** JSON with object keys sorted at every depth: what jsonb gives back hashes as what was written. */
 export function canonicalJson(value: unknown): string {
@@ -84,10 +107,10 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     targetType: entry.target.type,
     targetId: entry.target.id,
     targetLabel: entry.target.label ?? null,
-    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+    changes: asStoredJson(entry.changes),
     ip: entry.actor.ip,
     userAgent: entry.actor.userAgent,
-    createdAt: new Date(),
+    createdAt: entry.at ?? new Date(),
   };
   const body = auditBody(row);
   await db.execute(sql`

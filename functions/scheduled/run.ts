@@ -4,6 +4,7 @@ import { config, dataEncryptionKey, type Bindings } from '../env';
 import { sweepOutbox } from '../jobs/outbox';
 import { createDb } from '../lib/db';
 import { rollDueWindows } from '../billing/usage-windows';
+import { pruneAuditLogs } from '../audit/audit-retention';
 
 /** Sessions past expiry or revoked more than a week ago are of no further use. */
 export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
@@ -41,12 +42,24 @@ export async function sweepOutboxNow(env: Bindings): Promise<number> {
   }
 }
 
+/** Audit entries past their plan's retention (functions/audit/audit-retention.ts). */
+export async function pruneAuditLogsNow(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await pruneAuditLogs(db, now);
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
     case '17 3 * * *': {
       const removed = await purgeDeadSessions(env, new Date(controller.scheduledTime));
       console.log(JSON.stringify({ level: 'info', msg: 'purged dead sessions', removed }));
+      const pruned = await pruneAuditLogsNow(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'audit log retention', pruned }));
       return;
     }
     case '7 * * * *': {
