@@ -2,10 +2,11 @@ import { dataEncryptionKey, type AppConfig } from '../../../env';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
-import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
+import type { CreateOrderInput } from './purchase-orders.schemas';
 import {
   cancelSupplierPart,
   createOrderFromCart,
+  decideApproval,
   getOrder,
   updateItems,
   updateOrderStatus,
@@ -86,16 +87,12 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
 }
 
 /** Decides items (and optionally the order) in one go; the creator is told how far the review got. */
-export function decideItems(
-  db: Db,
-  cfg: ChangeConfig,
-  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null },
-) {
+export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateItems>[1]) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {
     const { events } = await updateItems(tx, input);
     await recordDomainEvents(tx, sealKey, events);
-    const after = await getOrder(tx, input.organizationId, input.id);
+    const after = await getOrder(tx, input.organizationId, input.id, input.viewer);
     if (events.length > 0) {
       const decided = after.items.filter((i) => i.status !== 'PENDING').length;
       await notifyOrderDecision(tx, sealKey, {
@@ -107,5 +104,22 @@ export function decideItems(
       });
     }
     return after;
+  });
+}
+
+/** One supplier order's approval step decided; the creator hears how the order now stands. */
+export function decideOrderApproval(db: Db, cfg: ChangeConfig, input: Parameters<typeof decideApproval>[1]) {
+  const sealKey = dataEncryptionKey(cfg);
+  return inTransaction(db, async (tx) => {
+    const { order, events } = await decideApproval(tx, input);
+    await recordDomainEvents(tx, sealKey, events);
+    await notifyOrderDecision(tx, sealKey, {
+      appUrl: cfg.APP_URL,
+      organizationId: input.organizationId,
+      orderId: order.id,
+      clientId: order.clientId,
+      summary: `${input.decision === 'approve' ? 'Uma etapa da aprovação' : 'Uma parte'} do pedido "${order.description}" foi ${input.decision === 'approve' ? 'aprovada' : 'rejeitada'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
+    });
+    return getOrder(tx, input.organizationId, input.id, input.viewer);
   });
 }

@@ -113,7 +113,8 @@ export async function orderBatch(db: Db, filter: ExportFilter, cursor: OrderCurs
       o.description,
       o.day,
       ORDER_STATUS_LABEL[o.status],
-      o.clientName ?? '',
+      // The person deleted their account (LGPD): the order stays, anonymised.
+      o.clientName ?? 'Pessoa removida',
       o.suppliers ?? '',
       String(o.itemCount),
       decimalComma(o.total),
@@ -239,9 +240,9 @@ const CSV = {
 } as const;
 export const csvRows = async (rows: string[][]) => (await loadPapaparse()).unparse(rows, CSV) + '\r\n';
 
-type Batch<C> = (
+type Batch<C, F> = (
   db: Db,
-  filter: ExportFilter,
+  filter: F,
   cursor: C | null,
   limit: number,
 ) => Promise<{ next: C | null; rows: string[][] }>;
@@ -252,11 +253,11 @@ type Batch<C> = (
  * its own: the request's pool is closed as soon as the response leaves, while this body is still
  * being read; it is closed when the last batch is written, on an error, or when the client goes away.
  */
-function csvStream<C>(
+export function csvStream<C, F = ExportFilter>(
   config: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
   header: string[],
-  batch: Batch<C>,
-  filter: ExportFilter,
+  batch: Batch<C, F>,
+  filter: F,
   batchSize: number,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

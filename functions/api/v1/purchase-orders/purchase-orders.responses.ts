@@ -9,6 +9,7 @@ import {
   type Fulfilment,
 } from '../fulfilment/fulfilment.responses';
 import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../../../db/schema/enums';
+import type { approvalSteps } from '../../../../db/schema/approvals';
 import type {
   purchaseOrderItems,
   purchaseOrders,
@@ -89,6 +90,50 @@ export const orderSummarySchema = orderSchema
 
 const day = z.iso.date().meta({ example: '2026-11-27' });
 
+export const approvalStepSchema = z
+  .object({
+    position: z.number().int(),
+    approver: z.enum(['admin', 'owner', 'system']).meta({
+      description: 'admin: um administrador ou o dono; owner: o dono; system: aprovação automática',
+    }),
+    status: z.enum(['pending', 'approved', 'rejected', 'skipped']),
+    reason: z.string().meta({ example: 'Acima de R$ 5.000,00: dono' }),
+    decided_by: z.object({ id: uuid, name: z.string() }).nullable(),
+    decided_at: isoDateTime.nullable(),
+    note: z.string().nullable(),
+    rule_set_id: uuid.nullable().meta({ description: 'A versão das regras sob a qual o pedido foi feito' }),
+    rule_id: uuid.nullable(),
+  })
+  .meta({ id: 'ApprovalStep' });
+
+const approvalSchema = z
+  .object({
+    steps: z.array(approvalStepSchema),
+    can_decide: z.boolean().meta({ description: 'Se quem pergunta pode decidir a etapa atual' }),
+    sole_decider: z.boolean().meta({
+      description:
+        'A etapa atual só tem uma pessoa que pode decidi-la na organização: ela decide mesmo num pedido que fez',
+    }),
+  })
+  .meta({ id: 'SupplierOrderApproval' });
+
+type StepRow = typeof approvalSteps.$inferSelect;
+
+export const approvalStepResponse = (s: {
+  step: StepRow;
+  decidedByName: string | null;
+}): z.output<typeof approvalStepSchema> => ({
+  position: s.step.position,
+  approver: s.step.approver as 'admin' | 'owner' | 'system',
+  status: s.step.status as 'pending' | 'approved' | 'rejected' | 'skipped',
+  reason: s.step.reason,
+  decided_by: s.step.decidedBy ? { id: s.step.decidedBy, name: s.decidedByName ?? '' } : null,
+  decided_at: s.step.decidedAt?.toISOString() ?? null,
+  note: s.step.note,
+  rule_set_id: s.step.ruleSetId,
+  rule_id: s.step.ruleId,
+});
+
 export const buyerSupplierOrderSchema = z
   .object({
     id: uuid,
@@ -120,6 +165,7 @@ export const buyerSupplierOrderSchema = z
     shipments: z.array(shipmentSchema),
     incidents: z.array(incidentSchema),
     three_way: threeWaySchema,
+    approval: approvalSchema,
   })
   .meta({ id: 'BuyerSupplierOrder' });
 
@@ -139,6 +185,7 @@ export const buyerSupplierOrderResponse = (p: {
   timeline: EventRow[];
   lines: ItemRow[];
   fulfilment: Fulfilment;
+  approval: { steps: { step: StepRow; decidedByName: string | null }[]; canDecide: boolean; soleDecider: boolean };
 }): z.output<typeof buyerSupplierOrderSchema> => ({
   id: p.part.id,
   number: p.part.number,
@@ -167,6 +214,11 @@ export const buyerSupplierOrderResponse = (p: {
   shipments: p.fulfilment.shipments.map((s) => shipmentToResponse(s, p.lines)),
   incidents: p.fulfilment.incidents.map((i) => incidentToResponse(i, p.lines, 'buyer')),
   three_way: threeWay(p.lines, p.fulfilment),
+  approval: {
+    steps: p.approval.steps.map(approvalStepResponse),
+    can_decide: p.approval.canDecide,
+    sole_decider: p.approval.soleDecider,
+  },
 });
 
 export const orderListSchema = z.object({

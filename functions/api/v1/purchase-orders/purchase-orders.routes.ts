@@ -7,8 +7,11 @@ import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import { validate } from '../../../lib/validate';
-import { cancelPartOfOrder, decideItems, placeOrder, setOrderStatus } from './order-changes';
+import { cancelPartOfOrder, decideItems, decideOrderApproval, placeOrder, setOrderStatus } from './order-changes';
+import { sessionActor } from '../../../audit/audit-actor';
+import type { Person } from '../../../orders/approval-deciders';
 import {
+  approvalDecisionSchema,
   bulkItemsSchema,
   cancelPartSchema,
   createOrderSchema,
@@ -44,6 +47,7 @@ async function decideIncident(
   organizationId: string,
   params: z.infer<typeof incidentOfOrderParams>,
   decision: { action: 'resolve' | 'reopen'; note?: string; actorName: string },
+  viewer: Person,
 ) {
   const { id, supplierOrderId, incidentId } = params;
   await decideOrderIncident(db, config, {
@@ -53,8 +57,14 @@ async function decideIncident(
     incidentId,
     ...decision,
   });
-  return orderDetailResponse(await getOrder(db, organizationId, id));
+  return orderDetailResponse(await getOrder(db, organizationId, id, viewer));
 }
+
+/** The signed-in member as the approval steps see them (canDecide, segregation of duties). */
+const viewerOf = (c: { var: { user: { id: string }; membership: { role: Person['role'] } | null } }): Person => ({
+  userId: c.var.user.id,
+  role: c.var.membership!.role,
+});
 
 const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
 
@@ -92,7 +102,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({ summary: 'Um pedido com o cliente e os itens, agrupados por fornecedor', response: orderDetailSchema }),
     validate('param', orderIdParam),
     async (c) => {
-      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
       return c.json(orderDetailResponse(found));
     },
   )
@@ -132,8 +142,39 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         supplierOrderId,
         reason: c.req.valid('json').reason,
         actorName: c.var.user.name,
+        actor: sessionActor(c),
       });
       return c.json(orderToResponse(order));
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval — decide the current approval step (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/approval',
+    doc({
+      summary: 'Aprova ou rejeita a etapa atual da aprovação de um pedido a fornecedor',
+      description:
+        'A etapa atual é a primeira pendente: "admin" é decidida por um administrador ou pelo dono, "owner" só pelo dono. Quem fez o pedido não o aprova (403), a não ser que seja a única pessoa da organização que pode decidir a etapa; uma pessoa não decide duas etapas do mesmo pedido. Aprovar a última etapa envia o pedido ao fornecedor; rejeitar em qualquer etapa rejeita as linhas e dispensa as etapas seguintes. Um pedido que já não espera aprovação responde 409.',
+      response: orderDetailSchema,
+      errors: [409],
+      requestExample: { decision: 'approve', note: 'Compra do evento de sábado' },
+    }),
+    adminOnly,
+    validate('param', supplierOrderOfOrderParams),
+    validate('json', approvalDecisionSchema),
+    async (c) => {
+      const { id, supplierOrderId } = c.req.valid('param');
+      const { decision, note } = c.req.valid('json');
+      const found = await decideOrderApproval(c.var.db, c.var.config, {
+        organizationId: activeOrganizationId(c),
+        id,
+        supplierOrderId,
+        decision,
+        note: note || null,
+        actorName: c.var.user.name,
+        viewer: viewerOf(c),
+        actor: sessionActor(c),
+      });
+      return c.json(orderDetailResponse(found));
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
@@ -165,7 +206,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         body: c.req.valid('json'),
         user: { id: c.var.user.id, name: c.var.user.name },
       });
-      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id)));
+      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id, viewerOf(c))));
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve — accept the supplier's answer (admin/owner)
@@ -181,10 +222,17 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     validate('param', incidentOfOrderParams),
     async (c) =>
       c.json(
-        await decideIncident(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param'), {
-          action: 'resolve',
-          actorName: c.var.user.name,
-        }),
+        await decideIncident(
+          c.var.db,
+          c.var.config,
+          activeOrganizationId(c),
+          c.req.valid('param'),
+          {
+            action: 'resolve',
+            actorName: c.var.user.name,
+          },
+          viewerOf(c),
+        ),
       ),
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen — refuse the answer, with a reason (admin/owner)
@@ -201,11 +249,18 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     validate('json', reopenSchema),
     async (c) =>
       c.json(
-        await decideIncident(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param'), {
-          action: 'reopen',
-          note: c.req.valid('json').note,
-          actorName: c.var.user.name,
-        }),
+        await decideIncident(
+          c.var.db,
+          c.var.config,
+          activeOrganizationId(c),
+          c.req.valid('param'),
+          {
+            action: 'reopen',
+            note: c.req.valid('json').note,
+            actorName: c.var.user.name,
+          },
+          viewerOf(c),
+        ),
       ),
   )
   // POST /purchase-orders/:id/reorder — "Pedir novamente": the order's lines into the cart at today's prices
@@ -271,6 +326,8 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         id: c.req.valid('param').id,
         ...c.req.valid('json'),
         actorName: c.var.user.name,
+        viewer: viewerOf(c),
+        actor: sessionActor(c),
       });
       return c.json(orderToResponse(order));
     },
@@ -294,6 +351,8 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         id,
         body: c.req.valid('json'),
         actorName: c.var.user.name,
+        viewer: viewerOf(c),
+        actor: sessionActor(c),
       });
       return c.json(orderWithItems(found));
     },

@@ -24,6 +24,12 @@ export const incidentOfOrderParams = supplierOrderOfOrderParams.extend({
   incidentId: z.string().uuid('ID de ocorrência inválido'),
 });
 
+/** POST …/supplier-orders/:supplierOrderId/approval: the current step's decision. */
+export const approvalDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: "Decisão inválida (use 'approve' ou 'reject')" }),
+  note: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
+});
+
 export const cancelPartSchema = z.object({
   reason: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
 });
@@ -36,6 +42,8 @@ export const createOrderSchema = z.object({
   supplier_ids: z.array(z.string().uuid()).optional(),
   cart_data: z.unknown().nullable().optional(),
   total_amount: z.number().positive().nullable().optional(),
+  /** The cost centre the order is charged to; without it, the member's default; null: none. */
+  costCentreId: z.uuid('Centro de custo inválido').nullable().optional(),
   /** What each supplier needs, per supplier in the cart (all optional). */
   suppliers: z
     .array(
@@ -54,8 +62,17 @@ export const createOrderSchema = z.object({
 
 export const listOrdersQuery = z.object({
   status: status.optional(),
-  page: z.coerce.number({ error: 'page must be positive' }).int().positive('page must be positive').default(1),
-  limit: z.coerce.number().int().positive('limit must be positive').max(100, 'limit must be at most 100').default(10),
+  page: z.coerce
+    .number({ error: 'A página deve ser um número positivo' })
+    .int('A página deve ser um número inteiro')
+    .positive('A página deve ser um número positivo')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'O limite deve ser um número' })
+    .int('O limite deve ser um número inteiro')
+    .positive('O limite deve ser maior que zero')
+    .max(100, 'O limite é de no máximo 100')
+    .default(10),
 });
 
 export const updateStatusSchema = z.object({ status, notes: z.string().trim().max(2000).nullable().optional() });

@@ -3,7 +3,8 @@ import { fulfilmentOfMany } from '../fulfilment/fulfilment.facts';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
-import { organizations } from '../../../../db/schema/organizations';
+import { costCentres, memberCostCentres } from '../../../../db/schema/cost-centres';
+import { members, organizations } from '../../../../db/schema/organizations';
 import {
   purchaseOrderItems,
   purchaseOrders,
@@ -24,6 +25,15 @@ import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import { addressSnapshot, checkoutAddresses, citiesServed } from '../delivery-addresses/delivery-addresses.service';
 import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { singleDecider, type Person } from '../../../orders/approval-deciders';
+import {
+  approveAllThroughSteps,
+  decideLinesThroughSteps,
+  decideSupplierOrder,
+  type DecisionContext,
+} from './approval-decisions';
+import { approvalStateOf, createCheckoutSteps, deciderPeople, stepRefusal, stepsOf } from './approval-steps';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -58,6 +68,7 @@ export async function createOrderFromCart(
             cartItemId: cartItems.id,
             quantity: cartItems.quantity,
             productId: products.id,
+            categoryId: products.categoryId,
             productName: products.name,
             unit: products.unit,
             price: products.price,
@@ -81,6 +92,7 @@ export async function createOrderFromCart(
 
     const groups = supplierGroups(lines, input.suppliers ?? []);
     const deliveries = await deliveryAddressesOf(tx, input.organizationId, groups);
+    const costCentreId = await costCentreOf(tx, input);
     const totalCents = lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
     const supplierIds = groups.map((g) => g.supplierId);
     // The organization's next number, taken under the row lock the update holds until commit.
@@ -98,6 +110,7 @@ export async function createOrderFromCart(
         status: 'PENDING',
         clientId: input.userId,
         organizationId: input.organizationId,
+        costCentreId,
         supplierIds,
         cartData: {
           lines: lines.map((l) => ({
@@ -136,6 +149,7 @@ export async function createOrderFromCart(
         purchaseOrderId: order!.id,
         supplierOrderId: supplierOrderOf.get(l.supplierId)!,
         productId: l.productId,
+        categoryId: l.categoryId,
         supplierId: l.supplierId,
         productName: l.productName,
         productUnit: l.unit,
@@ -145,6 +159,19 @@ export async function createOrderFromCart(
         totalPrice: money(cents(l.price) * l.quantity),
       })),
     );
+    const automatic = await createCheckoutSteps(tx, {
+      organizationId: input.organizationId,
+      costCentreId,
+      parts: groups.map((g, index) => ({
+        supplierOrderId: supplierOrderOf.get(g.supplierId)!,
+        number: `${organization!.number}-${index + 1}`,
+        supplierId: g.supplierId,
+        supplierName: g.supplierName,
+        lines: lines
+          .filter((l) => l.supplierId === g.supplierId)
+          .map((l) => ({ categoryId: l.categoryId, amountCents: cents(l.price) * l.quantity })),
+      })),
+    });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
     const event: DomainEvent = {
       type: 'purchase_order.created',
@@ -157,8 +184,36 @@ export async function createOrderFromCart(
         clientId: input.userId,
       },
     };
-    return { order: order!, events: [event] };
+    // Parts approved automatically leave for their suppliers in this same transaction.
+    if (automatic.length === 0) return { order: order!, events: [event] };
+    const settled = await settleOrder(tx, { id: order!.id, actorName: 'Aprovação automática' });
+    return { order: settled.order, events: [event, ...settled.events] };
   });
+}
+
+/**
+ * The checkout's cost centre: the one asked for (it must be the organization's), else the member's
+ * default, else none.
+ */
+async function costCentreOf(
+  tx: DbOrTx,
+  input: { organizationId: string; userId: string; costCentreId?: string | null },
+): Promise<string | null> {
+  if (input.costCentreId === null) return null;
+  if (input.costCentreId) {
+    const [found] = await tx
+      .select({ id: costCentres.id })
+      .from(costCentres)
+      .where(and(eq(costCentres.id, input.costCentreId), eq(costCentres.organizationId, input.organizationId)));
+    if (!found) throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Centro de custo inválido' });
+    return found.id;
+  }
+  const [fallback] = await tx
+    .select({ id: memberCostCentres.costCentreId })
+    .from(memberCostCentres)
+    .innerJoin(members, eq(members.id, memberCostCentres.memberId))
+    .where(and(eq(members.userId, input.userId), eq(members.organizationId, input.organizationId)));
+  return fallback?.id ?? null;
 }
 
 type CartLine = {
@@ -266,7 +321,8 @@ export function orderListQuery(db: Db, where: ReturnType<typeof and>, page: numb
     .offset((page - 1) * limit);
 }
 
-export async function getOrder(db: Db, organizationId: string, id: string) {
+/** The order with its parts; each part's approval steps say whether the viewer may decide the current one. */
+export async function getOrder(db: Db, organizationId: string, id: string, viewer?: Person) {
   const [row] = await db
     .select({ order: purchaseOrders, clientName: users.name, clientEmail: users.email })
     .from(purchaseOrders)
@@ -297,26 +353,44 @@ export async function getOrder(db: Db, organizationId: string, id: string) {
         )
         .orderBy(asc(supplierOrderEvents.createdAt))
     : [];
-  const fulfilment = await fulfilmentOfMany(
-    db,
-    parts.map((p) => p.part.id),
-  );
+  const partIds = parts.map((p) => p.part.id);
+  const [fulfilment, steps, people] = await Promise.all([
+    fulfilmentOfMany(db, partIds),
+    stepsOf(db, partIds),
+    viewer ? deciderPeople(db, organizationId) : Promise.resolve([]),
+  ]);
   return {
     ...row,
     items,
-    supplierOrders: parts.map((p) => ({
-      ...p,
-      timeline: timeline.filter((e) => e.supplierOrderId === p.part.id),
-      lines: items.filter((i) => i.supplierOrderId === p.part.id),
-      fulfilment: fulfilment.get(p.part.id)!,
-    })),
+    supplierOrders: parts.map((p) => {
+      const ofPart = steps.filter((s) => s.step.supplierOrderId === p.part.id);
+      const state = approvalStateOf(ofPart.map((s) => s.step));
+      const canDecide =
+        viewer !== undefined &&
+        p.part.status === 'AWAITING_APPROVAL' &&
+        ['owner', 'admin'].includes(viewer.role) &&
+        (state.steps.length === 0 || state.current !== null) &&
+        stepRefusal(state, viewer, people, row.order.clientId) === null;
+      return {
+        ...p,
+        timeline: timeline.filter((e) => e.supplierOrderId === p.part.id),
+        lines: items.filter((i) => i.supplierOrderId === p.part.id),
+        fulfilment: fulfilment.get(p.part.id)!,
+        approval: {
+          steps: ofPart,
+          canDecide,
+          // Said in the UI: the one person who may decide a step decides it even on their own order.
+          soleDecider: state.current !== null && singleDecider(state.current.approver, people),
+        },
+      };
+    }),
   };
 }
 
 /** The organization's order, locked for the change that follows; another tenant's is not found. */
 async function lockOrderStatus(tx: DbOrTx, input: { organizationId: string; id: string }) {
   const [row] = await tx
-    .select({ status: purchaseOrders.status })
+    .select({ status: purchaseOrders.status, clientId: purchaseOrders.clientId, number: purchaseOrders.number })
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.id, input.id), eq(purchaseOrders.organizationId, input.organizationId)))
     .for('update');
@@ -331,9 +405,33 @@ const LABEL: Record<OrderStatus, string> = {
   CANCELLED: 'cancelado',
 };
 
+/** Who asks for a change, as the approval steps and the audit log need them. */
+interface Requester {
+  viewer: Person;
+  actor: AuditActor;
+}
+
+/** The decision context of a locked order: who placed it and who may decide its steps. */
+async function decisionContextOf(
+  tx: DbOrTx,
+  input: { organizationId: string; id: string } & Requester,
+  order: { clientId: string | null; number: number | null },
+): Promise<DecisionContext> {
+  return {
+    organizationId: input.organizationId,
+    orderId: input.id,
+    orderNumber: order.number,
+    placedBy: order.clientId,
+    people: await deciderPeople(tx, input.organizationId),
+    viewer: input.viewer,
+    actor: input.actor,
+  };
+}
+
 /**
- * What the buyer may ask of the order's status: APPROVED approves every pending line, CANCELLED
- * cancels it; the rest follows from the lines and the supplier orders, so asking for it is a 409.
+ * What the buyer may ask of the order's status: APPROVED moves every supplier order the requester
+ * may decide one approval step (approving its lines at the last), CANCELLED cancels it; the rest
+ * follows from the lines and the supplier orders, so asking for it is a 409.
  */
 async function applyRequestedStatus(
   tx: DbOrTx,
@@ -344,6 +442,7 @@ async function applyRequestedStatus(
     to: OrderStatus;
     actorName: string | null;
     reason?: string | null;
+    context: DecisionContext;
   },
 ) {
   if (input.to === input.from) return { events: [] as DomainEvent[], cancelled: [] as SupplierOrderRow[] };
@@ -353,20 +452,20 @@ async function applyRequestedStatus(
       actorName: input.actorName,
       reason: input.reason,
     });
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.context.actor,
+      action: 'order.cancelled',
+      target: { type: 'purchase_order', id: input.id, label: `Pedido ${input.context.orderNumber ?? ''}`.trim() },
+      changes: {
+        status: { before: LABEL[input.from], after: LABEL.CANCELLED },
+        ...(input.reason ? { reason: { after: input.reason } } : {}),
+      },
+    });
     return { events, cancelled };
   }
   if (input.to === 'APPROVED' && input.from === 'PENDING') {
-    const pending = await tx
-      .update(purchaseOrderItems)
-      .set({ status: 'APPROVED', updatedAt: sql`now()` })
-      .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), eq(purchaseOrderItems.status, 'PENDING')))
-      .returning({ id: purchaseOrderItems.id });
-    const events: DomainEvent[] = pending.map((item) => ({
-      type: 'purchase_order.item_status_changed',
-      organizationId: input.organizationId,
-      data: { orderId: input.id, itemId: item.id, from: 'PENDING', to: 'APPROVED', adminNotes: null },
-    }));
-    return { events, cancelled: [] as SupplierOrderRow[] };
+    return { events: await approveAllThroughSteps(tx, input.context), cancelled: [] as SupplierOrderRow[] };
   }
   throw new ApiError({
     code: 'CONFLICT',
@@ -377,10 +476,17 @@ async function applyRequestedStatus(
 /** Approves or cancels the order (the only statuses a buyer asks for); supplier orders follow. */
 export async function updateOrderStatus(
   db: Db,
-  input: { organizationId: string; id: string; status: OrderStatus; notes?: string | null; actorName: string | null },
+  input: {
+    organizationId: string;
+    id: string;
+    status: OrderStatus;
+    notes?: string | null;
+    actorName: string | null;
+  } & Requester,
 ) {
   return db.transaction(async (tx) => {
     const current = await lockOrderStatus(tx, input);
+    const context = await decisionContextOf(tx, input, current);
     if (input.notes !== undefined) {
       await tx.update(purchaseOrders).set({ notes: input.notes }).where(eq(purchaseOrders.id, input.id));
     }
@@ -389,6 +495,7 @@ export async function updateOrderStatus(
       from: current.status,
       to: input.status,
       reason: input.notes,
+      context,
     });
     const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
     return withStatusEvent(input, current.status, {
@@ -409,12 +516,51 @@ export async function cancelSupplierPart(
     supplierOrderId: string;
     reason?: string | null;
     actorName: string | null;
+    actor: AuditActor;
   },
 ) {
   return db.transaction(async (tx) => {
     const current = await lockOrderStatus(tx, input);
     const result = await cancelOneSupplierOrder(tx, input);
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'order.cancelled',
+      target: { type: 'supplier_order', id: result.part.id, label: `Pedido ${result.part.number}` },
+      changes: {
+        status: { before: result.part.status, after: 'CANCELLED' },
+        ...(input.reason ? { reason: { after: input.reason } } : {}),
+      },
+    });
     return withStatusEvent(input, current.status, result);
+  });
+}
+
+/**
+ * One supplier order's current approval step, decided explicitly (approve or reject, with a note);
+ * the order settles in the same transaction (the last approval sends the part to its supplier).
+ */
+export async function decideApproval(
+  db: Db,
+  input: {
+    organizationId: string;
+    id: string;
+    supplierOrderId: string;
+    decision: 'approve' | 'reject';
+    note: string | null;
+    actorName: string | null;
+  } & Requester,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockOrderStatus(tx, input);
+    const context = await decisionContextOf(tx, input, current);
+    const events = await decideSupplierOrder(tx, context, input);
+    const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    return withStatusEvent(input, current.status, {
+      order: settled.order,
+      events: [...events, ...settled.events],
+      sent: settled.sent,
+    });
   });
 }
 
@@ -437,46 +583,30 @@ function withStatusEvent<T extends { order: OrderRow; events: DomainEvent[] }>(
   };
 }
 
-/** Decides several items (and optionally the order) at once; items of other orders refuse the whole batch. */
+/**
+ * Decides several items (and optionally the order) at once, through the approval steps; items of
+ * other orders refuse the whole batch.
+ */
 export async function updateItems(
   db: Db,
-  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null },
+  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null } & Requester,
 ) {
   return db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, input);
+    const context = await decisionContextOf(tx, input, order);
     const ids = input.body.items.map((i) => i.itemId);
     const existing = await tx
-      .select({ id: purchaseOrderItems.id, status: purchaseOrderItems.status })
+      .select({
+        id: purchaseOrderItems.id,
+        status: purchaseOrderItems.status,
+        supplierOrderId: purchaseOrderItems.supplierOrderId,
+      })
       .from(purchaseOrderItems)
       .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), inArray(purchaseOrderItems.id, ids)));
     if (existing.length !== new Set(ids).size)
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Alguns itens não pertencem a este pedido' });
     await assertLinesStillOpen(tx, ids);
-    const events: DomainEvent[] = [];
-    for (const item of input.body.items) {
-      const before = existing.find((e) => e.id === item.itemId)!;
-      await tx
-        .update(purchaseOrderItems)
-        .set({
-          status: item.status,
-          ...(item.admin_notes !== undefined ? { adminNotes: item.admin_notes } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(purchaseOrderItems.id, item.itemId));
-      if (before.status !== item.status) {
-        events.push({
-          type: 'purchase_order.item_status_changed',
-          organizationId: input.organizationId,
-          data: {
-            orderId: input.id,
-            itemId: item.itemId,
-            from: before.status,
-            to: item.status,
-            adminNotes: item.admin_notes ?? null,
-          },
-        });
-      }
-    }
+    const events = await decideLinesThroughSteps(tx, context, input.body.items, existing);
     let cancelled: SupplierOrderRow[] = [];
     if (input.body.orderStatus) {
       // Asked after the lines: "approve these, reject those, and approve the rest".
@@ -485,6 +615,7 @@ export async function updateItems(
         ...input,
         from: now,
         to: input.body.orderStatus,
+        context,
       });
       events.push(...requested.events);
       cancelled = requested.cancelled;

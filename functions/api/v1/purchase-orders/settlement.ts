@@ -8,6 +8,7 @@ import {
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
 import { refreshOrderFigures } from '../fulfilment/fulfilment.facts';
+import { skipPendingSteps } from './approval-steps';
 import { ApiError, notFound } from '../../../lib/errors';
 import { landingOf } from '../../../orders/allowed-move';
 import {
@@ -197,8 +198,9 @@ export async function cancelOneSupplierOrder(
     .update(purchaseOrderItems)
     .set({ status: 'CANCELLED', updatedAt: sql`now()` })
     .where(and(eq(purchaseOrderItems.supplierOrderId, part.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
+  await skipPendingSteps(tx, [part.id]);
   const order = await deriveOrder(tx, input.id);
-  return { events: [moved.event], order };
+  return { events: [moved.event], order, part };
 }
 
 /**
@@ -233,6 +235,7 @@ export async function cancelWholeOrder(
           : undefined,
       ),
     );
+  await skipPendingSteps(tx, cancelledIds);
   const order = await deriveOrder(tx, input.id);
   return { events, cancelled, order };
 }

@@ -69,8 +69,14 @@ export interface SupplierTermsInput {
   notes?: string;
 }
 export const useCheckout = () =>
-  useOrderWrite((input: { description: string; notes?: string | null; suppliers?: SupplierTermsInput[] }) =>
-    api.post<OrderSummary>('/purchase-orders', input),
+  useOrderWrite(
+    (input: {
+      description: string;
+      notes?: string | null;
+      suppliers?: SupplierTermsInput[];
+      /** The cost centre the order spends against; null for none, absent for the buyer's default. */
+      costCentreId?: string | null;
+    }) => api.post<OrderSummary>('/purchase-orders', input),
   );
 type PartRef = { id: string; supplierOrderId: string };
 export type ReceiptLine = {
@@ -119,3 +125,8 @@ export const useDecideItems = () =>
     }) => api.put(`/purchase-orders/${id}/items`, body),
   );
 export const useDeleteOrder = () => useOrderWrite((id: string) => api.delete(`/purchase-orders/${id}`));
+/** The current approval step of one supplier order, approved or rejected (with an optional note). */
+export const useDecideApproval = () =>
+  useOrderWrite(({ id, supplierOrderId, ...body }: PartRef & { decision: 'approve' | 'reject'; note?: string }) =>
+    api.post<OrderDetail>(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/approval`, body),
+  );

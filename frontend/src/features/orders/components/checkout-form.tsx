@@ -50,6 +50,7 @@ export function CheckoutForm({
   addresses,
   linesOf,
   onPlaced,
+  costCentreId,
 }: {
   groups: CheckoutGroup[];
   total: number;
@@ -57,6 +58,8 @@ export function CheckoutForm({
   addresses: { id: string; label: string; detail: string; isDefault: boolean }[];
   linesOf: (supplierId: string) => ReactNode;
   onPlaced: (orderId: string) => void;
+  /** The cost centre chosen beside the form (budgets); undefined leaves the buyer's default. */
+  costCentreId?: string | null;
 }) {
   const checkout = useCheckout();
   const form = useForm<Values>({
@@ -77,6 +80,7 @@ export function CheckoutForm({
     const order = await checkout.mutateAsync({
       description: v.description,
       notes: v.notes || null,
+      ...(costCentreId !== undefined ? { costCentreId } : {}),
       suppliers: v.suppliers.map((s) => ({
         supplierId: s.supplierId,
         ...(v.deliveryAddressId ? { deliveryAddressId: v.deliveryAddressId } : {}),

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { formatBRL, formatDateTime } from '@/lib/format';
+import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order } from '../api/orders';
 import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
@@ -41,7 +41,7 @@ function DecisionDialog({
       </DialogTrigger>
       <DialogContent
         title={title}
-        description={`${itemIds.length} item(ns) ficarão como ${STATUS_LABEL[status].toLowerCase()}.`}
+        description={`${formatQuantity(itemIds.length, 'item ficará', 'itens ficarão')} como ${STATUS_LABEL[status].toLowerCase()}.`}
       >
         <div className="space-y-4">
           <FormField label="Observação para o comprador (opcional)">
@@ -80,9 +80,12 @@ function DecisionDialog({
 /** Cancels the whole order; supplier orders already confirmed need the reason, which the supplier is told. */
 export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boolean }) {
   // Lines of a supplier order that already left are the supplier's now: no more approve or reject.
-  const stillOpen = (line: Order['items'][number]) =>
-    !line.supplier_order_id ||
-    order.supplier_orders.find((p) => p.id === line.supplier_order_id)?.status === 'AWAITING_APPROVAL';
+  // ... and only where the viewer may decide the supplier order's current approval step.
+  const stillOpen = (line: Order['items'][number]) => {
+    if (!line.supplier_order_id) return true;
+    const part = order.supplier_orders.find((p) => p.id === line.supplier_order_id);
+    return part?.status === 'AWAITING_APPROVAL' && (part.approval.steps.length === 0 || part.approval.can_decide);
+  };
   const decide = useDecideItems();
   const setStatus = useSetOrderStatus();
   const item = (itemId: string, next: ItemStatus) =>
@@ -102,7 +105,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
               </span>
             </CardTitle>
             <p className="mt-1 text-sm text-slate-600">
-              {order.client?.name ?? 'Cliente removido'} · {formatDateTime(order.created_at)} · {order.items.length}{' '}
+              {order.client?.name ?? 'Pessoa removida'} · {formatDateTime(order.created_at)} · {order.items.length}{' '}
               itens
             </p>
             {order.notes && <p className="mt-2 text-sm text-slate-700">Observações: {order.notes}</p>}
@@ -116,14 +119,14 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
         </CardHeader>
         {canDecide && (
           <CardContent className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
-            {order.items.some((i) => i.status === 'PENDING') && (
+            {order.items.some((i) => i.status === 'PENDING' && stillOpen(i)) && (
               <DecisionDialog
                 label="Aprovar todos os pendentes"
                 title="Aprovar itens pendentes"
                 status="APPROVED"
                 variant="default"
                 orderId={order.id}
-                itemIds={order.items.filter((i) => i.status === 'PENDING').map((i) => i.id)}
+                itemIds={order.items.filter((i) => i.status === 'PENDING' && stillOpen(i)).map((i) => i.id)}
               />
             )}
             {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
@@ -158,7 +161,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                 </p>
               </div>
               {canDecide && groupOpen && (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <DecisionDialog
                     label="Aprovar fornecedor"
                     title={`Aprovar itens de ${group.supplier_name}`}

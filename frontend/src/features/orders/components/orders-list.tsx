@@ -76,7 +76,7 @@ export function OrdersList({
                         {o.description}
                       </Link>
                     </TableCell>
-                    <TableCell>{o.client_name ?? '—'}</TableCell>
+                    <TableCell>{o.client_name ?? 'Pessoa removida'}</TableCell>
                     <TableCell>{formatDateTime(o.created_at)}</TableCell>
                     <TableCell>{o.item_count}</TableCell>
                     <TableCell>{formatBRL(o.total_amount ?? 0)}</TableCell>

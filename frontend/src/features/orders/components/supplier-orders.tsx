@@ -3,6 +3,7 @@ import { useCancelSupplierPart } from '../api/orders';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { IncidentDecision } from './incident-decision';
 import { ReceiptDialog } from './receipt-dialog';
+import { ApprovalSteps } from './approval-steps';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
@@ -95,6 +96,7 @@ export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCa
               {p.requested_delivery_date && ` · pedida para ${formatDay(p.requested_delivery_date)}`}
               {' · '}Pagamento: {p.payment_term ?? 'a combinar'}
             </p>
+            <ApprovalSteps orderId={order.id} part={p} />
             <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
               {p.timeline.map((e, i) => {
                 const refused =

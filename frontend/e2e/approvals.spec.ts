@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { signInAs } from './support/session';
+import { E2E } from './support/stack';
+
+/**
+ * A fresh organization (an owner and a member) of its own: its rules never change how the demo
+ * restaurant's orders wait for an admin in the specs running beside this one.
+ */
+async function freshOrganization() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  const client = new pg.Client({ connectionString: E2E.databaseUrl });
+  await client.connect();
+  try {
+    const owner = `dono-${id}@e2e.abastece.dev`;
+    const member = `membro-${id}@e2e.abastece.dev`;
+    await client.query(
+      `with o as (insert into organizations (name, slug, cnpj) values ($1, $2, $3) returning id),
+       u as (insert into users (name, email, password_hash, email_verified)
+             select n.name, n.email, (select password_hash from users where email = 'dono@abastece.dev'), true
+             from (values ('Dona E2E', $4::text, 'owner'), ('Comprador E2E', $5::text, 'member')) as n(name, email, role)
+             returning id, email)
+       insert into members (organization_id, user_id, role)
+       select o.id, u.id, (case when u.email = $4 then 'owner' else 'member' end)::member_role from o, u`,
+      [`Alçadas ${id}`, `alcadas-${id}`, base + cnpjCheckDigits(base), owner, member],
+    );
+    // A product whose supplier takes an order of about R$ 300 (its minimum below that).
+    const { rows } = await client.query<{ id: string; price: string; minimum_order: number }>(
+      `select p.id, p.price, p.minimum_order from products p join suppliers s on s.id = p.supplier_id
+       where p.is_active and p.in_stock and s.is_active and s.minimum_order_value <= 250
+         and p.price between 5 and 100 and p.minimum_order * p.price <= 250
+       order by p.price desc limit 1`,
+    );
+    return { owner, member, product: { id: rows[0]!.id, price: Number(rows[0]!.price) } };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fills the cart with about `amount` of the product and checks out; the order's id. */
+async function orderAbout(page: Page, product: { id: string; price: number }, amount: number, description: string) {
+  const quantity = Math.round(amount / product.price);
+  expect((await page.request.post('/api/v1/cart/item', { data: { productId: product.id, quantity } })).status()).toBe(
+    201,
+  );
+  const res = await page.request.post('/api/v1/purchase-orders', { data: { description } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('the owner sets automatic up to R$ 500, the owner above, and a budget: R$ 300 goes straight to the supplier, R$ 800 waits for the owner, who sees why and approves it; the audit log shows both paths and the budget bar moved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, member, product } = await freshOrganization();
+
+  const ownerContext = await browser.newContext();
+  await signInAs(ownerContext, owner);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/app/settings/organization/approvals');
+  await expect(ownerPage.getByText('Nenhuma regra salva ainda.')).toBeVisible();
+  const first = ownerPage.getByRole('group', { name: 'Faixa 1' });
+  await first.getByLabel('Até (R$)').fill('500');
+  await first.getByRole('combobox', { name: 'Aprovação' }).click();
+  await ownerPage.getByRole('option', { name: 'Automática' }).click();
+  await ownerPage.getByRole('button', { name: 'Adicionar faixa' }).click();
+  const second = ownerPage.getByRole('group', { name: 'Faixa 2' });
+  await expect(second.getByText('Acima de R$ 500,00; vazio: sem teto')).toBeVisible();
+  await second.getByRole('combobox', { name: 'Aprovação' }).click();
+  await ownerPage.getByRole('option', { name: 'Dono', exact: true }).click();
+  const saved = ownerPage.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/approval-rules') && r.request().method() === 'PUT',
+  );
+  await ownerPage.getByRole('button', { name: 'Salvar nova versão' }).click();
+  expect((await saved).status(), await (await saved).text()).toBe(200);
+  await expect(ownerPage.getByText('Regras salvas: versão 1')).toBeVisible();
+  await expect(ownerPage.getByText('Até R$ 500,00: aprovação automática').first()).toBeVisible();
+  await expect(ownerPage.getByText('Acima de R$ 500,00: dono').first()).toBeVisible();
+
+  // A cost centre, the member's default, and a budget both orders fit in (it never sends them up).
+  await ownerPage.goto('/app/settings/organization/budgets');
+  await ownerPage.getByRole('button', { name: 'Novo centro' }).click();
+  await ownerPage.getByLabel('Nome').fill('Cozinha');
+  await ownerPage.getByRole('button', { name: 'Salvar' }).click();
+  await expect(ownerPage.getByText('Centro de custo criado')).toBeVisible();
+  await ownerPage.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' }).click();
+  await ownerPage.getByRole('option', { name: 'Cozinha' }).click();
+  await expect(ownerPage.getByText('Padrão de Comprador E2E: Cozinha')).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Novo orçamento' }).click();
+  await ownerPage.getByLabel('Valor mensal (R$)').fill('5.000,00');
+  await ownerPage.getByRole('button', { name: 'Salvar' }).click();
+  await expect(ownerPage.getByText('Orçamento criado')).toBeVisible();
+  const bar = ownerPage.getByRole('listitem', { name: 'Orçamento Cozinha · geral' });
+  await expect(bar).toContainText('Resta:R$ 5.000,00');
+
+  await signInAs(page.context(), member);
+  const small = await orderAbout(page, product, 300, 'Compra pequena E2E');
+  await page.goto(`/app/orders/${small}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Aprovado');
+  await expect(page.getByRole('region', { name: /Pedido \d+-1 para/ })).toContainText('Enviado ao fornecedor');
+  await expect(page.getByRole('region', { name: /Pedido \d+-1 para/ })).toContainText('Automática');
+
+  const large = await orderAbout(page, product, 800, 'Compra grande E2E');
+  await page.goto(`/app/orders/${large}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Pendente');
+  await expect(page.getByRole('region', { name: /Pedido \d+-1 para/ })).toContainText('Aguardando aprovação');
+  await expect(page.getByRole('button', { name: 'Aprovar etapa' })).toHaveCount(0);
+
+  await ownerPage.goto('/app/approvals');
+  await expect(ownerPage.getByRole('heading', { name: 'O que espera por mim e por quê' })).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: /Compra pequena E2E/ })).toHaveCount(0);
+  await expect(ownerPage.getByTestId('approval-why')).toHaveText('Por quê: Acima de R$ 500,00: dono');
+  await ownerPage.getByRole('link', { name: /Compra grande E2E/ }).click();
+  await ownerPage.getByRole('button', { name: 'Aprovar etapa' }).click();
+  await ownerPage.getByRole('dialog').getByLabel('Observação (opcional)').fill('Pode seguir');
+  await ownerPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(ownerPage.getByTestId('order-status')).toHaveText('Aprovado');
+  const part = ownerPage.getByRole('region', { name: /Pedido \d+-1 para/ });
+  await expect(part).toContainText('Enviado ao fornecedor');
+  await expect(part).toContainText('Pode seguir');
+
+  // Both orders now count against Cozinha's month.
+  await ownerPage.goto('/app/settings/organization/budgets');
+  await expect(bar).toBeVisible();
+  await expect(bar).not.toContainText('Resta:R$ 5.000,00');
+
+  // The audit log shows both paths: the rules, the budget, the automatic approval and the owner's decision.
+  await ownerPage.goto('/app/settings/organization/audit');
+  const log = ownerPage.getByRole('table');
+  await expect(log.getByText('Regras de aprovação alteradas').first()).toBeVisible();
+  await expect(log.getByText('Orçamento alterado').first()).toBeVisible();
+  await expect(log.getByText('Aprovado automaticamente').first()).toBeVisible();
+  await expect(log.getByText('Aprovação decidida').first()).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Verificar integridade' }).click();
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'Cadeia íntegra' })).toBeVisible();
+  await ownerContext.close();
+});

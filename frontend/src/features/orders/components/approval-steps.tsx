@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Check, Circle, Minus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toaster';
+import { formatDateTime } from '@/lib/format';
+import { toastError } from '@/lib/toast-error';
+import { useDecideApproval, type OrderDetail } from '../api/orders';
+
+type SupplierOrder = OrderDetail['supplier_orders'][number];
+type Step = SupplierOrder['approval']['steps'][number];
+
+const APPROVER: Record<Step['approver'], string> = {
+  admin: 'Administrador ou dono',
+  owner: 'Dono',
+  system: 'Automática',
+};
+const STATUS: Record<Step['status'], string> = {
+  pending: 'aguardando',
+  approved: 'aprovada',
+  rejected: 'rejeitada',
+  skipped: 'dispensada',
+};
+const ICON: Record<Step['status'], typeof Check> = { pending: Circle, approved: Check, rejected: X, skipped: Minus };
+const TONE: Record<Step['status'], string> = {
+  pending: 'text-amber-600',
+  approved: 'text-emerald-700',
+  rejected: 'text-red-700',
+  skipped: 'text-slate-400',
+};
+
+/** Approve or reject the current step, with an optional note kept on the step and in the audit log. */
+function StepDecision({
+  orderId,
+  part,
+  decision,
+}: {
+  orderId: string;
+  part: SupplierOrder;
+  decision: 'approve' | 'reject';
+}) {
+  const decide = useDecideApproval();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const approve = decision === 'approve';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant={approve ? 'default' : 'destructive'}>
+          {approve ? 'Aprovar etapa' : 'Rejeitar'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`${approve ? 'Aprovar' : 'Rejeitar'} o pedido ${part.number}`}
+        description={
+          approve
+            ? 'Se esta for a última etapa, o pedido segue para o fornecedor.'
+            : `Os itens de ${part.supplier_name} serão rejeitados e as próximas etapas, dispensadas.`
+        }
+      >
+        <div className="space-y-4">
+          <FormField label="Observação (opcional)">
+            <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button
+              variant={approve ? 'default' : 'destructive'}
+              disabled={decide.isPending}
+              onClick={() =>
+                // A promise, not mutate's callbacks: the decision may remove these buttons before those run.
+                decide
+                  .mutateAsync({ id: orderId, supplierOrderId: part.id, decision, note: note.trim() || undefined })
+                  .then(
+                    () => {
+                      toast.success(approve ? 'Etapa aprovada' : 'Pedido rejeitado');
+                      setOpen(false);
+                      setNote('');
+                    },
+                    (e: unknown) => toastError(e),
+                  )
+              }
+            >
+              Confirmar
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A supplier order's approval steps in sequence, who decided each and when; buttons where the viewer decides. */
+export function ApprovalSteps({ orderId, part }: { orderId: string; part: SupplierOrder }) {
+  const { steps, can_decide: canDecide, sole_decider: soleDecider } = part.approval;
+  if (steps.length === 0) return null;
+  return (
+    <div className="rounded-md bg-slate-50 p-3" aria-label={`Aprovação do pedido ${part.number}`}>
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Aprovação</p>
+      <ol className="space-y-2 text-sm">
+        {steps.map((s) => {
+          const Icon = ICON[s.status];
+          return (
+            <li key={s.position} className="flex gap-2">
+              <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${TONE[s.status]}`} aria-hidden />
+              <div className="min-w-0">
+                <p>
+                  <span className="font-medium">
+                    {s.position}. {APPROVER[s.approver]}
+                  </span>{' '}
+                  <span className={TONE[s.status]}>· {STATUS[s.status]}</span>
+                </p>
+                <p className="break-words text-xs text-slate-600">{s.reason}</p>
+                {s.decided_at && (
+                  <p className="text-xs text-slate-500">
+                    {s.decided_by?.name ?? (s.approver === 'system' ? 'Sistema' : 'Pessoa removida')} ·{' '}
+                    {formatDateTime(s.decided_at)}
+                    {s.note ? ` · “${s.note}”` : ''}
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {canDecide && part.status === 'AWAITING_APPROVAL' && (
+        <div className="mt-3 space-y-2">
+          {soleDecider && (
+            <p className="text-xs text-slate-600">
+              Você é a única pessoa da organização que pode decidir esta etapa: pode aprovar mesmo um pedido que fez.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <StepDecision orderId={orderId} part={part} decision="approve" />
+            <StepDecision orderId={orderId} part={part} decision="reject" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

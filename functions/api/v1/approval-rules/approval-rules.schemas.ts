@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { MAX_APPROVERS, MAX_RULES } from '../../../orders/approval-rules';
+
+const reais = (what: string) =>
+  z
+    .number({ error: `${what} deve ser um número` })
+    .nonnegative(`${what} não pode ser negativo`)
+    .max(999_999_999_999, `${what} é grande demais`);
+
+/** One band as the owner edits it: amounts in reais, an optional supplier or category, approvers in sequence. */
+export const ruleInputSchema = z.object({
+  supplierId: z.uuid('ID do fornecedor inválido').nullable().optional(),
+  categoryId: z.uuid('ID da categoria inválido').nullable().optional(),
+  minAmount: reais('O valor inicial').default(0),
+  maxAmount: reais('O valor máximo').nullable(),
+  approvers: z
+    .array(z.enum(['admin', 'owner'], { error: 'Aprovador inválido (admin ou owner)' }))
+    .max(MAX_APPROVERS, `No máximo ${MAX_APPROVERS} aprovadores`),
+});
+
+/** PUT /approval-rules: the whole list, in the order the rules are evaluated. */
+export const saveRulesSchema = z.object({
+  rules: z
+    .array(ruleInputSchema, { error: 'Informe a lista de regras' })
+    .max(MAX_RULES, `No máximo ${MAX_RULES} regras`),
+});
+
+export type SaveRulesInput = z.infer<typeof saveRulesSchema>;
