@@ -15,6 +15,7 @@ import { members, organizations } from '../schema/organizations';
 import { supplierMembers } from '../schema/supplier-people';
 import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
 import { insertDemoAddresses, insertDemoOrders } from './demo-orders';
+import { insertDemoBudgets } from './demo-budgets';
 import {
   DEMO_CATEGORIES,
   DEMO_CITIES,
@@ -179,6 +180,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       address: kitchen,
       receiver: { id: userId(DEMO_USERS.member.email), name: DEMO_USERS.member.name },
     });
+    await insertDemoBudgets(tx, { restaurantId: restaurant!.id, produceCategoryId: categoryId.get('hortifruti')! });
 
     return { seeded: true, products: productCount };
   });

@@ -3,6 +3,7 @@ import { ListPlus } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CartView } from '@/features/cart/components/cart-view';
+import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
 
 export default function CartPage() {
   return (
@@ -19,6 +20,7 @@ export default function CartPage() {
           </Button>
         }
       />
+      <BudgetRemaining className="mb-6" />
       <CartView />
     </main>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
@@ -6,11 +7,13 @@ import { useCart } from '@/features/cart/api/cart';
 import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
 import { addressLine } from '@/features/delivery-addresses/components/addresses-panel';
 import { CheckoutForm } from '@/features/orders/components/checkout-form';
+import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const addresses = useDeliveryAddresses();
+  const [costCentreId, setCostCentreId] = useState<string | null | undefined>();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -22,38 +25,42 @@ export default function CheckoutPage() {
           c.items.length === 0 ? (
             <p className="text-slate-600">
               Seu carrinho está vazio.{' '}
-              <Link to="/app" className="text-brand-700 hover:underline">
+              <Link to="/app" className="text-brand-700 underline hover:no-underline">
                 Voltar ao catálogo
               </Link>
             </p>
           ) : addresses.isPending ? (
             <p className="text-sm text-slate-500">Carregando endereços…</p>
           ) : (
-            <CheckoutForm
-              groups={c.summary.suppliers}
-              total={c.summary.total}
-              addresses={(addresses.data ?? []).map((a) => ({
-                id: a.id,
-                label: `${a.label ?? `${a.street}, ${a.number}`} — ${a.city.name}/${a.city.state}`,
-                detail: addressLine(a),
-                isDefault: a.isDefault,
-              }))}
-              linesOf={(supplierId) => (
-                <ul className="space-y-1 text-sm">
-                  {c.items
-                    .filter((line) => line.supplierId === supplierId)
-                    .map((line) => (
-                      <li key={line.id} className="flex justify-between gap-3">
-                        <span>
-                          {line.quantity} {line.product.unit} · {line.product.name}
-                        </span>
-                        <span className="whitespace-nowrap">{formatBRL(line.price * line.quantity)}</span>
-                      </li>
-                    ))}
-                </ul>
-              )}
-              onPlaced={(id) => navigate(`/app/orders/${id}`)}
-            />
+            <>
+              <BudgetRemaining className="mb-6" value={costCentreId} onChange={setCostCentreId} />
+              <CheckoutForm
+                costCentreId={costCentreId}
+                groups={c.summary.suppliers}
+                total={c.summary.total}
+                addresses={(addresses.data ?? []).map((a) => ({
+                  id: a.id,
+                  label: `${a.label ?? `${a.street}, ${a.number}`} — ${a.city.name}/${a.city.state}`,
+                  detail: addressLine(a),
+                  isDefault: a.isDefault,
+                }))}
+                linesOf={(supplierId) => (
+                  <ul className="space-y-1 text-sm">
+                    {c.items
+                      .filter((line) => line.supplierId === supplierId)
+                      .map((line) => (
+                        <li key={line.id} className="flex justify-between gap-3">
+                          <span>
+                            {line.quantity} {line.product.unit} · {line.product.name}
+                          </span>
+                          <span className="whitespace-nowrap">{formatBRL(line.price * line.quantity)}</span>
+                        </li>
+                      ))}
+                  </ul>
+                )}
+                onPlaced={(id) => navigate(`/app/orders/${id}`)}
+              />
+            </>
           )
         }
       </QueryContent>

@@ -1,0 +1,160 @@
+import { useState, type ReactElement } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useBudgetCategories, useSaveBudget, useSaveCostCentre, type Budget, type CostCentre } from '../api/budgets';
+
+const centreSchema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório').max(80, 'Máximo de 80 caracteres'),
+  code: z.string().trim().max(30, 'Máximo de 30 caracteres'),
+});
+
+/** Create or rename a cost centre (owner). */
+export function CostCentreDialog({ centre, trigger }: { centre?: CostCentre; trigger: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveCostCentre();
+  const form = useForm<z.infer<typeof centreSchema>>({
+    resolver: zodResolver(centreSchema),
+    defaultValues: { name: centre?.name ?? '', code: centre?.code ?? '' },
+  });
+  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'code'], async (v) => {
+    await save.mutateAsync({ id: centre?.id, name: v.name, code: v.code || null });
+    toast.success(centre ? 'Centro de custo atualizado' : 'Centro de custo criado');
+    setOpen(false);
+    if (!centre) form.reset();
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={centre ? 'Renomear centro de custo' : 'Novo centro de custo'}
+        description="Uma unidade que compra contra um orçamento: Cozinha, Bar, Loja Centro."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Nome" error={errors.name?.message}>
+            <Input placeholder="Cozinha" {...form.register('name')} />
+          </FormField>
+          <FormField label="Código contábil (opcional)" error={errors.code?.message}>
+            <Input placeholder="CC-01" {...form.register('code')} />
+          </FormField>
+          <DialogFormFooter error={serverError} pending={form.formState.isSubmitting} submitLabel="Salvar" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const amountField = z
+  .string()
+  .trim()
+  .min(1, 'Informe o valor mensal')
+  .refine((v) => /^\d{1,3}(\.?\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(v), 'Valor inválido (ex.: 20.000,00)')
+  .transform((v) => (v.includes(',') ? Number(v.replace(/\./g, '').replace(',', '.')) : Number(v)))
+  .refine((v) => v > 0, 'O valor mensal deve ser maior que zero');
+
+const ALL = 'all';
+const budgetSchema = z.object({
+  costCentreId: z.string().min(1, 'Escolha o centro de custo'),
+  categoryId: z.string(),
+  amount: amountField,
+});
+type BudgetInput = z.input<typeof budgetSchema>;
+type BudgetValues = z.output<typeof budgetSchema>;
+
+const asInput = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+/** Create a budget (centre, optional category, monthly amount) or change one's amount (owner). */
+export function BudgetDialog({
+  budget,
+  centres,
+  trigger,
+}: {
+  budget?: Budget;
+  centres: CostCentre[];
+  trigger: ReactElement;
+}) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveBudget();
+  const categories = useBudgetCategories();
+  const form = useForm<BudgetInput, unknown, BudgetValues>({
+    resolver: zodResolver(budgetSchema),
+    defaultValues: {
+      costCentreId: budget?.costCentreId ?? centres[0]?.id ?? '',
+      categoryId: budget?.categoryId ?? ALL,
+      amount: budget ? asInput(budget.amount) : '',
+    },
+  });
+  const { onSubmit, serverError } = useFormSubmit(form, ['amount', 'costCentreId', 'categoryId'], async (v) => {
+    await save.mutateAsync(
+      budget
+        ? { id: budget.id, amount: v.amount }
+        : { costCentreId: v.costCentreId, categoryId: v.categoryId === ALL ? null : v.categoryId, amount: v.amount },
+    );
+    toast.success(budget ? 'Orçamento atualizado' : 'Orçamento criado');
+    setOpen(false);
+    if (!budget) form.reset();
+  });
+  const errors = form.formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={budget ? 'Alterar orçamento' : 'Novo orçamento mensal'}
+        description="O mesmo valor todo mês (meses no horário de Brasília). Geral vale para tudo do centro; por categoria, só para ela."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {!budget && (
+            <>
+              <Controller
+                control={form.control}
+                name="costCentreId"
+                render={({ field }) => (
+                  <FormField label="Centro de custo" error={errors.costCentreId?.message}>
+                    <Select
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      placeholder="Selecione"
+                      options={centres.map((c) => ({ value: c.id, label: c.name }))}
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="categoryId"
+                render={({ field }) => (
+                  <FormField
+                    label="Categoria"
+                    error={errors.categoryId?.message}
+                    hint={categories.isError ? 'Não foi possível carregar as categorias' : undefined}
+                  >
+                    <Select
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={[
+                        { value: ALL, label: 'Geral (todas as categorias)' },
+                        ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+                      ]}
+                    />
+                  </FormField>
+                )}
+              />
+            </>
+          )}
+          <FormField label="Valor mensal (R$)" error={errors.amount?.message}>
+            <Input inputMode="decimal" placeholder="20.000,00" {...form.register('amount')} />
+          </FormField>
+          <DialogFormFooter error={serverError} pending={form.formState.isSubmitting} submitLabel="Salvar" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

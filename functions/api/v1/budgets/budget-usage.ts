@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { categories } from '../../../../db/schema/catalogue';
+import { budgets, costCentres } from '../../../../db/schema/cost-centres';
+import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import type { DbOrTx } from '../../../lib/db';
+import { committedCents, orderMonth, reservedCents, spentCents } from '../../../orders/spend-measures';
+
+/** A budget's month, in cents (exact integers; routes turn them into reais). */
+export interface BudgetUsage {
+  budgetId: string;
+  costCentreId: string;
+  costCentreName: string;
+  /** Null: the cost centre's overall budget. */
+  categoryId: string | null;
+  categoryName: string | null;
+  amountCents: number;
+  reservedCents: number;
+  committedCents: number;
+  spentCents: number;
+  /** amount − (reserved + committed + spent); negative when over. */
+  remainingCents: number;
+}
+
+/** This month in São Paulo as 'YYYY-MM-01' (budgets are monthly there), in SQL. */
+export const saoPauloMonthNow = sql<string>`to_char(date_trunc('month', now() at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+
+/** 'YYYY-MM-01' of the current São Paulo month, computed here (for screens' defaults and messages). */
+export function currentSaoPauloMonth(now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return `${day.slice(0, 7)}-01`;
+}
+
+/**
+ * The lines of a budget's month: the order's cost centre is the budget's, its São Paulo month is the
+ * month, and for a category budget the line's category (snapshot at checkout) is the budget's. The
+ * amounts are spend-measures' fragments, the one definition spend analytics reads too.
+ */
+const usageOf = (month: SQL | string, exclude: SQL | undefined) => sql`lateral (
+  select
+    coalesce(sum(${reservedCents}), 0)::bigint as reserved,
+    coalesce(sum(${committedCents}), 0)::bigint as committed,
+    coalesce(sum(${spentCents}), 0)::bigint as spent
+  from ${purchaseOrderItems}
+  join ${purchaseOrders} on ${purchaseOrders.id} = ${purchaseOrderItems.purchaseOrderId}
+  where ${purchaseOrders.organizationId} = ${budgets.organizationId}
+    and ${purchaseOrders.costCentreId} = ${budgets.costCentreId}
+    and ${orderMonth} = ${month}::date
+    and (${budgets.categoryId} is null or ${purchaseOrderItems.categoryId} = ${budgets.categoryId})
+    ${exclude ? sql`and ${exclude}` : sql``}
+)`;
+
+/**
+ * The order row was not written by the caller's transaction (nor one of its savepoints, whose xids
+ * differ from pg_current_xact_id()). xmin is 32 bits: it is widened to the xid8 nearest our own. A
+ * visible row written at or above the snapshot's xmax, or by a transaction still in progress, can only
+ * be ours (another's uncommitted rows are invisible); pg_xact_status is only asked below xmax.
+ */
+const notWrittenByThisTransaction = sql`(select case
+    when w.v >= pg_snapshot_xmax(pg_current_snapshot())::text::bigint then false
+    else pg_xact_status(w.v::text::xid8) is distinct from 'in progress' end
+  from (select i.t + (((i.x - i.t) % 4294967296) + 4294967296 + 2147483648) % 4294967296 - 2147483648 as v
+    from (select pg_current_xact_id()::text::bigint as t, ${purchaseOrders}.xmin::text::bigint as x) i) w)`;
+
+/**
+ * Every budget of the organization (or of one cost centre, or some budgets) with the month's
+ * reserved / committed / spent. `excludeOwnTransaction` leaves out orders written by the caller's
+ * own transaction (the checkout's order, if it was inserted before the check), so it is never
+ * counted twice.
+ */
+export async function budgetUsage(
+  db: DbOrTx,
+  input: {
+    organizationId: string;
+    /** 'YYYY-MM-01'. */
+    month: string;
+    costCentreId?: string;
+    budgetIds?: string[];
+    excludeOwnTransaction?: boolean;
+  },
+): Promise<BudgetUsage[]> {
+  const usage = sql.raw('u');
+  const exclude = input.excludeOwnTransaction ? notWrittenByThisTransaction : undefined;
+  const rows = await db
+    .select({
+      budgetId: budgets.id,
+      costCentreId: budgets.costCentreId,
+      costCentreName: costCentres.name,
+      categoryId: budgets.categoryId,
+      categoryName: categories.name,
+      amount: budgets.monthlyAmount,
+      reserved: sql<string>`${usage}.reserved`,
+      committed: sql<string>`${usage}.committed`,
+      spent: sql<string>`${usage}.spent`,
+    })
+    .from(budgets)
+    .innerJoin(costCentres, eq(costCentres.id, budgets.costCentreId))
+    .leftJoin(categories, eq(categories.id, budgets.categoryId))
+    .crossJoin(sql`${usageOf(input.month, exclude)} ${usage}`)
+    .where(
+      and(
+        eq(budgets.organizationId, input.organizationId),
+        input.costCentreId ? eq(budgets.costCentreId, input.costCentreId) : undefined,
+        input.budgetIds ? inArray(budgets.id, input.budgetIds) : undefined,
+      ),
+    )
+    .orderBy(asc(costCentres.name), sql`${budgets.categoryId} is not null`, asc(categories.name), asc(budgets.id));
+  return rows.map((r) => {
+    const amountCents = Math.round(Number(r.amount) * 100);
+    const reserved = Number(r.reserved);
+    const committed = Number(r.committed);
+    const spent = Number(r.spent);
+    return {
+      budgetId: r.budgetId,
+      costCentreId: r.costCentreId,
+      costCentreName: r.costCentreName,
+      categoryId: r.categoryId,
+      categoryName: r.categoryName,
+      amountCents,
+      reservedCents: reserved,
+      committedCents: committed,
+      spentCents: spent,
+      remainingCents: amountCents - reserved - committed - spent,
+    };
+  });
+}

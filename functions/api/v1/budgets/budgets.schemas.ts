@@ -1,0 +1,47 @@
+import * as z from 'zod';
+
+/** The area's inputs: names, amounts (R$ > 0, cents at most), the policy, months. */
+
+const name = z
+  .string({ error: 'Nome é obrigatório' })
+  .trim()
+  .min(1, 'Nome é obrigatório')
+  .max(80, 'Máximo de 80 caracteres');
+const code = z.string().trim().max(30, 'Máximo de 30 caracteres').nullable();
+
+export const createCostCentreBody = z.object({ name, code: code.optional() });
+export const updateCostCentreBody = z
+  .object({ name: name.optional(), code: code.optional() })
+  .refine((b) => b.name !== undefined || b.code !== undefined, { message: 'Informe o nome ou o código' });
+
+export const memberDefaultBody = z.object({
+  costCentreId: z.uuid('Centro de custo inválido').nullable(),
+});
+export const memberParam = z.object({ memberId: z.uuid('ID de membro inválido') });
+
+const amount = z
+  .number({ error: 'Informe o valor mensal' })
+  .positive('O valor mensal deve ser maior que zero')
+  .max(9_999_999_999, 'Valor alto demais')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo duas casas decimais');
+
+export const createBudgetBody = z.object({
+  costCentreId: z.uuid('Centro de custo inválido'),
+  categoryId: z.uuid('Categoria inválida').nullable().optional(),
+  amount,
+});
+export const updateBudgetBody = z.object({ amount });
+
+export const policyBody = z.object({
+  policy: z.enum(['escalate', 'block'], { error: 'Política inválida: escalate ou block' }),
+});
+
+export const listBudgetsQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM)')
+    .transform((m) => `${m}-01`)
+    .optional(),
+});
+
+export const remainingQuery = z.object({ costCentreId: z.uuid('Centro de custo inválido').optional() });

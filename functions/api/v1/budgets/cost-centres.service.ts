@@ -1,0 +1,210 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { budgets, costCentres, memberCostCentres } from '../../../../db/schema/cost-centres';
+import { users } from '../../../../db/schema/identity';
+import { members } from '../../../../db/schema/organizations';
+import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import type { AuditActor } from '../../../audit/audit-log';
+import { recordAudit } from '../../../audit/audit-log';
+import type { Db, DbOrTx } from '../../../lib/db';
+import { ApiError, notFound } from '../../../lib/errors';
+import { isUniqueViolation } from '../../../lib/pg-errors';
+
+type CostCentreRow = typeof costCentres.$inferSelect;
+
+export const costCentreNotFound = () => notFound('Centro de custo não encontrado');
+const duplicateName = () => new ApiError({ code: 'CONFLICT', message: 'Já existe um centro de custo com este nome' });
+
+/** The organization's cost centre, or 404 (another organization's looks missing). */
+export async function findCostCentre(db: DbOrTx, organizationId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(costCentres)
+    .where(and(eq(costCentres.id, id), eq(costCentres.organizationId, organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw costCentreNotFound();
+  return row;
+}
+
+/** The member's default cost centre in the organization (what checkout preselects), or null. */
+export async function defaultCostCentreOf(db: DbOrTx, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ costCentreId: memberCostCentres.costCentreId })
+    .from(memberCostCentres)
+    .where(eq(memberCostCentres.memberId, memberId));
+  return row?.costCentreId ?? null;
+}
+
+/** Cost centres by name with how many budgets and members use each, and the viewer's default. */
+export async function listCostCentres(db: Db, input: { organizationId: string; memberId: string }) {
+  const [rows, defaultId] = await Promise.all([
+    db
+      .select({
+        id: costCentres.id,
+        name: costCentres.name,
+        code: costCentres.code,
+        createdAt: costCentres.createdAt,
+        updatedAt: costCentres.updatedAt,
+        budgetCount: sql<number>`(select count(*)::int from ${budgets} where ${budgets.costCentreId} = ${costCentres.id})`,
+        memberCount: sql<number>`(select count(*)::int from ${memberCostCentres} where ${memberCostCentres.costCentreId} = ${costCentres.id})`,
+      })
+      .from(costCentres)
+      .where(eq(costCentres.organizationId, input.organizationId))
+      .orderBy(asc(sql`lower(${costCentres.name})`)),
+    defaultCostCentreOf(db, input.memberId),
+  ]);
+  return { rows, defaultCostCentreId: defaultId };
+}
+
+/** Each member with their default cost centre (the screen where owners assign them). */
+export async function listMemberDefaults(db: Db, organizationId: string) {
+  return db
+    .select({
+      memberId: members.id,
+      name: users.name,
+      email: users.email,
+      role: members.role,
+      costCentreId: memberCostCentres.costCentreId,
+    })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(memberCostCentres, eq(memberCostCentres.memberId, members.id))
+    .where(eq(members.organizationId, organizationId))
+    .orderBy(asc(users.name), asc(members.id));
+}
+
+const fields = (row: Pick<CostCentreRow, 'name' | 'code'>) => ({ name: row.name, code: row.code });
+
+export async function createCostCentre(
+  db: Db,
+  input: { organizationId: string; actor: AuditActor; name: string; code?: string | null },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(costCentres)
+        .values({ organizationId: input.organizationId, name: input.name, code: input.code ?? null })
+        .returning();
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'cost_centre.changed',
+        target: { type: 'cost_centre', id: row!.id, label: row!.name },
+        changes: { name: { before: null, after: row!.name }, code: { before: null, after: row!.code } },
+      });
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'cost_centres_org_name_key')) throw duplicateName();
+    throw error;
+  }
+}
+
+export async function updateCostCentre(
+  db: Db,
+  input: { organizationId: string; actor: AuditActor; id: string; name?: string; code?: string | null },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findCostCentre(tx, input.organizationId, input.id, true);
+      const next = {
+        name: input.name ?? before.name,
+        code: input.code === undefined ? before.code : input.code,
+      };
+      const [row] = await tx
+        .update(costCentres)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(costCentres.id, before.id))
+        .returning();
+      const changes = Object.fromEntries(
+        (['name', 'code'] as const)
+          .filter((k) => fields(before)[k] !== fields(row!)[k])
+          .map((k) => [k, { before: fields(before)[k], after: fields(row!)[k] }]),
+      );
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx, {
+          organizationId: input.organizationId,
+          actor: input.actor,
+          action: 'cost_centre.changed',
+          target: { type: 'cost_centre', id: row!.id, label: row!.name },
+          changes,
+        });
+      }
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'cost_centres_org_name_key')) throw duplicateName();
+    throw error;
+  }
+}
+
+/**
+ * Removes a cost centre with its budgets and the member defaults pointing at it. Refused (409) once
+ * an order spent against it: the orders would lose where their spend belongs (rename it instead).
+ */
+export async function deleteCostCentre(db: Db, input: { organizationId: string; actor: AuditActor; id: string }) {
+  await db.transaction(async (tx) => {
+    const row = await findCostCentre(tx, input.organizationId, input.id, true);
+    const [orders] = await tx
+      .select({ n: count() })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.costCentreId, row.id));
+    if (orders!.n > 0)
+      throw new ApiError({
+        code: 'CONFLICT',
+        message: `${row.name} tem ${orders!.n === 1 ? '1 pedido' : `${orders!.n} pedidos`} e não pode ser excluído; renomeie-o se preciso`,
+      });
+    const [removed] = await tx.select({ n: count() }).from(budgets).where(eq(budgets.costCentreId, row.id));
+    await tx.delete(costCentres).where(eq(costCentres.id, row.id));
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'cost_centre.changed',
+      target: { type: 'cost_centre', id: row.id, label: row.name },
+      changes: {
+        name: { before: row.name, after: null },
+        code: { before: row.code, after: null },
+        budgets: { before: removed!.n, after: 0 },
+      },
+    });
+  });
+}
+
+/** Sets (or clears, with null) a member's default cost centre. */
+export async function setMemberDefault(
+  db: Db,
+  input: { organizationId: string; actor: AuditActor; memberId: string; costCentreId: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: members.id, name: users.name, email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(and(eq(members.id, input.memberId), eq(members.organizationId, input.organizationId)));
+    if (!member) throw notFound('Membro não encontrado');
+    const centre = input.costCentreId ? await findCostCentre(tx, input.organizationId, input.costCentreId) : null;
+    const [previous] = await tx
+      .select({ id: costCentres.id, name: costCentres.name })
+      .from(memberCostCentres)
+      .innerJoin(costCentres, eq(costCentres.id, memberCostCentres.costCentreId))
+      .where(eq(memberCostCentres.memberId, member.id))
+      .for('update', { of: memberCostCentres });
+    if (centre) {
+      await tx
+        .insert(memberCostCentres)
+        .values({ memberId: member.id, costCentreId: centre.id })
+        .onConflictDoUpdate({ target: memberCostCentres.memberId, set: { costCentreId: centre.id } });
+    } else {
+      await tx.delete(memberCostCentres).where(eq(memberCostCentres.memberId, member.id));
+    }
+    if ((previous?.id ?? null) !== (centre?.id ?? null)) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'cost_centre.changed',
+        target: { type: 'member', id: member.id, label: `${member.name} <${member.email}>` },
+        changes: { defaultCostCentre: { before: previous?.name ?? null, after: centre?.name ?? null } },
+      });
+    }
+    return { memberId: member.id, costCentreId: centre?.id ?? null };
+  });
+}
