@@ -12,6 +12,8 @@ import { ordersFixture } from './orders-fixture';
 import { naiveAnalytics, supplierFixture } from './supplier-fixture';
 import { supplierOrdersFixture } from './supplier-orders-fixture';
 import { naiveScorecard, scorecardFixture } from './scorecard-fixture';
+import { spendFixture } from './spend-fixture';
+import { measureSpend } from './spend-scenario';
 import { spaSizes, workerBundle } from './sizes';
 import { startDevWorker } from './workers';
 
@@ -112,8 +114,9 @@ try {
   const supplier = await supplierFixture(stack.databaseUrl, stack.sessionSecret);
   const supplierOrderCount = await supplierOrdersFixture(stack.databaseUrl, supplier.big.supplierId, 100_000);
   await scorecardFixture(stack.databaseUrl, supplier.big.supplierId);
+  const spend = await spendFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
   notes.push(
-    `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another. Supplier orders of the bench key's supplier: ${supplierOrderCount}.`,
+    `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another. Supplier orders of the bench key's supplier: ${supplierOrderCount}. Spend analytics' organization: ${spend.orders} orders, ${spend.lines} lines.`,
   );
   await settle(stack.databaseUrl);
 
@@ -345,6 +348,25 @@ try {
   analyticsLines.push(
     `| scorecard, 365 days, ${supplierOrderCount.toLocaleString('en-US')} supplier orders (API: totals + weekly series in SQL) | ${fmt(scorecardMs)} ms | — |`,
     `| naive: fetch the orders, their lines and incidents, aggregate in JS | ${fmt(median(naiveCards))} ms | API is ${fmt(median(naiveCards) / scorecardMs, 1)}x faster (target ≥ 20x) |`,
+  );
+  // Spend analytics: the screen's six SQL answers vs fetching the period's lines and aggregating in JS.
+  const spendRun = await measureSpend(stack.baseUrl, stack.databaseUrl, spend);
+  line(
+    `spend analytics, 12 months of ${spend.orders.toLocaleString('en-US')} orders (API: the screen's 6 answers)`,
+    `${fmt(spendRun.apiMs)} ms`,
+    `naive, each answer fetching the lines and aggregating in JS: ${fmt(spendRun.naiveMs)} ms`,
+    `${fmt(spendRun.naiveMs / spendRun.apiMs, 1)}x faster`,
+  );
+  line(
+    `spend by month with the period's totals, 12 months of ${spend.orders.toLocaleString('en-US')} orders (API: one answer)`,
+    `${fmt(spendRun.monthsMs)} ms`,
+    `naive fetch-lines-and-aggregate ${fmt(spendRun.naiveMonthsMs)} ms`,
+    `${fmt(spendRun.naiveMonthsMs / spendRun.monthsMs, 1)}x faster`,
+  );
+  analyticsLines.push(
+    `| spend analytics, 12 months of ${spend.orders.toLocaleString('en-US')} orders, ${spendRun.lines.toLocaleString('en-US')} lines in the period (API: months, suppliers, categories, cost centres, people, weekly prices — one SQL statement each) | ${fmt(spendRun.apiMs)} ms | — |`,
+    `| naive: each of the six answers fetches the period's lines and aggregates in JS (same spent total: R$ ${fmt(spendRun.spent, 2)}) | ${fmt(spendRun.naiveMs)} ms | API is ${fmt(spendRun.naiveMs / spendRun.apiMs, 1)}x faster |`,
+    `| spend by month alone: API / naive | ${fmt(spendRun.monthsMs)} ms / ${fmt(spendRun.naiveMonthsMs)} ms | API is ${fmt(spendRun.naiveMonthsMs / spendRun.monthsMs, 1)}x faster |`,
   );
   rows.push({
     name: 'GET /api/v1/purchase-orders (page 1 of 100,000)',

@@ -23,6 +23,11 @@ const receivedOk = sql`greatest(${i.receivedQuantity} - ${i.shortQuantity}, 0)`;
 export const reservedCents = sql<number>`(case when ${i.status} = 'PENDING' then ${countedUnits} * ${unitCents} else 0 end)`;
 export const spentCents = sql<number>`(case when ${i.status} = 'APPROVED' then least(${receivedOk}, greatest(${countedUnits}, 0)) * ${unitCents} else 0 end)`;
 export const committedCents = sql<number>`(case when ${i.status} = 'APPROVED' then greatest(${countedUnits} - ${receivedOk}, 0) * ${unitCents} else 0 end)`;
+/**
+ * Units behind spent + committed (spentCents + committedCents = boughtUnits × the unit price): the
+ * weights of spend analytics' average price paid per week.
+ */
+export const boughtUnits = sql<number>`(case when ${i.status} = 'APPROVED' then greatest(${countedUnits}, 0) else 0 end)`;
 
 /** The first day of the order's month in São Paulo (budgets are monthly there). */
 export const orderMonth = sql<string>`date_trunc('month', ${purchaseOrders.createdAt} at time zone 'America/Sao_Paulo')::date`;

@@ -1,0 +1,2 @@
+DROP INDEX "purchase_orders_org_created_idx";--> statement-breakpoint
+CREATE INDEX "purchase_orders_org_created_idx" ON "purchase_orders" USING btree ("organization_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"cost_centre_id","client_id");
