@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
+import { users } from './identity';
 import { organizations } from './organizations';
 
 export const leads = pgTable(
@@ -14,9 +15,12 @@ export const leads = pgTable(
     name: text(),
     phone: text(),
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The member who typed it in (POST /lead); null for a form's submission or once they left (LGPD export). */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    index('leads_created_by_idx').on(t.createdBy),
     // Lets a submission find-or-create its lead safely under concurrency.
     uniqueIndex('leads_org_email_lower_key').on(t.organizationId, sql`lower(${t.email})`),
     index('leads_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),

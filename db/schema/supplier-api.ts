@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns';
 import { suppliers } from './catalogue';
+import { users } from './identity';
 
 /** Supplier API keys ("sk_..."): only a SHA-256 hash of the key is kept. */
 export const supplierApiKeys = pgTable(
@@ -32,9 +33,12 @@ export const supplierApiKeys = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     lastUsedAt: ts(),
+    /** Who made it (a supplier admin or the operator): switched off when they delete their account. */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    index('supplier_api_keys_created_by_idx').on(t.createdBy),
     index('supplier_api_keys_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('supplier_api_keys_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
   ],

@@ -56,12 +56,10 @@ export const leadRoutes = new Hono<AppEnv>()
     validate('json', createLeadSchema),
     async (c) => {
       const organizationId = activeOrganizationId(c);
-      const lead = await createLeadAnnounced(
-        c.var.db,
-        dataEncryptionKey(c.var.config),
-        organizationId,
-        c.req.valid('json'),
-      );
+      const lead = await createLeadAnnounced(c.var.db, dataEncryptionKey(c.var.config), organizationId, {
+        ...c.req.valid('json'),
+        createdBy: c.var.user.id,
+      });
       return c.json(leadToResponse(lead), 201);
     },
   )

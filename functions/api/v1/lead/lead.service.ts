@@ -59,7 +59,14 @@ export async function getLead(db: Db, organizationId: string, id: string) {
 export async function createLead(
   db: Db,
   organizationId: string,
-  input: { email: string; name?: string | null; phone?: string | null; metadata?: Record<string, unknown> },
+  input: {
+    email: string;
+    name?: string | null;
+    phone?: string | null;
+    metadata?: Record<string, unknown>;
+    /** The member typing it in (kept for their LGPD data export). */
+    createdBy?: string | null;
+  },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -72,6 +79,7 @@ export async function createLead(
           name: input.name ?? null,
           phone: input.phone ?? null,
           metadata: input.metadata ?? {},
+          createdBy: input.createdBy ?? null,
         })
         .returning();
       return row!;

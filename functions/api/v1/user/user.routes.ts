@@ -5,7 +5,14 @@ import { requireSession } from '../../../auth/middleware';
 import { clearSessionCookie } from '../../../lib/session-cookie';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
-import { deleteAccount, listMyMemberships, listMySupplierMemberships, updateProfile } from './user.service';
+import { listMyMemberships, listMySupplierMemberships, updateProfile } from './user.service';
+import { deleteAccount } from './account-deletion.service';
+import { exportUserData } from './user-data.service';
+import { userDataExportSchema, userDataToResponse } from './user-data.responses';
+import { sessionActor } from '../../../audit/audit-actor';
+import { dataEncryptionKey } from '../../../env';
+import { todayInSaoPaulo } from '../../../lib/brazil';
+import { notFound } from '../../../lib/errors';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import { myMembershipsSchema, myMembershipsToResponse, profileSchema, profileToResponse } from './user.responses';
@@ -18,6 +25,14 @@ export const updateUserSchema = z.object({
     .partial()
     .passthrough()
     .optional(),
+});
+
+const deleteAccountSchema = z.object({
+  email: z
+    .string({ error: 'Digite o e-mail da sua conta para confirmar' })
+    .trim()
+    .min(1, 'Digite o e-mail da sua conta para confirmar')
+    .max(320),
 });
 
 export const userRoutes = new Hono<AppEnv>()
@@ -51,18 +66,47 @@ export const userRoutes = new Hono<AppEnv>()
     validate('json', updateUserSchema),
     async (c) => c.json(profileToResponse(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json')))),
   )
-  // DELETE /user/:id — delete one's own account
+  // GET /user/data-export — everything the platform keeps about the signed-in person (LGPD), as a file
+  .get(
+    '/data-export',
+    doc({
+      summary: 'Exporta os dados pessoais do usuário (LGPD)',
+      description:
+        'Um arquivo JSON (`abastece-meus-dados-AAAA-MM-DD.json`): perfil, organizações e fornecedores, sessões, pedidos que a pessoa fez (com os itens), leads que cadastrou, listas que criou, carrinho, notificações e o que o registro de auditoria guarda dela. Nunca senha, token, chave ou hash. Fica registrado no log de auditoria de cada organização da pessoa.',
+      response: userDataExportSchema,
+    }),
+    async (c) => {
+      const data = await exportUserData(c.var.db, { userId: c.var.user.id, actor: sessionActor(c) });
+      c.header('Content-Disposition', `attachment; filename="abastece-meus-dados-${todayInSaoPaulo()}.json"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(userDataToResponse(data));
+    },
+  )
+  // DELETE /user/:id — delete one's own account (LGPD): orders stay, anonymised
   .delete(
     '/:id',
     doc({
       summary: 'Exclui a própria conta',
       description:
-        'Só a própria (o id de outra pessoa é 404); quem é proprietário de uma organização recebe 400 até excluí-la ou transferi-la.',
+        'Só a própria (o id de outra pessoa é 404), confirmada com o e-mail da conta em `email`. Numa transação: as sessões acabam, as chaves de API que a pessoa criou são desativadas, ela sai das organizações e fornecedores, e a conta é apagada — os pedidos ficam no histórico com o solicitante nulo ("Pessoa removida"). Dono de uma organização com outros membros, pedidos ou plano pago: 409 até excluí-la; uma organização só dela e sem histórico é excluída junto. O e-mail fica livre para um novo cadastro.',
       response: messageResponse,
+      errors: [409],
+      requestExample: { email: 'ana@exemplo.com' },
     }),
     validate('param', idParam('ID de usuário inválido')),
+    // Someone else's id is "missing" before the body is read: the body never decides who may call.
+    async (c, next) => {
+      if (c.req.valid('param').id !== c.var.user.id) throw notFound('Usuário não encontrado');
+      await next();
+    },
+    validate('json', deleteAccountSchema),
     async (c) => {
-      await deleteAccount(c.var.db, { userId: c.var.user.id, targetId: c.req.valid('param').id });
+      await deleteAccount(c.var.db, {
+        userId: c.var.user.id,
+        confirmEmail: c.req.valid('json').email,
+        actor: sessionActor(c),
+        sealKey: dataEncryptionKey(c.var.config),
+      });
       clearSessionCookie(c);
       return c.json({ message: 'Conta excluída com sucesso' });
     },

@@ -1,10 +1,9 @@
 import { suppliers } from '../../../../db/schema/catalogue';
 import { supplierMembers } from '../../../../db/schema/supplier-people';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { users, type UserMetadata } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
 import type { Db } from '../../../lib/db';
-import { ApiError, notFound } from '../../../lib/errors';
 
 export async function listMyMemberships(db: Db, userId: string) {
   return db
@@ -48,22 +47,6 @@ export async function updateProfile(
       metadata: users.metadata,
     });
   return row!;
-}
-
-/** A user deletes only their own account, and not while owning an organization. */
-export async function deleteAccount(db: Db, input: { userId: string; targetId: string }) {
-  if (input.userId !== input.targetId) throw notFound('User not found');
-  const [owned] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.userId, input.userId), eq(members.role, 'owner')))
-    .limit(1);
-  if (owned)
-    throw new ApiError({
-      code: 'BAD_REQUEST',
-      message: 'Exclua ou transfira suas organizações antes de excluir a conta',
-    });
-  await db.delete(users).where(eq(users.id, input.userId));
 }
 
 /** The suppliers the user answers for (the portal). */

@@ -34,18 +34,6 @@ describe('/user', () => {
       }),
     ]);
   });
-
-  it('deletes only one’s own account, and not while owning an organization', async () => {
-    const tenant = await createTenant();
-    expect((await call('DELETE', `/user/${tenant.member.user.id}`, { as: tenant.admin })).status).toBe(404);
-    const owner = await call('DELETE', `/user/${tenant.owner.user.id}`, { as: tenant.owner });
-    expect(owner.status).toBe(400);
-    expect(await owner.json()).toMatchObject({
-      error: { message: 'Exclua ou transfira suas organizações antes de excluir a conta' },
-    });
-    expect((await call('DELETE', `/user/${tenant.member.user.id}`, { as: tenant.member })).status).toBe(200);
-    expect((await call('GET', '/auth/session', { as: tenant.member })).status).toBe(401);
-  });
 });
 
 describe('/session', () => {
