@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { STATIC_SECURITY_HEADERS } from '../functions/lib/security-policy.ts';
+import { CHANGELOG } from './src/features/changelog/content/changelog.ts';
 
 /** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
 function securityHeadersFile(): Plugin {
@@ -21,9 +22,19 @@ function securityHeadersFile(): Plugin {
   };
 }
 
+/** The changelog as data beside the SPA: the worker's /rss reads it from the assets (functions/pages/changelog-feed.ts). */
+function changelogFile(): Plugin {
+  return {
+    name: 'abastece-changelog',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'novidades.json', source: JSON.stringify(CHANGELOG) });
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(import.meta.dirname),
-  plugins: [react(), tailwindcss(), securityHeadersFile()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), changelogFile()],
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { SiteLinks } from '@/components/public-shell';
 import { Button } from '@/components/ui/button';
 
 export default function Landing() {
@@ -36,20 +37,8 @@ export default function Landing() {
           </Button>
         </div>
       </main>
-      <footer className="mx-auto flex max-w-6xl flex-wrap gap-4 px-6 py-10 text-sm text-slate-500">
-        {[
-          ['/catalogo', 'Catálogo'],
-          ['/help', 'Ajuda'],
-          ['/terms', 'Termos'],
-          ['/privacy', 'Privacidade'],
-          ['/docs', 'Documentação'],
-          ['/updates', 'Novidades'],
-          ['/blog', 'Blog'],
-        ].map(([to, label]) => (
-          <Link key={to} to={to!} className="hover:text-slate-800">
-            {label}
-          </Link>
-        ))}
+      <footer className="mx-auto max-w-6xl px-6 py-10">
+        <SiteLinks />
       </footer>
     </div>
   );

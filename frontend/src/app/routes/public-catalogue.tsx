@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
 import { ProductResults } from '@/features/catalogue/components/product-grid';
-import { PublicShell } from '@/features/public-catalogue/components/public-header';
+import { PublicShell } from '@/components/public-shell';
 import { PublicFilters } from '@/features/public-catalogue/components/public-filters';
 import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
 import { sessionStateOf, usePublicAdd } from '@/features/public-catalogue/use-public-add';

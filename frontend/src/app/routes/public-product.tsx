@@ -9,7 +9,7 @@ import { QueryContent } from '@/components/query-content';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useProduct, type ProductDetail } from '@/features/catalogue/api/catalogue';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
-import { PublicShell } from '@/features/public-catalogue/components/public-header';
+import { PublicShell } from '@/components/public-shell';
 import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
 import { sessionStateOf, usePublicAdd, type SessionState } from '@/features/public-catalogue/use-public-add';
 import { useSession } from '@/features/session/api/get-session';

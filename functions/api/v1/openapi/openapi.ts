@@ -190,7 +190,7 @@ function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
       title: 'Abastece · Mercado — API',
       version: '1.0.0',
       description: DESCRIPTION,
-      license: { name: 'Proprietária: uso conforme os termos do Abastece', url: `${serverUrl}/terms` },
+      license: { name: 'Proprietária: uso conforme os termos do Abastece', url: `${serverUrl}/termos` },
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     tags: TAGS,
