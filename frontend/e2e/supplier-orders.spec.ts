@@ -40,7 +40,7 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   const portal = await dairy.newPage();
   await portal.goto('/fornecedor');
   await expect(portal.getByRole('heading', { name: 'Pedidos recebidos' })).toBeVisible();
-  await portal.getByRole('link', { name: new RegExp(`Pedido ${order.number}-\\d`) }).click();
+  await portal.getByRole('link', { name: new RegExp(`Pedido nº ${order.number}-\\d`) }).click();
   await expect(portal.getByTestId('supplier-order-status')).toHaveText('Novo');
   const butter = portal.getByRole('listitem', { name: 'Manteiga sem sal' });
   await butter.getByRole('radio', { name: 'Recusar' }).check();

@@ -27,3 +27,10 @@ export function formatCount(value: number): string {
 
 /** "2026-11-27" (a calendar day, no time zone) -> "27/11/2026" */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+const plural = new Intl.PluralRules('pt-BR');
+
+/** 1 → "1 fornecedor", 2 → "2 fornecedores" (pt-BR plural rules; the count in pt-BR digits). */
+export function formatQuantity(value: number, one: string, other: string): string {
+  return `${formatCount(value)} ${plural.select(value) === 'one' ? one : other}`;
+}

@@ -16,11 +16,10 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
     'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Conta de ${name}`}
-        className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-      >
-        {initials}
+      <DropdownMenu.Trigger className="grid h-9 w-9 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+        {/* The initials are a picture of the name; the button is named by the words read out. */}
+        <span aria-hidden>{initials}</span>
+        <span className="sr-only">Conta de {name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

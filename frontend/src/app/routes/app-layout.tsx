@@ -95,7 +95,8 @@ function SignedInLayout({ data }: { data: SessionData }) {
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-3">
+          {/* Up to eight controls beside the brand: closer together on a phone so they fit 390 px. */}
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
             <SupplierPortalLink />
             <NotificationBell />

@@ -61,7 +61,7 @@ export default function AuthPage() {
               navigate(next);
             }}
           />
-          <div className="relative text-center text-xs uppercase text-slate-400">
+          <div className="relative text-center text-xs uppercase text-slate-500">
             <span className="bg-white px-2">ou</span>
           </div>
           <SocialSignIn callbackURL={next} />

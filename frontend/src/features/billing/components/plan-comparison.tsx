@@ -91,7 +91,7 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                   <CardContent className="flex flex-1 flex-col gap-4">
                     <ul className="space-y-2 text-sm">
                       {plan.features.map((f) => (
-                        <li key={f.slug} className={cn('flex items-center gap-2', !f.enabled && 'text-slate-400')}>
+                        <li key={f.slug} className={cn('flex items-center gap-2', !f.enabled && 'text-slate-500')}>
                           {f.enabled ? (
                             <Check aria-hidden className="size-4 text-brand-700" />
                           ) : (

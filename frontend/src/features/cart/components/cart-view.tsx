@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryContent } from '@/components/query-content';
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatQuantity } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useCart, useClearCart } from '../api/cart';
 import { CartLineRow } from './cart-line';
@@ -77,8 +77,8 @@ export function CartView() {
               </CardHeader>
               <CardContent className="space-y-3">
                 <p className="flex justify-between text-sm">
-                  <span>{cart.summary.suppliers.length} fornecedor(es)</span>
-                  <span>{cart.summary.itemCount} unidade(s)</span>
+                  <span>{formatQuantity(cart.summary.suppliers.length, 'fornecedor', 'fornecedores')}</span>
+                  <span>{formatQuantity(cart.summary.itemCount, 'unidade', 'unidades')}</span>
                 </p>
                 <p className="flex justify-between text-lg font-bold">
                   <span>Total</span>

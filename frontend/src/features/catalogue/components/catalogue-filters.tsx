@@ -137,7 +137,6 @@ export function CatalogueFilters({
             key={c.id ?? ALL}
             type="button"
             aria-pressed={filters.categoryId === c.id}
-            aria-label={c.count === undefined ? c.name : `${c.name} (${c.count})`}
             onClick={() => onChange({ categoryId: c.id, page: 1 })}
             className={cn(
               'rounded-full border px-3 py-1 text-sm',
@@ -148,9 +147,16 @@ export function CatalogueFilters({
           >
             {c.name}
             {c.count !== undefined && (
-              <span className={cn('ml-1.5 text-xs', filters.categoryId === c.id ? 'text-white/80' : 'text-slate-500')}>
-                {c.count}
-              </span>
+              <>
+                {/* Read as "Hortifrúti (12)": the name starts with the visible words (no aria-label to differ). */}{' '}
+                <span
+                  aria-hidden
+                  className={cn('ml-0.5 text-xs', filters.categoryId === c.id ? 'text-white' : 'text-slate-500')}
+                >
+                  {c.count}
+                </span>
+                <span className="sr-only">({c.count})</span>
+              </>
             )}
           </button>
         ))}

@@ -24,7 +24,7 @@ export function OwnKeys({ canManage }: { canManage: boolean }) {
             <CardTitle>Chaves de API</CardTitle>
             <p className="mt-1 text-sm text-slate-600">
               Seu sistema envia a chave no cabeçalho <code>x-api-key</code> da{' '}
-              <Link to="/docs" className="text-brand-700 hover:underline">
+              <Link to="/docs" className="text-brand-700 underline hover:no-underline">
                 API do fornecedor
               </Link>{' '}
               para ler pedidos, confirmá-los e manter produtos.

@@ -109,7 +109,8 @@ export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: 
               </Suspense>
             </CardContent>
           </Card>
-          <div className="grid gap-6 lg:grid-cols-2">
+          {/* grid-cols-1 (minmax(0, 1fr)): a wide table scrolls in its card instead of widening the page. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle>Uso por endpoint</CardTitle>

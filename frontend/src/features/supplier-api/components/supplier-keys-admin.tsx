@@ -19,12 +19,12 @@ export function SupplierKeysAdmin() {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Chaves de API dos fornecedores</CardTitle>
-        <div className="flex gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Input
             type="search"
             aria-label="Buscar chaves"
             placeholder="Nome, descrição ou fornecedor"
-            className="w-64"
+            className="w-full sm:w-64"
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />

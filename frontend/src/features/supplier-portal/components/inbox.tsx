@@ -61,12 +61,9 @@ export function SupplierInbox() {
                 <Card className={cn(!o.read && 'border-brand-300')}>
                   <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
                     <div>
-                      <Link
-                        to={`/fornecedor/pedidos/${o.id}`}
-                        className="font-semibold text-brand-800 hover:underline"
-                        aria-label={`Pedido ${o.number} de ${o.buyer.name}`}
-                      >
+                      <Link to={`/fornecedor/pedidos/${o.id}`} className="font-semibold text-brand-800 hover:underline">
                         Pedido nº {o.number}
+                        <span className="sr-only"> de {o.buyer.name}</span>
                       </Link>
                       {!o.read && <span className="ml-2 text-xs font-semibold text-brand-700">novo</span>}
                       <p className="text-sm text-slate-600">

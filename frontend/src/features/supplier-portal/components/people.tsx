@@ -74,7 +74,7 @@ export function People({ canInvite }: { canInvite: boolean }) {
                 );
               }}
             >
-              <div className="w-64">
+              <div className="w-full sm:w-64">
                 <FormField label="E-mail" error={error}>
                   <Input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
                 </FormField>

@@ -1,0 +1,389 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInAs, signInAsNewMember } from './support/session';
+
+/**
+ * The width walk: every screen, as every role that can open it, at a phone (390), a tablet (768) and a
+ * desktop (1280) width — the page never scrolls sideways — and an axe-core scan with no serious or
+ * critical violation (at 1280, and at 390 for the five key screens). One page per role, reused.
+ *
+ * Screenshots of the key screens at 390 px for the README: SHOTS_DIR=docs/screens npx playwright test … widths
+ */
+
+type Role = 'anonymous' | 'member' | 'admin' | 'owner' | 'operator' | 'supplier';
+
+const EMAIL: Record<Exclude<Role, 'anonymous'>, string> = {
+  member: 'membro@abastece.dev',
+  admin: 'admin@abastece.dev',
+  owner: 'dono@abastece.dev',
+  operator: 'operador@abastece.dev',
+  supplier: 'serra-azul@fornecedor.abastece.dev',
+};
+
+/** Real records to open detail screens with, read from the API as the role sees it. */
+type Ids = Partial<
+  Record<
+    'product' | 'order' | 'list' | 'lead' | 'client' | 'supplier' | 'operatorKey' | 'supplierOrder' | 'portalKey',
+    string
+  >
+>;
+type Id = keyof Ids;
+
+/** A path, or a path built from ids (null when the role has no such record: reported as skipped). */
+interface Screen {
+  path: string;
+  needs?: Id;
+  /** The file name of its screenshot at 390 px (a key screen: also scanned by axe at 390). */
+  shot?: string;
+}
+const at = (path: string, needs?: Id, shot?: string): Screen => ({ path, needs, shot });
+// An id that exists nowhere: the invitation screens show their "not found" state.
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+const PUBLIC: Screen[] = [
+  at('/'),
+  at('/auth'),
+  at('/auth/verify-email'),
+  at('/auth/reset-password'),
+  at('/get-started'),
+  at('/catalogo'),
+  at('/catalogo/:product', 'product'),
+  at('/ajuda', undefined, 'ajuda'),
+  at('/termos'),
+  at('/privacidade'),
+  at('/novidades'),
+  at('/docs'),
+  at(`/fornecedor/convite/${NOBODY}`),
+  at('/pagina-que-nao-existe'),
+];
+
+/** What every person of a buying organization can open. */
+const BUYER: Screen[] = [
+  at('/app', undefined, 'catalogo'),
+  at('/app/cart'),
+  at('/app/pedido-rapido'),
+  at('/app/checkout'),
+  at('/app/orders'),
+  at('/app/orders/:order', 'order', 'pedido'),
+  at('/app/listas'),
+  at('/app/listas/:list', 'list'),
+  at('/app/products/:product', 'product'),
+  at('/app/suppliers/:supplier', 'supplier'),
+  at('/app/scorecards'),
+  at('/app/scorecards/:supplier', 'supplier'),
+  at('/app/gastos'),
+  at('/app/dashboard'),
+  at('/app/leads'),
+  at('/app/leads/:lead', 'lead'),
+  at('/app/profile'),
+  at('/app/tools'),
+  at('/app/upgrade'),
+  at('/app/settings/organization'),
+  at('/app/settings/organization/members'),
+  at('/app/settings/organization/addresses'),
+  at('/app/settings/organization/budgets'),
+  at('/app/settings/organization/approvals'),
+  at('/app/settings/organization/billing'),
+  at(`/app/organization/${NOBODY}`),
+  at('/app/pagina-que-nao-existe'),
+];
+
+const MANAGER: Screen[] = [
+  ...BUYER,
+  at('/app/approvals'),
+  at('/app/clients'),
+  at('/app/clients/:client', 'client'),
+  at('/app/settings/organization/api-keys'),
+];
+
+const SCREENS: Record<Role, Screen[]> = {
+  anonymous: PUBLIC,
+  member: BUYER,
+  admin: MANAGER,
+  owner: [...MANAGER, at('/app/settings/organization/audit')],
+  operator: [
+    at('/app/operator'),
+    at('/app/operator/keys/:operatorKey', 'operatorKey'),
+    at('/app/operator/suppliers/:supplier/analytics', 'supplier'),
+    at('/app/operator/scorecards/:supplier', 'supplier'),
+    at('/app/profile'),
+  ],
+  supplier: [
+    at('/fornecedor', undefined, 'fornecedor-pedidos'),
+    at('/fornecedor/pedidos/:supplierOrder', 'supplierOrder'),
+    at('/fornecedor/produtos'),
+    at('/fornecedor/desempenho'),
+    at('/fornecedor/api'),
+    at('/fornecedor/api/uso'),
+    at('/fornecedor/api/chaves/:portalKey', 'portalKey'),
+    at('/fornecedor/configuracoes'),
+    at('/fornecedor/equipe'),
+    at('/fornecedor/integracoes'),
+    at('/app/profile'),
+  ],
+};
+
+/** Where each role finds the first of each record (the first array of objects with an id in the answer). */
+const SOURCES: Record<Role, Partial<Record<Id, string>>> = {
+  anonymous: { product: '/products?limit=1' },
+  member: {
+    product: '/products?limit=1',
+    order: '/purchase-orders',
+    list: '/shopping-lists',
+    lead: '/lead',
+    supplier: '/suppliers',
+  },
+  admin: {},
+  owner: {},
+  operator: { operatorKey: '/supplier-api-key', supplier: '/suppliers?includeInactive=true' },
+  supplier: { supplierOrder: '/supplier-portal/orders', portalKey: '/supplier-portal/api-keys' },
+};
+SOURCES.admin = { ...SOURCES.member, client: '/clients' };
+SOURCES.owner = SOURCES.admin;
+
+/**
+ * The axe scan runs once per screen: a screen the member already scanned is not scanned again for the
+ * admin and the owner (their extra buttons are the same components), which keeps the walk under 3 min.
+ */
+const SCANNED_BY_LOWER_ROLE: Partial<Record<Role, Set<string>>> = {
+  admin: new Set(BUYER.map((s) => s.path)),
+  owner: new Set(MANAGER.map((s) => s.path)),
+};
+
+const WIDTHS = [1280, 768, 390] as const;
+// One role writes each screenshot (the buying screens: the member's view).
+const SHOOTS: Role[] = ['anonymous', 'member', 'supplier'];
+const SHOTS_DIR = process.env.SHOTS_DIR ? resolve(process.env.SHOTS_DIR) : undefined;
+
+/**
+ * The first array of objects with an id in the answer, and in it the first record the demo seed made
+ * (other browser tests leave records named "E2E" behind in the same database), else the first.
+ */
+function firstId(body: unknown): string | undefined {
+  const queue: unknown[] = [body];
+  while (queue.length) {
+    const node = queue.shift();
+    if (Array.isArray(node)) {
+      const rows = node.filter((r): r is { id: string } => !!r && typeof r === 'object' && typeof r.id === 'string');
+      if (rows.length) return (rows.find((r) => !/e2e/i.test(JSON.stringify(r))) ?? rows[0]!).id;
+    } else if (node && typeof node === 'object') queue.push(...Object.values(node));
+  }
+  return undefined;
+}
+
+/** A phone screenshot for the README: the page from the top, at most 2,400 px of it. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR!, { recursive: true });
+  const height = Math.min(await page.evaluate<number>('document.documentElement.scrollHeight'), 2_400);
+  await page.screenshot({
+    path: `${SHOTS_DIR}/${name}-390.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 390, height },
+  });
+}
+
+/**
+ * Records the seed does not make (a shopping list, API keys), made once by the role itself when it has
+ * none, so that their screens are walked on a fresh database too.
+ */
+const CREATE: Partial<Record<Id, { path: string; body: (ids: Ids) => object | undefined }>> = {
+  list: {
+    path: '/shopping-lists',
+    body: (ids) => ({ name: 'Compras da semana', ...(ids.order && { fromPurchaseOrderId: ids.order }) }),
+  },
+  portalKey: { path: '/supplier-portal/api-keys', body: () => ({ name: 'ERP da loja' }) },
+  operatorKey: {
+    path: '/supplier-api-key',
+    body: (ids) => (ids.supplier ? { name: 'Integração ERP', supplierId: ids.supplier } : undefined),
+  },
+};
+
+/** The id of a created record: the first object with an id, breadth first. */
+function createdId(body: unknown): string | undefined {
+  const queue: unknown[] = [body];
+  while (queue.length) {
+    const node = queue.shift();
+    if (node && typeof node === 'object') {
+      const id = (node as { id?: unknown }).id;
+      if (!Array.isArray(node) && typeof id === 'string') return id;
+      queue.push(...Object.values(node));
+    }
+  }
+  return undefined;
+}
+
+async function readIds(request: APIRequestContext, role: Role): Promise<Ids> {
+  const ids: Ids = {};
+  for (const [key, path] of Object.entries(SOURCES[role]) as [Id, string][]) {
+    const res = await request.get(`/api/v1${path}`);
+    if (res.ok()) ids[key] = firstId(await res.json());
+  }
+  for (const [key, create] of Object.entries(CREATE) as [Id, NonNullable<(typeof CREATE)[Id]>][]) {
+    const body = create.body(ids);
+    if (!(key in SOURCES[role]) || ids[key] || !body) continue;
+    const res = await request.post(`/api/v1${create.path}`, { data: body });
+    if (res.ok()) ids[key] = createdId(await res.json());
+  }
+  return ids;
+}
+
+// The browser-side code is plain JavaScript text: this project's TypeScript has no DOM types outside the SPA.
+
+/**
+ * Loaded: the main landmark has a heading (or the page an h1) — an error state (a detail that does not
+ * exist) counts — and no "Carregando…" is left. Pages that never get there are measured all the same,
+ * and reported.
+ */
+const LOADED = `(() => {
+  const heading = document.querySelector('main h1, main h2, main h3, main [role=alert], h1');
+  return !!heading && heading.getClientRects().length > 0 && !/Carregando/.test(document.body.innerText);
+})()`;
+
+/** Two frames: layout (and anything listening to the resize) has caught up. */
+const NEXT_FRAMES = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))';
+
+/**
+ * scrollWidth against the window and, when wider, the innermost elements that stick out (content
+ * scrolled or cut off inside a box that itself fits does not widen the page, so it is not named).
+ */
+const MEASURE = `(() => {
+  const drawn = document.documentElement.scrollWidth;
+  const width = window.innerWidth;
+  const culprits = [];
+  if (drawn > width) {
+    const sticksOut = (el) => el.getBoundingClientRect().right > width + 0.5;
+    const clipped = (el) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible' && !sticksOut(a)) return true;
+      return false;
+    };
+    const describe = (el) => {
+      const cls = typeof el.className === 'string' ? el.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';
+      return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (cls ? '.' + cls : '') +
+        ' (right ' + Math.round(el.getBoundingClientRect().right) + ')';
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!sticksOut(el) || clipped(el)) continue;
+      if (!Array.from(el.children).some(sticksOut)) culprits.push(describe(el));
+      if (culprits.length >= 3) break;
+    }
+  }
+  return { drawn, width, culprits };
+})()`;
+
+/** Polled from here: a string predicate in waitForFunction is eval'd in the page, which the CSP forbids. */
+async function settle(page: Page): Promise<boolean> {
+  for (const until = Date.now() + 10_000; Date.now() < until; await page.waitForTimeout(100))
+    if (await page.evaluate<boolean>(LOADED).catch(() => false)) return true;
+  return false;
+}
+
+const measure = (page: Page) => page.evaluate<{ drawn: number; width: number; culprits: string[] }>(MEASURE);
+
+async function scan(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `axe ${v.id} (${v.impact}) ${where}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+        ),
+    );
+}
+
+async function walk(browser: Browser, role: Role, screens: Screen[]) {
+  const context = await browser.newContext();
+  try {
+    if (role !== 'anonymous') await signInAs(context, EMAIL[role]);
+    const ids = await readIds(context.request, role);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const skipped: string[] = [];
+    let visited = 0;
+    for (const screen of screens) {
+      const id = screen.needs && ids[screen.needs];
+      if (screen.needs && !id) {
+        skipped.push(`${screen.path} (no ${screen.needs} for ${role})`);
+        continue;
+      }
+      const path = screen.needs ? screen.path.replace(`:${screen.needs}`, id!) : screen.path;
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(path);
+      if (!(await settle(page)))
+        problems.push(`${path} as ${role}: no heading in main or still "Carregando…" after 10 s`);
+      visited++;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.evaluate(NEXT_FRAMES);
+        const m = await measure(page);
+        if (m.drawn > m.width)
+          problems.push(
+            `${path} as ${role} at ${width} px: ${m.drawn} px of content in ${m.width} px — ${m.culprits.join('; ')}`,
+          );
+        const scanHere = width === 1280 || (width === 390 && screen.shot);
+        if (scanHere && !SCANNED_BY_LOWER_ROLE[role]?.has(screen.path))
+          problems.push(...(await scan(page, `${path} as ${role} at ${width} px`)));
+        if (width === 390 && screen.shot && SHOTS_DIR && SHOOTS.includes(role)) await shoot(page, screen.shot);
+      }
+    }
+    test
+      .info()
+      .annotations.push({ type: 'visited', description: `${role}: ${visited} screens × ${WIDTHS.length} widths` });
+    if (skipped.length) test.info().annotations.push({ type: 'skipped', description: skipped.join(', ') });
+    expect(problems.length, `${role}:\n${problems.join('\n')}`).toBe(0);
+  } finally {
+    await context.close();
+  }
+}
+
+// Long walks in parts of ~14 screens, so that two workers share them evenly.
+const PART = 14;
+for (const role of Object.keys(SCREENS) as Role[]) {
+  test.describe(`as ${role}`, () => {
+    const parts = Math.ceil(SCREENS[role].length / PART);
+    for (let i = 0; i < parts; i++) {
+      const screens = SCREENS[role].slice(i * PART, (i + 1) * PART);
+      const name = parts > 1 ? ` (part ${i + 1} of ${parts})` : '';
+      test(`no screen scrolls sideways at ${WIDTHS.join(', ')} px and axe finds nothing serious${name}`, async ({
+        browser,
+      }) => {
+        test.setTimeout(120_000);
+        await walk(browser, role, screens);
+      });
+    }
+  });
+}
+
+// The cart is a key screen too, and is per person: a new member's, filled, so the walk above keeps its own.
+test('the filled cart fits 390 px and axe finds nothing serious', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await signInAsNewMember(context);
+    const page = await context.newPage();
+    // Three suppliers that deliver to the demo restaurant's city (as in buyer-path.spec.ts).
+    const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
+      data: Array<{ id: string; name: string; minimumOrder: number }>;
+    };
+    for (const name of ['Cebola branca', 'Açúcar refinado 5 kg', 'Picanha bovina']) {
+      const p = products.data.find((d) => d.name === name);
+      if (p) await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder + 1 } });
+    }
+    const problems: string[] = [];
+    await page.goto('/app/cart');
+    await settle(page);
+    const m = await measure(page);
+    if (m.drawn > m.width) problems.push(`/app/cart at 390 px: ${m.drawn} px — ${m.culprits.join('; ')}`);
+    problems.push(...(await scan(page, '/app/cart (filled) at 390 px')));
+    if (SHOTS_DIR) await shoot(page, 'carrinho');
+    await page.request.post('/api/v1/cart/clear');
+    expect(problems.length, problems.join('\n')).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
