@@ -11,6 +11,8 @@ export interface AppEnv {
     db: Db;
     /** Set when an organization API key (x-api-key: ak_…) authenticated the call. */
     apiKeyOrganizationId?: string;
+    /** That key, as the audit log names it (id and "description (ak_abcd…)"). */
+    apiKey?: { id: string; label: string };
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { scorecardRoutes, supplierPortalScorecardRoutes } from './api/v1/scorecards/scorecards.routes';
+import { spendRoutes } from './api/v1/spend/spend.routes';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
@@ -11,6 +12,7 @@ import { createDb, lazyDb, type RequestDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { corsPolicy } from './lib/cors';
 import { methodNotAllowed } from './lib/method-not-allowed';
+import { installPortugueseErrors } from './lib/zod-pt-br';
 import { healthRoutes } from './api/v1/health/health.routes';
 import { authRoutes } from './api/v1/auth/auth.routes';
 import { accountRoutes, oauthRoutes } from './api/v1/auth/oauth.routes';
@@ -26,6 +28,8 @@ import { productRoutes } from './api/v1/products/products.routes';
 import { cartRoutes } from './api/v1/cart/cart.routes';
 import { quickOrderRoutes } from './api/v1/cart/quick-order.routes';
 import { purchaseOrderRoutes } from './api/v1/purchase-orders/purchase-orders.routes';
+import { approvalRuleRoutes } from './api/v1/approval-rules/approval-rules.routes';
+import { pendingApprovalRoutes } from './api/v1/approval-rules/pending-approvals.routes';
 import { purchaseOrderExportRoutes } from './api/v1/purchase-orders/purchase-orders-export.routes';
 import { clientRoutes } from './api/v1/clients/clients.routes';
 import { supplierApiKeyRoutes } from './api/v1/supplier-api-key/supplier-api-key.routes';
@@ -48,8 +52,12 @@ import { integrationRoutes } from './api/v1/integrations/integrations.routes';
 import { planRoutes } from './api/v1/plan/plan.routes';
 import { billingRoutes } from './api/v1/billing/billing.routes';
 import { deadLetterRoutes } from './api/v1/dead-letters/dead-letters.routes';
+import { auditLogRoutes } from './api/v1/audit-log/audit-log.routes';
 import { publicCataloguePages } from './pages/public-catalogue';
+import { changelogFeedPages } from './pages/changelog-feed';
 import { shoppingListRoutes } from './api/v1/shopping-lists/shopping-lists.routes';
+import { budgetRoutes } from './api/v1/budgets/budgets.routes';
+import { costCentreRoutes } from './api/v1/budgets/cost-centres.routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -87,8 +95,13 @@ export function createApiV1() {
     // Before the orders' /:id, which would read "export.csv" as an order id.
     .route('/purchase-orders', purchaseOrderExportRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/approval-rules', approvalRuleRoutes)
+    .route('/approvals', pendingApprovalRoutes)
     .route('/shopping-lists', shoppingListRoutes)
     .route('/scorecards', scorecardRoutes)
+    .route('/spend', spendRoutes)
+    .route('/cost-centres', costCentreRoutes)
+    .route('/budgets', budgetRoutes)
     .route('/clients', clientRoutes)
     .route('/supplier-api-key', supplierApiKeyRoutes)
     .route('/supplier/products', supplierProductRoutes)
@@ -99,11 +112,13 @@ export function createApiV1() {
     .route('/integrations', integrationRoutes)
     .route('/plan', planRoutes)
     .route('/billing', billingRoutes)
-    .route('/dead-letters', deadLetterRoutes);
+    .route('/dead-letters', deadLetterRoutes)
+    .route('/audit-log', auditLogRoutes);
   return areas.route('/openapi.json', openApiRoutes(areas as unknown as Hono<never, never, never>));
 }
 
 export function createApp() {
+  installPortugueseErrors();
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
@@ -156,6 +171,8 @@ export function createApp() {
   app.route('/api/v1', api);
   // Pages (not API): the public catalogue's index.html with each product's title and Open Graph tags.
   app.route('/', publicCataloguePages);
+  // The changelog's RSS feed.
+  app.route('/', changelogFeedPages);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

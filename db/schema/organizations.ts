@@ -91,7 +91,12 @@ export const organizationApiKeys = pgTable(
     neverExpires: boolean().notNull().default(true),
     expiresAt: ts(),
     lastUsedAt: ts(),
+    /** Who made it: their keys are switched off when they delete their account. */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('organization_api_keys_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('organization_api_keys_created_by_idx').on(t.createdBy),
+    index('organization_api_keys_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
+  ],
 );

@@ -38,10 +38,14 @@ export const purchaseOrders = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The order list's keyset (organization, created_at, id); cost centre and placer ride along so
+    // spend analytics reads a period's orders from the index alone (index-only scan).
     index('purchase_orders_org_created_idx').on(
       t.organizationId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.costCentreId,
+      t.clientId,
     ),
     index('purchase_orders_org_status_created_idx').on(
       t.organizationId,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { upgradeToPro } from './support/billing';
 import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
 import { linkFromInbox } from './support/inbox';
-import { signInAs } from './support/session';
+import { signInAs, signInAsNewMember } from './support/session';
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
 const randomCnpj = () => {
@@ -43,6 +43,11 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await page.getByRole('button', { name: 'Criar organização' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
+
+  // A brand-new organization is on the free plan, with nothing ending: no trial, no countdown.
+  await page.goto('/app/settings/organization/billing');
+  await expect(page.getByRole('heading', { name: 'Plano Gratuito' })).toBeVisible();
+  await expect(page.getByText(/Em teste|Período de teste|dias restantes|termina hoje/)).toHaveCount(0);
 
   // Free has one seat (the owner's): inviting someone takes the Pro plan with two.
   await upgradeToPro(page, 2);
@@ -129,4 +134,26 @@ test('a visitor signs in with GitHub through the local provider stand-in and is 
   await page.getByLabel('E-mail').fill(`gh-${uniq()}@teste.abastece.dev`);
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page.getByRole('heading', { name: 'Crie sua organização' })).toBeVisible();
+});
+
+test('a member opens the integrations and sees what is installed but no install button; an admin sees them', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signInAsNewMember(context);
+  await page.goto('/app/tools');
+  const slack = page.getByRole('main').locator('[aria-label="Slack"]');
+  await expect(slack).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /Instalar|Configurar/ })).toHaveCount(0);
+  await expect(slack.getByText(/Um administrador pode instalar|Configurada por um administrador/)).toBeVisible();
+
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/app/tools');
+  await expect(adminPage.getByRole('main').locator('[aria-label="Slack"]').getByRole('button')).toHaveText(
+    /Instalar|Configurar/,
+  );
+  await admin.close();
 });

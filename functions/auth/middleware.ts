@@ -211,6 +211,7 @@ async function attachOrganizationKey<E extends AppEnv>(c: Context<E>, raw: strin
   const key = await authenticateApiKey(c.var.db, 'organization', raw, (work) => c.executionCtx.waitUntil(work));
   if (!key) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
   c.set('apiKeyOrganizationId', key.organizationId);
+  c.set('apiKey', { id: key.id, label: `${key.description} (${key.keyPrefix}…)` });
 }
 
 /** A signed-in member of the active organization, or a machine call with that organization's API key. */
@@ -230,7 +231,11 @@ export const requireMemberOrOrganizationKey = () =>
     { security: [{ session: [] }, { organizationKey: [] }], errors: [401, 403] },
   );
 
-export type SupplierKeyEnv = AppEnv & { Variables: { supplierKey: { id: string; supplierId: string } } };
+export type SupplierKeyEnv = AppEnv & {
+  Variables: {
+    supplierKey: { id: string; supplierId: string; /** "name (sk_abcd…)" for the audit log. */ label?: string };
+  };
+};
 
 /**
  * `x-api-key: sk_…` → the key's supplier; the call counts against the key's per-minute limit
@@ -245,7 +250,7 @@ const createSupplierKeyMiddleware = () =>
     if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
     const key = await authenticateApiKey(c.var.db, 'supplier', raw, (work) => c.executionCtx.waitUntil(work));
     if (!key) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
-    c.set('supplierKey', { id: key.id, supplierId: key.supplierId });
+    c.set('supplierKey', { id: key.id, supplierId: key.supplierId, label: `${key.name} (${key.keyPrefix}…)` });
 
     const now = Date.now();
     const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;

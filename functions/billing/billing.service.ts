@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { plans, prices, subscriptions } from '../../db/schema/billing';
-import type { Db } from '../lib/db';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { inTransaction, type Db } from '../lib/db';
 import { ApiError } from '../lib/errors';
 import { ensureCustomer } from './customers';
 import { ensurePlans } from './plan-sync';
-import { CYCLED_FEATURES, FEATURES, type Cycle, type FeatureSlug } from './plans';
+import { CYCLED_FEATURES, FEATURES, planBySlug, type Cycle, type FeatureSlug } from './plans';
 import { limitOf, seatsInUse, usageInWindow } from './quotas';
 import { subscriptionValues } from './provider-subscription';
 import { effectivePlan, isLive } from './subscription-state';
@@ -71,13 +72,13 @@ async function priceFor(db: Db, planSlug: string, cycle: Cycle) {
     .select()
     .from(plans)
     .where(and(eq(plans.slug, planSlug), eq(plans.archived, false)));
-  if (!plan) throw new ApiError({ code: 'PLAN_NOT_FOUND', message: 'Plan not found' });
+  if (!plan) throw new ApiError({ code: 'PLAN_NOT_FOUND', message: 'Plano não encontrado' });
   const [price] = await db
     .select()
     .from(prices)
     .where(and(eq(prices.planId, plan.id), eq(prices.interval, cycle), eq(prices.active, true)))
     .limit(1);
-  if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Price not found' });
+  if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Preço não encontrado' });
   if (!price.providerId)
     throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
   return { plan, price: price as typeof price & { providerId: string } };
@@ -90,6 +91,24 @@ async function priceFor(db: Db, planSlug: string, cycle: Cycle) {
  * and the free subscription is ended once the paid one is live (webhook).
  */
 export async function startPlanChange(
+  db: Db,
+  stripe: Stripe,
+  input: { organizationId: string; plan: string; cycle: Cycle; seats?: number; appUrl: string; actor: AuditActor },
+): Promise<{ url: string; flow: 'checkout' | 'confirm' }> {
+  const result = await startPlanChangeAtProvider(db, stripe, input);
+  // Nothing changes here yet (the provider's webhook changes the plan, as "Sistema"): the entry says
+  // who went to pay or confirm, and for what.
+  await recordAudit(db, {
+    organizationId: input.organizationId,
+    actor: input.actor,
+    action: 'plan.change_started',
+    target: { type: 'plan', id: input.plan, label: planBySlug(input.plan)?.name ?? input.plan },
+    changes: { plan: { after: input.plan }, cycle: { after: input.cycle }, flow: { after: result.flow } },
+  });
+  return result;
+}
+
+async function startPlanChangeAtProvider(
   db: Db,
   stripe: Stripe,
   input: { organizationId: string; plan: string; cycle: Cycle; seats?: number; appUrl: string },
@@ -174,7 +193,13 @@ export async function openPortal(
 export async function cancelSubscription(
   db: Db,
   stripe: Stripe,
-  input: { organizationId: string; when: 'now' | 'period_end'; prorate: boolean; invoiceNow: boolean },
+  input: {
+    organizationId: string;
+    when: 'now' | 'period_end';
+    prorate: boolean;
+    invoiceNow: boolean;
+    actor: AuditActor;
+  },
 ) {
   const current = await effectivePlan(db, input.organizationId);
   if (!current.subscription?.providerId || (current.price?.amount ?? 0) === 0) {
@@ -187,9 +212,18 @@ export async function cancelSubscription(
           invoice_now: input.invoiceNow,
         })
       : await stripe.subscriptions.update(current.subscription.providerId, { cancel_at_period_end: true });
-  await db
-    .update(subscriptions)
-    .set({ ...subscriptionValues(updated), updatedAt: new Date() })
-    .where(eq(subscriptions.id, current.subscription.id));
+  await inTransaction(db, async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ ...subscriptionValues(updated), updatedAt: new Date() })
+      .where(eq(subscriptions.id, current.subscription!.id));
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'plan.cancel_requested',
+      target: { type: 'subscription', id: current.subscription!.providerId, label: current.plan.name },
+      changes: { status: { before: current.subscription!.status, after: updated.status }, when: { after: input.when } },
+    });
+  });
   return updated;
 }

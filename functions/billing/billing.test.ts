@@ -73,7 +73,7 @@ describe('plans', () => {
 
   it('sync is an upsert by slug: identical prices are reused, others archived', async () => {
     await syncedPlans();
-    const stripe = testStripe();
+    const stripe = await testStripe();
     const product = productIdFor('pro');
     const stray = await stripe.prices.create({
       product,
@@ -331,6 +331,38 @@ describe('billing webhook', () => {
       },
     });
 
+  it("a trial of the free plan ending tells nobody (a new organization's is a formality); a paid trial's does", async () => {
+    const free = await priceRow('free-month');
+    const pro = await priceRow('pro-month');
+    const t = Math.floor(Date.now() / 1000);
+    const trialEnding = (customer: string, price: string) => {
+      const event = JSON.parse(
+        subscriptionEvent('customer.subscription.trial_will_end', t, {
+          id: `sub_${uniq()}`,
+          customer,
+          status: 'trialing',
+          price,
+        }),
+      ) as { data: { object: { trial_end: number } } };
+      event.data.object.trial_end = t + 3 * 86400;
+      return JSON.stringify(event);
+    };
+    const onFree = await customerWithProviderId();
+    expect(await (await postWebhook(trialEnding(onFree.providerCustomer, free.providerId!))).json()).toMatchObject({
+      status: 'ignored',
+    });
+    const onPro = await customerWithProviderId();
+    expect(await (await postWebhook(trialEnding(onPro.providerCustomer, pro.providerId!))).json()).toMatchObject({
+      status: 'processed',
+    });
+    await expect
+      .poll(async () => (await inboxFor(onPro.owner)).some((m) => /período de teste/i.test(m.subject)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect((await inboxFor(onFree.owner)).some((m) => /período de teste/i.test(m.subject))).toBe(false);
+  });
+
   it('the same event 10 times in a row and 10 times at once has exactly one effect', async () => {
     const { organizationId, providerCustomer } = await customerWithProviderId();
     const pro = await priceRow('pro-month');
@@ -416,7 +448,7 @@ describe('billing webhook', () => {
     expect(await (await postWebhook(payload)).json()).toMatchObject({ status: 'processed' });
     expect((await priceRow('pro-year')).active).toBe(false);
     // The next sync puts the code's definition back.
-    await withDb((db) => syncPlans(db, testStripe()));
+    await withDb(async (db) => syncPlans(db, await testStripe()));
     expect((await priceRow('pro-year')).active).toBe(true);
   });
 });
@@ -555,12 +587,14 @@ describe('customers', () => {
     const tenant = await createTenant();
     const { ensureCustomer } = await import('./customers');
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => withDb((db) => ensureCustomer(db, testStripe(), tenant.organization.id))),
+      Array.from({ length: 3 }, () =>
+        withDb(async (db) => ensureCustomer(db, await testStripe(), tenant.organization.id)),
+      ),
     );
     expect(new Set(results.map((r) => r.providerId)).size).toBe(1);
     const subs = await subscriptionsOf(tenant.organization.id);
     expect(subs).toEqual([expect.objectContaining({ plan: 'free', status: 'trialing' })]);
-    const providerSub = await testStripe().subscriptions.retrieve(subs[0]!.providerId!);
+    const providerSub = await (await testStripe()).subscriptions.retrieve(subs[0]!.providerId!);
     expect(providerSub.trial_end! - providerSub.created).toBe(3 * 86400);
     const rows = await withDb((db) =>
       db

@@ -74,7 +74,7 @@ async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promis
     .innerJoin(plans, eq(plans.id, prices.planId))
     .where(and(eq(plans.slug, DEFAULT_PLAN_SLUG), eq(prices.interval, 'month'), eq(prices.active, true)))
     .limit(1);
-  if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Price not found' });
+  if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Preço não encontrado' });
   if (!price.prices.providerId)
     throw new ApiError({ code: 'PRICE_PROVIDER_ID_MISSING', message: 'Price provider id missing' });
   const created = await stripe.subscriptions.create(

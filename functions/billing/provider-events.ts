@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { customers, paymentProviderEvents, plans, prices, subscriptions } from '../../db/schema/billing';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { Db, Tx } from '../lib/db';
 import { LIVE_STATUSES } from './plans';
 import { providerCustomerId, providerPriceId, subscriptionValues } from './provider-subscription';
@@ -49,6 +50,16 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   const version = new Date(event.created * 1000);
 
   if (event.type === 'customer.subscription.trial_will_end') {
+    // A new organization starts a trial of the free plan (the specification's default): nothing ends
+    // for it, so nobody is told so seconds after signing up.
+    const trialPrice = providerPriceId(sub);
+    const [paid] = trialPrice
+      ? await tx
+          .select({ amount: prices.amount })
+          .from(prices)
+          .where(and(eq(prices.providerId, trialPrice), sql`${prices.amount} > 0`))
+      : [];
+    if (!paid) return void (outcome.status = 'ignored');
     const end = sub.trial_end
       ? new Date(sub.trial_end * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
       : 'em breve';
@@ -104,6 +115,13 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
 
   const after = await effectivePlan(tx, customer.organizationId);
   if (after.plan.slug !== before.plan.slug) {
+    await recordAudit(tx, {
+      organizationId: customer.organizationId,
+      actor: SYSTEM_ACTOR,
+      action: 'plan.changed',
+      target: { type: 'subscription', id: sub.id, label: after.plan.name },
+      changes: { plan: { before: before.plan.slug, after: after.plan.slug }, status: { after: values.status } },
+    });
     const upgrade = (after.price?.amount ?? 0) > (before.price?.amount ?? 0);
     outcome.emails.push({
       template: upgrade ? 'billing-plan-upgrade' : 'billing-plan-downgrade',

@@ -13,7 +13,7 @@ describe('a malformed id', () => {
       ['GET', '/lead/not-a-uuid', { as: owner }, 'ID de lead inválido'],
       ['GET', '/submissions/not-a-uuid', { as: owner }, 'ID de envio inválido'],
       ['DELETE', '/invitation/not-a-uuid/cancel', { as: owner }, 'ID de convite inválido'],
-      ['GET', '/supplier-api-key/not-a-uuid', { as: operator }, 'Invalid API key ID'],
+      ['GET', '/supplier-api-key/not-a-uuid', { as: operator }, 'ID de chave de API inválido'],
       ['POST', '/dead-letters/not%20an%20id/replay', { as: operator }, 'ID de job inválido'],
     ];
     for (const [method, path, options, message] of cases) {

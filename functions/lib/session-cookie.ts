@@ -6,6 +6,9 @@ import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
 import { clientIp } from '../auth/rate-limit';
+import { requestOrigin } from '../audit/audit-actor';
+import { recordSignIn, type SignInMethod } from '../audit/sign-in-audit';
+import { inTransaction, type Db } from './db';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from './session-token';
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
@@ -17,8 +20,31 @@ const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 export async function startSession<E extends AppEnv>(
   c: Context<E>,
   userId: string,
+  method: SignInMethod,
 ): Promise<{ id: string; activeOrganizationId: string | null; activeSupplierId: string | null; expiresAt: Date }> {
-  const db = c.var.db;
+  const session = await inTransaction(c.var.db, async (db) => {
+    const opened = await openSession(c, db, userId);
+    // The sign-in's audit entries commit with the session they record.
+    await recordSignIn(db, { userId, email: null, method, origin: requestOrigin(c.req.raw.headers) });
+    return opened;
+  });
+  const token = await signSessionToken(
+    c.var.config.SESSION_SECRET,
+    { sessionId: session.id, userId },
+    session.expiresAt,
+  );
+  const secure = isSecure(c);
+  setCookie(c, sessionCookieName(secure), token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+  return session;
+}
+
+async function openSession<E extends AppEnv>(c: Context<E>, db: Db, userId: string) {
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
   const [first] = await db
     .select({ organizationId: members.organizationId })
@@ -51,15 +77,6 @@ export async function startSession<E extends AppEnv>(
       activeSupplierId: sessions.activeSupplierId,
       expiresAt: sessions.expiresAt,
     });
-  const token = await signSessionToken(c.var.config.SESSION_SECRET, { sessionId: session!.id, userId }, expiresAt);
-  const secure = isSecure(c);
-  setCookie(c, sessionCookieName(secure), token, {
-    httpOnly: true,
-    secure,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: SESSION_TTL_SECONDS,
-  });
   return session!;
 }
 

@@ -12,6 +12,7 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
   const findings: string[] = [];
   const contract = { validated: 0, findings: [] as string[], seen: new Set<string>() };
   const lines: string[] = [];
+  const language = { checked: 0, findings: [] as string[] };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -23,6 +24,7 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
           line?: string;
           validated?: number;
           seen?: string[];
+          checked?: number;
         };
         if (req.url === '/conformance') {
           contract.validated += data.validated ?? 0;
@@ -31,6 +33,9 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
         } else if (req.url === '/exposure') {
           scanned += data.scanned ?? 0;
           findings.push(...(data.findings ?? []));
+        } else if (req.url === '/language') {
+          language.checked += data.checked ?? 0;
+          language.findings.push(...(data.findings ?? []));
         } else if (req.url === '/figure' && data.line) {
           lines.push(data.line);
         }
@@ -46,6 +51,7 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
     url: `http://127.0.0.1:${port}`,
     report: () => [
       ...lines.sort(),
+      `language check: ${language.checked} JSON answers read, ${language.findings.length} English messages outside the specification's${language.findings.length ? ` (${[...new Set(language.findings.map((f) => f.replace(/^[^:]*: /, '')))].join('; ')})` : ''}`,
       `exposure scan: ${scanned} responses scanned, ${findings.length} exposures${findings.length ? ` (${findings.slice(0, 5).join('; ')})` : ''}`,
       `contract check: ${contract.validated} responses validated against the OpenAPI document, ${contract.findings.length} mismatches${contract.findings.length ? ` (${contract.findings.slice(0, 5).join('; ')})` : ''}; ${successOperations(contract.seen)} operations answered with a documented success, ${contract.seen.size} operation×status pairs seen`,
     ],

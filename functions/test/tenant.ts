@@ -10,6 +10,7 @@ import { members, organizations } from '../../db/schema/organizations';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
 import { checkConformance } from './conformance';
 import { scanResponseOf } from './exposure';
+import { checkLanguageOf } from './language';
 
 /** Fresh random ids per test: tests never truncate and never see each other's rows. */
 export const uniq = () => crypto.randomUUID().slice(0, 8);
@@ -165,6 +166,7 @@ export function call(
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   return SELF.fetch(`http://localhost/api/v1${path}`, { method, headers, body, redirect: 'manual' })
     .then((res) => scanResponseOf(method, path, res))
+    .then((res) => checkLanguageOf(method, path, res))
     .then((res) => checkConformance(method, path, res));
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
@@ -39,7 +39,10 @@ const OrganizationSettings = screen(() => import('./routes/organization-settings
 const OrganizationGeneral = screen(() => import('./routes/organization-general'));
 const OrganizationMembers = screen(() => import('./routes/organization-members'));
 const OrganizationApiKeys = screen(() => import('./routes/organization-api-keys'));
+const OrganizationAudit = screen(() => import('./routes/organization-audit'));
 const OrganizationAddresses = screen(() => import('./routes/organization-addresses'));
+const OrganizationBudgets = screen(() => import('./routes/organization-budgets'));
+const OrganizationApprovals = screen(() => import('./routes/organization-approvals'));
 const Billing = screen(() => import('./routes/billing'));
 const Invitation = screen(() => import('./routes/invitation'));
 const Docs = screen(() => import('./routes/docs'));
@@ -57,14 +60,22 @@ const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
 const SupplierScorecard = screen(() => import('./routes/supplier-scorecard'));
 const Scorecards = screen(() => import('./routes/scorecards'));
 const Scorecard = screen(() => import('./routes/scorecard'));
+const Spend = screen(() => import('./routes/spend'));
 const Lists = screen(() => import('./routes/lists'));
 const List = screen(() => import('./routes/list'));
 const PublicCatalogue = screen(() => import('./routes/public-catalogue'));
 const PublicProduct = screen(() => import('./routes/public-product'));
 const NotFound = screen(() => import('./routes/not-found'));
-const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.Placeholder })));
+const Help = screen(() => import('./routes/help'));
+const Terms = screen(() => import('./routes/terms'));
+const Privacy = screen(() => import('./routes/privacy'));
+const Changelog = screen(() => import('./routes/changelog'));
 
-const placeholder = (title: string, description: string) => <Placeholder title={title} description={description} />;
+/** An old address to its new name, keeping the query and the anchor (/help#webhooks → /ajuda#webhooks). */
+function Moved({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 export function AppRoutes() {
   const location = useLocation();
@@ -90,6 +101,7 @@ export function AppRoutes() {
             <Route path="operator/scorecards/:supplierId" element={<Scorecard />} />
             <Route path="scorecards" element={<Scorecards />} />
             <Route path="scorecards/:supplierId" element={<Scorecard />} />
+            <Route path="gastos" element={<Spend />} />
             <Route path="checkout" element={<Checkout />} />
             <Route path="orders" element={<Orders />} />
             <Route path="orders/:id" element={<Order />} />
@@ -110,15 +122,24 @@ export function AppRoutes() {
               <Route index element={<OrganizationGeneral />} />
               <Route path="members" element={<OrganizationMembers />} />
               <Route path="api-keys" element={<OrganizationApiKeys />} />
+              <Route path="audit" element={<OrganizationAudit />} />
               <Route path="addresses" element={<OrganizationAddresses />} />
+              <Route path="budgets" element={<OrganizationBudgets />} />
+              <Route path="approvals" element={<OrganizationApprovals />} />
               <Route path="billing" element={<Billing />} />
             </Route>
             <Route path="organization/:id" element={<Invitation />} />
             <Route path="*" element={<NotFound />} />
           </Route>
-          <Route path="/help" element={placeholder('Ajuda', 'Perguntas frequentes e como falar com o suporte.')} />
-          <Route path="/terms" element={placeholder('Termos de uso', 'As condições de uso da plataforma Abastece.')} />
-          <Route path="/privacy" element={placeholder('Privacidade', 'Como tratamos seus dados, conforme a LGPD.')} />
+          <Route path="/ajuda" element={<Help />} />
+          <Route path="/termos" element={<Terms />} />
+          <Route path="/privacidade" element={<Privacy />} />
+          <Route path="/novidades" element={<Changelog />} />
+          {/* The specification's English paths, kept for links already out there. */}
+          <Route path="/help" element={<Moved to="/ajuda" />} />
+          <Route path="/terms" element={<Moved to="/termos" />} />
+          <Route path="/privacy" element={<Moved to="/privacidade" />} />
+          <Route path="/updates" element={<Moved to="/novidades" />} />
           <Route path="/docs" element={<Docs />} />
           <Route path="/fornecedor/convite/:id" element={<SupplierInvitation />} />
           <Route path="/fornecedor" element={<SupplierLayout />}>
@@ -133,9 +154,6 @@ export function AppRoutes() {
             <Route path="equipe" element={<SupplierPeople />} />
             <Route path="integracoes" element={<SupplierIntegrations />} />
           </Route>
-          <Route path="/updates" element={placeholder('Novidades', 'O que mudou na plataforma.')} />
-          <Route path="/blog" element={placeholder('Blog', 'Artigos sobre compras e gestão para food service.')} />
-          <Route path="/rss" element={placeholder('RSS', 'O feed de novidades da Abastece.')} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

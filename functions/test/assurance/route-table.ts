@@ -69,6 +69,8 @@ export const EXPECT: Record<string, Allowed> = {
   'DELETE /api-key/:id': A_MGR,
   'GET /user/memberships': SIGNED,
   'PUT /user': SIGNED,
+  'GET /user/data-export': SIGNED,
+  // Only one's own account: the path names A's member, so only A's member is allowed (in a fresh world).
   'DELETE /user/:id': ['member'],
   'GET /session': SIGNED,
   'DELETE /session/revoke': SIGNED,
@@ -150,6 +152,11 @@ export const EXPECT: Record<string, Allowed> = {
   'PUT /purchase-orders/:id/items': A_MGR,
   'DELETE /purchase-orders/:id': ['member'],
   'POST /purchase-orders/:id/reorder': A_OBJ,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval': A_MGR,
+  'GET /approval-rules': ORG,
+  'GET /approval-rules/versions': ORG,
+  'PUT /approval-rules': ['owner', 'otherOwner'],
+  'GET /approvals/pending': ORG,
   'GET /shopping-lists': ORG,
   'POST /shopping-lists': ORG,
   'GET /shopping-lists/:id': A_OBJ,
@@ -189,6 +196,33 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /scorecards/operator/:supplierId': OP,
   'GET /scorecards/suppliers': ORG,
   'GET /scorecards/suppliers/:supplierId': ORG,
+  'GET /cost-centres': ORG,
+  'GET /cost-centres/members': ORG,
+  'PUT /cost-centres/members/:memberId': A_MGR,
+  'POST /cost-centres': ['owner', 'otherOwner'],
+  'PUT /cost-centres/:id': ['owner'],
+  'DELETE /cost-centres/:id': ['owner'],
+  'GET /budgets': ORG,
+  'GET /budgets/remaining': ORG,
+  'GET /budgets/policy': ORG,
+  'PUT /budgets/policy': ['owner', 'otherOwner'],
+  'POST /budgets': ['owner'],
+  'PUT /budgets/:id': ['owner'],
+  'DELETE /budgets/:id': ['owner'],
+  'GET /spend/months': MGR,
+  'GET /spend/months.csv': MGR,
+  'GET /spend/suppliers': MGR,
+  'GET /spend/suppliers.csv': MGR,
+  'GET /spend/categories': MGR,
+  'GET /spend/categories.csv': MGR,
+  'GET /spend/cost-centres': MGR,
+  'GET /spend/cost-centres.csv': MGR,
+  'GET /spend/members': MGR,
+  'GET /spend/members.csv': MGR,
+  'GET /spend/budgets': MGR,
+  'GET /spend/budgets.csv': MGR,
+  'GET /spend/prices': MGR,
+  'GET /spend/prices.csv': MGR,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
   'GET /lead/:id': A_OBJ,
@@ -210,9 +244,9 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /webhook/:id/test': A_MGR,
   'GET /integrations': ORG,
   'GET /integrations/:slug': ORG,
-  'POST /integrations/:slug/install': ORG,
-  'PUT /integrations/:slug': ORG,
-  'DELETE /integrations/:slug/uninstall': ORG,
+  'POST /integrations/:slug/install': MGR,
+  'PUT /integrations/:slug': MGR,
+  'DELETE /integrations/:slug/uninstall': MGR,
   'GET /plan': ALL,
   'POST /billing/webhook': ALL,
   'GET /delivery-addresses': ORG,
@@ -226,6 +260,13 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /dead-letters': OP,
   'POST /dead-letters/:messageId/replay': OP,
   'DELETE /dead-letters/:messageId': OP,
+  // Each owner reads their own organization's audit log; the operator the platform's.
+  'GET /audit-log': ['owner', 'otherOwner'],
+  'GET /audit-log/export': ['owner', 'otherOwner'],
+  'GET /audit-log/verify': ['owner', 'otherOwner'],
+  'GET /audit-log/platform': OP,
+  'GET /audit-log/platform/export': OP,
+  'GET /audit-log/platform/verify': OP,
 };
 for (const path of Object.keys(EXPECT).filter((k) => / \/categories/.test(k))) delete EXPECT[path];
 for (const [method, path, allowed] of [
@@ -242,7 +283,7 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|api-key|invitation|membership|purchase-orders|clients|organization|user)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -252,6 +293,7 @@ export function fillPath(path: string, w: World, missing = false): string {
       .replace(':itemId', id(area === 'shopping-lists' ? w.ids.listItemId : w.ids.cartItemId))
       .replace(':messageId', crypto.randomUUID().replaceAll('-', ''))
       .replace(':supplierId', w.catalogue.supplier.id)
+      .replace(':memberId', id(w.ids.membershipId))
       .replace(':supplierOrderId', id(w.ids.supplierOrderId))
       // The world's supplier order has not shipped: shipments and incidents are never the caller's.
       .replace(':shipmentId', crypto.randomUUID())
@@ -287,6 +329,10 @@ export function fillPath(path: string, w: World, missing = false): string {
               return id(w.a.organization.id);
             case 'user':
               return id(w.a.member.user.id);
+            case 'cost-centres':
+              return id(w.ids.costCentreId);
+            case 'budgets':
+              return id(w.ids.budgetId);
             case 'suppliers':
               return w.catalogue.supplier.id;
             case 'categorys':
@@ -335,6 +381,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /api-key': { description: 'Matriz' },
     'PUT /api-key/:id': { enabled: false },
     'PUT /user': { name: 'Nome Novo' },
+    'DELETE /user/:id': { email: w.a.member.user.email },
     'DELETE /session/revoke': { token: crypto.randomUUID() },
     'POST /suppliers': { name: `Fornecedor ${uniq()}`, email, cnpj: randomCnpj(), color: '#16a34a' },
     'PUT /suppliers/:id': { name: `Fornecedor ${uniq()}` },
@@ -387,6 +434,12 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /submissions/:id': { metadata: { source: 'telefone' } },
     'POST /webhook': { url: 'https://hooks.exemplo.dev/novo', events: ['lead.created'] },
     'PUT /webhook/:id': { enabled: false },
+    'POST /cost-centres': { name: `Centro ${uniq()}`, code: 'CC-09' },
+    'PUT /cost-centres/:id': { name: `Centro ${uniq()}` },
+    'PUT /cost-centres/members/:memberId': { costCentreId: w.ids.costCentreId },
+    'POST /budgets': { costCentreId: w.ids.costCentreId, categoryId: w.catalogue.category.id, amount: 500 },
+    'PUT /budgets/:id': { amount: 750 },
+    'PUT /budgets/policy': { policy: 'block' },
     'POST /delivery-addresses': {
       cep: '04538-132',
       street: 'Avenida Brigadeiro Faria Lima',
@@ -396,6 +449,9 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     },
     'PUT /delivery-addresses/:id': { complement: 'Doca 2' },
     'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': { reason: 'Evento adiado' },
+    'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval': { decision: 'approve', note: 'Ok' },
+    // The default (one admin) as an explicit rule: other tests' checkouts behave as before.
+    'PUT /approval-rules': { rules: [{ minAmount: 0, maxAmount: null, approvers: ['admin'] }] },
     'POST /supplier-portal/webhooks': { url: 'https://hooks.exemplo.dev/fornecedor', events: ['supplier_order.sent'] },
     'PUT /supplier-portal/webhooks/:id': { enabled: false },
     'POST /supplier-portal/products': {

@@ -2,6 +2,7 @@ import { deliveryAddresses } from '../../../db/schema/delivery-addresses';
 import { shoppingListItems, shoppingLists } from '../../../db/schema/shopping-lists';
 import { sql } from 'drizzle-orm';
 import { integrations, webhooks } from '../../../db/schema/integrations';
+import { budgets, costCentres } from '../../../db/schema/cost-centres';
 import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
 import { leads, submissions } from '../../../db/schema/crm';
 import { generateApiKey } from '../../lib/api-keys';
@@ -71,6 +72,9 @@ export interface World {
     listItemId: string;
     /** A's order to the catalogue's supplier, approved: SENT to it. */
     supplierOrderId: string;
+    /** A's cost centre and its overall monthly budget. */
+    costCentreId: string;
+    budgetId: string;
   };
   /** Values only principals inside A may ever see. */
   secrets: string[];
@@ -172,6 +176,14 @@ export async function createWorld(): Promise<World> {
       enabled: false,
       metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
     });
+    const [costCentre] = await db
+      .insert(costCentres)
+      .values({ organizationId: a.organization.id, name: `Centro ${id}` })
+      .returning({ id: costCentres.id });
+    const [budget] = await db
+      .insert(budgets)
+      .values({ organizationId: a.organization.id, costCentreId: costCentre!.id, monthlyAmount: '1000.00' })
+      .returning({ id: budgets.id });
     const key = generateApiKey('ak_');
     const [orgKey] = await db
       .insert(organizationApiKeys)
@@ -191,6 +203,8 @@ export async function createWorld(): Promise<World> {
       list: { id: list!.id, itemId: listItem!.id },
       invitation: invitation!.id,
       membership: membership!.id,
+      costCentre: costCentre!.id,
+      budget: budget!.id,
       orgKey: { id: orgKey!.id, key: key.key },
     };
   });
@@ -207,6 +221,8 @@ export async function createWorld(): Promise<World> {
     cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
     supplierOrderId: sent!.id,
     sentOrderId: toSupplier.id,
+    costCentreId: rows.costCentre,
+    budgetId: rows.budget,
   };
   const secrets = [
     ...Object.values(ids),
@@ -298,6 +314,9 @@ export async function fingerprint(world: World): Promise<string> {
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_cities t where supplier_id = ${world.catalogue.supplier.id}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_order_items t where purchase_order_id in (select id from purchase_orders where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cost_centres t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from budgets t where organization_id = ${org}),
+      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from member_cost_centres t where member_id in (select id from members where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from customers t where organization_id = ${org}),
       (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from shopping_lists t where organization_id = ${org}),

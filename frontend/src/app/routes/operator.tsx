@@ -8,6 +8,7 @@ import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
 import { SupplierKeysAdmin } from '@/features/supplier-api/components/supplier-keys-admin';
 import { ScorecardTable } from '@/features/scorecards/components/scorecard-table';
+import { AuditLogPanel } from '@/features/audit/components/audit-log-panel';
 
 const TABS = [
   { value: 'fornecedores', label: 'Fornecedores' },
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'chaves', label: 'Chaves de API' },
   { value: 'desempenho', label: 'Desempenho' },
   { value: 'falhas', label: 'Jobs com falha' },
+  { value: 'auditoria', label: 'Auditoria' },
 ];
 
 /** The platform operator's console; the API refuses anyone else anyway. */
@@ -28,7 +30,7 @@ export default function OperatorPage() {
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader
         title="Console do operador"
-        description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores e os jobs que falharam."
+        description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
       />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
@@ -59,6 +61,9 @@ export default function OperatorPage() {
         </Tabs.Content>
         <Tabs.Content value="falhas">
           <DeadLettersAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="auditoria">
+          <AuditLogPanel scope="platform" />
         </Tabs.Content>
       </Tabs.Root>
     </main>

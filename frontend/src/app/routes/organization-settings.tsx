@@ -10,8 +10,11 @@ export default function OrganizationSettingsLayout() {
     { to: '/app/settings/organization', label: 'Geral', end: true },
     { to: '/app/settings/organization/members', label: 'Membros' },
     { to: '/app/settings/organization/addresses', label: 'Endereços' },
+    { to: '/app/settings/organization/budgets', label: 'Orçamentos' },
+    { to: '/app/settings/organization/approvals', label: 'Aprovações' },
     ...(canManage ? [{ to: '/app/settings/organization/api-keys', label: 'Chaves de API' }] : []),
     { to: '/app/settings/organization/billing', label: 'Cobrança' },
+    ...(data?.role === 'owner' ? [{ to: '/app/settings/organization/audit', label: 'Auditoria' }] : []),
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

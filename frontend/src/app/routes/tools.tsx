@@ -32,7 +32,7 @@ export default function ToolsPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="integracoes">
-          <IntegrationsPanel />
+          <IntegrationsPanel canManage={canManage} />
         </Tabs.Content>
         <Tabs.Content value="webhooks">
           <WebhooksPanel canManage={canManage} />

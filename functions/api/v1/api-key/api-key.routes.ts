@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
 import { createApiKey, deleteApiKey, getApiKey, listApiKeys, updateApiKey } from './api-key.service';
@@ -59,6 +60,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
         organizationId: activeOrganizationId(c),
         ...body,
         expiresAt: body.expiresAt ?? null,
+        actor: sessionActor(c),
       });
       return c.json({ ...toResponse(row), key }, 201);
     },
@@ -76,6 +78,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
             organizationId: activeOrganizationId(c),
             id: c.req.valid('param').id,
             ...c.req.valid('json'),
+            actor: sessionActor(c),
           }),
         ),
       );
@@ -87,7 +90,11 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     doc({ summary: 'Revoga uma chave de vez', response: messageResponse }),
     validate('param', idParam('ID da chave de API inválido')),
     async (c) => {
-      await deleteApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+      await deleteApiKey(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        id: c.req.valid('param').id,
+        actor: sessionActor(c),
+      });
       return c.json({ message: 'Chave de API excluída com sucesso' });
     },
   );

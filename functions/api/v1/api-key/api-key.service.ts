@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { organizationApiKeys } from '../../../../db/schema/organizations';
 import { generateApiKey } from '../../../lib/api-keys';
-import type { Db } from '../../../lib/db';
+import { auditKeyLabel, recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { changedFields } from '../../../audit/audit-changes';
+import { inTransaction, type Db } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 
 export type OrganizationApiKeyRow = typeof organizationApiKeys.$inferSelect;
@@ -35,45 +37,93 @@ export async function createApiKey(
     enabled: boolean;
     neverExpires: boolean;
     expiresAt: Date | null;
+    actor: AuditActor;
   },
 ) {
   const generated = generateApiKey('ak_');
-  const [row] = await db
-    .insert(organizationApiKeys)
-    .values({
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(organizationApiKeys)
+      .values({
+        organizationId: input.organizationId,
+        description: input.description,
+        enabled: input.enabled,
+        neverExpires: input.neverExpires,
+        expiresAt: input.neverExpires ? null : input.expiresAt,
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+        // A person's keys are switched off when they delete their account.
+        createdBy: input.actor.type === 'user' ? input.actor.id : null,
+      })
+      .returning();
+    await recordAudit(tx, {
       organizationId: input.organizationId,
-      description: input.description,
-      enabled: input.enabled,
-      neverExpires: input.neverExpires,
-      expiresAt: input.neverExpires ? null : input.expiresAt,
-      keyHash: generated.hash,
-      keyPrefix: generated.prefix,
-      keyLast4: generated.last4,
-    })
-    .returning();
-  return { row: row!, key: generated.key };
+      actor: input.actor,
+      action: 'api_key.created',
+      target: keyTarget(row!),
+      changes: {
+        description: { after: row!.description },
+        enabled: { after: row!.enabled },
+        expiresAt: { after: row!.expiresAt },
+      },
+    });
+    return { row: row!, key: generated.key };
+  });
 }
 
+/** Disabling a key is recorded as a revocation (it stops working at once); the rest as a change. */
 export async function updateApiKey(
   db: Db,
-  input: { organizationId: string; id: string; description?: string; enabled?: boolean },
+  input: { organizationId: string; id: string; description?: string; enabled?: boolean; actor: AuditActor },
 ) {
-  const [row] = await db
-    .update(organizationApiKeys)
-    .set({
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-    })
-    .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
-    .returning();
-  if (!row) throw keyNotFound();
-  return row;
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organizationApiKeys)
+      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .for('update');
+    if (!before) throw keyNotFound();
+    const [row] = await tx
+      .update(organizationApiKeys)
+      .set({
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      })
+      .where(eq(organizationApiKeys.id, before.id))
+      .returning();
+    const changes = changedFields(before, row!, ['description', 'enabled']);
+    if (changes)
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: before.enabled && !row!.enabled ? 'api_key.revoked' : 'api_key.updated',
+        target: keyTarget(row!),
+        changes,
+      });
+    return row!;
+  });
 }
 
-export async function deleteApiKey(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .delete(organizationApiKeys)
-    .where(and(eq(organizationApiKeys.id, id), eq(organizationApiKeys.organizationId, organizationId)))
-    .returning({ id: organizationApiKeys.id });
-  if (!row) throw keyNotFound();
+export async function deleteApiKey(db: Db, input: { organizationId: string; id: string; actor: AuditActor }) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .delete(organizationApiKeys)
+      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .returning();
+    if (!row) throw keyNotFound();
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'api_key.revoked',
+      target: keyTarget(row),
+      changes: { deleted: { before: false, after: true } },
+    });
+  });
 }
+
+const keyTarget = (row: OrganizationApiKeyRow) => ({
+  type: 'api_key',
+  id: row.id,
+  label: auditKeyLabel(row.description, row.keyPrefix),
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../../auth/middleware';
 import { clientIp, consumeRateLimits } from '../../../auth/rate-limit';
+import { requestOrigin } from '../../../audit/audit-actor';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
 import { validate } from '../../../lib/validate';
 import {
@@ -84,8 +85,8 @@ export const authRoutes = new Hono<AppEnv>()
         { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
         { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
       ]);
-      const user = await signInWithPassword(c.var.db, { email, password });
-      const session = await startSession(c, user.id);
+      const user = await signInWithPassword(c.var.db, { email, password, origin: requestOrigin(c.req.raw.headers) });
+      const session = await startSession(c, user.id, 'credentials');
       return c.json(signInToResponse(user, session));
     },
   )
@@ -215,7 +216,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', verifyEmailSchema),
     async (c) => {
       const user = await verifyEmailWithWelcome(c.var.db, c.req.valid('json').token, c.var.config);
-      await startSession(c, user.id);
+      await startSession(c, user.id, 'verify_email');
       return c.json(verifyEmailToResponse(AUTH_MESSAGES.emailVerified, user));
     },
   );

@@ -3,6 +3,8 @@ import { users } from '../../../../db/schema/identity';
 import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { sessions } from '../../../../db/schema/sessions';
 import { members } from '../../../../db/schema/organizations';
+import type { AuditActor } from '../../../audit/audit-log';
+import { recordSignIn } from '../../../audit/sign-in-audit';
 import type { Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
@@ -50,14 +52,27 @@ export async function signUp(db: Db, input: { name: string; email: string; passw
   }
 }
 
-export async function signInWithPassword(db: Db, input: { email: string; password: string }) {
+/** A failed attempt is written to the audit log (the organizations of the account, or the platform's). */
+export async function signInWithPassword(
+  db: Db,
+  input: { email: string; password: string; origin: Pick<AuditActor, 'ip' | 'userAgent'> },
+) {
   const [row] = await db
     .select({ ...publicUser, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   const ok = await verifyPassword(input.password, row?.passwordHash);
-  if (!row || !ok) throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
+  if (!row || !ok) {
+    await recordSignIn(db, {
+      userId: row?.id ?? null,
+      email: input.email,
+      method: 'credentials',
+      origin: input.origin,
+      failure: row ? 'senha incorreta' : 'e-mail desconhecido',
+    });
+    throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
+  }
   const { passwordHash: _hash, ...user } = row;
   return user;
 }

@@ -1,6 +1,8 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { requestOrigin } from '../../../audit/audit-actor';
+import { recordSignIn } from '../../../audit/sign-in-audit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { socialProvider } from '../../../../db/schema/enums';
@@ -132,11 +134,21 @@ export const oauthRoutes = new Hono<AppEnv>()
           return c.redirect(sealed.callbackPath, 302);
         }
         const user = await userForProviderProfile(c.var.db, parsedProvider.data, profile);
-        await startSession(c, user.id);
+        await startSession(c, user.id, parsedProvider.data);
         return c.redirect(sealed.callbackPath, 302);
       } catch (error) {
-        if (error instanceof OAuthSignInError) return failure(error.message);
-        throw error;
+        if (!(error instanceof OAuthSignInError)) throw error;
+        // The provider vouched for someone we refused: an attempt worth the audit log (state or code
+        // failures before it are no attempt on an account, and anyone can cause them).
+        if (!sealed.linkUserId)
+          await recordSignIn(c.var.db, {
+            userId: null,
+            email: profile.email ?? null,
+            method: parsedProvider.data,
+            origin: requestOrigin(c.req.raw.headers),
+            failure: error.message,
+          });
+        return failure(error.message);
       }
     },
   );

@@ -7,6 +7,7 @@ import { applyProviderEventWithNotices, recordInvalidProviderEvent } from '../..
 import { stripeClient, webCrypto } from '../../../billing/stripe-client';
 import { dataEncryptionKey } from '../../../env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { ApiError } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
 import { area, doc } from '../../../lib/describe';
@@ -51,13 +52,13 @@ const webhookRoute = new Hono<AppEnv>()
     async (c) => {
       const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
       if (!secret) throw new ApiError({ code: 'SERVICE_UNAVAILABLE', message: 'Cobrança não configurada' });
-      const stripe = stripeClient(c.var.config);
+      const stripe = await stripeClient(c.var.config);
       const body = await c.req.text();
       const signature = c.req.header('stripe-signature');
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('Missing stripe-signature header');
-        event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, webCrypto);
+        event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, await webCrypto());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await recordInvalidProviderEvent(c.var.db, reason);
@@ -142,12 +143,13 @@ export const billingRoutes = new Hono<AppEnv>()
     validate('json', changeBody),
     async (c) => {
       const { plan, cycle, seats } = c.req.valid('json');
-      const result = await startPlanChange(c.var.db, stripeClient(c.var.config), {
+      const result = await startPlanChange(c.var.db, await stripeClient(c.var.config), {
         organizationId: activeOrganizationId(c),
         plan,
         cycle,
         seats,
         appUrl: c.var.config.APP_URL,
+        actor: sessionActor(c),
       });
       return c.json(result);
     },
@@ -163,7 +165,7 @@ export const billingRoutes = new Hono<AppEnv>()
     requireRole('owner', 'admin'),
     validate('json', portalBody),
     async (c) => {
-      const url = await openPortal(c.var.db, stripeClient(c.var.config), {
+      const url = await openPortal(c.var.db, await stripeClient(c.var.config), {
         organizationId: activeOrganizationId(c),
         returnUrl: c.req.valid('json').returnUrl,
         appUrl: c.var.config.APP_URL,
@@ -182,9 +184,10 @@ export const billingRoutes = new Hono<AppEnv>()
     requireRole('owner', 'admin'),
     validate('json', cancelBody),
     async (c) => {
-      const updated = await cancelSubscription(c.var.db, stripeClient(c.var.config), {
+      const updated = await cancelSubscription(c.var.db, await stripeClient(c.var.config), {
         organizationId: activeOrganizationId(c),
         ...c.req.valid('json'),
+        actor: sessionActor(c),
       });
       return c.json({
         status: updated.status,

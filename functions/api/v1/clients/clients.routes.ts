@@ -26,7 +26,11 @@ export const clientRoutes = new Hono<AppEnv>()
     '/',
     doc({ summary: 'Membros da organização como clientes (admin/proprietário)', response: clientListSchema }),
     authRequired,
-    requireRoleOr({ code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view clients' }, 'owner', 'admin'),
+    requireRoleOr(
+      { code: 'UNAUTHORIZED', message: 'Só proprietários e administradores podem ver os clientes' },
+      'owner',
+      'admin',
+    ),
     validate('query', listQuery),
     async (c) => {
       const query = c.req.valid('query');

@@ -46,7 +46,9 @@ describe('clients', () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
     const list = await call('GET', '/clients', { as: tenant.member });
     expect(list.status).toBe(401);
-    expect(await list.json()).toMatchObject({ error: { message: 'You must be an admin or owner to view clients' } });
+    expect(await list.json()).toMatchObject({
+      error: { message: 'Só proprietários e administradores podem ver os clientes' },
+    });
     const one = await call('GET', `/clients/${tenant.owner.user.id}`, { as: tenant.member });
     expect(one.status).toBe(401);
     expect(await one.json()).toMatchObject({

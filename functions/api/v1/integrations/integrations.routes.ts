@@ -5,6 +5,7 @@ import { dataEncryptionKey } from '../../../env';
 import { PROVIDERS, type IntegrationProvider } from '../../../integrations/catalogue';
 import { openSettings, SECRET_SETTINGS } from '../../../integrations/sealed-settings';
 import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { validate } from '../../../lib/validate';
 import {
   findInstallation,
@@ -45,6 +46,9 @@ const toResponse = async (
   installedAt: installed?.createdAt.toISOString() ?? null,
 });
 
+// Installing, changing and removing an integration is for owners and admins (issue #21; the
+// specification's table also listed members). Checked before the body is read.
+const managersOnly = requireRole('owner', 'admin');
 export const integrationRoutes = new Hono<AppEnv>()
   .use(area('Integrações'), requireSession(), requireRole())
   // GET /integrations — the catalogue by category, with what this organization installed
@@ -97,6 +101,7 @@ export const integrationRoutes = new Hono<AppEnv>()
       response: integrationSchema,
       requestExample: { metadata: { webhookUrl: 'https://hooks.slack.com/services/…' } },
     }),
+    managersOnly,
     validate('param', slugParam),
     validate('json', z.object({ metadata: z.record(z.string(), z.unknown()).optional() })),
     async (c) => {
@@ -108,6 +113,7 @@ export const integrationRoutes = new Hono<AppEnv>()
         organizationId: activeOrganizationId(c),
         provider: p,
         metadata: c.req.valid('json').metadata,
+        actor: sessionActor(c),
       });
       return c.json(await toResponse(key, p, row), 201);
     },
@@ -122,6 +128,7 @@ export const integrationRoutes = new Hono<AppEnv>()
       response: integrationSchema,
       requestExample: { enabled: false },
     }),
+    managersOnly,
     validate('param', slugParam),
     validate(
       'json',
@@ -136,6 +143,7 @@ export const integrationRoutes = new Hono<AppEnv>()
         organizationId: activeOrganizationId(c),
         provider: p,
         changes: c.req.valid('json'),
+        actor: sessionActor(c),
       });
       return c.json(await toResponse(key, p, row));
     },
@@ -148,10 +156,15 @@ export const integrationRoutes = new Hono<AppEnv>()
       description: 'Uma integração não instalada responde 404.',
       response: messageResponse,
     }),
+    managersOnly,
     validate('param', slugParam),
     async (c) => {
       const p = provider(c.req.valid('param').slug);
-      await uninstallIntegration(c.var.db, activeOrganizationId(c), p.slug);
+      await uninstallIntegration(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        provider: p,
+        actor: sessionActor(c),
+      });
       return c.json({ message: 'Integração removida' });
     },
   );

@@ -3,7 +3,10 @@ import { integrations } from '../../../../db/schema/integrations';
 import type { AppConfig } from '../../../env';
 import { providerBySlug, type IntegrationProvider } from '../../../integrations/catalogue';
 import { openSettings, sealSettings } from '../../../integrations/sealed-settings';
-import type { Db } from '../../../lib/db';
+import type { AuditChanges } from '../../../../db/schema/audit';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { changedFields } from '../../../audit/audit-changes';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { webhookUrlProblem } from '../../../webhooks/url-policy';
 
@@ -58,18 +61,47 @@ export async function installIntegration(
     organizationId: string;
     provider: IntegrationProvider;
     metadata: unknown;
+    actor: AuditActor;
   },
 ) {
-  const metadata = await sealSettings(input.sealKey, settingsFor(input.provider, input.metadata, input.environment));
-  const [row] = await db
-    .insert(integrations)
-    .values({ organizationId: input.organizationId, provider: input.provider.slug, metadata, enabled: true })
-    .onConflictDoUpdate({
-      target: [integrations.organizationId, integrations.provider],
-      set: { metadata, enabled: true },
-    })
-    .returning();
-  return row!;
+  const settings = settingsFor(input.provider, input.metadata, input.environment);
+  const metadata = await sealSettings(input.sealKey, settings);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(integrations)
+      .values({ organizationId: input.organizationId, provider: input.provider.slug, metadata, enabled: true })
+      .onConflictDoUpdate({
+        target: [integrations.organizationId, integrations.provider],
+        set: { metadata, enabled: true },
+      })
+      .returning();
+    await auditIntegration(tx, input.organizationId, input.actor, 'integration.installed', input.provider, {
+      enabled: { after: true },
+      settings: { after: Object.keys(settings as object).sort() },
+    });
+    return row!;
+  });
+}
+
+/**
+ * Settings may hold a provider's token: the entry names which settings were given or changed, never
+ * their values.
+ */
+async function auditIntegration(
+  tx: Db,
+  organizationId: string,
+  actor: AuditActor,
+  action: 'integration.installed' | 'integration.updated' | 'integration.uninstalled',
+  provider: IntegrationProvider,
+  changes: AuditChanges | null,
+) {
+  await recordAudit(tx, {
+    organizationId,
+    actor,
+    action,
+    target: { type: 'integration', id: provider.slug, label: provider.name },
+    changes,
+  });
 }
 
 /** Changes settings (merged over the kept ones, re-validated and re-sealed) or toggles it. */
@@ -81,6 +113,7 @@ export async function updateIntegration(
     organizationId: string;
     provider: IntegrationProvider;
     changes: { metadata?: Record<string, unknown>; enabled?: boolean };
+    actor: AuditActor;
   },
 ) {
   const current = await findInstallation(db, input.organizationId, input.provider.slug);
@@ -96,16 +129,37 @@ export async function updateIntegration(
         ),
       )
     : undefined;
-  const [row] = await db
-    .update(integrations)
-    .set({ ...(metadata ? { metadata } : {}), ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) })
-    .where(eq(integrations.id, current.id))
-    .returning();
-  return row!;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(integrations)
+      .set({
+        ...(metadata ? { metadata } : {}),
+        ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+      })
+      .where(eq(integrations.id, current.id))
+      .returning();
+    const recorded = {
+      ...changedFields(current, row!, ['enabled']),
+      ...(changes.metadata ? { settings: { after: Object.keys(changes.metadata).sort() } } : {}),
+    };
+    if (Object.keys(recorded).length)
+      await auditIntegration(tx, input.organizationId, input.actor, 'integration.updated', input.provider, recorded);
+    return row!;
+  });
 }
 
-export async function uninstallIntegration(db: Db, organizationId: string, slug: string) {
-  const current = await findInstallation(db, organizationId, slug);
-  if (!current) throw integrationNotFound();
-  await db.delete(integrations).where(eq(integrations.id, current.id));
+export async function uninstallIntegration(
+  db: Db,
+  input: { organizationId: string; provider: IntegrationProvider; actor: AuditActor },
+) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .delete(integrations)
+      .where(and(eq(integrations.organizationId, input.organizationId), eq(integrations.provider, input.provider.slug)))
+      .returning({ id: integrations.id });
+    if (!row) throw integrationNotFound();
+    await auditIntegration(tx, input.organizationId, input.actor, 'integration.uninstalled', input.provider, {
+      enabled: { before: true, after: false },
+    });
+  });
 }

@@ -6,7 +6,7 @@ import { received, receiver } from '../../../test/receiver';
 
 describe('integrations', () => {
   it('lists the catalogue by category, installs with validated settings, masks credentials, toggles and uninstalls', async () => {
-    const { member } = await createTenant();
+    const { admin, member } = await createTenant();
     const catalogue = (await (await call('GET', '/integrations', { as: member })).json()) as {
       data: Array<{ slug: string; category: string; installed: boolean }>;
     };
@@ -15,20 +15,34 @@ describe('integrations', () => {
     );
     expect(catalogue.data.every((i) => !i.installed)).toBe(true);
 
+    // A member reads the catalogue but installs, changes and removes nothing: 403 before the body is read.
+    for (const [method, path] of [
+      ['POST', '/integrations/slack/install'],
+      ['PUT', '/integrations/slack'],
+      ['DELETE', '/integrations/slack/uninstall'],
+    ] as const) {
+      const refused = await call(method, path, {
+        as: member,
+        rawBody: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+    }
+
     const bad = await call('POST', '/integrations/slack/install', {
-      as: member,
+      as: admin,
       body: { metadata: { webhookUrl: 'nao-e-url' } },
     });
     expect(bad.status).toBe(400);
     const ssrf = await call('POST', '/integrations/slack/install', {
-      as: member,
+      as: admin,
       body: { metadata: { webhookUrl: 'http://169.254.169.254/x' } },
     });
     expect(await ssrf.json()).toMatchObject({ error: { message: 'Endereço de rede não permitido' } });
 
     const url = `${receiver()}/slack-${uniq()}`;
     const installed = await call('POST', '/integrations/slack/install', {
-      as: member,
+      as: admin,
       body: { metadata: { webhookUrl: url } },
     });
     expect(installed.status).toBe(201);
@@ -44,10 +58,10 @@ describe('integrations', () => {
     ).toBe(true);
 
     expect(
-      await (await call('PUT', '/integrations/slack', { as: member, body: { enabled: false } })).json(),
+      await (await call('PUT', '/integrations/slack', { as: admin, body: { enabled: false } })).json(),
     ).toMatchObject({ enabled: false });
-    expect((await call('DELETE', '/integrations/slack/uninstall', { as: member })).status).toBe(200);
-    const missing = await call('PUT', '/integrations/slack', { as: member, body: { enabled: true } });
+    expect((await call('DELETE', '/integrations/slack/uninstall', { as: admin })).status).toBe(200);
+    const missing = await call('PUT', '/integrations/slack', { as: admin, body: { enabled: true } });
     expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Integration not found' } });
     expect((await call('GET', '/integrations/myspace', { as: member })).status).toBe(404);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { quotaNotice } from '../../../billing/quota-notice';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
@@ -66,6 +67,7 @@ export const invitationRoutes = new Hono<AppEnv>()
         inviterName: c.var.user.name,
         email,
         role,
+        actor: sessionActor(c),
       });
       return c.json(toResponse(invitation), 201);
     },
@@ -103,6 +105,7 @@ export const invitationRoutes = new Hono<AppEnv>()
         userId: c.var.user.id,
         email: c.var.user.email,
         sessionId: c.var.session.id,
+        actor: sessionActor(c),
       });
       return c.json(acceptedInvitationToResponse('Convite aceito', invitation));
     },
@@ -132,7 +135,11 @@ export const invitationRoutes = new Hono<AppEnv>()
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
-      await cancelInvitation(c.var.db, { id: c.req.valid('param').id, organizationId: activeOrganizationId(c) });
+      await cancelInvitation(c.var.db, {
+        id: c.req.valid('param').id,
+        organizationId: activeOrganizationId(c),
+        actor: sessionActor(c),
+      });
       return c.json({ message: 'Convite cancelado' });
     },
   );

@@ -4,6 +4,7 @@ import { sessions } from '../../../../db/schema/sessions';
 import { invitations, members, organizations } from '../../../../db/schema/organizations';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import { dataEncryptionKey, type AppConfig } from '../../../env';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
 import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
@@ -12,7 +13,7 @@ import { assertQuota } from '../../../billing/quotas';
 /** Invitations expire after 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const invitationNotFound = () => notFound('Invitation not found');
+const invitationNotFound = () => notFound('Convite não encontrado');
 
 const selection = {
   id: invitations.id,
@@ -144,7 +145,7 @@ async function pendingForInvitee(db: Db, id: string, email: string) {
 
 export async function acceptInvitation(
   db: Db,
-  input: { id: string; userId: string; email: string; sessionId: string },
+  input: { id: string; userId: string; email: string; sessionId: string; actor: AuditActor },
 ) {
   const invitation = await pendingForInvitee(db, input.id, input.email);
   await db.transaction(async (tx) => {
@@ -163,6 +164,13 @@ export async function acceptInvitation(
       .update(sessions)
       .set({ activeOrganizationId: invitation.organizationId })
       .where(eq(sessions.id, input.sessionId));
+    await recordAudit(tx, {
+      organizationId: invitation.organizationId,
+      actor: input.actor,
+      action: 'invitation.accepted',
+      target: { type: 'invitation', id: invitation.id, label: invitation.email },
+      changes: { status: { before: 'pending', after: 'accepted' }, role: { after: invitation.role } },
+    });
   });
   return invitation;
 }
@@ -175,29 +183,45 @@ export async function rejectInvitation(db: Db, input: { id: string; email: strin
     .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')));
 }
 
-export async function cancelInvitation(db: Db, input: { id: string; organizationId: string }) {
-  const [row] = await db
-    .update(invitations)
-    .set({ status: 'canceled' })
-    .where(
-      and(
-        eq(invitations.id, input.id),
-        eq(invitations.organizationId, input.organizationId),
-        eq(invitations.status, 'pending'),
-      ),
-    )
-    .returning({ id: invitations.id });
-  if (!row) throw invitationNotFound();
+export async function cancelInvitation(db: Db, input: { id: string; organizationId: string; actor: AuditActor }) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ status: 'canceled' })
+      .where(
+        and(
+          eq(invitations.id, input.id),
+          eq(invitations.organizationId, input.organizationId),
+          eq(invitations.status, 'pending'),
+        ),
+      )
+      .returning({ id: invitations.id, email: invitations.email, role: invitations.role });
+    if (!row) throw invitationNotFound();
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'invitation.canceled',
+      target: { type: 'invitation', id: row.id, label: row.email },
+      changes: { status: { before: 'pending', after: 'canceled' } },
+    });
+  });
 }
 
 /** A new (or renewed) invitation and its e-mail with the link, committed together. */
 export function inviteByEmail(
   db: Db,
   cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>,
-  input: Parameters<typeof createInvitation>[1] & { inviterName: string },
+  input: Parameters<typeof createInvitation>[1] & { inviterName: string; actor: AuditActor },
 ) {
   return inTransaction(db, async (tx) => {
     const created = (await createInvitation(tx, input))!;
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'invitation.created',
+      target: { type: 'invitation', id: created.id, label: created.email },
+      changes: { role: { after: created.role }, expiresAt: { after: created.expiresAt } },
+    });
     await enqueueEmail(tx, dataEncryptionKey(cfg), {
       to: created.email,
       template: 'organization-invite',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { paginationQuery, sortOrder } from '../../../lib/pagination';
 import { idParam } from '../../../lib/params';
 import { validate } from '../../../lib/validate';
@@ -64,6 +65,7 @@ export const membershipRoutes = new Hono<AppEnv>()
             organizationId: activeOrganizationId(c),
             membershipId: c.req.valid('param').id,
             role: c.req.valid('json').role,
+            actor: sessionActor(c),
           }),
         ),
       );
@@ -83,6 +85,7 @@ export const membershipRoutes = new Hono<AppEnv>()
       await removeMembership(c.var.db, {
         organizationId: activeOrganizationId(c),
         membershipId: c.req.valid('param').id,
+        actor: sessionActor(c),
       });
       return c.json({ message: 'Membro removido com sucesso' });
     },

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { members } from '../../../../db/schema/organizations';
-import type { Db } from '../../../lib/db';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { containsPattern, offsetOf, pagination } from '../../../lib/pagination';
 
@@ -44,10 +45,12 @@ export async function listMemberships(db: Db, organizationId: string, query: Mem
 
 async function findMembership(db: Db, organizationId: string, membershipId: string) {
   const [row] = await db
-    .select({ id: members.id, role: members.role, userId: members.userId })
+    .select({ id: members.id, role: members.role, userId: members.userId, email: users.email })
     .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.id, membershipId), eq(members.organizationId, organizationId)))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: members });
   if (!row) throw notFound('Membership not found');
   return row;
 }
@@ -55,22 +58,46 @@ async function findMembership(db: Db, organizationId: string, membershipId: stri
 /** Roles change between admin and member; the owner's membership is fixed. */
 export async function updateMembershipRole(
   db: Db,
-  input: { organizationId: string; membershipId: string; role: 'admin' | 'member' },
+  input: { organizationId: string; membershipId: string; role: 'admin' | 'member'; actor: AuditActor },
 ) {
-  const target = await findMembership(db, input.organizationId, input.membershipId);
-  if (target.role === 'owner')
-    throw new ApiError({ code: 'BAD_REQUEST', message: 'O papel do proprietário não pode ser alterado' });
-  const [row] = await db
-    .update(members)
-    .set({ role: input.role })
-    .where(eq(members.id, target.id))
-    .returning({ id: members.id, role: members.role });
-  return row!;
+  return inTransaction(db, async (tx) => {
+    const target = await findMembership(tx, input.organizationId, input.membershipId);
+    if (target.role === 'owner')
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'O papel do proprietário não pode ser alterado' });
+    const [row] = await tx
+      .update(members)
+      .set({ role: input.role })
+      .where(eq(members.id, target.id))
+      .returning({ id: members.id, role: members.role });
+    // Setting the role it already has changes nothing: nothing to record.
+    if (target.role !== input.role)
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'member.role_changed',
+        target: { type: 'member', id: target.id, label: target.email },
+        changes: { role: { before: target.role, after: input.role } },
+      });
+    return row!;
+  });
 }
 
 /** The owner membership is never removed; removal takes effect on the member's next request. */
-export async function removeMembership(db: Db, input: { organizationId: string; membershipId: string }) {
-  const target = await findMembership(db, input.organizationId, input.membershipId);
-  if (target.role === 'owner') throw new ApiError({ code: 'BAD_REQUEST', message: 'Cannot delete organization owner' });
-  await db.delete(members).where(eq(members.id, target.id));
+export async function removeMembership(
+  db: Db,
+  input: { organizationId: string; membershipId: string; actor: AuditActor },
+) {
+  await inTransaction(db, async (tx) => {
+    const target = await findMembership(tx, input.organizationId, input.membershipId);
+    if (target.role === 'owner')
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'Cannot delete organization owner' });
+    await tx.delete(members).where(eq(members.id, target.id));
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'member.removed',
+      target: { type: 'member', id: target.id, label: target.email },
+      changes: { role: { before: target.role } },
+    });
+  });
 }

@@ -14,11 +14,6 @@ export const PRODUCT_CODE_MESSAGES = {
     gtin: 'O GTIN/EAN deve ter 8, 12, 13 ou 14 dígitos',
     gtinDigit: 'Dígito verificador do GTIN/EAN inválido',
   },
-  en: {
-    sku: 'SKU must be 1 to 40 letters, digits, dots, dashes, slashes or underscores',
-    gtin: 'GTIN must have 8, 12, 13 or 14 digits',
-    gtinDigit: 'Invalid GTIN check digit',
-  },
 } as const;
 type CodeMessages = (typeof PRODUCT_CODE_MESSAGES)[keyof typeof PRODUCT_CODE_MESSAGES];
 

@@ -26,5 +26,5 @@ export async function revokeSession(db: Db, input: { userId: string; sessionId: 
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, input.sessionId), eq(sessions.userId, input.userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  if (!row) throw notFound('Session not found');
+  if (!row) throw notFound('Sessão não encontrada');
 }

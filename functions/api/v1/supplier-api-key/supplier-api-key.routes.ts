@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
 import { requireOperator } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { validate } from '../../../lib/validate';
 import {
   createKeyBody as createBody,
@@ -127,7 +128,7 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       assertExpiry(body);
-      const created = await createSupplierKey(c.var.db, body);
+      const created = await createSupplierKey(c.var.db, body, sessionActor(c));
       return c.json({ ...keyToResponse(created), key: created.secret }, 201);
     },
   )
@@ -144,7 +145,9 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       assertExpiry(body);
-      return c.json(keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body)));
+      return c.json(
+        keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, {}, sessionActor(c))),
+      );
     },
   )
   // DELETE /supplier-api-key/:id — the key and its logs
@@ -153,7 +156,7 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     doc({ summary: 'Exclui a chave e suas chamadas', response: messageResponse }),
     validate('param', keyId),
     async (c) => {
-      await deleteSupplierKey(c.var.db, c.req.valid('param').id);
+      await deleteSupplierKey(c.var.db, c.req.valid('param').id, {}, sessionActor(c));
       return c.json({ message: 'API Key deleted successfully' });
     },
   )
@@ -166,7 +169,7 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     }),
     validate('param', keyId),
     async (c) => {
-      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id);
+      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, {}, sessionActor(c));
       return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
     },
   );

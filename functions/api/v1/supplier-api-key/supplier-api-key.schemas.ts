@@ -35,5 +35,5 @@ export const keyListQuery = searchablePageQuery.extend({
   supplierId: z.string().uuid('Invalid supplier ID').optional(),
 });
 export const daysQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
-export const keyIdParam = z.object({ id: z.string().uuid('Invalid API key ID') });
+export const keyIdParam = z.object({ id: z.string().uuid('ID de chave de API inválido') });
 export const supplierIdParam = z.object({ supplierId: z.string().uuid('Invalid supplier ID') });

@@ -2,7 +2,10 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { suppliers } from '../../../../db/schema/catalogue';
 import { supplierApiKeyUsageLogs, supplierApiKeys } from '../../../../db/schema/supplier-api';
 import { generateApiKey } from '../../../lib/api-keys';
-import type { Db } from '../../../lib/db';
+import type { AuditChanges } from '../../../../db/schema/audit';
+import { auditKeyLabel, recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { changedFields } from '../../../audit/audit-changes';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { containsPattern } from '../../../lib/pagination';
 
@@ -103,59 +106,116 @@ export async function getKeysOfSupplier(db: Db, supplierId: string) {
   return { keys: rows, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.supplierId, supplierId), 10) };
 }
 
-/** Creates a key; the full key is returned here and at regeneration only. */
-export async function createSupplierKey(db: Db, input: KeyInput) {
-  await assertSupplierExists(db, input.supplierId);
-  const generated = generateApiKey('sk_');
-  const [row] = await db
-    .insert(supplierApiKeys)
-    .values({
-      name: input.name,
-      supplierId: input.supplierId,
-      description: input.description ?? null,
-      enabled: input.enabled,
-      neverExpires: input.neverExpires,
-      expiresAt: input.expiresAt ?? null,
-      keyHash: generated.hash,
-      keyPrefix: generated.prefix,
-      keyLast4: generated.last4,
-    })
-    .returning({ id: supplierApiKeys.id });
-  return { ...(await getSupplierKey(db, row!.id)), secret: generated.key };
+/**
+ * Supplier keys belong to no buyer organization: their entries (by the operator or the supplier's
+ * admins) go to the platform's audit log, named by the key's name and prefix.
+ */
+async function auditKey(
+  tx: Db,
+  actor: AuditActor,
+  action: 'supplier_key.created' | 'supplier_key.rotated' | 'supplier_key.revoked' | 'supplier_key.updated',
+  key: SupplierKeyRow,
+  changes: AuditChanges | null,
+) {
+  await recordAudit(tx, {
+    organizationId: null,
+    actor,
+    action,
+    target: { type: 'supplier_key', id: key.id, label: auditKeyLabel(key.name, key.keyPrefix) },
+    changes: { supplierId: { after: key.supplierId }, ...changes },
+  });
 }
 
+/** Creates a key; the full key is returned here and at regeneration only. */
+export async function createSupplierKey(db: Db, input: KeyInput, actor: AuditActor) {
+  return inTransaction(db, async (tx) => {
+    await assertSupplierExists(tx, input.supplierId);
+    const generated = generateApiKey('sk_');
+    const [row] = await tx
+      .insert(supplierApiKeys)
+      .values({
+        name: input.name,
+        supplierId: input.supplierId,
+        description: input.description ?? null,
+        enabled: input.enabled,
+        neverExpires: input.neverExpires,
+        expiresAt: input.expiresAt ?? null,
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+        // A person's keys are switched off when they delete their account.
+        createdBy: actor.type === 'user' ? actor.id : null,
+      })
+      .returning();
+    await auditKey(tx, actor, 'supplier_key.created', row!, {
+      name: { after: row!.name },
+      enabled: { after: row!.enabled },
+      expiresAt: { after: row!.expiresAt },
+    });
+    return { ...(await getSupplierKey(tx, row!.id)), secret: generated.key };
+  });
+}
+
+/** Disabling is recorded as a revocation (the key stops working at once); the rest as a change. */
 export async function updateSupplierKey(
   db: Db,
   id: string,
   input: Partial<Omit<KeyInput, 'supplierId'>>,
-  scope: KeyScope = {},
+  scope: KeyScope,
+  actor: AuditActor,
 ) {
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .update(supplierApiKeys)
-    .set({ ...set, updatedAt: new Date() })
-    .where(keyInScope(id, scope))
-    .returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound(scope);
-  return getSupplierKey(db, id);
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(supplierApiKeys).where(keyInScope(id, scope)).for('update');
+    if (!before) throw keyNotFound(scope);
+    const [row] = await tx
+      .update(supplierApiKeys)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(supplierApiKeys.id, before.id))
+      .returning();
+    const changes = changedFields(before, row!, ['name', 'description', 'enabled', 'neverExpires', 'expiresAt']);
+    if (changes)
+      await auditKey(
+        tx,
+        actor,
+        before.enabled && !row!.enabled ? 'supplier_key.revoked' : 'supplier_key.updated',
+        row!,
+        changes,
+      );
+    return getSupplierKey(tx, id);
+  });
 }
 
 /** Removes the key and its logs (cascade). */
-export async function deleteSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
-  const [row] = await db.delete(supplierApiKeys).where(keyInScope(id, scope)).returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound(scope);
+export async function deleteSupplierKey(db: Db, id: string, scope: KeyScope, actor: AuditActor) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx.delete(supplierApiKeys).where(keyInScope(id, scope)).returning();
+    if (!row) throw keyNotFound(scope);
+    await auditKey(tx, actor, 'supplier_key.revoked', row, { deleted: { before: false, after: true } });
+  });
 }
 
 /** A new secret for the same key record: the old secret stops working at once. */
-export async function regenerateSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
+export async function regenerateSupplierKey(db: Db, id: string, scope: KeyScope, actor: AuditActor) {
   const generated = generateApiKey('sk_');
-  const [row] = await db
-    .update(supplierApiKeys)
-    .set({ keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, updatedAt: new Date() })
-    .where(keyInScope(id, scope))
-    .returning({ id: supplierApiKeys.id });
-  if (!row) throw keyNotFound(scope);
-  return { ...(await getSupplierKey(db, id)), secret: generated.key };
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ keyPrefix: supplierApiKeys.keyPrefix })
+      .from(supplierApiKeys)
+      .where(keyInScope(id, scope))
+      .for('update');
+    if (!before) throw keyNotFound(scope);
+    const [row] = await tx
+      .update(supplierApiKeys)
+      .set({ keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4, updatedAt: new Date() })
+      .where(keyInScope(id, scope))
+      .returning();
+    // The prefix is the public part lists show; the rest of the key is never recorded.
+    await auditKey(tx, actor, 'supplier_key.rotated', row!, {
+      prefix: { before: before.keyPrefix, after: row!.keyPrefix },
+    });
+    return { ...(await getSupplierKey(tx, id)), secret: generated.key };
+  });
 }
 
 export function assertExpiry(

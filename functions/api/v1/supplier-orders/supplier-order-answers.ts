@@ -1,6 +1,7 @@
 import { dataEncryptionKey, type AppConfig } from '../../../env';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { formatDay } from '../../../lib/brazil';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
 import { inTransaction, type Db } from '../../../lib/db';
 import { REFUSAL_LABEL, type AcknowledgeInput } from './supplier-orders.schemas';
 import { acknowledgeSupplierOrder } from './supplier-orders.service';
@@ -13,11 +14,31 @@ import { noticeBuyer } from './supplier-order-notices';
 export function answerSupplierOrder(
   db: Db,
   cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>,
-  input: { supplierId: string; id: string; body: AcknowledgeInput; actorName: string | null },
+  input: { supplierId: string; id: string; body: AcknowledgeInput; actorName: string | null; actor: AuditActor },
 ) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {
     const { events, order } = await acknowledgeSupplierOrder(tx, input);
+    // The decision is the buyer's business: it goes to the buyer organization's audit log.
+    await recordAudit(tx, {
+      organizationId: order.order.organizationId,
+      actor: input.actor,
+      action: 'supplier_order.decided',
+      target: { type: 'supplier_order', id: order.order.id, label: order.order.number },
+      changes: {
+        status: { before: 'SENT', after: order.order.status },
+        promisedDate: { after: order.order.promisedDate },
+        lines: {
+          after: order.lines.map((l) => ({
+            product: l.productName,
+            decision: l.supplierStatus,
+            ordered: l.quantity,
+            accepted: l.acceptedQuantity,
+            reason: l.refusalReason,
+          })),
+        },
+      },
+    });
     await recordDomainEvents(tx, sealKey, events);
     const refused = order.lines.filter((l) => l.supplierStatus === 'REFUSED');
     const accepted = order.lines.length - refused.length;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { requireSupplierKey, type SupplierKeyEnv } from '../../../auth/middleware';
+import { supplierKeyActor } from '../../../audit/audit-actor';
 import { area, doc } from '../../../lib/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
 import { validate } from '../../../lib/validate';
@@ -88,6 +89,7 @@ export const supplierKeyOrderRoutes = new Hono<SupplierKeyEnv>()
         id: c.req.valid('param').id,
         body: c.req.valid('json'),
         actorName: 'Integração do fornecedor (API)',
+        actor: supplierKeyActor(c),
       });
       return c.json(supplierOrderDetailResponse(order));
     },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SessionEnv } from '../../../app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { area, doc } from '../../../lib/describe';
 import { messageResponse } from '../../../lib/response-schemas';
 import { validate } from '../../../lib/validate';
@@ -99,7 +100,7 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     async (c) => {
       const body = c.req.valid('json');
       assertExpiry(body, FUTURE);
-      const created = await createSupplierKey(c.var.db, { ...body, supplierId: activeSupplierId(c) });
+      const created = await createSupplierKey(c.var.db, { ...body, supplierId: activeSupplierId(c) }, sessionActor(c));
       return c.json({ ...keyToResponse(created), key: created.secret }, 201);
     },
   )
@@ -117,7 +118,9 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     async (c) => {
       const body = c.req.valid('json');
       assertExpiry(body, FUTURE);
-      return c.json(keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, own(c))));
+      return c.json(
+        keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, own(c), sessionActor(c))),
+      );
     },
   )
   // DELETE /supplier-portal/api-keys/:id — the key and its calls (admins)
@@ -127,7 +130,7 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     requireSupplierMember('admin'),
     validate('param', keyId),
     async (c) => {
-      await deleteSupplierKey(c.var.db, c.req.valid('param').id, own(c));
+      await deleteSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
       return c.json({ message: 'Chave excluída' });
     },
   )
@@ -141,7 +144,7 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     requireSupplierMember('admin'),
     validate('param', keyId),
     async (c) => {
-      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, own(c));
+      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
       return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
     },
   );

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { SessionEnv } from '../../../app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { area, doc } from '../../../lib/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
@@ -95,6 +96,7 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
         id: c.req.valid('param').id,
         body: c.req.valid('json'),
         actorName: c.var.user.name,
+        actor: sessionActor(c),
       });
       return c.json(supplierOrderDetailResponse(order));
     },

@@ -4,39 +4,36 @@ import { PRODUCT_CODE_MESSAGES, gtinSchema, skuSchema } from '../products/produc
 
 /**
  * What a supplier's product may be, in the words of each face that edits it: the supplier product
- * API keeps the specification's English messages, the supplier portal speaks pt-BR. Same rules.
+ * API keeps the specification's fixed English messages, the supplier portal speaks pt-BR throughout.
  */
+const PT_BR_PRODUCT_MESSAGES = {
+  name: 'Informe o nome do produto',
+  price: 'O preço deve ser maior que zero',
+  unit: 'Informe a unidade',
+  image: 'A imagem deve ser uma URL válida',
+  minimumOrderInteger: 'O pedido mínimo deve ser um número inteiro',
+  minimumOrderPositive: 'O pedido mínimo deve ser maior que zero',
+  categoryId: 'Categoria inválida',
+  productId: 'ID de produto inválido',
+  notFound: 'Produto não encontrado',
+  category: 'Categoria não encontrada ou inativa',
+  duplicate: 'Já existe um produto ativo com esse nome',
+  duplicateSku: 'Já existe um produto ativo com esse SKU',
+  codes: PRODUCT_CODE_MESSAGES['pt-BR'],
+};
+
 export const PRODUCT_MESSAGES = {
+  // The specification fixes these words for the supplier product API; the rest is Portuguese.
   en: {
+    ...PT_BR_PRODUCT_MESSAGES,
     name: 'Product name is required',
     price: 'Price must be positive',
     unit: 'Unit is required',
-    image: 'Image must be a valid URL',
-    minimumOrderInteger: 'Minimum order must be an integer',
-    minimumOrderPositive: 'Minimum order must be positive',
     categoryId: 'Invalid category ID',
-    productId: 'Invalid product ID',
     notFound: 'Product not found',
     category: 'Category not found',
-    duplicate: 'A product with this name already exists',
-    duplicateSku: 'A product with this SKU already exists',
-    codes: PRODUCT_CODE_MESSAGES.en,
   },
-  'pt-BR': {
-    name: 'Informe o nome do produto',
-    price: 'O preço deve ser maior que zero',
-    unit: 'Informe a unidade',
-    image: 'A imagem deve ser uma URL válida',
-    minimumOrderInteger: 'O pedido mínimo deve ser um número inteiro',
-    minimumOrderPositive: 'O pedido mínimo deve ser maior que zero',
-    categoryId: 'Categoria inválida',
-    productId: 'ID de produto inválido',
-    notFound: 'Produto não encontrado',
-    category: 'Categoria não encontrada ou inativa',
-    duplicate: 'Já existe um produto ativo com esse nome',
-    duplicateSku: 'Já existe um produto ativo com esse SKU',
-    codes: PRODUCT_CODE_MESSAGES['pt-BR'],
-  },
+  'pt-BR': PT_BR_PRODUCT_MESSAGES,
 } as const;
 export type ProductMessages = (typeof PRODUCT_MESSAGES)[keyof typeof PRODUCT_MESSAGES];
 

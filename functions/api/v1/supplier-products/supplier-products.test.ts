@@ -77,8 +77,8 @@ describe('supplier product API: products', () => {
     [{ price: 0 }, 'Price must be positive'],
     [{ unit: '' }, 'Unit is required'],
     [{ categoryId: 'x' }, 'Invalid category ID'],
-    [{ image: 'nao-e-url' }, 'Image must be a valid URL'],
-    [{ minimumOrder: 0 }, 'Minimum order must be positive'],
+    [{ image: 'nao-e-url' }, 'A imagem deve ser uma URL válida'],
+    [{ minimumOrder: 0 }, 'O pedido mínimo deve ser maior que zero'],
   ])('refuses %j with "%s"', async (patch, message) => {
     const fixture = await createCatalogue([]);
     const { key } = await createSupplierKey(fixture.supplier.id);
@@ -146,13 +146,13 @@ describe('supplier product API: codes and search', () => {
       body: { ...body, name: `Outro ${uniq()}`, sku: sku.toLowerCase() },
     });
     expect(twice.status).toBe(409);
-    expect(await errorOf(twice)).toMatchObject({ message: 'A product with this SKU already exists' });
+    expect(await errorOf(twice)).toMatchObject({ message: 'Já existe um produto ativo com esse SKU' });
     const badGtin = await call('POST', '/supplier/products', {
       ...withKey(key),
       body: { ...body, name: `Outro ${uniq()}`, sku: undefined, gtin: '7894900011510' },
     });
     expect(badGtin.status).toBe(400);
-    expect(await errorOf(badGtin)).toMatchObject({ message: 'Invalid GTIN check digit' });
+    expect(await errorOf(badGtin)).toMatchObject({ message: 'Dígito verificador do GTIN/EAN inválido' });
 
     const found = (await (await call('GET', '/supplier/products?search=acucar', withKey(key))).json()) as {
       data: Array<{ name: string }>;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { SessionEnv } from '../../../app-env';
 import type { WebhookOwner } from '../../../webhooks/owner';
 import { dataEncryptionKey } from '../../../env';
+import { sessionActor } from '../../../audit/audit-actor';
 import {
   activeOrganizationId,
   activeSupplierId,
@@ -115,7 +116,7 @@ export function webhookRoutesFor(area_: WebhookArea) {
         async (c) => {
           const key = dataEncryptionKey(c.var.config);
           return c.json({
-            secret: await revealWebhookSecret(c.var.db, key, area_.owner(c), c.req.valid('param').id),
+            secret: await revealWebhookSecret(c.var.db, key, area_.owner(c), c.req.valid('param').id, sessionActor(c)),
           });
         },
       )
@@ -136,6 +137,7 @@ export function webhookRoutesFor(area_: WebhookArea) {
             sealKey: dataEncryptionKey(c.var.config),
             environment: c.var.config.ENVIRONMENT,
             owner: area_.owner(c),
+            actor: sessionActor(c),
           });
           return c.json(toResponse(row), 201);
         },
@@ -157,6 +159,7 @@ export function webhookRoutesFor(area_: WebhookArea) {
             owner: area_.owner(c),
             id: c.req.valid('param').id,
             changes: c.req.valid('json'),
+            actor: sessionActor(c),
           });
           return c.json(toResponse(row));
         },
@@ -167,7 +170,7 @@ export function webhookRoutesFor(area_: WebhookArea) {
         doc({ summary: 'Exclui um webhook', response: messageResponse }),
         validate('param', webhookId),
         async (c) => {
-          await deleteWebhook(c.var.db, area_.owner(c), c.req.valid('param').id);
+          await deleteWebhook(c.var.db, area_.owner(c), c.req.valid('param').id, sessionActor(c));
           return c.json({ message: 'Webhook excluído com sucesso' });
         },
       )

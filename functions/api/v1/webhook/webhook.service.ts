@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../../../db/schema/integrations';
 import type { AppConfig } from '../../../env';
-import type { Db } from '../../../lib/db';
+import type { AuditChanges } from '../../../../db/schema/audit';
+import { recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { changedFields } from '../../../audit/audit-changes';
+import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { openSecret, sealSecret } from '../../../lib/secret-box';
 import { planDeliveries } from '../../../webhooks/deliveries';
@@ -56,10 +59,39 @@ export async function getWebhookWithDeliveries(db: Db, owner: WebhookOwner, id: 
   return { webhook, deliveries, attempts };
 }
 
-export async function revealWebhookSecret(db: Db, sealKey: string, owner: WebhookOwner, id: string) {
-  const [row] = await db.select({ secret: webhooks.secret }).from(webhooks).where(ofOwner(owner, id));
-  if (!row) throw webhookNotFound();
-  return openSecret(sealKey, row.secret);
+/**
+ * A webhook's entries go to its organization's audit log; a supplier's webhooks to the platform's.
+ * The signing secret is never a value in them: a new one shows as `signing: 'alterada'`.
+ */
+async function auditWebhook(
+  tx: Db,
+  owner: WebhookOwner,
+  actor: AuditActor,
+  action: 'webhook.created' | 'webhook.updated' | 'webhook.deleted' | 'webhook.secret_revealed',
+  row: Pick<WebhookRow, 'id' | 'url'>,
+  changes: AuditChanges | null,
+) {
+  await recordAudit(tx, {
+    organizationId: 'organizationId' in owner ? owner.organizationId : null,
+    actor,
+    action,
+    target: { type: 'webhook', id: row.id, label: row.url },
+    changes: 'supplierId' in owner ? { supplierId: { after: owner.supplierId }, ...changes } : changes,
+  });
+}
+
+/** Showing the secret is recorded (who saw it, when) in the same transaction that reads it. */
+export async function revealWebhookSecret(db: Db, sealKey: string, owner: WebhookOwner, id: string, actor: AuditActor) {
+  const sealed = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ id: webhooks.id, url: webhooks.url, secret: webhooks.secret })
+      .from(webhooks)
+      .where(ofOwner(owner, id));
+    if (!row) throw webhookNotFound();
+    await auditWebhook(tx, owner, actor, 'webhook.secret_revealed', row, null);
+    return row.secret;
+  });
+  return openSecret(sealKey, sealed);
 }
 
 /** A secret is generated when none is given; it is stored sealed. */
@@ -72,19 +104,27 @@ export async function createWebhook(
     url: string;
     secret?: string;
     events: string[];
+    actor: AuditActor;
   },
 ) {
   assertUrlAllowed(input.url, input.environment);
-  const [row] = await db
-    .insert(webhooks)
-    .values({
-      ...input.owner,
-      url: input.url,
-      secret: await sealSecret(input.sealKey, input.secret ?? newSecret()),
-      events: [...new Set(input.events)],
-    })
-    .returning();
-  return row!;
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(webhooks)
+      .values({
+        ...input.owner,
+        url: input.url,
+        secret: await sealSecret(input.sealKey, input.secret ?? newSecret()),
+        events: [...new Set(input.events)],
+      })
+      .returning();
+    await auditWebhook(tx, input.owner, input.actor, 'webhook.created', row!, {
+      url: { after: row!.url },
+      events: { after: row!.events },
+      enabled: { after: row!.enabled },
+    });
+    return row!;
+  });
 }
 
 /** Re-enabling clears the failure count. */
@@ -96,29 +136,43 @@ export async function updateWebhook(
     owner: WebhookOwner;
     id: string;
     changes: { url?: string; secret?: string; events?: string[]; enabled?: boolean };
+    actor: AuditActor;
   },
 ) {
   const { changes } = input;
   if (changes.url) assertUrlAllowed(changes.url, input.environment);
-  const [row] = await db
-    .update(webhooks)
-    .set({
-      ...(changes.url ? { url: changes.url } : {}),
-      ...(changes.secret ? { secret: await sealSecret(input.sealKey, changes.secret) } : {}),
-      ...(changes.events ? { events: [...new Set(changes.events)] } : {}),
-      ...(changes.enabled !== undefined
-        ? { enabled: changes.enabled, ...(changes.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) }
-        : {}),
-    })
-    .where(ofOwner(input.owner, input.id))
-    .returning();
-  if (!row) throw webhookNotFound();
-  return row;
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(webhooks).where(ofOwner(input.owner, input.id)).for('update');
+    if (!before) throw webhookNotFound();
+    const [row] = await tx
+      .update(webhooks)
+      .set({
+        ...(changes.url ? { url: changes.url } : {}),
+        ...(changes.secret ? { secret: await sealSecret(input.sealKey, changes.secret) } : {}),
+        ...(changes.events ? { events: [...new Set(changes.events)] } : {}),
+        ...(changes.enabled !== undefined
+          ? { enabled: changes.enabled, ...(changes.enabled ? { consecutiveFailures: 0, disabledAt: null } : {}) }
+          : {}),
+      })
+      .where(eq(webhooks.id, before.id))
+      .returning();
+    const fields = changedFields(before, row!, ['url', 'events', 'enabled']);
+    const recorded = { ...fields, ...(changes.secret ? { signing: { after: 'alterada' } } : {}) };
+    if (Object.keys(recorded).length)
+      await auditWebhook(tx, input.owner, input.actor, 'webhook.updated', row!, recorded);
+    return row!;
+  });
 }
 
-export async function deleteWebhook(db: Db, owner: WebhookOwner, id: string) {
-  const [row] = await db.delete(webhooks).where(ofOwner(owner, id)).returning({ id: webhooks.id });
-  if (!row) throw webhookNotFound();
+export async function deleteWebhook(db: Db, owner: WebhookOwner, id: string, actor: AuditActor) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx.delete(webhooks).where(ofOwner(owner, id)).returning();
+    if (!row) throw webhookNotFound();
+    await auditWebhook(tx, owner, actor, 'webhook.deleted', row, {
+      url: { before: row.url },
+      events: { before: row.events },
+    });
+  });
 }
 
 /** A "webhook.test" event for this endpoint only, delivered through the outbox like any other. */

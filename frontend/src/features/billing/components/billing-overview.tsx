@@ -231,7 +231,7 @@ export function BillingOverview({ canManage }: { canManage: boolean }) {
                   {data.features
                     .filter((f) => f.limit === null)
                     .map((f) => (
-                      <li key={f.slug} className={f.enabled ? '' : 'text-slate-400 line-through'}>
+                      <li key={f.slug} className={f.enabled ? '' : 'text-slate-500 line-through'}>
                         {f.enabled ? '✓' : '✗'} {f.name}
                       </li>
                     ))}

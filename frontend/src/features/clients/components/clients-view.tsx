@@ -26,18 +26,18 @@ export function ClientsTable() {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Clientes</CardTitle>
-        <div className="flex gap-2">
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <Input
             type="search"
             aria-label="Buscar clientes"
             placeholder="Nome ou e-mail"
-            className="w-64"
+            className="w-full sm:w-64"
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />
           <Select
             aria-label="E-mail verificado"
-            className="w-44"
+            className="w-full sm:w-44"
             value={verified}
             onValueChange={(v) => (setVerified(v), setPage(1))}
             options={[
@@ -104,7 +104,7 @@ export function ClientCard({ id }: { id: string }) {
   return (
     <QueryContent query={query} loading="Carregando cliente…" error="Cliente não encontrado.">
       {(c) => (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle>{c.name}</CardTitle>

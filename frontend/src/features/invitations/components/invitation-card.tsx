@@ -14,7 +14,9 @@ export function InvitationCard({ id }: { id: string }) {
   if (isError)
     return (
       <FormAlert
-        message={error.message === 'Invitation not found' ? 'Convite não encontrado para a sua conta.' : error.message}
+        message={
+          error.message === 'Convite não encontrado' ? 'Convite não encontrado para a sua conta.' : error.message
+        }
       />
     );
   const open = data.status === 'pending' && !data.expired;

@@ -83,7 +83,8 @@ function InstallDialog({ integration }: { integration: Integration }) {
   );
 }
 
-export function IntegrationsPanel() {
+/** Everyone sees what is installed; only owners and admins install, change or remove (as the API). */
+export function IntegrationsPanel({ canManage }: { canManage: boolean }) {
   const query = useIntegrations();
   const toggle = useToggleIntegration();
   const uninstall = useUninstallIntegration();
@@ -111,8 +112,14 @@ export function IntegrationsPanel() {
                         <CardDescription>{i.description}</CardDescription>
                       </CardHeader>
                       <CardContent className="flex items-center justify-between gap-2">
-                        <InstallDialog integration={i} />
-                        {i.installed && (
+                        {canManage ? (
+                          <InstallDialog integration={i} />
+                        ) : (
+                          <p className="text-xs text-slate-500">
+                            {i.installed ? 'Configurada por um administrador' : 'Um administrador pode instalar'}
+                          </p>
+                        )}
+                        {canManage && i.installed && (
                           <div className="flex items-center gap-2">
                             <Switch
                               label={`Ativar ${i.name}`}
