@@ -32,7 +32,7 @@ describe('e-mail through the queue', () => {
     expect(await withJobContext((ctx) => handleEmailJob(message, ctx), env)).toBe('done');
     const inbox = await inboxFor(to);
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ subject: 'Bem-vindo(a) ao Abastece', to: [to] });
+    expect(inbox[0]).toMatchObject({ subject: 'Boas-vindas ao Abastece', to: [to] });
     expect(inbox[0]!.html).toContain('http://localhost:8787/app');
     const [row] = await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)));
     expect(row).toMatchObject({ status: 'sent', template: 'welcome', recipient: to });
@@ -64,7 +64,7 @@ describe('e-mail through the queue', () => {
     const inbox = await inboxFor(to);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({
-      subject: 'Bem-vindo(a) ao Abastece',
+      subject: 'Boas-vindas ao Abastece',
       to: [to],
       from: 'nao-responda@abastece.dev',
     });

@@ -35,7 +35,7 @@ const dateTime = (iso: string) =>
 const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent } = {
   welcome: (d) =>
     layout({
-      subject: 'Bem-vindo(a) ao Abastece',
+      subject: 'Boas-vindas ao Abastece',
       preheader: 'Sua conta está pronta.',
       heading: `Olá, ${d.name}!`,
       paragraphs: [
@@ -47,7 +47,7 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
     layout({
       subject: `Convite para ${d.organizationName} no Abastece`,
       preheader: `${d.inviterName} convidou você.`,
-      heading: `Você foi convidado(a) para ${d.organizationName}`,
+      heading: `Você recebeu um convite para ${d.organizationName}`,
       paragraphs: [
         `${d.inviterName} convidou você para participar de ${d.organizationName} como ${ROLE_LABEL[d.role]}.`,
         `O convite vale até ${dateTime(d.expiresAt)}.`,
@@ -98,7 +98,7 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
     layout({
       subject: `${d.organizationName} agora está no plano ${d.planName}`,
       preheader: 'Upgrade concluído.',
-      heading: `Bem-vindo(a) ao plano ${d.planName}!`,
+      heading: `Boas-vindas ao plano ${d.planName}!`,
       paragraphs: [
         `O upgrade de ${d.organizationName} para o plano ${d.planName} foi concluído. Os novos limites já estão valendo.`,
       ],

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../test/catalogue';
 import { createSupplierKey } from '../test/supplier-keys';
 import { createSupplierPerson } from '../test/supplier-people';
-import { call, createOperator, type Principal } from '../test/tenant';
+import { createCostCentre } from '../test/budgets';
+import { call, createOperator, createTenant, type Principal } from '../test/tenant';
 import { atLeastOneCent } from './money';
 
 /**
@@ -52,6 +53,45 @@ async function priceFields(): Promise<Array<[string, Send]>> {
   ];
 }
 
+/** The procurement policy's amounts: a budget, and an approval band's ceiling. */
+async function policyFields(): Promise<Array<[string, Send]>> {
+  const tenant = await createTenant();
+  const centre = await createCostCentre(tenant);
+  const owner = tenant.owner;
+  let created: string | null = null;
+  return [
+    [
+      'POST /budgets',
+      async (amount) => {
+        const res = await call('POST', '/budgets', { as: owner, body: { costCentreId: centre.id, amount } });
+        // One budget per centre: the next amount goes to the one just created.
+        if (res.status === 201) created = ((await res.clone().json()) as { id: string }).id;
+        return res;
+      },
+    ],
+    [
+      'PUT /budgets/:id',
+      (amount) =>
+        created
+          ? call('PUT', `/budgets/${created}`, { as: owner, body: { amount } })
+          : call('POST', '/budgets', { as: owner, body: { costCentreId: centre.id, amount } }),
+    ],
+    [
+      'PUT /approval-rules',
+      (amount) =>
+        call('PUT', '/approval-rules', {
+          as: owner,
+          body: {
+            rules: [
+              { minAmount: 0, maxAmount: amount, approvers: [] },
+              { minAmount: amount, maxAmount: null, approvers: ['owner'] },
+            ],
+          },
+        }),
+    ],
+  ];
+}
+
 describe('money fields', () => {
   it('a positive amount counts only if it is at least a cent once rounded', () => {
     expect([0.004, 0.0049, 0, -1, Number.NaN, Infinity].map(atLeastOneCent)).toEqual([
@@ -63,6 +103,18 @@ describe('money fields', () => {
       false,
     ]);
     expect([0.005, 0.01, 8.9].map(atLeastOneCent)).toEqual([true, true, true]);
+  });
+
+  it("no budget or approval amount reaches the database's checks: 2xx or a 400 in Portuguese", async () => {
+    for (const [route, send] of await policyFields()) {
+      await fc.assert(
+        fc.asyncProperty(amounts, async (amount) => {
+          const res = await send(amount);
+          expect([200, 201, 400, 409], `${route} ${amount}`).toContain(res.status);
+        }),
+        { numRuns: 25, seed: 20261125 },
+      );
+    }
   });
 
   it('no price reaches the database check: every amount answers 2xx or 400 with the price message', async () => {

@@ -34,3 +34,10 @@ const plural = new Intl.PluralRules('pt-BR');
 export function formatQuantity(value: number, one: string, other: string): string {
   return `${formatCount(value)} ${plural.select(value) === 'one' ? one : other}`;
 }
+
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 0.727 → "72,7%" (a ratio, through Intl as every other number). */
+export function formatPercent(ratio: number): string {
+  return percent.format(ratio);
+}

@@ -1,11 +1,16 @@
 import * as z from 'zod';
+import { wholeCents } from '../../../lib/money';
 import { MAX_APPROVERS, MAX_RULES } from '../../../orders/approval-rules';
 
 const reais = (what: string) =>
   z
     .number({ error: `${what} deve ser um número` })
     .nonnegative(`${what} não pode ser negativo`)
-    .max(999_999_999_999, `${what} é grande demais`);
+    .max(999_999_999_999, `${what} é grande demais`)
+    // Stored with two decimals: 0.004 would become 0.00 and break the band's order in the database.
+    .refine(wholeCents, `${what} tem no máximo duas casas decimais`)
+    // What the database will keep (5e-324 is whole cents: zero), so the band rules judge the stored value.
+    .transform((v) => Math.round(v * 100) / 100);
 
 /** One band as the owner edits it: amounts in reais, an optional supplier or category, approvers in sequence. */
 export const ruleInputSchema = z.object({

@@ -129,7 +129,7 @@ async function assertScopesExist(tx: DbOrTx, rules: SaveRulesInput['rules']) {
     const r = rules[missing]!;
     throw new ApiError({
       code: 'VALIDATION_ERROR',
-      message: `Regra ${missing + 1}: ${r.supplierId && !foundSuppliers.some((s) => s.id === r.supplierId) ? 'fornecedor' : 'categoria'} não encontrado(a)`,
+      message: `Regra ${missing + 1}: ${r.supplierId && !foundSuppliers.some((s) => s.id === r.supplierId) ? 'fornecedor não encontrado' : 'categoria não encontrada'}`,
     });
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { atLeastOneCent, wholeCents } from '../../../lib/money';
 
 /** The area's inputs: names, amounts (R$ > 0, cents at most), the policy, months. */
 
@@ -21,9 +22,9 @@ export const memberParam = z.object({ memberId: z.uuid('ID de membro inválido')
 
 const amount = z
   .number({ error: 'Informe o valor mensal' })
-  .positive('O valor mensal deve ser maior que zero')
+  .refine(atLeastOneCent, 'O valor mensal deve ser maior que zero')
   .max(9_999_999_999, 'Valor alto demais')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use no máximo duas casas decimais');
+  .refine(wholeCents, 'Use no máximo duas casas decimais');
 
 export const createBudgetBody = z.object({
   costCentreId: z.uuid('Centro de custo inválido'),

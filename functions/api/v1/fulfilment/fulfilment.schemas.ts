@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { incidentResolution, receiptCondition } from '../../../../db/schema/enums';
+import { atLeastOneCent, wholeCents } from '../../../lib/money';
 import { idParam } from '../../../lib/params';
 
 /** What the supplier ships and what the buyer receives, as the API takes them. */
@@ -8,9 +9,9 @@ const uuid = (message: string) => z.string({ error: message }).uuid(message);
 const money = (what: string) =>
   z
     .number({ error: `Informe ${what} em reais` })
-    .positive(`${what[0]!.toUpperCase()}${what.slice(1)} deve ser maior que zero`)
+    .refine(atLeastOneCent, `${what[0]!.toUpperCase()}${what.slice(1)} deve ser maior que zero`)
     .max(99_999_999, `${what[0]!.toUpperCase()}${what.slice(1)} passa do limite`)
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    .refine(wholeCents, {
       message: `${what[0]!.toUpperCase()}${what.slice(1)} tem no máximo dois decimais`,
     });
 

@@ -80,20 +80,21 @@ const ROUTES: Array<RouteCase<Fixture> & { name: string }> = [
     method: 'POST',
     path: () => '/integrations/slack/install',
     body: () => ({ metadata: { webhookUrl: 'https://hooks.slack.com/services/x' } }),
-    expect: S(401, 403, 201, 201, 201, 201),
+    // Owners and admins only (issue #21: members see what is installed and change nothing).
+    expect: S(401, 403, 403, 201, 201, 201),
   },
   {
     name: 'toggle an integration',
     method: 'PUT',
     path: () => '/integrations/zapier',
     body: () => ({ enabled: false }),
-    expect: S(401, 403, 200, 200, 200, 404),
+    expect: S(401, 403, 403, 200, 200, 404),
   },
   {
     name: 'uninstall an integration',
     method: 'DELETE',
     path: () => '/integrations/zapier/uninstall',
-    expect: S(401, 403, 200, 200, 200, 404),
+    expect: S(401, 403, 403, 200, 200, 404),
   },
 ];
 

@@ -4,7 +4,7 @@ import { ArrowDownRight, ArrowUpRight, CheckCircle2, Circle, Minus } from 'lucid
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryContent } from '@/components/query-content';
 import { cn } from '@/lib/cn';
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatPercent } from '@/lib/format';
 import { useDashboardStats, useOnboarding, type Metric } from '../api/dashboard';
 
 const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
@@ -37,7 +37,7 @@ function StatCard({
           )}
         >
           <Icon className="h-4 w-4" aria-hidden />
-          {`${metric.change > 0 ? '+' : ''}${metric.change.toLocaleString('pt-BR')}%`}
+          {`${metric.change > 0 ? '+' : ''}${formatPercent(metric.change / 100)}`}
           <span className="text-slate-500"> vs. 30 dias anteriores ({format(metric.previous)})</span>
         </p>
       </CardContent>

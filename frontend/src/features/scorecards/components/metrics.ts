@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatPercent } from '@/lib/format';
 import type { Figures } from '../api/scorecards';
 
 type Metric = {
@@ -13,7 +13,7 @@ type Metric = {
   domain?: [number, number];
 };
 
-const pct = (v: number) => `${(v * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+const pct = formatPercent;
 const hours = (v: number) =>
   v < 48 ? `${v.toLocaleString('pt-BR')} h` : `${(v / 24).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} dias`;
 

@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatPercent } from '@/lib/format';
 
 /** pt-BR labels for the spend screen (months and weeks are calendar values: no time zone moves them). */
 const monthShort = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -9,7 +9,6 @@ const compact = new Intl.NumberFormat('pt-BR', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** "2026-03" → "mar. de 26" */
 export const shortMonth = (month: string) => monthShort.format(new Date(`${month}-01T00:00:00Z`));
@@ -20,7 +19,7 @@ export const shortWeek = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)
 /** 12345.6 → "R$ 12,3 mil" (chart axes) */
 export const compactBRL = (value: number) => compact.format(value);
 export const money = (value: number) => formatBRL(value);
-export const share = (value: number | null) => (value === null ? '—' : percent.format(value));
+export const share = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 export const COLORS = {
   spent: '#15803d',

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 import { useAnalytics, useKeysOfSupplier, type KeyScope } from '../api/supplier-api';
 
 // Charts load only with this page.
@@ -16,7 +16,8 @@ const PERIODS = [
   { value: '90', label: '90 dias' },
   { value: '365', label: '1 ano' },
 ];
-const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
+/** A share of the total as pt-BR reads it ("72,7%"). */
+const percent = (part: number, total: number) => formatPercent(total === 0 ? 0 : part / total);
 
 function StatCard({
   title,
@@ -87,7 +88,7 @@ export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: 
             <StatCard title="Total de requisições" value={String(query.data.totalRequests)} icon={Activity} />
             <StatCard
               title="Taxa de sucesso"
-              value={`${percent(query.data.successRequests, query.data.totalRequests)}%`}
+              value={percent(query.data.successRequests, query.data.totalRequests)}
               hint={`${query.data.successRequests} de ${query.data.totalRequests} requisições`}
               icon={CheckCircle2}
             />
@@ -95,7 +96,7 @@ export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: 
             <StatCard
               title="Erros"
               value={String(query.data.errorRequests)}
-              hint={`${percent(query.data.errorRequests, query.data.totalRequests)}% do total`}
+              hint={`${percent(query.data.errorRequests, query.data.totalRequests)} do total`}
               icon={AlertTriangle}
             />
           </div>
@@ -131,7 +132,7 @@ export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: 
                         <TableCell className="font-mono text-xs">{e.endpoint}</TableCell>
                         <TableCell>{e.requests}</TableCell>
                         <TableCell>{e.averageResponseTime} ms</TableCell>
-                        <TableCell>{percent(e.requests, query.data.totalRequests)}%</TableCell>
+                        <TableCell>{percent(e.requests, query.data.totalRequests)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
