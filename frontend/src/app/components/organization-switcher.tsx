@@ -5,11 +5,22 @@ import { toastError } from '@/lib/toast-error';
 import { useMyMemberships, useSwitchOrganization } from '@/features/session/api/switch-organization';
 
 /** Switches the session's active organization; every cached screen reloads for it. */
-export function OrganizationSwitcher({ activeOrganizationId }: { activeOrganizationId: string | null }) {
+export function OrganizationSwitcher({
+  activeOrganizationId,
+  className = 'h-9 w-56',
+  inMenu = false,
+}: {
+  activeOrganizationId: string | null;
+  /** In the phone menu only a choice is worth a line: one organization shows nothing there. */
+  inMenu?: boolean;
+  /** Where it sits decides its width (the top bar from md up; the phone menu, full width). */
+  className?: string;
+}) {
   const { data } = useMyMemberships();
   const switchOrganization = useSwitchOrganization();
   if (!data || data.length === 0) return null;
   if (data.length === 1) {
+    if (inMenu) return null;
     return (
       <span
         className="hidden max-w-44 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex"
@@ -20,10 +31,12 @@ export function OrganizationSwitcher({ activeOrganizationId }: { activeOrganizat
       </span>
     );
   }
+  const active = data.find((m) => m.organization.id === activeOrganizationId)?.organization.name;
   return (
     <Select
-      aria-label="Organização ativa"
-      className="h-9 w-56"
+      // The name starts with what the button shows, so voice control can say it (axe: label-content-name-mismatch).
+      aria-label={active ? `${active} — organização ativa` : 'Organização ativa'}
+      className={className}
       value={activeOrganizationId ?? ''}
       placeholder="Selecione a organização"
       options={data.map((m) => ({ value: m.organization.id, label: m.organization.name }))}

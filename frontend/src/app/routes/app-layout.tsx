@@ -97,7 +97,11 @@ function SignedInLayout({ data }: { data: SessionData }) {
           </nav>
           {/* Up to eight controls beside the brand: closer together on a phone so they fit 390 px. */}
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-            <OrganizationSwitcher activeOrganizationId={current.activeOrganizationId} />
+            {/* On a phone the switcher is in the menu: the top bar has no room for it at 390 px. */}
+            <OrganizationSwitcher
+              activeOrganizationId={current.activeOrganizationId}
+              className="hidden h-9 w-56 md:flex"
+            />
             <SupplierPortalLink />
             <NotificationBell />
             <ListsButton />
@@ -117,6 +121,11 @@ function SignedInLayout({ data }: { data: SessionData }) {
         </div>
         {open && (
           <nav id="menu-movel" aria-label="Principal (móvel)" className="border-t border-slate-200 px-4 py-2 lg:hidden">
+            <OrganizationSwitcher
+              activeOrganizationId={current.activeOrganizationId}
+              className="my-2 h-9 w-full md:hidden"
+              inMenu
+            />
             {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink
                 key={to}

@@ -1,8 +1,17 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A wide table scrolls inside its own box, never the page; the box takes the keyboard focus so it can
+ * be scrolled without a mouse (axe: scrollable-region-focusable), named after its table.
+ */
 export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="w-full overflow-x-auto">
+  <div
+    className="w-full overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    role="region"
+    aria-label={props['aria-label'] ?? 'Tabela'}
+    tabIndex={0}
+  >
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
   </div>
 );
