@@ -85,7 +85,7 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
     'Confirmado pelo fornecedor',
   );
   await expect(page.getByTestId('bell-count')).toBeVisible();
-  await page.getByRole('button', { name: /Notificações: \d+ não lidas/ }).click();
+  await page.getByRole('button', { name: /Notificações: \d+\+? não lidas/ }).click();
   await expect(
     page.getByRole('menuitem', { name: new RegExp(`Pedido ${order.number}-\\d confirmado`) }).first(),
   ).toBeVisible();

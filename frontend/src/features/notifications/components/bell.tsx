@@ -15,7 +15,8 @@ export function NotificationBell() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={unread ? `Notificações: ${unread} não lidas` : 'Notificações'}
+        // The name carries what the badge shows ("9+"), so voice control can say it (axe: label-content-name-mismatch).
+        aria-label={unread ? `Notificações: ${unread > 9 ? '9+' : unread} não lidas` : 'Notificações'}
         className="relative grid h-9 w-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
       >
         <Bell className="h-5 w-5" aria-hidden />
