@@ -1,43 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { createOrganizationWithMember } from './support/owner';
 import { signInAs } from './support/session';
-import { E2E } from './support/stack';
-
-/**
- * A fresh organization (an owner and a member) of its own: its rules never change how the demo
- * restaurant's orders wait for an admin in the specs running beside this one.
- */
-async function freshOrganization() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  const client = new pg.Client({ connectionString: E2E.databaseUrl });
-  await client.connect();
-  try {
-    const owner = `dono-${id}@e2e.abastece.dev`;
-    const member = `membro-${id}@e2e.abastece.dev`;
-    await client.query(
-      `with o as (insert into organizations (name, slug, cnpj) values ($1, $2, $3) returning id),
-       u as (insert into users (name, email, password_hash, email_verified)
-             select n.name, n.email, (select password_hash from users where email = 'dono@abastece.dev'), true
-             from (values ('Dona E2E', $4::text, 'owner'), ('Comprador E2E', $5::text, 'member')) as n(name, email, role)
-             returning id, email)
-       insert into members (organization_id, user_id, role)
-       select o.id, u.id, (case when u.email = $4 then 'owner' else 'member' end)::member_role from o, u`,
-      [`Alçadas ${id}`, `alcadas-${id}`, base + cnpjCheckDigits(base), owner, member],
-    );
-    // A product whose supplier takes an order of about R$ 300 (its minimum below that).
-    const { rows } = await client.query<{ id: string; price: string; minimum_order: number }>(
-      `select p.id, p.price, p.minimum_order from products p join suppliers s on s.id = p.supplier_id
-       where p.is_active and p.in_stock and s.is_active and s.minimum_order_value <= 250
-         and p.price between 5 and 100 and p.minimum_order * p.price <= 250
-       order by p.price desc limit 1`,
-    );
-    return { owner, member, product: { id: rows[0]!.id, price: Number(rows[0]!.price) } };
-  } finally {
-    await client.end();
-  }
-}
 
 /** Fills the cart with about `amount` of the product and checks out; the order's id. */
 async function orderAbout(page: Page, product: { id: string; price: number }, amount: number, description: string) {
@@ -55,7 +18,7 @@ test('the owner sets automatic up to R$ 500, the owner above, and a budget: R$ 3
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { owner, member, product } = await freshOrganization();
+  const { owner, member, product } = await createOrganizationWithMember('Alçadas');
 
   const ownerContext = await browser.newContext();
   await signInAs(ownerContext, owner);

@@ -1,42 +1,6 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { createOrganizationWithMember } from './support/owner';
 import { signInAs } from './support/session';
-import { E2E } from './support/stack';
-
-/**
- * A fresh organization (an owner and a member) of its own, so its budgets never touch the demo
- * restaurant's orders in the specs running beside this one; and a product around R$ 50.
- */
-async function freshOrganization() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  const client = new pg.Client({ connectionString: E2E.databaseUrl });
-  await client.connect();
-  try {
-    const owner = `dono-${id}@e2e.abastece.dev`;
-    const member = `membro-${id}@e2e.abastece.dev`;
-    await client.query(
-      `with o as (insert into organizations (name, slug, cnpj) values ($1, $2, $3) returning id),
-       u as (insert into users (name, email, password_hash, email_verified)
-             select n.name, n.email, (select password_hash from users where email = 'dono@abastece.dev'), true
-             from (values ('Dona Orçamento', $4::text), ('Comprador Orçamento', $5::text)) as n(name, email)
-             returning id, email)
-       insert into members (organization_id, user_id, role)
-       select o.id, u.id, (case when u.email = $4 then 'owner' else 'member' end)::member_role from o, u`,
-      [`Orçamentos ${id}`, `orcamentos-${id}`, base + cnpjCheckDigits(base), owner, member],
-    );
-    const { rows } = await client.query<{ id: string; price: string }>(
-      `select p.id, p.price from products p join suppliers s on s.id = p.supplier_id
-       where p.is_active and p.in_stock and s.is_active and s.minimum_order_value <= 250
-         and p.price between 5 and 100 and p.minimum_order * p.price <= 250
-       order by p.price desc limit 1`,
-    );
-    return { owner, member, product: { id: rows[0]!.id, price: Number(rows[0]!.price) } };
-  } finally {
-    await client.end();
-  }
-}
 
 test('the demo restaurant shows its budgets: Cozinha with a bar, the policy, the members’ defaults', async ({
   page,
@@ -57,7 +21,7 @@ test('the owner creates a cost centre and a R$ 1.000 budget, sets the member’s
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { owner, member, product } = await freshOrganization();
+  const { owner, member, product } = await createOrganizationWithMember('Orçamentos');
 
   await signInAs(page.context(), owner);
   await page.goto('/app/settings/organization/budgets');
@@ -67,9 +31,9 @@ test('the owner creates a cost centre and a R$ 1.000 budget, sets the member’s
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Centro de custo criado')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Centro de custo padrão de Comprador Orçamento' }).click();
+  await page.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' }).click();
   await page.getByRole('option', { name: 'Cozinha' }).click();
-  await expect(page.getByText('Padrão de Comprador Orçamento: Cozinha')).toBeVisible();
+  await expect(page.getByText('Padrão de Comprador E2E: Cozinha')).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo orçamento' }).click();
   await page.getByLabel('Valor mensal (R$)').fill('0');
