@@ -8,12 +8,20 @@ export interface BenchStack {
   baseUrl: string;
   databaseUrl: string;
   sessionSecret: string;
+  /** Where the stack's parts listen: what a second worker on the same stack needs (bench/latency.ts). */
+  ports: { wsProxy: number; smtp: number; oauth: number; stripe: number };
   stop(): Promise<void>;
 }
 
 /** The stack as `npm start` runs it, on the bench's own ports and data dir. */
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8807);
+  const ports = {
+    wsProxy: Number(process.env.BENCH_WS_PROXY_PORT ?? 15451),
+    smtp: Number(process.env.BENCH_SMTP_PORT ?? 1045),
+    oauth: Number(process.env.BENCH_OAUTH_STANDIN_PORT ?? 8046),
+    stripe: Number(process.env.BENCH_STRIPE_STANDIN_PORT ?? 8047),
+  };
   const sessionSecret = randomBytes(32).toString('hex');
   const child: ChildProcess = spawn(
     process.execPath,
@@ -26,11 +34,11 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
         ...process.env,
         PORT: String(port),
         PG_PORT: process.env.BENCH_PG_PORT ?? '15450',
-        WS_PROXY_PORT: process.env.BENCH_WS_PROXY_PORT ?? '15451',
-        SMTP_PORT: process.env.BENCH_SMTP_PORT ?? '1045',
+        WS_PROXY_PORT: String(ports.wsProxy),
+        SMTP_PORT: String(ports.smtp),
         MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
-        OAUTH_STANDIN_PORT: process.env.BENCH_OAUTH_STANDIN_PORT ?? '8046',
-        STRIPE_STANDIN_PORT: process.env.BENCH_STRIPE_STANDIN_PORT ?? '8047',
+        OAUTH_STANDIN_PORT: String(ports.oauth),
+        STRIPE_STANDIN_PORT: String(ports.stripe),
         DATA_DIR: '.data/bench',
         WRANGLER_LOG_LEVEL: 'error',
         SESSION_SECRET: sessionSecret,
@@ -55,6 +63,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     baseUrl,
     databaseUrl,
     sessionSecret,
+    ports,
     stop: () =>
       new Promise<void>((resolveStop) => {
         child.once('exit', () => resolveStop());
