@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { createRequire } from 'node:module';
 import type { WebSocket, WebSocketServer as WebSocketServerType, RawData } from 'ws';
 import { createSessionPool, type SessionPool } from './pg-session-pool';
+import { sqlOverHttp } from './neon-http';
 
 // Loaded through require: under Vite (vitest globalSetup) `import 'ws'` resolves its browser stub.
 const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws');
@@ -21,8 +22,10 @@ export interface WsProxy {
  */
 export async function startWsProxy(options: { port: number; allowed: string[] }): Promise<WsProxy> {
   const allowed = new Set(options.allowed);
-  const server: Server = createServer((_req, res) => {
-    res.writeHead(426).end('WebSocket only');
+  const http = sqlOverHttp({ allowed });
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.split('?')[0] === '/sql') return http.handle(req, res);
+    res.writeHead(426).end('WebSocket or POST /sql only');
   });
   const wss: WebSocketServerType = new WebSocketServer({ server });
   const pools = new Map<string, SessionPool>();
@@ -68,6 +71,7 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
       new Promise<void>((resolveClose) => {
         for (const client of wss.clients) client.terminate();
         for (const pool of pools.values()) pool.close();
+        void http.close();
         wss.close();
         server.close(() => resolveClose());
       }),

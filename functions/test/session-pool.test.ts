@@ -4,14 +4,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../lib/db';
 
-/** One client of the local bridge, as a request opens it: one connection, ended after use. */
+/**
+ * One WebSocket client of the local bridge, as a request's transaction opens it: one connection, ended
+ * after use (statements outside a transaction go over HTTP, not through this pool).
+ */
 async function asClient<T>(
   work: (run: (query: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
   url?: string,
 ) {
   const { db, close } = createDb({ ...env, DATABASE_URL: url ?? env.DATABASE_URL });
   try {
-    return await work(async (query) => (await db.execute(sql.raw(query))).rows);
+    return await db.transaction((tx) => work(async (query) => (await tx.execute(sql.raw(query))).rows));
   } finally {
     await close();
   }
@@ -55,8 +58,15 @@ describe('the local bridge pools PostgreSQL sessions (stack/pg-session-pool.ts)'
     const wrong = env.DATABASE_URL.replace(/:\/\/([^:]+):[^@]+@/, '://$1:wrong@');
     // Not ended: the server has closed the refused connection already.
     const { db } = createDb({ ...env, DATABASE_URL: wrong });
-    const refused = await db.execute(sql`select 1`).catch((error: Error) => error);
-    expect(String((refused as Error).cause)).toMatch(/password authentication failed/);
+    const refused = await db.transaction((tx) => tx.execute(sql`select 1`)).catch((error: Error) => error);
+    expect(String((refused as Error).cause ?? refused)).toMatch(/password authentication failed/);
+    // The SQL-over-HTTP stand-in on the same bridge checks it too, also once it holds connections opened
+    // with the right password.
+    const right = createDb(env);
+    expect((await right.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    const refusedOverHttp = await db.execute(sql`select 1`).catch((error: Error) => error);
+    const httpCause = (refusedOverHttp as Error & { cause?: Error }).cause ?? (refusedOverHttp as Error);
+    expect(httpCause.message).toMatch(/password authentication failed/);
     expect(await asClient(async (run) => (await run('select 1 as one'))[0])).toEqual({ one: 1 });
   });
 });

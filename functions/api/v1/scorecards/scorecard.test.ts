@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
@@ -256,13 +255,9 @@ describe('supplier scorecard', () => {
         from po`);
       // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
       await db.execute(sql`vacuum (analyze) supplier_orders, supplier_scorecard_days`);
-      const query = new PgDialect().sqlToQuery(scorecardQuery({ supplierId: catalogue.supplier.id }, 365, 'month'));
-      const client = (
-        db as unknown as {
-          $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
-        }
-      ).$client;
-      const explained = await client.query(`explain ${query.sql}`, query.params);
+      const explained = await db.execute<Record<string, string>>(
+        sql`explain ${scorecardQuery({ supplierId: catalogue.supplier.id }, 365, 'month')}`,
+      );
       return explained.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     // The sums from the rollup; the median and the open promises from partial indexes; no order read.
