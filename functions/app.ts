@@ -8,9 +8,10 @@ import { config, dataEncryptionKey } from './env';
 import { logRelayError, relayOutbox, trackingOutbox } from './jobs/outbox';
 import { ApiError } from './lib/errors';
 import { handleError, handleNotFound } from './lib/error-handler';
-import { createDb, lazyDb, type RequestDb } from './lib/db';
+import { createDb, lazyDb, meteringRoundTrips, type RequestDb } from './lib/db';
 import { STATIC_SECURITY_HEADERS } from './lib/security-policy';
 import { corsPolicy } from './lib/cors';
+import { purgeCatalogueOnWrite, uncachedPolicy } from './lib/edge-cache';
 import { methodNotAllowed } from './lib/method-not-allowed';
 import { installPortugueseErrors } from './lib/zod-pt-br';
 import { healthRoutes } from './api/v1/health/health.routes';
@@ -132,10 +133,12 @@ export function createApp() {
   });
 
   app.use('/api/*', corsPolicy());
+  // Catalogue writes make this location's cached catalogue reads (lib/edge-cache) unreachable.
+  app.use('/api/*', purgeCatalogueOnWrite());
   const api = createApiV1();
   app.use('/api/*', methodNotAllowed(api.routes.map((r) => ({ method: r.method, path: `/api/v1${r.path}` }))));
   app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', uncachedPolicy(c.req.raw));
     const cfg = config(c.env);
     c.set('config', cfg);
     // The pool opens on the first query: routes that never touch the database pay nothing for it.
@@ -145,8 +148,12 @@ export function createApp() {
       lazyDb(() => (opened ??= createDb(cfg)).db),
     );
     let written: string[] = [];
+    const metered = meteringRoundTrips(() => trackingOutbox(next));
     try {
-      ({ written } = await trackingOutbox(next));
+      ({ written } = await metered.done);
+      // What a caller far from the database waits for (browser devtools show it; tests count it).
+      // Set on the response itself: c.header() after next() would wrap it anew and lose a streamed body.
+      c.res.headers.set('Server-Timing', `db;desc="${metered.meter.roundTrips} round trips"`);
     } finally {
       if (opened) {
         const { db, close } = opened;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { createApp } from '../app';
+import { strongEtag } from '../lib/edge-cache';
 import { escapeHtml } from '../lib/product-meta';
 import { createCatalogue } from '../test/catalogue';
 import { withDb } from '../test/tenant';
@@ -55,7 +56,9 @@ describe('public catalogue pages', () => {
     const { res, html, head } = await page(`/catalogo/${product!.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('etag')).toBeNull();
+    // Not the stored file's validator (the page differs from it): the page's own, the SHA-256 of what was sent.
+    expect(res.headers.get('etag')).not.toBe('"stored"');
+    expect(res.headers.get('etag')).toBe(await strongEtag(new TextEncoder().encode(html)));
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(head).toContain(`<title>Açúcar refinado 5 kg — ${supplier.name} | Abastece</title>`);
     expect(head.match(/name="description"/g)).toHaveLength(1);

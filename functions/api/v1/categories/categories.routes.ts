@@ -13,6 +13,7 @@ import {
   updateCategory,
 } from './categories.service';
 import { area, doc } from '../../../lib/describe';
+import { edgeCached, TAXONOMY_TTL_SECONDS } from '../../../lib/edge-cache';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   categoryListSchema,
@@ -46,18 +47,21 @@ export const categoryRoutes = new Hono<AppEnv>()
       description: 'Público. /categorys é o caminho da especificação; /categories responde o mesmo.',
       response: categoryListSchema,
     }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     async (c) => c.json((await listCategories(c.var.db, { includeInactive: false })).map(toResponse)),
   )
   // GET /categorys/with-count — active categories with their number of active products
   .get(
     '/with-count',
     doc({ summary: 'Categorias ativas com o número de produtos ativos', response: categoryWithCountListSchema }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     async (c) => c.json((await listCategoriesWithCount(c.var.db)).map(categoryWithCountToResponse)),
   )
   // GET /categorys/:id — one category
   .get(
     '/:id',
     doc({ summary: 'Uma categoria (também inativa)', response: categorySchema }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     validate('param', categoryId),
     async (c) => c.json(toResponse(await getCategory(c.var.db, c.req.valid('param').id))),
   )

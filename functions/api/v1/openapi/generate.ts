@@ -116,9 +116,19 @@ function merge(target: OperationSpec, spec: OperationSpec) {
     if (key === 'tags') target.tags = [...new Set([...(target.tags ?? []), ...(value as string[])])];
     else if (key === 'security')
       target.security = [...(target.security ?? []), ...(value as Record<string, string[]>[])];
-    else if (key === 'responses')
-      target.responses = { ...target.responses, ...(value as Record<string, ResponseSpec>) };
-    else (target as JsonObject)[key] = value;
+    else if (key === 'responses') {
+      const merged = { ...target.responses };
+      for (const [status, response] of Object.entries(value as Record<string, ResponseSpec>)) {
+        const { headers, ...rest } = response;
+        const existing = merged[status];
+        // A response that only names headers (the edge cache's ETag) adds them to the one described before.
+        merged[status] =
+          existing && headers && Object.keys(rest).length === 0
+            ? { ...existing, headers: { ...existing.headers, ...headers } }
+            : response;
+      }
+      target.responses = merged;
+    } else (target as JsonObject)[key] = value;
   }
 }
 

@@ -15,6 +15,7 @@ import {
   updateProduct,
 } from './products.service';
 import { area, doc, documentedInput } from '../../../lib/describe';
+import { edgeCached, operatorMayAsk, PRODUCT_TTL_SECONDS } from '../../../lib/edge-cache';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   productDetailSchema,
@@ -54,6 +55,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), faixa de preço, estoque e busca (sem acentos, no nome, código, descrição, fornecedor e categoria, tolerante a erros), ordenados por relevância (padrão com busca), nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true.',
       response: productPageSchema,
     }),
+    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
     validate('query', listProductsQuery),
     async (c) => {
       const { includeInactive, ...query } = c.req.valid('query');
@@ -73,6 +75,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: os mesmos filtros do catálogo (busca, fornecedor, cidade, preço, estoque), sem o de categoria; categorias sem produtos não aparecem. total soma todas.',
       response: productFacetsSchema,
     }),
+    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
     validate('query', listProductsQuery),
     async (c) => {
       const {
@@ -99,6 +102,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: os mesmos filtros e a mesma ordenação do catálogo, restritos ao fornecedor do caminho (supplierId e includeInactive da query são ignorados). Um fornecedor desconhecido responde uma página vazia.',
       response: productPageSchema,
     }),
+    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS }),
     validate('param', idParam('ID do fornecedor inválido')),
     validate('query', listProductsQuery),
     async (c) => {
@@ -119,6 +123,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: produto inativo ou de fornecedor inativo responde 404, salvo para o operador com ?includeInactive=true.',
       response: productDetailSchema,
     }),
+    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
     validate('param', productId),
     includeInactiveDocumented,
     async (c) => {

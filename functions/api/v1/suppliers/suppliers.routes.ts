@@ -14,6 +14,7 @@ import {
   updateSupplier,
 } from './suppliers.service';
 import { area, doc } from '../../../lib/describe';
+import { edgeCached, operatorMayAsk, TAXONOMY_TTL_SECONDS } from '../../../lib/edge-cache';
 import { messageResponse } from '../../../lib/response-schemas';
 import {
   cityListSchema,
@@ -30,6 +31,7 @@ export const supplierRoutes = new Hono<AppEnv>()
   .get(
     '/cities',
     doc({ summary: 'Cidades ativas, por UF e nome', description: 'Público.', response: cityListSchema }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     async (c) => c.json(await listActiveCities(c.var.db)),
   )
   // GET /suppliers/cities/:state — active cities of one state (UF)
@@ -40,6 +42,7 @@ export const supplierRoutes = new Hono<AppEnv>()
       description: 'Público. A UF (duas letras) vale em maiúsculas ou minúsculas: /suppliers/cities/sp.',
       response: cityListSchema,
     }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     validate('param', z.object({ state: z.string().regex(/^[A-Za-z]{2}$/, 'UF inválida') })),
     async (c) => c.json(await listActiveCities(c.var.db, c.req.valid('param').state)),
   )
@@ -52,6 +55,7 @@ export const supplierRoutes = new Hono<AppEnv>()
         'Público, por nome. As categorias de cada fornecedor são as dos seus produtos ativos. O operador pode pedir também os inativos com includeInactive=true.',
       response: supplierListSchema,
     }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS, bypass: operatorMayAsk }),
     validate('query', z.object({ includeInactive: z.enum(['true', 'false']).optional() })),
     async (c) => {
       const includeInactive = await operatorAskedForInactive(c, c.req.valid('query').includeInactive);
@@ -66,6 +70,7 @@ export const supplierRoutes = new Hono<AppEnv>()
       description: 'Público; um fornecedor inativo responde 404.',
       response: supplierSchema,
     }),
+    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
     validate('param', supplierId),
     async (c) => c.json(toResponse(await getSupplier(c.var.db, c.req.valid('param').id, { includeInactive: false }))),
   )
