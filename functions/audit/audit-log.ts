@@ -97,6 +97,14 @@ export function auditBody(row: {
  * under its row lock, so concurrent appends to one chain queue there and never fork it.
  */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, entry);
+}
+
+/**
+ * recordAudit's statement, not yet sent: for a `batch` that writes the entry with the change it
+ * records (the chain's head is locked when the statement runs, not before).
+ */
+export function auditInsert(db: DbOrTx, entry: AuditEntry) {
   const chain = auditChainOf(entry.organizationId);
   const row = {
     organizationId: entry.organizationId,
@@ -113,7 +121,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     createdAt: entry.at ?? new Date(),
   };
   const body = auditBody(row);
-  await db.execute(sql`
+  return db.execute(sql`
     with head as (
       insert into audit_chain_heads as h (chain, seq, prev_hash, hash)
       values (${chain}, 1, '', encode(sha256(convert_to('|1|' || ${body}::text, 'UTF8')), 'hex'))

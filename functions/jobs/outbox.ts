@@ -34,7 +34,18 @@ export async function trackingOutbox<T>(work: () => Promise<T>): Promise<{ resul
  * caused them committed. A job already there (same kind and id) is left as it is.
  */
 export async function writeOutbox(tx: DbOrTx, sealKey: string, jobs: Job[], options: { availableAt?: Date } = {}) {
-  if (jobs.length === 0) return;
+  const insert = await outboxInsert(tx, sealKey, jobs, options);
+  if (insert) await insert.statement;
+}
+
+/**
+ * The outbox insert of `jobs` as one statement not yet sent (null for none; wrapped, as a query
+ * returned from an async function would run), for a `batch` that commits them with the change that
+ * caused them. Its rows are counted as this request's from now
+ * on: if the batch fails they are simply not found by the relay, as rows of a rolled-back transaction.
+ */
+export async function outboxInsert(db: DbOrTx, sealKey: string, jobs: Job[], options: { availableAt?: Date } = {}) {
+  if (jobs.length === 0) return null;
   const rows = await Promise.all(
     jobs.map(async (job) => ({
       id: outboxId(job),
@@ -43,9 +54,9 @@ export async function writeOutbox(tx: DbOrTx, sealKey: string, jobs: Job[], opti
       ...(options.availableAt ? { availableAt: options.availableAt } : {}),
     })),
   );
-  await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.id });
   const tracked = writtenHere.getStore();
   for (const row of rows) tracked?.add(row.id);
+  return { statement: db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.id }) };
 }
 
 /**

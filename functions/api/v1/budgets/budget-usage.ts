@@ -61,26 +61,25 @@ const notWrittenByThisTransaction = sql`(select case
   from (select i.t + (((i.x - i.t) % 4294967296) + 4294967296 + 2147483648) % 4294967296 - 2147483648 as v
     from (select pg_current_xact_id()::text::bigint as t, ${purchaseOrders}.xmin::text::bigint as x) i) w)`;
 
+/** A budget usage query's filters: the organization's budgets, of one cost centre, or these budgets. */
+export interface BudgetUsageFilter {
+  organizationId: string;
+  /** 'YYYY-MM-01', or SQL that gives it (saoPauloMonthNow). */
+  month: string | SQL;
+  /** An id, or SQL that gives one (a cost centre chosen by a subquery). */
+  costCentreId?: string | SQL;
+  budgetIds?: string[];
+  excludeOwnTransaction?: boolean;
+}
+
 /**
- * Every budget of the organization (or of one cost centre, or some budgets) with the month's
- * reserved / committed / spent. `excludeOwnTransaction` leaves out orders written by the caller's
- * own transaction (the checkout's order, if it was inserted before the check), so it is never
- * counted twice.
+ * budgetUsage's statement, not yet sent (for a `batch`); `usageFromRows` reads its rows. The same
+ * sum is what guards of a write re-check (budgetsHaveRoom in budget-check.ts).
  */
-export async function budgetUsage(
-  db: DbOrTx,
-  input: {
-    organizationId: string;
-    /** 'YYYY-MM-01'. */
-    month: string;
-    costCentreId?: string;
-    budgetIds?: string[];
-    excludeOwnTransaction?: boolean;
-  },
-): Promise<BudgetUsage[]> {
+export function budgetUsageQuery(db: DbOrTx, input: BudgetUsageFilter) {
   const usage = sql.raw('u');
   const exclude = input.excludeOwnTransaction ? notWrittenByThisTransaction : undefined;
-  const rows = await db
+  return db
     .select({
       budgetId: budgets.id,
       costCentreId: budgets.costCentreId,
@@ -99,11 +98,16 @@ export async function budgetUsage(
     .where(
       and(
         eq(budgets.organizationId, input.organizationId),
-        input.costCentreId ? eq(budgets.costCentreId, input.costCentreId) : undefined,
+        input.costCentreId === undefined ? undefined : sql`${budgets.costCentreId} = ${input.costCentreId}`,
         input.budgetIds ? inArray(budgets.id, input.budgetIds) : undefined,
       ),
     )
     .orderBy(asc(costCentres.name), sql`${budgets.categoryId} is not null`, asc(categories.name), asc(budgets.id));
+}
+
+type UsageRow = Awaited<ReturnType<typeof budgetUsageQuery>>[number];
+
+export function usageFromRows(rows: UsageRow[]): BudgetUsage[] {
   return rows.map((r) => {
     const amountCents = Math.round(Number(r.amount) * 100);
     const reserved = Number(r.reserved);
@@ -123,3 +127,30 @@ export async function budgetUsage(
     };
   });
 }
+
+/**
+ * Every budget of the organization (or of one cost centre, or some budgets) with the month's
+ * reserved / committed / spent. `excludeOwnTransaction` leaves out orders written by the caller's
+ * own transaction (the checkout's order, if it was inserted before the check), so it is never
+ * counted twice.
+ */
+export async function budgetUsage(
+  db: DbOrTx,
+  input: {
+    organizationId: string;
+    /** 'YYYY-MM-01'. */
+    month: string;
+    costCentreId?: string;
+    budgetIds?: string[];
+    excludeOwnTransaction?: boolean;
+  },
+): Promise<BudgetUsage[]> {
+  return usageFromRows(await budgetUsageQuery(db, input));
+}
+
+/**
+ * What a budget has used in the month, as SQL over one budget row `b` (alias of budgets): what a
+ * write's guard re-reads under the budget's lock. Same lines and sums as budgetUsage.
+ */
+export const usedCentsOf = (month: SQL | string) =>
+  sql`(select u.reserved + u.committed + u.spent from ${usageOf(month, undefined)} u)`;

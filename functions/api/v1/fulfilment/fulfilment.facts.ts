@@ -138,7 +138,12 @@ async function refreshOrderTotal(tx: DbOrTx, supplierOrderId: string) {
  * receivedAt is the moment the last shipped unit arrived with nothing left to ship: kept once set.
  */
 export async function refreshOrderFigures(tx: DbOrTx, supplierOrderId: string) {
-  await tx.execute(sql`
+  await orderFiguresRefresh(tx, supplierOrderId);
+}
+
+/** refreshOrderFigures' statement, not yet sent: for a batch that moves the order in the same round trip. */
+export function orderFiguresRefresh(tx: DbOrTx, supplierOrderId: string) {
+  return tx.execute(sql`
     update ${supplierOrders} o set
       units_ordered = coalesce((select sum(i.quantity) from ${purchaseOrderItems} i
         where i.supplier_order_id = o.id and i.status <> 'REJECTED'), 0),

@@ -1,15 +1,21 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { approvalSteps } from '../../../../db/schema/approvals';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { approvalRules, approvalRuleSets, approvalSteps } from '../../../../db/schema/approvals';
+import { categories, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
 import { members } from '../../../../db/schema/organizations';
-import { purchaseOrderItems } from '../../../../db/schema/purchase-orders';
-import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../../audit/audit-log';
-import type { DbOrTx, Tx } from '../../../lib/db';
+import { auditInsert, SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
+import type { DbOrTx } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
 import { refusalFor, type Person } from '../../../orders/approval-deciders';
-import { escalateForBudget, isAutomatic, stepsFor, type ApprovalRule } from '../../../orders/approval-rules';
-import { checkBudgetsAtCheckout } from '../budgets/budget-check';
-import { ruleSetInForce, scopeNameOf, type StoredRule } from '../approval-rules/approval-rules.service';
+import {
+  escalateForBudget,
+  isAutomatic,
+  stepsFor,
+  type ApprovalRule,
+  type Approver,
+} from '../../../orders/approval-rules';
+import { scopeNameOf, type StoredRule } from '../approval-rules/approval-rules.service';
 
 /**
  * A supplier order's approval steps in the database: planned at checkout from the rule set in force
@@ -29,21 +35,71 @@ export interface CheckoutApprovalPart {
 }
 
 /**
- * Plans and stores every supplier order's steps (one statement), sends the parts over budget up to
- * the owner, and approves the automatic parts' lines in the same transaction (one statement, one
- * audit entry per part) so the settlement that follows sends them at once.
+ * The rule set in force (the newest version) with its rules in order, scope names included, as one
+ * statement for a batch (ruleSetInForce in approval-rules.service.ts reads the same in two);
+ * `ruleSetFromRows` reads its rows.
  */
-export async function createCheckoutSteps(
-  tx: Tx,
-  input: { organizationId: string; costCentreId: string | null; parts: CheckoutApprovalPart[] },
-) {
-  const set = await ruleSetInForce(tx, input.organizationId);
-  const rules = set?.rules ?? [];
-  const overBudget = await checkBudgetsAtCheckout(tx, {
-    organizationId: input.organizationId,
-    costCentreId: input.costCentreId,
-    parts: input.parts.map((p, index) => ({ index, supplierName: p.supplierName, lines: p.lines })),
-  });
+export const ruleSetInForceQuery = (db: DbOrTx, organizationId: string) =>
+  db
+    .select({
+      setId: approvalRuleSets.id,
+      rule: approvalRules,
+      supplierName: suppliers.name,
+      categoryName: categories.name,
+    })
+    .from(approvalRuleSets)
+    .leftJoin(approvalRules, eq(approvalRules.ruleSetId, approvalRuleSets.id))
+    .leftJoin(suppliers, eq(suppliers.id, approvalRules.supplierId))
+    .leftJoin(categories, eq(categories.id, approvalRules.categoryId))
+    .where(
+      eq(
+        approvalRuleSets.id,
+        sql`(select ${approvalRuleSets.id} from ${approvalRuleSets} where ${approvalRuleSets.organizationId} = ${organizationId} order by ${approvalRuleSets.version} desc limit 1)`,
+      ),
+    )
+    .orderBy(asc(approvalRules.position));
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+export function ruleSetFromRows(
+  rows: Awaited<ReturnType<typeof ruleSetInForceQuery>>,
+): { id: string; rules: StoredRule[] } | null {
+  if (rows.length === 0) return null;
+  return {
+    id: rows[0]!.setId,
+    rules: rows.flatMap(({ rule, supplierName, categoryName }) =>
+      rule
+        ? [
+            {
+              id: rule.id,
+              position: rule.position,
+              supplierId: rule.supplierId,
+              categoryId: rule.categoryId,
+              minCents: cents(rule.minAmount),
+              maxCents: rule.maxAmount === null ? null : cents(rule.maxAmount),
+              approvers: rule.approvers as Approver[],
+              supplierName,
+              categoryName,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/**
+ * Every supplier order's steps under the rule set in force, the parts over budget (`overBudget`, by
+ * index) sent up to the owner (pure): the step rows to insert, the parts approved automatically and
+ * one audit entry for each of them.
+ */
+export function planCheckoutSteps(input: {
+  organizationId: string;
+  ruleSet: { id: string; rules: StoredRule[] } | null;
+  overBudget: Map<number, string>;
+  parts: CheckoutApprovalPart[];
+  now: Date;
+}) {
+  const rules = input.ruleSet?.rules ?? [];
   const planned = input.parts.map((part, index) => {
     const steps = stepsFor(
       rules,
@@ -54,50 +110,35 @@ export async function createCheckoutSteps(
       },
       (rule: ApprovalRule) => scopeNameOf(rule as StoredRule),
     );
-    const budget = overBudget.get(index);
+    const budget = input.overBudget.get(index);
     return { part, steps: budget ? escalateForBudget(steps, budget) : steps };
   });
-  const now = new Date();
-  await tx.insert(approvalSteps).values(
-    planned.flatMap(({ part, steps }) =>
-      steps.map((step) => ({
-        organizationId: input.organizationId,
-        supplierOrderId: part.supplierOrderId,
-        ruleSetId: set?.id ?? null,
-        ruleId: step.ruleId,
-        position: step.position,
-        approver: step.approver,
-        status: step.approver === 'system' ? 'approved' : 'pending',
-        reason: step.reason,
-        decidedAt: step.approver === 'system' ? now : null,
-      })),
-    ),
+  const rows = planned.flatMap(({ part, steps }) =>
+    steps.map((step): typeof approvalSteps.$inferInsert => ({
+      organizationId: input.organizationId,
+      supplierOrderId: part.supplierOrderId,
+      ruleSetId: input.ruleSet?.id ?? null,
+      ruleId: step.ruleId,
+      position: step.position,
+      approver: step.approver,
+      status: step.approver === 'system' ? 'approved' : 'pending',
+      reason: step.reason,
+      decidedAt: step.approver === 'system' ? input.now : null,
+    })),
   );
   const automatic = planned.filter((p) => isAutomatic(p.steps));
-  if (automatic.length === 0) return [];
-  await tx
-    .update(purchaseOrderItems)
-    .set({ status: 'APPROVED', updatedAt: sql`now()` })
-    .where(
-      inArray(
-        purchaseOrderItems.supplierOrderId,
-        automatic.map((p) => p.part.supplierOrderId),
-      ),
-    );
-  for (const { part, steps } of automatic) {
-    await recordAudit(tx, {
-      organizationId: input.organizationId,
-      actor: SYSTEM_ACTOR,
-      action: 'approval.automatic',
-      target: { type: 'supplier_order', id: part.supplierOrderId, label: `Pedido ${part.number}` },
-      changes: { approval: { after: steps[0]!.reason } },
-    });
-  }
-  return automatic.map((p) => p.part.supplierOrderId);
+  const audits = automatic.map(({ part, steps }): AuditEntry => ({
+    organizationId: input.organizationId,
+    actor: SYSTEM_ACTOR,
+    action: 'approval.automatic',
+    target: { type: 'supplier_order', id: part.supplierOrderId, label: `Pedido ${part.number}` },
+    changes: { approval: { after: steps[0]!.reason } },
+  }));
+  return { rows, automatic: automatic.map((p) => p.part.supplierOrderId), audits };
 }
 
 /** The organization's admins and owners: who may ever decide a step. */
-export const deciderPeople = (db: DbOrTx, organizationId: string): Promise<Person[]> =>
+export const deciderPeople = (db: DbOrTx, organizationId: string) =>
   db
     .select({ userId: members.userId, role: members.role })
     .from(members)
@@ -169,54 +210,68 @@ export function assertMayDecide(state: ApprovalState, viewer: Person, people: Pe
   if (refusal) throw new ApiError({ code: 'FORBIDDEN', message: refusal });
 }
 
+/** A decision on a supplier order's current step, as recordStepDecision takes it. */
+export interface StepDecision {
+  organizationId: string;
+  state: ApprovalState;
+  decision: 'approved' | 'rejected';
+  userId: string;
+  actor: AuditActor;
+  note: string | null;
+  supplierOrder: { id: string; number: string };
+  orderNumber: number | null;
+}
+
 /**
- * Records the viewer's decision on the current step (a rejection skips the steps after it) and its
- * audit entry, in the caller's transaction. Orders from before steps existed record only the entry.
+ * The statements of a decision, not yet sent (for a write batch): the current step decided (a
+ * rejection skips the steps after it) and its audit entry. Orders from before steps existed get only
+ * the entry.
  */
-export async function recordStepDecision(
-  tx: DbOrTx,
-  input: {
-    organizationId: string;
-    state: ApprovalState;
-    decision: 'approved' | 'rejected';
-    userId: string;
-    actor: AuditActor;
-    note: string | null;
-    supplierOrder: { id: string; number: string };
-    orderNumber: number | null;
-  },
-) {
+export function stepDecisionStatements(db: DbOrTx, input: StepDecision, decidedAt = new Date()) {
   const step = input.state.current;
+  const statements: BatchItem<'pg'>[] = [];
   if (step) {
-    await tx
-      .update(approvalSteps)
-      .set({ status: input.decision, decidedBy: input.userId, decidedAt: new Date(), note: input.note })
-      .where(eq(approvalSteps.id, step.id));
-    if (input.decision === 'rejected') {
-      await tx
+    statements.push(
+      db
         .update(approvalSteps)
-        .set({ status: 'skipped' })
-        .where(
-          and(
-            eq(approvalSteps.supplierOrderId, step.supplierOrderId),
-            eq(approvalSteps.status, 'pending'),
-            gt(approvalSteps.position, step.position),
+        .set({ status: input.decision, decidedBy: input.userId, decidedAt, note: input.note })
+        .where(eq(approvalSteps.id, step.id)),
+    );
+    if (input.decision === 'rejected') {
+      statements.push(
+        db
+          .update(approvalSteps)
+          .set({ status: 'skipped' })
+          .where(
+            and(
+              eq(approvalSteps.supplierOrderId, step.supplierOrderId),
+              eq(approvalSteps.status, 'pending'),
+              gt(approvalSteps.position, step.position),
+            ),
           ),
-        );
+      );
     }
   }
-  await recordAudit(tx, {
-    organizationId: input.organizationId,
-    actor: input.actor,
-    action: 'approval.decided',
-    target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
-    changes: {
-      decision: { after: input.decision === 'approved' ? 'aprovado' : 'rejeitado' },
-      orderNumber: { after: input.orderNumber },
-      step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
-      ...(input.note ? { note: { after: input.note } } : {}),
-    },
-  });
+  statements.push(
+    auditInsert(db, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'approval.decided',
+      target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
+      changes: {
+        decision: { after: input.decision === 'approved' ? 'aprovado' : 'rejeitado' },
+        orderNumber: { after: input.orderNumber },
+        step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
+        ...(input.note ? { note: { after: input.note } } : {}),
+      },
+    }),
+  );
+  return statements;
+}
+
+/** Records the viewer's decision on the current step and its audit entry, in the caller's transaction. */
+export async function recordStepDecision(tx: DbOrTx, input: StepDecision) {
+  for (const statement of stepDecisionStatements(tx, input)) await statement;
 }
 
 /** Pending steps of cancelled supplier orders no longer wait for anyone. */

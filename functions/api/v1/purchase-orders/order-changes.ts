@@ -1,16 +1,11 @@
 import { dataEncryptionKey, type AppConfig } from '../../../env';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
-import { notifyOrderCreated, notifyOrderDecision } from './order-notifications';
+import { checkout } from './checkout';
+import { decideLinesInTwoTrips, decideStepInTwoTrips } from './order-decisions';
+import { notifyOrderDecision } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
-import {
-  cancelSupplierPart,
-  createOrderFromCart,
-  decideApproval,
-  getOrder,
-  updateItems,
-  updateOrderStatus,
-} from './purchase-orders.service';
+import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
 /**
  * The order changes that others hear about: each commits with its domain events and its e-mails
@@ -28,26 +23,13 @@ export const STATUS_LABEL: Record<string, string> = {
   REJECTED: 'recusado',
 };
 
-/** Checks out the cart; the organization's owner and admins are told. */
+/** Checks out the cart; the organization's owner and admins are told (checkout.ts). */
 export function placeOrder(
   db: Db,
   cfg: ChangeConfig,
   input: CreateOrderInput & { userId: string; userName: string; organizationId: string },
 ) {
-  const sealKey = dataEncryptionKey(cfg);
-  return inTransaction(db, async (tx) => {
-    const created = await createOrderFromCart(tx, input);
-    await recordDomainEvents(tx, sealKey, created.events);
-    await notifyOrderCreated(tx, sealKey, {
-      appUrl: cfg.APP_URL,
-      organizationId: input.organizationId,
-      orderId: created.order.id,
-      description: created.order.description,
-      total: Number(created.order.totalAmount),
-      creatorName: input.userName,
-    });
-    return created.order;
-  });
+  return checkout(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
 }
 
 /** Sets the order's status; its creator is told when it changed. */
@@ -86,9 +68,14 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
   });
 }
 
-/** Decides items (and optionally the order) in one go; the creator is told how far the review got. */
+/**
+ * Decides items (and optionally the order) in one go; the creator is told how far the review got.
+ * Without an order status (what the app sends) in two round trips (order-decisions.ts); asking for
+ * one as well (approve or cancel the rest) takes the transactional path.
+ */
 export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateItems>[1]) {
   const sealKey = dataEncryptionKey(cfg);
+  if (!input.body.orderStatus) return decideLinesInTwoTrips(db, { sealKey, appUrl: cfg.APP_URL }, input);
   return inTransaction(db, async (tx) => {
     const { events } = await updateItems(tx, input);
     await recordDomainEvents(tx, sealKey, events);
@@ -107,19 +94,7 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
   });
 }
 
-/** One supplier order's approval step decided; the creator hears how the order now stands. */
-export function decideOrderApproval(db: Db, cfg: ChangeConfig, input: Parameters<typeof decideApproval>[1]) {
-  const sealKey = dataEncryptionKey(cfg);
-  return inTransaction(db, async (tx) => {
-    const { order, events } = await decideApproval(tx, input);
-    await recordDomainEvents(tx, sealKey, events);
-    await notifyOrderDecision(tx, sealKey, {
-      appUrl: cfg.APP_URL,
-      organizationId: input.organizationId,
-      orderId: order.id,
-      clientId: order.clientId,
-      summary: `${input.decision === 'approve' ? 'Uma etapa da aprovação' : 'Uma parte'} do pedido "${order.description}" foi ${input.decision === 'approve' ? 'aprovada' : 'rejeitada'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
-    });
-    return getOrder(tx, input.organizationId, input.id, input.viewer);
-  });
+/** One supplier order's approval step decided; the creator hears how the order now stands (order-decisions.ts). */
+export function decideOrderApproval(db: Db, cfg: ChangeConfig, input: Parameters<typeof decideStepInTwoTrips>[2]) {
+  return decideStepInTwoTrips(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
 }

@@ -2,51 +2,88 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
 import { enqueueEmail } from '../../../email/enqueue-email';
-import type { Db } from '../../../lib/db';
+import type { DomainEvent } from '../../../events/domain-event';
+import type { DomainEventJob, EmailJob } from '../../../jobs/job';
+import type { Db, DbOrTx } from '../../../lib/db';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Order e-mails follow the organization's "sales" notification flag (on unless turned off). */
+export const salesOn = (metadata: (typeof organizations.$inferSelect)['metadata'] | null | undefined) =>
+  metadata?.notifications?.sales !== false;
+
 async function salesNotificationsOn(db: Db, organizationId: string): Promise<{ on: boolean; name: string }> {
   const [org] = await db
     .select({ name: organizations.name, metadata: organizations.metadata })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return { on: org?.metadata.notifications?.sales !== false, name: org?.name ?? '' };
+  return { on: salesOn(org?.metadata), name: org?.name ?? '' };
 }
 
-/** A new order: its organization's owner and admins hear of it. */
-export async function notifyOrderCreated(
-  db: Db,
-  sealKey: string,
-  input: {
-    appUrl: string;
-    organizationId: string;
-    orderId: string;
-    description: string;
-    total: number;
-    creatorName: string;
-  },
-) {
-  const { on, name } = await salesNotificationsOn(db, input.organizationId);
-  if (!on) return;
-  const managers = await db
+/** The organization's owner and admins, who hear of new orders (a statement, for a batch too). */
+export const orderManagers = (db: DbOrTx, organizationId: string) =>
+  db
     .select({ email: users.email })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, input.organizationId), inArray(members.role, ['owner', 'admin'])));
-  for (const manager of managers) {
-    await enqueueEmail(db, sealKey, {
-      to: manager.email,
-      template: 'notification',
-      data: {
-        title: `Novo pedido de compra em ${name}`,
-        message: `${input.creatorName} enviou o pedido "${input.description}" no valor de ${brl.format(input.total)}. Ele aguarda a sua aprovação.`,
-        url: `${input.appUrl}/app/orders/${input.orderId}`,
-        actionLabel: 'Revisar pedido',
-      },
-    });
-  }
+    .where(and(eq(members.organizationId, organizationId), inArray(members.role, ['owner', 'admin'])));
+
+const email = (to: string, data: Extract<EmailJob, { template: 'notification' }>['data']): EmailJob => ({
+  kind: 'email',
+  id: crypto.randomUUID(),
+  to,
+  template: 'notification',
+  data,
+});
+
+/**
+ * The domain events as outbox jobs, as recordDomainEvents (events/domain-events.ts) writes them: for
+ * a write batch that commits them with the change.
+ */
+export function domainEventJobs(events: DomainEvent[]): DomainEventJob[] {
+  const occurredAt = new Date().toISOString();
+  return events.map((event) => ({ kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event }));
+}
+
+/** A new order's e-mails to the organization's owner and admins (none with sales notifications off). */
+export function orderCreatedEmails(input: {
+  appUrl: string;
+  on: boolean;
+  organizationName: string;
+  managers: string[];
+  orderId: string;
+  description: string;
+  total: number;
+  creatorName: string;
+}): EmailJob[] {
+  if (!input.on) return [];
+  return input.managers.map((to) =>
+    email(to, {
+      title: `Novo pedido de compra em ${input.organizationName}`,
+      message: `${input.creatorName} enviou o pedido "${input.description}" no valor de ${brl.format(input.total)}. Ele aguarda a sua aprovação.`,
+      url: `${input.appUrl}/app/orders/${input.orderId}`,
+      actionLabel: 'Revisar pedido',
+    }),
+  );
+}
+
+/** A decision's e-mail to the order's creator (none without one, or with sales notifications off). */
+export function orderDecisionEmails(input: {
+  appUrl: string;
+  on: boolean;
+  clientEmail: string | null;
+  orderId: string;
+  summary: string;
+}): EmailJob[] {
+  if (!input.on || !input.clientEmail) return [];
+  return [
+    email(input.clientEmail, {
+      title: 'Atualização no seu pedido de compra',
+      message: input.summary,
+      url: `${input.appUrl}/app/orders/${input.orderId}`,
+      actionLabel: 'Ver pedido',
+    }),
+  ];
 }
 
 /** A decision on an order: its creator hears of it. */

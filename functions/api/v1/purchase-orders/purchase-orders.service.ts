@@ -1,39 +1,18 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fulfilmentOfMany } from '../fulfilment/fulfilment.facts';
-import { cartItems, carts } from '../../../../db/schema/carts';
-import { products, suppliers } from '../../../../db/schema/catalogue';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
-import { costCentres, memberCostCentres } from '../../../../db/schema/cost-centres';
-import { members, organizations } from '../../../../db/schema/organizations';
-import {
-  purchaseOrderItems,
-  purchaseOrders,
-  supplierOrderEvents,
-  supplierOrders,
-} from '../../../../db/schema/purchase-orders';
-import { formatDay, todayInSaoPaulo } from '../../../lib/brazil';
-import {
-  earliestDelivery,
-  leftCatalogueMessage,
-  minimumMessage,
-  minimumShortfall,
-  notServedMessage,
-} from '../../../orders/supplier-terms';
-import type { Db, DbOrTx } from '../../../lib/db';
-import { assertLinesStillOpen, cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
+import { purchaseOrderItems, purchaseOrders, type supplierOrders } from '../../../../db/schema/purchase-orders';
+import { batch, type Db, type DbOrTx } from '../../../lib/db';
+import { cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
-import { addressSnapshot, checkoutAddresses, citiesServed } from '../delivery-addresses/delivery-addresses.service';
-import type { BulkItemsInput, CreateOrderInput } from './purchase-orders.schemas';
+import type { BulkItemsInput } from './purchase-orders.schemas';
 import { recordAudit, type AuditActor } from '../../../audit/audit-log';
-import { singleDecider, type Person } from '../../../orders/approval-deciders';
-import {
-  approveAllThroughSteps,
-  decideLinesThroughSteps,
-  decideSupplierOrder,
-  type DecisionContext,
-} from './approval-decisions';
-import { approvalStateOf, createCheckoutSteps, deciderPeople, stepRefusal, stepsOf } from './approval-steps';
+import type { Person } from '../../../orders/approval-deciders';
+import { approveAllThroughSteps, type DecisionContext } from './approval-decisions';
+import { decideLines, openDecision } from './order-decisions';
+import { runBatch } from './optimistic';
+import { deciderPeople } from './approval-steps';
+import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -42,252 +21,6 @@ type OrderStatus = OrderRow['status'];
 type ItemStatus = ItemRow['status'];
 
 const orderNotFound = () => notFound('Purchase Order not found');
-const cents = (value: string) => Math.round(Number(value) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
-
-/**
- * Turns the user's cart (in the active organization) into an order, in one
- * transaction: the cart row is locked first, so concurrent checkouts of one
- * cart serialize and only the first finds lines; prices are the products'
- * current ones; the cart is emptied as the last step, so any failure leaves
- * both the cart and the order table as they were.
- */
-export async function createOrderFromCart(
-  db: Db,
-  input: CreateOrderInput & { userId: string; organizationId: string },
-) {
-  return db.transaction(async (tx) => {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, input.userId), eq(carts.organizationId, input.organizationId)))
-      .for('update');
-    const lines = cart
-      ? await tx
-          .select({
-            cartItemId: cartItems.id,
-            quantity: cartItems.quantity,
-            productId: products.id,
-            categoryId: products.categoryId,
-            productName: products.name,
-            unit: products.unit,
-            price: products.price,
-            supplierId: suppliers.id,
-            supplierName: suppliers.name,
-            minimumOrderValue: suppliers.minimumOrderValue,
-            leadTimeDays: suppliers.leadTimeDays,
-            paymentTerms: suppliers.paymentTerms,
-            available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
-          })
-          .from(cartItems)
-          .innerJoin(products, eq(products.id, cartItems.productId))
-          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-          .where(eq(cartItems.cartId, cart.id))
-          .orderBy(asc(suppliers.name), asc(products.name))
-      : [];
-    if (lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
-    // A line whose product left the catalogue is never dropped in silence: the buyer removes it first.
-    const gone = lines.find((l) => !l.available);
-    if (gone) throw new ApiError({ code: 'BAD_REQUEST', message: leftCatalogueMessage(gone.productName) });
-
-    const groups = supplierGroups(lines, input.suppliers ?? []);
-    const deliveries = await deliveryAddressesOf(tx, input.organizationId, groups);
-    const costCentreId = await costCentreOf(tx, input);
-    const totalCents = lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
-    const supplierIds = groups.map((g) => g.supplierId);
-    // The organization's next number, taken under the row lock the update holds until commit.
-    const [organization] = await tx
-      .update(organizations)
-      .set({ orderSequence: sql`${organizations.orderSequence} + 1` })
-      .where(eq(organizations.id, input.organizationId))
-      .returning({ number: organizations.orderSequence, name: organizations.name, cnpj: organizations.cnpj });
-    const [order] = await tx
-      .insert(purchaseOrders)
-      .values({
-        number: organization!.number,
-        description: input.description,
-        notes: input.notes ?? null,
-        status: 'PENDING',
-        clientId: input.userId,
-        organizationId: input.organizationId,
-        costCentreId,
-        supplierIds,
-        cartData: {
-          lines: lines.map((l) => ({
-            productId: l.productId,
-            name: l.productName,
-            unit: l.unit,
-            quantity: l.quantity,
-            unitPrice: Number(l.price),
-            supplierId: l.supplierId,
-          })),
-        },
-        totalAmount: money(totalCents),
-      })
-      .returning();
-    const created = await tx
-      .insert(supplierOrders)
-      .values(
-        groups.map((g, index) => ({
-          purchaseOrderId: order!.id,
-          organizationId: input.organizationId,
-          supplierId: g.supplierId,
-          number: `${organization!.number}-${index + 1}`,
-          buyerName: organization!.name,
-          buyerCnpj: organization!.cnpj,
-          deliveryAddress: deliveries[index],
-          requestedDeliveryDate: g.terms?.requestedDeliveryDate ?? null,
-          paymentTerm: g.terms?.paymentTerm ?? null,
-          notes: g.terms?.notes ?? null,
-          totalAmount: money(g.totalCents),
-        })),
-      )
-      .returning({ id: supplierOrders.id, supplierId: supplierOrders.supplierId });
-    const supplierOrderOf = new Map(created.map((c) => [c.supplierId, c.id]));
-    await tx.insert(purchaseOrderItems).values(
-      lines.map((l) => ({
-        purchaseOrderId: order!.id,
-        supplierOrderId: supplierOrderOf.get(l.supplierId)!,
-        productId: l.productId,
-        categoryId: l.categoryId,
-        supplierId: l.supplierId,
-        productName: l.productName,
-        productUnit: l.unit,
-        supplierName: l.supplierName,
-        quantity: l.quantity,
-        unitPrice: l.price,
-        totalPrice: money(cents(l.price) * l.quantity),
-      })),
-    );
-    const automatic = await createCheckoutSteps(tx, {
-      organizationId: input.organizationId,
-      costCentreId,
-      parts: groups.map((g, index) => ({
-        supplierOrderId: supplierOrderOf.get(g.supplierId)!,
-        number: `${organization!.number}-${index + 1}`,
-        supplierId: g.supplierId,
-        supplierName: g.supplierName,
-        lines: lines
-          .filter((l) => l.supplierId === g.supplierId)
-          .map((l) => ({ categoryId: l.categoryId, amountCents: cents(l.price) * l.quantity })),
-      })),
-    });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart!.id));
-    const event: DomainEvent = {
-      type: 'purchase_order.created',
-      organizationId: input.organizationId,
-      data: {
-        orderId: order!.id,
-        number: order!.number,
-        totalAmount: totalCents / 100,
-        supplierIds,
-        clientId: input.userId,
-      },
-    };
-    // Parts approved automatically leave for their suppliers in this same transaction.
-    if (automatic.length === 0) return { order: order!, events: [event] };
-    const settled = await settleOrder(tx, { id: order!.id, actorName: 'Aprovação automática' });
-    return { order: settled.order, events: [event, ...settled.events] };
-  });
-}
-
-/**
- * The checkout's cost centre: the one asked for (it must be the organization's), else the member's
- * default, else none.
- */
-async function costCentreOf(
-  tx: DbOrTx,
-  input: { organizationId: string; userId: string; costCentreId?: string | null },
-): Promise<string | null> {
-  if (input.costCentreId === null) return null;
-  if (input.costCentreId) {
-    const [found] = await tx
-      .select({ id: costCentres.id })
-      .from(costCentres)
-      .where(and(eq(costCentres.id, input.costCentreId), eq(costCentres.organizationId, input.organizationId)));
-    if (!found) throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Centro de custo inválido' });
-    return found.id;
-  }
-  const [fallback] = await tx
-    .select({ id: memberCostCentres.costCentreId })
-    .from(memberCostCentres)
-    .innerJoin(members, eq(members.id, memberCostCentres.memberId))
-    .where(and(eq(members.userId, input.userId), eq(members.organizationId, input.organizationId)));
-  return fallback?.id ?? null;
-}
-
-type CartLine = {
-  supplierId: string;
-  supplierName: string;
-  price: string;
-  quantity: number;
-  minimumOrderValue: string;
-  leadTimeDays: number;
-  paymentTerms: string[];
-};
-type SupplierTerms = NonNullable<CreateOrderInput['suppliers']>[number];
-
-/**
- * The cart's lines per supplier, with what the buyer asked of each; a group below the supplier's
- * minimum, a date before its lead time or a payment term it does not offer refuses the checkout.
- */
-export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today = todayInSaoPaulo()) {
-  const groups = new Map<string, { supplierId: string; totalCents: number; first: CartLine }>();
-  for (const line of lines) {
-    const group = groups.get(line.supplierId) ?? { supplierId: line.supplierId, totalCents: 0, first: line };
-    group.totalCents += cents(line.price) * line.quantity;
-    groups.set(line.supplierId, group);
-  }
-  for (const asked of terms) {
-    if (!groups.has(asked.supplierId))
-      throw new ApiError({
-        code: 'VALIDATION_ERROR',
-        message: 'Há condições para um fornecedor que não está no carrinho',
-      });
-  }
-  return [...groups.values()].map((group) => {
-    const { supplierName, minimumOrderValue, leadTimeDays, paymentTerms } = group.first;
-    const missing = minimumShortfall(minimumOrderValue, group.totalCents);
-    if (missing > 0) throw new ApiError({ code: 'VALIDATION_ERROR', message: minimumMessage(supplierName, missing) });
-    const asked = terms.find((t) => t.supplierId === group.supplierId);
-    const earliest = earliestDelivery(today, leadTimeDays);
-    if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
-      throw new ApiError({
-        code: 'VALIDATION_ERROR',
-        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (prazo de ${leadTimeDays} ${leadTimeDays === 1 ? 'dia' : 'dias'})`,
-      });
-    }
-    if (asked?.paymentTerm && !paymentTerms.includes(asked.paymentTerm)) {
-      throw new ApiError({
-        code: 'VALIDATION_ERROR',
-        message: `${supplierName} não aceita "${asked.paymentTerm}"; aceita: ${paymentTerms.join(', ') || 'a combinar'}`,
-      });
-    }
-    return { supplierId: group.supplierId, supplierName, totalCents: group.totalCents, terms: asked };
-  });
-}
-
-/** Each group's address (asked for, or the default) as the supplier order keeps it; refused where not served. */
-async function deliveryAddressesOf(tx: DbOrTx, organizationId: string, groups: ReturnType<typeof supplierGroups>) {
-  const addressOf = await checkoutAddresses(
-    tx,
-    organizationId,
-    groups.flatMap((g) => (g.terms?.deliveryAddressId ? [g.terms.deliveryAddressId] : [])),
-  );
-  const served = await citiesServed(
-    tx,
-    groups.map((g) => g.supplierId),
-  );
-  return groups.map((g) => {
-    const address = addressOf(g.terms?.deliveryAddressId);
-    if (!address) return null;
-    const cities = served.get(g.supplierId);
-    if (cities && !cities.has(address.city.id)) {
-      throw new ApiError({ code: 'VALIDATION_ERROR', message: notServedMessage(g.supplierName, address.city) });
-    }
-    return addressSnapshot(address);
-  });
-}
 
 /** Newest first, optionally by status, always within the organization. */
 export async function listOrders(
@@ -322,69 +55,8 @@ export function orderListQuery(db: Db, where: ReturnType<typeof and>, page: numb
 }
 
 /** The order with its parts; each part's approval steps say whether the viewer may decide the current one. */
-export async function getOrder(db: Db, organizationId: string, id: string, viewer?: Person) {
-  const [row] = await db
-    .select({ order: purchaseOrders, clientName: users.name, clientEmail: users.email })
-    .from(purchaseOrders)
-    .leftJoin(users, eq(users.id, purchaseOrders.clientId))
-    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.organizationId, organizationId)))
-    .limit(1);
-  if (!row) throw orderNotFound();
-  const items = await db
-    .select()
-    .from(purchaseOrderItems)
-    .where(eq(purchaseOrderItems.purchaseOrderId, id))
-    .orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName));
-  const parts = await db
-    .select({ part: supplierOrders, supplierName: suppliers.name })
-    .from(supplierOrders)
-    .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
-    .where(eq(supplierOrders.purchaseOrderId, id))
-    .orderBy(asc(supplierOrders.number));
-  const timeline = parts.length
-    ? await db
-        .select()
-        .from(supplierOrderEvents)
-        .where(
-          inArray(
-            supplierOrderEvents.supplierOrderId,
-            parts.map((p) => p.part.id),
-          ),
-        )
-        .orderBy(asc(supplierOrderEvents.createdAt))
-    : [];
-  const partIds = parts.map((p) => p.part.id);
-  const [fulfilment, steps, people] = await Promise.all([
-    fulfilmentOfMany(db, partIds),
-    stepsOf(db, partIds),
-    viewer ? deciderPeople(db, organizationId) : Promise.resolve([]),
-  ]);
-  return {
-    ...row,
-    items,
-    supplierOrders: parts.map((p) => {
-      const ofPart = steps.filter((s) => s.step.supplierOrderId === p.part.id);
-      const state = approvalStateOf(ofPart.map((s) => s.step));
-      const canDecide =
-        viewer !== undefined &&
-        p.part.status === 'AWAITING_APPROVAL' &&
-        ['owner', 'admin'].includes(viewer.role) &&
-        (state.steps.length === 0 || state.current !== null) &&
-        stepRefusal(state, viewer, people, row.order.clientId) === null;
-      return {
-        ...p,
-        timeline: timeline.filter((e) => e.supplierOrderId === p.part.id),
-        lines: items.filter((i) => i.supplierOrderId === p.part.id),
-        fulfilment: fulfilment.get(p.part.id)!,
-        approval: {
-          steps: ofPart,
-          canDecide,
-          // Said in the UI: the one person who may decide a step decides it even on their own order.
-          soleDecider: state.current !== null && singleDecider(state.current.approver, people),
-        },
-      };
-    }),
-  };
+export async function getOrder(db: DbOrTx, organizationId: string, id: string, viewer?: Person) {
+  return orderDetailFrom((await batch(db, orderDetailQueries(db, organizationId, id))) as DetailResults, viewer);
 }
 
 /** The organization's order, locked for the change that follows; another tenant's is not found. */
@@ -536,34 +208,6 @@ export async function cancelSupplierPart(
   });
 }
 
-/**
- * One supplier order's current approval step, decided explicitly (approve or reject, with a note);
- * the order settles in the same transaction (the last approval sends the part to its supplier).
- */
-export async function decideApproval(
-  db: Db,
-  input: {
-    organizationId: string;
-    id: string;
-    supplierOrderId: string;
-    decision: 'approve' | 'reject';
-    note: string | null;
-    actorName: string | null;
-  } & Requester,
-) {
-  return db.transaction(async (tx) => {
-    const current = await lockOrderStatus(tx, input);
-    const context = await decisionContextOf(tx, input, current);
-    const events = await decideSupplierOrder(tx, context, input);
-    const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
-    return withStatusEvent(input, current.status, {
-      order: settled.order,
-      events: [...events, ...settled.events],
-      sent: settled.sent,
-    });
-  });
-}
-
 function withStatusEvent<T extends { order: OrderRow; events: DomainEvent[] }>(
   input: { organizationId: string; id: string },
   from: OrderStatus,
@@ -584,8 +228,9 @@ function withStatusEvent<T extends { order: OrderRow; events: DomainEvent[] }>(
 }
 
 /**
- * Decides several items (and optionally the order) at once, through the approval steps; items of
- * other orders refuse the whole batch.
+ * Decides several items and then the order's status (approve or cancel the rest) at once, under the
+ * order's lock: the lines as decideLines decides them, then the status asked for. Items of other
+ * orders refuse the whole request. Without a status the request takes order-decisions.ts' two round trips.
  */
 export async function updateItems(
   db: Db,
@@ -594,19 +239,10 @@ export async function updateItems(
   return db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, input);
     const context = await decisionContextOf(tx, input, order);
-    const ids = input.body.items.map((i) => i.itemId);
-    const existing = await tx
-      .select({
-        id: purchaseOrderItems.id,
-        status: purchaseOrderItems.status,
-        supplierOrderId: purchaseOrderItems.supplierOrderId,
-      })
-      .from(purchaseOrderItems)
-      .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), inArray(purchaseOrderItems.id, ids)));
-    if (existing.length !== new Set(ids).size)
-      throw new ApiError({ code: 'BAD_REQUEST', message: 'Alguns itens não pertencem a este pedido' });
-    await assertLinesStillOpen(tx, ids);
-    const events = await decideLinesThroughSteps(tx, context, input.body.items, existing);
+    const decision = await openDecision(tx, input);
+    decideLines(decision, input.body.items);
+    await runBatch(tx, decision.lineStatements());
+    const events = [...decision.events];
     let cancelled: SupplierOrderRow[] = [];
     if (input.body.orderStatus) {
       // Asked after the lines: "approve these, reject those, and approve the rest".

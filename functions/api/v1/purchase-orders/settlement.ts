@@ -7,7 +7,7 @@ import {
 } from '../../../../db/schema/purchase-orders';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
-import { refreshOrderFigures } from '../fulfilment/fulfilment.facts';
+import { orderFiguresRefresh, refreshOrderFigures } from '../fulfilment/fulfilment.facts';
 import { skipPendingSteps } from './approval-steps';
 import { ApiError, notFound } from '../../../lib/errors';
 import { landingOf } from '../../../orders/allowed-move';
@@ -147,22 +147,83 @@ export async function settleOrder(tx: DbOrTx, input: { id: string; actorName: st
   return { events, sent, order };
 }
 
-/** Lines of supplier orders that already left cannot be decided again by the buyer. */
-export async function assertLinesStillOpen(tx: DbOrTx, itemIds: string[]) {
-  if (itemIds.length === 0) return;
-  const [gone] = await tx
-    .select({ number: supplierOrders.number })
-    .from(purchaseOrderItems)
-    .innerJoin(supplierOrders, eq(supplierOrders.id, purchaseOrderItems.supplierOrderId))
-    .where(and(inArray(purchaseOrderItems.id, itemIds), sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`))
-    .limit(1);
-  if (gone) {
-    throw new ApiError({
-      code: 'CONFLICT',
-      message: `O pedido ${gone.number} já foi enviado ao fornecedor: seus itens não mudam mais aqui`,
-    });
-  }
+/** A supplier order moved by the settlement, decided in the worker (settleInMemory). */
+export interface PlannedMove {
+  part: Pick<SupplierOrderRow, 'id' | 'status' | 'number'>;
+  action: 'send' | 'withdraw';
+  to: SupplierOrderStatus;
+  actorName: string | null;
+  changes: Partial<typeof supplierOrders.$inferInsert>;
 }
+
+/**
+ * settleOrder on rows the worker holds (read in one batch, decided on, to be written in another):
+ * moves the supplier orders whose lines are all decided (their `status` is updated in place) and
+ * derives the order's status and total. Returns the moves, their events and the order's figures.
+ */
+export function settleInMemory(input: {
+  order: { id: string; number: number | null; organizationId: string };
+  parts: Pick<SupplierOrderRow, 'id' | 'status' | 'number'>[];
+  items: ItemRow[];
+  actorName: string | null;
+  now: Date;
+}) {
+  const moves: PlannedMove[] = [];
+  const events: DomainEvent[] = [];
+  const waiting = input.parts
+    .filter((p) => p.status === 'AWAITING_APPROVAL')
+    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+  for (const part of waiting) {
+    const lines = input.items.filter((i) => i.supplierOrderId === part.id);
+    if (lines.length === 0 || lines.some((l) => l.status === 'PENDING')) continue;
+    const approved = lines.filter((l) => l.status === 'APPROVED');
+    const send = approved.length > 0;
+    const action = send ? 'send' : 'withdraw';
+    const to = landingOf(nextStatus(part.status, action, 'buyer'));
+    moves.push({
+      part: { ...part },
+      action,
+      to,
+      actorName: input.actorName,
+      changes: send
+        ? { sentAt: input.now, totalAmount: money(supplierOrderCents(approved)) }
+        : { cancelledAt: input.now },
+    });
+    events.push({
+      type: 'purchase_order.updated',
+      organizationId: input.order.organizationId,
+      data: {
+        orderId: input.order.id,
+        number: input.order.number,
+        supplierOrderId: part.id,
+        supplierOrderNumber: part.number,
+        action,
+        status: to,
+      },
+    });
+    part.status = to;
+  }
+  const status = derivePurchaseOrderStatus(input.items, input.parts);
+  const totalCents = input.items.filter(lineCounts).reduce((sum, line) => sum + lineCents(line), 0);
+  return { moves, events, status, totalAmount: totalCents > 0 ? money(totalCents) : null };
+}
+
+/** A planned move's statements for a write batch: the order, its timeline, its scorecard figures. */
+export const moveStatements = (db: DbOrTx, move: PlannedMove) => [
+  db
+    .update(supplierOrders)
+    .set({ ...move.changes, status: move.to, updatedAt: sql`now()` })
+    .where(eq(supplierOrders.id, move.part.id)),
+  db.insert(supplierOrderEvents).values({
+    supplierOrderId: move.part.id,
+    action: move.action,
+    fromStatus: move.part.status,
+    toStatus: move.to,
+    actorName: move.actorName,
+    data: {},
+  }),
+  orderFiguresRefresh(db, move.part.id),
+];
 
 /** One supplier order cancelled by the buyer: freely before the supplier's answer, with a reason after it. */
 function cancelPart(tx: DbOrTx, part: SupplierOrderRow, input: { actorName: string | null; reason?: string | null }) {
