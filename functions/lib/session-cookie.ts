@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { supplierMembers } from '../../db/schema/supplier-people';
@@ -7,31 +7,39 @@ import { members } from '../../db/schema/organizations';
 import type { AppEnv } from '../app-env';
 import { clientIp } from '../auth/rate-limit';
 import { requestOrigin } from '../audit/audit-actor';
-import { recordSignIn, type SignInMethod } from '../audit/sign-in-audit';
-import { inTransaction, type Db } from './db';
+import {
+  signInAccountQuery,
+  signInAuditStatements,
+  type SignInAccountRow,
+  type SignInMethod,
+} from '../audit/sign-in-audit';
+import { batch, type Db } from './db';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from './session-token';
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 /**
  * Opens a session row (ip, user agent, first organization active) and sets the
- * HttpOnly cookie carrying its signed id.
+ * HttpOnly cookie carrying its signed id. The session and the sign-in's audit entries go in one batch
+ * (one round trip, one transaction: they commit together); `account` is the account as
+ * signInAccountQuery reads it when the caller already has it (else it is read first).
  */
 export async function startSession<E extends AppEnv>(
   c: Context<E>,
   userId: string,
   method: SignInMethod,
+  account?: SignInAccountRow[],
 ): Promise<{ id: string; activeOrganizationId: string | null; activeSupplierId: string | null; expiresAt: Date }> {
-  const session = await inTransaction(c.var.db, async (db) => {
-    const opened = await openSession(c, db, userId);
-    // The sign-in's audit entries commit with the session they record.
-    await recordSignIn(db, { userId, email: null, method, origin: requestOrigin(c.req.raw.headers) });
-    return opened;
-  });
+  const db = c.var.db;
+  const rows = account ?? (await signInAccountQuery(db, { userId }));
+  const [[session]] = await batch(db, [
+    openSession(c, db, userId),
+    ...signInAuditStatements(db, { userId, email: null, method, origin: requestOrigin(c.req.raw.headers) }, rows),
+  ]);
   const token = await signSessionToken(
     c.var.config.SESSION_SECRET,
-    { sessionId: session.id, userId },
-    session.expiresAt,
+    { sessionId: session!.id, userId },
+    session!.expiresAt,
   );
   const secure = isSecure(c);
   setCookie(c, sessionCookieName(secure), token, {
@@ -41,32 +49,23 @@ export async function startSession<E extends AppEnv>(
     path: '/',
     maxAge: SESSION_TTL_SECONDS,
   });
-  return session;
+  return session!;
 }
 
-async function openSession<E extends AppEnv>(c: Context<E>, db: Db, userId: string) {
+/**
+ * The session row's insert: the user's first organization active, or — someone who only answers for a
+ * supplier — their first supplier (the portal), chosen by the statement itself.
+ */
+function openSession<E extends AppEnv>(c: Context<E>, db: Db, userId: string) {
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-  const [first] = await db
-    .select({ organizationId: members.organizationId })
-    .from(members)
-    .where(eq(members.userId, userId))
-    .orderBy(asc(members.createdAt))
-    .limit(1);
-  // Someone who only answers for a supplier starts in the portal.
-  const [supplier] = first
-    ? []
-    : await db
-        .select({ supplierId: supplierMembers.supplierId })
-        .from(supplierMembers)
-        .where(eq(supplierMembers.userId, userId))
-        .orderBy(asc(supplierMembers.createdAt))
-        .limit(1);
-  const [session] = await db
+  const firstOrganization = sql`(select ${members.organizationId} from ${members} where ${members.userId} = ${userId} order by ${members.createdAt} limit 1)`;
+  const firstSupplier = sql`(select ${supplierMembers.supplierId} from ${supplierMembers} where ${supplierMembers.userId} = ${userId} order by ${supplierMembers.createdAt} limit 1)`;
+  return db
     .insert(sessions)
     .values({
       userId,
-      activeOrganizationId: first?.organizationId ?? null,
-      activeSupplierId: supplier?.supplierId ?? null,
+      activeOrganizationId: firstOrganization,
+      activeSupplierId: sql`case when ${firstOrganization} is null then ${firstSupplier} end`,
       ipAddress: clientIp(c.req.raw.headers),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
       expiresAt,
@@ -77,7 +76,6 @@ async function openSession<E extends AppEnv>(c: Context<E>, db: Db, userId: stri
       activeSupplierId: sessions.activeSupplierId,
       expiresAt: sessions.expiresAt,
     });
-  return session!;
 }
 
 export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {

@@ -81,12 +81,16 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', signInSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      await consumeRateLimits(c.var.db, [
-        { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
-        { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
-      ]);
-      const user = await signInWithPassword(c.var.db, { email, password, origin: requestOrigin(c.req.raw.headers) });
-      const session = await startSession(c, user.id, 'credentials');
+      const { user, account } = await signInWithPassword(c.var.db, {
+        email,
+        password,
+        origin: requestOrigin(c.req.raw.headers),
+        limits: [
+          { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
+          { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
+        ],
+      });
+      const session = await startSession(c, user.id, 'credentials', account);
       return c.json(signInToResponse(user, session));
     },
   )

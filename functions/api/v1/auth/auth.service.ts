@@ -4,8 +4,9 @@ import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { sessions } from '../../../../db/schema/sessions';
 import { members } from '../../../../db/schema/organizations';
 import type { AuditActor } from '../../../audit/audit-log';
-import { recordSignIn } from '../../../audit/sign-in-audit';
-import type { Db } from '../../../lib/db';
+import { signInAccountQuery, signInAuditStatements } from '../../../audit/sign-in-audit';
+import { countAttemptsStatement, refuseOverLimit, type RateLimit } from '../../../auth/rate-limit';
+import { batch, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { isUniqueViolation } from '../../../lib/pg-errors';
@@ -52,29 +53,52 @@ export async function signUp(db: Db, input: { name: string; email: string; passw
   }
 }
 
-/** A failed attempt is written to the audit log (the organizations of the account, or the platform's). */
+/**
+ * The attempt counts against `limits` first (429 over any, before bcrypt), in the round trip that also
+ * reads the account; a failed attempt is written to the audit log (the organizations of the account,
+ * or the platform's). Answers the user and the account as the sign-in's audit reads it (startSession).
+ */
 export async function signInWithPassword(
   db: Db,
-  input: { email: string; password: string; origin: Pick<AuditActor, 'ip' | 'userAgent'> },
+  input: {
+    email: string;
+    password: string;
+    origin: Pick<AuditActor, 'ip' | 'userAgent'>;
+    limits: [RateLimit, ...RateLimit[]];
+  },
 ) {
-  const [row] = await db
-    .select({ ...publicUser, passwordHash: users.passwordHash })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-    .limit(1);
+  const now = new Date();
+  const attempts = countAttemptsStatement(db, input.limits, now);
+  const [counted, [row], account] = await batch(db, [
+    attempts.statement,
+    db
+      .select({ ...publicUser, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
+      .limit(1),
+    signInAccountQuery(db, { email: input.email }),
+  ]);
+  refuseOverLimit(attempts.attemptsOf(counted), now);
   const ok = await verifyPassword(input.password, row?.passwordHash);
   if (!row || !ok) {
-    await recordSignIn(db, {
-      userId: row?.id ?? null,
-      email: input.email,
-      method: 'credentials',
-      origin: input.origin,
-      failure: row ? 'senha incorreta' : 'e-mail desconhecido',
-    });
+    await batch(
+      db,
+      signInAuditStatements(
+        db,
+        {
+          userId: row?.id ?? null,
+          email: input.email,
+          method: 'credentials',
+          origin: input.origin,
+          failure: row ? 'senha incorreta' : 'e-mail desconhecido',
+        },
+        account,
+      ),
+    );
     throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
   }
   const { passwordHash: _hash, ...user } = row;
-  return user;
+  return { user, account };
 }
 
 /** Single use: the token is cleared in the same statement that accepts it. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { addedQuantity } from './cart-limits';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { addedQuantity, LINE_MAX_QUANTITY } from './cart-limits';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
-import type { Db } from '../../../lib/db';
-import { defaultDelivery } from '../delivery-addresses/delivery-addresses.service';
+import { batch, type Db } from '../../../lib/db';
+import { defaultDeliveryStatements } from '../delivery-addresses/delivery-addresses.service';
 import { ApiError, notFound } from '../../../lib/errors';
 
 export interface CartOwner {
@@ -21,20 +21,40 @@ const ownerCart = (owner: CartOwner) =>
     owner.organizationId ? eq(carts.organizationId, owner.organizationId) : isNull(carts.organizationId),
   );
 
-/** The owner's cart id, created on first use (one per user and organization, race-free). */
-async function cartIdFor(db: Db, owner: CartOwner): Promise<string> {
-  const [row] = await db
-    .insert(carts)
-    .values({ userId: owner.userId, organizationId: owner.organizationId })
-    .onConflictDoUpdate({ target: [carts.userId, carts.organizationId], set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  return row!.id;
+/** The namespace of cart ids (UUID v5, RFC 9562): any fixed UUID, never to change. */
+const CART_ID_NAMESPACE = '8f1d2c6e-4b7a-4e0c-9a53-2d6f1b8e7c41';
+
+/**
+ * The id a cart gets when it is created: derived from its owner (a name-based UUID v5), so a cart not
+ * created yet already has the id it will have, and reading the cart never needs to write it.
+ */
+export async function ownerCartId(owner: CartOwner): Promise<string> {
+  const namespace = Uint8Array.from(CART_ID_NAMESPACE.replace(/-/g, '').match(/../g)!, (h) => parseInt(h, 16));
+  const name = new TextEncoder().encode(`cart:${owner.userId}:${owner.organizationId ?? ''}`);
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-1', new Uint8Array([...namespace, ...name]))).slice(
+    0,
+    16,
+  );
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The owner's cart, its lines and the default delivery the warnings need, in one round trip and
+ * without writing: everything is read by the owner. An owner without a cart reads as an empty one
+ * (with the id its cart will get).
+ */
 export async function getCart(db: Db, owner: CartOwner) {
-  const cartId = await cartIdFor(db, owner);
-  const [[cart], items] = await Promise.all([
-    db.select().from(carts).where(eq(carts.id, cartId)),
+  const mine = db.select({ id: carts.id }).from(carts).where(ownerCart(owner));
+  const delivery = defaultDeliveryStatements(
+    db,
+    owner.organizationId,
+    db.selectDistinct({ id: cartItems.supplierId }).from(cartItems).where(inArray(cartItems.cartId, mine)),
+  );
+  const [[found], items, ...deliveryRows] = await batch(db, [
+    db.select().from(carts).where(ownerCart(owner)),
     db
       .select({
         item: cartItems,
@@ -58,75 +78,110 @@ export async function getCart(db: Db, owner: CartOwner) {
         },
       })
       .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(suppliers, eq(suppliers.id, cartItems.supplierId))
-      .where(eq(cartItems.cartId, cartId))
+      .where(ownerCart(owner))
       .orderBy(asc(suppliers.name), asc(products.name)),
+    ...delivery.statements,
   ]);
-  const delivery = await defaultDelivery(db, owner.organizationId, [...new Set(items.map((i) => i.supplier.id))]);
-  return { cart: cart!, items, delivery };
+  const now = new Date();
+  const cart: typeof carts.$inferSelect = found ?? {
+    id: await ownerCartId(owner),
+    userId: owner.userId,
+    organizationId: owner.organizationId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { cart, items, delivery: delivery.read(deliveryRows) };
 }
 
 /**
- * Adds a product at its current price; a product already in the cart has the
- * quantities added up by one atomic upsert (never read-then-write). The line
- * must reach the product's minimum order.
+ * Adds a product at its current price in one statement: the product must be active (404) and in stock
+ * (400); a product already in the cart has the quantities added up (never read-then-write: the line
+ * is locked, then upserted), and the line is written only when it reaches the product's minimum
+ * order, so a refused add leaves nothing behind. The cart is created with the first line.
  */
 export async function addItem(db: Db, owner: CartOwner, input: { productId: string; quantity: number }) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      supplierId: products.supplierId,
-      price: products.price,
-      minimumOrder: products.minimumOrder,
-      unit: products.unit,
-      inStock: products.inStock,
-    })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(and(eq(products.id, input.productId), eq(products.isActive, true), eq(suppliers.isActive, true)))
-    .limit(1);
-  if (!product) throw notFound('Product not found');
-  if (!product.inStock) throw new ApiError({ code: 'BAD_REQUEST', message: 'Produto fora de estoque' });
-  const cartId = await cartIdFor(db, owner);
-  return db.transaction(async (tx) => {
-    const [line] = await tx
-      .insert(cartItems)
-      .values({
-        cartId,
-        productId: product.id,
-        supplierId: product.supplierId,
-        quantity: input.quantity,
-        price: product.price,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId],
-        set: {
-          quantity: addedQuantity(cartItems.quantity),
-          price: sql`excluded.price`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: cartItems.id, quantity: cartItems.quantity });
-    if (line!.quantity < product.minimumOrder) throw belowMinimum(product.minimumOrder, product.unit);
-    return line!;
-  });
+  const cartId = await ownerCartId(owner);
+  const { rows } = await db.execute<{
+    in_stock: boolean;
+    minimum_order: number;
+    unit: string;
+    line_id: string | null;
+    quantity: number | null;
+  }>(sql`
+    WITH product AS (
+      SELECT p.id, p.supplier_id, p.price, p.minimum_order, p.unit, p.in_stock
+      FROM products p JOIN suppliers s ON s.id = p.supplier_id
+      WHERE p.id = ${input.productId} AND p.is_active AND s.is_active
+    ),
+    -- Shared with other adds, but a checkout (which locks the cart FOR UPDATE, then empties it) and this
+    -- add wait for each other: a line never changes under a checkout that read it. Taken before the line.
+    existing_cart AS (
+      SELECT id FROM carts WHERE ${ownerCart(owner)} FOR KEY SHARE
+    ),
+    -- Locked: a concurrent removal or change waits, so the sum checked below is the one written.
+    held AS (
+      SELECT i.quantity FROM cart_items i
+      WHERE i.cart_id IN (SELECT id FROM existing_cart) AND i.product_id = ${input.productId}
+      FOR UPDATE
+    ),
+    accepted AS (
+      SELECT product.* FROM product
+      WHERE product.in_stock
+        AND least(coalesce((SELECT quantity FROM held), 0) + ${input.quantity}::int, ${LINE_MAX_QUANTITY}) >= product.minimum_order
+    ),
+    -- Only when the owner has no cart yet (then no line is locked above, so taking the cart's row here
+    -- cannot deadlock with a checkout that locked the cart and deletes its lines). A concurrent first
+    -- add that created it meanwhile makes this an update that returns its id.
+    new_cart AS (
+      INSERT INTO carts (id, user_id, organization_id)
+      SELECT ${cartId}::uuid, ${owner.userId}::uuid, ${owner.organizationId}::uuid FROM accepted
+      WHERE NOT EXISTS (SELECT 1 FROM existing_cart)
+      ON CONFLICT (user_id, organization_id) DO UPDATE SET updated_at = now()
+      RETURNING id
+    ),
+    line AS (
+      INSERT INTO cart_items (cart_id, product_id, supplier_id, quantity, price)
+      SELECT coalesce((SELECT id FROM existing_cart), (SELECT id FROM new_cart)), accepted.id, accepted.supplier_id,
+        ${input.quantity}::int, accepted.price
+      FROM accepted
+      ON CONFLICT (cart_id, product_id) DO UPDATE SET
+        quantity = ${addedQuantity(cartItems.quantity)}, price = excluded.price, updated_at = now()
+      RETURNING id, quantity
+    )
+    SELECT product.in_stock, product.minimum_order, product.unit, line.id AS line_id, line.quantity
+    FROM product LEFT JOIN line ON true`);
+  const [result] = rows;
+  if (!result) throw notFound('Product not found');
+  if (!result.in_stock) throw new ApiError({ code: 'BAD_REQUEST', message: 'Produto fora de estoque' });
+  if (!result.line_id) throw belowMinimum(result.minimum_order, result.unit);
+  return { id: result.line_id, quantity: result.quantity! };
 }
 
+/**
+ * The new quantity replaces the line's, in one statement that checks it reaches the product's minimum
+ * (the cart shared-locked first, as an add does, so it waits for a checkout under way).
+ */
 export async function updateItemQuantity(db: Db, owner: CartOwner, input: { itemId: string; quantity: number }) {
-  const [found] = await db
-    .select({ id: cartItems.id, minimumOrder: products.minimumOrder, unit: products.unit })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.id, input.itemId), ownerCart(owner)))
-    .limit(1);
+  const { rows } = await db.execute<{ minimum_order: number; unit: string; updated: string | null }>(sql`
+    WITH found AS (
+      SELECT i.id, p.minimum_order, p.unit
+      FROM cart_items i JOIN products p ON p.id = i.product_id
+      WHERE i.id = ${input.itemId} AND i.cart_id IN (SELECT id FROM carts WHERE ${ownerCart(owner)} FOR KEY SHARE)
+    ),
+    updated AS (
+      UPDATE cart_items SET quantity = ${input.quantity}, updated_at = now()
+      FROM found WHERE cart_items.id = found.id AND ${input.quantity} >= found.minimum_order
+      RETURNING cart_items.id
+    )
+    SELECT found.minimum_order, found.unit, updated.id AS updated FROM found LEFT JOIN updated ON true`);
+  const [found] = rows;
   if (!found) throw itemNotFound();
-  if (input.quantity < found.minimumOrder) throw belowMinimum(found.minimumOrder, found.unit);
-  await db
-    .update(cartItems)
-    .set({ quantity: input.quantity, updatedAt: sql`now()` })
-    .where(eq(cartItems.id, found.id));
+  // Not updated with a quantity that reaches the minimum: the line went away meanwhile.
+  if (!found.updated)
+    throw input.quantity < found.minimum_order ? belowMinimum(found.minimum_order, found.unit) : itemNotFound();
 }
 
 export async function removeItem(db: Db, owner: CartOwner, itemId: string) {

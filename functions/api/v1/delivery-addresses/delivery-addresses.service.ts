@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { cities, supplierCities } from '../../../../db/schema/catalogue';
 import { deliveryAddresses } from '../../../../db/schema/delivery-addresses';
 import type { DeliveryAddressSnapshot } from '../../../../db/schema/purchase-orders';
@@ -145,7 +146,10 @@ export async function checkoutAddresses(db: DbOrTx, organizationId: string, aske
 /** The cities each supplier serves (a supplier with none listed serves every city). */
 export async function citiesServed(db: DbOrTx, supplierIds: string[]) {
   if (supplierIds.length === 0) return new Map<string, Set<string>>();
-  const rows = await db.select().from(supplierCities).where(inArray(supplierCities.supplierId, supplierIds));
+  return servedBy(await db.select().from(supplierCities).where(inArray(supplierCities.supplierId, supplierIds)));
+}
+
+function servedBy(rows: { supplierId: string; cityId: string }[]) {
   const served = new Map<string, Set<string>>();
   for (const row of rows) {
     served.set(row.supplierId, (served.get(row.supplierId) ?? new Set()).add(row.cityId));
@@ -153,13 +157,27 @@ export async function citiesServed(db: DbOrTx, supplierIds: string[]) {
   return served;
 }
 
-/** For the cart's warnings: the organization's default address and the cities its suppliers serve. */
-export async function defaultDelivery(db: DbOrTx, organizationId: string | null, supplierIds: string[]) {
-  if (!organizationId) return { address: null, served: new Map<string, Set<string>>() };
-  const [address] = await db
-    .select(withCity)
-    .from(deliveryAddresses)
-    .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
-    .where(and(eq(deliveryAddresses.organizationId, organizationId), eq(deliveryAddresses.isDefault, true)));
-  return { address: address ?? null, served: await citiesServed(db, supplierIds) };
+/**
+ * For the cart's warnings: the organization's default address and the cities its suppliers serve, as
+ * statements for the caller's batch (`supplierIds`: a query of the suppliers' ids), and how to read
+ * what they return. Without an organization there is nothing to read.
+ */
+export function defaultDeliveryStatements(db: Db, organizationId: string | null, supplierIds: SQLWrapper) {
+  const statements: BatchItem<'pg'>[] = organizationId
+    ? [
+        db
+          .select(withCity)
+          .from(deliveryAddresses)
+          .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
+          .where(and(eq(deliveryAddresses.organizationId, organizationId), eq(deliveryAddresses.isDefault, true))),
+        db.select().from(supplierCities).where(inArray(supplierCities.supplierId, supplierIds)),
+      ]
+    : [];
+  return {
+    statements,
+    read: (results: unknown[]) => {
+      const [addresses, served] = results as [AddressRow[] | undefined, (typeof supplierCities.$inferSelect)[]];
+      return { address: addresses?.[0] ?? null, served: servedBy(served ?? []) };
+    },
+  };
 }

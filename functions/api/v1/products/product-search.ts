@@ -1,6 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { products } from '../../../../db/schema/catalogue';
-import type { Db } from '../../../lib/db';
+import { batch, type Db } from '../../../lib/db';
 
 const UNITS = 'kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm';
 /** Words that say nothing about a product: "farinha de trigo" finds "Farinha trigo tipo 1". */
@@ -96,6 +97,8 @@ export function productSearchCondition(search: ProductSearch, approximate = fals
  * says whether the exact search finds something once the category is left out: then an empty
  * category stays empty, and the list agrees with the category counts. The approximate pass sets
  * the trigram threshold for its own transaction (a pooled connection keeps no session settings).
+ * That transaction is a WebSocket connection (several round trips): exactThenApproximateInOneTrip below
+ * does the same in one batch, for callers that can hand over their statements unsent.
  */
 export async function exactThenApproximate<T extends { total: number }>(
   db: Db,
@@ -114,6 +117,45 @@ export async function exactThenApproximate<T extends { total: number }>(
     return run(tx as unknown as Db, true);
   });
   return { ...approximate, approximate: true };
+}
+
+/** One pass of a search (exact or approximate) as statements for a batch, and how to read their results. */
+export interface SearchPass<T> {
+  queries: [BatchItem<'pg'>, ...BatchItem<'pg'>[]];
+  read: (results: unknown[]) => T;
+}
+
+/**
+ * exactThenApproximate in one round trip, as one batch: the exact pass, whether the exact search finds
+ * anything where it decides (`foundExactly`: the same filters with the category left out, so an empty
+ * category stays empty), and — when a word could be a typo — the trigram threshold for the batch's
+ * transaction followed by the approximate pass. The approximate statements carry `NOT foundExactly` as
+ * their `onlyIf` condition: uncorrelated, PostgreSQL evaluates it once before reading anything, so when
+ * the exact search finds products they answer nothing at the cost of that one check.
+ */
+export async function exactThenApproximateInOneTrip<T extends { total: number }>(
+  db: Db,
+  search: ProductSearch | null,
+  pass: (approximate: boolean, onlyIf?: SQL) => SearchPass<T>,
+  foundExactly: () => SQL,
+): Promise<T & { approximate: boolean }> {
+  const exact = pass(false);
+  if (!search?.words.some((w) => w.length >= 4)) {
+    return { ...exact.read((await batch(db, exact.queries)) as unknown[]), approximate: false };
+  }
+  const found = foundExactly();
+  const approximate = pass(true, sql`NOT ${found}`);
+  const results = (await batch(db, [
+    ...exact.queries,
+    db.execute<{ found: boolean }>(sql`SELECT ${found} AS found`),
+    db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`),
+    ...approximate.queries,
+  ])) as unknown[];
+  const exactCount = exact.queries.length;
+  const exactResult = exact.read(results.slice(0, exactCount));
+  const foundRow = (results[exactCount] as { rows: { found: boolean }[] }).rows[0];
+  if (exactResult.total > 0 || foundRow?.found) return { ...exactResult, approximate: false };
+  return { ...approximate.read(results.slice(exactCount + 2)), approximate: true };
 }
 
 /**

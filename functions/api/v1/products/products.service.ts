@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { cartItems } from '../../../../db/schema/carts';
 import {
   categories,
@@ -9,10 +9,15 @@ import {
   suppliers,
   type ProductRow,
 } from '../../../../db/schema/catalogue';
-import type { Db } from '../../../lib/db';
+import { batch, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
-import { exactThenApproximate, parseSearch, productSearchCondition, productSearchRank } from './product-search';
+import {
+  exactThenApproximateInOneTrip,
+  parseSearch,
+  productSearchCondition,
+  productSearchRank,
+} from './product-search';
 import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from './products.schemas';
 
 const productNotFound = () => notFound('Product not found');
@@ -29,13 +34,10 @@ export type ProductListRow = {
   supplier: { id: string; name: string; color: string };
 };
 
-/**
- * The catalogue: active products of active suppliers, filtered by category,
- * supplier, city served, stock and name; sorted by name, price or newest.
- * Rows and total run in parallel on the same filters.
- */
+/** What the catalogue's statements filter on (see listProducts). */
 function listFilters(db: Db, q: ListFilters) {
   return and(
+    q.onlyIf,
     q.includeInactive ? undefined : eq(products.isActive, true),
     q.includeInactive ? undefined : eq(suppliers.isActive, true),
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
@@ -62,6 +64,8 @@ type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 
   includeInactive?: boolean;
   /** Typos allowed (see exactThenApproximate). */
   approximate?: boolean;
+  /** A condition on the whole statement, not on rows (the approximate pass's gate). */
+  onlyIf?: SQL;
 };
 type ListInput = ListFilters & Pick<ListProductsQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
@@ -90,31 +94,45 @@ export function productListQuery(db: Db, q: ListInput) {
     .offset(offsetOf(q.page, q.limit));
 }
 
+/** How many products pass the filters (the products table and its supplier, as the page reads them). */
+const countQuery = (db: Db, filters: ListFilters) =>
+  db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(listFilters(db, filters));
+
+/**
+ * Whether the exact search finds anything where the category counts decide: without the category, so
+ * an empty category is not taken for a typo and the list agrees with the category counts.
+ */
+const foundExactly = (db: Db, q: ListFilters) => () =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(listFilters(db, { ...q, categoryId: undefined, approximate: false })),
+  );
+
 /**
  * The catalogue: active products of active suppliers, filtered by category,
  * supplier, city served, stock and name; sorted by name, price or newest.
- * Rows and total run in parallel on the same filters.
+ * The page and its total — and for a search that finds nothing as typed, the approximate pass — go in
+ * one round trip.
  */
 export async function listProducts(db: Db, q: ListInput) {
-  const countOf = (db: Db, filters: ListFilters) =>
-    db
-      .select({ value: count() })
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(listFilters(db, filters))
-      .then(([row]) => row!.value);
-  const { rows, total, approximate } = await exactThenApproximate(
+  const { rows, total, approximate } = await exactThenApproximateInOneTrip(
     db,
     searchOf(q),
-    async (db, approximate) => {
-      const [rows, total] = await Promise.all([
-        productListQuery(db, { ...q, approximate }),
-        countOf(db, { ...q, approximate }),
-      ]);
-      return { rows: rows as ProductListRow[], total };
-    },
-    // The category counts decide without the category: an empty category is not a typo.
-    q.categoryId ? async () => (await countOf(db, { ...q, categoryId: undefined })) > 0 : undefined,
+    (approximate, onlyIf) => ({
+      queries: [productListQuery(db, { ...q, approximate, onlyIf }), countQuery(db, { ...q, approximate, onlyIf })],
+      read: ([rows, counted]) => ({
+        rows: rows as ProductListRow[],
+        total: (counted as { value: number }[])[0]!.value,
+      }),
+    }),
+    foundExactly(db, q),
   );
   return { rows, approximate, pagination: pagination(q.page, q.limit, total) };
 }
@@ -124,54 +142,71 @@ export async function listProducts(db: Db, q: ListInput) {
  * the filter panel; categories without any are not listed.
  */
 export function productCategoryCounts(db: Db, q: ListFilters) {
-  return exactThenApproximate(db, searchOf(q), async (db, approximate) => {
-    const rows = await db
-      .select({ id: categories.id, name: categories.name, icon: categories.icon, count: count() })
-      .from(products)
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(listFilters(db, { ...q, categoryId: undefined, approximate }))
-      .groupBy(categories.id, categories.name, categories.icon)
-      .orderBy(desc(count()), asc(categories.name));
-    return { categories: rows, total: rows.reduce((sum, row) => sum + row.count, 0) };
-  });
+  const filters = { ...q, categoryId: undefined };
+  return exactThenApproximateInOneTrip(
+    db,
+    searchOf(q),
+    (approximate, onlyIf) => ({
+      queries: [
+        db
+          .select({ id: categories.id, name: categories.name, icon: categories.icon, count: count() })
+          .from(products)
+          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(listFilters(db, { ...filters, approximate, onlyIf }))
+          .groupBy(categories.id, categories.name, categories.icon)
+          .orderBy(desc(count()), asc(categories.name)),
+      ],
+      read: ([counted]) => {
+        const rows = counted as { id: string; name: string; icon: string | null; count: number }[];
+        return { categories: rows, total: rows.reduce((sum, row) => sum + row.count, 0) };
+      },
+    }),
+    foundExactly(db, filters),
+  );
 }
 
 export type ProductWithCities = ProductListRow & {
   supplierCities: { id: string; name: string; state: string; country: string; isActive: boolean }[];
 };
 
-/** One product with its category and its supplier's cities; inactive ones only for the operator. */
+/**
+ * One product with its category and its supplier's cities; inactive ones only for the operator. The
+ * cities are read by the product id in the same round trip (and dropped when the product is not found).
+ */
 export async function getProduct(
   db: Db,
   id: string,
   options: { includeInactive: boolean },
 ): Promise<ProductWithCities> {
-  const [row] = await db
-    .select(listSelection)
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(products.id, id),
-        options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true)),
-      ),
-    )
-    .limit(1);
+  const [[row], supplierCityRows] = await batch(db, [
+    db
+      .select(listSelection)
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          eq(products.id, id),
+          options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true)),
+        ),
+      )
+      .limit(1),
+    db
+      .select({
+        id: cities.id,
+        name: cities.name,
+        state: cities.state,
+        country: cities.country,
+        isActive: cities.isActive,
+      })
+      .from(supplierCities)
+      .innerJoin(cities, eq(cities.id, supplierCities.cityId))
+      .innerJoin(products, eq(products.supplierId, supplierCities.supplierId))
+      .where(eq(products.id, id))
+      .orderBy(asc(cities.state), asc(cities.name)),
+  ]);
   if (!row) throw productNotFound();
-  const supplierCityRows = await db
-    .select({
-      id: cities.id,
-      name: cities.name,
-      state: cities.state,
-      country: cities.country,
-      isActive: cities.isActive,
-    })
-    .from(supplierCities)
-    .innerJoin(cities, eq(cities.id, supplierCities.cityId))
-    .where(eq(supplierCities.supplierId, row.supplier.id))
-    .orderBy(asc(cities.state), asc(cities.name));
   return { ...(row as ProductListRow), supplierCities: supplierCityRows };
 }
 

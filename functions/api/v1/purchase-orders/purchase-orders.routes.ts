@@ -35,7 +35,8 @@ import {
   orderWithItems,
   orderWithItemsSchema,
 } from './purchase-orders.responses';
-import { deleteOrder, getOrder, listOrders, orderStats } from './purchase-orders.service';
+import { deleteOrder, getOrder, orderStats } from './purchase-orders.service';
+import { readOrder, readOrderPage } from './order-reads';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
 import { orderAgain } from './reorder.service';
@@ -84,7 +85,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     validate('query', listOrdersQuery),
     async (c) => {
       const { status, page, limit } = c.req.valid('query');
-      const { rows, total } = await listOrders(c.var.db, {
+      const { rows, total } = await readOrderPage(c.var.db, {
         organizationId: activeOrganizationId(c),
         status,
         page,
@@ -102,7 +103,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({ summary: 'Um pedido com o cliente e os itens, agrupados por fornecedor', response: orderDetailSchema }),
     validate('param', orderIdParam),
     async (c) => {
-      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
+      const found = await readOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
       return c.json(orderDetailResponse(found));
     },
   )
