@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rateLimitBuckets } from '../../db/schema/auth-support';
-import type { Db } from '../lib/db';
+import type { Db, DbOrTx } from '../lib/db';
 import { ApiError } from '../lib/errors';
 
 export interface RateLimit {
@@ -17,32 +17,82 @@ export interface CountedAttempt {
   reopensAt: number;
 }
 
+/** The start of the fixed window `now` falls in. */
+const windowStartOf = (windowSeconds: number, now: Date) => {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+};
+
+const counted = { key: rateLimitBuckets.key, windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count };
+
+/** A row inserted into the buckets counts one attempt: a new window starts at 1, a known one adds 1. */
+const oneMore = {
+  target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+  set: { count: sql`${rateLimitBuckets.count} + 1` },
+};
+
+const attemptOf = (limit: RateLimit, row: { windowStart: Date; count: number } | undefined, now: Date) => ({
+  limit,
+  count: row?.count ?? 1,
+  reopensAt: (row?.windowStart ?? windowStartOf(limit.windowSeconds, now)).getTime() + limit.windowSeconds * 1000,
+});
+
 /**
  * The one rate limiter: counts one attempt against each limit (fixed windows in rate_limit_buckets,
  * one upsert each, in one statement) and returns the counts. Callers decide how to refuse.
  */
 export async function countAttempts(db: Db, limits: RateLimit[], now = new Date()): Promise<CountedAttempt[]> {
   if (limits.length === 0) return [];
-  const rows = limits.map((l) => {
-    const windowMs = l.windowSeconds * 1000;
-    return { key: l.key, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs), count: 1 };
-  });
-  const counted = await db
+  const { statement, attemptsOf } = countAttemptsStatement(db, limits, now);
+  return attemptsOf(await statement);
+}
+
+/**
+ * countAttempts as a statement for a batch (`limits` not empty), and how to read what it returns: how
+ * a sign-in's count and its account look-up go out in one round trip.
+ */
+export function countAttemptsStatement(db: DbOrTx, limits: RateLimit[], now = new Date()) {
+  const statement = db
     .insert(rateLimitBuckets)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-      set: { count: sql`${rateLimitBuckets.count} + 1` },
-    })
-    .returning({ key: rateLimitBuckets.key, windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count });
-  return limits.map((limit, n) => {
-    const row = counted.find((r) => r.key === limit.key);
-    return {
-      limit,
-      count: row?.count ?? 1,
-      reopensAt: (row?.windowStart ?? rows[n]!.windowStart).getTime() + limit.windowSeconds * 1000,
-    };
-  });
+    .values(limits.map((l) => ({ key: l.key, windowStart: windowStartOf(l.windowSeconds, now), count: 1 })))
+    .onConflictDoUpdate(oneMore)
+    .returning(counted);
+  return {
+    statement,
+    attemptsOf: (rows: Awaited<typeof statement>): CountedAttempt[] =>
+      limits.map((limit) =>
+        attemptOf(
+          limit,
+          rows.find((r) => r.key === limit.key),
+          now,
+        ),
+      ),
+  };
+}
+
+/**
+ * The same count as a statement for a batch, against the bucket whose key `bucketKey` selects: when
+ * it selects no row (say, no usable API key with that hash), nothing is counted and `attempt` of the
+ * result is null. How an API key's look-up and its per-minute count go out in one round trip.
+ */
+export function countAttemptWhere(
+  db: DbOrTx,
+  limit: Omit<RateLimit, 'key'>,
+  /** A query returning at most one row with one text column: the bucket's key. */
+  bucketKey: SQL,
+  now = new Date(),
+) {
+  const windowStart = windowStartOf(limit.windowSeconds, now).toISOString();
+  const statement = db
+    .insert(rateLimitBuckets)
+    .select(sql`select b.key, ${windowStart}::timestamptz, 1 from (${bucketKey}) as b(key)`)
+    .onConflictDoUpdate(oneMore)
+    .returning(counted);
+  return {
+    statement,
+    attemptOf: (rows: Awaited<typeof statement>): CountedAttempt | null =>
+      rows[0] ? attemptOf({ ...limit, key: rows[0].key }, rows[0], now) : null,
+  };
 }
 
 /**
@@ -50,8 +100,13 @@ export async function countAttempts(db: Db, limits: RateLimit[], now = new Date(
  * before any expensive or side-effecting work (bcrypt, e-mail).
  */
 export async function consumeRateLimits(db: Db, limits: RateLimit[], now = new Date()): Promise<void> {
+  refuseOverLimit(await countAttempts(db, limits, now), now);
+}
+
+/** 429 with Retry-After when any of the counted attempts is over its limit. */
+export function refuseOverLimit(attempts: CountedAttempt[], now: Date): void {
   let retryAfter = 0;
-  for (const attempt of await countAttempts(db, limits, now)) {
+  for (const attempt of attempts) {
     if (attempt.count > attempt.limit.limit) {
       retryAfter = Math.max(retryAfter, Math.ceil((attempt.reopensAt - now.getTime()) / 1000));
     }

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sha256Hex } from './tokens';
 
@@ -25,3 +27,13 @@ export function isKeyUsable(
 ): boolean {
   return key.enabled && (key.neverExpires || key.expiresAt === null || key.expiresAt.getTime() > now.getTime());
 }
+
+/**
+ * isKeyUsable as a SQL condition on a key table's row, for statements that act only on a usable key
+ * (the same rule, checked by the database at `now`).
+ */
+export const usableKeyCondition = (
+  key: { enabled: AnyPgColumn; neverExpires: AnyPgColumn; expiresAt: AnyPgColumn },
+  now = new Date(),
+) =>
+  sql`(${key.enabled} and (${key.neverExpires} or ${key.expiresAt} is null or ${key.expiresAt} > ${now.toISOString()}::timestamptz))`;

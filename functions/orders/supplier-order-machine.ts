@@ -250,6 +250,20 @@ export function derivePurchaseOrderStatus(
   return 'APPROVED';
 }
 
+/**
+ * A purchase order's figures from its items and supplier orders: its derived status and its total in
+ * cents (what the order's row keeps), for a worker that decides them before one write batch.
+ */
+export function purchaseOrderFigures(
+  items: readonly (Parameters<typeof lineCounts>[0] & Parameters<typeof lineCents>[0])[],
+  supplierOrders: readonly { status: SupplierOrderStatus }[],
+): { status: PurchaseOrderStatus; totalCents: number } {
+  return {
+    status: derivePurchaseOrderStatus(items, supplierOrders),
+    totalCents: items.filter(lineCounts).reduce((sum, line) => sum + lineCents(line), 0),
+  };
+}
+
 /** A line counts toward totals unless the buyer rejected or cancelled it or the supplier refused it. */
 export const lineCounts = (line: { status: ItemStatus; supplierStatus: 'PENDING' | 'ACCEPTED' | 'REFUSED' }) =>
   line.status !== 'REJECTED' && line.status !== 'CANCELLED' && line.supplierStatus !== 'REFUSED';

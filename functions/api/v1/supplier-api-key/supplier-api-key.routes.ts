@@ -14,6 +14,7 @@ import {
 import { keyAnalytics, supplierAnalytics } from './analytics.service';
 import {
   assertExpiry,
+  assertKeyExists,
   assertSupplierExists,
   createSupplierKey,
   deleteSupplierKey,
@@ -71,8 +72,12 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     validate('query', daysQuery),
     async (c) => {
       const supplierId = c.req.valid('param').supplierId;
-      await assertSupplierExists(c.var.db, supplierId);
-      return c.json(analyticsToResponse(await supplierAnalytics(c.var.db, supplierId, c.req.valid('query').days)));
+      // The check and the figures at once, one round trip: a supplier not found drops the figures.
+      const [, analytics] = await Promise.all([
+        assertSupplierExists(c.var.db, supplierId),
+        supplierAnalytics(c.var.db, supplierId, c.req.valid('query').days),
+      ]);
+      return c.json(analyticsToResponse(analytics));
     },
   )
   // GET /supplier-api-key/supplier/:supplierId — a supplier's keys with its last 10 calls
@@ -98,8 +103,11 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
     validate('query', daysQuery),
     async (c) => {
       const id = c.req.valid('param').id;
-      await getSupplierKey(c.var.db, id);
-      return c.json(analyticsToResponse(await keyAnalytics(c.var.db, id, c.req.valid('query').days)));
+      const [, analytics] = await Promise.all([
+        assertKeyExists(c.var.db, id),
+        keyAnalytics(c.var.db, id, c.req.valid('query').days),
+      ]);
+      return c.json(analyticsToResponse(analytics));
     },
   )
   // GET /supplier-api-key/:id — one key with its last 50 calls

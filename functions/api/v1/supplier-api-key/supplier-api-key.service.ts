@@ -94,6 +94,12 @@ export async function getSupplierKey(db: Db, id: string, scope: KeyScope = {}) {
   return { ...row, logs: await latestLogs(db, eq(supplierApiKeyUsageLogs.apiKeyId, id), 50) };
 }
 
+/** 404 unless the key exists within the scope: what a read about a key (its analytics) checks. */
+export async function assertKeyExists(db: Db, id: string, scope: KeyScope = {}) {
+  const [key] = await db.select({ id: supplierApiKeys.id }).from(supplierApiKeys).where(keyInScope(id, scope));
+  if (!key) throw keyNotFound(scope, 'API Key not found');
+}
+
 export async function assertSupplierExists(db: Db, supplierId: string) {
   const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
   if (!supplier) throw notFound('Supplier not found');

@@ -1,56 +1,71 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema/notifications';
 import { members } from '../../../../db/schema/organizations';
 import { supplierMembers } from '../../../../db/schema/supplier-people';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { users } from '../../../../db/schema/identity';
-import { enqueueEmail } from '../../../email/enqueue-email';
+import type { EmailJob } from '../../../jobs/job';
+import { outboxInsert } from '../../../jobs/outbox';
 import type { DbOrTx } from '../../../lib/db';
+
+/** Who hears of the supplier's moves on an order: its creator and the buyer's owner and admins. */
+export const buyerNoticePeople = (db: DbOrTx, purchaseOrderId: string | SQL) =>
+  db
+    .selectDistinct({ id: users.id, email: users.email, organizationId: purchaseOrders.organizationId })
+    .from(users)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderId))
+    .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, purchaseOrders.organizationId)))
+    .where(
+      or(
+        eq(users.id, purchaseOrders.clientId),
+        and(eq(members.organizationId, purchaseOrders.organizationId), inArray(members.role, ['owner', 'admin'])),
+      ),
+    );
+
+export type BuyerNotice = { appUrl: string; purchaseOrderId: string; title: string; body: string; kind?: string };
+
+/**
+ * The bell and the e-mail (through the outbox) of each of `people` as statements for the batch of
+ * the change (none without people).
+ */
+export async function buyerNoticeStatements(
+  db: DbOrTx,
+  sealKey: string,
+  people: Awaited<ReturnType<typeof buyerNoticePeople>>,
+  input: BuyerNotice,
+) {
+  if (people.length === 0) return [];
+  const link = `/app/orders/${input.purchaseOrderId}`;
+  const emails = people.map((person): EmailJob => ({
+    kind: 'email',
+    id: crypto.randomUUID(),
+    to: person.email,
+    template: 'notification',
+    data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
+  }));
+  return [
+    db.insert(notifications).values(
+      people.map((p) => ({
+        userId: p.id,
+        organizationId: p.organizationId,
+        kind: input.kind ?? 'supplier_order.answered',
+        title: input.title,
+        body: input.body,
+        link,
+      })),
+    ),
+    (await outboxInsert(db, sealKey, emails))!.statement,
+  ];
+}
 
 /**
  * The supplier did something to the order (answered, shipped, delivered, answered an incident): the
  * order's creator and the buyer's owner and admins get the bell and an e-mail, in the transaction of
  * the change (the e-mail through the outbox).
  */
-export async function noticeBuyer(
-  tx: DbOrTx,
-  sealKey: string,
-  input: { appUrl: string; purchaseOrderId: string; title: string; body: string; kind?: string },
-) {
-  const [order] = await tx
-    .select({ organizationId: purchaseOrders.organizationId, clientId: purchaseOrders.clientId })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, input.purchaseOrderId));
-  if (!order) return;
-  const people = await tx
-    .selectDistinct({ id: users.id, email: users.email })
-    .from(users)
-    .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, order.organizationId)))
-    .where(
-      or(
-        order.clientId ? eq(users.id, order.clientId) : undefined,
-        and(eq(members.organizationId, order.organizationId), inArray(members.role, ['owner', 'admin'])),
-      ),
-    );
-  const link = `/app/orders/${input.purchaseOrderId}`;
-  if (people.length === 0) return;
-  await tx.insert(notifications).values(
-    people.map((p) => ({
-      userId: p.id,
-      organizationId: order.organizationId,
-      kind: input.kind ?? 'supplier_order.answered',
-      title: input.title,
-      body: input.body,
-      link,
-    })),
-  );
-  for (const person of people) {
-    await enqueueEmail(tx, sealKey, {
-      to: person.email,
-      template: 'notification',
-      data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
-    });
-  }
+export async function noticeBuyer(tx: DbOrTx, sealKey: string, input: BuyerNotice) {
+  const people = await buyerNoticePeople(tx, input.purchaseOrderId);
+  for (const statement of await buyerNoticeStatements(tx, sealKey, people, input)) await statement;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireSupplierKey, type SupplierKeyEnv } from '../../../auth/middleware';
 import { supplierKeyActor } from '../../../audit/audit-actor';
 import { area, doc } from '../../../lib/describe';
-import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../../../lib/idempotency';
 import { validate } from '../../../lib/validate';
 import { logSupplierUsage } from '../supplier-products/supplier-key';
 import {
@@ -81,7 +81,7 @@ export const supplierKeyOrderRoutes = new Hono<SupplierKeyEnv>()
       headers: [IDEMPOTENCY_HEADER],
     }),
     validate('param', supplierOrderIdParam),
-    idempotent<SupplierKeyEnv>((c) => `supplier-key:${c.var.supplierKey.id}`),
+    idempotent<SupplierKeyEnv>((c) => `supplier-key:${c.var.supplierKey.id}`, { batched: true }),
     validate('json', acknowledgeSchema),
     async (c) => {
       const order = await answerSupplierOrder(c.var.db, c.var.config, {
@@ -90,6 +90,7 @@ export const supplierKeyOrderRoutes = new Hono<SupplierKeyEnv>()
         body: c.req.valid('json'),
         actorName: 'Integração do fornecedor (API)',
         actor: supplierKeyActor(c),
+        idempotency: idempotentWrite(c),
       });
       return c.json(supplierOrderDetailResponse(order));
     },

@@ -6,10 +6,9 @@ import {
   supplierOrders,
 } from '../../../../db/schema/purchase-orders';
 import { todayInSaoPaulo } from '../../../lib/brazil';
-import type { Db, DbOrTx } from '../../../lib/db';
+import { batch, type Db, type DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
-import { nextStatus, type SupplierOrderStatus } from '../../../orders/supplier-order-machine';
-import { deriveOrder, moveSupplierOrder, supplierOrderCents } from '../purchase-orders/settlement';
+import type { SupplierOrderStatus } from '../../../orders/supplier-order-machine';
 import type { AcknowledgeInput, SupplierOrderListQuery } from './supplier-orders.schemas';
 import { fulfilmentOf } from '../fulfilment/fulfilment.facts';
 
@@ -20,7 +19,7 @@ import { fulfilmentOf } from '../fulfilment/fulfilment.facts';
  */
 
 const supplierOrderNotFound = () => notFound('Pedido não encontrado');
-const visible = (supplierId: string) =>
+export const visible = (supplierId: string) =>
   and(eq(supplierOrders.supplierId, supplierId), ne(supplierOrders.status, 'AWAITING_APPROVAL'));
 
 /** The cursor is the last row's (updatedAt, id), opaque to callers. */
@@ -83,16 +82,15 @@ export async function supplierOrderCounts(db: Db, supplierId: string) {
   };
 }
 
-/** One of the supplier's orders with its lines (only its own) and its timeline. */
-export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: string) {
-  const [row] = await db
-    .select({ order: supplierOrders, purchaseOrderNumber: purchaseOrders.number })
-    .from(supplierOrders)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))
-    .where(and(eq(supplierOrders.id, id), visible(supplierId)))
-    .limit(1);
-  if (!row) throw supplierOrderNotFound();
-  const [lines, timeline, fulfilment] = await Promise.all([
+/** The statements behind one of the supplier's orders: the order, its lines (only its own) and its timeline. */
+export const supplierOrderQueries = (db: DbOrTx, supplierId: string, id: string) =>
+  [
+    db
+      .select({ order: supplierOrders, purchaseOrderNumber: purchaseOrders.number })
+      .from(supplierOrders)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))
+      .where(and(eq(supplierOrders.id, id), visible(supplierId)))
+      .limit(1),
     db
       .select()
       .from(purchaseOrderItems)
@@ -103,10 +101,31 @@ export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: strin
       .from(supplierOrderEvents)
       .where(eq(supplierOrderEvents.supplierOrderId, id))
       .orderBy(asc(supplierOrderEvents.createdAt)),
-    fulfilmentOf(db, id),
-  ]);
+  ] as const;
+
+type Found = [
+  { order: typeof supplierOrders.$inferSelect; purchaseOrderNumber: number | null }[],
+  (typeof purchaseOrderItems.$inferSelect)[],
+  (typeof supplierOrderEvents.$inferSelect)[],
+];
+
+/** The order as answers show it, from supplierOrderQueries' results and its fulfilment; 404 when not found. */
+export function supplierOrderFrom(
+  [[row], lines, timeline]: Found,
+  fulfilment: Awaited<ReturnType<typeof fulfilmentOf>>,
+) {
+  if (!row) throw supplierOrderNotFound();
   // Lines the buyer rejected never reached the supplier.
   return { ...row, lines: lines.filter((l) => l.status !== 'REJECTED'), timeline, fulfilment };
+}
+
+/** One of the supplier's orders with its lines (only its own) and its timeline: one round trip. */
+export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: string) {
+  const [found, fulfilment] = await Promise.all([
+    batch(db, supplierOrderQueries(db, supplierId, id)),
+    fulfilmentOf(db, id),
+  ]);
+  return supplierOrderFrom(found as Found, fulfilment);
 }
 
 /** The portal opened it: no longer unread. */
@@ -117,84 +136,13 @@ export async function markSupplierOrderRead(db: Db, supplierId: string, id: stri
     .where(and(eq(supplierOrders.id, id), visible(supplierId), isNull(supplierOrders.readAt)));
 }
 
-/**
- * The supplier answers every line: accepted (perhaps fewer, with the promised date) or refused with
- * a reason. Some accepted → ACKNOWLEDGED; all refused → REFUSED. The purchase order follows.
- */
-export async function acknowledgeSupplierOrder(
-  db: Db,
-  input: { supplierId: string; id: string; body: AcknowledgeInput; actorName: string | null },
-) {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(supplierOrders)
-      .where(and(eq(supplierOrders.id, input.id), visible(input.supplierId)))
-      .for('update');
-    if (!locked) throw supplierOrderNotFound();
-    // An order answered (or cancelled) already is a 409 before its lines are looked at.
-    const allowed = nextStatus(locked.status, 'acknowledge', 'supplier');
-    if (!allowed.ok) throw new ApiError({ code: 'CONFLICT', message: allowed.message });
-    const { lines } = await getSupplierOrder(tx, input.supplierId, input.id);
-    const answers = checkAnswers(lines, input.body);
-    const accepted = answers.filter((a) => a.accepted);
-    const action = accepted.length > 0 ? 'acknowledge' : 'refuse';
-    for (const answer of answers) {
-      await tx
-        .update(purchaseOrderItems)
-        .set(
-          answer.accepted
-            ? {
-                supplierStatus: 'ACCEPTED',
-                acceptedQuantity: answer.quantity,
-                refusalReason: null,
-                supplierNote: answer.note ?? null,
-              }
-            : {
-                supplierStatus: 'REFUSED',
-                acceptedQuantity: null,
-                refusalReason: answer.reason,
-                supplierNote: answer.note ?? null,
-              },
-        )
-        .where(eq(purchaseOrderItems.id, answer.itemId));
-    }
-    const answered = await tx.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.supplierOrderId, input.id));
-    const moved = await moveSupplierOrder(
-      tx,
-      locked,
-      {
-        action,
-        actor: 'supplier',
-        actorName: input.actorName,
-        data: {
-          promisedDate: accepted.length ? input.body.promisedDate : null,
-          refused: answers
-            .filter((a) => !a.accepted)
-            .map((a) => ({ itemId: a.itemId, product: a.productName, reason: a.reason, note: a.note ?? null })),
-          reduced: accepted
-            .filter((a) => a.quantity < a.ordered)
-            .map((a) => ({ itemId: a.itemId, product: a.productName, from: a.ordered, to: a.quantity })),
-        },
-      },
-      {
-        acknowledgedAt: new Date(),
-        promisedDate: accepted.length ? input.body.promisedDate : null,
-        totalAmount: (supplierOrderCents(answered.filter((l) => l.status !== 'REJECTED')) / 100).toFixed(2),
-      },
-    );
-    await deriveOrder(tx, locked.purchaseOrderId);
-    return { events: [moved.event], order: await getSupplierOrder(tx, input.supplierId, input.id) };
-  });
-}
-
 type Line = typeof purchaseOrderItems.$inferSelect;
 type Answer = { itemId: string; productName: string; ordered: number; note?: string } & (
   { accepted: true; quantity: number } | { accepted: false; reason: NonNullable<Line['refusalReason']> }
 );
 
 /** Every line answered exactly once, within what was ordered, refusals with a reason, a date not past. */
-function checkAnswers(lines: Line[], body: AcknowledgeInput): Answer[] {
+export function checkAnswers(lines: Line[], body: AcknowledgeInput): Answer[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const seen = new Set<string>();
   const answers: Answer[] = [];

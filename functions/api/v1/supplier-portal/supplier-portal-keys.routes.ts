@@ -24,6 +24,7 @@ import {
 } from '../supplier-api-key/supplier-api-key.schemas';
 import {
   assertExpiry,
+  assertKeyExists,
   createSupplierKey,
   deleteSupplierKey,
   getKeysOfSupplier,
@@ -70,8 +71,12 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     validate('query', daysQuery),
     async (c) => {
       const id = c.req.valid('param').id;
-      await getSupplierKey(c.var.db, id, own(c));
-      return c.json(analyticsToResponse(await keyAnalytics(c.var.db, id, c.req.valid('query').days)));
+      // Another supplier's key is not found; its figures, read at the same time, are dropped.
+      const [, analytics] = await Promise.all([
+        assertKeyExists(c.var.db, id, own(c)),
+        keyAnalytics(c.var.db, id, c.req.valid('query').days),
+      ]);
+      return c.json(analyticsToResponse(analytics));
     },
   )
   // GET /supplier-portal/api-keys/:id — one key with its last 50 calls

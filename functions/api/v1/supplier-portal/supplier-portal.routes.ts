@@ -4,7 +4,7 @@ import { activeSupplierId, requireSession, requireSupplierMember } from '../../.
 import { sessionActor } from '../../../audit/audit-actor';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { area, doc } from '../../../lib/describe';
-import { IDEMPOTENCY_HEADER, idempotent } from '../../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../../../lib/idempotency';
 import { validate } from '../../../lib/validate';
 import { inviteSupplierPerson, listSupplierPeople } from '../supplier-people/supplier-people.service';
 import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
@@ -88,7 +88,7 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
       headers: [IDEMPOTENCY_HEADER],
     }),
     validate('param', supplierOrderIdParam),
-    idempotent<SessionEnv>((c) => `user:${c.var.user.id}`),
+    idempotent<SessionEnv>((c) => `user:${c.var.user.id}`, { batched: true }),
     validate('json', acknowledgeSchema),
     async (c) => {
       const order = await answerSupplierOrder(c.var.db, c.var.config, {
@@ -97,6 +97,7 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
         body: c.req.valid('json'),
         actorName: c.var.user.name,
         actor: sessionActor(c),
+        idempotency: idempotentWrite(c),
       });
       return c.json(supplierOrderDetailResponse(order));
     },

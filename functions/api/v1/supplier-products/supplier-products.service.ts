@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { categories, productColumns, products, suppliers, type ProductRow } from '../../../../db/schema/catalogue';
-import type { Db } from '../../../lib/db';
+import { batch, type Db } from '../../../lib/db';
+import { guard, refusedBy } from '../../../lib/guard';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import {
@@ -36,15 +37,6 @@ export async function ownProduct(db: Db, supplierId: string, id: string, m: Prod
     .limit(1);
   if (!row) throw notFound(m.notFound);
   return row as SupplierProductRow;
-}
-
-async function assertCategory(db: Db, categoryId: string | undefined, m: ProductMessages) {
-  if (!categoryId) return;
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
-  if (!category) throw new ApiError({ code: 'BAD_REQUEST', message: m.category });
 }
 
 const duplicate =
@@ -112,33 +104,74 @@ export function listSupplierProducts(db: Db, supplierId: string, page: number, l
   });
 }
 
+/**
+ * What the writes answer, straight from their RETURNING (no re-read): the product's columns, its
+ * category's and supplier's as they are when the statement runs.
+ */
+const answered = {
+  ...productColumns,
+  categoryName: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`,
+  supplierName: sql<string>`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${products.supplierId})`,
+  supplierEmail: sql<string>`(select ${suppliers.email} from ${suppliers} where ${suppliers.id} = ${products.supplierId})`,
+};
+const asRow = ({ categoryName, supplierName, supplierEmail, ...product }: AnsweredRow): SupplierProductRow => ({
+  product,
+  category: { id: product.categoryId, name: categoryName },
+  supplier: { id: product.supplierId, name: supplierName, email: supplierEmail },
+});
+type AnsweredRow = ProductRow & { categoryName: string; supplierName: string; supplierEmail: string };
+
+/** Guard keys of the product writes' batches: each refusal is the error the checks before them gave. */
+const NOT_FOUND = 'PRODUCT_NOT_FOUND';
+const BAD_CATEGORY = 'PRODUCT_CATEGORY';
+const refusals = (m: ProductMessages) => ({
+  [NOT_FOUND]: () => notFound(m.notFound),
+  [BAD_CATEGORY]: () => new ApiError({ code: 'BAD_REQUEST', message: m.category }),
+});
+const ownActive = (supplierId: string, id: string) =>
+  and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true));
+const categoryUsable = (db: Db, categoryId: string) =>
+  guard(
+    db,
+    sql`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.isActive})`,
+    BAD_CATEGORY,
+  );
+
+/** One round trip: the category's check and the insert go out as one batch. */
 export async function createSupplierProduct(
   db: Db,
   supplierId: string,
   body: z.output<typeof createBody>,
   m: ProductMessages = EN,
 ) {
-  await assertCategory(db, body.categoryId, m);
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: body.name,
-      sku: body.sku,
-      gtin: body.gtin ?? null,
-      price: body.price.toFixed(2),
-      unit: body.unit,
-      description: body.description ?? null,
-      image: body.image ?? null,
-      minimumOrder: body.minimumOrder ?? 1,
-      categoryId: body.categoryId,
-      supplierId,
-      inStock: body.inStock,
-    })
-    .returning({ id: products.id })
-    .catch(duplicate(m));
-  return ownProduct(db, supplierId, row!.id, m);
+  const [, [row]] = await refusedBy(refusals(m), () =>
+    batch(db, [
+      categoryUsable(db, body.categoryId),
+      db
+        .insert(products)
+        .values({
+          name: body.name,
+          sku: body.sku,
+          gtin: body.gtin ?? null,
+          price: body.price.toFixed(2),
+          unit: body.unit,
+          description: body.description ?? null,
+          image: body.image ?? null,
+          minimumOrder: body.minimumOrder ?? 1,
+          categoryId: body.categoryId,
+          supplierId,
+          inStock: body.inStock,
+        })
+        .returning(answered),
+    ]),
+  ).catch(duplicate(m));
+  return asRow(row as AnsweredRow);
 }
 
+/**
+ * One round trip: the checks (the supplier's active product, then the category) are guards of the
+ * batch that updates it, in the order they answered before (404, then 400, then 409 for a taken name).
+ */
 export async function updateSupplierProduct(
   db: Db,
   supplierId: string,
@@ -146,26 +179,35 @@ export async function updateSupplierProduct(
   body: z.output<typeof updateBody>,
   m: ProductMessages = EN,
 ) {
-  await ownProduct(db, supplierId, id, m);
-  await assertCategory(db, body.categoryId, m);
   const { price, ...rest } = body;
-  await db
+  const update = db
     .update(products)
     .set({
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
       ...(price !== undefined ? { price: price.toFixed(2) } : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(products.id, id), eq(products.supplierId, supplierId)))
-    .catch(duplicate(m));
-  return ownProduct(db, supplierId, id, m);
+    .where(ownActive(supplierId, id))
+    .returning(answered);
+  const exists = guard(
+    db,
+    sql`exists (select 1 from ${products} where ${ownActive(supplierId, id)} for update)`,
+    NOT_FOUND,
+  );
+  const results = await refusedBy<unknown[]>(refusals(m), () =>
+    body.categoryId ? batch(db, [exists, categoryUsable(db, body.categoryId), update]) : batch(db, [exists, update]),
+  ).catch(duplicate(m));
+  const [row] = results.at(-1) as AnsweredRow[];
+  // The guard held the row: it is there to answer.
+  return asRow(row!);
 }
 
-/** Soft delete. */
+/** Soft delete, in one statement. */
 export async function deactivateSupplierProduct(db: Db, supplierId: string, id: string, m: ProductMessages = EN) {
-  await ownProduct(db, supplierId, id, m);
-  await db
+  const [row] = await db
     .update(products)
     .set({ isActive: false, updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+    .where(ownActive(supplierId, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound(m.notFound);
 }
