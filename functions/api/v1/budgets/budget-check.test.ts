@@ -1,25 +1,22 @@
-import { env } from 'cloudflare:test';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { organizations } from '../../../../db/schema/organizations';
-import { config } from '../../../env';
-import { createDb } from '../../../lib/db';
+import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { batch } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
 import { createCatalogue } from '../../../test/catalogue';
 import { createBudget, createCostCentre, insertOrder } from '../../../test/budgets';
 import { createTenant, withDb, type Tenant } from '../../../test/tenant';
-import { checkBudgetsAtCheckout, type CheckoutPart } from './budget-check';
-import { budgetUsage, currentSaoPauloMonth } from './budget-usage';
+import { runBatch, stillAsRead } from '../purchase-orders/optimistic';
+import { budgetsStillHold, judgeBudgets, lockCheckoutBudgets, type CheckoutPart } from './budget-check';
+import { budgetUsage, budgetUsageQuery, currentSaoPauloMonth, saoPauloMonthNow, usageFromRows } from './budget-usage';
 
 /**
- * The budget check at checkout and the usage it reads, against real PostgreSQL: usage on a
- * hand-computed fixture, the São Paulo month boundary, parts walked in order, and concurrent
- * checkouts of one cost centre serialized by the budget rows' locks.
+ * The budget usage and the checkout's budget decision, against real PostgreSQL: usage on a
+ * hand-computed fixture, the São Paulo month boundary, parts walked in order (judgeBudgets on the
+ * usage the checkout reads), and the write's re-check under the budgets' locks (budgetsStillHold).
+ * Concurrent checkouts of one cost centre are tested through the API in budget-checkout.test.ts.
  */
-
-// Its own pool: each concurrent checkout needs a connection of its own to wait on the locks.
-const pool = createDb(config(env), 8);
-afterAll(() => pool.close());
 
 const part = (index: number, lines: CheckoutPart['lines']): CheckoutPart => ({
   index,
@@ -27,30 +24,70 @@ const part = (index: number, lines: CheckoutPart['lines']): CheckoutPart => ({
   lines,
 });
 
-/** One checkout as the purchase-order service would run it: check, then write the order, commit. */
-async function checkout(tenant: Tenant, costCentreId: string, amountCents: number, categoryId: string | null = null) {
-  return pool.db.transaction(async (tx) => {
-    const over = await checkBudgetsAtCheckout(tx, {
-      organizationId: tenant.organization.id,
-      costCentreId,
-      parts: [part(0, [{ categoryId, amountCents }])],
-    });
-    // Widens the race: without the locks, every checkout would read the usage before any wrote.
-    await tx.execute(sql`select pg_sleep(0.05)`);
-    await insertOrder(tx, {
-      organizationId: tenant.organization.id,
-      clientId: tenant.member.user.id,
-      costCentreId,
-      lines: [{ categoryId, quantity: 1, unitPrice: (amountCents / 100).toFixed(2) }],
-    });
-    return over;
-  });
+/** What the checkout's read batch takes for the budgets: the cost centre's usage, the policy and the month. */
+async function readBudgets(tenant: Tenant, costCentreId: string) {
+  const organizationId = tenant.organization.id;
+  const [rows, [organization]] = await withDb((db) =>
+    batch(db, [
+      budgetUsageQuery(db, { organizationId, month: saoPauloMonthNow, costCentreId }),
+      db
+        .select({ policy: organizations.budgetPolicy, month: saoPauloMonthNow })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId)),
+    ]),
+  );
+  return { costCentreId, usage: usageFromRows(rows), policy: organization!.policy, month: organization!.month };
+}
+type Read = Awaited<ReturnType<typeof readBudgets>>;
+
+/** A checkout of one part, one line of the overall budget. */
+const onePart = (amountCents: number) => [part(0, [{ categoryId: null, amountCents }])];
+
+/**
+ * The checkout's write as checkout.ts sends it, cut down to the budget: lock the cost centre's
+ * budgets, guard the decision taken on `read` (in `month`), then write the order (one line, overall
+ * budget) in the same batch.
+ */
+async function writeOrder(
+  tenant: Tenant,
+  read: Read,
+  fitting: Map<string, number>,
+  amount: string,
+  month = read.month,
+) {
+  const organizationId = tenant.organization.id;
+  const { costCentreId, policy } = read;
+  const budgetIds = read.usage.map((b) => b.budgetId);
+  const orderId = crypto.randomUUID();
+  await withDb((db) =>
+    runBatch(db, [
+      lockCheckoutBudgets(db, organizationId, costCentreId),
+      stillAsRead(db, budgetsStillHold({ organizationId, costCentreId, budgetIds, policy, month, fitting })),
+      db.insert(purchaseOrders).values({
+        id: orderId,
+        description: 'Pedido',
+        organizationId,
+        clientId: tenant.member.user.id,
+        costCentreId,
+        totalAmount: amount,
+      }),
+      db.insert(purchaseOrderItems).values({
+        purchaseOrderId: orderId,
+        productName: 'Produto',
+        productUnit: 'kg',
+        supplierName: 'Fornecedor',
+        quantity: 1,
+        unitPrice: amount,
+        totalPrice: amount,
+      }),
+    ]),
+  );
 }
 
-const setPolicy = (tenant: Tenant, policy: 'escalate' | 'block') =>
-  withDb((db) =>
-    db.update(organizations).set({ budgetPolicy: policy }).where(eq(organizations.id, tenant.organization.id)),
-  );
+const reservedOf = async (tenant: Tenant) =>
+  (
+    await withDb((db) => budgetUsage(db, { organizationId: tenant.organization.id, month: currentSaoPauloMonth() }))
+  ).map((u) => u.reservedCents);
 
 describe('budget usage', () => {
   it('adds reserved, committed and spent per budget as computed by hand', async () => {
@@ -184,25 +221,25 @@ describe('budget usage', () => {
   });
 });
 
-describe('checkBudgetsAtCheckout', () => {
-  it('is empty without a cost centre or without budgets', async () => {
+describe('the checkout’s budget decision', () => {
+  it('is empty without budgets, and the write’s re-check holds', async () => {
     const tenant = await createTenant();
     const centre = await createCostCentre(tenant);
-    const parts = [part(0, [{ categoryId: null, amountCents: 99_999_999 }])];
-    const run = (costCentreId: string | null) =>
-      pool.db.transaction((tx) =>
-        checkBudgetsAtCheckout(tx, { organizationId: tenant.organization.id, costCentreId, parts }),
-      );
-    expect((await run(null)).size).toBe(0);
-    expect((await run(centre.id)).size).toBe(0);
+    const read = await readBudgets(tenant, centre.id);
+    expect(read.usage).toEqual([]);
+    // Even under "block": nothing to exceed.
+    const judged = judgeBudgets(read.usage, onePart(99_999_999), 'block', read.month);
+    expect(judged.over.size).toBe(0);
+    expect(judged.fitting.size).toBe(0);
+    await writeOrder(tenant, read, judged.fitting, '999999.99');
   });
 
   it('walks the parts in order, counting those that fit, per overall and category budget', async () => {
     const [tenant, catalogue] = await Promise.all([createTenant(), createCatalogue([])]);
     const cat = catalogue.category.id;
     const centre = await createCostCentre(tenant, { name: `Cozinha ${crypto.randomUUID().slice(0, 6)}` });
-    await createBudget(tenant, centre.id, '1000.00');
-    await createBudget(tenant, centre.id, '200.00', cat);
+    const overallId = await createBudget(tenant, centre.id, '1000.00');
+    const categoryId = await createBudget(tenant, centre.id, '200.00', cat);
     // Already used this month: 100,00 waiting for approval.
     await withDb((db) =>
       insertOrder(db, {
@@ -212,21 +249,17 @@ describe('checkBudgetsAtCheckout', () => {
         lines: [{ categoryId: null, quantity: 1, unitPrice: '100.00' }],
       }),
     );
-    const over = await pool.db.transaction((tx) =>
-      checkBudgetsAtCheckout(tx, {
-        organizationId: tenant.organization.id,
-        costCentreId: centre.id,
-        parts: [
-          part(0, [{ categoryId: null, amountCents: 50000 }]), // 100 + 500 = 600 ≤ 1000: fits
-          part(1, [{ categoryId: null, amountCents: 50000 }]), // 600 + 500 > 1000: over (300,00 left)
-          part(2, [
-            { categoryId: null, amountCents: 10000 },
-            { categoryId: cat, amountCents: 15000 },
-          ]), // 600 + 250 ≤ 1000 and 150 ≤ 200: fits
-          part(3, [{ categoryId: cat, amountCents: 10000 }]), // 850 + 100 ≤ 1000 but 150 + 100 > 200: over
-        ],
-      }),
-    );
+    const read = await readBudgets(tenant, centre.id);
+    const parts = [
+      part(0, [{ categoryId: null, amountCents: 50000 }]), // 100 + 500 = 600 ≤ 1000: fits
+      part(1, [{ categoryId: null, amountCents: 50000 }]), // 600 + 500 > 1000: over (300,00 left)
+      part(2, [
+        { categoryId: null, amountCents: 10000 },
+        { categoryId: cat, amountCents: 15000 },
+      ]), // 600 + 250 ≤ 1000 and 150 ≤ 200: fits
+      part(3, [{ categoryId: cat, amountCents: 10000 }]), // 850 + 100 ≤ 1000 but 150 + 100 > 200: over
+    ];
+    const { over, fitting } = judgeBudgets(read.usage, parts, 'escalate', read.month);
     const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect([...over.keys()]).toEqual([1, 3]);
     expect(over.get(1)).toBe(
@@ -235,64 +268,48 @@ describe('checkBudgetsAtCheckout', () => {
     expect(over.get(3)).toBe(
       `Acima do orçamento de ${centre.name} · ${catalogue.category.name} (mês de ${month}): disponível R$ 50,00, pedido R$ 100,00`,
     );
-  });
-
-  it('does not count the checkout’s own order twice when it was written before the check', async () => {
-    const tenant = await createTenant();
-    const centre = await createCostCentre(tenant);
-    await createBudget(tenant, centre.id, '1000.00');
-    // Inside a savepoint, as the checkout runs (its rows carry the subtransaction's xid).
-    const over = await pool.db.transaction(async (outer) =>
-      outer.transaction(async (tx) => {
-        await insertOrder(tx, {
-          organizationId: tenant.organization.id,
-          clientId: tenant.member.user.id,
-          costCentreId: centre.id,
-          lines: [{ categoryId: null, quantity: 1, unitPrice: '600.00' }],
-        });
-        return checkBudgetsAtCheckout(tx, {
-          organizationId: tenant.organization.id,
-          costCentreId: centre.id,
-          parts: [part(0, [{ categoryId: null, amountCents: 60000 }])],
-        });
+    // What the write re-checks: only the parts that fit.
+    expect(Object.fromEntries(fitting)).toEqual({ [overallId]: 75000, [categoryId]: 15000 });
+    // Under "block" the first part that does not fit is refused, named by its supplier.
+    expect(() => judgeBudgets(read.usage, parts, 'block', read.month)).toThrowError(
+      new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `Fornecedor 2: Acima do orçamento de ${centre.name} (mês de ${month}): disponível R$ 400,00, pedido R$ 500,00`,
       }),
     );
-    expect(over.size).toBe(0);
   });
 
-  it('five concurrent R$ 300 checkouts against R$ 1.000: exactly three fit, two go up (escalate)', async () => {
+  it('does not count the checkout’s own order twice: the re-check runs before the order is written', async () => {
     const tenant = await createTenant();
     const centre = await createCostCentre(tenant);
     await createBudget(tenant, centre.id, '1000.00');
-    const results = await Promise.all(Array.from({ length: 5 }, () => checkout(tenant, centre.id, 30000)));
-    expect(results.filter((over) => over.size === 0)).toHaveLength(3);
-    const escalated = results.filter((over) => over.size === 1);
-    expect(escalated).toHaveLength(2);
-    // The fourth sees 900,00 used; the fifth 1.200,00, as the fourth's order (waiting for the owner)
-    // holds its place too.
-    expect(escalated.map((over) => over.get(0)!.replace(/^.*: /, '')).sort()).toEqual([
-      'disponível R$ 0,00, pedido R$ 300,00',
-      'disponível R$ 100,00, pedido R$ 300,00',
-    ]);
+    const read = await readBudgets(tenant, centre.id);
+    const judged = judgeBudgets(read.usage, onePart(60000), 'escalate', read.month);
+    expect(judged.over.size).toBe(0);
+    // 0 + 600 ≤ 1000 when the guard runs; the order written after it in the same batch is not added again.
+    await writeOrder(tenant, read, judged.fitting, '600.00');
+    expect(await reservedOf(tenant)).toEqual([60000]);
+    // The same decision, taken before that order committed, no longer holds (600 + 600 > 1000): the
+    // batch is refused whole and the checkout re-runs under the locks.
+    await expect(writeOrder(tenant, read, judged.fitting, '600.00')).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await reservedOf(tenant)).toEqual([60000]);
   });
 
-  it('five concurrent R$ 300 checkouts against R$ 1.000 under "block": three pass, two are refused', async () => {
+  it('decides in the São Paulo month: a decision of another month does not hold, and the message names its month', async () => {
     const tenant = await createTenant();
     const centre = await createCostCentre(tenant);
-    await Promise.all([createBudget(tenant, centre.id, '1000.00'), setPolicy(tenant, 'block')]);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => checkout(tenant, centre.id, 30000)));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-    expect(refused).toHaveLength(2);
-    for (const error of refused) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).code).toBe('VALIDATION_ERROR');
-      expect((error as ApiError).message).toMatch(/^Acima do orçamento de .*disponível R\$ 100,00, pedido R\$ 300,00$/);
-    }
-    // Only the three that passed wrote their orders.
-    const [usage] = await withDb((db) =>
-      budgetUsage(db, { organizationId: tenant.organization.id, month: currentSaoPauloMonth() }),
-    );
-    expect(usage!.reservedCents).toBe(90000);
+    await createBudget(tenant, centre.id, '100.00');
+    const read = await readBudgets(tenant, centre.id);
+    expect(read.month).toBe(currentSaoPauloMonth());
+    // A checkout read at 23:59 on the last day and written after midnight (São Paulo).
+    const previous = new Date(`${read.month}T12:00:00Z`);
+    previous.setUTCMonth(previous.getUTCMonth() - 1);
+    const lastMonth = currentSaoPauloMonth(previous);
+    await expect(writeOrder(tenant, read, new Map(), '10.00', lastMonth)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await writeOrder(tenant, read, new Map(), '10.00');
+    // 'YYYY-MM-01' is the month's first day whatever the time zone: 1 February is "fevereiro", not
+    // the 31 January it is in São Paulo at 00:00 UTC.
+    const { over } = judgeBudgets(read.usage, onePart(20000), 'escalate', '2026-02-01');
+    expect(over.get(0)).toMatch(/\(mês de fevereiro\): disponível R\$ 100,00, pedido R\$ 200,00$/);
   });
 });

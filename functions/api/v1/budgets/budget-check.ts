@@ -2,9 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { budgets } from '../../../../db/schema/cost-centres';
 import { organizations } from '../../../../db/schema/organizations';
 import { formatCents } from '../../../lib/brazil';
-import type { DbOrTx, Tx } from '../../../lib/db';
+import type { DbOrTx } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
-import { budgetUsage, saoPauloMonthNow, usedCentsOf, type BudgetUsage } from './budget-usage';
+import { saoPauloMonthNow, usedCentsOf, type BudgetUsage } from './budget-usage';
 
 /** One supplier order of a checkout, as the budget check sees it. */
 export interface CheckoutPart {
@@ -26,41 +26,6 @@ export function overBudgetMessage(budget: BudgetUsage, usedCents: number, askedC
   const available = Math.max(budget.amountCents - usedCents, 0);
   const name = monthName.format(new Date(`${month}T00:00:00Z`));
   return `Acima do orçamento de ${budgetLabel(budget)} (mês de ${name}): disponível ${formatCents(available)}, pedido ${formatCents(askedCents)}`;
-}
-
-/**
- * Checks a checkout's parts against the cost centre's monthly budgets under their row locks (taken
- * here, FOR UPDATE, in id order, held until the checkout commits): concurrent checkouts of one cost
- * centre queue on the locks, and each reads what the ones before it committed (the usage query is a
- * later statement, so READ COMMITTED sees them). Used = reserved + committed + spent, so orders still
- * waiting for approval hold their place. Parts are walked in order; one fits when, for the overall
- * budget and each category budget its lines touch, used + its amount ≤ the budget; a part that fits is
- * added to used before the next is checked. Returns, per part that does not fit, why (pt-BR); under
- * the organization's "block" policy it throws instead. The month is now() in America/Sao_Paulo.
- * Orders written by the caller's own transaction are not counted, so the checkout may call it before
- * or after inserting its order.
- */
-export async function checkBudgetsAtCheckout(
-  tx: Tx,
-  input: { organizationId: string; costCentreId: string | null; parts: CheckoutPart[] },
-): Promise<Map<number, string>> {
-  const over = new Map<number, string>();
-  if (!input.costCentreId || input.parts.length === 0) return over;
-  const locked = await lockCheckoutBudgets(tx, input.organizationId, input.costCentreId);
-  if (locked.length === 0) return over;
-
-  // The month as the database sees now() (what an order's created_at is stamped with), in São Paulo.
-  const [organization] = await tx
-    .select({ policy: organizations.budgetPolicy, month: saoPauloMonthNow })
-    .from(organizations)
-    .where(eq(organizations.id, input.organizationId));
-  const usage = await budgetUsage(tx, {
-    organizationId: input.organizationId,
-    month: organization!.month,
-    budgetIds: locked.map((b) => b.id),
-    excludeOwnTransaction: true,
-  });
-  return judgeBudgets(usage, input.parts, organization!.policy, organization!.month).over;
 }
 
 /**

@@ -35,7 +35,7 @@ export function currentSaoPauloMonth(now = new Date()): string {
  * month, and for a category budget the line's category (snapshot at checkout) is the budget's. The
  * amounts are spend-measures' fragments, the one definition spend analytics reads too.
  */
-const usageOf = (month: SQL | string, exclude: SQL | undefined) => sql`lateral (
+const usageOf = (month: SQL | string) => sql`lateral (
   select
     coalesce(sum(${reservedCents}), 0)::bigint as reserved,
     coalesce(sum(${committedCents}), 0)::bigint as committed,
@@ -46,20 +46,7 @@ const usageOf = (month: SQL | string, exclude: SQL | undefined) => sql`lateral (
     and ${purchaseOrders.costCentreId} = ${budgets.costCentreId}
     and ${orderMonth} = ${month}::date
     and (${budgets.categoryId} is null or ${purchaseOrderItems.categoryId} = ${budgets.categoryId})
-    ${exclude ? sql`and ${exclude}` : sql``}
 )`;
-
-/**
- * The order row was not written by the caller's transaction (nor one of its savepoints, whose xids
- * differ from pg_current_xact_id()). xmin is 32 bits: it is widened to the xid8 nearest our own. A
- * visible row written at or above the snapshot's xmax, or by a transaction still in progress, can only
- * be ours (another's uncommitted rows are invisible); pg_xact_status is only asked below xmax.
- */
-const notWrittenByThisTransaction = sql`(select case
-    when w.v >= pg_snapshot_xmax(pg_current_snapshot())::text::bigint then false
-    else pg_xact_status(w.v::text::xid8) is distinct from 'in progress' end
-  from (select i.t + (((i.x - i.t) % 4294967296) + 4294967296 + 2147483648) % 4294967296 - 2147483648 as v
-    from (select pg_current_xact_id()::text::bigint as t, ${purchaseOrders}.xmin::text::bigint as x) i) w)`;
 
 /** A budget usage query's filters: the organization's budgets, of one cost centre, or these budgets. */
 export interface BudgetUsageFilter {
@@ -69,16 +56,14 @@ export interface BudgetUsageFilter {
   /** An id, or SQL that gives one (a cost centre chosen by a subquery). */
   costCentreId?: string | SQL;
   budgetIds?: string[];
-  excludeOwnTransaction?: boolean;
 }
 
 /**
  * budgetUsage's statement, not yet sent (for a `batch`); `usageFromRows` reads its rows. The same
- * sum is what guards of a write re-check (budgetsHaveRoom in budget-check.ts).
+ * sum is what guards of a write re-check (budgetsStillHold in budget-check.ts).
  */
 export function budgetUsageQuery(db: DbOrTx, input: BudgetUsageFilter) {
   const usage = sql.raw('u');
-  const exclude = input.excludeOwnTransaction ? notWrittenByThisTransaction : undefined;
   return db
     .select({
       budgetId: budgets.id,
@@ -94,7 +79,7 @@ export function budgetUsageQuery(db: DbOrTx, input: BudgetUsageFilter) {
     .from(budgets)
     .innerJoin(costCentres, eq(costCentres.id, budgets.costCentreId))
     .leftJoin(categories, eq(categories.id, budgets.categoryId))
-    .crossJoin(sql`${usageOf(input.month, exclude)} ${usage}`)
+    .crossJoin(sql`${usageOf(input.month)} ${usage}`)
     .where(
       and(
         eq(budgets.organizationId, input.organizationId),
@@ -130,9 +115,7 @@ export function usageFromRows(rows: UsageRow[]): BudgetUsage[] {
 
 /**
  * Every budget of the organization (or of one cost centre, or some budgets) with the month's
- * reserved / committed / spent. `excludeOwnTransaction` leaves out orders written by the caller's
- * own transaction (the checkout's order, if it was inserted before the check), so it is never
- * counted twice.
+ * reserved / committed / spent.
  */
 export async function budgetUsage(
   db: DbOrTx,
@@ -142,7 +125,6 @@ export async function budgetUsage(
     month: string;
     costCentreId?: string;
     budgetIds?: string[];
-    excludeOwnTransaction?: boolean;
   },
 ): Promise<BudgetUsage[]> {
   return usageFromRows(await budgetUsageQuery(db, input));
@@ -153,4 +135,4 @@ export async function budgetUsage(
  * write's guard re-reads under the budget's lock. Same lines and sums as budgetUsage.
  */
 export const usedCentsOf = (month: SQL | string) =>
-  sql`(select u.reserved + u.committed + u.spent from ${usageOf(month, undefined)} u)`;
+  sql`(select u.reserved + u.committed + u.spent from ${usageOf(month)} u)`;

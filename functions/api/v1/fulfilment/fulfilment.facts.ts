@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { incidents, shipmentLines, shipments } from '../../../../db/schema/fulfilment';
 import { purchaseOrderItems, supplierOrders } from '../../../../db/schema/purchase-orders';
 import type { DbOrTx } from '../../../lib/db';
@@ -20,50 +21,50 @@ export type ShipmentLineRow = typeof shipmentLines.$inferSelect;
 export type IncidentRow = typeof incidents.$inferSelect;
 export type ShipmentWithLines = ShipmentRow & { lines: ShipmentLineRow[] };
 
-/** Shipments (oldest first, with their lines) and incidents of one supplier order. */
-export async function fulfilmentOf(db: DbOrTx, supplierOrderId: string) {
-  return (await fulfilmentOfMany(db, [supplierOrderId])).get(supplierOrderId)!;
-}
-
-/** Fulfilment of several supplier orders at once (the buyer's order detail). */
-export async function fulfilmentOfMany(
-  db: DbOrTx,
-  supplierOrderIds: string[],
-): Promise<Map<string, { shipments: ShipmentWithLines[]; incidents: IncidentRow[] }>> {
-  if (supplierOrderIds.length === 0) return new Map();
-  const [shipped, lines, raised] = await Promise.all([
-    db
-      .select()
-      .from(shipments)
-      .where(inArray(shipments.supplierOrderId, supplierOrderIds))
-      .orderBy(asc(shipments.sequence)),
+/**
+ * The statements behind a fulfilment read, for a batch: shipments (oldest first), their lines and the
+ * incidents of the supplier orders `of` (ids, or a subquery giving them); `fulfilmentFrom` reads one
+ * order's out of their results.
+ */
+export const fulfilmentQueries = (db: DbOrTx, of: string[] | SQLWrapper) =>
+  [
+    db.select().from(shipments).where(inArray(shipments.supplierOrderId, of)).orderBy(asc(shipments.sequence)),
     db
       .select({ line: shipmentLines })
       .from(shipmentLines)
       .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
       .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, shipmentLines.itemId))
-      .where(inArray(shipments.supplierOrderId, supplierOrderIds))
+      .where(inArray(shipments.supplierOrderId, of))
       .orderBy(asc(purchaseOrderItems.productName), asc(shipmentLines.id)),
     // A receipt opens its incidents in one transaction (one created_at): then by product, as lines read.
     db
       .select({ incident: incidents })
       .from(incidents)
       .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, incidents.itemId))
-      .where(inArray(incidents.supplierOrderId, supplierOrderIds))
-      .orderBy(asc(incidents.createdAt), asc(purchaseOrderItems.productName), asc(incidents.id))
-      .then((rows) => rows.map((r) => r.incident)),
-  ]);
-  return new Map(
-    supplierOrderIds.map((id) => [
-      id,
-      {
-        shipments: shipped
-          .filter((s) => s.supplierOrderId === id)
-          .map((s) => ({ ...s, lines: lines.map((l) => l.line).filter((l) => l.shipmentId === s.id) })),
-        incidents: raised.filter((i) => i.supplierOrderId === id),
-      },
-    ]),
-  );
+      .where(inArray(incidents.supplierOrderId, of))
+      .orderBy(asc(incidents.createdAt), asc(purchaseOrderItems.productName), asc(incidents.id)),
+  ] as const;
+
+export type FulfilmentResults = BatchResponse<ReturnType<typeof fulfilmentQueries>>;
+
+/** One supplier order's shipments (with their lines) and incidents, from fulfilmentQueries' results. */
+export function fulfilmentFrom(
+  [shipped, lines, raised]: FulfilmentResults,
+  supplierOrderId: string,
+): { shipments: ShipmentWithLines[]; incidents: IncidentRow[] } {
+  return {
+    shipments: shipped
+      .filter((s) => s.supplierOrderId === supplierOrderId)
+      .map((s) => ({ ...s, lines: lines.map((l) => l.line).filter((l) => l.shipmentId === s.id) })),
+    incidents: raised.map((r) => r.incident).filter((i) => i.supplierOrderId === supplierOrderId),
+  };
+}
+
+/** Shipments (oldest first, with their lines) and incidents of one supplier order. */
+export async function fulfilmentOf(db: DbOrTx, supplierOrderId: string) {
+  // Each statement on its own: over HTTP they run at once (one round trip); on a transaction, in turn.
+  const results = (await Promise.all(fulfilmentQueries(db, [supplierOrderId]))) as FulfilmentResults;
+  return fulfilmentFrom(results, supplierOrderId);
 }
 
 /**

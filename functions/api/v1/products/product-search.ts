@@ -91,34 +91,6 @@ export function productSearchCondition(search: ProductSearch, approximate = fals
   )!;
 }
 
-/**
- * Runs a search exactly, and again approximately when nothing was found: a close word never pushes
- * aside the products that hold the word typed ("feijao" does not bring "requeijão"). `foundElsewhere`
- * says whether the exact search finds something once the category is left out: then an empty
- * category stays empty, and the list agrees with the category counts. The approximate pass sets
- * the trigram threshold for its own transaction (a pooled connection keeps no session settings).
- * That transaction is a WebSocket connection (several round trips): exactThenApproximateInOneTrip below
- * does the same in one batch, for callers that can hand over their statements unsent.
- */
-export async function exactThenApproximate<T extends { total: number }>(
-  db: Db,
-  search: ProductSearch | null,
-  run: (db: Db, approximate: boolean) => Promise<T>,
-  foundElsewhere?: () => Promise<boolean>,
-): Promise<T & { approximate: boolean }> {
-  const exact = await run(db, false);
-  const canApproximate = search?.words.some((w) => w.length >= 4);
-  if (exact.total > 0 || !canApproximate || (foundElsewhere && (await foundElsewhere())))
-    return { ...exact, approximate: false };
-  const approximate = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
-    );
-    return run(tx as unknown as Db, true);
-  });
-  return { ...approximate, approximate: true };
-}
-
 /** One pass of a search (exact or approximate) as statements for a batch, and how to read their results. */
 export interface SearchPass<T> {
   queries: [BatchItem<'pg'>, ...BatchItem<'pg'>[]];
@@ -126,12 +98,15 @@ export interface SearchPass<T> {
 }
 
 /**
- * exactThenApproximate in one round trip, as one batch: the exact pass, whether the exact search finds
- * anything where it decides (`foundExactly`: the same filters with the category left out, so an empty
- * category stays empty), and — when a word could be a typo — the trigram threshold for the batch's
- * transaction followed by the approximate pass. The approximate statements carry `NOT foundExactly` as
- * their `onlyIf` condition: uncorrelated, PostgreSQL evaluates it once before reading anything, so when
- * the exact search finds products they answer nothing at the cost of that one check.
+ * Runs a search exactly, and approximately when nothing was found — a close word never pushes aside
+ * the products that hold the word typed ("feijao" does not bring "requeijão") — in one round trip, as
+ * one batch: the exact pass, whether the exact search finds anything where it decides (`foundExactly`:
+ * e.g. the same filters with the category left out, so an empty category stays empty and the list
+ * agrees with the category counts), and — when a word could be a typo — the trigram threshold for the
+ * batch's transaction (a pooled connection keeps no session settings) followed by the approximate pass.
+ * The approximate statements carry `NOT foundExactly` as their `onlyIf` condition: uncorrelated,
+ * PostgreSQL evaluates it once before reading anything, so when the exact search finds products they
+ * answer nothing at the cost of that one check.
  */
 export async function exactThenApproximateInOneTrip<T extends { total: number }>(
   db: Db,

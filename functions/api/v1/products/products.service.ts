@@ -62,7 +62,7 @@ const searchOf = (q: ListFilters) => (q.search ? parseSearch(q.search) : null);
 
 type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & {
   includeInactive?: boolean;
-  /** Typos allowed (see exactThenApproximate). */
+  /** Typos allowed (see exactThenApproximateInOneTrip). */
   approximate?: boolean;
   /** A condition on the whole statement, not on rows (the approximate pass's gate). */
   onlyIf?: SQL;

@@ -3,7 +3,7 @@ import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { checkout } from './checkout';
 import { decideLinesInTwoTrips, decideStepInTwoTrips } from './order-decisions';
-import { notifyOrderDecision } from './order-notifications';
+import { notifyOrderDecision, STATUS_LABEL } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
@@ -13,15 +13,6 @@ import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './
  */
 
 type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
-
-export const STATUS_LABEL: Record<string, string> = {
-  PENDING: 'pendente',
-  APPROVED: 'aprovado',
-  IN_PROGRESS: 'em andamento',
-  COMPLETED: 'concluído',
-  CANCELLED: 'cancelado',
-  REJECTED: 'recusado',
-};
 
 /** Checks out the cart; the organization's owner and admins are told (checkout.ts). */
 export function placeOrder(

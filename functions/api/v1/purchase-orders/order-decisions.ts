@@ -19,7 +19,7 @@ import {
   type StepRow,
 } from './approval-steps';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
-import { domainEventJobs, orderDecisionEmails, salesOn } from './order-notifications';
+import { domainEventJobs, orderDecisionEmails, salesOn, STATUS_LABEL } from './order-notifications';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from './optimistic';
 import type { BulkItemsInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory } from './settlement';
@@ -50,15 +50,6 @@ interface Requester {
   viewer: Person;
   actor: AuditActor;
 }
-
-const STATUS_LABEL: Record<string, string> = {
-  PENDING: 'pendente',
-  APPROVED: 'aprovado',
-  IN_PROGRESS: 'em andamento',
-  COMPLETED: 'concluído',
-  CANCELLED: 'cancelado',
-  REJECTED: 'recusado',
-};
 
 /** The order's own row, lines, supplier orders and steps as text, hashed: any change to them changes it. */
 const orderFingerprint = (id: string) => {

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { approvalSteps } from '../../../../db/schema/approvals';
 import { suppliers } from '../../../../db/schema/catalogue';
-import { incidents, shipmentLines, shipments } from '../../../../db/schema/fulfilment';
 import { users } from '../../../../db/schema/identity';
 import {
   purchaseOrderItems,
@@ -13,13 +12,13 @@ import {
 import type { DbOrTx } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { singleDecider, type Person } from '../../../orders/approval-deciders';
-import type { ShipmentWithLines } from '../fulfilment/fulfilment.facts';
+import { fulfilmentFrom, fulfilmentQueries } from '../fulfilment/fulfilment.facts';
 import { approvalStateOf, deciderPeople, stepRefusal } from './approval-steps';
 
 /**
  * The buyer's order detail as statements that depend on nothing but the order's id, so they go in one
  * batch: alone (GET, one round trip) or at the end of a write's batch, where they read what it wrote.
- * Fulfilment reads as fulfilmentOfMany (fulfilment.facts.ts) does, by the order's supplier orders.
+ * Fulfilment is read by fulfilment.facts.ts' statements, for the order's supplier orders.
  */
 export function orderDetailQueries(db: DbOrTx, organizationId: string, id: string) {
   const partsOfOrder = db
@@ -49,25 +48,7 @@ export function orderDetailQueries(db: DbOrTx, organizationId: string, id: strin
       .from(supplierOrderEvents)
       .where(inArray(supplierOrderEvents.supplierOrderId, partsOfOrder))
       .orderBy(asc(supplierOrderEvents.createdAt)),
-    db
-      .select()
-      .from(shipments)
-      .where(inArray(shipments.supplierOrderId, partsOfOrder))
-      .orderBy(asc(shipments.sequence)),
-    db
-      .select({ line: shipmentLines })
-      .from(shipmentLines)
-      .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
-      .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, shipmentLines.itemId))
-      .where(inArray(shipments.supplierOrderId, partsOfOrder))
-      .orderBy(asc(purchaseOrderItems.productName), asc(shipmentLines.id)),
-    // A receipt opens its incidents in one transaction (one created_at): then by product, as lines read.
-    db
-      .select({ incident: incidents })
-      .from(incidents)
-      .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, incidents.itemId))
-      .where(inArray(incidents.supplierOrderId, partsOfOrder))
-      .orderBy(asc(incidents.createdAt), asc(purchaseOrderItems.productName), asc(incidents.id)),
+    ...fulfilmentQueries(db, partsOfOrder),
     db
       .select({ step: approvalSteps, decidedByName: users.name })
       .from(approvalSteps)
@@ -101,15 +82,7 @@ export function orderDetailFrom(results: DetailResults, viewer?: Person) {
         ...p,
         timeline: timeline.filter((e) => e.supplierOrderId === p.part.id),
         lines: items.filter((i) => i.supplierOrderId === p.part.id),
-        fulfilment: {
-          shipments: shipped
-            .filter((s) => s.supplierOrderId === p.part.id)
-            .map((s): ShipmentWithLines => ({
-              ...s,
-              lines: lines.map((l) => l.line).filter((l) => l.shipmentId === s.id),
-            })),
-          incidents: raised.map((r) => r.incident).filter((i) => i.supplierOrderId === p.part.id),
-        },
+        fulfilment: fulfilmentFrom([shipped, lines, raised], p.part.id),
         approval: {
           steps: ofPart,
           canDecide,

@@ -8,6 +8,16 @@ import type { Db, DbOrTx } from '../../../lib/db';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/** An order's or a line's status as the summaries of what others hear say it (pt-BR). */
+export const STATUS_LABEL: Record<string, string> = {
+  PENDING: 'pendente',
+  APPROVED: 'aprovado',
+  IN_PROGRESS: 'em andamento',
+  COMPLETED: 'concluído',
+  CANCELLED: 'cancelado',
+  REJECTED: 'recusado',
+};
+
 /** Order e-mails follow the organization's "sales" notification flag (on unless turned off). */
 export const salesOn = (metadata: (typeof organizations.$inferSelect)['metadata'] | null | undefined) =>
   metadata?.notifications?.sales !== false;

@@ -36,7 +36,7 @@ import {
   orderWithItemsSchema,
 } from './purchase-orders.responses';
 import { deleteOrder, getOrder, orderStats } from './purchase-orders.service';
-import { readOrder, readOrderPage } from './order-reads';
+import { readOrderPage } from './order-reads';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
 import { orderAgain } from './reorder.service';
@@ -103,7 +103,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({ summary: 'Um pedido com o cliente e os itens, agrupados por fornecedor', response: orderDetailSchema }),
     validate('param', orderIdParam),
     async (c) => {
-      const found = await readOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
+      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
       return c.json(orderDetailResponse(found));
     },
   )

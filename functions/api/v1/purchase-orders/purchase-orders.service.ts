@@ -22,22 +22,6 @@ type ItemStatus = ItemRow['status'];
 
 const orderNotFound = () => notFound('Purchase Order not found');
 
-/** Newest first, optionally by status, always within the organization. */
-export async function listOrders(
-  db: Db,
-  input: { organizationId: string; status?: OrderStatus; page: number; limit: number },
-) {
-  const where = and(
-    eq(purchaseOrders.organizationId, input.organizationId),
-    input.status ? eq(purchaseOrders.status, input.status) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    orderListQuery(db, where, input.page, input.limit),
-    db.select({ value: count() }).from(purchaseOrders).where(where),
-  ]);
-  return { rows, total: total!.value };
-}
-
 /** The list page query (what the index test EXPLAINs). */
 export function orderListQuery(db: Db, where: ReturnType<typeof and>, page: number, limit: number) {
   return db

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import type { UsageLogJob } from '../../../jobs/job';
 import { writeUsageLogs } from '../../../jobs/usage-log.job';
 import { createCatalogue } from '../../../test/catalogue';
 import { roundTripsOf } from '../../../test/round-trips';
 import { createSupplierKey } from '../../../test/supplier-keys';
+import { usageLog as log } from '../../../test/usage-logs';
 import { createSupplierPerson } from '../../../test/supplier-people';
 import { call, createOperator, withDb } from '../../../test/tenant';
 import type { usageAnalyticsSchema } from './supplier-api-key.responses';
@@ -16,27 +16,6 @@ import type { usageAnalyticsSchema } from './supplier-api-key.responses';
 
 type Analytics = z.output<typeof usageAnalyticsSchema>;
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-
-function log(apiKeyId: string, supplierId: string, overrides: Partial<UsageLogJob> = {}): UsageLogJob {
-  return {
-    kind: 'usage-log',
-    id: crypto.randomUUID(),
-    apiKeyId,
-    supplierId,
-    endpoint: '/supplier/products',
-    method: 'GET',
-    statusCode: 200,
-    responseTime: 100,
-    ipAddress: '203.0.113.7',
-    userAgent: 'erp/1.0',
-    requestSize: 0,
-    responseSize: 512,
-    requestBody: null,
-    queryParams: {},
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 /** A supplier with two keys and three calls today: two by the first key (one failed), one by the second. */
 async function supplierWithCalls() {

@@ -3,35 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../../../db/schema/supplier-api';
 import { consumeJobs } from '../../../jobs/consumer';
-import type { Job, UsageLogJob } from '../../../jobs/job';
+import type { Job } from '../../../jobs/job';
 import { writeUsageLogs } from '../../../jobs/usage-log.job';
 import { createCatalogue } from '../../../test/catalogue';
 import { createSupplierKey } from '../../../test/supplier-keys';
+import { usageLog as log } from '../../../test/usage-logs';
 import { call, createOperator, createTenant, uniq, withDb } from '../../../test/tenant';
 import { keyAnalytics, supplierAnalytics } from './analytics.service';
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-
-function log(apiKeyId: string, supplierId: string, overrides: Partial<UsageLogJob> = {}): UsageLogJob {
-  return {
-    kind: 'usage-log',
-    id: crypto.randomUUID(),
-    apiKeyId,
-    supplierId,
-    endpoint: '/supplier/products',
-    method: 'GET',
-    statusCode: 200,
-    responseTime: 100,
-    ipAddress: '203.0.113.7',
-    userAgent: 'erp/1.0',
-    requestSize: 0,
-    responseSize: 512,
-    requestBody: null,
-    queryParams: {},
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 describe('supplier API key management (operator)', () => {
   it('creates with the spec rules, lists with search and pagination, updates and deletes with its logs', async () => {

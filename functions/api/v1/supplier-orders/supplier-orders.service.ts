@@ -10,7 +10,7 @@ import { batch, type Db, type DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { SupplierOrderStatus } from '../../../orders/supplier-order-machine';
 import type { AcknowledgeInput, SupplierOrderListQuery } from './supplier-orders.schemas';
-import { fulfilmentOf } from '../fulfilment/fulfilment.facts';
+import { fulfilmentFrom, fulfilmentQueries, type FulfilmentResults } from '../fulfilment/fulfilment.facts';
 
 /**
  * A supplier's orders, for its people (the portal) and its systems (the key API): every query is
@@ -110,31 +110,37 @@ type Found = [
 ];
 
 /** The order as answers show it, from supplierOrderQueries' results and its fulfilment; 404 when not found. */
-export function supplierOrderFrom(
-  [[row], lines, timeline]: Found,
-  fulfilment: Awaited<ReturnType<typeof fulfilmentOf>>,
-) {
+export function supplierOrderFrom([[row], lines, timeline]: Found, fulfilment: ReturnType<typeof fulfilmentFrom>) {
   if (!row) throw supplierOrderNotFound();
   // Lines the buyer rejected never reached the supplier.
   return { ...row, lines: lines.filter((l) => l.status !== 'REJECTED'), timeline, fulfilment };
 }
 
-/** One of the supplier's orders with its lines (only its own) and its timeline: one round trip. */
-export async function getSupplierOrder(db: DbOrTx, supplierId: string, id: string) {
-  const [found, fulfilment] = await Promise.all([
-    batch(db, supplierOrderQueries(db, supplierId, id)),
-    fulfilmentOf(db, id),
-  ]);
-  return supplierOrderFrom(found as Found, fulfilment);
+/**
+ * One of the supplier's orders with its lines (only its own), its timeline and its fulfilment: one
+ * batch, one round trip. `markRead` (the portal opening it) marks it read first in that batch, so the
+ * answer already says it is read.
+ */
+export async function getSupplierOrder(
+  db: DbOrTx,
+  supplierId: string,
+  id: string,
+  options: { markRead?: boolean } = {},
+) {
+  const reads = [...supplierOrderQueries(db, supplierId, id), ...fulfilmentQueries(db, [id])] as const;
+  const results = options.markRead
+    ? (await batch(db, [markReadStatement(db, supplierId, id), ...reads])).slice(1)
+    : await batch(db, reads);
+  const [order, lines, timeline, ...fulfilment] = results as [...Found, ...FulfilmentResults];
+  return supplierOrderFrom([order, lines, timeline], fulfilmentFrom(fulfilment, id));
 }
 
-/** The portal opened it: no longer unread. */
-export async function markSupplierOrderRead(db: Db, supplierId: string, id: string) {
-  await db
+/** No longer unread (a statement for a batch). */
+const markReadStatement = (db: DbOrTx, supplierId: string, id: string) =>
+  db
     .update(supplierOrders)
     .set({ readAt: sql`now()` })
     .where(and(eq(supplierOrders.id, id), visible(supplierId), isNull(supplierOrders.readAt)));
-}
 
 type Line = typeof purchaseOrderItems.$inferSelect;
 type Answer = { itemId: string; productName: string; ordered: number; note?: string } & (

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { notifications } from '../../../../db/schema/notifications';
-import { placeOrder } from '../../../test/orders';
-import { createSupplierKey } from '../../../test/supplier-keys';
+import { approvedOrder } from '../../../test/orders';
 import { call, createTenant, withDb, type Principal } from '../../../test/tenant';
 import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import type { orderDetailSchema } from '../purchase-orders/purchase-orders.responses';
@@ -18,25 +17,15 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { code:
 const buyerDetail = async (as: Principal, id: string) =>
   (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as BuyerDetail;
 
-/** An order from two suppliers, approved by the admin: one supplier order each, SENT; a key per supplier. */
+/** approvedOrder, with the first supplier's order as its key's list shows it. */
 async function sentOrder() {
-  const tenant = await createTenant();
-  const placed = await placeOrder(tenant.member);
-  const approved = await call('PUT', `/purchase-orders/${placed.order.id}/status`, {
-    as: tenant.admin,
-    body: { status: 'APPROVED' },
-  });
-  expect(approved.status).toBe(200);
-  const [keyA, keyB] = await Promise.all([
-    createSupplierKey(placed.a.supplier.id),
-    createSupplierKey(placed.b.supplier.id),
-  ]);
-  const number = (await buyerDetail(tenant.member, placed.order.id)).number;
-  const listRes = await call('GET', '/supplier/orders', asKey(keyA.key));
+  const sent = await approvedOrder();
+  const number = (await buyerDetail(sent.tenant.member, sent.order.id)).number;
+  const listRes = await call('GET', '/supplier/orders', asKey(sent.keyA.key));
   const list = (await listRes.json()) as Page;
   if (!list.data) throw new Error(JSON.stringify(list));
   const orderA = list.data.find((o) => o.number === `${number}-1` || o.number === `${number}-2`)!;
-  return { tenant, ...placed, keyA, keyB, orderA };
+  return { ...sent, orderA };
 }
 
 describe('supplier orders through the supplier API', () => {

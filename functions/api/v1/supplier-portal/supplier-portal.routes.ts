@@ -21,12 +21,7 @@ import {
   supplierOrderIdParam,
   supplierOrderListQuery,
 } from '../supplier-orders/supplier-orders.schemas';
-import {
-  getSupplierOrder,
-  listSupplierOrders,
-  markSupplierOrderRead,
-  supplierOrderCounts,
-} from '../supplier-orders/supplier-orders.service';
+import { getSupplierOrder, listSupplierOrders, supplierOrderCounts } from '../supplier-orders/supplier-orders.service';
 import {
   settingsToResponse,
   supplierInvitationSchema,
@@ -64,10 +59,8 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
     }),
     validate('param', supplierOrderIdParam),
     async (c) => {
-      const supplierId = activeSupplierId(c);
-      const id = c.req.valid('param').id;
-      await markSupplierOrderRead(c.var.db, supplierId, id);
-      return c.json(supplierOrderDetailResponse(await getSupplierOrder(c.var.db, supplierId, id)));
+      const order = await getSupplierOrder(c.var.db, activeSupplierId(c), c.req.valid('param').id, { markRead: true });
+      return c.json(supplierOrderDetailResponse(order));
     },
   )
   // GET /supplier-portal/orders/:id/pdf — the pedido de compra as a PDF

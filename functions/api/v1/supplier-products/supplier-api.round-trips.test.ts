@@ -6,10 +6,10 @@ import { idempotencyKeys } from '../../../../db/schema/idempotency';
 import { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
-import { placeOrder } from '../../../test/orders';
+import { approvedOrder } from '../../../test/orders';
 import { roundTripsOf } from '../../../test/round-trips';
 import { createSupplierKey } from '../../../test/supplier-keys';
-import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
+import { call, uniq, withDb, type Principal } from '../../../test/tenant';
 import type { orderDetailSchema } from '../purchase-orders/purchase-orders.responses';
 import type { supplierOrderDetailSchema, supplierOrderPageSchema } from '../supplier-orders/supplier-orders.responses';
 import type { supplierProductPageSchema, supplierProductSchema } from './supplier-products.responses';
@@ -42,6 +42,22 @@ describe('supplier products: round trips', () => {
     expect(res.headers.get('x-ratelimit-remaining')).toBe('119');
     // Budget: supplier API ≤ 2 (key + count: 1; page and total at once: 1).
     expect(roundTripsOf(res)).toBe(2);
+  });
+
+  it('GET /supplier/products?search= with a typo: the exact and approximate passes in one batch after the key (2)', async () => {
+    const { supplier, products } = await createCatalogue([{ name: 'Muçarela fatiada' }, { name: 'Açúcar refinado' }]);
+    const { key } = await createSupplierKey(supplier.id);
+    const typo = await call('GET', '/supplier/products?search=mussarela', withKey(key));
+    expect(typo.status).toBe(200);
+    const found = (await typo.json()) as ProductPage;
+    expect(found.data.map((p) => p.id)).toEqual([products[0]!.id]);
+    expect(found.pagination.total).toBe(1);
+    // Budget: supplier API ≤ 2 (key + count: 1; exact pass, its check and the approximate pass: 1).
+    expect(roundTripsOf(typo)).toBe(2);
+    // Found as typed: the approximate pass answers nothing, so no close word joins the list.
+    const exact = await call('GET', '/supplier/products?search=acucar', withKey(key));
+    expect(((await exact.json()) as ProductPage).data.map((p) => p.id)).toEqual([products[1]!.id]);
+    expect(roundTripsOf(exact)).toBe(2);
   });
 
   it('PUT /supplier/products/:id: checks and update in one batch, answered from RETURNING (2)', async () => {
@@ -151,19 +167,9 @@ describe('supplier API key: one round trip with its per-minute count', () => {
   });
 });
 
-/** An order from two suppliers, approved: one supplier order each, SENT; a key per supplier. */
+/** approvedOrder, with each supplier's order and its lines as stored. */
 async function sentOrder() {
-  const tenant = await createTenant();
-  const placed = await placeOrder(tenant.member);
-  const approved = await call('PUT', `/purchase-orders/${placed.order.id}/status`, {
-    as: tenant.admin,
-    body: { status: 'APPROVED' },
-  });
-  expect(approved.status).toBe(200);
-  const [keyA, keyB] = await Promise.all([
-    createSupplierKey(placed.a.supplier.id),
-    createSupplierKey(placed.b.supplier.id),
-  ]);
+  const placed = await approvedOrder();
   const parts = await withDb((db) =>
     db.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, placed.order.id)),
   );
@@ -174,7 +180,7 @@ async function sentOrder() {
     const part = parts.find((p) => p.supplierId === supplierId)!;
     return { ...part, items: items.filter((i) => i.supplierOrderId === part.id) };
   };
-  return { tenant, ...placed, keyA, keyB, partA: partOf(placed.a.supplier.id), partB: partOf(placed.b.supplier.id) };
+  return { ...placed, partA: partOf(placed.a.supplier.id), partB: partOf(placed.b.supplier.id) };
 }
 
 const acceptAll = (part: { items: { id: string }[] }) => ({

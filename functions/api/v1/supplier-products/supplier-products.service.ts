@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import { categories, productColumns, products, suppliers, type ProductRow } from '../../../../db/schema/catalogue';
 import { batch, type Db } from '../../../lib/db';
@@ -6,7 +6,7 @@ import { guard, refusedBy } from '../../../lib/guard';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import {
-  exactThenApproximate,
+  exactThenApproximateInOneTrip,
   parseSearch,
   productSearchCondition,
   productSearchRank,
@@ -79,29 +79,48 @@ export async function supplierProductStats(db: Db, supplierId: string) {
   };
 }
 
-/** The supplier's active products, newest first (by relevance when searching), one page and the total. */
+/**
+ * The supplier's active products, newest first (by relevance when searching), one page and the total;
+ * with a typo the approximate pass goes in the same round trip.
+ */
 export function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
   const parsed = search ? parseSearch(search) : null;
-  return exactThenApproximate(db, parsed, async (db, approximate) => {
-    const where = and(
+  const where = (approximate: boolean, onlyIf?: SQL) =>
+    and(
+      onlyIf,
       eq(products.supplierId, supplierId),
       eq(products.isActive, true),
       parsed ? productSearchCondition(parsed, approximate) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(selection)
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-        .where(where)
-        .orderBy(...(parsed ? productSearchRank(parsed) : []), desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ value: count() }).from(products).where(where),
-    ]);
-    return { rows: rows as SupplierProductRow[], total: total!.value };
-  });
+  return exactThenApproximateInOneTrip(
+    db,
+    parsed,
+    (approximate, onlyIf) => ({
+      queries: [
+        db
+          .select(selection)
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+          .where(where(approximate, onlyIf))
+          .orderBy(...(parsed ? productSearchRank(parsed) : []), desc(products.createdAt), desc(products.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(products).where(where(approximate, onlyIf)),
+      ],
+      read: ([rows, counted]) => ({
+        rows: rows as SupplierProductRow[],
+        total: (counted as { value: number }[])[0]!.value,
+      }),
+    }),
+    () =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(where(false)),
+      ),
+  );
 }
 
 /**
