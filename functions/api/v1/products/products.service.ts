@@ -13,7 +13,7 @@ import { batch, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
 import {
-  exactThenApproximateInOneTrip,
+  exactThenApproximate,
   parseSearch,
   productSearchCondition,
   productSearchRank,
@@ -62,7 +62,7 @@ const searchOf = (q: ListFilters) => (q.search ? parseSearch(q.search) : null);
 
 type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 'limit' | 'sort' | 'order'>> & {
   includeInactive?: boolean;
-  /** Typos allowed (see exactThenApproximateInOneTrip). */
+  /** Typos allowed (see exactThenApproximate). */
   approximate?: boolean;
   /** A condition on the whole statement, not on rows (the approximate pass's gate). */
   onlyIf?: SQL;
@@ -122,7 +122,7 @@ const foundExactly = (db: Db, q: ListFilters) => () =>
  * one round trip.
  */
 export async function listProducts(db: Db, q: ListInput) {
-  const { rows, total, approximate } = await exactThenApproximateInOneTrip(
+  const { rows, total, approximate } = await exactThenApproximate(
     db,
     searchOf(q),
     (approximate, onlyIf) => ({
@@ -143,7 +143,7 @@ export async function listProducts(db: Db, q: ListInput) {
  */
 export function productCategoryCounts(db: Db, q: ListFilters) {
   const filters = { ...q, categoryId: undefined };
-  return exactThenApproximateInOneTrip(
+  return exactThenApproximate(
     db,
     searchOf(q),
     (approximate, onlyIf) => ({

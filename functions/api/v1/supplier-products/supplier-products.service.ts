@@ -6,7 +6,7 @@ import { guard, refusedBy } from '../../../lib/guard';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import {
-  exactThenApproximateInOneTrip,
+  exactThenApproximate,
   parseSearch,
   productSearchCondition,
   productSearchRank,
@@ -92,7 +92,7 @@ export function listSupplierProducts(db: Db, supplierId: string, page: number, l
       eq(products.isActive, true),
       parsed ? productSearchCondition(parsed, approximate) : undefined,
     );
-  return exactThenApproximateInOneTrip(
+  return exactThenApproximate(
     db,
     parsed,
     (approximate, onlyIf) => ({
