@@ -12,12 +12,7 @@ import {
 import { batch, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
-import {
-  exactThenApproximate,
-  parseSearch,
-  productSearchCondition,
-  productSearchRank,
-} from './product-search';
+import { exactThenApproximate, parseSearch, productSearchCondition, productSearchRank } from './product-search';
 import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from './products.schemas';
 
 const productNotFound = () => notFound('Product not found');
