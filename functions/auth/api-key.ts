@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { organizationApiKeys } from '../../db/schema/organizations';
 import { supplierApiKeys } from '../../db/schema/supplier-api';
 import { isKeyUsable, usableKeyCondition } from '../lib/api-keys';
-import { batch, type Db } from '../lib/db';
+import { batch, unmetered, type Db } from '../lib/db';
 import { sha256Hex } from '../lib/tokens';
 import { countAttemptWhere, type CountedAttempt, type RateLimit } from './rate-limit';
 
@@ -42,14 +42,16 @@ export async function authenticateApiKey<K extends KeyKind>(
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     const { table } = KEYS[kind];
     waitUntil(
-      db
-        .update(table)
-        .set({ lastUsedAt: now })
-        .where(eq(table.id, key.id))
-        .then(
-          () => undefined,
-          () => undefined,
-        ),
+      unmetered(() =>
+        db
+          .update(table)
+          .set({ lastUsedAt: now })
+          .where(eq(table.id, key.id))
+          .then(
+            () => undefined,
+            () => undefined,
+          ),
+      ),
     );
   }
   return key;

@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import type { AppEnv, SessionEnv } from '../app-env';
-import type { Db } from '../lib/db';
+import { unmetered, type Db } from '../lib/db';
 import { documented } from '../lib/describe';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
@@ -85,14 +85,16 @@ export async function loadSession(
   if (!row) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     waitUntil(
-      db
-        .update(sessions)
-        .set({ lastSeenAt: new Date() })
-        .where(eq(sessions.id, row.session.id))
-        .then(
-          () => undefined,
-          () => undefined,
-        ),
+      unmetered(() =>
+        db
+          .update(sessions)
+          .set({ lastSeenAt: new Date() })
+          .where(eq(sessions.id, row.session.id))
+          .then(
+            () => undefined,
+            () => undefined,
+          ),
+      ),
     );
   }
   const { lastSeenAt: _lastSeen, ...session } = row.session;

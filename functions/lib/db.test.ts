@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batch, createDb, meteringRoundTrips } from './db';
+import { batch, createDb, meteringRoundTrips, unmetered } from './db';
 import { ApiError } from './errors';
 import { guard, refusedBy } from './guard';
 import { isUniqueViolation } from './pg-errors';
@@ -70,6 +70,13 @@ describe('the request database: statements over HTTP, transactions over a WebSoc
     expect(await count((db) => Promise.all([db.execute(sql`select 1`), db.execute(sql`select 2`)]))).toBe(1);
     expect(await count(async (db) => [await db.execute(sql`select 1`), await db.execute(sql`select 2`)])).toBe(2);
     expect(await count((db) => batch(db, [db.execute(sql`select 1`), db.execute(sql`select 2`)]))).toBe(1);
+    // Work left to waitUntil (a last-seen touch) is not what the caller waits for.
+    expect(
+      await count(async (db) => {
+        await db.execute(sql`select 1`);
+        await unmetered(() => db.execute(sql`select 2`));
+      }),
+    ).toBe(1);
     // Upgrade + start-up, BEGIN, the statement, COMMIT.
     expect(await count((db) => db.transaction((tx) => tx.execute(sql`select 1`)))).toBe(5);
   });

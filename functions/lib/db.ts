@@ -48,6 +48,14 @@ function roundTrip(cost: number): () => void {
     meter.finished = Math.max(meter.finished, depth);
   };
 }
+/**
+ * Work the request does not wait for (handed to waitUntil while the request runs, e.g. a last-seen
+ * touch): kept off the request's round-trip count, which is what its caller waits for.
+ */
+export const unmetered = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  // Awaited inside: a drizzle query runs when awaited, so it must be awaited outside the meter.
+  meters.exit(async () => await work());
+
 function metered<T>(cost: number, work: () => Promise<T>): Promise<T> {
   const done = roundTrip(cost);
   return work().finally(done);

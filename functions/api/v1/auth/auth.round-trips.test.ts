@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../db/schema/audit';
+import { sessions } from '../../../../db/schema/sessions';
 import { DEMO_PASSWORD } from '../../../../db/seed/demo-data';
 import { createCatalogue } from '../../../test/catalogue';
 import { roundTripsOf } from '../../../test/round-trips';
@@ -85,5 +86,27 @@ describe('sign-in and session round trips', () => {
     const sessions = await call('GET', '/session', { as: tenant.admin });
     expect(await sessions.json()).toMatchObject({ data: [{ id: tenant.admin.sessionId }] });
     expect(roundTripsOf(sessions)).toBe(2);
+  });
+
+  it('a session last seen long ago is touched after the answer, not before it: still 1', async () => {
+    const tenant = await createTenant();
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await withDb((db) =>
+      db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, tenant.admin.sessionId)),
+    );
+    const res = await call('GET', '/auth/session', { as: tenant.admin });
+    expect(res.status).toBe(200);
+    expect(roundTripsOf(res)).toBe(1);
+    await expect
+      .poll(() =>
+        withDb(async (db) => {
+          const [row] = await db
+            .select({ lastSeenAt: sessions.lastSeenAt })
+            .from(sessions)
+            .where(eq(sessions.id, tenant.admin.sessionId));
+          return row!.lastSeenAt.getTime();
+        }),
+      )
+      .toBeGreaterThan(longAgo.getTime());
   });
 });
