@@ -1,3 +1,4 @@
+import { v5 as uuidv5 } from 'uuid';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addedQuantity, LINE_MAX_QUANTITY } from './cart-limits';
 import { cartItems, carts } from '../../../../db/schema/carts';
@@ -28,18 +29,8 @@ const CART_ID_NAMESPACE = '8f1d2c6e-4b7a-4e0c-9a53-2d6f1b8e7c41';
  * The id a cart gets when it is created: derived from its owner (a name-based UUID v5), so a cart not
  * created yet already has the id it will have, and reading the cart never needs to write it.
  */
-export async function ownerCartId(owner: CartOwner): Promise<string> {
-  const namespace = Uint8Array.from(CART_ID_NAMESPACE.replace(/-/g, '').match(/../g)!, (h) => parseInt(h, 16));
-  const name = new TextEncoder().encode(`cart:${owner.userId}:${owner.organizationId ?? ''}`);
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-1', new Uint8Array([...namespace, ...name]))).slice(
-    0,
-    16,
-  );
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const ownerCartId = (owner: CartOwner): string =>
+  uuidv5(`cart:${owner.userId}:${owner.organizationId ?? ''}`, CART_ID_NAMESPACE);
 
 /**
  * The owner's cart, its lines and the default delivery the warnings need, in one round trip and
@@ -87,7 +78,7 @@ export async function getCart(db: Db, owner: CartOwner) {
   ]);
   const now = new Date();
   const cart: typeof carts.$inferSelect = found ?? {
-    id: await ownerCartId(owner),
+    id: ownerCartId(owner),
     userId: owner.userId,
     organizationId: owner.organizationId,
     createdAt: now,
@@ -103,7 +94,7 @@ export async function getCart(db: Db, owner: CartOwner) {
  * order, so a refused add leaves nothing behind. The cart is created with the first line.
  */
 export async function addItem(db: Db, owner: CartOwner, input: { productId: string; quantity: number }) {
-  const cartId = await ownerCartId(owner);
+  const cartId = ownerCartId(owner);
   const { rows } = await db.execute<{
     in_stock: boolean;
     minimum_order: number;
