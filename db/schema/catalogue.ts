@@ -151,7 +151,9 @@ export const products = pgTable(
     index('products_active_category_name_idx')
       .on(t.categoryId, t.name, t.id)
       .where(sql`${t.isActive}`),
-    index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst()),
+    // The supplier's catalogue, newest first, in the order its list reads it (ties by id): a page is the
+    // index's first rows, not a sort of the supplier's every product.
+    index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('products_supplier_sku_lower_key')
       .on(t.supplierId, sql`lower(${t.sku})`)
       .where(sql`${t.isActive}`),
@@ -163,6 +165,25 @@ export const products = pgTable(
     check('products_gtin_digits', sql`${t.gtin} IS NULL OR ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('products_sku_shape', sql`length(${t.sku}) BETWEEN 1 AND 40`),
   ],
+);
+
+/**
+ * How many products each (supplier, category, active, in stock) holds: the catalogue's totals and the
+ * category filter's counts read these few rows instead of counting 100,000 products on every page.
+ * Kept by statement triggers on products (migration 0022), which add each statement's new rows and
+ * take back its old ones, so no service can forget it and concurrent writes add up. No foreign keys:
+ * a supplier deleted with its products leaves zero rows behind, which every reader joins away.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    supplierId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    isActive: boolean().notNull(),
+    inStock: boolean().notNull(),
+    products: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.categoryId, t.isActive, t.inStock] })],
 );
 
 /** A product's columns as answers read them: the search columns stay in the database. */

@@ -236,6 +236,22 @@ describe('catalogue search', () => {
     ).toMatchObject({ pagination: { total: 1 } });
   });
 
+  it("gives a search's total on every page, a page past the last included, as typed and with a typo", async () => {
+    const page = async (query: string, n: number) =>
+      (await (await call('GET', `/products?cityId=${cityId}&search=${query}&limit=1&page=${n}`)).json()) as Page;
+    const beans = [await page('feijao', 1), await page('feijao', 2), await page('feijao', 3)];
+    expect(beans.map((p) => [p.data.length, p.pagination.total])).toEqual([
+      [1, 2],
+      [1, 2],
+      [0, 2],
+    ]);
+    const typo = [await page('mussarela', 1), await page('mussarela', 2)];
+    expect(typo.map((p) => [p.data.length, p.pagination.total, p.approximate])).toEqual([
+      [1, 1, true],
+      [0, 1, true],
+    ]);
+  });
+
   it('finds nothing for words no product holds, and narrows as words are added', async () => {
     expect((await search('parafuso')).pagination.total).toBe(0);
     const beans = await search('feijao');

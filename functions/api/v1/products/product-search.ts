@@ -98,35 +98,69 @@ export interface SearchPass<T> {
 }
 
 /**
+ * A search's page carries its total (`count(*) OVER ()`, see searchTotal): its matches are few and all
+ * read to rank them anyway, where a count statement beside the page would search a second time. A
+ * page past the last has no row to carry it, so pages after the first send the count along.
+ */
+export function searchPass<R>(
+  page: number,
+  listWithTotal: BatchItem<'pg'>,
+  count: () => BatchItem<'pg'>,
+): SearchPass<{ rows: R[]; total: number }> {
+  return {
+    queries: page > 1 ? [listWithTotal, count()] : [listWithTotal],
+    read: ([listed, counted]) => {
+      const rows = listed as (R & { searchTotal: number })[];
+      const total = rows[0]?.searchTotal ?? (counted as { value: number }[] | undefined)?.[0]?.value ?? 0;
+      return { rows: rows.map(({ searchTotal: _, ...row }) => row as R), total };
+    },
+  };
+}
+
+/** How many rows the statement matches, on each of its rows (the window runs before LIMIT). */
+export const searchTotal = () => sql<number>`count(*) OVER ()`.mapWith(Number);
+
+/**
  * Runs a search exactly, and approximately when nothing was found — a close word never pushes aside
  * the products that hold the word typed ("feijao" does not bring "requeijão"). The exact pass is one
  * batch (the page and its total): one round trip, and no more work than the page itself for the
  * searches people type most, which find something. Only when it found nothing and a word could be a
- * typo does a second batch follow: whether the exact search finds anything where it decides
- * (`foundExactly`: e.g. the same filters with the category left out, so an empty category stays empty
- * and the list agrees with the category counts), the trigram threshold for the batch's transaction (a
- * pooled connection keeps no session settings) and the approximate pass, which carries `NOT
- * foundExactly` as its `onlyIf` condition: uncorrelated, PostgreSQL evaluates it once before reading
- * anything. (Sending both passes in one batch saved that second round trip for typos but cost every
- * found search three more evaluations of the exact search: `npm run bench` read "acucar refinado" at
- * 105 req/s against 166 before.)
+ * typo does a second batch follow: the trigram threshold for the batch's transaction (a pooled
+ * connection keeps no session settings) and the approximate pass. (Sending both passes in one batch
+ * saved that second round trip for typos but cost every found search three more evaluations of the
+ * exact search: `npm run bench` read "acucar refinado" at 105 req/s against 166 before.)
+ *
+ * `foundExactly` is for a pass narrower than where the decision is made (the catalogue filtered by a
+ * category: an empty category is not a typo, and the list must agree with the category counts). Then
+ * the second batch first asks whether the exact search finds anything without that filter, and the
+ * approximate pass carries `NOT foundExactly` as its `onlyIf` condition: uncorrelated, PostgreSQL
+ * evaluates it once before reading anything. Without it the exact pass's empty answer already decided,
+ * and the typo path runs the exact search no more times than it has to.
  */
 export async function exactThenApproximate<T extends { total: number }>(
   db: Db,
   search: ProductSearch | null,
   pass: (approximate: boolean, onlyIf?: SQL) => SearchPass<T>,
-  foundExactly: () => SQL,
+  foundExactly?: () => SQL,
 ): Promise<T & { approximate: boolean }> {
   const exact = pass(false);
   const exactResult = exact.read((await batch(db, exact.queries)) as unknown[]);
   if (exactResult.total > 0 || !search?.words.some((w) => w.length >= 4)) {
     return { ...exactResult, approximate: false };
   }
+  const threshold = db.execute(
+    sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
+  );
+  if (!foundExactly) {
+    const approximate = pass(true);
+    const results = (await batch(db, [threshold, ...approximate.queries])) as unknown[];
+    return { ...approximate.read(results.slice(1)), approximate: true };
+  }
   const found = foundExactly();
   const approximate = pass(true, sql`NOT ${found}`);
   const results = (await batch(db, [
     db.execute<{ found: boolean }>(sql`SELECT ${found} AS found`),
-    db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`),
+    threshold,
     ...approximate.queries,
   ])) as unknown[];
   if ((results[0] as { rows: { found: boolean }[] }).rows[0]?.found) return { ...exactResult, approximate: false };

@@ -4,15 +4,24 @@ import {
   categories,
   cities,
   productColumns,
+  productCounts,
   products,
   supplierCities,
   suppliers,
   type ProductRow,
 } from '../../../../db/schema/catalogue';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { batch, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
-import { exactThenApproximate, parseSearch, productSearchCondition, productSearchRank } from './product-search';
+import {
+  exactThenApproximate,
+  parseSearch,
+  productSearchCondition,
+  productSearchRank,
+  searchPass,
+  searchTotal,
+} from './product-search';
 import type { CreateProductInput, ListProductsQuery, UpdateProductInput } from './products.schemas';
 
 const productNotFound = () => notFound('Product not found');
@@ -29,29 +38,42 @@ export type ProductListRow = {
   supplier: { id: string; name: string; color: string };
 };
 
-/** What the catalogue's statements filter on (see listProducts). */
-function listFilters(db: Db, q: ListFilters) {
+/** The columns a catalogue filter reads: a product's own, or those of its row in product_counts. */
+type FilteredColumns = Record<'supplierId' | 'categoryId' | 'isActive' | 'inStock', AnyPgColumn>;
+
+/** The filters product_counts keeps its totals by: every one but the search and the price range. */
+function keptFilters(db: Db, q: ListFilters, on: FilteredColumns) {
   return and(
-    q.onlyIf,
-    q.includeInactive ? undefined : eq(products.isActive, true),
+    q.includeInactive ? undefined : eq(on.isActive, true),
     q.includeInactive ? undefined : eq(suppliers.isActive, true),
-    q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
-    q.supplierId ? eq(products.supplierId, q.supplierId) : undefined,
-    q.inStock !== undefined ? eq(products.inStock, q.inStock) : undefined,
-    searchOf(q) ? productSearchCondition(searchOf(q)!, q.approximate) : undefined,
-    // As typed: rounding 1.005 to "1.00" would let R$ 1,00 in.
-    q.minPrice !== undefined ? gte(products.price, String(q.minPrice)) : undefined,
-    q.maxPrice !== undefined ? lte(products.price, String(q.maxPrice)) : undefined,
+    q.categoryId ? eq(on.categoryId, q.categoryId) : undefined,
+    q.supplierId ? eq(on.supplierId, q.supplierId) : undefined,
+    q.inStock !== undefined ? eq(on.inStock, q.inStock) : undefined,
     q.cityId
       ? exists(
           db
             .select({ one: sql`1` })
             .from(supplierCities)
-            .where(and(eq(supplierCities.supplierId, products.supplierId), eq(supplierCities.cityId, q.cityId))),
+            .where(and(eq(supplierCities.supplierId, on.supplierId), eq(supplierCities.cityId, q.cityId))),
         )
       : undefined,
   );
 }
+
+/** What the catalogue's statements filter on (see listProducts). */
+function listFilters(db: Db, q: ListFilters) {
+  return and(
+    q.onlyIf,
+    keptFilters(db, q, products),
+    searchOf(q) ? productSearchCondition(searchOf(q)!, q.approximate) : undefined,
+    // As typed: rounding 1.005 to "1.00" would let R$ 1,00 in.
+    q.minPrice !== undefined ? gte(products.price, String(q.minPrice)) : undefined,
+    q.maxPrice !== undefined ? lte(products.price, String(q.maxPrice)) : undefined,
+  );
+}
+
+/** Whether product_counts answers the total: no search, no price range. */
+const countsKept = (q: ListFilters) => !searchOf(q) && q.minPrice === undefined && q.maxPrice === undefined;
 
 const searchOf = (q: ListFilters) => (q.search ? parseSearch(q.search) : null);
 
@@ -79,7 +101,7 @@ export function productListQuery(db: Db, q: ListInput) {
           ? [...productSearchRank(search), asc(products.name), asc(products.id)]
           : [direction(products.name), asc(products.id)];
   return db
-    .select(listSelection)
+    .select(search ? { ...listSelection, searchTotal: searchTotal() } : listSelection)
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -89,13 +111,23 @@ export function productListQuery(db: Db, q: ListInput) {
     .offset(offsetOf(q.page, q.limit));
 }
 
-/** How many products pass the filters (the products table and its supplier, as the page reads them). */
+/**
+ * How many products pass the filters (the products table and its supplier, as the page reads them):
+ * summed from product_counts' few rows when it keeps them, counted row by row only under a search or a
+ * price range (a search's matches are few; the whole catalogue is 100,000 rows).
+ */
 const countQuery = (db: Db, filters: ListFilters) =>
-  db
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(listFilters(db, filters));
+  countsKept(filters)
+    ? db
+        .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+        .from(productCounts)
+        .innerJoin(suppliers, eq(suppliers.id, productCounts.supplierId))
+        .where(keptFilters(db, filters, productCounts))
+    : db
+        .select({ value: count() })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(listFilters(db, filters));
 
 /**
  * Whether the exact search finds anything where the category counts decide: without the category, so
@@ -120,14 +152,20 @@ export async function listProducts(db: Db, q: ListInput) {
   const { rows, total, approximate } = await exactThenApproximate(
     db,
     searchOf(q),
-    (approximate, onlyIf) => ({
-      queries: [productListQuery(db, { ...q, approximate, onlyIf }), countQuery(db, { ...q, approximate, onlyIf })],
-      read: ([rows, counted]) => ({
-        rows: rows as ProductListRow[],
-        total: (counted as { value: number }[])[0]!.value,
-      }),
-    }),
-    foundExactly(db, q),
+    (approximate, onlyIf) => {
+      const filters = { ...q, approximate, onlyIf };
+      if (searchOf(q)) {
+        return searchPass<ProductListRow>(q.page, productListQuery(db, filters), () => countQuery(db, filters));
+      }
+      return {
+        queries: [productListQuery(db, filters), countQuery(db, filters)],
+        read: ([rows, counted]) => ({
+          rows: rows as ProductListRow[],
+          total: (counted as { value: number }[])[0]!.value,
+        }),
+      };
+    },
+    q.categoryId ? foundExactly(db, q) : undefined,
   );
   return { rows, approximate, pagination: pagination(q.page, q.limit, total) };
 }
@@ -138,27 +176,37 @@ export async function listProducts(db: Db, q: ListInput) {
  */
 export function productCategoryCounts(db: Db, q: ListFilters) {
   const filters = { ...q, categoryId: undefined };
-  return exactThenApproximate(
-    db,
-    searchOf(q),
-    (approximate, onlyIf) => ({
-      queries: [
-        db
-          .select({ id: categories.id, name: categories.name, icon: categories.icon, count: count() })
-          .from(products)
-          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(listFilters(db, { ...filters, approximate, onlyIf }))
-          .groupBy(categories.id, categories.name, categories.icon)
-          .orderBy(desc(count()), asc(categories.name)),
-      ],
-      read: ([counted]) => {
-        const rows = counted as { id: string; name: string; icon: string | null; count: number }[];
-        return { categories: rows, total: rows.reduce((sum, row) => sum + row.count, 0) };
-      },
-    }),
-    foundExactly(db, filters),
-  );
+  const read = (counted: unknown) => {
+    const rows = counted as { id: string; name: string; icon: string | null; count: number }[];
+    return { categories: rows, total: rows.reduce((sum, row) => sum + row.count, 0) };
+  };
+  const categoryColumns = { id: categories.id, name: categories.name, icon: categories.icon };
+  if (countsKept(filters)) {
+    const kept = sql<number>`sum(${productCounts.products})::int`;
+    return db
+      .select({ ...categoryColumns, count: kept })
+      .from(productCounts)
+      .innerJoin(suppliers, eq(suppliers.id, productCounts.supplierId))
+      .innerJoin(categories, eq(categories.id, productCounts.categoryId))
+      .where(keptFilters(db, filters, productCounts))
+      .groupBy(categories.id, categories.name, categories.icon)
+      .having(sql`${kept} > 0`)
+      .orderBy(desc(kept), asc(categories.name))
+      .then((rows) => ({ ...read(rows), approximate: false }));
+  }
+  return exactThenApproximate(db, searchOf(q), (approximate, onlyIf) => ({
+    queries: [
+      db
+        .select({ ...categoryColumns, count: count() })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(listFilters(db, { ...filters, approximate, onlyIf }))
+        .groupBy(categories.id, categories.name, categories.icon)
+        .orderBy(desc(count()), asc(categories.name)),
+    ],
+    read: ([counted]) => read(counted),
+  }));
 }
 
 export type ProductWithCities = ProductListRow & {

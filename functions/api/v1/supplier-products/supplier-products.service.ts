@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
-import { categories, productColumns, products, suppliers, type ProductRow } from '../../../../db/schema/catalogue';
+import {
+  categories,
+  productColumns,
+  productCounts,
+  products,
+  suppliers,
+  type ProductRow,
+} from '../../../../db/schema/catalogue';
 import { batch, type Db } from '../../../lib/db';
 import { guard, refusedBy } from '../../../lib/guard';
 import { ApiError, notFound } from '../../../lib/errors';
@@ -10,6 +17,8 @@ import {
   parseSearch,
   productSearchCondition,
   productSearchRank,
+  searchPass,
+  searchTotal,
 } from '../products/product-search';
 import { PRODUCT_MESSAGES, type ProductMessages, type createBody, type updateBody } from './supplier-products.schemas';
 
@@ -64,14 +73,15 @@ export function listActiveCategories(db: Db) {
     .orderBy(asc(categories.name));
 }
 
+/** The supplier's product totals, from product_counts (kept by triggers) instead of its every product. */
 export async function supplierProductStats(db: Db, supplierId: string) {
   const [row] = await db
     .select({
-      totalProducts: count(),
-      activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`,
+      totalProducts: sql<number>`coalesce(sum(${productCounts.products}), 0)::int`,
+      activeProducts: sql<number>`coalesce(sum(${productCounts.products}) filter (where ${productCounts.isActive}), 0)::int`,
     })
-    .from(products)
-    .where(eq(products.supplierId, supplierId));
+    .from(productCounts)
+    .where(eq(productCounts.supplierId, supplierId));
   return {
     totalProducts: row!.totalProducts,
     activeProducts: row!.activeProducts,
@@ -80,8 +90,8 @@ export async function supplierProductStats(db: Db, supplierId: string) {
 }
 
 /**
- * The supplier's active products, newest first (by relevance when searching), one page and the total;
- * with a typo the approximate pass goes in the same round trip.
+ * The supplier's active products, newest first (by relevance when searching), one page and the total
+ * in one round trip; with a typo the approximate pass follows (exactThenApproximate).
  */
 export function listSupplierProducts(db: Db, supplierId: string, page: number, limit: number, search?: string) {
   const parsed = search ? parseSearch(search) : null;
@@ -92,34 +102,35 @@ export function listSupplierProducts(db: Db, supplierId: string, page: number, l
       eq(products.isActive, true),
       parsed ? productSearchCondition(parsed, approximate) : undefined,
     );
-  return exactThenApproximate(
-    db,
-    parsed,
-    (approximate, onlyIf) => ({
-      queries: [
-        db
-          .select(selection)
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-          .where(where(approximate, onlyIf))
-          .orderBy(...(parsed ? productSearchRank(parsed) : []), desc(products.createdAt), desc(products.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ value: count() }).from(products).where(where(approximate, onlyIf)),
-      ],
-      read: ([rows, counted]) => ({
-        rows: rows as SupplierProductRow[],
-        total: (counted as { value: number }[])[0]!.value,
-      }),
-    }),
-    () =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(where(false)),
-      ),
+  const pageOf = (approximate: boolean, onlyIf?: SQL) =>
+    db
+      .select(parsed ? { ...selection, searchTotal: searchTotal() } : selection)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(where(approximate, onlyIf))
+      .orderBy(...(parsed ? productSearchRank(parsed) : []), desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+  return exactThenApproximate(db, parsed, (approximate, onlyIf) =>
+    parsed
+      ? searchPass<SupplierProductRow>(page, pageOf(approximate, onlyIf), () =>
+          db.select({ value: count() }).from(products).where(where(approximate, onlyIf)),
+        )
+      : {
+          queries: [
+            pageOf(approximate, onlyIf),
+            // Without a search the total is the supplier's active products, which product_counts keeps.
+            db
+              .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+              .from(productCounts)
+              .where(and(eq(productCounts.supplierId, supplierId), eq(productCounts.isActive, true))),
+          ],
+          read: ([rows, counted]) => ({
+            rows: rows as SupplierProductRow[],
+            total: (counted as { value: number }[])[0]!.value,
+          }),
+        },
   );
 }
 

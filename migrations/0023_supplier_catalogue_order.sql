@@ -1,0 +1,2 @@
+DROP INDEX "products_supplier_created_idx";--> statement-breakpoint
+CREATE INDEX "products_supplier_created_idx" ON "products" USING btree ("supplier_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
