@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInAs, signInAsNewMember } from './support/session';
 
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -14,6 +14,25 @@ function nfeKey(cnpj: string, number: number) {
   }
   const rest = sum % 11;
   return first43 + String(rest < 2 ? 0 : 11 - rest);
+}
+
+type Scorecard = {
+  creditAmount: number;
+  counts: {
+    unitsOrdered: number;
+    unitsReceivedOk: number;
+    ordersOnTime: number;
+    linesAnswered: number;
+    ordersReceived: number;
+    ordersWithIncidents: number;
+  };
+};
+
+/** The supplier's own 90-day figures, as the portal reads them. */
+async function scorecardOf(supplier: BrowserContext) {
+  const res = await supplier.request.get('/api/v1/supplier-portal/scorecard?days=90');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { totals: Scorecard }).totals;
 }
 
 async function fillInvoice(page: Page, cnpj: string, number: number, amount: string) {
@@ -68,6 +87,8 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   const detail = (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
     lines: Array<{ id: string }>;
   };
+  // The scorecard before the order is answered (it is sent, so it counts there only as sent).
+  const before = await scorecardOf(dairy);
   expect(
     (
       await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
@@ -158,6 +179,23 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   await expect(portal.getByRole('heading', { name: 'Seu desempenho' })).toBeVisible();
   await expect(portal.getByTestId('metric-incidentRate')).not.toHaveText('—');
   await expect(portal.getByTestId('metric-creditAmount')).toContainText('R$');
+  // The story's own figures: 3 lines answered, 18 units ordered and 10 received in order (4 + 5 + the
+  // replacement), received before the promised date, with incidents and R$ 20,00 of credit. Other
+  // tests may move the same demo supplier at the same time, so each figure grew by at least that.
+  const after = await scorecardOf(dairy);
+  const grew = (key: keyof Scorecard['counts']) => after.counts[key] - before.counts[key];
+  expect(grew('linesAnswered')).toBeGreaterThanOrEqual(3);
+  expect(grew('unitsOrdered')).toBeGreaterThanOrEqual(18);
+  expect(grew('unitsReceivedOk')).toBeGreaterThanOrEqual(10);
+  expect(grew('ordersOnTime')).toBeGreaterThanOrEqual(1);
+  expect(grew('ordersReceived')).toBeGreaterThanOrEqual(1);
+  expect(grew('ordersWithIncidents')).toBeGreaterThanOrEqual(1);
+  expect(Math.round(after.creditAmount * 100) - Math.round(before.creditAmount * 100)).toBeGreaterThanOrEqual(2000);
+  // The screen reads the new credit (no other test grants this supplier one); the figure without
+  // "R$ ", whose space may differ between Node's formatter and the browser's.
+  await expect(portal.getByTestId('metric-creditAmount')).toContainText(
+    new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(after.creditAmount).slice(3),
+  );
   await dairy.close();
   await admin.close();
 });

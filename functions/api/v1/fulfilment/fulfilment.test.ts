@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { incidents, shipments } from '../../../../db/schema/fulfilment';
-import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
+import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
+import { nfeCheckDigit } from '../../../lib/nfe';
 import { acknowledgedOrder, invoice, nfeKeyFor, type AcknowledgedOrder } from '../../../test/fulfilment';
 import { createSupplierPerson } from '../../../test/supplier-people';
 import { call, withDb } from '../../../test/tenant';
@@ -232,6 +233,8 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
       ...extra,
     });
     const key = nfeKeyFor(cnpj, 3001);
+    // Every refusal but the check digit's gets a right digit, so the key fails for that reason alone.
+    const withDigit = (first43: string) => first43 + String(nfeCheckDigit(first43));
     const cases: [object, number, string][] = [
       [
         { nfeKey: key.slice(0, 43) + String((Number(key[43]) + 1) % 10) },
@@ -239,10 +242,21 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
         'Dígito verificador da chave da NF-e não confere: confira a chave',
       ],
       [{ nfeKey: key.slice(0, 43) }, 400, 'A chave de acesso da NF-e tem 44 dígitos (esta tem 43)'],
+      [{ nfeKey: `${key}0` }, 400, 'A chave de acesso da NF-e tem 44 dígitos (esta tem 45)'],
+      [
+        { nfeKey: withDigit(`${key.slice(0, 25)}ABC${key.slice(28, 43)}`) },
+        400,
+        'A chave de acesso da NF-e só tem números (fora o CNPJ alfanumérico do emitente)',
+      ],
       [
         { nfeKey: nfeKeyFor('11444777000161', 3001) },
         400,
         'A NF-e foi emitida por outro CNPJ: a chave deve ser de uma nota deste fornecedor',
+      ],
+      [
+        { nfeKey: withDigit(key.slice(0, 20) + '01' + key.slice(22, 43)) },
+        400,
+        'Modelo 01 não é NF-e: use uma nota modelo 55 (ou NFC-e 65)',
       ],
       [{ invoiceAmount: 0 }, 400, 'O valor da NF-e deve ser maior que zero'],
       [
@@ -252,15 +266,26 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
       ],
       [{ lines: [{ itemId: crypto.randomUUID(), quantity: 1 }] }, 400, ''],
     ];
+    // After each refusal: no shipment, the order and its lines exactly as they were.
+    const written = () =>
+      withDb(async (db) => ({
+        shipments: await db.select().from(shipments).where(eq(shipments.supplierOrderId, o.supplierOrderId)),
+        order: (await db.select().from(supplierOrders).where(eq(supplierOrders.id, o.supplierOrderId)))[0],
+        lines: await db
+          .select()
+          .from(purchaseOrderItems)
+          .where(eq(purchaseOrderItems.supplierOrderId, o.supplierOrderId))
+          .orderBy(purchaseOrderItems.id),
+      }));
+    const before = await written();
+    expect(before.shipments).toEqual([]);
+    expect(before.order!.status).toBe('ACKNOWLEDGED');
     for (const [extra, status, message] of cases) {
       const res = await ship(o, body(extra));
       expect(res.status, JSON.stringify(extra)).toBe(status);
       if (message) expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+      expect(await written(), JSON.stringify(extra)).toEqual(before);
     }
-    expect(
-      await withDb((db) => db.select().from(shipments).where(eq(shipments.supplierOrderId, o.supplierOrderId))),
-    ).toEqual([]);
-    expect((await order(o)).status).toBe('ACKNOWLEDGED');
     expect((await ship(o, body({}))).status).toBe(201);
     const again = await ship(o, body({}));
     expect(again.status).toBe(409);
