@@ -50,6 +50,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route file is the HTTP edge of its area (sub-app, middleware, validators); queries live in the
+    // area's service, so no route file may reach the database itself. Enum values are vocabulary the
+    // validators share, not access; the Db type may be named to pass the request's database along.
+    files: ['functions/api/v1/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Route files do not query the database: move the query into the area service.',
+            },
+            {
+              group: ['**/db/schema/*', '!**/db/schema/enums'],
+              message: 'Route files do not use tables: move the query into the area service.',
+            },
+            {
+              group: ['**/lib/db'],
+              allowTypeImports: true,
+              message: 'Route files do not open connections or transactions: the area service does.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (checked in npm run lint): no ESLint rule may disagree with it.
   prettier,
 );

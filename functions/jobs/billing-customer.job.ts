@@ -1,7 +1,8 @@
 import { ensureCustomer } from '../billing/customers';
 import { stripeClient } from '../billing/stripe-client';
-import type { JobContext } from './context';
-import type { BillingCustomerJob, JobOutcome } from './job';
+import { billingCustomerJobSchema, type BillingCustomerJob } from './billing-customer.payload';
+import type { JobContext, JobKind } from './context';
+import type { JobOutcome } from './job';
 
 /** A new organization's customer (and trial) at the payment provider, created off the request path. */
 export async function handleBillingCustomerJob(job: BillingCustomerJob, { cfg, db }: JobContext): Promise<JobOutcome> {
@@ -15,3 +16,8 @@ export async function handleBillingCustomerJob(job: BillingCustomerJob, { cfg, d
     throw error;
   }
 }
+
+export const billingCustomerJob: JobKind<'billing-customer'> = {
+  payload: billingCustomerJobSchema,
+  handle: handleBillingCustomerJob,
+};

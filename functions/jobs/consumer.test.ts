@@ -1,9 +1,10 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
 import type { Job } from './job';
 import worker from '../index';
 import { consumeJobs, retryDelaySeconds } from './consumer';
-import { JOB_HANDLERS, type JobHandlers } from './registry';
+import { JOB_KINDS, type JobKinds } from './registry';
 
 const message = (id: string, body: unknown, attempts = 1) => ({
   id,
@@ -28,13 +29,16 @@ describe('queue consumer', () => {
 
   it('retries only the poison message, with backoff, and acks the rest', async () => {
     // A job kind of the test's own, beside the real ones.
-    const handlers = {
-      ...JOB_HANDLERS,
-      noop: async (job: { id: string }) => {
-        if (job.id === 'poison') throw new Error('cannot process');
-        return 'done';
+    const kinds = {
+      ...JOB_KINDS,
+      noop: {
+        payload: z.object({ kind: z.literal('noop'), id: z.string() }),
+        handle: async (job: { id: string }) => {
+          if (job.id === 'poison') throw new Error('cannot process');
+          return 'done';
+        },
       },
-    } as unknown as JobHandlers;
+    } as unknown as JobKinds;
     const batch = createMessageBatch<Job>('abastece-jobs', [
       message('ok-1', { kind: 'noop', id: '1' }),
       message('bad', { kind: 'noop', id: 'poison' }, 3),
@@ -42,11 +46,68 @@ describe('queue consumer', () => {
     ]);
     const ctx = createExecutionContext();
     const retry = vi.spyOn(batch.messages[1]!, 'retry');
-    await consumeJobs(batch, env, handlers);
+    await consumeJobs(batch, env, kinds);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(['ok-1', 'ok-2']);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(['bad']);
     expect(retry).toHaveBeenCalledWith({ delaySeconds: retryDelaySeconds(3) });
+  });
+
+  it("retries a message its kind's schema refuses, with backoff and without running the handler, and acks the rest", async () => {
+    const billing = JOB_KINDS['billing-customer'];
+    const email = JOB_KINDS.email;
+    const handled: string[] = [];
+    const kinds: JobKinds = {
+      ...JOB_KINDS,
+      'billing-customer': {
+        ...billing,
+        handle: async (job, ctx) => {
+          handled.push(job.id);
+          return billing.handle(job, ctx);
+        },
+      },
+      email: {
+        ...email,
+        handle: async (job) => {
+          handled.push(job.id);
+          return 'done';
+        },
+      },
+    };
+    const batch = createMessageBatch<Job>('abastece-jobs', [
+      message('ok', { kind: 'billing-customer', id: 'b-ok', organizationId: crypto.randomUUID() }),
+      message('bad-id', { kind: 'billing-customer', id: 'b-bad', organizationId: 'não-é-um-uuid' }, 2),
+      // The template's data lacks what the template needs (the message's title).
+      message('bad-data', {
+        kind: 'email',
+        id: 'e-bad',
+        to: 'ana@teste.abastece.dev',
+        template: 'notification',
+        data: { message: 'sem título' },
+      }),
+      message('bad-template', {
+        kind: 'email',
+        id: 'e-tpl',
+        to: 'ana@teste.abastece.dev',
+        template: 'nenhum',
+        data: {},
+      }),
+      message('ok-mail', {
+        kind: 'email',
+        id: 'e-ok',
+        to: 'ana@teste.abastece.dev',
+        template: 'notification',
+        data: { title: 'Aviso', message: 'Tudo certo.' },
+      }),
+    ]);
+    const ctx = createExecutionContext();
+    const retry = vi.spyOn(batch.messages[1]!, 'retry');
+    await consumeJobs(batch, env, kinds);
+    const result = await getQueueResult(batch, ctx);
+    expect(handled.sort()).toEqual(['b-ok', 'e-ok']);
+    expect(result.explicitAcks.sort()).toEqual(['ok', 'ok-mail']);
+    expect(result.retryMessages.map((m) => m.msgId).sort()).toEqual(['bad-data', 'bad-id', 'bad-template']);
+    expect(retry).toHaveBeenCalledWith({ delaySeconds: retryDelaySeconds(2) });
   });
 
   it('acks (drops, with a log) a message of an unknown kind instead of retrying it forever', async () => {

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { AppConfig, Bindings } from '../env';
 import type { Db } from '../lib/db';
 import type { Job, JobOutcome } from './job';
@@ -13,3 +14,9 @@ export type JobHandler<K extends Job['kind']> = (
   job: Extract<Job, { kind: K }>,
   ctx: JobContext,
 ) => Promise<JobOutcome>;
+
+/** One job kind: the schema a message must match before `handle` sees it, and the handler. */
+export interface JobKind<K extends Job['kind']> {
+  payload: z.ZodType<Extract<Job, { kind: K }>>;
+  handle: JobHandler<K>;
+}

@@ -2,8 +2,8 @@ import { deliverToIntegrations } from '../integrations/deliveries';
 import { deliverDomainEvent } from '../webhooks/deliveries';
 import { hookSupplierOfOrder, mailSupplierOfOrder } from '../api/v1/supplier-orders/supplier-order-outbound';
 import type { DomainEvent } from '../events/domain-event';
-import type { JobContext } from './context';
-import type { DomainEventJob } from './job';
+import type { JobContext, JobKind } from './context';
+import { domainEventJobSchema, type DomainEventJob } from './domain-event.payload';
 
 /** Subscribers run in the queue consumer, never on the request path. */
 export type DomainEventSubscriber = (
@@ -27,3 +27,8 @@ export async function handleDomainEventJob(
   for (const subscriber of subscribers) await subscriber(job.event, { id: job.id, occurredAt: job.occurredAt }, ctx);
   return 'done';
 }
+
+export const domainEventJob: JobKind<'domain-event'> = {
+  payload: domainEventJobSchema,
+  handle: handleDomainEventJob,
+};

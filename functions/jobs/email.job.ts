@@ -2,8 +2,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { emailDeliveries } from '../../db/schema/auth-support';
 import { renderEmail } from '../email/templates';
 import { sendEmail } from '../email/transport';
-import type { JobContext } from './context';
-import type { EmailJob, JobOutcome } from './job';
+import type { JobContext, JobKind } from './context';
+import { emailJobSchema, type EmailJob } from './email.payload';
+import type { JobOutcome } from './job';
 import { renderAttachment } from '../email/attachments';
 
 /** Cloudflare Queues delay a message by at most 12 hours. */
@@ -55,3 +56,8 @@ export async function handleEmailJob(
   await db.update(emailDeliveries).set({ status: 'sent', sentAt: new Date() }).where(eq(emailDeliveries.id, job.id));
   return 'done';
 }
+
+export const emailJob: JobKind<'email'> = {
+  payload: emailJobSchema,
+  handle: handleEmailJob,
+};

@@ -4,9 +4,10 @@ import { dataEncryptionKey } from '../env';
 import { providerBySlug } from '../integrations/catalogue';
 import { openSettings } from '../integrations/sealed-settings';
 import { webhookUrlProblem } from '../webhooks/url-policy';
-import type { JobContext } from './context';
+import type { JobContext, JobKind } from './context';
 import { oncePerKey } from './effects';
-import type { IntegrationDeliveryJob, JobOutcome } from './job';
+import { integrationDeliveryJobSchema, type IntegrationDeliveryJob } from './integration-delivery.payload';
+import type { JobOutcome } from './job';
 
 /** Sends one event to one integration; server errors and network failures are retried by the queue. */
 export async function handleIntegrationDelivery(
@@ -50,3 +51,8 @@ export async function handleIntegrationDelivery(
     return 'done';
   });
 }
+
+export const integrationDeliveryJob: JobKind<'integration-delivery'> = {
+  payload: integrationDeliveryJobSchema,
+  handle: handleIntegrationDelivery,
+};

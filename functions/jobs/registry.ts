@@ -1,20 +1,20 @@
-import type { JobHandler } from './context';
-import { handleBillingCustomerJob } from './billing-customer.job';
-import { handleDomainEventJob } from './domain-event.job';
-import { handleEmailJob } from './email.job';
-import { handleIntegrationDelivery } from './integration-delivery.job';
+import type { JobKind } from './context';
+import { billingCustomerJob } from './billing-customer.job';
+import { domainEventJob } from './domain-event.job';
+import { emailJob } from './email.job';
+import { integrationDeliveryJob } from './integration-delivery.job';
 import type { Job } from './job';
-import { handleWebhookDelivery } from './webhook-delivery.job';
+import { webhookDeliveryJob } from './webhook-delivery.job';
 
 /** Jobs handled one message at a time (usage logs are written a whole batch at once: usage-log.job.ts). */
 export type SingleKind = Exclude<Job['kind'], 'usage-log'>;
-export type JobHandlers = { [K in SingleKind]: JobHandler<K> };
+export type JobKinds = { [K in SingleKind]: JobKind<K> };
 
-/** The one list of job kinds and what handles each. */
-export const JOB_HANDLERS: JobHandlers = {
-  email: (job, ctx) => handleEmailJob(job, ctx),
-  'domain-event': (job, ctx) => handleDomainEventJob(job, ctx),
-  'webhook-delivery': (job, ctx) => handleWebhookDelivery(job, ctx),
-  'integration-delivery': (job, ctx) => handleIntegrationDelivery(job, ctx),
-  'billing-customer': (job, ctx) => handleBillingCustomerJob(job, ctx),
+/** The one list of job kinds: each one's payload schema and its handler. */
+export const JOB_KINDS: JobKinds = {
+  email: emailJob,
+  'domain-event': domainEventJob,
+  'webhook-delivery': webhookDeliveryJob,
+  'integration-delivery': integrationDeliveryJob,
+  'billing-customer': billingCustomerJob,
 };

@@ -2,7 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { supplierApiKeyUsageLogs, supplierApiKeys, supplierApiUsageDaily } from '../../db/schema/supplier-api';
 import type { Db } from '../lib/db';
 import type { JobContext } from './context';
-import { usageLogJobSchema, type Job, type UsageLogJob } from './job';
+import type { Job } from './job';
+import { usageLogJobSchema, type UsageLogJob } from './usage-log.payload';
 
 /**
  * Writes a batch of usage logs in one statement, idempotently (the job id is

@@ -10,8 +10,9 @@ import { openSecret } from '../lib/secret-box';
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS } from '../webhooks/deliveries';
 import { webhookSigner } from '../webhooks/signing';
 import { webhookUrlProblem } from '../webhooks/url-policy';
-import type { JobContext } from './context';
-import type { JobOutcome, WebhookDeliveryJob } from './job';
+import type { JobContext, JobKind } from './context';
+import type { JobOutcome } from './job';
+import { webhookDeliveryJobSchema, type WebhookDeliveryJob } from './webhook-delivery.payload';
 
 const TIMEOUT_MS = 10_000;
 
@@ -135,3 +136,8 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, { cfg, db }
   });
   return succeeded || finalFailure ? 'done' : 'retry';
 }
+
+export const webhookDeliveryJob: JobKind<'webhook-delivery'> = {
+  payload: webhookDeliveryJobSchema,
+  handle: handleWebhookDelivery,
+};

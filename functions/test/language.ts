@@ -3,8 +3,8 @@ import { afterAll } from 'vitest';
 
 /**
  * The language check: every message a test receives through `call()` (an error's message and its
- * details, a success's "message") must be Portuguese, except the specification's fixed English
- * messages, kept word for word (listed here from /work/shared/SPEC.md's routes and rules). A finding
+ * details, a success's "message") must be Portuguese, except the English messages that the API's
+ * specification fixes word for word for some routes and rules (clients may match on them). A finding
  * fails the test that received it; the counts go to the global set-up, which prints the suite's figure.
  */
 export const SPEC_ENGLISH_MESSAGES = new Set([
