@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '../../../../db/schema/catalogue';
 import { brokenQueue } from '../../../test/jobs';
+import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { formatCnpj } from '../../../lib/cnpj';
 import worker from '../../../index';
 import { createCatalogue } from '../../../test/catalogue';
@@ -60,6 +61,123 @@ async function approveWith(admin: Principal, orderId: string, bindings: typeof e
   await waitOnExecutionContext(ctx);
   return res;
 }
+
+/** A webhook of the buyer organization on purchase_order.updated, at the receiver's `/<name>`; with its secret. */
+async function buyerHook(admin: Principal, name: string) {
+  const created = await call('POST', '/webhook', {
+    as: admin,
+    body: { url: `${receiver()}/${name}`, events: ['purchase_order.updated'] },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const { secret } = (await (await call('GET', `/webhook/${id}/secret`, { as: admin })).json()) as { secret: string };
+  return secret;
+}
+
+/** A supplier admin's webhook on `events`, at the receiver's `/<name>`; with its secret. */
+async function supplierHook(admin: Principal, name: string, events: string[]) {
+  const created = await call('POST', '/supplier-portal/webhooks', {
+    as: admin,
+    body: { url: `${receiver()}/${name}`, events },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const { secret } = (await (await call('GET', `/supplier-portal/webhooks/${id}/secret`, { as: admin })).json()) as {
+    secret: string;
+  };
+  return secret;
+}
+
+type BuyerEvent = {
+  type: string;
+  data: { orderId: string; number: number; supplierOrderNumber: string; action: string; status: string };
+};
+
+/** The supplier's key answers every line of its order: all accepted, or all refused for lack of stock. */
+async function answerAll(supplierId: string, number: string, accepted: boolean) {
+  const key = await createSupplierKey(supplierId);
+  const list = (await (await call('GET', '/supplier/orders', { headers: { 'x-api-key': key.key } })).json()) as {
+    data: { id: string; number: string }[];
+  };
+  const sent = list.data.find((o) => o.number === number)!;
+  const { lines } = (await (
+    await call('GET', `/supplier/orders/${sent.id}`, { headers: { 'x-api-key': key.key } })
+  ).json()) as { lines: { id: string }[] };
+  const res = await call('POST', `/supplier/orders/${sent.id}/acknowledge`, {
+    headers: { 'x-api-key': key.key },
+    body: {
+      lines: lines.map((l) =>
+        accepted
+          ? { itemId: l.id, accepted: true }
+          : { itemId: l.id, accepted: false, reason: 'SEM_ESTOQUE', note: 'Acabou a alface' },
+      ),
+      promisedDate: addDays(todayInSaoPaulo(), 2),
+    },
+  });
+  expect(res.status).toBe(200);
+  return sent.id;
+}
+
+describe('the buyer hears of the supplier’s answer', () => {
+  it.each([
+    [
+      'confirms',
+      true,
+      'ACKNOWLEDGED',
+      'confirmado',
+      /O fornecedor confirmou 1 de 1 itens do pedido .* entrega prometida para \d{2}\/\d{2}\/\d{4}/,
+    ],
+    [
+      'refuses',
+      false,
+      'REFUSED',
+      'recusado',
+      /O fornecedor recusou o pedido .*: Alface crespa .* \(sem estoque: Acabou a alface\)/,
+    ],
+  ] as const)(
+    'when the supplier %s: one signed purchase_order.updated to the buyer’s webhooks, an e-mail to the creator and the admins',
+    async (_, accepted, status, word, body) => {
+      const { tenant, catalogue, order, number } = await orderTo(`pedidos-${uniq()}@fornecedor.teste.dev`);
+      const tag = `buyer-${uniq()}`;
+      const secret = await buyerHook(tenant.admin, tag);
+      expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
+      const supplierOrderId = await answerAll(catalogue.supplier.id, number, accepted);
+
+      const answers = async () =>
+        (await received(tag))
+          .map((d) => new Webhook(secret).verify(d.body, d.headers) as BuyerEvent)
+          .filter((e) => e.data.action !== 'send');
+      await expect.poll(async () => (await answers()).length, { timeout: 15_000, interval: 250 }).toBe(1);
+      const subject = `Pedido ${number} ${word}`;
+      const mailed = (address: string) => inboxFor(address).then((mails) => mails.filter((m) => m.subject === subject));
+      const people = [tenant.member, tenant.admin, tenant.owner].map((p) => p.user.email);
+      await expect
+        .poll(async () => (await Promise.all(people.map(mailed))).map((m) => m.length), {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .toEqual([1, 1, 1]);
+
+      expect(await answers()).toEqual([
+        {
+          type: 'purchase_order.updated',
+          timestamp: expect.any(String),
+          data: {
+            orderId: order.id,
+            number: Number(number.split('-')[0]),
+            supplierOrderId,
+            supplierOrderNumber: number,
+            action: accepted ? 'acknowledge' : 'refuse',
+            status,
+          },
+        },
+      ]);
+      const [mail] = await mailed(tenant.member.user.email);
+      expect(mail!.text).toMatch(body);
+      expect(mail!.text).toContain(`/app/orders/${order.id}`);
+    },
+  );
+});
 
 describe('the supplier’s webhooks', () => {
   it('are its own: another supplier’s admin finds nothing, staff cannot manage them, only supplier events exist', async () => {
@@ -161,7 +279,11 @@ describe('the supplier hears of its orders through the outbox', () => {
 
   it('a cancelled order that had reached the supplier is mailed again, marked cancelled, with the reason', async () => {
     const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
-    const { tenant, order, number } = await orderTo(address);
+    const { tenant, catalogue, order, number } = await orderTo(address);
+    const tag = `cancelled-${uniq()}`;
+    const secret = await supplierHook(await createSupplierPerson(catalogue.supplier.id, 'admin'), tag, [
+      'supplier_order.cancelled',
+    ]);
     expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
     const cancel = await call('PUT', `/purchase-orders/${order.id}/status`, {
       as: tenant.admin,
@@ -178,6 +300,16 @@ describe('the supplier hears of its orders through the outbox', () => {
     const cancelled = (await inboxFor(address)).find((m) => m.subject === subject)!;
     const text = await pdfText(await attachmentOf(cancelled));
     expect(text).toContain('CANCELADO');
+
+    // Its webhook on supplier_order.cancelled hears of it once (the order's sending was not subscribed).
+    await expect.poll(async () => (await received(tag)).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    await settle();
+    const deliveries = await received(tag);
+    expect(deliveries).toHaveLength(1);
+    expect(new Webhook(secret).verify(deliveries[0]!.body, deliveries[0]!.headers)).toMatchObject({
+      type: 'supplier_order.cancelled',
+      data: { number, status: 'CANCELLED', cancelReason: 'Evento adiado', buyer: { cnpj: tenant.organization.cnpj } },
+    });
   });
 });
 

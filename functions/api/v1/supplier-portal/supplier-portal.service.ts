@@ -32,13 +32,12 @@ export async function getSupplierSettings(db: Db, supplierId: string) {
 export async function updateSupplierSettings(db: Db, supplierId: string, input: SupplierSettingsInput) {
   await db.transaction(async (tx) => {
     const { cityIds, minimumOrderValue, ...rest } = input;
-    await tx
-      .update(suppliers)
-      .set({
-        ...rest,
-        ...(minimumOrderValue !== undefined ? { minimumOrderValue: minimumOrderValue.toFixed(2) } : {}),
-      })
-      .where(eq(suppliers.id, supplierId));
+    const changes = {
+      ...rest,
+      ...(minimumOrderValue !== undefined ? { minimumOrderValue: minimumOrderValue.toFixed(2) } : {}),
+    };
+    // A change of the cities alone has no column to set (an empty SET is an error, not a no-op).
+    if (Object.keys(changes).length > 0) await tx.update(suppliers).set(changes).where(eq(suppliers.id, supplierId));
     if (cityIds) {
       const found = cityIds.length
         ? await tx
