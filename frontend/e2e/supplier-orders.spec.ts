@@ -3,6 +3,8 @@ import { signInAs, signInAsNewMember } from './support/session';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+// The buyer reads a supplier's promised day as dd/mm/aaaa (the day itself, no time zone shift).
+const ptBR = (day: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' }).format(new Date(day));
 
 test('a member orders from two suppliers, the admin approves, the dairy confirms two lines and refuses one in its portal, the produce supplier confirms through the API, and the buyer sees the timeline and the bell', async ({
   page,
@@ -47,7 +49,8 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   await butter.getByRole('combobox', { name: 'Motivo da recusa' }).click();
   await portal.getByRole('option', { name: 'Sem estoque' }).click();
   await butter.getByLabel('Observação (opcional)').fill('Chega na segunda');
-  await portal.getByLabel('Data prometida de entrega').fill(tomorrow());
+  const dairyPromised = tomorrow();
+  await portal.getByLabel('Data prometida de entrega').fill(dairyPromised);
   await portal.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(portal.getByTestId('supplier-order-status')).toHaveText('Confirmado');
   await expect(portal.getByRole('listitem', { name: 'Manteiga sem sal' })).toContainText('Recusado: Sem estoque');
@@ -69,9 +72,10 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   const detail = (await (
     await page.request.get(`/api/v1/supplier/orders/${produce.id}`, { headers: { 'x-api-key': key } })
   ).json()) as { lines: Array<{ id: string }> };
+  const producePromised = inTwoDays();
   const answered = await page.request.post(`/api/v1/supplier/orders/${produce.id}/acknowledge`, {
     headers: { 'x-api-key': key, 'idempotency-key': `e2e-${produce.id}` },
-    data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
+    data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: producePromised },
   });
   expect(answered.status()).toBe(200);
 
@@ -80,13 +84,29 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   await expect(page.getByTestId('order-status')).toHaveText('Em andamento');
   const dairyPart = page.getByRole('region', { name: /para Laticínios Serra Azul/ });
   await expect(dairyPart).toContainText('Confirmado pelo fornecedor');
+  await expect(dairyPart).toContainText(`entrega prometida para ${ptBR(dairyPromised)}`);
   await expect(dairyPart).toContainText('Recusou Manteiga sem sal: sem estoque — Chega na segunda');
-  await expect(page.getByRole('region', { name: /para Hortifrúti Vale Verde/ })).toContainText(
-    'Confirmado pelo fornecedor',
-  );
+  const producePart = page.getByRole('region', { name: /para Hortifrúti Vale Verde/ });
+  await expect(producePart).toContainText('Confirmado pelo fornecedor');
+  await expect(producePart).toContainText(`entrega prometida para ${ptBR(producePromised)}`);
   await expect(page.getByTestId('bell-count')).toBeVisible();
   await page.getByRole('button', { name: /Notificações: \d+\+? não lidas/ }).click();
   await expect(
     page.getByRole('menuitem', { name: new RegExp(`Pedido ${order.number}-\\d confirmado`) }).first(),
   ).toBeVisible();
+
+  // The list names each order by its number, on a desktop and on a phone, where it must not scroll sideways.
+  await page.keyboard.press('Escape');
+  await page.goto('/app/orders?status=IN_PROGRESS');
+  const row = () => page.getByRole('link', { name: `Pedido nº ${order.number} ${description}` });
+  await expect(row()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row()).toBeVisible();
+  const phoneList = page.getByRole('list', { name: 'Pedidos' });
+  const sticksOut = await phoneList.evaluate((el) => {
+    const box = el as unknown as { scrollWidth: number; clientWidth: number };
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(sticksOut).toBe(0);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });

@@ -67,7 +67,7 @@ describe('the transactional outbox', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(201);
-    const order = (await res.json()) as { id: string };
+    const order = (await res.json()) as { id: string; number: number };
     // The relay after the response failed: the order's event and its two e-mails wait in the outbox.
     const waiting = await outboxRowsMentioning(order.id);
     expect(waiting.map((r) => r.kind).sort()).toEqual(['domain-event', 'email', 'email']);
@@ -78,7 +78,7 @@ describe('the transactional outbox', () => {
     await waitOnExecutionContext(cron);
     expect(await outboxRowsMentioning(order.id)).toEqual([]);
 
-    const subject = `Novo pedido de compra em ${organization.name}`;
+    const subject = `Pedido nº ${order.number} aguarda aprovação em ${organization.name}`;
     for (const person of [owner, admin]) {
       await expect
         .poll(async () => (await inboxFor(person.user.email)).filter((m) => m.subject === subject).length, {

@@ -401,6 +401,7 @@ function decideCheckout(read: Read, input: Input, cfg: Config) {
     organizationName: organization.name,
     managers: read.managers.map((m) => m.email),
     orderId,
+    number,
     description: input.description,
     total: Number(totalAmount),
     creatorName: input.userName,

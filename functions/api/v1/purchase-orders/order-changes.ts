@@ -3,7 +3,7 @@ import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { checkout } from './checkout';
 import { decideLinesInTwoTrips, decideStepInTwoTrips } from './order-decisions';
-import { notifyOrderDecision, STATUS_LABEL } from './order-notifications';
+import { notifyOrderDecision, orderName, STATUS_LABEL } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
@@ -34,8 +34,9 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
         appUrl: cfg.APP_URL,
         organizationId: input.organizationId,
         orderId: order.id,
+        number: order.number,
         clientId: order.clientId,
-        summary: `O pedido "${order.description}" agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
+        summary: `${orderName(order.number, order.description)} agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
       });
     }
     return order;
@@ -52,8 +53,9 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
       appUrl: cfg.APP_URL,
       organizationId: input.organizationId,
       orderId: order.id,
+      number: order.number,
       clientId: order.clientId,
-      summary: `Uma parte do pedido "${order.description}" foi cancelada${input.reason ? ` (${input.reason})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
+      summary: `${orderName(order.number, order.description)}: uma parte foi cancelada${input.reason ? ` (${input.reason})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
     });
     return order;
   });
@@ -77,8 +79,9 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
         appUrl: cfg.APP_URL,
         organizationId: input.organizationId,
         orderId: input.id,
+        number: after.order.number,
         clientId: after.order.clientId,
-        summary: `${decided} de ${after.items.length} itens do pedido "${after.order.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
+        summary: `${orderName(after.order.number, after.order.description)}: ${decided} de ${after.items.length} itens já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
       });
     }
     return after;

@@ -19,7 +19,7 @@ import {
   type StepRow,
 } from './approval-steps';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
-import { domainEventJobs, orderDecisionEmails, salesOn, STATUS_LABEL } from './order-notifications';
+import { domainEventJobs, orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from './order-notifications';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from './optimistic';
 import type { BulkItemsInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory } from './settlement';
@@ -206,7 +206,7 @@ export class Decision {
    */
   async write(
     cfg: Config,
-    summary: (after: { description: string; status: string; events: number }) => string | null,
+    summary: (after: { name: string; status: string; events: number }) => string | null,
     answer: BatchItem<'pg'>[],
   ) {
     const { order } = this.state;
@@ -225,7 +225,11 @@ export class Decision {
         data: { orderId: order.id, from: order.status, to: settled.status },
       });
     }
-    const message = summary({ description: order.description, status: settled.status, events: events.length });
+    const message = summary({
+      name: orderName(order.number, order.description),
+      status: settled.status,
+      events: events.length,
+    });
     const jobs = [
       ...domainEventJobs(events),
       ...(message === null
@@ -235,6 +239,7 @@ export class Decision {
             on: salesOn(this.state.metadata),
             clientEmail: order.clientId ? this.state.clientEmail : null,
             orderId: order.id,
+            number: order.number,
             summary: message,
           })),
     ];
@@ -351,7 +356,7 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
       (after) => {
         if (after.events === 0) return null;
         const decided = items.filter((i) => i.status !== 'PENDING').length;
-        return `${decided} de ${items.length} itens do pedido "${after.description}" já foram avaliados. Status do pedido: ${STATUS_LABEL[after.status]}.`;
+        return `${after.name}: ${decided} de ${items.length} itens já foram avaliados. Status do pedido: ${STATUS_LABEL[after.status]}.`;
       },
       [
         handle
@@ -397,7 +402,7 @@ export function decideStepInTwoTrips(
     const { answer } = await decision.write(
       cfg,
       (after) =>
-        `${approve ? 'Uma etapa da aprovação' : 'Uma parte'} do pedido "${after.description}" foi ${approve ? 'aprovada' : 'rejeitada'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[after.status]}.`,
+        `${after.name}: ${approve ? 'uma etapa da aprovação' : 'uma parte'} foi ${approve ? 'aprovada' : 'rejeitada'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[after.status]}.`,
       [...orderDetailQueries(handle, input.organizationId, input.id)],
     );
     return orderDetailFrom(answer as unknown as DetailResults, input.viewer);

@@ -38,6 +38,16 @@ export const orderManagers = (db: DbOrTx, organizationId: string) =>
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, organizationId), inArray(members.role, ['owner', 'admin'])));
 
+/**
+ * "Pedido nº 1042 ("Semana")": the number is what the buyer quotes to a supplier or a colleague, so
+ * every e-mail about an order names it (orders from before numbering have only their description).
+ */
+export const orderName = (number: number | null, description: string) =>
+  number === null ? `Pedido "${description}"` : `Pedido nº ${number} ("${description}")`;
+
+const decisionTitle = (number: number | null) =>
+  number === null ? 'Atualização no seu pedido de compra' : `Pedido nº ${number}: atualização no seu pedido de compra`;
+
 const email = (to: string, data: Extract<EmailJob, { template: 'notification' }>['data']): EmailJob => ({
   kind: 'email',
   id: crypto.randomUUID(),
@@ -62,6 +72,7 @@ export function orderCreatedEmails(input: {
   organizationName: string;
   managers: string[];
   orderId: string;
+  number: number;
   description: string;
   total: number;
   creatorName: string;
@@ -69,8 +80,8 @@ export function orderCreatedEmails(input: {
   if (!input.on) return [];
   return input.managers.map((to) =>
     email(to, {
-      title: `Novo pedido de compra em ${input.organizationName}`,
-      message: `${input.creatorName} enviou o pedido "${input.description}" no valor de ${brl.format(input.total)}. Ele aguarda a sua aprovação.`,
+      title: `Pedido nº ${input.number} aguarda aprovação em ${input.organizationName}`,
+      message: `${orderName(input.number, input.description)}, de ${brl.format(input.total)}, enviado por ${input.creatorName}, aguarda a sua aprovação.`,
       url: `${input.appUrl}/app/orders/${input.orderId}`,
       actionLabel: 'Revisar pedido',
     }),
@@ -83,12 +94,13 @@ export function orderDecisionEmails(input: {
   on: boolean;
   clientEmail: string | null;
   orderId: string;
+  number: number | null;
   summary: string;
 }): EmailJob[] {
   if (!input.on || !input.clientEmail) return [];
   return [
     email(input.clientEmail, {
-      title: 'Atualização no seu pedido de compra',
+      title: decisionTitle(input.number),
       message: input.summary,
       url: `${input.appUrl}/app/orders/${input.orderId}`,
       actionLabel: 'Ver pedido',
@@ -100,7 +112,14 @@ export function orderDecisionEmails(input: {
 export async function notifyOrderDecision(
   db: Db,
   sealKey: string,
-  input: { appUrl: string; organizationId: string; orderId: string; clientId: string | null; summary: string },
+  input: {
+    appUrl: string;
+    organizationId: string;
+    orderId: string;
+    number: number | null;
+    clientId: string | null;
+    summary: string;
+  },
 ) {
   if (!input.clientId) return;
   const { on } = await salesNotificationsOn(db, input.organizationId);
@@ -111,7 +130,7 @@ export async function notifyOrderDecision(
     to: client.email,
     template: 'notification',
     data: {
-      title: 'Atualização no seu pedido de compra',
+      title: decisionTitle(input.number),
       message: input.summary,
       url: `${input.appUrl}/app/orders/${input.orderId}`,
       actionLabel: 'Ver pedido',

@@ -52,7 +52,9 @@ describe('checkout round trips', () => {
     await expect
       .poll(
         async () =>
-          (await inboxFor(tenant.owner.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')),
+          (await inboxFor(tenant.owner.user.email)).some((m) =>
+            m.subject.startsWith(`Pedido nº ${order.number} aguarda aprovação`),
+          ),
         { timeout: 15_000 },
       )
       .toBe(true);

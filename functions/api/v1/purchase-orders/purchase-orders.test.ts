@@ -270,30 +270,80 @@ describe('deciding orders', () => {
     expect((await call('GET', `/purchase-orders/${order.id}`, { as: tenant.member })).status).toBe(404);
   });
 
-  it('e-mails the owner and admins about a new order, and the creator about a decision', async () => {
+  it('e-mails the owner and admins about a new order, and the creator about a decision, each naming the order’s number', async () => {
     const tenant = await createTenant();
     const { order } = await placeOrder(tenant.member, 'Pedido com aviso');
-    await expect
-      .poll(
-        async () =>
-          (await inboxFor(tenant.admin.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await expect
-      .poll(
-        async () =>
-          (await inboxFor(tenant.owner.user.email)).some((m) => m.subject.startsWith('Novo pedido de compra')),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    const { number } = await detail(tenant.admin, order.id);
+    const named = `Pedido nº ${number} ("Pedido com aviso")`;
+    const created = `Pedido nº ${number} aguarda aprovação em ${tenant.organization.name}`;
+    for (const manager of [tenant.admin, tenant.owner]) {
+      await expect
+        .poll(
+          async () => (await inboxFor(manager.user.email)).some((m) => m.subject === created && m.text.includes(named)),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+    }
     await call('PUT', `/purchase-orders/${order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
     await expect
       .poll(
-        async () => (await inboxFor(tenant.member.user.email)).some((m) => m.text.includes('agora está aprovado')),
+        async () =>
+          (await inboxFor(tenant.member.user.email)).some(
+            (m) =>
+              m.subject === `Pedido nº ${number}: atualização no seu pedido de compra` &&
+              m.text.includes(`${named} agora está aprovado`),
+          ),
         { timeout: 15_000 },
       )
       .toBe(true);
+  });
+
+  it('names the order’s number in the creator’s e-mails about an approval step, a review of lines and a cancelled part', async () => {
+    const tenant = await createTenant();
+    const { order, a, b } = await placeOrder(tenant.member, 'Pedido em partes');
+    const before = await detail(tenant.admin, order.id);
+    const partOf = (supplierId: string) => before.supplier_orders.find((p) => p.supplier_id === supplierId)!;
+    const approval = await call(
+      'POST',
+      `/purchase-orders/${order.id}/supplier-orders/${partOf(a.supplier.id).id}/approval`,
+      {
+        as: tenant.admin,
+        body: { decision: 'approve' },
+      },
+    );
+    expect(approval.status).toBe(200);
+    const cancelled = await call(
+      'POST',
+      `/purchase-orders/${order.id}/supplier-orders/${partOf(a.supplier.id).id}/cancel`,
+      {
+        as: tenant.admin,
+        body: { reason: 'Evento adiado' },
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    const reviewed = await call('PUT', `/purchase-orders/${order.id}/items`, {
+      as: tenant.admin,
+      body: {
+        items: before.items
+          .filter((i) => i.supplier_id === b.supplier.id)
+          .map((i) => ({ itemId: i.id, status: 'APPROVED' })),
+      },
+    });
+    expect(reviewed.status).toBe(200);
+
+    const named = `Pedido nº ${before.number} ("Pedido em partes")`;
+    const subject = `Pedido nº ${before.number}: atualização no seu pedido de compra`;
+    const bodies = async () =>
+      (await inboxFor(tenant.member.user.email)).filter((m) => m.subject === subject).map((m) => m.text);
+    for (const said of [
+      `${named}: uma etapa da aprovação foi aprovada.`,
+      `${named}: uma parte foi cancelada (Evento adiado).`,
+      `${named}: 3 de 3 itens já foram avaliados.`,
+    ]) {
+      await expect
+        .poll(async () => (await bodies()).some((text) => text.includes(said)), { timeout: 15_000 })
+        .toBe(true);
+    }
   });
 });
 

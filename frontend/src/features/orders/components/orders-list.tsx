@@ -3,11 +3,37 @@ import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
-import { formatBRL, formatDateTime } from '@/lib/format';
-import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus } from '../api/orders';
+import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
+import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
 import { StatusBadge, STATUS_LABEL } from './status-badge';
 
 const TABS: Array<OrderStatus | undefined> = [undefined, ...ORDER_STATUS_LIST];
+
+/**
+ * The number first: it is what people quote on the phone and what the e-mails, PDF and CSV carry.
+ * The description stays inside the link so the row is still found (and announced) by its name.
+ */
+function OrderLink({ order }: { order: OrderSummary }) {
+  return (
+    <Link to={`/app/orders/${order.id}`} className="group block min-w-0 [overflow-wrap:anywhere]">
+      {order.number !== null && (
+        <>
+          <span className="block font-semibold text-brand-700 group-hover:underline">
+            Pedido nº {order.number}
+          </span>{' '}
+        </>
+      )}
+      <span
+        className={cn(
+          'block',
+          order.number !== null ? 'text-sm font-normal text-slate-600' : 'text-brand-700 group-hover:underline',
+        )}
+      >
+        {order.description}
+      </span>
+    </Link>
+  );
+}
 
 export function OrdersList({
   status,
@@ -57,36 +83,52 @@ export function OrdersList({
       >
         {(result) => (
           <div className="rounded-xl border border-slate-200 bg-white">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Pedido</TableHead>
-                  <TableHead>Comprador</TableHead>
-                  <TableHead>Data</TableHead>
-                  <TableHead>Itens</TableHead>
-                  <TableHead>Total</TableHead>
-                  <TableHead>Status</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {result.data.map((o) => (
-                  <TableRow key={o.id}>
-                    <TableCell className="font-medium">
-                      <Link to={`/app/orders/${o.id}`} className="text-brand-700 hover:underline">
-                        {o.description}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{o.client_name ?? 'Pessoa removida'}</TableCell>
-                    <TableCell>{formatDateTime(o.created_at)}</TableCell>
-                    <TableCell>{o.item_count}</TableCell>
-                    <TableCell>{formatBRL(o.total_amount ?? 0)}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={o.status} />
-                    </TableCell>
+            {/* A phone gets one card per order instead of six columns to scroll sideways through. */}
+            <div className="hidden md:block">
+              <Table aria-label="Pedidos">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Pedido</TableHead>
+                    <TableHead>Comprador</TableHead>
+                    <TableHead>Data</TableHead>
+                    <TableHead>Itens</TableHead>
+                    <TableHead>Total</TableHead>
+                    <TableHead>Status</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {result.data.map((o) => (
+                    <TableRow key={o.id}>
+                      <TableCell className="font-medium">
+                        <OrderLink order={o} />
+                      </TableCell>
+                      <TableCell>{o.client_name ?? 'Pessoa removida'}</TableCell>
+                      <TableCell>{formatDateTime(o.created_at)}</TableCell>
+                      <TableCell>{o.item_count}</TableCell>
+                      <TableCell>{formatBRL(o.total_amount ?? 0)}</TableCell>
+                      <TableCell>
+                        <StatusBadge status={o.status} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <ul className="divide-y divide-slate-100 md:hidden" aria-label="Pedidos">
+              {result.data.map((o) => (
+                <li key={o.id} className="space-y-1 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <OrderLink order={o} />
+                    <StatusBadge status={o.status} />
+                  </div>
+                  <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
+                    {o.client_name ?? 'Pessoa removida'} · {formatDateTime(o.created_at)} ·{' '}
+                    {formatQuantity(o.item_count, 'item', 'itens')}
+                  </p>
+                  <p className="text-sm font-semibold">{formatBRL(o.total_amount ?? 0)}</p>
+                </li>
+              ))}
+            </ul>
             <PaginationBar
               page={result.pagination.page}
               totalPages={result.pagination.pages}
