@@ -127,6 +127,20 @@ test('the quick order preview shows each status, lets the buyer choose a supplie
   await ambiguous.getByRole('textbox', { name: 'Quantidade' }).fill('6');
   await expect(ambiguous.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adicionar 2 itens ao carrinho' })).toBeEnabled();
+
+  // Or a CSV file, as a spreadsheet saves it (BOM, header, CRLF): read in the browser and checked at once.
+  await page.getByLabel('Enviar arquivo CSV').setInputFiles({
+    name: 'pedido.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFFsku;quantidade\r\n${known.sku};${known.minimumOrder}\r\nNAO-EXISTE;2\r\n`),
+  });
+  await expect(page.getByText('Lido de pedido.csv')).toBeVisible();
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  const fromFile = lines.getByRole('listitem', { name: `Linha 2: ${known.sku}` });
+  await expect(fromFile).toHaveAttribute('data-status', 'matched');
+  await expect(fromFile).toContainText(known.name);
+  await expect(lines.getByRole('listitem', { name: 'Linha 3: NAO-EXISTE' })).toContainText('Não encontrado');
+  await expect(page.getByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeEnabled();
 });
 
 test('the orders list exports its orders and their lines as CSV that Excel in Portuguese opens', async ({
