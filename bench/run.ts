@@ -287,6 +287,24 @@ try {
     }),
     baseline: 'GET /api/v1/health (baseline)',
   });
+  // The database path without the cache middleware: `includeInactive=true` skips the edge cache for
+  // anyone (only the operator's request may depend on who asks) and, from an anonymous caller, runs the
+  // same statements as the rows above. What the revalidating rows pay on top is the location cache's
+  // version read and its write of the fresh copy — here miniflare's local Cache API, a SQLite file.
+  for (const [name, query] of [
+    ['catalogue page, 24 by name', 'limit=24'],
+    ['search=acucar refinado', 'limit=24&search=acucar%20refinado'],
+    ['search=mussarela (typo)', 'limit=24&search=mussarela'],
+  ] as const) {
+    rows.push({
+      name: `GET /api/v1/products (${name}; database path, edge cache skipped)`,
+      result: await measure(`${stack.baseUrl}/api/v1/products?${query}&includeInactive=true`, {
+        connections,
+        durationMs,
+      }),
+      baseline: 'GET /api/v1/health (baseline)',
+    });
+  }
   const signedIn = () => ({ headers: { cookie: owner.cookie } });
   rows.push({
     name: 'GET /api/v1/supplier/products (x-api-key, logging on)',

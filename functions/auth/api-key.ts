@@ -92,8 +92,12 @@ export async function authenticateApiKeyCounting<K extends KeyKind>(
         or(isNull(table.lastUsedAt), lt(table.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
       ),
     );
+  // The batch writes only a counter and a last-use time: its commit need not wait for the WAL to be
+  // flushed (on Neon, for the safekeepers' quorum). A crash in that instant forgets a few calls' counts,
+  // never anything else (synchronous_commit applies to this transaction alone); every call saves the wait.
+  const dontWaitForFlush = db.execute(sql`SELECT set_config('synchronous_commit', 'off', true)`);
   // The look-up runs first: it answers the key as it was before this call touched it.
-  const [[key], counted] = await batch(db, [keyByHash(db, kind, hash), count.statement, touch]);
+  const [, [key], counted] = await batch(db, [dontWaitForFlush, keyByHash(db, kind, hash), count.statement, touch]);
   const attempt = count.attemptOf(counted);
   if (!key || !isKeyUsable(key, now) || !attempt) return null;
   return { key: key as KeyRow<K>, attempt };
