@@ -84,8 +84,15 @@ export function spaSizes(dist = resolve(root, 'frontend/dist')) {
   const entryFiles = [...html.matchAll(/\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const entry = staticClosure(assets, entryFiles);
   const files = readdirSync(assets);
+  // A route's chunk is the one the router imports lazily: a module of the same name (its api file, split
+  // out once two routes share it) may sort before it.
+  const lazyFromEntry = new Set<string>();
+  for (const file of entry)
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["`]\.\/([^"`]+\.js)["`]\s*\)/g))
+      lazyFromEntry.add(m[1]!);
   const route = (name: string) => {
-    const chunk = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    const named = files.filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    const chunk = named.find((f) => lazyFromEntry.has(f)) ?? named[0];
     if (!chunk) throw new Error(`no chunk for ${name} in ${assets}`);
     const own = [...staticClosure(assets, [chunk])].filter((f) => !entry.has(f));
     const later = [...dynamicClosure(assets, new Set([chunk, ...own]))].filter(
