@@ -237,9 +237,9 @@ describe('supplier scorecard', () => {
     expect((await call('GET', `/scorecards/suppliers/${crypto.randomUUID()}`, { as: a.owner })).status).toBe(404);
   });
 
-  it('reads the daily rollup and two partial indexes, not the orders, at 100,000 supplier orders', async () => {
+  it('reads the daily rollup and two partial indexes, not the orders, at 100,000 supplier orders; a buyer its own orders by index', async () => {
     const [catalogue, tenant] = await Promise.all([createCatalogue([]), createTenant()]);
-    const plan = await withDb(async (db) => {
+    const plans = await withDb(async (db) => {
       // 100,000 orders of one supplier from one buyer over two years, in one statement each.
       await db.execute(sql`
         with po as (
@@ -255,11 +255,22 @@ describe('supplier scorecard', () => {
         from po`);
       // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
       await db.execute(sql`vacuum (analyze) supplier_orders, supplier_scorecard_days`);
-      const explained = await db.execute<Record<string, string>>(
-        sql`explain ${scorecardQuery({ supplierId: catalogue.supplier.id }, 365, 'month')}`,
-      );
-      return explained.rows.map((r) => Object.values(r)[0]).join('\n');
+      const explain = async (query: ReturnType<typeof scorecardQuery>) =>
+        (await db.execute<Record<string, string>>(sql`explain ${query}`)).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      return {
+        supplier: await explain(scorecardQuery({ supplierId: catalogue.supplier.id }, 365, 'month')),
+        // The buyer's own view sums each of its orders' contributions, read by index over the period.
+        buyer: await explain(
+          scorecardQuery({ supplierId: catalogue.supplier.id, organizationId: tenant.organization.id }, 90, 'week'),
+        ),
+      };
     });
+    // Here the supplier's orders are all this buyer's, so either index by sent_at serves.
+    expect(plans.buyer).toMatch(/Index Scan on supplier_orders_(org_)?supplier_sent_idx/);
+    expect(plans.buyer).not.toMatch(/Seq Scan on supplier_orders/);
+    const plan = plans.supplier;
     // The sums from the rollup; the median and the open promises from partial indexes; no order read.
     expect(plan).toContain('supplier_scorecard_days');
     expect(plan).toContain('supplier_orders_supplier_answered_idx');
