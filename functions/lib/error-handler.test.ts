@@ -40,6 +40,23 @@ describe('error model', () => {
     log.mockRestore();
   });
 
+  it("logs a failed query's SQLSTATE and message, never the row's values in its detail", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "carts_pkey"'), {
+      code: '23505',
+      detail: 'Key (id)=(0f1e2d3c-0000-4000-8000-000000000000) already exists.',
+    });
+    const res = await appThatThrows(new Error('Failed query: INSERT INTO carts', { cause })).request('/boom');
+    expect(res.status).toBe(500);
+    const logged = JSON.parse(String(log.mock.calls[0]![0])) as { cause: unknown };
+    expect(logged.cause).toEqual({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "carts_pkey"',
+    });
+    expect(JSON.stringify(logged)).not.toContain('0f1e2d3c');
+    log.mockRestore();
+  });
+
   it('answers an ApiError with its code, status and message', async () => {
     const res = await appThatThrows(
       new ApiError({

@@ -29,6 +29,9 @@ export const handleError: ErrorHandler = (err, c) => {
         method: c.req.method,
         path: c.req.path,
         error: withoutQueryParams(String(err)),
+        // The driver's error under drizzle's "Failed query": its SQLSTATE and message name the cause
+        // (deadlock, constraint) without the row's values, which PostgreSQL keeps in `detail`.
+        cause: databaseCause(err),
         stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined,
       }),
     );
@@ -37,6 +40,12 @@ export const handleError: ErrorHandler = (err, c) => {
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorBody(error, requestId), error.status);
 };
+
+function databaseCause(err: unknown) {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (!cause || typeof cause !== 'object') return undefined;
+  return { code: typeof cause.code === 'string' ? cause.code : undefined, message: String(cause.message) };
+}
 
 /** Unknown /api paths are a JSON 404; anything else is the SPA's (served from the assets). */
 export const handleNotFound: NotFoundHandler = async (c) => {

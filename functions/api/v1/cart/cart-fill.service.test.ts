@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { createCatalogue } from '../../../test/catalogue';
-import { createTenant, withDb } from '../../../test/tenant';
+import { call, createTenant, withDb } from '../../../test/tenant';
 import { fillCart } from './cart-fill.service';
 
 const linesOf = (userId: string, organizationId: string) =>
@@ -83,6 +83,48 @@ describe('fillCart', () => {
     expect(await linesOf(member.user.id, organization.id)).toEqual([
       { productId: product!.id, quantity: 7, price: '4.50' },
     ]);
+  });
+
+  it('creates the cart under the id a read of the empty cart announced', async () => {
+    const { member, organization } = await createTenant();
+    const { products: rows } = await createCatalogue([{}]);
+    const announced = ((await (await call('GET', '/cart', { as: member })).json()) as { id: string }).id;
+    await withDb((db) =>
+      fillCart(db, {
+        userId: member.user.id,
+        organizationId: organization.id,
+        lines: [{ productId: rows[0]!.id, quantity: 1 }],
+      }),
+    );
+    const after = (await (await call('GET', '/cart', { as: member })).json()) as { id: string; items: unknown[] };
+    expect(after).toMatchObject({ id: announced, items: [expect.anything()] });
+  });
+
+  it('creates one cart, under the id a read announced, when fills and adds race to create it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { member, organization } = await createTenant();
+      const { products: rows } = await createCatalogue([{}, {}]);
+      const announced = ((await (await call('GET', '/cart', { as: member })).json()) as { id: string }).id;
+      const input = { userId: member.user.id, organizationId: organization.id };
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () =>
+          withDb((db) => fillCart(db, { ...input, lines: [{ productId: rows[0]!.id, quantity: 1 }] })).then(() => 201),
+        ),
+        ...Array.from({ length: 4 }, async () => {
+          const res = await call('POST', '/cart/item', { as: member, body: { productId: rows[1]!.id, quantity: 1 } });
+          return res.status;
+        }),
+      ]);
+      expect(answers).toEqual(Array(8).fill(201));
+      const owned = await withDb((db) =>
+        db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(and(eq(carts.userId, member.user.id), eq(carts.organizationId, organization.id))),
+      );
+      expect(owned).toEqual([{ id: announced }]);
+      expect((await linesOf(member.user.id, organization.id)).map((line) => line.quantity).sort()).toEqual([4, 4]);
+    }
   });
 
   it('writes nothing when nothing is available', async () => {

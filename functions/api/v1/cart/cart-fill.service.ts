@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addedQuantity } from './cart-limits';
-import { cartItems, carts } from '../../../../db/schema/carts';
+import { ownerCart, ownerCartId, type CartOwner } from './cart-owner';
+import { cartItems } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db, DbOrTx } from '../../../lib/db';
 
@@ -63,13 +64,22 @@ function merged(lines: FillLine[]): FillLine[] {
   return [...byProduct.values(), ...gone];
 }
 
-async function cartIdFor(tx: DbOrTx, userId: string, organizationId: string): Promise<string> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ userId, organizationId })
-    .onConflictDoUpdate({ target: [carts.userId, carts.organizationId], set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  return row!.id;
+/**
+ * The owner's cart, created under its derived id when there is none: the same id an add creates, so a
+ * fill and an add that both create it collide on the primary key and one becomes an update.
+ */
+async function cartIdFor(tx: DbOrTx, owner: CartOwner): Promise<string> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    WITH existing AS (SELECT id FROM carts WHERE ${ownerCart(owner)}),
+    created AS (
+      INSERT INTO carts (id, user_id, organization_id)
+      SELECT ${ownerCartId(owner)}::uuid, ${owner.userId}::uuid, ${owner.organizationId}::uuid
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (id) DO UPDATE SET updated_at = now()
+      RETURNING id
+    )
+    SELECT id FROM existing UNION ALL SELECT id FROM created`);
+  return rows[0]!.id;
 }
 
 /**
@@ -160,7 +170,7 @@ export async function fillCart(
       toInsert.push({ productId: product.id, supplierId: product.supplierId, quantity, price: product.price });
     }
     if (toInsert.length > 0) {
-      const cartId = await cartIdFor(tx, input.userId, input.organizationId);
+      const cartId = await cartIdFor(tx, { userId: input.userId, organizationId: input.organizationId });
       await tx
         .insert(cartItems)
         .values(toInsert.map((row) => ({ ...row, cartId })))

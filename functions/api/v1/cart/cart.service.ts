@@ -1,36 +1,15 @@
-import { v5 as uuidv5 } from 'uuid';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addedQuantity, LINE_MAX_QUANTITY } from './cart-limits';
+import { ownerCart, ownerCartId, type CartOwner } from './cart-owner';
 import { cartItems, carts } from '../../../../db/schema/carts';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { batch, type Db } from '../../../lib/db';
 import { defaultDeliveryStatements } from '../delivery-addresses/delivery-addresses.service';
 import { ApiError, notFound } from '../../../lib/errors';
 
-export interface CartOwner {
-  userId: string;
-  organizationId: string | null;
-}
-
 const itemNotFound = () => notFound('Item não encontrado no carrinho');
 const belowMinimum = (minimum: number, unit: string) =>
   new ApiError({ code: 'BAD_REQUEST', message: `A quantidade mínima para este produto é ${minimum} ${unit}` });
-
-const ownerCart = (owner: CartOwner) =>
-  and(
-    eq(carts.userId, owner.userId),
-    owner.organizationId ? eq(carts.organizationId, owner.organizationId) : isNull(carts.organizationId),
-  );
-
-/** The namespace of cart ids (UUID v5, RFC 9562): any fixed UUID, never to change. */
-const CART_ID_NAMESPACE = '8f1d2c6e-4b7a-4e0c-9a53-2d6f1b8e7c41';
-
-/**
- * The id a cart gets when it is created: derived from its owner (a name-based UUID v5), so a cart not
- * created yet already has the id it will have, and reading the cart never needs to write it.
- */
-export const ownerCartId = (owner: CartOwner): string =>
-  uuidv5(`cart:${owner.userId}:${owner.organizationId ?? ''}`, CART_ID_NAMESPACE);
 
 /**
  * The owner's cart, its lines and the default delivery the warnings need, in one round trip and
@@ -125,12 +104,14 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
     ),
     -- Only when the owner has no cart yet (then no line is locked above, so taking the cart's row here
     -- cannot deadlock with a checkout that locked the cart and deletes its lines). A concurrent first
-    -- add that created it meanwhile makes this an update that returns its id.
+    -- add that created it meanwhile makes this an update that returns its id. The arbiter is the id:
+    -- every path creates the owner's cart under the same derived id, so two first adds collide on the
+    -- primary key (with the owner's unique index as arbiter, that collision was a 23505, a 500).
     new_cart AS (
       INSERT INTO carts (id, user_id, organization_id)
       SELECT ${cartId}::uuid, ${owner.userId}::uuid, ${owner.organizationId}::uuid FROM accepted
       WHERE NOT EXISTS (SELECT 1 FROM existing_cart)
-      ON CONFLICT (user_id, organization_id) DO UPDATE SET updated_at = now()
+      ON CONFLICT (id) DO UPDATE SET updated_at = now()
       RETURNING id
     ),
     line AS (
