@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { organizationApiKeys } from '../../db/schema/organizations';
 import { createTenant, withDb } from '../test/tenant';
 import { generateApiKey } from '../lib/api-keys';
-import { authenticateApiKey } from './api-key';
+import { authenticateApiKey, authenticateSupplierKeyCounting } from './api-key';
+import { rateLimitBuckets } from '../../db/schema/auth-support';
+import { supplierApiKeys } from '../../db/schema/supplier-api';
+import { createCatalogue } from '../test/catalogue';
+import { createSupplierKey } from '../test/supplier-keys';
 
 async function keyFor(organizationId: string, values: Partial<typeof organizationApiKeys.$inferInsert>) {
   const generated = generateApiKey('ak_');
@@ -69,5 +73,63 @@ describe('API key authentication (organization keys; supplier keys share the cod
         .where(eq(organizationApiKeys.organizationId, organization.id)),
     );
     expect(row!.lastUsedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('a supplier key checked and counted in one statement', () => {
+  const limit = { limit: 120, windowSeconds: 60 };
+  const check = (key: string, now?: Date) => withDb((db) => authenticateSupplierKeyCounting(db, key, limit, now));
+  const bucketsOf = (keyId: string) =>
+    withDb((db) =>
+      db
+        .select({ count: rateLimitBuckets.count })
+        .from(rateLimitBuckets)
+        .where(eq(rateLimitBuckets.key, `supplier-key:${keyId}`)),
+    );
+  const lastUsedOf = async (keyId: string) =>
+    (
+      await withDb((db) =>
+        db
+          .select({ lastUsedAt: supplierApiKeys.lastUsedAt })
+          .from(supplierApiKeys)
+          .where(eq(supplierApiKeys.id, keyId)),
+      )
+    )[0]!.lastUsedAt;
+
+  it('answers the key with its supplier, counts each call in its window and touches the last use once', async () => {
+    const { supplier } = await createCatalogue([]);
+    const { id, key } = await createSupplierKey(supplier.id, { name: 'ERP Totvs' });
+    const now = new Date();
+    const first = await check(key, now);
+    expect(first?.key).toMatchObject({ id, supplierId: supplier.id, name: 'ERP Totvs' });
+    expect(first?.key.keyPrefix).toBe(key.slice(0, first!.key.keyPrefix.length));
+    expect(first?.attempt).toMatchObject({ count: 1, limit: { key: `supplier-key:${id}`, limit: 120 } });
+    expect(first!.attempt.reopensAt).toBeGreaterThan(now.getTime());
+    expect(first!.attempt.reopensAt).toBeLessThanOrEqual(now.getTime() + 60_000);
+    const touched = await lastUsedOf(id);
+    expect(touched?.getTime()).toBe(now.getTime());
+
+    const second = await check(key, new Date(now.getTime() + 1000));
+    expect(second?.attempt.count).toBe(2);
+    // Within five minutes the last use is not written again.
+    expect((await lastUsedOf(id))?.getTime()).toBe(now.getTime());
+    expect(await bucketsOf(id)).toEqual([{ count: 2 }]);
+  });
+
+  it('counts nothing and touches nothing for a disabled, expired or unknown key', async () => {
+    const { supplier } = await createCatalogue([]);
+    const disabled = await createSupplierKey(supplier.id, { enabled: false });
+    const expired = await createSupplierKey(supplier.id, {
+      neverExpires: false,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    for (const { id, key } of [disabled, expired]) {
+      expect(await check(key)).toBeNull();
+      expect(await bucketsOf(id)).toEqual([]);
+      expect(await lastUsedOf(id)).toBeNull();
+    }
+    expect(await check(generateApiKey('sk_').key)).toBeNull();
+    // An organization's key is never a supplier's.
+    expect(await check(generateApiKey('ak_').key)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { unmetered, type Db } from '../lib/db';
 import { documented } from '../lib/describe';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
-import { authenticateApiKey, authenticateApiKeyCounting } from './api-key';
+import { authenticateApiKey, authenticateSupplierKeyCounting } from './api-key';
 import type {
   CurrentMembership,
   CurrentSession,
@@ -252,7 +252,7 @@ const createSupplierKeyMiddleware = () =>
     const now = Date.now();
     const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
     // The key's look-up and this call's count against its per-minute limit: one round trip.
-    const found = await authenticateApiKeyCounting(c.var.db, 'supplier', raw, { limit, windowSeconds: 60 });
+    const found = await authenticateSupplierKeyCounting(c.var.db, raw, { limit, windowSeconds: 60 });
     if (!found) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
     const { key, attempt } = found;
     c.set('supplierKey', { id: key.id, supplierId: key.supplierId, label: `${key.name} (${key.keyPrefix}…)` });

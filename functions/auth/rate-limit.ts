@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rateLimitBuckets } from '../../db/schema/auth-support';
 import type { Db, DbOrTx } from '../lib/db';
 import { ApiError } from '../lib/errors';
@@ -18,7 +18,7 @@ export interface CountedAttempt {
 }
 
 /** The start of the fixed window `now` falls in. */
-const windowStartOf = (windowSeconds: number, now: Date) => {
+export const windowStartOf = (windowSeconds: number, now: Date) => {
   const windowMs = windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 };
@@ -31,7 +31,7 @@ const oneMore = {
   set: { count: sql`${rateLimitBuckets.count} + 1` },
 };
 
-const attemptOf = (limit: RateLimit, row: { windowStart: Date; count: number } | undefined, now: Date) => ({
+export const attemptOf = (limit: RateLimit, row: { windowStart: Date; count: number } | undefined, now: Date) => ({
   limit,
   count: row?.count ?? 1,
   reopensAt: (row?.windowStart ?? windowStartOf(limit.windowSeconds, now)).getTime() + limit.windowSeconds * 1000,
@@ -67,31 +67,6 @@ export function countAttemptsStatement(db: DbOrTx, limits: RateLimit[], now = ne
           now,
         ),
       ),
-  };
-}
-
-/**
- * The same count as a statement for a batch, against the bucket whose key `bucketKey` selects: when
- * it selects no row (say, no usable API key with that hash), nothing is counted and `attempt` of the
- * result is null. How an API key's look-up and its per-minute count go out in one round trip.
- */
-export function countAttemptWhere(
-  db: DbOrTx,
-  limit: Omit<RateLimit, 'key'>,
-  /** A query returning at most one row with one text column: the bucket's key. */
-  bucketKey: SQL,
-  now = new Date(),
-) {
-  const windowStart = windowStartOf(limit.windowSeconds, now).toISOString();
-  const statement = db
-    .insert(rateLimitBuckets)
-    .select(sql`select b.key, ${windowStart}::timestamptz, 1 from (${bucketKey}) as b(key)`)
-    .onConflictDoUpdate(oneMore)
-    .returning(counted);
-  return {
-    statement,
-    attemptOf: (rows: Awaited<typeof statement>): CountedAttempt | null =>
-      rows[0] ? attemptOf({ ...limit, key: rows[0].key }, rows[0], now) : null,
   };
 }
 
