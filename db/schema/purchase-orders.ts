@@ -59,6 +59,26 @@ export const purchaseOrders = pgTable(
   ],
 );
 
+/**
+ * How many orders an organization has per status, as rows to add up: statement triggers on
+ * purchase_orders append one row per (organization, status) a statement changed, with what it added
+ * or took away (migration 0024), and the cron folds each pair's rows into one (compactOrderCounts).
+ * Appending takes no lock another writer waits for, so a checkout that inserts an order and approves
+ * it can never deadlock with an approval that moves another order the other way, as upserting shared
+ * count rows could. The order list's total and the status counters sum a few rows instead of counting
+ * up to 100,000 orders on every page. No foreign key: an organization deleted with its orders leaves
+ * rows that sum to zero, which the fold drops.
+ */
+export const purchaseOrderCounts = pgTable(
+  'purchase_order_counts',
+  {
+    organizationId: uuid().notNull(),
+    status: purchaseOrderStatus().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [index('purchase_order_counts_org_status_idx').on(t.organizationId, t.status)],
+);
+
 export const purchaseOrderItems = pgTable(
   'purchase_order_items',
   {

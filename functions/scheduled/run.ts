@@ -5,6 +5,7 @@ import { sweepOutbox } from '../jobs/outbox';
 import { createDb } from '../lib/db';
 import { rollDueWindows } from '../billing/usage-windows';
 import { pruneAuditLogs } from '../audit/audit-retention';
+import { compactOrderCounts } from '../orders/order-counts';
 
 /** Sessions past expiry or revoked more than a week ago are of no further use. */
 export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
@@ -52,6 +53,16 @@ export async function pruneAuditLogsNow(env: Bindings, now = new Date()): Promis
   }
 }
 
+/** The order counts' appended rows, folded to one per (organization, status) (orders/order-counts.ts). */
+export async function compactOrderCountsNow(env: Bindings): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await compactOrderCounts(db);
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
@@ -70,6 +81,7 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     case '* * * * *': {
       const relayed = await sweepOutboxNow(env);
       if (relayed > 0) console.log(JSON.stringify({ level: 'info', msg: 'outbox swept', relayed }));
+      await compactOrderCountsNow(env);
       return;
     }
     default:

@@ -1,11 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { batch, type Db } from '../../../lib/db';
+import { orderCountStatement } from '../../../orders/order-counts';
 import { orderListQuery } from './purchase-orders.service';
 
 /**
  * The buyer's order list (GET /purchase-orders), one round trip after the session check: the page and
- * the total depend only on the request, so they go in one batch. The detail is getOrder's (one batch
+ * the total depend only on the request, so they go in one batch. The total adds up the organization's
+ * count rows (orders/order-counts.ts) instead of counting its orders. The detail is getOrder's (one batch
  * too, purchase-orders.service.ts).
  */
 
@@ -22,7 +24,7 @@ export async function readOrderPage(
   );
   const [rows, [total]] = await batch(db, [
     orderListQuery(db, where, input.page, input.limit),
-    db.select({ value: count() }).from(purchaseOrders).where(where),
+    orderCountStatement(db, input.organizationId, input.status),
   ]);
   return { rows, total: total!.value };
 }

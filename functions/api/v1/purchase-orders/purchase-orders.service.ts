@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { purchaseOrderItems, purchaseOrders, type supplierOrders } from '../../../../db/schema/purchase-orders';
 import { batch, type Db, type DbOrTx } from '../../../lib/db';
+import { orderCountsByStatusStatement } from '../../../orders/order-counts';
 import { cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } from './settlement';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
@@ -251,11 +252,7 @@ export async function updateItems(
 }
 
 export async function orderStats(db: Db, organizationId: string) {
-  const rows = await db
-    .select({ status: purchaseOrders.status, value: count() })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.organizationId, organizationId))
-    .groupBy(purchaseOrders.status);
+  const rows = await orderCountsByStatusStatement(db, organizationId);
   const byStatus = Object.fromEntries(
     purchaseOrders.status.enumValues.map((s) => [s, rows.find((r) => r.status === s)?.value ?? 0]),
   ) as Record<OrderStatus, number>;
