@@ -58,33 +58,31 @@ export async function authenticateApiKey<K extends KeyKind>(
   return key;
 }
 
+type SupplierKeyCheckRow = {
+  id: string;
+  supplier_id: string;
+  name: string;
+  key_prefix: string;
+  count: number;
+  window_start_ms: number;
+};
+
+/** The guard's refusals of a supplier key riding with a request (supplierKeyRide). */
+export const SUPPLIER_KEY_REFUSED = 'supplier-key:refused';
+export const SUPPLIER_KEY_OVER_LIMIT = 'supplier-key:over-limit';
+
 /**
- * A supplier's `x-api-key`, and the call counted against the key's limit per window (bucket
- * "supplier-key:<key id>"), in one statement: the look-up, the counter's upsert and the last-used
- * touch are the CTEs of one query (one HTTP request and one statement in the database, where a batch
- * of them was a transaction of six), and only a usable key's counter and last use move. Null as
- * authenticateApiKey; otherwise the key and the call's count in its window, for the caller to refuse
- * over the limit.
+ * A supplier key's check as one statement: the look-up, the call's count in its window and the
+ * last-used touch are its CTEs, and only a usable key's counter and last use move. With `refuse`, the
+ * statement itself aborts its transaction (abastece_guard, migration 0021) when the key is not usable
+ * or the call is over the limit, so statements sent with it in one round trip never run for a refused
+ * call; an over-limit call then counts nothing more (its window is over the limit already).
  */
-export async function authenticateSupplierKeyCounting(
-  db: Db,
-  rawKey: string,
-  limit: Omit<RateLimit, 'key'>,
-  now = new Date(),
-): Promise<{ key: CountedSupplierKey; attempt: CountedAttempt } | null> {
-  const { prefix, bucket } = KEYS.supplier;
-  if (!rawKey.startsWith(prefix)) return null;
+function supplierKeyCheck(rawKey: string, limit: Omit<RateLimit, 'key'>, now: Date, refuse: boolean) {
   const keys = supplierApiKeys;
   const windowStart = windowStartOf(limit.windowSeconds, now);
   const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  const { rows } = await db.execute<{
-    id: string;
-    supplier_id: string;
-    name: string;
-    key_prefix: string;
-    count: number;
-    window_start: Date | string;
-  }>(sql`
+  const checked = sql`
     WITH key AS (
       SELECT ${keys.id} AS id, ${keys.supplierId} AS supplier_id, ${keys.name} AS name, ${keys.keyPrefix} AS key_prefix
       FROM ${keys}
@@ -92,7 +90,7 @@ export async function authenticateSupplierKeyCounting(
     ),
     counted AS (
       INSERT INTO ${rateLimitBuckets} (key, window_start, count)
-      SELECT ${bucket} || key.id, ${windowStart.toISOString()}::timestamptz, 1 FROM key
+      SELECT ${KEYS.supplier.bucket} || key.id, ${windowStart.toISOString()}::timestamptz, 1 FROM key
       ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitBuckets}.count + 1
       RETURNING count, window_start
     ),
@@ -101,21 +99,65 @@ export async function authenticateSupplierKeyCounting(
       UPDATE ${keys} SET last_used_at = ${now.toISOString()}::timestamptz
       WHERE id IN (SELECT id FROM key) AND (last_used_at IS NULL OR last_used_at < ${staleBefore.toISOString()}::timestamptz)
       RETURNING id
-    )
-    -- The statement writes only a counter and a last-use time: its commit need not wait for the WAL to be
-    -- flushed (on Neon, for the safekeepers' quorum). A crash in that instant forgets a few calls' counts,
-    -- never anything else (the setting is local to this statement's own transaction).
-    SELECT key.*, counted.count, counted.window_start, set_config('synchronous_commit', 'off', true) AS async_commit
-    FROM key CROSS JOIN counted`);
-  const [row] = rows;
-  if (!row) return null;
-  return {
-    key: { id: row.id, supplierId: row.supplier_id, name: row.name, keyPrefix: row.key_prefix },
-    attempt: attemptOf(
-      { ...limit, key: `${bucket}${row.id}` },
-      { windowStart: new Date(row.window_start), count: Number(row.count) },
-      now,
     ),
+    checked AS (
+      SELECT key.*, counted.count, (extract(epoch FROM counted.window_start) * 1000)::float8 AS window_start_ms
+      FROM key CROSS JOIN counted
+    )`;
+  // The statement writes only a counter and a last-use time (and rides only with the supplier API's
+  // reads): its commit need not wait for the WAL to be flushed (on Neon, for the safekeepers' quorum).
+  // A crash in that instant forgets a few calls' counts, never anything else (the setting is local to
+  // this statement's own transaction).
+  const asyncCommit = sql`set_config('synchronous_commit', 'off', true) AS async_commit`;
+  if (!refuse) return sql`${checked} SELECT checked.*, ${asyncCommit} FROM checked`;
+  return sql`${checked}
+    SELECT checked.*, ${asyncCommit},
+      abastece_guard(EXISTS (SELECT 1 FROM checked), ${SUPPLIER_KEY_REFUSED}) AS usable,
+      abastece_guard(coalesce((SELECT count FROM checked), 0) <= ${limit.limit}, ${SUPPLIER_KEY_OVER_LIMIT}) AS within_limit
+    FROM (SELECT 1) one LEFT JOIN checked ON true`;
+}
+
+const countedFrom = (row: SupplierKeyCheckRow, limit: Omit<RateLimit, 'key'>, now: Date) => ({
+  key: { id: row.id, supplierId: row.supplier_id, name: row.name, keyPrefix: row.key_prefix },
+  attempt: attemptOf(
+    { ...limit, key: `${KEYS.supplier.bucket}${row.id}` },
+    { windowStart: new Date(Number(row.window_start_ms)), count: Number(row.count) },
+    now,
+  ),
+});
+
+/**
+ * A supplier's `x-api-key`, and the call counted against the key's limit per window (bucket
+ * "supplier-key:<key id>"), in one statement (supplierKeyCheck). Null as authenticateApiKey;
+ * otherwise the key and the call's count in its window, for the caller to refuse over the limit.
+ */
+export async function authenticateSupplierKeyCounting(
+  db: Db,
+  rawKey: string,
+  limit: Omit<RateLimit, 'key'>,
+  now = new Date(),
+): Promise<{ key: CountedSupplierKey; attempt: CountedAttempt } | null> {
+  if (!rawKey.startsWith(KEYS.supplier.prefix)) return null;
+  const { rows } = await db.execute<SupplierKeyCheckRow>(supplierKeyCheck(rawKey, limit, now, false));
+  const [row] = rows;
+  return row ? countedFrom(row, limit, now) : null;
+}
+
+/**
+ * The same check as a statement to send with the request's first round trip (lib/db
+ * sendWithNextRoundTrip), for a key whose supplier is already known: it refuses by aborting that round
+ * trip, and `onCounted` receives the call's count when it passes.
+ */
+export function supplierKeyRide(
+  rawKey: string,
+  limit: Omit<RateLimit, 'key'>,
+  now: Date,
+  onCounted: (attempt: CountedAttempt) => void,
+) {
+  return {
+    query: supplierKeyCheck(rawKey, limit, now, true),
+    accept: (rows: Record<string, unknown>[]) =>
+      onCounted(countedFrom(rows[0] as unknown as SupplierKeyCheckRow, limit, now).attempt),
   };
 }
 

@@ -7,11 +7,21 @@ import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import type { AppEnv, SessionEnv } from '../app-env';
-import { unmetered, type Db } from '../lib/db';
+import { sendWithNextRoundTrip, unmetered, type Db } from '../lib/db';
 import { documented } from '../lib/describe';
 import { ApiError, type ErrorCode } from '../lib/errors';
 import { sessionCookieName, verifySessionToken } from '../lib/session-token';
-import { authenticateApiKey, authenticateSupplierKeyCounting } from './api-key';
+import {
+  authenticateApiKey,
+  authenticateSupplierKeyCounting,
+  SUPPLIER_KEY_OVER_LIMIT,
+  SUPPLIER_KEY_REFUSED,
+  supplierKeyRide,
+  type CountedSupplierKey,
+} from './api-key';
+import { windowEndOf } from './rate-limit';
+import { guardRefusal } from '../lib/guard';
+import { sha256Hex } from '../lib/tokens';
 import type {
   CurrentMembership,
   CurrentSession,
@@ -245,28 +255,88 @@ export type SupplierKeyEnv = AppEnv & {
 export const requireSupplierKey = () =>
   documented(createSupplierKeyMiddleware(), { security: [{ supplierKey: [] }], errors: [401, 429] });
 
+/**
+ * Supplier keys this isolate has seen pass, by the SHA-256 of the key: a key's id and supplier never
+ * change, only whether it may still be used — which every call checks in the database. Knowing the
+ * supplier lets a read send the key's check with its own statements, in one round trip.
+ */
+const knownSupplierKeys = new Map<string, CountedSupplierKey>();
+const KNOWN_SUPPLIER_KEYS_MAX = 1_000;
+
+function rememberSupplierKey(hash: string, key: CountedSupplierKey) {
+  knownSupplierKeys.delete(hash);
+  knownSupplierKeys.set(hash, key);
+  // The oldest first out: a Map iterates in insertion order.
+  if (knownSupplierKeys.size > KNOWN_SUPPLIER_KEYS_MAX)
+    knownSupplierKeys.delete(knownSupplierKeys.keys().next().value!);
+}
+
+const invalidSupplierKey = () => new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
+
+/** The rate-limit headers of a counted call, and 429 with Retry-After over the limit. */
+function answerSupplierKeyLimit(c: Context<SupplierKeyEnv>, limit: number, count: number, reopensAt: number) {
+  const reset = Math.ceil(reopensAt / 1000);
+  c.header('X-RateLimit-Limit', String(limit));
+  c.header('X-RateLimit-Remaining', String(Math.max(0, limit - count)));
+  c.header('X-RateLimit-Reset', String(reset));
+  if (count > limit) {
+    throw new ApiError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Rate limit exceeded',
+      headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(Date.now() / 1000))) },
+    });
+  }
+}
+
 const createSupplierKeyMiddleware = () =>
   createMiddleware<SupplierKeyEnv>(async (c, next) => {
     const raw = c.req.header('x-api-key');
     if (!raw) throw new ApiError({ code: 'UNAUTHORIZED', message: 'API key is required' });
-    const now = Date.now();
     const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
-    // The key's look-up and this call's count against its per-minute limit: one round trip.
-    const found = await authenticateSupplierKeyCounting(c.var.db, raw, { limit, windowSeconds: 60 });
-    if (!found) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Invalid or expired API key' });
-    const { key, attempt } = found;
-    c.set('supplierKey', { id: key.id, supplierId: key.supplierId, label: `${key.name} (${key.keyPrefix}…)` });
-
-    const reset = Math.ceil(attempt.reopensAt / 1000);
-    c.header('X-RateLimit-Limit', String(limit));
-    c.header('X-RateLimit-Remaining', String(Math.max(0, limit - attempt.count)));
-    c.header('X-RateLimit-Reset', String(reset));
-    if (attempt.count > limit) {
-      throw new ApiError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Rate limit exceeded',
-        headers: { 'Retry-After': String(Math.max(1, reset - Math.floor(now / 1000))) },
+    const window = { limit, windowSeconds: 60 };
+    const hash = sha256Hex(raw);
+    const known = c.req.method === 'GET' ? knownSupplierKeys.get(hash) : undefined;
+    if (known) {
+      // A read by a key this isolate knows: its check rides with the read's first round trip and
+      // aborts it when the key is no longer usable or over its limit (then nothing read is answered).
+      const now = new Date();
+      c.set('supplierKey', {
+        id: known.id,
+        supplierId: known.supplierId,
+        label: `${known.name} (${known.keyPrefix}…)`,
       });
+      const flush = await sendWithNextRoundTrip(c.var.db, {
+        ...supplierKeyRide(raw, window, now, (attempt) =>
+          answerSupplierKeyLimit(c, limit, attempt.count, attempt.reopensAt),
+        ),
+        refusal: (error) => {
+          const refused = guardRefusal(error);
+          if (refused === SUPPLIER_KEY_REFUSED) {
+            knownSupplierKeys.delete(hash);
+            // Not the key's call: the usage log and the audit trail must not name it.
+            c.set('supplierKey', undefined as unknown as SupplierKeyEnv['Variables']['supplierKey']);
+            return invalidSupplierKey();
+          }
+          if (refused === SUPPLIER_KEY_OVER_LIMIT) {
+            try {
+              answerSupplierKeyLimit(c, limit, limit + 1, windowEndOf(window, now));
+            } catch (overLimit) {
+              return overLimit as ApiError;
+            }
+          }
+          return undefined;
+        },
+      });
+      await next();
+      await flush();
+      return;
     }
+    // The key's look-up and this call's count against its per-minute limit: one round trip.
+    const found = await authenticateSupplierKeyCounting(c.var.db, raw, window);
+    if (!found) throw invalidSupplierKey();
+    const { key, attempt } = found;
+    rememberSupplierKey(hash, key);
+    c.set('supplierKey', { id: key.id, supplierId: key.supplierId, label: `${key.name} (${key.keyPrefix}…)` });
+    answerSupplierKeyLimit(c, limit, attempt.count, attempt.reopensAt);
     await next();
   });

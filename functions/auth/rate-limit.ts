@@ -23,6 +23,10 @@ export const windowStartOf = (windowSeconds: number, now: Date) => {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 };
 
+/** When the window `now` falls in ends (epoch ms). */
+export const windowEndOf = (limit: Omit<RateLimit, 'key'>, now: Date) =>
+  windowStartOf(limit.windowSeconds, now).getTime() + limit.windowSeconds * 1000;
+
 const counted = { key: rateLimitBuckets.key, windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count };
 
 /** A row inserted into the buckets counts one attempt: a new window starts at 1, a known one adds 1. */

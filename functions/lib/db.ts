@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { neon, neonConfig, Pool, type PoolClient } from '@neondatabase/serverless';
+import { neon, neonConfig, Pool, type NeonQueryPromise, type PoolClient } from '@neondatabase/serverless';
+import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
 import { drizzle, type NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type { AppConfig } from '../env';
@@ -74,6 +76,138 @@ function configure(proxy: string | undefined) {
   }
 }
 
+/** A statement sent with the request's next round trip instead of on its own (sendWithNextRoundTrip). */
+export interface RidingStatement {
+  query: SQL;
+  /** Reads its rows; what it throws refuses the request (its statements then fail with that error). */
+  accept(rows: Record<string, unknown>[]): void;
+  /** What a failure of the shared round trip means (e.g. a guard's refusal → 401); undefined: as it is. */
+  refusal(error: unknown): Error | undefined;
+}
+
+const RIDE = Symbol('ride');
+const RIDE_FLUSH = Symbol('ride flush');
+const REAL_QUERY = Symbol('real query');
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+type HttpClient = ReturnType<typeof neon>;
+type FullAnswer = { rows: unknown[]; fields: { name: string }[] };
+
+/** A full answer's rows as objects by column name (a batch answers in array mode). */
+const rowsOf = ({ rows, fields }: FullAnswer): Record<string, unknown>[] =>
+  rows.map((row) =>
+    Array.isArray(row)
+      ? Object.fromEntries(fields.map((field, i) => [field.name, row[i]]))
+      : (row as Record<string, unknown>),
+  );
+type HttpQuery = NeonQueryPromise<boolean, boolean>;
+
+/**
+ * The HTTP client with a slot for one riding statement: the next statement or batch the request sends
+ * goes out as one HTTP transaction with the riding statement first. If the riding statement refuses (a
+ * guard in it raises, or `accept` throws), the transaction is rolled back and every statement of the
+ * request fails with the refusal — nothing it read is returned and nothing it wrote stays. Statements
+ * started while the riding one is in flight wait for its verdict, so none runs unchecked.
+ */
+function ridingStatements(base: HttpClient) {
+  let waiting: RidingStatement | undefined;
+  let verdict: Promise<void> | undefined;
+
+  async function sendWith(statement: RidingStatement, queries: HttpQuery[], options?: unknown) {
+    let settle!: (error?: unknown) => void;
+    verdict = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Waiters read the verdict; an unread rejection must not surface as unhandled.
+    verdict.catch(() => undefined);
+    const { sql: text, params } = dialect.sqlToQuery(statement.query);
+    try {
+      const answers = (await base.transaction(
+        [base.query(text, params, { fullResults: true }) as unknown as HttpQuery, ...queries],
+        options as Parameters<HttpClient['transaction']>[1],
+      )) as unknown[];
+      const [first, ...rest] = answers as [FullAnswer, ...unknown[]];
+      statement.accept(rowsOf(first));
+      settle();
+      return rest;
+    } catch (error) {
+      const refused = statement.refusal(error) ?? error;
+      settle(refused);
+      throw refused;
+    }
+  }
+
+  /** One statement alone (single) or several as one transaction, after or with the riding statement. */
+  async function run(queries: HttpQuery[], single: boolean, options?: unknown): Promise<unknown[]> {
+    const statement = waiting;
+    waiting = undefined;
+    if (statement) return sendWith(statement, queries, options);
+    if (verdict) await verdict;
+    if (single) return [await queries[0]!];
+    return (await base.transaction(queries, options as Parameters<HttpClient['transaction']>[1])) as unknown[];
+  }
+
+  const query = (text: string, params?: unknown[], options?: unknown) => {
+    const real = base.query(text, params, options as Parameters<HttpClient['query']>[2]) as unknown as HttpQuery;
+    // Awaited alone it is sent through run(); inside a batch, transaction() below sends the real one.
+    return {
+      [REAL_QUERY]: real,
+      then: (ok?: (value: unknown) => unknown, fail?: (error: unknown) => unknown) =>
+        run([real], true)
+          .then(([answer]) => answer)
+          .then(ok, fail),
+    };
+  };
+  const transaction = (queries: unknown[], options?: unknown) =>
+    run(
+      queries.map((q) => ((q as { [REAL_QUERY]?: HttpQuery })[REAL_QUERY] ?? q) as HttpQuery),
+      false,
+      options,
+    );
+  const client = Object.assign((...args: Parameters<HttpClient>) => base(...args), base, { query, transaction });
+
+  return {
+    client: client as unknown as HttpClient,
+    ride: (statement: RidingStatement) => {
+      waiting = statement;
+      verdict = undefined;
+    },
+    /** Sends the riding statement alone if nothing took it, or waits for its verdict; throws a refusal. */
+    flush: async () => {
+      const statement = waiting;
+      waiting = undefined;
+      if (statement) await sendWith(statement, []);
+      else if (verdict) await verdict;
+    },
+  };
+}
+
+/**
+ * Sends `statement` with the request's next round trip (see ridingStatements) — how a supplier key's
+ * check and the page it asked for cost one round trip. Returns the flush the caller awaits once the
+ * request's work is done: it sends the statement alone if the work sent nothing, and throws its
+ * refusal either way. On a handle without the slot (a transaction's, the tests' own), the statement
+ * runs at once.
+ */
+export async function sendWithNextRoundTrip(db: Db, statement: RidingStatement): Promise<() => Promise<void>> {
+  const slot = db as unknown as {
+    [RIDE]?: (statement: RidingStatement) => void;
+    [RIDE_FLUSH]?: () => Promise<void>;
+  };
+  const ride = slot[RIDE];
+  if (typeof ride === 'function') {
+    ride(statement);
+    return slot[RIDE_FLUSH]!;
+  }
+  try {
+    const { rows } = await db.execute<Record<string, unknown>>(statement.query);
+    statement.accept(rows);
+  } catch (error) {
+    throw statement.refusal(error) ?? error;
+  }
+  return async () => undefined;
+}
+
 /**
  * One handle per request (or per queue batch / cron run). A statement outside a transaction is one
  * HTTP request to Neon's SQL endpoint: no connection to set up, so a request far from the database
@@ -84,7 +218,8 @@ function configure(proxy: string | undefined) {
  */
 export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>, connections = 1): RequestDb {
   configure(cfg.NEON_WS_PROXY);
-  const http = drizzleHttp({ client: neon(cfg.DATABASE_URL), casing: 'snake_case' });
+  const riding = ridingStatements(neon(cfg.DATABASE_URL));
+  const http = drizzleHttp({ client: riding.client, casing: 'snake_case' });
   let opened: { pool: Pool; db: Db } | undefined;
   let closing = false;
   const pooled = (): Db => {
@@ -124,8 +259,11 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
     get(target, prop, receiver) {
       if (prop === 'transaction') {
         const ws = pooled();
-        return ws.transaction.bind(ws);
+        // A statement waiting to ride (a principal's check) is answered before anything runs on the socket.
+        return (...args: Parameters<Db['transaction']>) => riding.flush().then(() => ws.transaction(...args));
       }
+      if (prop === RIDE) return riding.ride;
+      if (prop === RIDE_FLUSH) return riding.flush;
       return Reflect.get(target, prop, receiver) as unknown;
     },
   });

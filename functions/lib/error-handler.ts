@@ -16,6 +16,10 @@ export const handleError: ErrorHandler = (err, c) => {
   let error: ApiError;
   if (err instanceof ApiError) {
     error = err;
+  } else if (err instanceof Error && err.cause instanceof ApiError) {
+    // A refusal raised inside a statement's round trip (a principal's check riding with it, lib/db),
+    // which drizzle hands back wrapped in its "Failed query" error.
+    error = err.cause;
   } else if (err instanceof HTTPException && err.status < 500) {
     // Hono's own 4xx (malformed JSON body and the like), in our envelope.
     error = /json/i.test(err.message)

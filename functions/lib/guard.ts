@@ -13,13 +13,19 @@ const GUARD_REFUSED = 'AB001';
 export const guard = (db: DbOrTx, condition: SQL, key: string) =>
   db.execute(sql`SELECT abastece_guard(${condition}, ${key})`);
 
+/** The key of the guard that refused, when `error` (or its cause: drizzle wraps it) is a guard's refusal. */
+export function guardRefusal(error: unknown): string | undefined {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
+  return cause?.code === GUARD_REFUSED && cause.message ? cause.message : undefined;
+}
+
 /** Turns a guard's refusal into the ApiError its key stands for; anything else is rethrown as is. */
 export async function refusedBy<T>(refusals: Record<string, () => ApiError>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
-    const refusal = cause?.code === GUARD_REFUSED && cause.message ? refusals[cause.message] : undefined;
+    const key = guardRefusal(error);
+    const refusal = key ? refusals[key] : undefined;
     if (refusal) throw refusal();
     throw error;
   }

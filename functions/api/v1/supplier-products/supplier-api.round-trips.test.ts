@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { rateLimitBuckets } from '../../../../db/schema/auth-support';
 import { idempotencyKeys } from '../../../../db/schema/idempotency';
+import { supplierApiKeys } from '../../../../db/schema/supplier-api';
 import { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
@@ -16,9 +17,10 @@ import type { supplierProductPageSchema, supplierProductSchema } from './supplie
 
 /**
  * Database round trips of the supplier API (issue #22: API key + query + usage log through the queue
- * ≤ 2; writes ≤ 3). The key's look-up and its per-minute count are one batch (1), the route's query
- * another (1); the usage log leaves through the queue after the response (0). The acknowledgement
- * reads once and writes once after the key (3), its Idempotency-Key riding along with both.
+ * ≤ 2; writes ≤ 3). A key's first call: its look-up and per-minute count are one statement (1), the
+ * route's query another (1). A read by a key the worker has seen pass: the key's check rides with the
+ * route's first round trip (1). The usage log leaves through the queue after the response (0). The
+ * acknowledgement reads once and writes once after the key (3), its Idempotency-Key riding along with both.
  */
 
 const withKey = (key: string, headers: Record<string, string> = {}) => ({ headers: { 'x-api-key': key, ...headers } });
@@ -57,7 +59,8 @@ describe('supplier products: round trips', () => {
     // Found as typed: the approximate pass answers nothing, so no close word joins the list.
     const exact = await call('GET', '/supplier/products?search=acucar', withKey(key));
     expect(((await exact.json()) as ProductPage).data.map((p) => p.id)).toEqual([products[1]!.id]);
-    expect(roundTripsOf(exact)).toBe(2);
+    // The key is known by now: its check rides with the exact pass.
+    expect(roundTripsOf(exact)).toBe(1);
   });
 
   it('PUT /supplier/products/:id: checks and update in one batch, answered from RETURNING (2)', async () => {
@@ -167,6 +170,88 @@ describe('supplier API key: one round trip with its per-minute count', () => {
   });
 });
 
+describe('a key the worker has seen pass: its check rides with the read (1)', () => {
+  it('answers the same page in one round trip, counting the call and keeping the rate-limit headers', async () => {
+    const { supplier, products } = await createCatalogue([{}, {}]);
+    const { id, key } = await createSupplierKey(supplier.id);
+    const first = await call('GET', '/supplier/products', withKey(key));
+    expect(roundTripsOf(first)).toBe(2);
+    const again = await call('GET', '/supplier/products', withKey(key));
+    expect(again.status).toBe(200);
+    expect(roundTripsOf(again)).toBe(1);
+    expect(((await again.json()) as ProductPage).data.map((p) => p.id).sort()).toEqual(
+      products.map((p) => p.id).sort(),
+    );
+    expect(again.headers.get('x-ratelimit-limit')).toBe('120');
+    expect(again.headers.get('x-ratelimit-remaining')).toBe('118');
+    const [bucket] = await withDb((db) =>
+      db
+        .select()
+        .from(rateLimitBuckets)
+        .where(eq(rateLimitBuckets.key, `supplier-key:${id}`)),
+    );
+    expect(bucket!.count).toBe(2);
+  });
+
+  it('refuses a key disabled since with 401 and no data, in that one round trip; then the key is looked up again', async () => {
+    const { supplier } = await createCatalogue([{}]);
+    const { id, key } = await createSupplierKey(supplier.id);
+    expect((await call('GET', '/supplier/products', withKey(key))).status).toBe(200);
+    await withDb((db) => db.update(supplierApiKeys).set({ enabled: false }).where(eq(supplierApiKeys.id, id)));
+    const refused = await call('GET', '/supplier/products', withKey(key));
+    expect(refused.status).toBe(401);
+    const body = await refused.text();
+    expect(JSON.parse(body)).toMatchObject({
+      error: { code: 'UNAUTHORIZED', message: 'Invalid or expired API key' },
+    });
+    expect(body).not.toContain(supplier.id);
+    expect(roundTripsOf(refused)).toBe(1);
+    expect(refused.headers.get('x-ratelimit-limit')).toBeNull();
+    const [bucket] = await withDb((db) =>
+      db
+        .select()
+        .from(rateLimitBuckets)
+        .where(eq(rateLimitBuckets.key, `supplier-key:${id}`)),
+    );
+    expect(bucket!.count).toBe(1);
+    // Forgotten: the next call looks the key up on its own again (and is refused there).
+    const next = await call('GET', '/supplier/orders', withKey(key));
+    expect(next.status).toBe(401);
+    expect(roundTripsOf(next)).toBe(1);
+  });
+
+  it('refuses a known key over its limit with 429 and the headers, and reads nothing', async () => {
+    const { supplier } = await createCatalogue([]);
+    const { id, key } = await createSupplierKey(supplier.id);
+    expect((await call('GET', '/supplier/products', withKey(key))).status).toBe(200);
+    const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await withDb((db) =>
+      db
+        .update(rateLimitBuckets)
+        .set({ count: 120 })
+        .where(and(eq(rateLimitBuckets.key, `supplier-key:${id}`), eq(rateLimitBuckets.windowStart, windowStart))),
+    );
+    const res = await call('GET', '/supplier/orders', withKey(key));
+    // A minute boundary between the seed and the call starts a new window: only then is it let through.
+    if (Math.floor(Date.now() / 60_000) * 60_000 !== windowStart.getTime()) return;
+    expect(res.status).toBe(429);
+    expect(await errorOf(res)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded' });
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(res.headers.get('x-ratelimit-reset'))).toBe(windowStart.getTime() / 1000 + 60);
+    expect(roundTripsOf(res)).toBe(1);
+  });
+
+  it("keeps a known key to its own supplier: another supplier's order is a 404", async () => {
+    const mine = await sentOrder();
+    const other = await sentOrder();
+    expect((await call('GET', '/supplier/orders', withKey(mine.keyA.key))).status).toBe(200);
+    const res = await call('GET', `/supplier/orders/${other.partA.id}`, withKey(mine.keyA.key));
+    expect(res.status).toBe(404);
+    expect(roundTripsOf(res)).toBe(1);
+  });
+});
+
 /** approvedOrder, with each supplier's order and its lines as stored. */
 async function sentOrder() {
   const placed = await approvedOrder();
@@ -205,7 +290,8 @@ describe('supplier orders: round trips', () => {
     expect(roundTripsOf(res)).toBe(2);
     const detail = await call('GET', `/supplier/orders/${partA.id}`, withKey(keyA.key));
     expect(((await detail.json()) as Detail).lines).toHaveLength(2);
-    expect(roundTripsOf(detail)).toBe(2);
+    // The key passed a moment ago: its check rides with the order's batch.
+    expect(roundTripsOf(detail)).toBe(1);
   });
 
   it('POST /supplier/orders/:id/acknowledge: key, one read, one write batch (3), with or without Idempotency-Key', async () => {
