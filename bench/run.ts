@@ -294,6 +294,7 @@ try {
   for (const [name, query] of [
     ['catalogue page, 24 by name', 'limit=24'],
     ['search=acucar refinado', 'limit=24&search=acucar%20refinado'],
+    ['search=feijao especial 12kg (three words)', 'limit=24&search=feijao%20especial%2012kg'],
     ['search=mussarela (typo)', 'limit=24&search=mussarela'],
   ] as const) {
     rows.push({
