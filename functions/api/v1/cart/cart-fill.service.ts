@@ -65,8 +65,9 @@ function merged(lines: FillLine[]): FillLine[] {
 }
 
 /**
- * The owner's cart, created under its derived id when there is none: the same id an add creates, so a
- * fill and an add that both create it collide on the primary key and one becomes an update.
+ * The owner's cart, created under its derived id when there is none: the id every path creates it
+ * under, so a fill and an add that race to create it make the same row (a conflict on either unique
+ * index means it is there already).
  */
 async function cartIdFor(tx: DbOrTx, owner: CartOwner): Promise<string> {
   const { rows } = await tx.execute<{ id: string }>(sql`
@@ -75,11 +76,10 @@ async function cartIdFor(tx: DbOrTx, owner: CartOwner): Promise<string> {
       INSERT INTO carts (id, user_id, organization_id)
       SELECT ${ownerCartId(owner)}::uuid, ${owner.userId}::uuid, ${owner.organizationId}::uuid
       WHERE NOT EXISTS (SELECT 1 FROM existing)
-      ON CONFLICT (id) DO UPDATE SET updated_at = now()
-      RETURNING id
+      ON CONFLICT DO NOTHING
     )
-    SELECT id FROM existing UNION ALL SELECT id FROM created`);
-  return rows[0]!.id;
+    SELECT id FROM existing`);
+  return rows[0]?.id ?? ownerCartId(owner);
 }
 
 /**

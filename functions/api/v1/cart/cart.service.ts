@@ -103,20 +103,20 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
         AND least(coalesce((SELECT quantity FROM held), 0) + ${input.quantity}::int, ${LINE_MAX_QUANTITY}) >= product.minimum_order
     ),
     -- Only when the owner has no cart yet (then no line is locked above, so taking the cart's row here
-    -- cannot deadlock with a checkout that locked the cart and deletes its lines). A concurrent first
-    -- add that created it meanwhile makes this an update that returns its id. The arbiter is the id:
-    -- every path creates the owner's cart under the same derived id, so two first adds collide on the
-    -- primary key (with the owner's unique index as arbiter, that collision was a 23505, a 500).
+    -- cannot deadlock with a checkout that locked the cart and deletes its lines). Every path creates
+    -- the owner's cart under the same derived id, so a concurrent first add or fill that created it
+    -- meanwhile made the very row this one would: DO NOTHING with no arbiter named takes a conflict on
+    -- either unique index (the id, or the owner's pair, which two racing inserts can hit first) as
+    -- "already there", and the line below goes into the derived id.
     new_cart AS (
       INSERT INTO carts (id, user_id, organization_id)
       SELECT ${cartId}::uuid, ${owner.userId}::uuid, ${owner.organizationId}::uuid FROM accepted
       WHERE NOT EXISTS (SELECT 1 FROM existing_cart)
-      ON CONFLICT (id) DO UPDATE SET updated_at = now()
-      RETURNING id
+      ON CONFLICT DO NOTHING
     ),
     line AS (
       INSERT INTO cart_items (cart_id, product_id, supplier_id, quantity, price)
-      SELECT coalesce((SELECT id FROM existing_cart), (SELECT id FROM new_cart)), accepted.id, accepted.supplier_id,
+      SELECT coalesce((SELECT id FROM existing_cart), ${cartId}::uuid), accepted.id, accepted.supplier_id,
         ${input.quantity}::int, accepted.price
       FROM accepted
       ON CONFLICT (cart_id, product_id) DO UPDATE SET
