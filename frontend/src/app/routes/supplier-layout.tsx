@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/bell';
-import { Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
+import { ChevronsUpDown, Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,7 @@ import {
   type MySupplierMembership,
 } from '@/features/session/api/switch-organization';
 import { UserMenu } from '../components/user-menu';
+import { AccountChoiceButton } from '../components/account-choice';
 
 const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
@@ -45,7 +46,6 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
   const { user, session: current } = data;
   const mine = suppliers;
   const active = mine.find((s) => s.supplierId === current.activeSupplierId);
-  const firstOrganization = organizations.data?.[0];
   if (!active) {
     return (
       <main className="mx-auto max-w-lg space-y-4 p-8">
@@ -80,26 +80,46 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
         <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6">
           <div className="flex items-center gap-3">
             <BrandMark />
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-              Fornecedor · {active.name}
-            </span>
-          </div>
-          <div className="flex items-center gap-2">
-            {firstOrganization && (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={toOrganization.isPending}
-                onClick={() =>
-                  toOrganization.mutate(firstOrganization.organization.id, {
-                    onSuccess: () => navigate('/app'),
+            {mine.length > 1 ? (
+              <AccountChoiceButton
+                title="Trabalhar para qual fornecedor?"
+                className="h-auto whitespace-normal rounded-full bg-slate-100 py-1 text-left text-xs font-medium text-slate-700"
+                choices={mine.map((s) => ({
+                  id: s.supplierId,
+                  label: s.name,
+                  current: s.supplierId === active.supplierId,
+                }))}
+                pending={toSupplier.isPending}
+                onChoose={(supplierId) =>
+                  toSupplier.mutate(supplierId, {
+                    onSuccess: () => navigate('/fornecedor'),
                     onError: (e) => toastError(e),
                   })
                 }
               >
-                <ShoppingBasket className="mr-1 h-4 w-4" aria-hidden /> Área de compras
-              </Button>
+                Fornecedor · {active.name} <ChevronsUpDown className="ml-1 h-3 w-3" aria-hidden />
+                <span className="sr-only">(trocar de fornecedor)</span>
+              </AccountChoiceButton>
+            ) : (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                Fornecedor · {active.name}
+              </span>
             )}
+          </div>
+          <div className="flex items-center gap-2">
+            <AccountChoiceButton
+              title="Comprar para qual organização?"
+              choices={(organizations.data ?? []).map((m) => ({ id: m.organization.id, label: m.organization.name }))}
+              pending={toOrganization.isPending}
+              onChoose={(organizationId) =>
+                toOrganization.mutate(organizationId, {
+                  onSuccess: () => navigate('/app'),
+                  onError: (e) => toastError(e),
+                })
+              }
+            >
+              <ShoppingBasket className="mr-1 h-4 w-4" aria-hidden /> Área de compras
+            </AccountChoiceButton>
             <NotificationBell />
             <UserMenu name={user.name} email={user.email} />
           </div>
