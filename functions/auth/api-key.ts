@@ -71,19 +71,18 @@ type SupplierKeyCheckRow = {
 export const SUPPLIER_KEY_REFUSED = 'supplier-key:refused';
 export const SUPPLIER_KEY_OVER_LIMIT = 'supplier-key:over-limit';
 
-const usedSince = (now: Date) => new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
-
 /**
  * A supplier key's check as one statement: the look-up, the call's count in its window and the
- * last-used touch are its CTEs, and only a usable key's counter and last use move. It writes only a
- * counter and a last-use time, so its commit need not wait for the WAL to be flushed (on Neon, for the
- * safekeepers' quorum): a crash in that instant forgets a few calls' counts, never anything else (the
- * setting is local to this statement's own transaction).
+ * last-used touch are its CTEs, and only a usable key's counter and last use move. With `refuse`, the
+ * statement itself aborts its transaction (abastece_guard, migration 0021) when the key is not usable
+ * or the call is over the limit, so statements sent with it in one round trip never run for a refused
+ * call; an over-limit call then counts nothing more (its window is over the limit already).
  */
-function supplierKeyCheck(rawKey: string, limit: Omit<RateLimit, 'key'>, now: Date) {
+function supplierKeyCheck(rawKey: string, limit: Omit<RateLimit, 'key'>, now: Date, refuse: boolean) {
   const keys = supplierApiKeys;
   const windowStart = windowStartOf(limit.windowSeconds, now);
-  return sql`
+  const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  const checked = sql`
     WITH key AS (
       SELECT ${keys.id} AS id, ${keys.supplierId} AS supplier_id, ${keys.name} AS name, ${keys.keyPrefix} AS key_prefix
       FROM ${keys}
@@ -98,12 +97,24 @@ function supplierKeyCheck(rawKey: string, limit: Omit<RateLimit, 'key'>, now: Da
     -- Not read below: a data-modifying CTE runs whether or not the query reads it.
     touched AS (
       UPDATE ${keys} SET last_used_at = ${now.toISOString()}::timestamptz
-      WHERE id IN (SELECT id FROM key) AND (last_used_at IS NULL OR last_used_at < ${usedSince(now)}::timestamptz)
+      WHERE id IN (SELECT id FROM key) AND (last_used_at IS NULL OR last_used_at < ${staleBefore.toISOString()}::timestamptz)
       RETURNING id
-    )
-    SELECT key.*, counted.count, (extract(epoch FROM counted.window_start) * 1000)::float8 AS window_start_ms,
-      set_config('synchronous_commit', 'off', true) AS async_commit
-    FROM key CROSS JOIN counted`;
+    ),
+    checked AS (
+      SELECT key.*, counted.count, (extract(epoch FROM counted.window_start) * 1000)::float8 AS window_start_ms
+      FROM key CROSS JOIN counted
+    )`;
+  // The statement writes only a counter and a last-use time (and rides only with the supplier API's
+  // reads): its commit need not wait for the WAL to be flushed (on Neon, for the safekeepers' quorum).
+  // A crash in that instant forgets a few calls' counts, never anything else (the setting is local to
+  // this statement's own transaction).
+  const asyncCommit = sql`set_config('synchronous_commit', 'off', true) AS async_commit`;
+  if (!refuse) return sql`${checked} SELECT checked.*, ${asyncCommit} FROM checked`;
+  return sql`${checked}
+    SELECT checked.*, ${asyncCommit},
+      abastece_guard(EXISTS (SELECT 1 FROM checked), ${SUPPLIER_KEY_REFUSED}) AS usable,
+      abastece_guard(coalesce((SELECT count FROM checked), 0) <= ${limit.limit}, ${SUPPLIER_KEY_OVER_LIMIT}) AS within_limit
+    FROM (SELECT 1) one LEFT JOIN checked ON true`;
 }
 
 const countedFrom = (row: SupplierKeyCheckRow, limit: Omit<RateLimit, 'key'>, now: Date) => ({
@@ -127,89 +138,27 @@ export async function authenticateSupplierKeyCounting(
   now = new Date(),
 ): Promise<{ key: CountedSupplierKey; attempt: CountedAttempt } | null> {
   if (!rawKey.startsWith(KEYS.supplier.prefix)) return null;
-  const { rows } = await db.execute<SupplierKeyCheckRow>(supplierKeyCheck(rawKey, limit, now));
+  const { rows } = await db.execute<SupplierKeyCheckRow>(supplierKeyCheck(rawKey, limit, now, false));
   const [row] = rows;
   return row ? countedFrom(row, limit, now) : null;
 }
 
 /**
- * The check of a key already known to be `keyId`, as a statement to send with the request's first
- * round trip (lib/db sendWithNextRoundTrip). It only reads — the key, still usable and still that id,
- * and this window's count — so it holds no lock while the request's read runs beside it (parallel
- * calls by one key stay parallel); it refuses by aborting that round trip (abastece_guard). The call is
- * counted, and the last use touched, by recordSupplierKeyCall once it passed, after the response.
+ * The same check as a statement to send with the request's first round trip (lib/db
+ * sendWithNextRoundTrip), for a key whose supplier is already known: it refuses by aborting that round
+ * trip, and `onCounted` receives the call's count when it passes.
  */
 export function supplierKeyRide(
   rawKey: string,
-  keyId: string,
   limit: Omit<RateLimit, 'key'>,
   now: Date,
-  onPassed: (passed: { attempt: CountedAttempt; touch: boolean }) => void,
+  onCounted: (attempt: CountedAttempt) => void,
 ) {
-  const keys = supplierApiKeys;
-  const bucket = `${KEYS.supplier.bucket}${keyId}`;
-  const windowStart = windowStartOf(limit.windowSeconds, now);
-  const query = sql`
-    WITH key AS (
-      SELECT ${keys.lastUsedAt} AS last_used_at FROM ${keys}
-      WHERE ${keys.keyHash} = ${sha256Hex(rawKey)} AND ${keys.id} = ${keyId} AND ${usableKeyCondition(keys, now)}
-    ),
-    seen AS (
-      SELECT coalesce((
-        SELECT ${rateLimitBuckets.count} FROM ${rateLimitBuckets}
-        WHERE ${rateLimitBuckets.key} = ${bucket} AND ${rateLimitBuckets.windowStart} = ${windowStart.toISOString()}::timestamptz
-      ), 0) + 1 AS count
-    )
-    SELECT seen.count,
-      coalesce((SELECT last_used_at IS NULL OR last_used_at < ${usedSince(now)}::timestamptz FROM key), false) AS touch,
-      abastece_guard(EXISTS (SELECT 1 FROM key), ${SUPPLIER_KEY_REFUSED}) AS usable,
-      abastece_guard(seen.count <= ${limit.limit}, ${SUPPLIER_KEY_OVER_LIMIT}) AS within_limit
-    FROM seen`;
   return {
-    query,
-    accept: (rows: Record<string, unknown>[]) => {
-      const row = rows[0] as { count: number; touch: boolean };
-      onPassed({
-        attempt: attemptOf({ ...limit, key: bucket }, { windowStart, count: Number(row.count) }, now),
-        touch: row.touch === true,
-      });
-    },
+    query: supplierKeyCheck(rawKey, limit, now, true),
+    accept: (rows: Record<string, unknown>[]) =>
+      onCounted(countedFrom(rows[0] as unknown as SupplierKeyCheckRow, limit, now).attempt),
   };
-}
-
-/**
- * A known key's call that passed its riding check, recorded after the response (handed to
- * waitUntil): its count in the window and, every five minutes at most, its last use. One statement,
- * committed without waiting for the WAL flush like supplierKeyCheck; a failure only loses the count.
- */
-export async function recordSupplierKeyCall(
-  db: Db,
-  keyId: string,
-  limit: Omit<RateLimit, 'key'>,
-  now: Date,
-  touch: boolean,
-): Promise<void> {
-  const keys = supplierApiKeys;
-  const windowStart = windowStartOf(limit.windowSeconds, now);
-  await db
-    .execute(
-      sql`
-    WITH counted AS (
-      INSERT INTO ${rateLimitBuckets} (key, window_start, count)
-      VALUES (${`${KEYS.supplier.bucket}${keyId}`}, ${windowStart.toISOString()}::timestamptz, 1)
-      ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimitBuckets}.count + 1
-      RETURNING count
-    ),
-    touched AS (
-      UPDATE ${keys} SET last_used_at = ${now.toISOString()}::timestamptz
-      WHERE ${touch} AND id = ${keyId} AND (last_used_at IS NULL OR last_used_at < ${usedSince(now)}::timestamptz)
-      RETURNING id
-    )
-    SELECT set_config('synchronous_commit', 'off', true) AS async_commit FROM counted`,
-    )
-    .catch((error: unknown) =>
-      console.warn(JSON.stringify({ level: 'warn', msg: 'supplier key call not counted', error: String(error) })),
-    );
 }
 
 /** What a supplier key's check answers about the key. */

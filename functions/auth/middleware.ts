@@ -14,7 +14,6 @@ import { sessionCookieName, verifySessionToken } from '../lib/session-token';
 import {
   authenticateApiKey,
   authenticateSupplierKeyCounting,
-  recordSupplierKeyCall,
   SUPPLIER_KEY_OVER_LIMIT,
   SUPPLIER_KEY_REFUSED,
   supplierKeyRide,
@@ -307,12 +306,9 @@ const createSupplierKeyMiddleware = () =>
         label: `${known.name} (${known.keyPrefix}…)`,
       });
       const flush = await sendWithNextRoundTrip(c.var.db, {
-        ...supplierKeyRide(raw, known.id, window, now, ({ attempt, touch }) => {
-          answerSupplierKeyLimit(c, limit, attempt.count, attempt.reopensAt);
-          // Counted after the response: the check only read, so it held no lock beside the read.
-          const db = c.var.db;
-          c.executionCtx.waitUntil(unmetered(() => recordSupplierKeyCall(db, known.id, window, now, touch)));
-        }),
+        ...supplierKeyRide(raw, window, now, (attempt) =>
+          answerSupplierKeyLimit(c, limit, attempt.count, attempt.reopensAt),
+        ),
         refusal: (error) => {
           const refused = guardRefusal(error);
           if (refused === SUPPLIER_KEY_REFUSED) {

@@ -169,24 +169,6 @@ describe('a statement riding with the next round trip (a principal check sent wi
     expect(await probeCount([name, `${name}-ws`])).toEqual({ n: 0 });
   });
 
-  it("when the request's own statement fails beside it, the error is the statement's and the check rides again with the next one", async () => {
-    await withRequestDb(async (db) => {
-      const seen: unknown[] = [];
-      const flush = await sendWithNextRoundTrip(db, check(true, seen));
-      const failed = await refusedBy(
-        { SEM_ESTOQUE: () => new ApiError({ code: 'CONFLICT', message: 'Sem estoque' }) },
-        () => batch(db, [guard(db, sql`1 > 2`, 'SEM_ESTOQUE')]),
-      ).catch((error: unknown) => error);
-      expect(failed).toBeInstanceOf(ApiError);
-      expect((failed as ApiError).message).toBe('Sem estoque');
-      // Its answer went with the rolled-back transaction: the next statement carries it again.
-      expect(seen).toEqual([]);
-      const { rows } = await db.execute(sql`select 1 as one`);
-      expect([rows, seen]).toEqual([[{ one: 1 }], [{ ok: true, count: 7 }]]);
-      await flush();
-    });
-  });
-
   it('is answered before a WebSocket transaction begins', async () => {
     await withRequestDb(async (db) => {
       const seen: unknown[] = [];

@@ -111,14 +111,15 @@ type HttpQuery = NeonQueryPromise<boolean, boolean>;
  */
 function ridingStatements(base: HttpClient) {
   let waiting: RidingStatement | undefined;
-  /** Settles when the round trip carrying the riding statement comes back (either way). */
-  let inFlight: Promise<void> | undefined;
-  /** Set once the riding statement refused: every statement of the request fails with it from then on. */
-  let refusedWith: Error | undefined;
+  let verdict: Promise<void> | undefined;
 
   async function sendWith(statement: RidingStatement, queries: HttpQuery[], options?: unknown) {
-    let done!: () => void;
-    inFlight = new Promise<void>((resolve) => (done = resolve));
+    let settle!: (error?: unknown) => void;
+    verdict = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Waiters read the verdict; an unread rejection must not surface as unhandled.
+    verdict.catch(() => undefined);
     const { sql: text, params } = dialect.sqlToQuery(statement.query);
     try {
       const answers = (await base.transaction(
@@ -127,82 +128,56 @@ function ridingStatements(base: HttpClient) {
       )) as unknown[];
       const [first, ...rest] = answers as [FullAnswer, ...unknown[]];
       statement.accept(rowsOf(first));
+      settle();
       return rest;
     } catch (error) {
-      const refused = statement.refusal(error);
-      if (refused) {
-        refusedWith = refused;
-        throw refused;
-      }
-      // Not the riding statement's refusal: the request's own statement failed (a guard of its own, a
-      // unique key), or the round trip did. Either way the riding statement's answer went with the
-      // rolled-back transaction, so it waits again for the next statement (or the flush): nothing
-      // after this runs unchecked, and a route that maps its own error (404, 409) still answers it.
-      waiting ??= statement;
-      throw error;
-    } finally {
-      inFlight = undefined;
-      done();
+      const refused = statement.refusal(error) ?? error;
+      settle(refused);
+      throw refused;
     }
   }
 
-  /**
-   * One statement alone (single) or several as one transaction: with the riding statement when one
-   * waits, after its verdict when it is in flight, and never once it refused.
-   */
+  /** One statement alone (single) or several as one transaction, after or with the riding statement. */
   async function run(queries: HttpQuery[], single: boolean, options?: unknown): Promise<unknown[]> {
-    for (;;) {
-      if (refusedWith) throw refusedWith;
-      const statement = waiting;
-      if (statement) {
-        waiting = undefined;
-        return sendWith(statement, queries, options);
-      }
-      if (!inFlight) break;
-      await inFlight;
-    }
+    const statement = waiting;
+    waiting = undefined;
+    if (statement) return sendWith(statement, queries, options);
+    if (verdict) await verdict;
     if (single) return [await queries[0]!];
     return (await base.transaction(queries, options as Parameters<HttpClient['transaction']>[1])) as unknown[];
   }
 
-  /** A query object drizzle can await alone (sent through run) or put in a batch (transaction sends the real one). */
-  const checked = (real: HttpQuery) => ({
-    [REAL_QUERY]: real,
-    then: (ok?: (value: unknown) => unknown, fail?: (error: unknown) => unknown) =>
-      run([real], true)
-        .then(([answer]) => answer)
-        .then(ok, fail),
-  });
-  const query = (text: string, params?: unknown[], options?: unknown) =>
-    checked(base.query(text, params, options as Parameters<HttpClient['query']>[2]) as unknown as HttpQuery);
+  const query = (text: string, params?: unknown[], options?: unknown) => {
+    const real = base.query(text, params, options as Parameters<HttpClient['query']>[2]) as unknown as HttpQuery;
+    // Awaited alone it is sent through run(); inside a batch, transaction() below sends the real one.
+    return {
+      [REAL_QUERY]: real,
+      then: (ok?: (value: unknown) => unknown, fail?: (error: unknown) => unknown) =>
+        run([real], true)
+          .then(([answer]) => answer)
+          .then(ok, fail),
+    };
+  };
   const transaction = (queries: unknown[], options?: unknown) =>
     run(
       queries.map((q) => ((q as { [REAL_QUERY]?: HttpQuery })[REAL_QUERY] ?? q) as HttpQuery),
       false,
       options,
     );
-  // The tagged-template form too ($client used as sql`…`): no way around the riding statement.
-  const template = (...args: Parameters<HttpClient>) => checked(base(...args) as unknown as HttpQuery);
-  const client = Object.assign(template, base, { query, transaction });
+  const client = Object.assign((...args: Parameters<HttpClient>) => base(...args), base, { query, transaction });
 
   return {
     client: client as unknown as HttpClient,
     ride: (statement: RidingStatement) => {
       waiting = statement;
+      verdict = undefined;
     },
     /** Sends the riding statement alone if nothing took it, or waits for its verdict; throws a refusal. */
     flush: async () => {
-      for (;;) {
-        if (refusedWith) throw refusedWith;
-        const statement = waiting;
-        if (statement) {
-          waiting = undefined;
-          await sendWith(statement, []);
-          continue;
-        }
-        if (!inFlight) return;
-        await inFlight;
-      }
+      const statement = waiting;
+      waiting = undefined;
+      if (statement) await sendWith(statement, []);
+      else if (verdict) await verdict;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { rateLimitBuckets } from '../../../../db/schema/auth-support';
@@ -184,36 +184,13 @@ describe('a key the worker has seen pass: its check rides with the read (1)', ()
     );
     expect(again.headers.get('x-ratelimit-limit')).toBe('120');
     expect(again.headers.get('x-ratelimit-remaining')).toBe('118');
-    // Counted after the response (the check only read): the bucket reaches 2.
-    await expect
-      .poll(async () => {
-        const [bucket] = await withDb((db) =>
-          db
-            .select()
-            .from(rateLimitBuckets)
-            .where(eq(rateLimitBuckets.key, `supplier-key:${id}`)),
-        );
-        return bucket?.count;
-      })
-      .toBe(2);
-  });
-
-  it("holds no lock while the read runs: a known key's read answers while its counter row is locked", async () => {
-    const { supplier } = await createCatalogue([{}]);
-    const { id, key } = await createSupplierKey(supplier.id);
-    expect((await call('GET', '/supplier/products', withKey(key))).status).toBe(200);
-    const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const status = await withDb((db) =>
-      db.transaction(async (tx) => {
-        // Another call's count in flight: the bucket row is taken until this transaction ends.
-        await tx.execute(
-          sql`insert into rate_limit_buckets (key, window_start, count) values (${`supplier-key:${id}`}, ${windowStart.toISOString()}::timestamptz, 1)
-              on conflict (key, window_start) do update set count = rate_limit_buckets.count + 1`,
-        );
-        return (await call('GET', '/supplier/products', withKey(key))).status;
-      }),
+    const [bucket] = await withDb((db) =>
+      db
+        .select()
+        .from(rateLimitBuckets)
+        .where(eq(rateLimitBuckets.key, `supplier-key:${id}`)),
     );
-    expect(status).toBe(200);
+    expect(bucket!.count).toBe(2);
   });
 
   it('refuses a key disabled since with 401 and no data, in that one round trip; then the key is looked up again', async () => {
