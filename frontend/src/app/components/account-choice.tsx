@@ -47,27 +47,46 @@ export function AccountChoiceButton({
       {choices.length > 1 && (
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogContent title={title}>
-            <ul className="space-y-2">
-              {choices.map((choice) => (
-                <li key={choice.id}>
-                  <Button
-                    className="h-auto w-full justify-start whitespace-normal py-2 text-left"
-                    variant="outline"
-                    disabled={pending || choice.current}
-                    onClick={() => {
-                      setOpen(false);
-                      onChoose(choice.id);
-                    }}
-                  >
-                    {choice.label}
-                    {choice.current ? ' (atual)' : ''}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <AccountChoiceList
+              choices={choices}
+              pending={pending}
+              onChoose={(id) => {
+                setOpen(false);
+                onChoose(id);
+              }}
+            />
           </DialogContent>
         </Dialog>
       )}
     </>
+  );
+}
+
+/** The accounts to enter, one button each (long names wrap); the current one listed, not offered. */
+export function AccountChoiceList({
+  choices,
+  pending,
+  onChoose,
+}: {
+  choices: AccountChoice[];
+  pending: boolean;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <ul className="space-y-2">
+      {choices.map((choice) => (
+        <li key={choice.id}>
+          <Button
+            className="h-auto w-full justify-start whitespace-normal py-2 text-left"
+            variant="outline"
+            disabled={pending || choice.current}
+            onClick={() => onChoose(choice.id)}
+          >
+            {choice.label}
+            {choice.current ? ' (atual)' : ''}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,6 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/bell';
 import { ChevronsUpDown, Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
 import { useSession, type SessionData } from '@/features/session/api/get-session';
@@ -15,7 +14,7 @@ import {
   type MySupplierMembership,
 } from '@/features/session/api/switch-organization';
 import { UserMenu } from '../components/user-menu';
-import { AccountChoiceButton } from '../components/account-choice';
+import { AccountChoiceButton, AccountChoiceList } from '../components/account-choice';
 
 const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
@@ -56,20 +55,11 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
             Sua conta não atende por nenhum fornecedor. Peça um convite ao fornecedor ou à equipe do Abastece.
           </p>
         ) : (
-          <ul className="space-y-2">
-            {mine.map((s) => (
-              <li key={s.supplierId}>
-                <Button
-                  className="w-full justify-start"
-                  variant="outline"
-                  disabled={toSupplier.isPending}
-                  onClick={() => toSupplier.mutate(s.supplierId, { onError: (e) => toastError(e) })}
-                >
-                  Entrar como {s.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <AccountChoiceList
+            choices={mine.map((s) => ({ id: s.supplierId, label: `Entrar como ${s.name}` }))}
+            pending={toSupplier.isPending}
+            onChoose={(supplierId) => toSupplier.mutate(supplierId, { onError: (e) => toastError(e) })}
+          />
         )}
       </main>
     );
