@@ -14,6 +14,7 @@ export default tseslint.config(
       '.wrangler',
       'migrations',
       'test-results',
+      'reports',
       'playwright-report',
     ],
   },

@@ -1,11 +1,12 @@
 import pg from 'pg';
+import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * Grows the bench database's catalogue to `target` active products (idempotent across runs), with
  * names a search can tell apart: twenty staples × eight qualities × fifty sizes, numbered.
  */
 export async function ensureCatalogueSize(databaseUrl: string, target: number): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const { rows } = await client.query<{ count: number }>(

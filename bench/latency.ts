@@ -25,6 +25,7 @@ import { standinOAuthVars } from '../stack/oauth-standin';
 import { standinStripeVars } from '../stack/stripe-standin';
 import { startBenchStack, type BenchStack } from './stack';
 import { startDevWorker, type DevWorker } from './workers';
+import { BULK_LOAD } from '../stack/postgres';
 
 type Kind = 'read' | 'write' | 'supplier API' | 'supplier API write';
 
@@ -248,7 +249,7 @@ async function fixture(stack: BenchStack) {
 
 /** Sign-in attempts are limited per account and per IP (15 min); the bench signs in more often than that. */
 async function clearSignInLimits(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     await client.query(`delete from rate_limit_buckets where key like 'sign-in:%'`);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/lib/session-token';
+import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * Makes sure the demo restaurant has `target` purchase orders (idempotent across
@@ -10,7 +11,7 @@ export async function ordersFixture(
   sessionSecret: string,
   target: number,
 ): Promise<{ cookie: string; orders: number }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const { rows } = await client.query<{ user_id: string; organization_id: string }>(

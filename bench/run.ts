@@ -17,6 +17,7 @@ import { measureSpend } from './spend-scenario';
 import { spaSizes, workerBundle } from './sizes';
 import { startDevWorker } from './workers';
 import { measureLatency, type LatencyResult } from './latency';
+import { BULK_LOAD } from '../stack/postgres';
 
 interface Row {
   name: string;
@@ -48,7 +49,7 @@ function table(rows: Row[]): string {
 
 /** Lets PostgreSQL finish with bulk loads (vacuum, checkpoint) before timing anything. */
 async function settle(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     await client.query('vacuum analyze');

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * The bench supplier's 100,000 supplier orders get what fulfilment would have left on them: three
@@ -7,7 +8,7 @@ import pg from 'pg';
  * Idempotent.
  */
 export async function scorecardFixture(databaseUrl: string, supplierId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     await client.query(
@@ -55,7 +56,7 @@ export async function scorecardFixture(databaseUrl: string, supplierId: string) 
  * the scorecard in JavaScript (the figures a first version would add up row by row).
  */
 export async function naiveScorecard(databaseUrl: string, supplierId: string, days: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const started = performance.now();

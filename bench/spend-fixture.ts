@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/lib/session-token';
+import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * Spend analytics at a realistic size: an organization of its own ("Bench Gastos") with `target`
@@ -9,7 +10,7 @@ import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../fun
  * the id, so every run sees the same figures). Idempotent. Returns the owner's session cookie.
  */
 export async function spendFixture(databaseUrl: string, sessionSecret: string, target: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     await client.query(
@@ -138,7 +139,7 @@ const spDay = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString()
  * the bench checks it against the API's).
  */
 export async function naiveSpend(databaseUrl: string, organizationId: string, view: (typeof SPEND_VIEWS)[number]) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const started = performance.now();

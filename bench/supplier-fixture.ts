@@ -1,6 +1,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import pg from 'pg';
 import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/lib/session-token';
+import { BULK_LOAD } from '../stack/postgres';
 
 export interface SupplierBenchFixture {
   apiKey: string;
@@ -11,7 +12,7 @@ export interface SupplierBenchFixture {
 
 /** A fresh key for a demo supplier (its secret known to the bench), and usage history of 1M and 100k logs on two suppliers. */
 export async function supplierFixture(databaseUrl: string, sessionSecret: string): Promise<SupplierBenchFixture> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const suppliers = (await client.query<{ id: string }>('select id from suppliers order by name limit 2')).rows;
@@ -89,7 +90,7 @@ export async function supplierFixture(databaseUrl: string, sessionSecret: string
 
 /** The naive baseline: fetch every log of the period and aggregate in JavaScript. */
 export async function naiveAnalytics(databaseUrl: string, supplierId: string, days: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const started = performance.now();

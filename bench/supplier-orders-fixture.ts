@@ -1,11 +1,12 @@
 import pg from 'pg';
+import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * Gives the bench key's supplier `target` supplier orders (idempotent across runs): one for each of
  * the restaurant's fixture purchase orders, in the states a supplier sees, changed over the last days.
  */
 export async function supplierOrdersFixture(databaseUrl: string, supplierId: string, target: number): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
   await client.connect();
   try {
     const have = (

@@ -1,4 +1,4 @@
-// Runs npm scripts side by side (as many as there are cores) and prints each one's output whole when
+// Runs npm scripts side by side (as many as there are cores; give the longest first) and prints each one's output whole when
 // it ends: `npm test`'s type checks and linters are single-threaded, so two cores finish them in
 // about half the time. Exits non-zero if any failed.
 import { spawn } from 'node:child_process';

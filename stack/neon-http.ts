@@ -49,8 +49,14 @@ const rawText = { getTypeParser: () => (value: string) => value };
 
 export interface SqlOverHttp {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Per pool: connections open, idle, and requests waiting for one (what a stall report prints). */
+  counts(): { total: number; idle: number; waiting: number }[];
   close(): Promise<void>;
 }
+
+/** How long a request waits for one of the pool's connections before it is refused. */
+export const SQL_POOL_CONNECT_TIMEOUT_MS = 10_000;
+const SQL_POOL_MAX = 32;
 
 export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
   const pools = new Map<string, PgPool>();
@@ -76,8 +82,10 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
         user: decodeURIComponent(url.username),
         password: decodeURIComponent(url.password),
         database: decodeURIComponent(url.pathname.slice(1)),
-        max: 32,
+        max: SQL_POOL_MAX,
         idleTimeoutMillis: 30_000,
+        // Without it a request waits for a connection for ever: a stall with no name.
+        connectionTimeoutMillis: SQL_POOL_CONNECT_TIMEOUT_MS,
       });
       // An idle backend going away must not take the bridge down.
       pool.on('error', (error) => console.warn(`[sql-over-http] ${error.message}`));
@@ -117,7 +125,17 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
     let client: PoolClient | undefined;
     let broken = false;
     try {
-      client = await pool.connect();
+      client = await pool.connect().catch((error: Error) => {
+        // Refused as PostgreSQL refuses a connection over its limit (53300), so the driver raises it
+        // as a database error whose code and message name the cause.
+        throw Object.assign(
+          new Error(
+            `local /sql bridge: no database connection within ${SQL_POOL_CONNECT_TIMEOUT_MS / 1000} s ` +
+              `(${pool.totalCount} of ${SQL_POOL_MAX} open, ${pool.waitingCount} waiting): ${error.message}`,
+          ),
+          { code: '53300', severity: 'ERROR' },
+        );
+      });
       if (!('queries' in payload)) return { status: 200, json: shape(await run(client, payload)) };
       const isolation = ISOLATION[String(req.headers['neon-batch-isolation-level'] ?? '')];
       const readOnly = req.headers['neon-batch-read-only'] === 'true';
@@ -171,6 +189,8 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
         );
       });
     },
+    counts: () =>
+      [...pools.values()].map((pool) => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
     close: async () => {
       await Promise.all([...pools.values()].map((pool) => pool.end()));
     },

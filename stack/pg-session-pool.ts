@@ -63,6 +63,8 @@ export interface SessionPool {
    * protocol-3 start-up (an SSL or cancel request): the caller then bridges bytes as they come.
    */
   serve(first: Buffer, client: PoolClient): boolean;
+  /** Backends open (serving a client or idle) and idle in the pool: what a stall report prints. */
+  counts(): { open: number; idle: number };
   close(): void;
 }
 
@@ -266,6 +268,11 @@ export function createSessionPool(target: { host: string; port: number }): Sessi
       client.onEnd(finish);
       handshake(first);
       return true;
+    },
+    counts() {
+      let idleCount = 0;
+      for (const list of idle.values()) idleCount += list.length;
+      return { open: all.size, idle: idleCount };
     },
     close() {
       for (const list of idle.values()) for (const b of list) clearTimeout(b.timer);

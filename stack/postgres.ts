@@ -26,6 +26,19 @@ export interface LocalPostgresOptions {
   notice?: (line: string) => void;
 }
 
+/**
+ * Limits no request or test reaches in normal work, so that a stall ends as an error naming its cause
+ * (PostgreSQL's "canceling statement due to lock timeout" with the statement, in the caller's log)
+ * instead of a silent hang: a lock waited for longer than a test's 20 s can never be right, and a
+ * transaction left open holds its locks for everyone. Bulk loads (the bench's fixtures) set their
+ * own statement_timeout.
+ */
+export const SERVER_TIMEOUTS = {
+  statement_timeout: '120s',
+  lock_timeout: '10s',
+  idle_in_transaction_session_timeout: '60s',
+} as const;
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -157,6 +170,7 @@ function startServer(
     'listen_addresses=127.0.0.1',
     '-c',
     'max_connections=300',
+    ...Object.entries(SERVER_TIMEOUTS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const recent: string[] = [];
   const remember = (chunk: Buffer) => {
@@ -271,3 +285,6 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     },
   };
 }
+
+/** A session option for bulk loads (the bench's fixtures): no statement_timeout (SERVER_TIMEOUTS). */
+export const BULK_LOAD = '-c statement_timeout=0';

@@ -14,7 +14,7 @@ import { applyMigrations, createDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
-import { startWsProxy, type WsProxy } from './ws-proxy';
+import { startBridgeProcess, type BridgeProcess } from './bridge-process';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
 import { localStripe, startStripeStandin, standinStripeVars } from './stripe-standin';
@@ -138,16 +138,16 @@ async function main() {
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);
   }
 
-  let proxy: WsProxy | undefined;
+  let proxy: BridgeProcess | undefined;
   if (bridged) {
     const { hostname, port } = new URL(databaseUrl);
     const target = `${hostname}:${port || '5432'}`;
-    proxy = await startWsProxy({
+    proxy = await startBridgeProcess({
       port: LOCAL_PORTS.wsProxy,
       allowed: [target, target.replace('127.0.0.1', 'localhost')],
     });
     stoppers.push(() => proxy!.close());
-    log(`WebSocket bridge for the Neon driver on 127.0.0.1:${proxy.port} -> ${target}`);
+    log(`database bridge for the Neon driver (process ${proxy.pid}) on 127.0.0.1:${proxy.port} -> ${target}`);
   }
 
   // E-mail: the worker sends over SMTP to this inbox unless a real provider is configured. With

@@ -8,8 +8,18 @@ import { sqlOverHttp } from './neon-http';
 // Loaded through require: under Vite (vitest globalSetup) `import 'ws'` resolves its browser stub.
 const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof import('ws');
 
+export interface BridgeCounts {
+  /** WebSocket clients connected now. */
+  webSockets: number;
+  /** Session pools' backends: open (in use or idle) and idle. */
+  sessions: { open: number; idle: number };
+  /** The /sql endpoint's pools. */
+  sql: { total: number; idle: number; waiting: number }[];
+}
+
 export interface WsProxy {
   port: number;
+  counts(): BridgeCounts;
   close(): Promise<void>;
 }
 
@@ -23,12 +33,24 @@ export interface WsProxy {
 export async function startWsProxy(options: { port: number; allowed: string[] }): Promise<WsProxy> {
   const allowed = new Set(options.allowed);
   const http = sqlOverHttp({ allowed });
+  const pools = new Map<string, SessionPool>();
+  const counts = (): BridgeCounts => {
+    const sessions = { open: 0, idle: 0 };
+    for (const pool of pools.values()) {
+      const c = pool.counts();
+      sessions.open += c.open;
+      sessions.idle += c.idle;
+    }
+    return { webSockets: wss.clients.size, sessions, sql: http.counts() };
+  };
   const server: Server = createServer((req, res) => {
-    if (req.method === 'POST' && req.url?.split('?')[0] === '/sql') return http.handle(req, res);
-    res.writeHead(426).end('WebSocket or POST /sql only');
+    const path = req.url?.split('?')[0];
+    if (req.method === 'POST' && path === '/sql') return http.handle(req, res);
+    if (req.method === 'GET' && path === '/health')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counts()));
+    res.writeHead(426).end('WebSocket, POST /sql or GET /health only');
   });
   const wss: WebSocketServerType = new WebSocketServer({ server });
-  const pools = new Map<string, SessionPool>();
   // Connection-level failures are per socket (handled below); nothing may take the bridge down.
   wss.on('error', (error: Error) => console.warn(`[ws-proxy] ${error.message}`));
 
@@ -67,6 +89,7 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
 
   return {
     port,
+    counts,
     close: () =>
       new Promise<void>((resolveClose) => {
         for (const client of wss.clients) client.terminate();

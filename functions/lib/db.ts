@@ -227,10 +227,13 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
     // One connection per request by default: setting one up costs more than the queries, so a
     // transaction's statements queue on it instead of opening more.
     const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: connections });
-    // An idle client's error (e.g. the server going away) must not crash the isolate.
-    // Once end() is under way, the sockets' own teardown reports "connection lost": expected.
-    pool.on('error', (error: Error) => {
-      if (!closing) console.error('database pool error', error.message);
+    // An idle client's error (e.g. the server going away) must not crash the isolate. A client the
+    // pool has let go (reaped after its idle timeout, or ended with the pool) reports its socket's
+    // close as "Network connection lost" in workerd: that one is expected; any other error logs.
+    // `_ending` is the client's own flag, set by end() before the socket closes.
+    pool.on('error', (error: Error, client?: PoolClient) => {
+      if (closing || (client as { _ending?: boolean } | undefined)?._ending) return;
+      console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message }));
     });
     pool.on('connect', (client: PoolClient) => {
       // Reported once the connection is up: its two round trips end now.

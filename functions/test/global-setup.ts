@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalPostgres } from '../../stack/postgres';
-import { startWsProxy } from '../../stack/ws-proxy';
+import { startBridgeProcess } from '../../stack/bridge-process';
 import { startMailInbox } from '../../stack/mail-inbox';
 import { startOAuthStandin } from '../../stack/oauth-standin';
 import { startStripeStandin } from '../../stack/stripe-standin';
@@ -45,12 +45,19 @@ async function freePort(): Promise<number> {
   }
 }
 
-/**
- * Runs in Node before any test: a throw-away PostgreSQL with the migrations
- * applied, and the WebSocket bridge the worker's Neon driver connects through.
- * Tests share it and isolate themselves by creating fresh tenants.
- */
-export default async function setup(project: TestProject) {
+type Provided = import('vitest').ProvidedContext;
+
+interface SharedStack {
+  provided: Provided;
+  users: number;
+  stop(): Promise<void>;
+}
+// One stack for every project of the run (the suite and the query-plan tests run as two projects, one
+// after the other): each project's setup gets the same one, and the last teardown stops it.
+const SHARED = Symbol.for('abastece.test-stack');
+const shared = globalThis as typeof globalThis & { [SHARED]?: Promise<SharedStack> };
+
+async function startStack(): Promise<SharedStack> {
   // The worker config names the SPA build as its assets; tests need not build it.
   await mkdir(resolve('frontend/dist'), { recursive: true });
 
@@ -60,35 +67,57 @@ export default async function setup(project: TestProject) {
   await createDatabase(pg.urlFor('postgres'), database);
   const dbUrl = pg.urlFor(database);
   await applyMigrations(dbUrl);
-  const proxy = await startWsProxy({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
+  const proxy = await startBridgeProcess({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
+  // Read by the stall reporter (same process) when a test times out.
+  process.env.ABASTECE_TEST_DB_URL = dbUrl;
+  process.env.ABASTECE_TEST_BRIDGE_URL = `http://127.0.0.1:${proxy.port}`;
 
   const inbox = await startMailInbox({ smtpPort: await freePort(), httpPort: await freePort() });
-
   const receiver = await startWebhookReceiver();
-  project.provide('webhookReceiverUrl', receiver.url);
   const oauth = await startOAuthStandin({ port: 0 });
-  project.provide('oauthStandinUrl', oauth.url);
   // Webhook events are not pushed (the worker under test has no address); tests fetch them from the stand-in and post them, as `stripe listen` would.
   const stripe = await startStripeStandin({ port: 0 });
-  project.provide('stripeStandinUrl', stripe.url);
-
   const assurance = await startAssuranceCollector();
-  project.provide('assuranceUrl', assurance.url);
 
-  project.provide('dbUrl', dbUrl);
-  project.provide('smtpUrl', `smtp://127.0.0.1:${inbox.smtpPort}`);
-  project.provide('inboxUrl', `http://127.0.0.1:${inbox.httpPort}`);
-  project.provide('wsProxy', `127.0.0.1:${proxy.port}`);
+  return {
+    users: 0,
+    provided: {
+      dbUrl,
+      wsProxy: `127.0.0.1:${proxy.port}`,
+      smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`,
+      inboxUrl: `http://127.0.0.1:${inbox.httpPort}`,
+      oauthStandinUrl: oauth.url,
+      webhookReceiverUrl: receiver.url,
+      stripeStandinUrl: stripe.url,
+      assuranceUrl: assurance.url,
+    },
+    async stop() {
+      for (const line of assurance.report()) console.log(`[assurance] ${line}`);
+      await assurance.close();
+      await oauth.close();
+      await stripe.close();
+      await receiver.close();
+      await inbox.close();
+      await proxy.close();
+      await pg.stop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * Runs in Node before any test: a throw-away PostgreSQL with the migrations applied, the database
+ * bridge (its own process) the worker's Neon driver connects through, the mail inbox and the
+ * stand-ins. Tests share it and isolate themselves by creating fresh tenants.
+ */
+export default async function setup(project: TestProject) {
+  shared[SHARED] ??= startStack();
+  const stack = await shared[SHARED];
+  stack.users++;
+  for (const [key, value] of Object.entries(stack.provided)) project.provide(key as keyof Provided, value);
   return async () => {
-    for (const line of assurance.report()) console.log(`[assurance] ${line}`);
-    await assurance.close();
-    await oauth.close();
-    await stripe.close();
-    await receiver.close();
-    await inbox.close();
-    await proxy.close();
-    await pg.stop();
-    await rm(root, { recursive: true, force: true });
+    if (--stack.users > 0) return;
+    delete shared[SHARED];
+    await stack.stop();
   };
 }

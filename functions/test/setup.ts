@@ -1,4 +1,21 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
+import { purgeEdgeCache } from '../lib/edge-cache';
 import { closeTestDb } from './tenant';
 
+// A worker's runtime serves file after file (vitest.config.ts): each file starts on an empty edge
+// cache, as it did in a runtime of its own, so no file reads another's cached catalogue.
+beforeAll(() => purgeEdgeCache('http://localhost'));
+
+// No work outlives its test: what a request handed to waitUntil (a last-seen touch, a usage count, an
+// outbox relay) is waited for before the next test starts, so it never runs into another test or
+// past its file, when the pool may already have let the file's runner go.
+afterEach(async () => {
+  try {
+    await waitForGlobalWaitUntil();
+  } catch (error) {
+    // A request's background work failed: the test already has its answer; say what failed.
+    console.warn(`[waitUntil] background work failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}, 35_000);
 afterAll(() => closeTestDb());

@@ -20,9 +20,14 @@ export const setActiveOrganization = (organizationId: string) =>
   });
 
 /** Everything cached belongs to the previous organization: start over. */
+// The caller's own onSuccess (the navigation into the other account) runs at once: refetching every
+// query of the page being left first (some now forbidden) made the switch wait seconds on a busy machine.
 export const useSwitchOrganization = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setActiveOrganization, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: setActiveOrganization,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
 };
 
 export type MySupplierMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['suppliers'][number];
@@ -44,5 +49,5 @@ export const setActiveSupplier = (supplierId: string) =>
 /** Into the supplier portal (or back to buying): everything cached belonged to the other side. */
 export const useSwitchToSupplier = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setActiveSupplier, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: setActiveSupplier, onSuccess: () => void queryClient.invalidateQueries() });
 };
