@@ -24,6 +24,7 @@ import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
 import { readCronTriggers, startLocalCron } from './cron';
 import { assertPortsFree } from './port-check';
 import { StartupError } from './startup-error';
+import { markSpaBuilt, spaIsCurrent } from './spa-build';
 
 const root = resolve(import.meta.dirname, '..');
 /** Everything the local stack keeps between runs (git-ignored). */
@@ -209,7 +210,11 @@ async function main() {
     }
   }
 
-  if (process.env.SKIP_BUILD !== 'true') {
+  if (process.env.SKIP_BUILD === 'true') {
+    log('SKIP_BUILD=true: serving frontend/dist as it is');
+  } else if (spaIsCurrent()) {
+    log('frontend/dist is current (built from these sources): build skipped');
+  } else {
     log('building the SPA (frontend/dist)');
     await runToEnd(process.execPath, [
       resolve(root, 'node_modules/vite/bin/vite.js'),
@@ -219,6 +224,7 @@ async function main() {
       '--logLevel',
       'warn',
     ]);
+    markSpaBuilt();
   }
 
   const vars: Record<string, string> = {

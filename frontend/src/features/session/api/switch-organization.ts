@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { sessionQueryOptions } from './get-session';
 
 export type MyMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['data'][number];
 
@@ -19,15 +20,25 @@ export const setActiveOrganization = (organizationId: string) =>
     organizationId,
   });
 
-/** Everything cached belongs to the previous organization: start over. */
-// The caller's own onSuccess (the navigation into the other account) runs at once: refetching every
-// query of the page being left first (some now forbidden) made the switch wait seconds on a busy machine.
+/**
+ * After a switch everything cached belonged to the other account. The session is read again before the
+ * caller's own onSuccess (the navigation into the account) runs, so the next screen knows where it is;
+ * the other queries refetch in the background: waiting for every query of the page being left (some
+ * now forbidden) made a switch take seconds on a busy machine.
+ */
+function refreshAfterSwitch(queryClient: QueryClient) {
+  return async () => {
+    void queryClient.invalidateQueries();
+    await queryClient.refetchQueries(
+      { queryKey: sessionQueryOptions().queryKey, exact: true },
+      { cancelRefetch: false },
+    );
+  };
+}
+
 export const useSwitchOrganization = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setActiveOrganization,
-    onSuccess: () => void queryClient.invalidateQueries(),
-  });
+  return useMutation({ mutationFn: setActiveOrganization, onSuccess: refreshAfterSwitch(queryClient) });
 };
 
 export type MySupplierMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['suppliers'][number];
@@ -46,8 +57,8 @@ export const useMySupplierMemberships = () => useQuery(mySupplierMembershipsQuer
 export const setActiveSupplier = (supplierId: string) =>
   api.post<ApiResponse<ApiClient['auth']['set-active-supplier']['$post']>>('/auth/set-active-supplier', { supplierId });
 
-/** Into the supplier portal (or back to buying): everything cached belonged to the other side. */
+/** Into the supplier portal (or back to buying). */
 export const useSwitchToSupplier = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setActiveSupplier, onSuccess: () => void queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: setActiveSupplier, onSuccess: refreshAfterSwitch(queryClient) });
 };
