@@ -31,7 +31,6 @@ function inputsHash(): string {
   return hash.digest('hex');
 }
 
-export const spaIsCurrent = (): boolean =>
-  existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === inputsHash();
+export const spaIsCurrent = (): boolean => existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === inputsHash();
 
 export const markSpaBuilt = (): void => writeFileSync(STAMP, `${inputsHash()}\n`);
