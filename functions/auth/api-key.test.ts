@@ -4,6 +4,7 @@ import { organizationApiKeys } from '../../db/schema/organizations';
 import { createTenant, withDb } from '../test/tenant';
 import { generateApiKey } from '../lib/api-keys';
 import { authenticateApiKey, authenticateSupplierKeyCounting } from './api-key';
+import { windowStartOf } from './rate-limit';
 import { rateLimitBuckets } from '../../db/schema/auth-support';
 import { supplierApiKeys } from '../../db/schema/supplier-api';
 import { createCatalogue } from '../test/catalogue';
@@ -99,7 +100,9 @@ describe('a supplier key checked and counted in one statement', () => {
   it('answers the key with its supplier, counts each call in its window and touches the last use once', async () => {
     const { supplier } = await createCatalogue([]);
     const { id, key } = await createSupplierKey(supplier.id, { name: 'ERP Totvs' });
-    const now = new Date();
+    // The start of a minute window, so the second call (1 s later) falls in the same window: taken at
+    // any moment, the two straddled a window's end once a minute in sixty (a count of 1, not 2).
+    const now = windowStartOf(limit.windowSeconds, new Date());
     const first = await check(key, now);
     expect(first?.key).toMatchObject({ id, supplierId: supplier.id, name: 'ERP Totvs' });
     expect(first?.key.keyPrefix).toBe(key.slice(0, first!.key.keyPrefix.length));
