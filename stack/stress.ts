@@ -57,7 +57,15 @@ function round(n: number): Promise<{ ok: boolean; failures: string[]; fiveHundre
   return new Promise((resolveRound) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', ...files, ...filter, '--reporter=dot', '--silent=passed-only'],
+      // Every test's log is kept (passing ones too): a 5xx the test did not look at shows there.
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        ...files,
+        ...filter,
+        '--reporter=dot',
+        '--reporter=./functions/test/stall-reporter.ts',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
     );
     let output = '';
