@@ -9,6 +9,7 @@
  * Bounded: N rounds of one `vitest run` each, then the hogs stop. Exits non-zero if any round failed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const CONCURRENCY_FILES = [
@@ -49,6 +50,9 @@ const stopHogs = () => hogs.forEach((hog) => hog.kill('SIGKILL'));
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));
 
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes, removed before reading
+const ANSI = /\x1b\[[0-9;]*m/g;
+
 /** A 500 as the worker logs it (lib/error-handler.ts): never expected from a test. */
 const UNEXPECTED_5XX = /"level":"error","requestId":"[^"]+","method":"[A-Z]+","path":"[^"]+"/;
 
@@ -72,15 +76,21 @@ function round(n: number): Promise<{ ok: boolean; failures: string[]; fiveHundre
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
     child.on('close', (code) => {
-      const lines = output.split('\n');
-      const failures = lines.filter((l) => /^\s*(FAIL|×)\s/.test(l) || /AssertionError|timed out in/.test(l));
+      // Kept whole for reading afterwards: reports/stress/round-N.log.
+      mkdirSync('reports/stress', { recursive: true });
+      writeFileSync(`reports/stress/round-${n}.log`, output);
+      const lines = output.replace(ANSI, '').split('\n');
+      const failures = lines.filter(
+        (l) => /^\s*(FAIL|×)\s/.test(l) || /AssertionError|timed out in|^\[stall\]|^\s+pid \d+ |^bridge:/.test(l),
+      );
       const fiveHundreds = lines.filter((l) => UNEXPECTED_5XX.test(l));
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(
         `[stress] round ${n}/${rounds}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s` +
           (fiveHundreds.length ? `, ${fiveHundreds.length} unexpected 5xx logged` : ''),
       );
-      for (const line of [...failures, ...fiveHundreds].slice(0, 40)) console.log(`[stress]   ${line.trim()}`);
+      for (const line of [...failures, ...fiveHundreds].slice(0, 60)) console.log(`[stress]   ${line.trim()}`);
+      if (code !== 0) console.log(`[stress]   whole output: reports/stress/round-${n}.log`);
       if (code !== 0 && !failures.length) console.log(lines.slice(-40).join('\n'));
       resolveRound({ ok: code === 0 && !fiveHundreds.length, failures, fiveHundreds, seconds });
     });
