@@ -49,6 +49,7 @@ const hogs: ChildProcess[] = Array.from({ length: hogCount }, () =>
 const stopHogs = () => hogs.forEach((hog) => hog.kill('SIGKILL'));
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes, removed before reading
 const ANSI = /\x1b\[[0-9;]*m/g;

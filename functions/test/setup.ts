@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { purgeEdgeCache } from '../lib/edge-cache';
+import { loadBcrypt, loadPapaparse, loadPdfLib, loadResend, loadStripe, loadWorkerMailer } from '../vendor-modules';
 import { closeTestDb } from './tenant';
+
+// The worker's lazily loaded modules are fetched here, in the runner's own context, before any
+// request: fetched for the first time inside a request (a CSV export's streamed body pulling
+// Papa Parse), the module fetch sometimes never came back under load, and the next request that
+// needed a module waited behind it (test:stress, two CPU hogs: 2 of 8 rounds had the audit-log
+// export and the next test time out with the database idle). Kept runtimes load them once.
+beforeAll(() =>
+  Promise.all([loadBcrypt(), loadPapaparse(), loadPdfLib(), loadResend(), loadStripe(), loadWorkerMailer()]),
+);
 
 // A worker's runtime serves file after file (vitest.config.ts): each file starts on an empty edge
 // cache, as it did in a runtime of its own, so no file reads another's cached catalogue.
