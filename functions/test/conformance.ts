@@ -1,6 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
 import { Validator, type Schema } from '@cfworker/json-schema';
-import { afterAll } from 'vitest';
 
 /**
  * The contract check: every response a test receives through `call()` is
@@ -118,11 +117,12 @@ export async function checkConformance(method: string, path: string, res: Respon
   return res;
 }
 
-afterAll(async () => {
+/** Sends this file's counts to the run's collector (functions/test/setup.ts, after each file). */
+export async function flushConformance(): Promise<void> {
   const url = (env as unknown as { TEST_ASSURANCE_URL?: string }).TEST_ASSURANCE_URL;
   if (!url || validated === 0) return;
   await fetch(`${url}/conformance`, { method: 'POST', body: JSON.stringify({ validated, findings, seen: [...seen] }) });
   validated = 0;
   findings.length = 0;
   seen.clear();
-});
+}

@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:test';
-import { afterAll } from 'vitest';
 
 /**
  * The exposure scan: every response a test receives through `call()` is
@@ -51,13 +50,14 @@ export async function scanResponseOf(method: string, path: string, res: Response
   return res;
 }
 
-afterAll(async () => {
+/** Sends this file's counts to the run's collector (functions/test/setup.ts, after each file). */
+export async function flushExposure(): Promise<void> {
   const url = (env as unknown as { TEST_ASSURANCE_URL?: string }).TEST_ASSURANCE_URL;
   if (!url) return;
   await fetch(`${url}/exposure`, { method: 'POST', body: JSON.stringify({ scanned, findings }) });
   scanned = 0;
   findings.length = 0;
-});
+}
 
 /** A figure line for the end-of-run report (matrix, fuzzing, queue model). */
 export async function reportFigure(line: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:test';
-import { afterAll } from 'vitest';
 
 /**
  * The language check: every message a test receives through `call()` (an error's message and its
@@ -101,10 +100,11 @@ export async function checkLanguageOf(method: string, path: string, res: Respons
   return res;
 }
 
-afterAll(async () => {
+/** Sends this file's counts to the run's collector (functions/test/setup.ts, after each file). */
+export async function flushLanguage(): Promise<void> {
   const url = (env as unknown as { TEST_ASSURANCE_URL?: string }).TEST_ASSURANCE_URL;
   if (!url) return;
   await fetch(`${url}/language`, { method: 'POST', body: JSON.stringify({ checked, findings }) });
   checked = 0;
   findings.length = 0;
-});
+}

@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { purgeEdgeCache } from '../lib/edge-cache';
 import { loadBcrypt, loadPapaparse, loadPdfLib, loadResend, loadStripe, loadWorkerMailer } from '../vendor-modules';
+import { flushConformance } from './conformance';
+import { flushExposure } from './exposure';
+import { flushLanguage } from './language';
 import { closeTestDb } from './tenant';
 
 // The worker's lazily loaded modules are fetched here, in the runner's own context, before any
@@ -28,4 +31,7 @@ afterEach(async () => {
     console.warn(`[waitUntil] background work failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }, 35_000);
+// The assurance counts of this file go to the run's collector. Called here, for every file: a hook
+// registered when those modules were imported would run for the first file of a kept runtime only.
+afterAll(() => Promise.all([flushExposure(), flushLanguage(), flushConformance()]));
 afterAll(() => closeTestDb());
