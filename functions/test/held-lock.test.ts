@@ -27,9 +27,9 @@ describe('a lock held past the lock timeout', () => {
       const waited = Date.now() - started;
       expect(res.status).toBe(500);
       expect(await res.json()).toMatchObject({ error: { code: 'ERR_INTERNAL', message: 'Erro interno do servidor' } });
-      // lock_timeout is 10 s: the request gave up on its own, well before this test's 20 s.
+      // It waited for the lock until lock_timeout (10 s) and gave up on its own; that it did so
+      // within this test's 20 s is the test's own timeout, not a wall-clock bound that load could break.
       expect(waited).toBeGreaterThanOrEqual(9_000);
-      expect(waited).toBeLessThan(18_000);
 
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('lock timeout'));
       expect(lines, 'the 500 is logged with its cause').toHaveLength(1);
