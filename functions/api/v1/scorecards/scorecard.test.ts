@@ -5,6 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { expectRollupMatchesOrders } from '../../../test/scorecard-rollup';
 import { createSupplierPerson } from '../../../test/supplier-people';
+import { settledTables } from '../../../test/settled-tables';
 import { call, createOperator, createTenant, withDb, type Tenant } from '../../../test/tenant';
 import { scorecardQuery } from './scorecard.service';
 
@@ -254,7 +255,7 @@ describe('supplier scorecard', () => {
           created_at, created_at + interval '3 hours', 10, 9, 2, 0
         from po`);
       // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
-      await db.execute(sql`vacuum (analyze) supplier_orders, supplier_scorecard_days`);
+      await settledTables(db, ['supplier_orders', 'supplier_scorecard_days']);
       const explain = async (query: ReturnType<typeof scorecardQuery>) =>
         (await db.execute<Record<string, string>>(sql`explain ${query}`)).rows
           .map((r) => Object.values(r)[0])

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { settledTables } from '../../../test/settled-tables';
 import { createTenant, withDb } from '../../../test/tenant';
 import { addMonths, currentMonth } from './spend.schemas';
 import { breakdownQuery, DIMENSIONS, monthsQuery, pricesQuery, type DimensionName } from './spend.service';
@@ -40,7 +41,7 @@ describe('spend analytics at 100,000 orders', () => {
         // As autovacuum leaves a settled table: statistics and the visibility map (index-only scans).
         // Right before each plan: other test files write purchase_orders side by side, and a table
         // whose new pages are not yet all-visible makes an index-only scan look dearer than it is.
-        await db.execute(sql`vacuum (analyze) purchase_orders, purchase_order_items`);
+        await settledTables(db, ['purchase_orders', 'purchase_order_items']);
         const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`explain (format json) ${query}`);
         explained[name] = nodes(rows[0]!['QUERY PLAN'][0].Plan);
       }
