@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { id, timestamps } from './columns';
 import { members, organizations } from './organizations';
@@ -15,9 +15,19 @@ export const costCentres = pgTable(
     name: text().notNull(),
     /** The accountant's code, optional ("CC-01"). */
     code: text(),
+    /**
+     * The organization's default centre: what a new member gets, so that an organization with budgets
+     * never has people whose orders skip them silently. At most one per organization.
+     */
+    isDefault: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('cost_centres_org_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('cost_centres_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+    uniqueIndex('cost_centres_one_default_key')
+      .on(t.organizationId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Each member's default cost centre (what checkout proposes). A table so members need not know of budgets. */

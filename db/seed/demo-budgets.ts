@@ -16,7 +16,7 @@ export async function insertDemoBudgets(
   const [kitchen, bar] = await tx
     .insert(costCentres)
     .values([
-      { organizationId: input.restaurantId, name: 'Cozinha', code: 'CC-01' },
+      { organizationId: input.restaurantId, name: 'Cozinha', code: 'CC-01', isDefault: true },
       { organizationId: input.restaurantId, name: 'Bar', code: 'CC-02' },
     ])
     .returning({ id: costCentres.id });

@@ -26,12 +26,12 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await page.getByLabel('E-mail').fill(ownerEmail);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Conta criada com sucesso! Verifique seu email para ativar a conta.')).toBeVisible();
+  await expect(page.getByText('Conta criada com sucesso! Verifique seu e-mail para ativar a conta.')).toBeVisible();
 
   // The verification link from the local inbox signs her in.
   const verify = await linkFromInbox(ownerEmail, /Confirme seu e-mail/, '/auth/verify-email');
   await page.goto(verify.pathname + verify.search);
-  await expect(page.getByText('Email verificado com sucesso')).toBeVisible();
+  await expect(page.getByText('E-mail verificado com sucesso')).toBeVisible();
   await page.getByRole('link', { name: 'Continuar' }).click();
 
   // Create the organization.
@@ -156,4 +156,14 @@ test('a member opens the integrations and sees what is installed but no install 
     /Instalar|Configurar/,
   );
   await admin.close();
+});
+
+test('a member sent to the clients page is told it is not allowed, and stays signed in', async ({ page, context }) => {
+  await signInAsNewMember(context);
+  await page.goto('/app/clients');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Você não tem permissão para ver isto. Peça acesso a quem administra a organização.',
+  );
+  await expect(page).toHaveURL(/\/app\/clients$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
 });

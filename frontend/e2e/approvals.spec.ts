@@ -49,9 +49,11 @@ test('the owner sets automatic up to R$ 500, the owner above, and a budget: R$ 3
   await ownerPage.getByLabel('Nome').fill('Cozinha');
   await ownerPage.getByRole('button', { name: 'Salvar' }).click();
   await expect(ownerPage.getByText('Centro de custo criado')).toBeVisible();
-  await ownerPage.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' }).click();
-  await ownerPage.getByRole('option', { name: 'Cozinha' }).click();
-  await expect(ownerPage.getByText('Padrão de Comprador E2E: Cozinha')).toBeVisible();
+  // The organization's first centre is its default, and everyone in it gets it (nobody skips budgets).
+  await expect(ownerPage.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' })).toContainText(
+    'Cozinha',
+  );
+  await expect(ownerPage.getByText('Padrão da organização')).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Novo orçamento' }).click();
   await ownerPage.getByLabel('Valor mensal (R$)').fill('5.000,00');
   await ownerPage.getByRole('button', { name: 'Salvar' }).click();

@@ -31,9 +31,11 @@ test('the owner creates a cost centre and a R$ 1.000 budget, sets the member’s
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Centro de custo criado')).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' }).click();
-  await page.getByRole('option', { name: 'Cozinha' }).click();
-  await expect(page.getByText('Padrão de Comprador E2E: Cozinha')).toBeVisible();
+  // The organization's first centre is its default, and everyone in it gets it (nobody skips budgets).
+  await expect(page.getByRole('combobox', { name: 'Centro de custo padrão de Comprador E2E' })).toContainText(
+    'Cozinha',
+  );
+  await expect(page.getByText('Padrão da organização')).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo orçamento' }).click();
   await page.getByLabel('Valor mensal (R$)').fill('0');

@@ -1,20 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { nfeKey } from './support/nfe';
 import { signInAs, signInAsNewMember } from './support/session';
 
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-
-/** A valid NF-e key of this CNPJ (SP, 2026-11, model 55, série 1), note `number`: mod-11 digit computed here. */
-function nfeKey(cnpj: string, number: number) {
-  const first43 = `352611${cnpj}55001${String(number).padStart(9, '0')}1${String(number * 13).padStart(8, '0')}`;
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const rest = sum % 11;
-  return first43 + String(rest < 2 ? 0 : 11 - rest);
-}
 
 type Scorecard = {
   creditAmount: number;
@@ -38,7 +26,9 @@ async function scorecardOf(supplier: BrowserContext) {
 async function fillInvoice(page: Page, cnpj: string, number: number, amount: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Chave de acesso da NF-e').fill(nfeKey(cnpj, number));
-  await dialog.getByLabel('Número da NF-e').fill(String(number));
+  // The key holds the note's number and series: the form takes them from it.
+  await expect(dialog.getByLabel('Número da NF-e')).toHaveValue(String(number));
+  await expect(dialog.getByLabel('Série')).toHaveValue('1');
   await dialog.getByLabel('Valor da NF-e (R$)').fill(amount);
   await dialog.getByLabel('Transportadora (opcional)').fill('Transportadora Rápida');
 }
@@ -97,11 +87,22 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
     ).status(),
   ).toBe(200);
 
-  // The supplier ships both cheeses (not the butter) with an NF-e, in the portal.
+  // The supplier ships both cheeses (not the butter) with an NF-e, in the portal, on a phone.
   const portal = await dairy.newPage();
+  await portal.setViewportSize({ width: 390, height: 700 });
   await portal.goto(`/fornecedor/pedidos/${part.id}`);
   await expect(portal.getByTestId('supplier-order-status')).toHaveText('Confirmado');
   await portal.getByRole('button', { name: 'Despachar remessa' }).click();
+  // Sent empty: every field's problem shows at once, beside its field, and the buttons stay in view.
+  const shipDialog = portal.getByRole('dialog');
+  await expect(shipDialog.getByRole('button', { name: 'Registrar remessa' })).toBeInViewport();
+  await shipDialog.getByRole('button', { name: 'Registrar remessa' }).click();
+  await expect(shipDialog.getByLabel('Chave de acesso da NF-e')).toHaveAccessibleDescription(
+    'Informe a chave de acesso da NF-e',
+  );
+  await expect(shipDialog.getByLabel('Número da NF-e')).toHaveAccessibleDescription('Número da NF-e: até 9 dígitos');
+  await expect(shipDialog.getByLabel('Série')).toHaveAccessibleDescription('Série da NF-e: até 3 dígitos');
+  await expect(shipDialog.getByRole('button', { name: 'Voltar' })).toBeInViewport();
   await portal
     .getByRole('dialog')
     .getByLabel(/Manteiga sem sal/)

@@ -48,9 +48,13 @@ test('the operator creates a supplier and a product, which then appears in the c
   const buyer = await browser.newContext();
   await signInAs(buyer, 'membro@abastece.dev');
   const buyerPage = await buyer.newPage();
-  // The member's catalogue opens on its default address's city (São Paulo), which this supplier does not serve.
+  // The member's catalogue opens on its default address's city (São Paulo), which this supplier does not
+  // serve: the product is found all the same, saying why it cannot be bought here.
   await buyerPage.goto(`/app?busca=${encodeURIComponent(productName)}`);
-  await expect(buyerPage.getByText('Nenhum produto encontrado com esses filtros.')).toBeVisible();
+  await expect(
+    buyerPage.getByRole('heading', { name: 'Nenhum fornecedor que entrega em São Paulo tem este produto' }),
+  ).toBeVisible();
+  await expect(buyerPage.getByRole('article', { name: productName })).toContainText('Não entrega em São Paulo');
   await buyerPage.goto(`/app?busca=${encodeURIComponent(productName)}&cidade=todas`);
   const card = buyerPage.getByRole('article', { name: productName });
   await expect(card).toContainText('R$ 89,90');

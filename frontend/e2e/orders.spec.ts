@@ -44,33 +44,35 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   await adminPage.getByRole('link', { name: description }).click();
   const dairy = adminPage.locator('[aria-label="Fornecedor Laticínios Serra Azul"]');
   const meat = adminPage.locator('[aria-label="Fornecedor Frigorífico Boi Nobre"]');
-  await dairy.getByRole('button', { name: 'Aprovar fornecedor' }).click();
+  const dairyPart = adminPage.getByRole('region', { name: /Pedido \d+-\d para Laticínios Serra Azul/ });
+  const meatPart = adminPage.getByRole('region', { name: /Pedido \d+-\d para Frigorífico Boi Nobre/ });
+  // The organization's rules give each part an approval step: the part is decided there, one way (its
+  // lines' card offers no second pair of buttons).
+  await expect(adminPage.getByRole('button', { name: 'Aprovar fornecedor' })).toHaveCount(0);
+  await dairyPart.getByRole('button', { name: 'Aprovar etapa' }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(dairy).toContainText('todos aprovados');
-  await meat.getByRole('button', { name: 'Recusar fornecedor' }).click();
-  await adminPage
-    .getByRole('dialog')
-    .getByLabel('Observação para o comprador (opcional)')
-    .fill('Sem entrega de carnes nesta semana');
+  await expect(dairy).toContainText(/\d+ aprovados?/);
+  await meatPart.getByRole('button', { name: 'Recusar', exact: true }).click();
+  await adminPage.getByRole('dialog').getByLabel('Observação (opcional)').fill('Sem entrega de carnes nesta semana');
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(meat).toContainText('todos recusados');
+  await expect(meat).toContainText(/\d+ recusados? na aprovação/);
   // Nobody picks the status: every line is decided, so the dairy's part left and the meat's was withdrawn.
   await expect(adminPage.getByTestId('order-status')).toHaveText('Aprovado');
-  const dairyPart = adminPage.getByRole('region', { name: /Pedido \d+-\d para Laticínios Serra Azul/ });
   await expect(dairyPart).toContainText('Enviado ao fornecedor');
   await expect(dairyPart).toContainText('Cozinha central: Rua Augusta, 1500');
   await expect(dairyPart).toContainText('Pagamento: PIX à vista');
   await expect(dairyPart.getByRole('link', { name: /Baixar o PDF do pedido/ })).toBeVisible();
-  await expect(adminPage.getByRole('region', { name: /Pedido \d+-\d para Frigorífico Boi Nobre/ })).toContainText(
-    'Cancelado',
-  );
+  // The part turned down reads as what happened, in the same words as its lines.
+  await expect(meatPart).toContainText('Recusado na aprovação');
   await admin.close();
 
   await page.goto(orderUrl);
   await expect(page.getByTestId('order-status')).toHaveText('Aprovado');
   await expect(page.locator('[aria-label="Fornecedor Laticínios Serra Azul"]')).toContainText('Aprovado');
   const rejected = page.locator('[aria-label="Fornecedor Frigorífico Boi Nobre"]');
-  await expect(rejected).toContainText('Recusado');
-  await expect(rejected).toContainText('Nota: Sem entrega de carnes nesta semana');
+  await expect(rejected).toContainText('Recusado na aprovação');
+  await expect(page.getByRole('region', { name: /Pedido \d+-\d para Frigorífico Boi Nobre/ })).toContainText(
+    'Sem entrega de carnes nesta semana',
+  );
   await expect(page.getByRole('button', { name: 'Aprovar fornecedor' })).toHaveCount(0);
 });

@@ -118,11 +118,13 @@ test('the quick order preview shows each status, lets the buyer choose a supplie
   await expect(page.getByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeEnabled();
   await shoot(page, 'preview');
 
-  // Choosing the supplier whose minimum is 6 with 2 typed: an inline error, and adding waits for it.
+  // Choosing the supplier whose minimum is 6 with 2 typed: an inline error, and that line stays out while
+  // the other still goes (one line below its minimum never holds the rest back).
   await ambiguous.getByRole('radio', { name: /mín\. 6/ }).check();
   await expect(ambiguous.getByRole('alert')).toHaveText('Mínimo de 6 un');
   await expect(ambiguous.getByRole('textbox', { name: 'Quantidade' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('button', { name: 'Adicionar 2 itens ao carrinho' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Adicionar 1 item ao carrinho' })).toBeEnabled();
+  await expect(page.getByText('1 linha marcada fica de fora; corrija para incluir.')).toBeVisible();
   await shoot(page, 'preview-below-minimum');
   await ambiguous.getByRole('textbox', { name: 'Quantidade' }).fill('6');
   await expect(ambiguous.getByRole('alert')).toHaveCount(0);

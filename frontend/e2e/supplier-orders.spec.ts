@@ -86,13 +86,23 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   await expect(dairyPart).toContainText('Confirmado pelo fornecedor');
   await expect(dairyPart).toContainText(`entrega prometida para ${ptBR(dairyPromised)}`);
   await expect(dairyPart).toContainText('Recusou Manteiga sem sal: sem estoque — Chega na segunda');
+  // The refused line reads refused, in the vocabulary's words, never "Aprovado".
+  const butterLine = page.locator('[aria-label="Fornecedor Laticínios Serra Azul"]').getByRole('listitem', {
+    name: 'Manteiga sem sal',
+  });
+  await expect(butterLine).toContainText('Recusado pelo fornecedor');
+  await expect(butterLine).not.toContainText('Aprovado');
   const producePart = page.getByRole('region', { name: /para Hortifrúti Vale Verde/ });
   await expect(producePart).toContainText('Confirmado pelo fornecedor');
   await expect(producePart).toContainText(`entrega prometida para ${ptBR(producePromised)}`);
   await expect(page.getByTestId('bell-count')).toBeVisible();
   await page.getByRole('button', { name: /Notificações: \d+\+? não lidas/ }).click();
   await expect(
-    page.getByRole('menuitem', { name: new RegExp(`Pedido ${order.number}-\\d confirmado`) }).first(),
+    page
+      .getByRole('menuitem', {
+        name: new RegExp(`Laticínios Serra Azul confirmou 2 de 3 itens do pedido nº ${order.number}`),
+      })
+      .first(),
   ).toBeVisible();
 
   // The list names each order by its number, on a desktop and on a phone, where it must not scroll sideways.

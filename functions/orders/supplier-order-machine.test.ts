@@ -60,7 +60,7 @@ describe('the supplier order state machine', () => {
     expect(nextStatus('ACKNOWLEDGED', 'acknowledge', 'supplier')).toEqual({
       ok: false,
       reason: 'not-allowed',
-      message: 'Não é possível confirmar um pedido confirmado',
+      message: 'Não é possível confirmar um pedido confirmado pelo fornecedor',
     });
     expect(nextStatus('SENT', 'cancel', 'supplier')).toMatchObject({
       reason: 'wrong-actor',

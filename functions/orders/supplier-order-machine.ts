@@ -1,3 +1,4 @@
+import { SUPPLIER_ORDER_STATE } from './state-vocabulary';
 import type { MoveOutcome } from './allowed-move';
 import type { purchaseOrderItemStatus, purchaseOrderStatus, supplierOrderStatus } from '../../db/schema/enums';
 
@@ -116,17 +117,10 @@ export const ACTION_LABEL: Record<Action, string> = {
   reopen_incident: 'reabrir a ocorrência de',
 };
 
-export const STATUS_LABEL: Record<SupplierOrderStatus, string> = {
-  AWAITING_APPROVAL: 'aguardando aprovação',
-  SENT: 'enviado ao fornecedor',
-  ACKNOWLEDGED: 'confirmado',
-  REFUSED: 'recusado pelo fornecedor',
-  CANCELLED: 'cancelado',
-  PARTIALLY_SHIPPED: 'enviado em parte',
-  SHIPPED: 'enviado',
-  DELIVERED: 'entregue',
-  COMPLETED: 'concluído',
-};
+/** The state in a sentence ("um pedido confirmado pelo fornecedor"): the vocabulary's word, lower case. */
+export const STATUS_LABEL = Object.fromEntries(
+  Object.entries(SUPPLIER_ORDER_STATE).map(([status, word]) => [status, word.label.toLowerCase()]),
+) as Record<SupplierOrderStatus, string>;
 
 export type Outcome = MoveOutcome<SupplierOrderStatus>;
 

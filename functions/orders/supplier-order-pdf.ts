@@ -1,3 +1,4 @@
+import { LINE_STATE } from './state-vocabulary';
 import type { DeliveryAddressSnapshot } from '../../db/schema/purchase-orders';
 import { formatCents, formatDay } from '../lib/brazil';
 import { formatCnpj } from '../lib/cnpj';
@@ -144,9 +145,9 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
     y -= 12;
     const answer =
       line.supplierStatus === 'REFUSED'
-        ? `Recusado${line.refusalNote ? `: ${line.refusalNote}` : ''}`
+        ? `${LINE_STATE.REFUSED_BY_SUPPLIER.label}${line.refusalNote ? `: ${line.refusalNote}` : ''}`
         : line.supplierStatus === 'ACCEPTED' && line.acceptedQuantity !== null && line.acceptedQuantity < line.quantity
-          ? `Aceito ${line.acceptedQuantity} de ${line.quantity}`
+          ? `${LINE_STATE.CONFIRMED_IN_PART.label} (${line.acceptedQuantity} de ${line.quantity})`
           : null;
     if (answer) {
       text(answer, columns.product + 8, { size: 8, color: grey });

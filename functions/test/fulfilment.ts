@@ -39,7 +39,7 @@ export async function acknowledgedOrder() {
   }
   const placed = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Semana' } });
   if (placed.status !== 201) throw new Error(`checkout failed: ${placed.status} ${await placed.text()}`);
-  const order = (await placed.json()) as { id: string };
+  const order = (await placed.json()) as { id: string; number: number };
   await call('PUT', `/purchase-orders/${order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
   const [part] = await withDb((db) =>
     db.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, order.id)),
@@ -61,6 +61,8 @@ export async function acknowledgedOrder() {
     catalogue,
     key,
     purchaseOrderId: order.id,
+    /** The buyer's own order number ("pedido nº 12"). */
+    purchaseOrderNumber: order.number,
     supplierOrderId: part!.id,
     /** The three lines: rice (10 × 10,00), salt (6 × 2,50), oil (4 × 49,90). */
     lines: [byProduct(0), byProduct(1), byProduct(2)],

@@ -74,3 +74,21 @@ export async function createMember(colleagueOf = 'membro@abastece.dev', role: 'm
   }
   return email;
 }
+
+/** A brand-new person with a verified e-mail and no organization yet, signed in. Returns the e-mail. */
+export async function signInAsNewUser(context: BrowserContext, name = 'Pessoa Nova'): Promise<string> {
+  const email = `nova-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.abastece.dev`;
+  const client = new pg.Client({ connectionString: E2E.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (name, email, password_hash, email_verified)
+       select $1, $2, password_hash, true from users where email = 'membro@abastece.dev'`,
+      [name, email],
+    );
+  } finally {
+    await client.end();
+  }
+  await signInAs(context, email);
+  return email;
+}

@@ -13,8 +13,9 @@ export function DialogFormFooter({
   submitLabel: string;
   pendingLabel?: string;
 }) {
+  // Sticky: in a long form that scrolls inside its dialog (a phone), the buttons stay in view.
   return (
-    <>
+    <div className="sticky bottom-0 space-y-2 border-t border-slate-100 bg-white pt-3">
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -30,6 +31,6 @@ export function DialogFormFooter({
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
-    </>
+    </div>
   );
 }

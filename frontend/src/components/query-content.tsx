@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiClientError } from '@/lib/api-client';
 
 /** The loading, error and empty states every list shows, in one place. */
 export function QueryContent<T>({
@@ -19,6 +20,14 @@ export function QueryContent<T>({
   children: (data: T) => ReactNode;
   className?: string;
 }) {
+  // Signed in but not allowed (403): said as such, never as a failure or a lost session.
+  if (query.isError && query.error instanceof ApiClientError && query.error.code === 'FORBIDDEN') {
+    return (
+      <p role="alert" className={`${className} text-slate-700`}>
+        Você não tem permissão para ver isto. Peça acesso a quem administra a organização.
+      </p>
+    );
+  }
   if (query.isError) {
     return (
       <p role="alert" className={`${className} text-red-600`}>

@@ -43,6 +43,7 @@ export default function CheckoutPage() {
                   label: `${a.label ?? `${a.street}, ${a.number}`} — ${a.city.name}/${a.city.state}`,
                   detail: addressLine(a),
                   isDefault: a.isDefault,
+                  city: a.city,
                 }))}
                 linesOf={(supplierId) => (
                   <ul className="space-y-1 text-sm">

@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
 import { useProduct } from '@/features/catalogue/api/catalogue';
+import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { AddToListButton } from '@/features/shopping-lists/components/add-to-list';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
@@ -13,6 +14,9 @@ import { useAddToCartWithFeedback } from '../use-add-to-cart';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);
+  // The organization's default delivery address: a supplier that does not serve its city is said here,
+  // before the cart or checkout would refuse it.
+  const home = useDeliveryAddresses().data?.find((a) => a.isDefault)?.city;
   const addToCart = useAddToCartWithFeedback();
   const [quantity, setQuantity] = useState<number | null>(null);
   // While the typed quantity is below the minimum, nothing is added (the field says why).
@@ -27,6 +31,16 @@ export default function ProductPage() {
             </div>
             <div className="space-y-4">
               <ProductSummary product={p} supplierHref={`/app/suppliers/${p.supplier.id}`} />
+              {home && !p.supplier.cities.some((c) => c.id === home.id) && (
+                <p
+                  role="note"
+                  className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                >
+                  <strong>Não entrega em {home.name}.</strong> {p.supplier.name} entrega em{' '}
+                  {p.supplier.cities.map((c) => c.name).join(', ') || 'nenhuma cidade por enquanto'}. Escolha outro
+                  endereço de entrega para comprar dele.
+                </p>
+              )}
               {p.inStock ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <QuantityStepper

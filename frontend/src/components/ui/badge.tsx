@@ -8,6 +8,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: 'bg-brand-100 text-brand-800',
       secondary: 'bg-slate-100 text-slate-700',
       destructive: 'bg-red-100 text-red-700',
+      warning: 'bg-amber-100 text-amber-900',
+      success: 'bg-emerald-100 text-emerald-800',
       outline: 'border border-slate-300 text-slate-700',
     },
   },

@@ -354,7 +354,7 @@ describe('deciding approval steps', () => {
     expect(now.supplier_orders[0]!.approval.steps.map((s) => s.status)).toEqual(['rejected', 'skipped']);
     expect(await pendingOf(owner)).toEqual([]);
     const [entry] = await auditOf(organization.id, 'approval.decided');
-    expect(entry!.changes).toMatchObject({ decision: { after: 'rejeitado' }, note: { after: 'Caro demais' } });
+    expect(entry!.changes).toMatchObject({ decision: { after: 'recusado' }, note: { after: 'Caro demais' } });
     const late = await approveStep(owner, order.id, part.id);
     expect(late.status).toBe(409);
   });

@@ -1,12 +1,13 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { auditLog } from '../../../../db/schema/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../audit/audit-actions';
+import { auditChangesText, AUDIT_TARGET_LABELS } from '../../../audit/audit-words';
 import type { AppConfig } from '../../../env';
 import type { Db } from '../../../lib/db';
 import { csvStream, EXPORT_BATCH_SIZE } from '../purchase-orders/purchase-orders-export.service';
 import { hashPrefix } from './audit-log.responses';
 import type { AuditFilter } from './audit-log.schemas';
-import { auditWhere, type AuditRow } from './audit-log.service';
+import { auditWhere } from './audit-log.service';
 
 export const AUDIT_COLUMNS = [
   'Data e hora',
@@ -41,17 +42,6 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   second: '2-digit',
 });
 
-const show = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** "role: member → admin; enabled: true → false" — one cell a person can read. */
-export function changesText(changes: AuditRow['changes']): string {
-  if (!changes) return '';
-  return Object.entries(changes)
-    .map(([field, c]) => `${field}: ${show(c.before)} → ${show(c.after)}`)
-    .join('; ');
-}
-
 export type AuditExportFilter = AuditFilter & { chain: string };
 
 /** One batch, newest first by sequence, after the cursor (keyset on (chain, seq)). */
@@ -71,9 +61,9 @@ export async function auditBatch(db: Db, filter: AuditExportFilter, cursor: numb
       r.actorLabel ?? '',
       ACTOR_TYPE_LABEL[r.actorType] ?? r.actorType,
       r.targetLabel ?? '',
-      r.targetType,
+      AUDIT_TARGET_LABELS[r.targetType] ?? r.targetType,
       r.targetId ?? '',
-      changesText(r.changes),
+      auditChangesText(r.changes),
       r.ip ?? '',
       r.userAgent ?? '',
       String(r.seq),

@@ -95,6 +95,8 @@ describe('/audit-log', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';Chave de API criada;api_key.created;');
+    // The target's type in words, like the screen says it.
+    expect(lines[1]).toMatch(/;Chave de API;[0-9a-f-]{36};/);
     expect(lines[1]).toContain(';"\'=ERP (ak_abcd…)";');
   });
 

@@ -13,10 +13,10 @@ import { isUniqueViolation } from '../../../lib/pg-errors';
 import { randomToken, sha256Hex, TOKEN_TTL_MS } from '../../../lib/tokens';
 
 export const AUTH_MESSAGES = {
-  signUpDone: 'Conta criada com sucesso! Verifique seu email para ativar a conta.',
+  signUpDone: 'Conta criada com sucesso! Verifique seu e-mail para ativar a conta.',
   passwordSet: 'Senha definida com sucesso',
   passwordReset: 'Senha redefinida com sucesso',
-  emailVerified: 'Email verificado com sucesso',
+  emailVerified: 'E-mail verificado com sucesso',
   forgotPassword: 'Se o e-mail existir, você receberá instruções para redefinir a senha',
 } as const;
 
@@ -48,7 +48,7 @@ export async function signUp(db: Db, input: { name: string; email: string; passw
     return { user: user!, verificationToken: token };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key'))
-      throw new ApiError({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
+      throw new ApiError({ code: 'ERR_USER_EXISTS', message: 'Este e-mail já está sendo usado' });
     throw error;
   }
 }

@@ -44,7 +44,7 @@ describe('POST /auth/sign-up', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      message: 'Conta criada com sucesso! Verifique seu email para ativar a conta.',
+      message: 'Conta criada com sucesso! Verifique seu e-mail para ativar a conta.',
       user: { email, emailVerified: false },
     });
 
@@ -60,7 +60,7 @@ describe('POST /auth/sign-up', () => {
     const verified = await call('POST', '/auth/verify-email', { body: { token } });
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({
-      message: 'Email verificado com sucesso',
+      message: 'E-mail verificado com sucesso',
       user: { email, emailVerified: true },
     });
     const session = await call('GET', '/auth/session', { as: asCookie(sessionCookieFrom(verified)) });
@@ -79,7 +79,7 @@ describe('POST /auth/sign-up', () => {
       body: { name: 'Outra', email: existing.user.email.toUpperCase(), password: 'segredo-forte' },
     });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ code: 'ERR_USER_EXISTS', message: 'Este email já está sendo usado' });
+    expect(await errorOf(res)).toMatchObject({ code: 'ERR_USER_EXISTS', message: 'Este e-mail já está sendo usado' });
   });
 });
 

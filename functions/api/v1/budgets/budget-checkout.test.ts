@@ -108,3 +108,34 @@ describe('budgets at checkout (API)', () => {
       });
   });
 });
+
+describe('an order outside every cost centre', () => {
+  it('is shown to the approver as outside the budgets; one with a centre names it', async () => {
+    const [tenant, catalogue] = await Promise.all([createTenant(), createCatalogue([{ price: '30.00' }])]);
+    const centre = await createCostCentre(tenant, { name: 'Cozinha' });
+    const order = async (costCentreId: string | null) => {
+      await call('POST', '/cart/item', {
+        as: tenant.member,
+        body: { productId: catalogue.products[0]!.id, quantity: 1 },
+      });
+      const placed = await call('POST', '/purchase-orders', {
+        as: tenant.member,
+        body: { description: 'Semana', costCentreId },
+      });
+      expect(placed.status).toBe(201);
+      const { id } = (await placed.json()) as { id: string };
+      return (await (await call('GET', `/purchase-orders/${id}`, { as: tenant.admin })).json()) as {
+        cost_centre: { id: string; name: string } | null;
+        outside_budgets: boolean;
+      };
+    };
+    // No budgets yet: no centre is nothing to flag.
+    expect(await order(null)).toMatchObject({ cost_centre: null, outside_budgets: false });
+    await createBudget(tenant, centre.id, '1000.00');
+    expect(await order(null)).toMatchObject({ cost_centre: null, outside_budgets: true });
+    expect(await order(centre.id)).toMatchObject({
+      cost_centre: { id: centre.id, name: 'Cozinha' },
+      outside_budgets: false,
+    });
+  });
+});

@@ -12,8 +12,17 @@ const code = z.string().trim().max(30, 'Máximo de 30 caracteres').nullable();
 
 export const createCostCentreBody = z.object({ name, code: code.optional() });
 export const updateCostCentreBody = z
-  .object({ name: name.optional(), code: code.optional() })
-  .refine((b) => b.name !== undefined || b.code !== undefined, { message: 'Informe o nome ou o código' });
+  .object({
+    name: name.optional(),
+    code: code.optional(),
+    isDefault: z
+      .literal(true, { error: 'isDefault só aceita true: escolha outro centro como padrão para trocar' })
+      .optional()
+      .meta({ description: 'Torna este centro o padrão da organização (o que novos membros recebem)' }),
+  })
+  .refine((b) => b.name !== undefined || b.code !== undefined || b.isDefault !== undefined, {
+    message: 'Informe o nome, o código ou isDefault',
+  });
 
 export const memberDefaultBody = z.object({
   costCentreId: z.uuid('Centro de custo inválido').nullable(),

@@ -4,7 +4,8 @@ import { auditLog } from '../../../../db/schema/audit';
 import { members } from '../../../../db/schema/organizations';
 import { createBudget, createCostCentre, insertOrder } from '../../../test/budgets';
 import { createCatalogue } from '../../../test/catalogue';
-import { call, createTenant, withDb, type Tenant } from '../../../test/tenant';
+import { grantPro } from '../../../test/billing';
+import { call, createTenant, createUser, uniq, withDb, type Tenant } from '../../../test/tenant';
 
 /** Cost centres, budgets and the policy through the API: who may do what, audit entries, tenancy. */
 
@@ -42,7 +43,11 @@ describe('cost centres', () => {
     expect((await call('GET', '/cost-centres', { as: a.member }).then(json<{ data: unknown[] }>)).data).toEqual([]);
     const entries = await auditOf(a, 'cost_centre.changed');
     expect(entries.map((e) => e.changes)).toEqual([
-      { name: { before: null, after: 'Cozinha' }, code: { before: null, after: 'CC-01' } },
+      {
+        name: { before: null, after: 'Cozinha' },
+        code: { before: null, after: 'CC-01' },
+        isDefault: { before: null, after: true },
+      },
       { name: { before: 'Cozinha', after: 'Cozinha central' } },
       {
         name: { before: 'Cozinha central', after: null },
@@ -50,6 +55,54 @@ describe('cost centres', () => {
         budgets: { before: 0, after: 0 },
       },
     ]);
+  });
+
+  it('the first centre is the default: every member gets it, and so does whoever joins later', async () => {
+    const a = await createTenant();
+    await grantPro(a.organization.id);
+    const defaults = async () =>
+      Object.fromEntries(
+        (
+          await json<{ data: { email: string; costCentreId: string | null }[] }>(
+            await call('GET', '/cost-centres/members', { as: a.owner }),
+          )
+        ).data.map((m) => [m.email, m.costCentreId]),
+      );
+    const kitchen = await json<{ id: string; isDefault: boolean }>(
+      await call('POST', '/cost-centres', { as: a.owner, body: { name: 'Cozinha' } }),
+    );
+    expect(kitchen.isDefault).toBe(true);
+    expect(Object.values(await defaults())).toEqual([kitchen.id, kitchen.id, kitchen.id]);
+    const bar = await json<{ id: string; isDefault: boolean }>(
+      await call('POST', '/cost-centres', { as: a.owner, body: { name: 'Bar' } }),
+    );
+    expect(bar.isDefault).toBe(false);
+
+    // The owner moves the default to Bar: the people already placed keep theirs; the next to join gets Bar.
+    const moved = await call('PUT', `/cost-centres/${bar.id}`, { as: a.owner, body: { isDefault: true } });
+    expect(await json(moved)).toMatchObject({ id: bar.id, isDefault: true });
+    expect((await call('PUT', `/cost-centres/${bar.id}`, { as: a.admin, body: { isDefault: true } })).status).toBe(403);
+    const listed = await json<{ data: { id: string; isDefault: boolean }[] }>(
+      await call('GET', '/cost-centres', { as: a.member }),
+    );
+    expect(listed.data.filter((c) => c.isDefault).map((c) => c.id)).toEqual([bar.id]);
+    const email = `chef-${uniq()}@teste.abastece.dev`;
+    const invitation = await json<{ id: string }>(
+      await call('POST', '/invitation', { as: a.owner, body: { email, role: 'member' } }),
+    );
+    const chef = await createUser({ email });
+    expect((await call('POST', `/invitation/${invitation.id}/accept`, { as: chef })).status).toBe(200);
+    const after = await defaults();
+    expect(after[email]).toBe(bar.id);
+    expect(after[a.member.user.email]).toBe(kitchen.id);
+
+    // Deleting the default hands it to the oldest centre left, and to whoever had the deleted one.
+    expect((await call('DELETE', `/cost-centres/${bar.id}`, { as: a.owner })).status).toBe(200);
+    expect((await defaults())[email]).toBe(kitchen.id);
+    expect(
+      (await json<{ data: { id: string; isDefault: boolean }[] }>(await call('GET', '/cost-centres', { as: a.owner })))
+        .data,
+    ).toMatchObject([{ id: kitchen.id, isDefault: true }]);
   });
 
   it('refuses to delete a cost centre orders were placed in (409)', async () => {
@@ -167,7 +220,19 @@ describe('budgets', () => {
     );
     expect(list.policy).toBe('escalate');
     expect(list.data.map((b) => b.amount)).toEqual([25000, 1500.5]);
+    // The centre's list counts its budgets (it read 0 for every centre).
+    const centres = await json<{ data: { id: string; budgetCount: number }[] }>(
+      await call('GET', '/cost-centres', { as: a.member }),
+    );
+    expect(centres.data.find((c) => c.id === centre.id)).toMatchObject({ budgetCount: 2 });
     expect((await call('DELETE', `/budgets/${overall.id}`, { as: a.owner })).status).toBe(200);
+    expect(
+      (
+        await json<{ data: { id: string; budgetCount: number }[] }>(
+          await call('GET', '/cost-centres', { as: a.member }),
+        )
+      ).data.find((c) => c.id === centre.id),
+    ).toMatchObject({ budgetCount: 1 });
     expect((await auditOf(a, 'budget.changed')).map((e) => e.changes)).toEqual([
       { monthlyAmount: { before: null, after: 20000 } },
       { monthlyAmount: { before: null, after: 1500.5 } },

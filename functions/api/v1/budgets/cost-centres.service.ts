@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { budgets, costCentres, memberCostCentres } from '../../../../db/schema/cost-centres';
 import { users } from '../../../../db/schema/identity';
-import { members } from '../../../../db/schema/organizations';
+import { members, organizations } from '../../../../db/schema/organizations';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import type { AuditActor } from '../../../audit/audit-log';
 import { recordAudit } from '../../../audit/audit-log';
@@ -34,20 +34,73 @@ export async function defaultCostCentreOf(db: DbOrTx, memberId: string): Promise
   return row?.costCentreId ?? null;
 }
 
+/**
+ * Makes `id` the organization's default centre and gives it to every member who has none. Callers
+ * hold the organization's row lock (`lockCentresOf`), so two changes never race for the one default.
+ */
+async function makeDefault(tx: DbOrTx, organizationId: string, id: string) {
+  // Two statements: the one-default index is checked row by row, so one update that moves the flag
+  // would meet the old default still set.
+  await tx
+    .update(costCentres)
+    .set({ isDefault: false })
+    .where(and(eq(costCentres.organizationId, organizationId), eq(costCentres.isDefault, true)));
+  await tx.update(costCentres).set({ isDefault: true }).where(eq(costCentres.id, id));
+  await tx.execute(sql`insert into ${memberCostCentres} (member_id, cost_centre_id)
+    select ${members.id}, ${id}::uuid from ${members} where ${members.organizationId} = ${organizationId}
+    on conflict (member_id) do nothing`);
+}
+
+/** Serializes the changes of one organization's centres that touch its default. */
+const lockCentresOf = (tx: DbOrTx, organizationId: string) =>
+  tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+
+/** The organization's default centre, or null (no centres yet). */
+export async function organizationDefaultCentre(tx: DbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: costCentres.id })
+    .from(costCentres)
+    .where(and(eq(costCentres.organizationId, organizationId), eq(costCentres.isDefault, true)));
+  return row?.id ?? null;
+}
+
+/** A member who joins gets the organization's default centre, if it has one. */
+export async function giveDefaultCentre(tx: DbOrTx, organizationId: string, memberId: string) {
+  const centre = await organizationDefaultCentre(tx, organizationId);
+  if (centre) await tx.insert(memberCostCentres).values({ memberId, costCentreId: centre }).onConflictDoNothing();
+}
+
 /** Cost centres by name with how many budgets and members use each, and the viewer's default. */
 export async function listCostCentres(db: Db, input: { organizationId: string; memberId: string }) {
+  // Counted in joined subqueries, not correlated ones in the select list: a single-table select drops
+  // the table name from its columns, and "id" inside `from budgets` is the budget's own id (every
+  // centre counted 0 budgets).
+  const budgetCounts = db
+    .select({ costCentreId: budgets.costCentreId, n: count().as('budget_n') })
+    .from(budgets)
+    .where(eq(budgets.organizationId, input.organizationId))
+    .groupBy(budgets.costCentreId)
+    .as('budget_counts');
+  const memberCounts = db
+    .select({ costCentreId: memberCostCentres.costCentreId, n: count().as('member_n') })
+    .from(memberCostCentres)
+    .groupBy(memberCostCentres.costCentreId)
+    .as('member_counts');
   const [rows, defaultId] = await Promise.all([
     db
       .select({
         id: costCentres.id,
         name: costCentres.name,
         code: costCentres.code,
+        isDefault: costCentres.isDefault,
         createdAt: costCentres.createdAt,
         updatedAt: costCentres.updatedAt,
-        budgetCount: sql<number>`(select count(*)::int from ${budgets} where ${budgets.costCentreId} = ${costCentres.id})`,
-        memberCount: sql<number>`(select count(*)::int from ${memberCostCentres} where ${memberCostCentres.costCentreId} = ${costCentres.id})`,
+        budgetCount: sql<number>`coalesce(${budgetCounts.n}, 0)::int`,
+        memberCount: sql<number>`coalesce(${memberCounts.n}, 0)::int`,
       })
       .from(costCentres)
+      .leftJoin(budgetCounts, eq(budgetCounts.costCentreId, costCentres.id))
+      .leftJoin(memberCounts, eq(memberCounts.costCentreId, costCentres.id))
       .where(eq(costCentres.organizationId, input.organizationId))
       .orderBy(asc(sql`lower(${costCentres.name})`)),
     defaultCostCentreOf(db, input.memberId),
@@ -80,18 +133,26 @@ export async function createCostCentre(
 ) {
   try {
     return await db.transaction(async (tx) => {
+      await lockCentresOf(tx, input.organizationId);
+      const first = !(await organizationDefaultCentre(tx, input.organizationId));
       const [row] = await tx
         .insert(costCentres)
         .values({ organizationId: input.organizationId, name: input.name, code: input.code ?? null })
         .returning();
+      // The first centre is the default: from now on nobody orders outside every centre unnoticed.
+      if (first) await makeDefault(tx, input.organizationId, row!.id);
       await recordAudit(tx, {
         organizationId: input.organizationId,
         actor: input.actor,
         action: 'cost_centre.changed',
         target: { type: 'cost_centre', id: row!.id, label: row!.name },
-        changes: { name: { before: null, after: row!.name }, code: { before: null, after: row!.code } },
+        changes: {
+          name: { before: null, after: row!.name },
+          code: { before: null, after: row!.code },
+          ...(first && { isDefault: { before: null, after: true } }),
+        },
       });
-      return row!;
+      return { ...row!, isDefault: first };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'cost_centres_org_name_key')) throw duplicateName();
@@ -101,10 +162,18 @@ export async function createCostCentre(
 
 export async function updateCostCentre(
   db: Db,
-  input: { organizationId: string; actor: AuditActor; id: string; name?: string; code?: string | null },
+  input: {
+    organizationId: string;
+    actor: AuditActor;
+    id: string;
+    name?: string;
+    code?: string | null;
+    isDefault?: true;
+  },
 ) {
   try {
     return await db.transaction(async (tx) => {
+      if (input.isDefault) await lockCentresOf(tx, input.organizationId);
       const before = await findCostCentre(tx, input.organizationId, input.id, true);
       const next = {
         name: input.name ?? before.name,
@@ -115,11 +184,16 @@ export async function updateCostCentre(
         .set({ ...next, updatedAt: new Date() })
         .where(eq(costCentres.id, before.id))
         .returning();
-      const changes = Object.fromEntries(
-        (['name', 'code'] as const)
-          .filter((k) => fields(before)[k] !== fields(row!)[k])
-          .map((k) => [k, { before: fields(before)[k], after: fields(row!)[k] }]),
-      );
+      const becomesDefault = input.isDefault === true && !before.isDefault;
+      if (becomesDefault) await makeDefault(tx, input.organizationId, before.id);
+      const changes = {
+        ...Object.fromEntries(
+          (['name', 'code'] as const)
+            .filter((k) => fields(before)[k] !== fields(row!)[k])
+            .map((k) => [k, { before: fields(before)[k], after: fields(row!)[k] }]),
+        ),
+        ...(becomesDefault && { isDefault: { before: false, after: true } }),
+      };
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {
           organizationId: input.organizationId,
@@ -129,7 +203,7 @@ export async function updateCostCentre(
           changes,
         });
       }
-      return row!;
+      return { ...row!, isDefault: row!.isDefault || becomesDefault };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'cost_centres_org_name_key')) throw duplicateName();
@@ -143,6 +217,7 @@ export async function updateCostCentre(
  */
 export async function deleteCostCentre(db: Db, input: { organizationId: string; actor: AuditActor; id: string }) {
   await db.transaction(async (tx) => {
+    await lockCentresOf(tx, input.organizationId);
     const row = await findCostCentre(tx, input.organizationId, input.id, true);
     const [orders] = await tx
       .select({ n: count() })
@@ -155,6 +230,16 @@ export async function deleteCostCentre(db: Db, input: { organizationId: string; 
       });
     const [removed] = await tx.select({ n: count() }).from(budgets).where(eq(budgets.costCentreId, row.id));
     await tx.delete(costCentres).where(eq(costCentres.id, row.id));
+    // The default goes to the oldest centre left, and with it to the members who had the deleted one.
+    const [heir] = row.isDefault
+      ? await tx
+          .select({ id: costCentres.id })
+          .from(costCentres)
+          .where(eq(costCentres.organizationId, input.organizationId))
+          .orderBy(asc(costCentres.createdAt), asc(costCentres.id))
+          .limit(1)
+      : [];
+    if (heir) await makeDefault(tx, input.organizationId, heir.id);
     await recordAudit(tx, {
       organizationId: input.organizationId,
       actor: input.actor,

@@ -66,6 +66,10 @@ export const cartSchema = z
             .date()
             .meta({ description: 'A primeira data de entrega que se pode pedir hoje', example: '2026-11-27' }),
           paymentTerms: z.array(z.string()).meta({ description: 'Formas de pagamento que o fornecedor aceita' }),
+          cityIds: z.array(uuid).meta({
+            description:
+              'As cidades que o fornecedor atende (para avisar assim que o comprador escolhe outro endereço); vazia: não declarou cidades',
+          }),
           warnings: z.array(z.string()).meta({
             description:
               'O que impede o pedido deste fornecedor (produto que saiu do catálogo; pedido mínimo; cidade do endereço padrão não atendida)',
@@ -139,6 +143,7 @@ export function cartToResponse({
           leadTimeDays: supplier.leadTimeDays,
           earliestDeliveryDate: earliestDelivery(today, supplier.leadTimeDays),
           paymentTerms: supplier.paymentTerms,
+          cityIds: [...(served ?? [])],
           warnings: [
             ...unavailable.map(leftCatalogueMessage),
             ...(missing > 0 ? [minimumMessage(supplier.name, missing)] : []),

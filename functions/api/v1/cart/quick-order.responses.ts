@@ -16,6 +16,10 @@ const candidateSchema = z
     image: z.string().nullable(),
     supplier: z.object({ id: uuid, name: z.string(), color: z.string() }),
     belowMinimum: z.boolean().meta({ description: 'A quantidade da linha não alcança o pedido mínimo do produto' }),
+    notDeliveredTo: z.string().nullable().meta({
+      description: 'A cidade do endereço padrão da organização, quando o fornecedor não entrega nela',
+      example: 'Campinas',
+    }),
     warnings: z.array(z.string()).meta({
       description: 'O que impede esta linha de entrar como está (abaixo do mínimo, fora de estoque)',
       example: ['Abaixo do pedido mínimo de 5 kg'],
@@ -57,8 +61,13 @@ export const quickOrderPreviewSchema = z
   })
   .meta({ id: 'QuickOrderPreview' });
 
-function candidateToResponse(product: CatalogueMatch, quantity: number | null): z.output<typeof candidateSchema> {
+function candidateToResponse(
+  product: CatalogueMatch,
+  quantity: number | null,
+  city: { name: string } | null,
+): z.output<typeof candidateSchema> {
   const belowMinimum = quantity !== null && quantity < product.minimumOrder;
+  const notDeliveredTo = city && !product.delivers ? city.name : null;
   return {
     id: product.id,
     sku: product.sku,
@@ -70,14 +79,19 @@ function candidateToResponse(product: CatalogueMatch, quantity: number | null): 
     image: product.image,
     supplier: product.supplier,
     belowMinimum,
+    notDeliveredTo,
     warnings: [
+      ...(notDeliveredTo ? [`${product.supplier.name} não entrega em ${notDeliveredTo}`] : []),
       ...(belowMinimum ? [`Abaixo do pedido mínimo de ${product.minimumOrder} ${product.unit}`] : []),
       ...(product.inStock ? [] : ['Fora de estoque']),
     ],
   };
 }
 
-function lineToResponse(line: PreviewLine): z.output<typeof quickOrderPreviewSchema>['lines'][number] {
+function lineToResponse(
+  line: PreviewLine,
+  city: { name: string } | null,
+): z.output<typeof quickOrderPreviewSchema>['lines'][number] {
   return {
     line: line.line,
     mergedLines: line.mergedLines,
@@ -86,14 +100,14 @@ function lineToResponse(line: PreviewLine): z.output<typeof quickOrderPreviewSch
     status: line.status,
     reason:
       line.status === 'invalid' ? line.reason : line.status === 'not_found' ? 'SKU não encontrado no catálogo' : null,
-    candidates: line.candidates.map((p) => candidateToResponse(p, line.quantity)),
+    candidates: line.candidates.map((p) => candidateToResponse(p, line.quantity, city)),
   };
 }
 
 export function quickOrderPreviewToResponse(
   preview: Awaited<ReturnType<typeof previewQuickOrder>>,
 ): z.output<typeof quickOrderPreviewSchema> {
-  const lines = preview.lines.map(lineToResponse);
+  const lines = preview.lines.map((line) => lineToResponse(line, preview.city));
   const count = (status: (typeof STATUSES)[number]) => lines.filter((l) => l.status === status).length;
   return {
     separator: preview.delimiter,

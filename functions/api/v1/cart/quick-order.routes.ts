@@ -22,7 +22,15 @@ export const quickOrderRoutes = new Hono<AppEnv>()
       requestExample: { text: 'sku;quantidade\nSER-0004;12\nHOR-0002;5' },
     }),
     validate('json', quickOrderPreviewBody),
-    async (c) => c.json(quickOrderPreviewToResponse(await previewQuickOrder(c.var.db, c.req.valid('json').text))),
+    async (c) =>
+      c.json(
+        quickOrderPreviewToResponse(
+          await previewQuickOrder(c.var.db, {
+            text: c.req.valid('json').text,
+            organizationId: activeOrganizationId(c),
+          }),
+        ),
+      ),
   )
   // POST /cart/quick-order — add the confirmed lines to the cart
   .post(

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import type { Db } from '../../../lib/db';
 import { parseQuickOrder, type QuickOrderLine } from '../../../lib/quick-order';
+import { deliveryCityOf, deliversTo, type DeliveryCity } from '../delivery-addresses/delivery-city';
 import { fillCart } from './cart-fill.service';
 
 export type CatalogueMatch = Awaited<ReturnType<typeof productsBySku>>[number];
@@ -14,8 +15,11 @@ export type PreviewLine =
       candidates: CatalogueMatch[];
     });
 
-/** Active products of active suppliers whose SKU (letter case aside) is one of `skus`. */
-function productsBySku(db: Db, skus: string[]) {
+/**
+ * Active products of active suppliers whose SKU (letter case aside) is one of `skus`, each saying
+ * whether its supplier delivers to `city`.
+ */
+function productsBySku(db: Db, skus: string[], city: DeliveryCity | null) {
   return db
     .select({
       id: products.id,
@@ -27,6 +31,7 @@ function productsBySku(db: Db, skus: string[]) {
       inStock: products.inStock,
       image: products.image,
       supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
+      delivers: deliversTo(db, suppliers.id, city),
     })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -43,12 +48,14 @@ function productsBySku(db: Db, skus: string[]) {
 /**
  * Reads the text and looks each SKU up in the catalogue (the same for every organization): one
  * product is a match, one at each of several suppliers is ambiguous (the buyer chooses), none is not
- * found. A quantity below the product's minimum is left as typed; the answer says so.
+ * found. A quantity below the product's minimum is left as typed, and a supplier that does not deliver
+ * to the organization's default address is named: the answer says so.
  */
-export async function previewQuickOrder(db: Db, text: string) {
-  const parsed = await parseQuickOrder(text);
+export async function previewQuickOrder(db: Db, input: { text: string; organizationId: string }) {
+  const parsed = await parseQuickOrder(input.text);
   const skus = [...new Set(parsed.lines.flatMap((l) => (l.status === 'valid' ? [l.sku.toLowerCase()] : [])))];
-  const found = skus.length ? await productsBySku(db, skus) : [];
+  const city = await deliveryCityOf(db, input.organizationId);
+  const found = skus.length ? await productsBySku(db, skus, city) : [];
   const bySku = new Map<string, CatalogueMatch[]>();
   for (const product of found) {
     const key = product.sku.toLowerCase();
@@ -60,7 +67,7 @@ export async function previewQuickOrder(db: Db, text: string) {
     const status = candidates.length === 0 ? 'not_found' : candidates.length === 1 ? 'matched' : 'ambiguous';
     return { ...line, status, candidates };
   });
-  return { delimiter: parsed.delimiter, header: parsed.header, lines };
+  return { delimiter: parsed.delimiter, header: parsed.header, lines, city };
 }
 
 /**

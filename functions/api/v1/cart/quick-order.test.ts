@@ -157,6 +157,31 @@ describe('quick order', () => {
     expect(body.counts).toEqual({ matched: 2, ambiguous: 1, not_found: 3, invalid: 1 });
   });
 
+  it('names the supplier that does not deliver to the organization’s default address, and its city', async () => {
+    const tenant = await createTenant();
+    const { a, b, sku } = await world();
+    // The organization receives in supplier A's city: B does not deliver there.
+    const added = await call('POST', '/delivery-addresses', {
+      as: tenant.admin,
+      body: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', cityId: a.city.id },
+    });
+    expect(added.status).toBe(201);
+    const body = await preview(tenant.member, `${sku('FEIJAO')};12\n${sku('ARROZ')};5`);
+    const [feijao, arroz] = body.lines;
+    expect(feijao!.candidates[0]).toMatchObject({
+      supplier: { id: b.supplier.id },
+      notDeliveredTo: a.city.name,
+      warnings: [`${b.supplier.name} não entrega em ${a.city.name}`],
+    });
+    expect(arroz!.candidates.find((c) => c.supplier.id === a.supplier.id)).toMatchObject({
+      notDeliveredTo: null,
+      warnings: [],
+    });
+    expect(arroz!.candidates.find((c) => c.supplier.id === b.supplier.id)).toMatchObject({
+      notDeliveredTo: a.city.name,
+    });
+  });
+
   it('adds the chosen lines to the cart, summed with what is there; another organization is untouched', async () => {
     const tenant = await createTenant();
     const other = await createTenant();

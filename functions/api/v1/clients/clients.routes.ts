@@ -27,7 +27,7 @@ export const clientRoutes = new Hono<AppEnv>()
     doc({ summary: 'Membros da organização como clientes (admin/proprietário)', response: clientListSchema }),
     authRequired,
     requireRoleOr(
-      { code: 'UNAUTHORIZED', message: 'Só proprietários e administradores podem ver os clientes' },
+      { code: 'FORBIDDEN', message: 'Só proprietários e administradores podem ver os clientes' },
       'owner',
       'admin',
     ),
@@ -56,7 +56,7 @@ export const clientRoutes = new Hono<AppEnv>()
     }),
     authRequired,
     requireRoleOr(
-      { code: 'UNAUTHORIZED', message: 'You must be an admin or owner to view client details' },
+      { code: 'FORBIDDEN', message: 'You must be an admin or owner to view client details' },
       'owner',
       'admin',
     ),

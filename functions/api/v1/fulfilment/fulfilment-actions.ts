@@ -3,7 +3,12 @@ import type { DomainEvent } from '../../../events/domain-event';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { formatCents, formatDay } from '../../../lib/brazil';
 import { inTransaction, type Db } from '../../../lib/db';
-import { noticeBuyer, noticeSupplierPeople } from '../supplier-orders/supplier-order-notices';
+import {
+  noticeBuyer,
+  noticeNamesQuery,
+  noticeSupplierPeople,
+  type NoticeNames,
+} from '../supplier-orders/supplier-order-notices';
 import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
 import {
   RESOLUTION_LABEL,
@@ -24,17 +29,17 @@ type Cfg = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>
 type SupplierActor = { supplierId: string; id: string; actorName: string | null };
 type Notice = { title: string; body: string } | null;
 
-async function commit<T extends { order: { purchaseOrderId: string }; events: DomainEvent[] }>(
+async function commit<T extends { order: { id: string; purchaseOrderId: string }; events: DomainEvent[] }>(
   db: Db,
   cfg: Cfg,
   work: (tx: Db) => Promise<T>,
-  notice: (done: T) => Notice,
+  notice: ((done: T, names: NoticeNames) => Notice) | null,
 ) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {
     const done = await work(tx);
     await recordDomainEvents(tx, sealKey, done.events);
-    const said = notice(done);
+    const said = notice && notice(done, (await noticeNamesQuery(tx, done.order.id))[0]!);
     if (said) {
       await noticeBuyer(tx, sealKey, {
         appUrl: cfg.APP_URL,
@@ -55,8 +60,8 @@ export async function shipOrder(db: Db, cfg: Cfg, input: SupplierActor & { body:
     db,
     cfg,
     (tx) => recordShipment(tx, input),
-    ({ order, shipment }) => ({
-      title: `Pedido ${order.number} a caminho`,
+    ({ order, shipment }, { supplierName, orderNumber }) => ({
+      title: `${supplierName} despachou o pedido nº ${orderNumber}`,
       body: `O fornecedor despachou a remessa ${shipment.sequence} do pedido ${order.number} com a NF-e nº ${shipment.invoiceNumber} (${formatCents(Math.round(Number(shipment.invoiceAmount) * 100))})${shipment.expectedDeliveryDate ? `, previsão de entrega ${formatDay(shipment.expectedDeliveryDate)}` : ''}${shipment.carrier ? `, por ${shipment.carrier}` : ''}. Confira a mercadoria ao receber.`,
     }),
   );
@@ -68,8 +73,8 @@ export async function deliverShipment(db: Db, cfg: Cfg, input: SupplierActor & {
     db,
     cfg,
     (tx) => markDelivered(tx, input),
-    ({ order, shipment }) => ({
-      title: `Remessa ${shipment.sequence} do pedido ${order.number} entregue`,
+    ({ order, shipment }, { supplierName, orderNumber }) => ({
+      title: `${supplierName} entregou a remessa ${shipment.sequence} do pedido nº ${orderNumber}`,
       body: `O fornecedor informa que a remessa ${shipment.sequence} do pedido ${order.number} foi entregue. Registre o recebimento: a quantidade em ordem de cada item e o que chegou com avaria, faltando ou errado.`,
     }),
   );
@@ -81,8 +86,8 @@ export async function closeBackorder(db: Db, cfg: Cfg, input: SupplierActor & { 
     db,
     cfg,
     (tx) => cancelRemaining(tx, input),
-    ({ order }) => ({
-      title: `Saldo do pedido ${order.number} cancelado`,
+    ({ order }, { supplierName, orderNumber }) => ({
+      title: `${supplierName} cancelou o saldo do pedido nº ${orderNumber}`,
       body: `O fornecedor não vai enviar o que faltava do pedido ${order.number}. Motivo: ${input.reason}.`,
     }),
   );
@@ -98,8 +103,8 @@ export async function answerOrderIncident(
     db,
     cfg,
     (tx) => answerIncident(tx, input),
-    ({ order }) => ({
-      title: `Ocorrência do pedido ${order.number} respondida`,
+    (_done, { supplierName, orderNumber }) => ({
+      title: `${supplierName} respondeu a ocorrência do pedido nº ${orderNumber}`,
       body: `O fornecedor respondeu a ocorrência com ${RESOLUTION_LABEL[input.body.resolution]}${input.body.creditAmount ? ` de ${formatCents(Math.round(input.body.creditAmount * 100))}` : ''}${input.body.note ? `: ${input.body.note}` : ''}. Aceite a resposta ou reabra a ocorrência.`,
     }),
   );
@@ -130,7 +135,7 @@ export function receiveOrderShipment(
       }
       return done;
     },
-    () => null,
+    null,
   );
 }
 
@@ -151,6 +156,6 @@ export function decideOrderIncident(db: Db, cfg: Cfg, input: Parameters<typeof d
       });
       return done;
     },
-    () => null,
+    null,
   );
 }

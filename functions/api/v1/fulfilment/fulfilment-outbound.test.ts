@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '../../../../db/schema/catalogue';
-import { supplierOrders } from '../../../../db/schema/purchase-orders';
+import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { acknowledgedOrder, invoice } from '../../../test/fulfilment';
 import { inboxFor } from '../../../test/inbox';
 import { received, receiver } from '../../../test/receiver';
@@ -100,12 +100,20 @@ describe('fulfilment through the outbox', () => {
     );
     const [row] = await withDb((db) =>
       db
-        .select({ number: supplierOrders.number, email: suppliers.email, orderEmail: suppliers.orderEmail })
+        .select({
+          number: supplierOrders.number,
+          email: suppliers.email,
+          orderEmail: suppliers.orderEmail,
+          supplierName: suppliers.name,
+          buyerNumber: purchaseOrders.number,
+        })
         .from(supplierOrders)
         .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))
         .where(eq(supplierOrders.id, o.supplierOrderId)),
     );
     const number = row!.number;
+    const { supplierName, buyerNumber } = row!;
     const supplierAddress = row!.orderEmail ?? row!.email;
 
     // What each move should become on the buyer's endpoint, with the status the API answered.
@@ -244,16 +252,17 @@ describe('fulfilment through the outbox', () => {
     expect(buyerGot.map((d) => seenByBuyer(d.data)).sort()).toEqual(moves.map(seenByBuyer).sort());
 
     // E-mails: the buyer's people hear of the supplier's moves, the supplier's address of the buyer's.
+    // Each names the supplier and the buyer's own order number, never only the part's "N-1".
     const buyerMails = [
-      `Pedido ${number} a caminho`,
-      `Pedido ${number} a caminho`,
-      `Remessa 2 do pedido ${number} entregue`,
-      `Ocorrência do pedido ${number} respondida`,
-      `Ocorrência do pedido ${number} respondida`,
-      `Ocorrência do pedido ${number} respondida`,
+      `${supplierName} despachou o pedido nº ${buyerNumber}`,
+      `${supplierName} despachou o pedido nº ${buyerNumber}`,
+      `${supplierName} entregou a remessa 2 do pedido nº ${buyerNumber}`,
+      `${supplierName} respondeu a ocorrência do pedido nº ${buyerNumber}`,
+      `${supplierName} respondeu a ocorrência do pedido nº ${buyerNumber}`,
+      `${supplierName} respondeu a ocorrência do pedido nº ${buyerNumber}`,
     ];
     const aboutThisOrder = new RegExp(
-      `^(Pedido|Remessa \\d+ do pedido|Ocorrência do pedido|Saldo do pedido) ${number} (a caminho|entregue|respondida|cancelado)$`,
+      `^${supplierName} (despachou|entregou|respondeu|cancelou) .*pedido nº ${buyerNumber}$`,
     );
     for (const person of [o.tenant.member, o.tenant.admin, o.tenant.owner]) {
       expect((await subjects(person.user.email, aboutThisOrder, buyerMails.length)).sort(), person.user.email).toEqual(

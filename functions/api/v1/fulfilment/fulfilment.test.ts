@@ -131,7 +131,9 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
     const buyerBell = (await (await call('GET', '/notifications', { as: o.tenant.admin })).json()) as {
       data: { title: string }[];
     };
-    expect(buyerBell.data.map((n) => n.title)).toContainEqual(expect.stringMatching(/ a caminho$/));
+    expect(buyerBell.data.map((n) => n.title)).toContainEqual(
+      `${o.catalogue.supplier.name} despachou o pedido nº ${o.purchaseOrderNumber}`,
+    );
     // Received once.
     expect(
       (await receive(o, shipment.id, [{ lineId: line(rice!.id), receivedQuantity: 10, condition: 'OK' }])).status,
@@ -259,6 +261,17 @@ describe('fulfilment: shipments with NF-e, receipt, incidents', () => {
         'Modelo 01 não é NF-e: use uma nota modelo 55 (ou NFC-e 65)',
       ],
       [{ invoiceAmount: 0 }, 400, 'O valor da NF-e deve ser maior que zero'],
+      // The key holds the note's number and series: typed ones that disagree are named beside the key's.
+      [
+        { invoiceNumber: '999' },
+        400,
+        'O número da NF-e (999) não confere com a chave de acesso, que é da nota nº 3001',
+      ],
+      [
+        { invoiceNumber: '999', invoiceSeries: '2' },
+        400,
+        'O número (999) e a série (2) da NF-e não conferem com a chave de acesso, que é da nota nº 3001, série 1',
+      ],
       [
         { lines: [{ itemId: o.lines[1]!.id, quantity: 7 }] },
         409,

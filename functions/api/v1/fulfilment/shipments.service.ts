@@ -64,11 +64,39 @@ async function acceptedLines(tx: DbOrTx, supplierOrderId: string) {
 
 const remaining = (line: ItemRow) => (line.acceptedQuantity ?? 0) - line.shippedQuantity - line.cancelledQuantity;
 
-/** The NF-e checked against the supplier's CNPJ; the same key twice for one supplier is a 409. */
-async function checkedInvoice(tx: DbOrTx, supplierId: string, input: Pick<ShipmentInput, 'nfeKey'>, path: string) {
+/**
+ * The NF-e checked against the supplier's CNPJ, and the number and series typed beside it against the
+ * ones its key holds (the buyer reads "NF-e nº …" from them); the same key twice for one supplier is a 409.
+ */
+async function checkedInvoice(
+  tx: DbOrTx,
+  supplierId: string,
+  input: Pick<ShipmentInput, 'nfeKey' | 'invoiceNumber' | 'invoiceSeries'>,
+  path: string,
+) {
   const [supplier] = await tx.select({ cnpj: suppliers.cnpj }).from(suppliers).where(eq(suppliers.id, supplierId));
   const check = checkNfeKey(input.nfeKey, supplier!.cnpj);
   if (!check.ok) throw invalid(check.message, path);
+  const beside = (field: string) => path.replace(/nfeKey$/, field);
+  const disagreements = [
+    Number(input.invoiceNumber) !== Number(check.parts.number) && {
+      path: beside('invoiceNumber'),
+      message: `O número da NF-e (${input.invoiceNumber}) não confere com a chave de acesso, que é da nota nº ${Number(check.parts.number)}`,
+    },
+    Number(input.invoiceSeries) !== Number(check.parts.series) && {
+      path: beside('invoiceSeries'),
+      message: `A série da NF-e (${input.invoiceSeries}) não confere com a chave de acesso, que é da série ${Number(check.parts.series)}`,
+    },
+  ].filter((d) => d !== false);
+  if (disagreements.length)
+    throw new ApiError({
+      code: 'VALIDATION_ERROR',
+      message:
+        disagreements.length === 1
+          ? disagreements[0]!.message
+          : `O número (${input.invoiceNumber}) e a série (${input.invoiceSeries}) da NF-e não conferem com a chave de acesso, que é da nota nº ${Number(check.parts.number)}, série ${Number(check.parts.series)}`,
+      details: disagreements,
+    });
   return check;
 }
 

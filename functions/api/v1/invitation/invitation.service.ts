@@ -4,6 +4,7 @@ import { sessions } from '../../../../db/schema/sessions';
 import { invitations, members, organizations } from '../../../../db/schema/organizations';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import { dataEncryptionKey, type AppConfig } from '../../../env';
+import { giveDefaultCentre } from '../budgets/cost-centres.service';
 import { recordAudit, type AuditActor } from '../../../audit/audit-log';
 import { inTransaction, type Db } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
@@ -156,10 +157,12 @@ export async function acceptInvitation(
       .returning({ id: invitations.id });
     if (!claimed)
       throw new ApiError({ code: 'BAD_REQUEST', message: 'Este convite expirou ou não está mais disponível' });
-    await tx
+    const [joined] = await tx
       .insert(members)
       .values({ organizationId: invitation.organizationId, userId: input.userId, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (joined) await giveDefaultCentre(tx, invitation.organizationId, joined.id);
     await tx
       .update(sessions)
       .set({ activeOrganizationId: invitation.organizationId })

@@ -26,13 +26,22 @@ export const leadMatches = (search: string | undefined) =>
 
 export async function listLeads(db: Db, organizationId: string, q: ListQuery) {
   const where = and(eq(leads.organizationId, organizationId), leadMatches(q.search));
+  // Joined, not a correlated subquery in the select list: a single-table select drops the table name
+  // from its columns, and "id" inside `from submissions` would be the submission's own id.
+  const submissionCounts = db
+    .select({ leadId: submissions.leadId, n: count().as('submission_n') })
+    .from(submissions)
+    .where(eq(submissions.organizationId, organizationId))
+    .groupBy(submissions.leadId)
+    .as('submission_counts');
   const [rows, [total]] = await Promise.all([
     db
       .select({
         lead: leads,
-        submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.leadId} = ${leads.id})`,
+        submissionCount: sql<number>`coalesce(${submissionCounts.n}, 0)::int`,
       })
       .from(leads)
+      .leftJoin(submissionCounts, eq(submissionCounts.leadId, leads.id))
       .where(where)
       .orderBy(q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]), asc(leads.id))
       .limit(q.limit)

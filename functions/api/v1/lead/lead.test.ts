@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, submissions } from '../../../../db/schema/crm';
 import { organizationApiKeys } from '../../../../db/schema/organizations';
-import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { insertOrder } from '../../../test/budgets';
+import { createCatalogue } from '../../../test/catalogue';
 import { generateApiKey } from '../../../lib/api-keys';
 import { runMatrix, type RouteCase, statuses as S } from '../../../test/role-matrix';
 import { call, createTenant, createUser, randomCnpj, uniq, withDb, type Tenant } from '../../../test/tenant';
@@ -67,6 +68,11 @@ describe('submissions', () => {
       data: unknown[];
     };
     expect(byLead.data).toHaveLength(2);
+    // The lead list counts each lead's submissions (it read 0 for every lead).
+    const leadList = (await (await call('GET', '/lead', { as: admin })).json()) as {
+      data: Array<{ id: string; submissionCount: number }>;
+    };
+    expect(leadList.data.find((l) => l.id === first.leadId)).toMatchObject({ submissionCount: 2 });
     expect(
       await (
         await call('PUT', `/submissions/${first.id}`, { as: admin, body: { metadata: { source: 'telefone' } } })
@@ -148,17 +154,22 @@ describe('dashboard stats and onboarding', () => {
       await db
         .insert(submissions)
         .values([{ leadId: rows[0]!.id, organizationId: organization.id, createdAt: ago(1) }]);
-      await db.insert(purchaseOrders).values([
-        { organizationId: organization.id, description: 'a', totalAmount: '100.00', createdAt: ago(5) },
-        {
-          organizationId: organization.id,
-          description: 'b',
-          totalAmount: '50.00',
-          createdAt: ago(5),
-          status: 'CANCELLED',
-        },
-        { organizationId: organization.id, description: 'c', totalAmount: '80.00', createdAt: ago(35) },
-      ]);
+      // Gasto (received in order): R$ 100 five days ago, R$ 80 thirty-five days ago; a cancelled order's
+      // lines count for nothing.
+      const received = (unitPrice: string, status: 'APPROVED' | 'CANCELLED' = 'APPROVED') => ({
+        categoryId: null,
+        quantity: 1,
+        unitPrice,
+        status,
+        supplierStatus: 'ACCEPTED' as const,
+        acceptedQuantity: 1,
+        shippedQuantity: 1,
+        receivedQuantity: 1,
+      });
+      const base = { organizationId: organization.id, clientId: admin.user.id, costCentreId: null };
+      await insertOrder(db, { ...base, createdAt: ago(5), lines: [received('100.00')] });
+      await insertOrder(db, { ...base, createdAt: ago(5), lines: [received('50.00', 'CANCELLED')] });
+      await insertOrder(db, { ...base, createdAt: ago(35), lines: [received('80.00')] });
     });
     const stats = (await (await call('GET', '/organization/stats', { as: admin })).json()) as {
       leads: unknown;
@@ -175,12 +186,30 @@ describe('dashboard stats and onboarding', () => {
     expect(stats.series.reduce((n, d) => n + d.leads, 0)).toBe(3);
   });
 
-  it('reports the four onboarding steps', async () => {
+  it('leads to a first order: the address, the team and the order first; the logo and integrations later', async () => {
     const tenant = await createTenant();
     expect(await (await call('GET', '/organization/onboarding', { as: tenant.member })).json()).toEqual({
-      steps: { createBrand: false, inviteMembers: true, configureIntegrations: false, upgradePlan: false },
+      steps: {
+        deliveryAddress: false,
+        inviteMembers: true,
+        firstOrder: false,
+        createBrand: false,
+        configureIntegrations: false,
+        upgradePlan: false,
+      },
       completed: 1,
-      total: 4,
+      total: 3,
+    });
+    const { city } = await createCatalogue([]);
+    const address = await call('POST', '/delivery-addresses', {
+      as: tenant.admin,
+      body: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', cityId: city.id },
+    });
+    expect(address.status).toBe(201);
+    expect(await (await call('GET', '/organization/onboarding', { as: tenant.member })).json()).toMatchObject({
+      steps: { deliveryAddress: true, firstOrder: false },
+      completed: 2,
+      total: 3,
     });
     await call('PUT', '/organization', { as: tenant.owner, body: { logo: 'https://img.test/logo.png' } });
     expect(

@@ -1,13 +1,13 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { customers, subscriptions } from '../../../../db/schema/billing';
 import { leads, submissions } from '../../../../db/schema/crm';
 import { integrations } from '../../../../db/schema/integrations';
-import { members, organizations } from '../../../../db/schema/organizations';
-import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { deliveryAddresses } from '../../../../db/schema/delivery-addresses';
+import { invitations, members, organizations } from '../../../../db/schema/organizations';
+import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { committedCents, spentCents } from '../../../orders/spend-measures';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../lib/db';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Percent change of current over previous; 100 when previous was 0 and current is above 0. */
 export function percentChange(current: number, previous: number): number {
@@ -17,18 +17,28 @@ export function percentChange(current: number, previous: number): number {
 
 const metric = (current: number, previous: number) => ({ current, previous, change: percentChange(current, previous) });
 
+const TZ = sql.raw(`'America/Sao_Paulo'`);
+/** The first instant of the São Paulo day `daysAgo` days before `now`'s São Paulo day. */
+const dayStart = (now: Date, daysAgo: number) =>
+  sql`(((${now}::timestamptz at time zone ${TZ})::date - ${daysAgo}::int)::timestamp at time zone ${TZ})`;
+const localDay = (column: AnyPgColumn) => sql`(${column} at time zone ${TZ})::date`;
+
 /**
- * Leads, submissions, purchase orders and spend (orders not cancelled) in the
- * last 30 days against the 30 before, plus a per-day series of the last 30.
+ * Leads, submissions, purchase orders, and the glossary's amounts (spend-measures: gasto = received in
+ * order, comprometido = approved and not yet received) of orders placed in the last 30 São Paulo days
+ * (today included) against the 30 before, plus a per-day series of the last 30. Days are São Paulo
+ * days throughout: an order at 22h counts on that day, as spend analytics counts it in that month.
  */
 export async function dashboardStats(db: Db, organizationId: string, now = new Date()) {
-  const since = new Date(now.getTime() - 30 * DAY_MS);
-  const before = new Date(now.getTime() - 60 * DAY_MS);
+  const since = dayStart(now, 29);
+  const before = dayStart(now, 59);
   const windows = (column: AnyPgColumn) => ({
     current: sql<number>`count(*) filter (where ${column} >= ${since})::int`,
-    previous: sql<number>`count(*) filter (where ${column} >= ${before} and ${column} < ${since})::int`,
+    previous: sql<number>`count(*) filter (where ${column} < ${since})::int`,
   });
-  const [[leadRow], [submissionRow], [orderRow], series] = await Promise.all([
+  const amount = (cents: SQL, window: 'current' | 'previous') =>
+    sql<string>`coalesce(sum(${cents}) filter (where ${purchaseOrders.createdAt} ${window === 'current' ? sql`>=` : sql`<`} ${since}), 0)::text`;
+  const [[leadRow], [submissionRow], [orderRow], [amountRow], series] = await Promise.all([
     db
       .select(windows(leads.createdAt))
       .from(leads)
@@ -38,49 +48,80 @@ export async function dashboardStats(db: Db, organizationId: string, now = new D
       .from(submissions)
       .where(and(eq(submissions.organizationId, organizationId), sql`${submissions.createdAt} >= ${before}`)),
     db
-      .select({
-        ...windows(purchaseOrders.createdAt),
-        spendCurrent: sql<string>`coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${purchaseOrders.createdAt} >= ${since} and ${purchaseOrders.status} <> 'CANCELLED'), 0)::text`,
-        spendPrevious: sql<string>`coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${purchaseOrders.createdAt} < ${since} and ${purchaseOrders.status} <> 'CANCELLED'), 0)::text`,
-      })
+      .select(windows(purchaseOrders.createdAt))
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.organizationId, organizationId), sql`${purchaseOrders.createdAt} >= ${before}`)),
-    db.execute<{ date: string; leads: number; submissions: number; orders: number; spend: string }>(sql`
-      with days as (select generate_series((${now}::timestamptz - interval '29 days')::date, ${now}::timestamptz::date, interval '1 day')::date as day)
+    db
+      .select({
+        spentCurrent: amount(spentCents, 'current'),
+        spentPrevious: amount(spentCents, 'previous'),
+        committedCurrent: amount(committedCents, 'current'),
+        committedPrevious: amount(committedCents, 'previous'),
+      })
+      .from(purchaseOrderItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.purchaseOrderId))
+      .where(and(eq(purchaseOrders.organizationId, organizationId), sql`${purchaseOrders.createdAt} >= ${before}`)),
+    db.execute<{
+      date: string;
+      leads: number;
+      submissions: number;
+      orders: number;
+      spent: string;
+      committed: string;
+    }>(sql`
+      with days as (
+        select generate_series((${now}::timestamptz at time zone ${TZ})::date - 29, (${now}::timestamptz at time zone ${TZ})::date, interval '1 day')::date as day),
+      order_days as (
+        select ${localDay(purchaseOrders.createdAt)} as day, count(distinct ${purchaseOrders.id})::int as orders,
+          coalesce(sum(${spentCents}), 0) as spent, coalesce(sum(${committedCents}), 0) as committed
+        from ${purchaseOrders} left join ${purchaseOrderItems} on ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id}
+        where ${purchaseOrders.organizationId} = ${organizationId} and ${purchaseOrders.createdAt} >= ${since}
+        group by 1)
       select to_char(d.day, 'YYYY-MM-DD') as date,
-        (select count(*)::int from ${leads} where ${leads.organizationId} = ${organizationId} and ${leads.createdAt}::date = d.day) as leads,
-        (select count(*)::int from ${submissions} where ${submissions.organizationId} = ${organizationId} and ${submissions.createdAt}::date = d.day) as submissions,
-        (select count(*)::int from ${purchaseOrders} where ${purchaseOrders.organizationId} = ${organizationId} and ${purchaseOrders.createdAt}::date = d.day) as orders,
-        (select coalesce(sum(${purchaseOrders.totalAmount}), 0)::text from ${purchaseOrders} where ${purchaseOrders.organizationId} = ${organizationId} and ${purchaseOrders.status} <> 'CANCELLED' and ${purchaseOrders.createdAt}::date = d.day) as spend
-      from days d order by d.day`),
+        (select count(*)::int from ${leads} where ${leads.organizationId} = ${organizationId} and ${leads.createdAt} >= ${since} and ${localDay(leads.createdAt)} = d.day) as leads,
+        (select count(*)::int from ${submissions} where ${submissions.organizationId} = ${organizationId} and ${submissions.createdAt} >= ${since} and ${localDay(submissions.createdAt)} = d.day) as submissions,
+        coalesce(o.orders, 0) as orders, coalesce(o.spent, 0)::text as spent, coalesce(o.committed, 0)::text as committed
+      from days d left join order_days o on o.day = d.day order by d.day`),
   ]);
-  const spendCurrent = Number(orderRow!.spendCurrent);
-  const spendPrevious = Number(orderRow!.spendPrevious);
+  const reais = (cents: string) => Number(cents) / 100;
   return {
     leads: metric(leadRow!.current, leadRow!.previous),
     submissions: metric(submissionRow!.current, submissionRow!.previous),
     purchaseOrders: metric(orderRow!.current, orderRow!.previous),
-    spend: { current: spendCurrent, previous: spendPrevious, change: percentChange(spendCurrent, spendPrevious) },
+    spend: metric(reais(amountRow!.spentCurrent), reais(amountRow!.spentPrevious)),
+    committed: metric(reais(amountRow!.committedCurrent), reais(amountRow!.committedPrevious)),
     series: series.rows.map((r) => ({
       date: r.date,
       leads: r.leads,
       submissions: r.submissions,
       orders: r.orders,
-      spend: Number(r.spend),
+      spend: reais(r.spent),
+      committed: reais(r.committed),
     })),
   };
 }
 
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 
-/** The four onboarding steps of the spec, each true when done. */
+/**
+ * The steps that lead a new organization to its first order — where it receives, who buys with it,
+ * the first order — then what comes later (the logo, an integration, the plan); each true when done.
+ * `completed` and `total` count the first three: the card stays until they are done.
+ */
 export async function onboarding(db: Db, organizationId: string) {
-  const [[brand], [team], [enabledIntegrations], [liveSubscription]] = await Promise.all([
+  const [[address], [order], [brand], [team], [enabledIntegrations], [liveSubscription]] = await Promise.all([
+    db.select({ value: count() }).from(deliveryAddresses).where(eq(deliveryAddresses.organizationId, organizationId)),
+    db.select({ value: count() }).from(purchaseOrders).where(eq(purchaseOrders.organizationId, organizationId)),
     db
       .select({ value: count() })
       .from(organizations)
       .where(and(eq(organizations.id, organizationId), isNotNull(organizations.logo))),
-    db.select({ value: count() }).from(members).where(eq(members.organizationId, organizationId)),
+    // Members and pending invitations: the chef invited counts as brought in.
+    db
+      .select({
+        value: sql<number>`(select count(*) from ${members} where ${members.organizationId} = ${organizationId})::int + (select count(*) from ${invitations} where ${invitations.organizationId} = ${organizationId} and ${invitations.status} = 'pending')::int`,
+      })
+      .from(sql`(select 1) as one`),
     db
       .select({ value: count() })
       .from(integrations)
@@ -92,10 +133,13 @@ export async function onboarding(db: Db, organizationId: string) {
       .where(and(eq(customers.organizationId, organizationId), inArray(subscriptions.status, [...LIVE_STATUSES]))),
   ]);
   const steps = {
-    createBrand: brand!.value > 0,
+    deliveryAddress: address!.value > 0,
     inviteMembers: team!.value > 1,
+    firstOrder: order!.value > 0,
+    createBrand: brand!.value > 0,
     configureIntegrations: enabledIntegrations!.value > 0,
     upgradePlan: liveSubscription!.value > 0,
   };
-  return { steps, completed: Object.values(steps).filter(Boolean).length, total: 4 };
+  const first = [steps.deliveryAddress, steps.inviteMembers, steps.firstOrder];
+  return { steps, completed: first.filter(Boolean).length, total: first.length };
 }

@@ -53,21 +53,27 @@ export const publicOrganizationSchema = z
 
 export const slugAvailabilitySchema = z.object({ available: z.boolean() });
 
-const metric = z.object({ current: z.number(), previous: z.number(), change: z.number() });
+const metric = z.object({
+  current: z.number(),
+  previous: z.number(),
+  change: z.number().meta({ description: 'Percent change; 100 when `previous` is 0 and `current` above 0' }),
+});
 
 export const dashboardStatsSchema = z
   .object({
     leads: metric,
     submissions: metric,
     purchaseOrders: metric,
-    spend: metric,
+    spend: metric.meta({ description: 'Gasto: what was received in order, of orders placed in each period (R$)' }),
+    committed: metric.meta({ description: 'Comprometido: approved and not yet received, of the same orders (R$)' }),
     series: z.array(
       z.object({
-        date: z.string().meta({ example: '2026-11-24' }),
+        date: z.string().meta({ example: '2026-11-24', description: 'A São Paulo day' }),
         leads: z.number().int(),
         submissions: z.number().int(),
         orders: z.number().int(),
-        spend: z.number(),
+        spend: z.number().meta({ description: 'Gasto of the orders placed that day (R$)' }),
+        committed: z.number().meta({ description: 'Comprometido of the orders placed that day (R$)' }),
       }),
     ),
   })
@@ -76,13 +82,18 @@ export const dashboardStatsSchema = z
 export const onboardingSchema = z
   .object({
     steps: z.object({
+      deliveryAddress: z.boolean().meta({ description: 'Um endereço de entrega cadastrado' }),
+      inviteMembers: z.boolean().meta({ description: 'Mais alguém na organização (ou convidado)' }),
+      firstOrder: z.boolean().meta({ description: 'O primeiro pedido feito' }),
       createBrand: z.boolean(),
-      inviteMembers: z.boolean(),
       configureIntegrations: z.boolean(),
       upgradePlan: z.boolean(),
     }),
-    completed: z.number().int(),
-    total: z.number().int(),
+    completed: z
+      .number()
+      .int()
+      .meta({ description: 'Quantos dos três primeiros passos (endereço, equipe, pedido) estão feitos' }),
+    total: z.number().int().meta({ description: 'Os três primeiros passos' }),
   })
   .meta({ id: 'Onboarding' });
 

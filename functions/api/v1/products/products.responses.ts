@@ -51,6 +51,17 @@ export const productPageSchema = z.object({
   approximate: z.boolean().meta({
     description: 'true quando a busca exata não achou nada e estes são resultados aproximados (erros de digitação)',
   }),
+  outsideCity: z
+    .object({
+      city: z.object({ id: uuid, name: z.string() }),
+      total: z.number().int(),
+      data: z.array(productSchema),
+    })
+    .nullable()
+    .meta({
+      description:
+        'Com cityId e nada encontrado: o que os mesmos filtros acham em fornecedores que não entregam na cidade (até 5, e quantos)',
+    }),
 });
 
 export const productToResponse = ({

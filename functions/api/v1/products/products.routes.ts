@@ -11,6 +11,7 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
+  outsideCity,
   productCategoryCounts,
   updateProduct,
 } from './products.service';
@@ -59,11 +60,19 @@ export const productRoutes = new Hono<AppEnv>()
     validate('query', listProductsQuery),
     async (c) => {
       const { includeInactive, ...query } = c.req.valid('query');
-      const { rows, pagination, approximate } = await listProducts(c.var.db, {
-        ...query,
-        includeInactive: await operatorAskedForInactive(c, includeInactive),
+      const input = { ...query, includeInactive: await operatorAskedForInactive(c, includeInactive) };
+      const { rows, pagination, approximate } = await listProducts(c.var.db, input);
+      const elsewhere = await outsideCity(c.var.db, input, pagination.total);
+      return c.json({
+        data: rows.map(productToResponse),
+        pagination,
+        approximate,
+        outsideCity: elsewhere && {
+          city: elsewhere.city,
+          total: elsewhere.total,
+          data: elsewhere.rows.map(productToResponse),
+        },
       });
-      return c.json({ data: rows.map(productToResponse), pagination, approximate });
     },
   )
   // GET /products/facets — how many products each category holds under the same filters
@@ -111,7 +120,7 @@ export const productRoutes = new Hono<AppEnv>()
         ...query,
         supplierId: c.req.valid('param').id,
       });
-      return c.json({ data: rows.map(productToResponse), pagination, approximate });
+      return c.json({ data: rows.map(productToResponse), pagination, approximate, outsideCity: null });
     },
   )
   // GET /products/:id — with its category and its supplier's cities

@@ -171,6 +171,21 @@ export async function listProducts(db: Db, q: ListInput) {
 }
 
 /**
+ * When the catalogue of a city finds nothing, what the same filters find in other cities' suppliers
+ * (up to 5, and how many): the buyer learns that the product exists and that its supplier does not
+ * deliver to them, instead of "Nenhum produto encontrado". Only then, so a search that finds something
+ * costs no second pass.
+ */
+export async function outsideCity(db: Db, q: ListInput, found: number) {
+  if (!q.cityId || found > 0 || q.page !== 1) return null;
+  const [city] = await db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, q.cityId));
+  if (!city) return null;
+  const elsewhere = await listProducts(db, { ...q, cityId: undefined, limit: 5 });
+  if (elsewhere.rows.length === 0) return null;
+  return { city, total: elsewhere.pagination.total, rows: elsewhere.rows };
+}
+
+/**
  * How many products each category holds under the same filters (the category itself left out), for
  * the filter panel; categories without any are not listed.
  */

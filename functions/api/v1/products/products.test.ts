@@ -32,6 +32,24 @@ describe('catalogue reads (no login)', () => {
     expect((await call('GET', '/products?limit=101')).status).toBe(400);
   });
 
+  it('a search that finds nothing in the buyer’s city names the products whose supplier does not deliver there', async () => {
+    const name = `Óleo de soja 900 ml ${uniq()}`;
+    const [there, here] = await Promise.all([createCatalogue([{ name }]), createCatalogue([])]);
+    const search = `search=${encodeURIComponent(name.toLowerCase().replace('ó', 'o'))}`;
+    const inMyCity = (await list(`${search}&cityId=${here.city.id}`)) as Page & { outsideCity: unknown };
+    expect(inMyCity.data).toEqual([]);
+    expect(inMyCity.outsideCity).toMatchObject({
+      city: { id: here.city.id, name: here.city.name },
+      total: 1,
+      data: [{ id: there.products[0]!.id, name, supplier: { id: there.supplier.id } }],
+    });
+    // Found in the city, or asked without one: nothing else to say.
+    expect(((await list(`${search}&cityId=${there.city.id}`)) as Page & { outsideCity: unknown }).outsideCity).toBe(
+      null,
+    );
+    expect(((await list(search)) as Page & { outsideCity: unknown }).outsideCity).toBe(null);
+  });
+
   it('shows a product with its category and its supplier’s cities; unknown ids are "Product not found"', async () => {
     const fixture = await createCatalogue([{}]);
     const res = await call('GET', `/products/${fixture.products[0]!.id}`);

@@ -259,7 +259,7 @@ export function stepDecisionStatements(db: DbOrTx, input: StepDecision, decidedA
       action: 'approval.decided',
       target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
       changes: {
-        decision: { after: input.decision === 'approved' ? 'aprovado' : 'rejeitado' },
+        decision: { after: input.decision === 'approved' ? 'aprovado' : 'recusado' },
         orderNumber: { after: input.orderNumber },
         step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
         ...(input.note ? { note: { after: input.note } } : {}),

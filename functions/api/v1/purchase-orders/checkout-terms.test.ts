@@ -192,6 +192,27 @@ describe('checkout with what each supplier needs', () => {
     });
   });
 
+  it('sends the groups at their minimum and keeps the one below it in the cart', async () => {
+    const tenant = await createTenant();
+    const [demanding, easy] = await Promise.all([demandingSupplier(), createCatalogue([{ price: '10.00' }])]);
+    await call('POST', '/cart/item', {
+      as: tenant.member,
+      body: { productId: demanding.products[0]!.id, quantity: 2 },
+    });
+    await call('POST', '/cart/item', { as: tenant.member, body: { productId: easy.products[0]!.id, quantity: 3 } });
+    const placed = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Semana' } });
+    expect(placed.status).toBe(201);
+    const { id } = (await placed.json()) as { id: string };
+    const detail = (await (await call('GET', `/purchase-orders/${id}`, { as: tenant.member })).json()) as Detail;
+    expect(detail.supplier_orders.map((p) => p.supplier_id)).toEqual([easy.supplier.id]);
+    expect(detail.items.map((i) => i.product_id)).toEqual([easy.products[0]!.id]);
+    expect(detail.total_amount).toBe(30);
+    // The group below its minimum is still in the cart, with what it lacks.
+    const cart = (await (await call('GET', '/cart', { as: tenant.member })).json()) as Cart;
+    expect(cart.items.map((i) => [i.productId, i.quantity])).toEqual([[demanding.products[0]!.id, 2]]);
+    expect(cart.summary.suppliers[0]).toMatchObject({ missingForMinimum: 50 });
+  });
+
   it('uses the default address when the order names none', async () => {
     const tenant = await createTenant();
     const catalogue = await createCatalogue([{ price: '10.00' }]);

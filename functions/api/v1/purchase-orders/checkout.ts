@@ -200,8 +200,10 @@ type CartLine = {
 type SupplierTerms = NonNullable<CreateOrderInput['suppliers']>[number];
 
 /**
- * The cart's lines per supplier, with what the buyer asked of each; a group below the supplier's
- * minimum, a date before its lead time or a payment term it does not offer refuses the checkout.
+ * The cart's lines per supplier that leave now, with what the buyer asked of each. A group below its
+ * supplier's minimum stays in the cart (one supplier's problem never holds the others back); only a
+ * cart with no group at its minimum is refused, with what is missing. A date before a leaving group's
+ * lead time or a payment term its supplier does not offer refuses the checkout.
  */
 export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today = todayInSaoPaulo()) {
   const groups = new Map<string, { supplierId: string; totalCents: number; first: CartLine }>();
@@ -217,10 +219,17 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today 
         message: 'Há condições para um fornecedor que não está no carrinho',
       });
   }
-  return [...groups.values()].map((group) => {
-    const { supplierName, minimumOrderValue, leadTimeDays, paymentTerms } = group.first;
-    const missing = minimumShortfall(minimumOrderValue, group.totalCents);
-    if (missing > 0) throw new ApiError({ code: 'VALIDATION_ERROR', message: minimumMessage(supplierName, missing) });
+  const all = [...groups.values()];
+  const ready = all.filter((g) => minimumShortfall(g.first.minimumOrderValue, g.totalCents) === 0);
+  if (ready.length === 0) {
+    const { first, totalCents } = all[0]!;
+    throw new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: minimumMessage(first.supplierName, minimumShortfall(first.minimumOrderValue, totalCents)),
+    });
+  }
+  return ready.map((group) => {
+    const { supplierName, leadTimeDays, paymentTerms } = group.first;
     const asked = terms.find((t) => t.supplierId === group.supplierId);
     const earliest = earliestDelivery(today, leadTimeDays);
     if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
@@ -265,13 +274,15 @@ function deliveriesOf(read: Read, groups: ReturnType<typeof supplierGroups>) {
 
 /** The checkout decided in the worker: the rows to write, what to guard, the events and e-mails. */
 function decideCheckout(read: Read, input: Input, cfg: Config) {
-  const lines = read.lines;
-  if (lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
+  if (read.lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
   // A line whose product left the catalogue is never dropped in silence: the buyer removes it first.
-  const gone = lines.find((l) => !l.available);
+  const gone = read.lines.find((l) => !l.available);
   if (gone) throw new ApiError({ code: 'BAD_REQUEST', message: leftCatalogueMessage(gone.productName) });
 
-  const groups = supplierGroups(lines, input.suppliers ?? []);
+  const groups = supplierGroups(read.lines, input.suppliers ?? []);
+  const leaving = new Set(groups.map((g) => g.supplierId));
+  // The lines of the groups that leave now; the others stay in the cart, untouched.
+  const lines = read.lines.filter((l) => leaving.has(l.supplierId));
   const deliveries = deliveriesOf(read, groups);
   if (input.costCentreId && read.costCentre?.length === 0) {
     throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Centro de custo inválido' });
@@ -409,6 +420,8 @@ function decideCheckout(read: Read, input: Input, cfg: Config) {
   return {
     cartId: lines[0]!.cartId,
     fingerprint: lines[0]!.fingerprint,
+    // null: the whole cart left; else the products that did (the groups below their minimum stay).
+    leftCart: lines.length === read.lines.length ? null : lines.map((l) => l.productId),
     number,
     budget: costCentreId
       ? {
@@ -457,7 +470,11 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
     db.insert(purchaseOrderItems).values(plan.items),
     db.insert(approvalSteps).values(plan.steps),
     ...plan.audits.map((entry) => auditInsert(db, entry)),
-    db.delete(cartItems).where(eq(cartItems.cartId, plan.cartId)),
+    db
+      .delete(cartItems)
+      .where(
+        and(eq(cartItems.cartId, plan.cartId), plan.leftCart ? inArray(cartItems.productId, plan.leftCart) : undefined),
+      ),
     ...plan.moves.flatMap((move) => moveStatements(db, move)),
     ...(outbox ? [outbox.statement] : []),
   ];

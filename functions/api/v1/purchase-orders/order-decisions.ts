@@ -19,6 +19,7 @@ import {
   type StepRow,
 } from './approval-steps';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
+import type { OrderState as OrderStatus } from '../../../orders/state-vocabulary';
 import { domainEventJobs, orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from './order-notifications';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from './optimistic';
 import type { BulkItemsInput } from './purchase-orders.schemas';
@@ -206,7 +207,7 @@ export class Decision {
    */
   async write(
     cfg: Config,
-    summary: (after: { name: string; status: string; events: number }) => string | null,
+    summary: (after: { name: string; status: OrderStatus; events: number }) => string | null,
     answer: BatchItem<'pg'>[],
   ) {
     const { order } = this.state;
@@ -402,7 +403,7 @@ export function decideStepInTwoTrips(
     const { answer } = await decision.write(
       cfg,
       (after) =>
-        `${after.name}: ${approve ? 'uma etapa da aprovação' : 'uma parte'} foi ${approve ? 'aprovada' : 'rejeitada'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[after.status]}.`,
+        `${after.name}: ${approve ? 'uma etapa da aprovação' : 'uma parte'} foi ${approve ? 'aprovada' : 'recusada na aprovação'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[after.status]}.`,
       [...orderDetailQueries(handle, input.organizationId, input.id)],
     );
     return orderDetailFrom(answer as unknown as DetailResults, input.viewer);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { approvalSteps } from '../../../../db/schema/approvals';
 import { suppliers } from '../../../../db/schema/catalogue';
+import { budgets, costCentres } from '../../../../db/schema/cost-centres';
 import { users } from '../../../../db/schema/identity';
 import {
   purchaseOrderItems,
@@ -27,9 +28,17 @@ export function orderDetailQueries(db: DbOrTx, organizationId: string, id: strin
     .where(eq(supplierOrders.purchaseOrderId, id));
   return [
     db
-      .select({ order: purchaseOrders, clientName: users.name, clientEmail: users.email })
+      .select({
+        order: purchaseOrders,
+        clientName: users.name,
+        clientEmail: users.email,
+        costCentreName: costCentres.name,
+        // Budgets apply to the organization's orders: one placed outside every centre escapes them.
+        organizationHasBudgets: sql<boolean>`exists (select 1 from ${budgets} where ${budgets.organizationId} = ${purchaseOrders.organizationId})`,
+      })
       .from(purchaseOrders)
       .leftJoin(users, eq(users.id, purchaseOrders.clientId))
+      .leftJoin(costCentres, eq(costCentres.id, purchaseOrders.costCentreId))
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.organizationId, organizationId)))
       .limit(1),
     db

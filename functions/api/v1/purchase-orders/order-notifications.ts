@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
+import { ORDER_STATE, type OrderState } from '../../../orders/state-vocabulary';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DomainEventJob, EmailJob } from '../../../jobs/job';
@@ -8,15 +9,10 @@ import type { Db, DbOrTx } from '../../../lib/db';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** An order's or a line's status as the summaries of what others hear say it (pt-BR). */
-export const STATUS_LABEL: Record<string, string> = {
-  PENDING: 'pendente',
-  APPROVED: 'aprovado',
-  IN_PROGRESS: 'em andamento',
-  COMPLETED: 'concluído',
-  CANCELLED: 'cancelado',
-  REJECTED: 'recusado',
-};
+/** An order's status as the summaries of what others hear say it: the vocabulary's word, lower case. */
+export const STATUS_LABEL = Object.fromEntries(
+  Object.entries(ORDER_STATE).map(([status, word]) => [status, word.label.toLowerCase()]),
+) as Record<OrderState, string>;
 
 /** Order e-mails follow the organization's "sales" notification flag (on unless turned off). */
 export const salesOn = (metadata: (typeof organizations.$inferSelect)['metadata'] | null | undefined) =>

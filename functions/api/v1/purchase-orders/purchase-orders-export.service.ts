@@ -1,3 +1,4 @@
+import { lineLabel, ORDER_STATE } from '../../../orders/state-vocabulary';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { products, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
@@ -8,7 +9,6 @@ import { createDb, type Db } from '../../../lib/db';
 import { loadPapaparse } from '../../../vendor-modules';
 
 type OrderStatus = (typeof purchaseOrders.$inferSelect)['status'];
-type ItemRow = typeof purchaseOrderItems.$inferSelect;
 
 /** Rows per query: the stream holds one batch at a time, never the whole export. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -18,30 +18,8 @@ export interface ExportFilter {
   status?: OrderStatus;
 }
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  PENDING: 'Pendente',
-  APPROVED: 'Aprovado',
-  IN_PROGRESS: 'Em andamento',
-  COMPLETED: 'Concluído',
-  CANCELLED: 'Cancelado',
-};
-
-/** A line as the buyer reads it: its approval first, then the supplier's answer. */
-export function lineStatusLabel(
-  line: Pick<ItemRow, 'status' | 'supplierStatus' | 'acceptedQuantity' | 'quantity'>,
-): string {
-  if (line.status === 'PENDING') return 'Pendente';
-  if (line.status === 'REJECTED') return 'Recusado';
-  if (line.status === 'CANCELLED') return 'Cancelado';
-  if (line.supplierStatus === 'REFUSED') return 'Recusado pelo fornecedor';
-  if (line.supplierStatus === 'ACCEPTED') {
-    const accepted = line.acceptedQuantity ?? line.quantity;
-    return accepted < line.quantity
-      ? `Confirmado pelo fornecedor (${accepted} de ${line.quantity})`
-      : 'Confirmado pelo fornecedor';
-  }
-  return 'Aprovado';
-}
+/** The order's word, as every screen says it (orders/state-vocabulary.ts). */
+export const orderStatusLabel = (status: OrderStatus) => ORDER_STATE[status].label;
 
 export const ORDER_COLUMNS = ['Número', 'Descrição', 'Data', 'Status', 'Solicitante', 'Fornecedores', 'Itens', 'Total'];
 export const LINE_COLUMNS = [
@@ -112,7 +90,7 @@ export async function orderBatch(db: Db, filter: ExportFilter, cursor: OrderCurs
       o.number === null ? '' : String(o.number),
       o.description,
       o.day,
-      ORDER_STATUS_LABEL[o.status],
+      orderStatusLabel(o.status),
       // The person deleted their account (LGPD): the order stays, anonymised.
       o.clientName ?? 'Pessoa removida',
       o.suppliers ?? '',
@@ -226,7 +204,7 @@ export async function lineBatch(db: Db, filter: ExportFilter, cursor: LineCursor
       String(r.item.quantity),
       decimalComma(r.item.unitPrice),
       decimalComma(r.item.totalPrice),
-      lineStatusLabel(r.item),
+      lineLabel(r.item),
     ]),
   };
 }

@@ -172,6 +172,13 @@ export const buyerSupplierOrderSchema = z
 export const orderDetailSchema = orderWithItemsSchema
   .extend({
     client: z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    cost_centre: z
+      .object({ id: uuid, name: z.string() })
+      .nullable()
+      .meta({ description: 'O centro de custo do pedido (null: nenhum)' }),
+    outside_budgets: z.boolean().meta({
+      description: 'A organização tem orçamentos e o pedido não tem centro de custo: nenhum orçamento o conferiu',
+    }),
     supplier_orders: z.array(buyerSupplierOrderSchema),
   })
   .meta({ id: 'PurchaseOrderDetail' });
@@ -316,6 +323,8 @@ export function orderDetailResponse(found: {
   items: ItemRow[];
   clientName: string | null;
   clientEmail: string | null;
+  costCentreName: string | null;
+  organizationHasBudgets: boolean;
   supplierOrders: Parameters<typeof buyerSupplierOrderResponse>[0][];
 }): z.output<typeof orderDetailSchema> {
   const client = found.order.clientId
@@ -325,6 +334,11 @@ export function orderDetailResponse(found: {
   return {
     ...order,
     client,
+    cost_centre:
+      found.order.costCentreId && found.costCentreName !== null
+        ? { id: found.order.costCentreId, name: found.costCentreName }
+        : null,
+    outside_budgets: found.organizationHasBudgets && !found.order.costCentreId,
     items,
     itemsBySupplier,
     supplier_orders: found.supplierOrders.map(buyerSupplierOrderResponse),

@@ -47,7 +47,13 @@ export const shoppingListSchema = shoppingListSummarySchema
             available: z.boolean(),
             unavailableReason,
           }),
-          supplier: z.object({ id: uuid, name: z.string() }),
+          supplier: z.object({
+            id: uuid,
+            name: z.string(),
+            notDeliveredTo: z.string().nullable().meta({
+              description: 'A cidade do endereço padrão da organização, quando este fornecedor não entrega nela',
+            }),
+          }),
         })
         .meta({ id: 'ShoppingListItem' }),
     ),
@@ -82,7 +88,7 @@ export const listPageToResponse = (page: {
   pagination: page.pagination,
 });
 
-export function listToResponse({ list, items }: ListDetail): z.output<typeof shoppingListSchema> {
+export function listToResponse({ list, items, city }: ListDetail): z.output<typeof shoppingListSchema> {
   return {
     ...listSummaryToResponse(list),
     items: items.map(({ id, quantity, product, supplier }) => {
@@ -108,7 +114,11 @@ export function listToResponse({ list, items }: ListDetail): z.output<typeof sho
           available: reason === null,
           unavailableReason: reason,
         },
-        supplier: { id: supplier.id, name: supplier.name },
+        supplier: {
+          id: supplier.id,
+          name: supplier.name,
+          notDeliveredTo: city && !supplier.delivers ? city.name : null,
+        },
       };
     }),
   };

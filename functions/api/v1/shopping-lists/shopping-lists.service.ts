@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { offsetOf, pagination } from '../../../lib/pagination';
+import { deliveryCityOf, deliversTo } from '../delivery-addresses/delivery-city';
 import { fillCart } from '../cart/cart-fill.service';
 import { repeatableLines } from '../purchase-orders/reorder.service';
 
@@ -134,7 +135,7 @@ export async function deleteList(db: Db, organizationId: string, id: string) {
 
 /** The list with each product as the catalogue has it today (name, code, price, minimum, availability). */
 export async function getList(db: DbOrTx, organizationId: string, id: string) {
-  const list = await getSummary(db, organizationId, id);
+  const [list, city] = await Promise.all([getSummary(db, organizationId, id), deliveryCityOf(db, organizationId)]);
   const items = await db
     .select({
       id: shoppingListItems.id,
@@ -151,7 +152,12 @@ export async function getList(db: DbOrTx, organizationId: string, id: string) {
         isActive: products.isActive,
         categoryIcon: categories.icon,
       },
-      supplier: { id: suppliers.id, name: suppliers.name, isActive: suppliers.isActive },
+      supplier: {
+        id: suppliers.id,
+        name: suppliers.name,
+        isActive: suppliers.isActive,
+        delivers: deliversTo(db, suppliers.id, city),
+      },
     })
     .from(shoppingListItems)
     .innerJoin(products, eq(products.id, shoppingListItems.productId))
@@ -159,7 +165,7 @@ export async function getList(db: DbOrTx, organizationId: string, id: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(shoppingListItems.listId, id))
     .orderBy(asc(products.name), asc(shoppingListItems.id));
-  return { list, items };
+  return { list, items, city };
 }
 export type ListDetail = Awaited<ReturnType<typeof getList>>;
 

@@ -238,4 +238,32 @@ describe('shopping lists', () => {
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatchObject({ message: 'A lista está vazia' });
   });
+
+  it('says which lines’ suppliers do not deliver to the organization’s default address', async () => {
+    const tenant = await createTenant();
+    const [here, there] = await Promise.all([createCatalogue([{}]), createCatalogue([{}])]);
+    const address = await call('POST', '/delivery-addresses', {
+      as: tenant.admin,
+      body: {
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        cityId: here.city.id,
+      },
+    });
+    expect(address.status).toBe(201);
+    const list = await newList(tenant.member);
+    for (const product of [here.products[0]!, there.products[0]!]) {
+      const res = await call('POST', `/shopping-lists/${list.id}/items`, {
+        as: tenant.member,
+        body: { productId: product.id, quantity: product.minimumOrder },
+      });
+      expect(res.status).toBe(201);
+    }
+    const bySupplier = Object.fromEntries(
+      (await getList(tenant.member, list.id)).items.map((i) => [i.supplier.id, i.supplier.notDeliveredTo]),
+    );
+    expect(bySupplier).toEqual({ [here.supplier.id]: null, [there.supplier.id]: here.city.name });
+  });
 });

@@ -20,7 +20,7 @@ import { orderFiguresRefresh, fulfilmentOf } from '../fulfilment/fulfilment.fact
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from '../purchase-orders/optimistic';
 import { REFUSAL_LABEL, type AcknowledgeInput } from './supplier-orders.schemas';
 import { checkAnswers, supplierOrderFrom, supplierOrderQueries, visible } from './supplier-orders.service';
-import { buyerNoticePeople, buyerNoticeStatements } from './supplier-order-notices';
+import { buyerNoticePeople, buyerNoticeStatements, noticeNamesQuery } from './supplier-order-notices';
 
 type ItemRow = typeof purchaseOrderItems.$inferSelect;
 type Input = {
@@ -76,7 +76,7 @@ async function readForAnswer(db: DbOrTx, input: Input, locked: boolean) {
       .for('update');
   }
   const [order, lines, timeline] = supplierOrderQueries(db, input.supplierId, input.id);
-  const [[found, ownLines, events, items, parts, people, [print]], fulfilment] = await Promise.all([
+  const [[found, ownLines, events, items, parts, people, [print], [names]], fulfilment] = await Promise.all([
     batch(db, [
       order,
       lines,
@@ -91,10 +91,12 @@ async function readForAnswer(db: DbOrTx, input: Input, locked: boolean) {
         .where(eq(supplierOrders.purchaseOrderId, parentOf(input.id))),
       buyerNoticePeople(db, parentOf(input.id)),
       db.select({ value: sql<string>`${parentFingerprint(input.id)}` }).from(sql`(select 1) as one`),
+      noticeNamesQuery(db, input.id),
     ]),
     fulfilmentOf(db, input.id),
   ]);
   return {
+    names,
     current: supplierOrderFrom([found, ownLines, events], fulfilment),
     items,
     parts,
@@ -123,7 +125,7 @@ export function answerSupplierOrder(
     // waits there for the first, then stops (and is given the first's answer).
     const claim = input.idempotency?.claim(handle) ?? [];
     if (locked) for (const statement of claim) await statement;
-    const [{ current, items, parts, people, fingerprint }] = await Promise.all([
+    const [{ current, items, parts, people, fingerprint, names }] = await Promise.all([
       readForAnswer(handle, input, locked),
       input.idempotency?.checked(),
     ]);
@@ -171,12 +173,12 @@ export function answerSupplierOrder(
     const notice =
       accepted.length > 0
         ? {
-            title: `Pedido ${before.number} confirmado`,
-            body: `O fornecedor confirmou ${accepted.length} de ${lines.length} itens do pedido ${before.number}, com entrega prometida para ${formatDay(promisedDate!)}.${refused.length ? ` Recusou: ${refusals}.` : ''}`,
+            title: `${names!.supplierName} confirmou ${accepted.length} de ${lines.length} ${lines.length === 1 ? 'item' : 'itens'} do pedido nº ${purchaseOrderNumber}`,
+            body: `${names!.supplierName} confirmou ${accepted.length} de ${lines.length} ${lines.length === 1 ? 'item' : 'itens'} do pedido nº ${purchaseOrderNumber} (parte ${before.number}), com entrega prometida para ${formatDay(promisedDate!)}.${refused.length ? ` Recusou: ${refusals}.` : ''}`,
           }
         : {
-            title: `Pedido ${before.number} recusado`,
-            body: `O fornecedor recusou o pedido ${before.number}: ${refusals}.`,
+            title: `${names!.supplierName} recusou o pedido nº ${purchaseOrderNumber}`,
+            body: `${names!.supplierName} recusou a parte ${before.number} do pedido nº ${purchaseOrderNumber}: ${refusals}.`,
           };
 
     const [order, ownLines, timeline] = supplierOrderQueries(handle, input.supplierId, input.id);

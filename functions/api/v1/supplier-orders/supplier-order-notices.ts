@@ -2,7 +2,8 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { notifications } from '../../../../db/schema/notifications';
 import { members } from '../../../../db/schema/organizations';
 import { supplierMembers } from '../../../../db/schema/supplier-people';
-import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { suppliers } from '../../../../db/schema/catalogue';
+import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { users } from '../../../../db/schema/identity';
 import type { EmailJob } from '../../../jobs/job';
 import { outboxInsert } from '../../../jobs/outbox';
@@ -21,6 +22,19 @@ export const buyerNoticePeople = (db: DbOrTx, purchaseOrderId: string | SQL) =>
         and(eq(members.organizationId, purchaseOrders.organizationId), inArray(members.role, ['owner', 'admin'])),
       ),
     );
+
+/**
+ * What a buyer's notice names: the supplier and the buyer's own order number ("Laticínios Serra Azul
+ * confirmou 3 de 4 itens do pedido nº 99"), never only the supplier order's "99-2".
+ */
+export const noticeNamesQuery = (db: DbOrTx, supplierOrderId: string) =>
+  db
+    .select({ supplierName: suppliers.name, orderNumber: purchaseOrders.number })
+    .from(supplierOrders)
+    .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))
+    .where(eq(supplierOrders.id, supplierOrderId));
+export type NoticeNames = { supplierName: string; orderNumber: number | null };
 
 export type BuyerNotice = { appUrl: string; purchaseOrderId: string; title: string; body: string; kind?: string };
 

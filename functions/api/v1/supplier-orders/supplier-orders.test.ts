@@ -149,7 +149,7 @@ describe('supplier orders through the supplier API', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     const again = await call('POST', `/supplier/orders/${orderA.id}/acknowledge`, { ...asKey(keyA.key), body });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe('Não é possível confirmar um pedido confirmado');
+    expect((await errorOf(again)).message).toBe('Não é possível confirmar um pedido confirmado pelo fornecedor');
 
     const buyer = await buyerDetail(tenant.member, order.id);
     expect(buyer.status).toBe('IN_PROGRESS');
@@ -169,7 +169,9 @@ describe('supplier orders through the supplier API', () => {
     expect(new Set(bells.map((n) => n.userId))).toEqual(
       new Set([tenant.member.user.id, tenant.admin.user.id, tenant.owner.user.id]),
     );
-    expect(bells[0]!.title).toBe(`Pedido ${orderA.number} confirmado`);
+    expect(bells[0]!.title).toBe(
+      `${a.supplier.name} confirmou 1 de 2 itens do pedido nº ${orderA.number.replace(/-\d+$/, '')}`,
+    );
 
     // The member's bell: one unread, then read; nobody else's notifications are touched.
     const bell = async () =>
@@ -179,7 +181,12 @@ describe('supplier orders through the supplier API', () => {
       };
     expect(await bell()).toMatchObject({
       unread: 1,
-      data: [{ title: `Pedido ${orderA.number} confirmado`, link: `/app/orders/${order.id}` }],
+      data: [
+        {
+          title: `${a.supplier.name} confirmou 1 de 2 itens do pedido nº ${orderA.number.replace(/-\d+$/, '')}`,
+          link: `/app/orders/${order.id}`,
+        },
+      ],
     });
     expect(await (await call('POST', '/notifications/read', { as: tenant.member, body: {} })).json()).toEqual({
       marked: 1,

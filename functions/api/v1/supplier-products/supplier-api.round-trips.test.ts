@@ -356,7 +356,7 @@ describe('supplier orders: round trips', () => {
     );
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = twice.find((r) => r.status === 409)!;
-    expect((await errorOf(refused)).message).toBe('Não é possível confirmar um pedido confirmado');
+    expect((await errorOf(refused)).message).toBe('Não é possível confirmar um pedido confirmado pelo fornecedor');
 
     const other = await sentOrder();
     const headers = { 'idempotency-key': `same-${uniq()}` };

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { FileDown, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { AUDIT_ACTIONS } from '../../../../../functions/audit/audit-actions';
+import { AUDIT_TARGET_LABELS, auditChangeLines } from '../../../../../functions/audit/audit-words';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,22 +31,9 @@ const ACTION_OPTIONS = [
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
 ];
-const TARGET_LABELS: Record<string, string> = {
-  user: 'Pessoa',
-  member: 'Membro',
-  invitation: 'Convite',
-  api_key: 'Chave de API',
-  supplier_key: 'Chave de fornecedor',
-  webhook: 'Webhook',
-  integration: 'Integração',
-  plan: 'Plano',
-  subscription: 'Assinatura',
-  supplier_order: 'Pedido ao fornecedor',
-  purchase_order: 'Pedido',
-};
 const TARGET_OPTIONS = [
   { value: ALL, label: 'Todos os alvos' },
-  ...Object.entries(TARGET_LABELS).map(([value, label]) => ({ value, label })),
+  ...Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const ACTOR_LABELS: Record<AuditEntry['actor']['type'], string> = {
   user: 'Pessoa',
@@ -61,52 +49,16 @@ const BROKEN_REASONS: Record<NonNullable<AuditVerification['firstBroken']>['reas
   head_mismatch: 'a última entrada não é a registrada na cabeça da cadeia',
 };
 
-/** The fields entries change, as owners read them (others show their code). */
-const FIELD_LABELS: Record<string, string> = {
-  role: 'Papel',
-  enabled: 'Ativa',
-  expiresAt: 'Validade',
-  neverExpires: 'Não expira',
-  description: 'Descrição',
-  name: 'Nome',
-  url: 'URL',
-  events: 'Eventos',
-  signing: 'Segredo de assinatura',
-  status: 'Situação',
-  plan: 'Plano',
-  cycle: 'Ciclo',
-  flow: 'Fluxo',
-  when: 'Quando',
-  method: 'Forma de entrada',
-  reason: 'Motivo',
-  settings: 'Configurações',
-  deleted: 'Excluída',
-  prefix: 'Prefixo',
-  supplierId: 'Fornecedor',
-  promisedDate: 'Entrega prometida',
-  lines: 'Itens',
-};
-
-const show = (value: unknown) =>
-  value === undefined || value === null
-    ? '—'
-    : value === true
-      ? 'sim'
-      : value === false
-        ? 'não'
-        : typeof value === 'string'
-          ? value
-          : JSON.stringify(value);
-
-/** "papel: member → admin", one line per field changed. */
+/** "Papel: Membro → Administrador", one line per field changed, every value in words. */
 function Changes({ changes }: { changes: AuditEntry['changes'] }) {
-  if (!changes) return <span className="text-slate-400">—</span>;
+  const lines = auditChangeLines(changes as Parameters<typeof auditChangeLines>[0]);
+  if (lines.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <ul className="space-y-0.5 text-xs text-slate-600">
-      {Object.entries(changes).map(([field, c]) => (
-        <li key={field} className="break-words">
-          <span className="font-medium text-slate-700">{FIELD_LABELS[field] ?? field}</span>: {show(c.before)} →{' '}
-          {show(c.after)}
+      {lines.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium text-slate-700">{c.field}</span>:{' '}
+          {c.before === null ? c.after : `${c.before} → ${c.after}`}
         </li>
       ))}
     </ul>
@@ -214,7 +166,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
         <span className="text-slate-500"> · {ACTOR_LABELS[entry.actor.type]}</span>
       </p>
       <p className="break-words text-sm text-slate-700">
-        {TARGET_LABELS[entry.target.type] ?? entry.target.type}: {entry.target.label ?? entry.target.id ?? '—'}
+        {AUDIT_TARGET_LABELS[entry.target.type] ?? entry.target.type}: {entry.target.label ?? entry.target.id ?? '—'}
       </p>
       <Changes changes={entry.changes} />
       {entry.ip && <p className="text-xs text-slate-500">IP {entry.ip}</p>}
@@ -308,7 +260,9 @@ export function AuditLogPanel({ scope }: { scope: AuditScope }) {
                         </TableCell>
                         <TableCell className="max-w-56 break-words align-top">
                           {e.target.label ?? e.target.id ?? '—'}
-                          <div className="text-xs text-slate-500">{TARGET_LABELS[e.target.type] ?? e.target.type}</div>
+                          <div className="text-xs text-slate-500">
+                            {AUDIT_TARGET_LABELS[e.target.type] ?? e.target.type}
+                          </div>
                         </TableCell>
                         <TableCell className="max-w-72 align-top">
                           <Changes changes={e.changes} />

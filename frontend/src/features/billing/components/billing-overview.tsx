@@ -103,6 +103,17 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
         <CardDescription>{data.plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {data.plan.slug === 'free' && (
+          <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+            No Gratuito: 1 usuário (você), 100 leads e 1.000 envios por mês, pedidos sem limite. Para trazer o chef ou
+            quem mais compra com você, assine o Pro com um usuário a mais por pessoa (R$ 10,00 por usuário por mês) e
+            convide-os em{' '}
+            <Link to="/app/settings/organization/members" className="font-medium text-brand-700 underline">
+              Membros
+            </Link>
+            .
+          </p>
+        )}
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Valor</dt>

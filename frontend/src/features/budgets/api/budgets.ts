@@ -65,6 +65,15 @@ export const useSaveCostCentre = () => {
   });
 };
 
+/** Makes a centre the organization's default: what new members get. */
+export const useMakeDefaultCostCentre = () => {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.put<CostCentre>(`/cost-centres/${id}`, { isDefault: true }),
+    onSuccess,
+  });
+};
+
 export const useDeleteCostCentre = () => {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (id: string) => api.delete(`/cost-centres/${id}`), onSuccess });

@@ -14,6 +14,7 @@ import {
   useCostCentres,
   useDeleteBudget,
   useDeleteCostCentre,
+  useMakeDefaultCostCentre,
   useMemberDefaults,
   useSetBudgetPolicy,
   useSetMemberDefault,
@@ -90,6 +91,7 @@ function PolicyCard({ canEdit }: { canEdit: boolean }) {
 function CostCentresCard({ canEdit }: { canEdit: boolean }) {
   const query = useCostCentres();
   const remove = useDeleteCostCentre();
+  const makeDefault = useMakeDefaultCostCentre();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
@@ -121,15 +123,32 @@ function CostCentresCard({ canEdit }: { canEdit: boolean }) {
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       {c.name} {c.code && <span className="text-sm font-normal text-slate-500">· {c.code}</span>}{' '}
+                      {c.isDefault && <Badge className="ml-1 align-middle">Padrão da organização</Badge>}{' '}
                       {data.defaultCostCentreId === c.id && <Badge className="ml-1 align-middle">Seu padrão</Badge>}
                     </p>
                     <p className="text-sm text-slate-600">
                       {c.budgetCount === 1 ? '1 orçamento' : `${c.budgetCount} orçamentos`} ·{' '}
                       {c.memberCount === 1 ? '1 membro' : `${c.memberCount} membros`} com este padrão
+                      {c.isDefault && ' · novos membros recebem este centro'}
                     </p>
                   </div>
                   {canEdit && (
                     <div className="flex shrink-0 items-center gap-1">
+                      {!c.isDefault && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={makeDefault.isPending}
+                          onClick={() =>
+                            makeDefault.mutate(c.id, {
+                              onSuccess: () => toast.success(`${c.name} é o padrão da organização`),
+                              onError: (e) => toastError(e, 'Não foi possível mudar o padrão.'),
+                            })
+                          }
+                        >
+                          Tornar padrão
+                        </Button>
+                      )}
                       <CostCentreDialog
                         centre={c}
                         trigger={

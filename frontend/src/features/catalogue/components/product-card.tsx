@@ -13,6 +13,7 @@ export function ProductCard({
   onAdd,
   href = `/app/products/${product.id}`,
   supplierHref = `/app/suppliers/${product.supplier.id}`,
+  notDeliveredTo,
 }: {
   product: Product;
   onAdd: (productId: string, quantity: number) => Promise<unknown>;
@@ -20,6 +21,8 @@ export function ProductCard({
   href?: string;
   /** The supplier's page; null shows the name without a link. */
   supplierHref?: string | null;
+  /** The buyer's city, when this product's supplier does not deliver there: said instead of "Adicionar". */
+  notDeliveredTo?: string;
 }) {
   const [quantity, setQuantity] = useState(product.minimumOrder);
   const [valid, setValid] = useState(true);
@@ -62,7 +65,9 @@ export function ProductCard({
           </p>
         )}
         <div className="mt-auto flex items-start justify-between gap-2 pt-2">
-          {product.inStock ? (
+          {notDeliveredTo ? (
+            <Badge variant="destructive">Não entrega em {notDeliveredTo}</Badge>
+          ) : product.inStock ? (
             <>
               <QuantityStepper
                 label={`Quantidade de ${product.name}`}

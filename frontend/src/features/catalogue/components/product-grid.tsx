@@ -52,6 +52,43 @@ export function ProductGrid({
   );
 }
 
+/**
+ * Nothing in the buyer's city: the products the same filters find elsewhere, each saying that its
+ * supplier does not deliver there (the buyer learns why, not "Nenhum produto encontrado").
+ */
+function OutsideCity({
+  outside,
+  productHref,
+}: {
+  outside: NonNullable<ProductPage['outsideCity']>;
+  productHref?: (id: string) => string;
+}) {
+  return (
+    <section aria-labelledby="fora-da-cidade" className="space-y-3">
+      <h2 id="fora-da-cidade" className="text-base font-semibold text-slate-900">
+        Nenhum fornecedor que entrega em {outside.city.name} tem este produto
+      </h2>
+      <p className="text-sm text-slate-600">
+        {outside.total === 1
+          ? `1 produto de fornecedor que não entrega em ${outside.city.name}:`
+          : `${outside.total} produtos de fornecedores que não entregam em ${outside.city.name}${outside.total > outside.data.length ? ` (os ${outside.data.length} primeiros)` : ''}:`}{' '}
+        escolha outro endereço de entrega ou outra cidade no filtro para comprar deles.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {outside.data.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={productHref?.(product.id)}
+            notDeliveredTo={outside.city.name}
+            onAdd={() => Promise.resolve()}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** The catalogue's results as a query gives them: loading, error and "nothing found" included. */
 export function ProductResults({
   query,
@@ -63,9 +100,15 @@ export function ProductResults({
       loading="Carregando produtos…"
       error="Não foi possível carregar os produtos."
       empty="Nenhum produto encontrado com esses filtros."
-      isEmpty={(d) => d.data.length === 0}
+      isEmpty={(d) => d.data.length === 0 && !d.outsideCity}
     >
-      {(page) => <ProductGrid page={page} {...grid} />}
+      {(page) =>
+        page.outsideCity && page.data.length === 0 ? (
+          <OutsideCity outside={page.outsideCity} productHref={grid.productHref} />
+        ) : (
+          <ProductGrid page={page} {...grid} />
+        )
+      }
     </QueryContent>
   );
 }

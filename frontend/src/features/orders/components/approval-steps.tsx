@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideApproval, type OrderDetail } from '../api/orders';
+import { APPROVAL_STEP_STATE } from '../../../../../functions/orders/state-vocabulary';
 
 type SupplierOrder = OrderDetail['supplier_orders'][number];
 type Step = SupplierOrder['approval']['steps'][number];
@@ -17,12 +18,9 @@ const APPROVER: Record<Step['approver'], string> = {
   owner: 'Dono',
   system: 'Automática',
 };
-const STATUS: Record<Step['status'], string> = {
-  pending: 'aguardando',
-  approved: 'aprovada',
-  rejected: 'rejeitada',
-  skipped: 'dispensada',
-};
+const STATUS = Object.fromEntries(
+  Object.entries(APPROVAL_STEP_STATE).map(([status, word]) => [status, word.label]),
+) as Record<Step['status'], string>;
 const ICON: Record<Step['status'], typeof Check> = { pending: Circle, approved: Check, rejected: X, skipped: Minus };
 const TONE: Record<Step['status'], string> = {
   pending: 'text-amber-600',
@@ -49,15 +47,15 @@ function StepDecision({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant={approve ? 'default' : 'destructive'}>
-          {approve ? 'Aprovar etapa' : 'Rejeitar'}
+          {approve ? 'Aprovar etapa' : 'Recusar'}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`${approve ? 'Aprovar' : 'Rejeitar'} o pedido ${part.number}`}
+        title={`${approve ? 'Aprovar' : 'Recusar'} o pedido ${part.number}`}
         description={
           approve
             ? 'Se esta for a última etapa, o pedido segue para o fornecedor.'
-            : `Os itens de ${part.supplier_name} serão rejeitados e as próximas etapas, dispensadas.`
+            : `Os itens de ${part.supplier_name} serão recusados na aprovação e as próximas etapas, dispensadas.`
         }
       >
         <div className="space-y-4">
@@ -77,7 +75,7 @@ function StepDecision({
                   .mutateAsync({ id: orderId, supplierOrderId: part.id, decision, note: note.trim() || undefined })
                   .then(
                     () => {
-                      toast.success(approve ? 'Etapa aprovada' : 'Pedido rejeitado');
+                      toast.success(approve ? 'Etapa aprovada' : 'Pedido recusado na aprovação');
                       setOpen(false);
                       setNote('');
                     },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,8 @@ export interface CheckoutGroup {
   leadTimeDays: number;
   earliestDeliveryDate: string;
   paymentTerms: string[];
+  /** The cities the supplier serves (empty: it declared none, so nothing to warn about). */
+  cityIds: string[];
   warnings: string[];
 }
 
@@ -42,7 +44,8 @@ type Values = z.infer<typeof schema>;
 
 /**
  * The checkout: per supplier a delivery date (from its lead time), a payment term it offers and
- * notes; one delivery address for the whole order; a supplier below its minimum blocks sending.
+ * notes; one delivery address for the whole order. A supplier below its minimum stays in the cart and
+ * the others leave; an address one of them does not serve is said as soon as it is chosen.
  */
 export function CheckoutForm({
   groups,
@@ -55,13 +58,15 @@ export function CheckoutForm({
   groups: CheckoutGroup[];
   total: number;
   /** label: short ("Cozinha central — São Paulo/SP"); detail: the whole address, shown under the choice. */
-  addresses: { id: string; label: string; detail: string; isDefault: boolean }[];
+  addresses: { id: string; label: string; detail: string; isDefault: boolean; city: { id: string; name: string } }[];
   linesOf: (supplierId: string) => ReactNode;
   onPlaced: (orderId: string) => void;
   /** The cost centre chosen beside the form (budgets); undefined leaves the buyer's default. */
   costCentreId?: string | null;
 }) {
   const checkout = useCheckout();
+  // The groups at their minimum leave; the others stay in the cart.
+  const ready = groups.filter((g) => g.missingForMinimum === 0);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -81,18 +86,26 @@ export function CheckoutForm({
       description: v.description,
       notes: v.notes || null,
       ...(costCentreId !== undefined ? { costCentreId } : {}),
-      suppliers: v.suppliers.map((s) => ({
-        supplierId: s.supplierId,
-        ...(v.deliveryAddressId ? { deliveryAddressId: v.deliveryAddressId } : {}),
-        ...(s.requestedDeliveryDate ? { requestedDeliveryDate: s.requestedDeliveryDate } : {}),
-        ...(s.paymentTerm ? { paymentTerm: s.paymentTerm } : {}),
-        ...(s.notes ? { notes: s.notes } : {}),
-      })),
+      suppliers: v.suppliers
+        .filter((s) => ready.some((g) => g.supplierId === s.supplierId))
+        .map((s) => ({
+          supplierId: s.supplierId,
+          ...(v.deliveryAddressId ? { deliveryAddressId: v.deliveryAddressId } : {}),
+          ...(s.requestedDeliveryDate ? { requestedDeliveryDate: s.requestedDeliveryDate } : {}),
+          ...(s.paymentTerm ? { paymentTerm: s.paymentTerm } : {}),
+          ...(s.notes ? { notes: s.notes } : {}),
+        })),
     });
     onPlaced(order.id);
   });
-  const blocked = groups.filter((g) => g.missingForMinimum > 0);
+  const held = groups.filter((g) => g.missingForMinimum > 0);
+  const sentTotal = ready.reduce((sum, g) => sum + g.subtotal, 0);
   const errors = form.formState.errors;
+  const chosenId = useWatch({ control: form.control, name: 'deliveryAddressId' });
+  const chosenAddress = addresses.find((a) => a.id === chosenId);
+  const notServing = chosenAddress
+    ? ready.filter((g) => g.cityIds.length > 0 && !g.cityIds.includes(chosenAddress.city.id))
+    : [];
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Enviar pedido" className="grid gap-6 lg:grid-cols-[1fr_360px]">
       <div className="space-y-4">
@@ -152,7 +165,7 @@ export function CheckoutForm({
       </div>
       <Card className="h-fit">
         <CardHeader>
-          <CardTitle>Total {formatBRL(total)}</CardTitle>
+          <CardTitle>Total {formatBRL(held.length ? sentTotal : total)}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <FormAlert message={serverError} />
@@ -161,7 +174,15 @@ export function CheckoutForm({
               control={form.control}
               name="deliveryAddressId"
               render={({ field }) => (
-                <FormField label="Endereço de entrega" hint={addresses.find((a) => a.id === field.value)?.detail}>
+                <FormField
+                  label="Endereço de entrega"
+                  hint={addresses.find((a) => a.id === field.value)?.detail}
+                  error={
+                    notServing.length && chosenAddress
+                      ? `${notServing.map((g) => g.name).join(', ')} não ${notServing.length === 1 ? 'entrega' : 'entregam'} em ${chosenAddress.city.name}: escolha outro endereço`
+                      : undefined
+                  }
+                >
                   <Select
                     value={field.value}
                     onValueChange={field.onChange}
@@ -182,12 +203,14 @@ export function CheckoutForm({
           <FormField label="Observações (opcional)" error={errors.notes?.message}>
             <Textarea {...form.register('notes')} />
           </FormField>
-          {blocked.length > 0 && (
+          {held.length > 0 && (
             <p role="status" className="text-sm text-amber-900">
-              Complete o pedido mínimo de {blocked.map((g) => g.name).join(', ')} no carrinho para enviar.
+              {ready.length === 0
+                ? `Complete o pedido mínimo de ${held.map((g) => g.name).join(', ')} no carrinho para enviar.`
+                : `${held.map((g) => `${g.name} (faltam ${formatBRL(g.missingForMinimum)} para o mínimo)`).join(', ')} ${held.length === 1 ? 'fica' : 'ficam'} no carrinho; ${ready.map((g) => g.name).join(', ')} ${ready.length === 1 ? 'segue' : 'seguem'} agora.`}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || blocked.length > 0}>
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || ready.length === 0}>
             {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}
           </Button>
         </CardContent>

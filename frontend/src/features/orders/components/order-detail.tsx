@@ -10,7 +10,9 @@ import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as Order } from '../api/orders';
 import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
-import { StatusBadge, STATUS_LABEL } from './status-badge';
+import { StatusBadge } from '@/components/order-status';
+import { StateBadge } from '@/components/state-badge';
+import { LINE_STATE, lineLabel, lineState, linesSummary } from '../../../../../functions/orders/state-vocabulary';
 import { ReasonDialog } from '@/components/reason-dialog';
 
 /** Approve or reject a set of items with an optional note for the buyer. */
@@ -41,7 +43,7 @@ function DecisionDialog({
       </DialogTrigger>
       <DialogContent
         title={title}
-        description={`${formatQuantity(itemIds.length, 'item ficará', 'itens ficarão')} como ${STATUS_LABEL[status].toLowerCase()}.`}
+        description={`${formatQuantity(itemIds.length, 'item ficará', 'itens ficarão')} como ${(status === 'REJECTED' ? LINE_STATE.REJECTED_IN_APPROVAL : LINE_STATE.AWAITING_SUPPLIER).label.toLowerCase()}.`}
       >
         <div className="space-y-4">
           <FormField label="Observação para o comprador (opcional)">
@@ -106,8 +108,17 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
             </CardTitle>
             <p className="mt-1 text-sm text-slate-600">
               {order.client?.name ?? 'Pessoa removida'} · {formatDateTime(order.created_at)} · {order.items.length}{' '}
-              itens
+              {order.items.length === 1 ? 'item' : 'itens'}
+              {order.cost_centre && ` · Centro de custo: ${order.cost_centre.name}`}
             </p>
+            {order.outside_budgets && (
+              <p
+                role="note"
+                className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
+                Sem centro de custo: nenhum orçamento conferiu este pedido.
+              </p>
+            )}
             {order.notes && <p className="mt-2 text-sm text-slate-700">Observações: {order.notes}</p>}
           </div>
           <div className="text-right">
@@ -144,23 +155,25 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
       {order.supplier_orders.length > 0 && <SupplierOrders order={order} canCancel={canDecide} />}
       {order.itemsBySupplier.map((group) => {
         const groupOpen = group.items.some(stillOpen);
+        // A part with approval steps is decided there (Pedidos aos fornecedores): one way per part.
+        const part = order.supplier_orders.find((p) => group.items.some((i) => i.supplier_order_id === p.id));
+        const decidedBySteps = (part?.approval.steps.length ?? 0) > 0;
+        const facts = (i: Order['items'][number]) => ({
+          status: i.status,
+          supplierStatus: i.supplier_status,
+          acceptedQuantity: i.accepted_quantity,
+          quantity: i.quantity,
+        });
         return (
           <Card key={group.supplier_id ?? group.supplier_name} aria-label={`Fornecedor ${group.supplier_name}`}>
             <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
               <div>
                 <CardTitle>{group.supplier_name}</CardTitle>
                 <p className="text-sm text-slate-600">
-                  Total {formatBRL(group.total_amount)} ·{' '}
-                  {group.allApproved
-                    ? 'todos aprovados'
-                    : group.allRejected
-                      ? 'todos recusados'
-                      : group.hasPending
-                        ? 'com itens pendentes'
-                        : 'decidido'}
+                  Total {formatBRL(group.total_amount)} · {linesSummary(group.items.map(facts))}
                 </p>
               </div>
-              {canDecide && groupOpen && (
+              {canDecide && groupOpen && !decidedBySteps && (
                 <div className="flex flex-wrap gap-2">
                   <DecisionDialog
                     label="Aprovar fornecedor"
@@ -208,7 +221,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
                       )}
                     </div>
                     <div className="flex items-center gap-2">
-                      <StatusBadge status={i.status} />
+                      <StateBadge word={{ ...LINE_STATE[lineState(facts(i))], label: lineLabel(facts(i)) }} />
                       {canDecide && stillOpen(i) && (
                         <>
                           <Button

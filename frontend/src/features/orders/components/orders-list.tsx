@@ -5,7 +5,8 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
-import { StatusBadge, STATUS_LABEL } from './status-badge';
+import { StatusBadge } from '@/components/order-status';
+import { ORDER_STATE } from '../../../../../functions/orders/state-vocabulary';
 
 const TABS: Array<OrderStatus | undefined> = [undefined, ...ORDER_STATUS_LIST];
 
@@ -66,7 +67,7 @@ export function OrdersList({
                   : 'border-transparent text-slate-600 hover:text-slate-900',
               )}
             >
-              {s ? STATUS_LABEL[s] : 'Todos'}
+              {s ? ORDER_STATE[s].label : 'Todos'}
               {count !== undefined && (
                 <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{count}</span>
               )}

@@ -7,12 +7,12 @@ import { ApprovalSteps } from './approval-steps';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
-import { Badge } from '@/components/ui/badge';
+import { StateBadge } from '@/components/state-badge';
+import { SUPPLIER_ORDER_EVENT, supplierOrderWord } from '../../../../../functions/orders/state-vocabulary';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';
 
-type SupplierOrder = OrderDetail['supplier_orders'][number];
 type RefusalReason = NonNullable<OrderDetail['items'][number]['refusal_reason']>;
 
 export const REFUSAL_LABEL: Record<RefusalReason, string> = {
@@ -21,33 +21,6 @@ export const REFUSAL_LABEL: Record<RefusalReason, string> = {
   FORA_DA_AREA: 'fora da área de entrega',
   ABAIXO_DO_MINIMO: 'abaixo do mínimo',
   OUTRO: 'outro motivo',
-};
-
-const STATUS: Record<SupplierOrder['status'], { label: string; tone: 'default' | 'secondary' | 'destructive' }> = {
-  AWAITING_APPROVAL: { label: 'Aguardando aprovação', tone: 'secondary' },
-  SENT: { label: 'Enviado ao fornecedor', tone: 'default' },
-  ACKNOWLEDGED: { label: 'Confirmado pelo fornecedor', tone: 'default' },
-  REFUSED: { label: 'Recusado pelo fornecedor', tone: 'destructive' },
-  CANCELLED: { label: 'Cancelado', tone: 'destructive' },
-  PARTIALLY_SHIPPED: { label: 'Enviado em parte', tone: 'default' },
-  SHIPPED: { label: 'Enviado', tone: 'default' },
-  DELIVERED: { label: 'Entregue', tone: 'default' },
-  COMPLETED: { label: 'Concluído', tone: 'secondary' },
-};
-
-const EVENT: Record<string, string> = {
-  send: 'Enviado ao fornecedor',
-  withdraw: 'Retirado (nenhum item aprovado)',
-  acknowledge: 'Confirmado pelo fornecedor',
-  refuse: 'Recusado pelo fornecedor',
-  cancel: 'Cancelado',
-  ship: 'Remessa despachada',
-  cancel_remaining: 'Saldo cancelado pelo fornecedor',
-  deliver: 'Remessa entregue (fornecedor)',
-  receive: 'Recebido',
-  answer_incident: 'Ocorrência respondida pelo fornecedor',
-  resolve_incident: 'Ocorrência resolvida',
-  reopen_incident: 'Ocorrência reaberta',
 };
 
 type Address = NonNullable<OrderDetail['supplier_orders'][number]['delivery_address']>;
@@ -70,7 +43,12 @@ export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCa
                 Pedido nº {p.number} · {p.supplier_name}
               </p>
               <div className="flex items-center gap-2">
-                <Badge variant={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+                <StateBadge
+                  word={supplierOrderWord(
+                    p.status,
+                    p.timeline.map((e) => e.action),
+                  )}
+                />
                 <span className="text-sm font-semibold">{formatBRL(p.total_amount)}</span>
                 <a
                   href={`/api/v1/purchase-orders/${order.id}/supplier-orders/${p.id}/pdf`}
@@ -103,7 +81,7 @@ export function SupplierOrders({ order, canCancel }: { order: OrderDetail; canCa
                   (e.data.refused as { product: string; reason: string; note: string | null }[] | undefined) ?? [];
                 return (
                   <li key={i}>
-                    <span className="font-medium">{EVENT[e.action] ?? e.to_status}</span>
+                    <span className="font-medium">{SUPPLIER_ORDER_EVENT[e.action] ?? e.to_status}</span>
                     {e.action === 'acknowledge' && typeof e.data.promisedDate === 'string' && (
                       <span> · entrega prometida para {formatDay(e.data.promisedDate)}</span>
                     )}

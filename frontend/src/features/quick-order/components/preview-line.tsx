@@ -79,6 +79,11 @@ export function PreviewLineItem({
             </span>
           </p>
         )}
+        {product?.notDeliveredTo && (
+          <p className="text-sm font-medium text-amber-800">
+            {product.supplier.name} não entrega em {product.notDeliveredTo}
+          </p>
+        )}
         {line.status === 'ambiguous' && (
           <fieldset className="space-y-1.5" aria-describedby={`${groupId}-hint`}>
             <legend id={`${groupId}-hint`} className="text-sm text-slate-700">
@@ -107,6 +112,7 @@ export function PreviewLineItem({
                   <span className="block text-slate-600">
                     {c.name} · {formatBRL(c.price)}/{c.unit} · mín. {c.minimumOrder}
                     {!c.inStock && ' · fora de estoque'}
+                    {c.notDeliveredTo && ` · não entrega em ${c.notDeliveredTo}`}
                   </span>
                 </span>
               </label>

@@ -34,8 +34,11 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
   const navigate = useNavigate();
 
   const chosen = preview.lines.filter((l) => chosenProduct(l, choices[l.line]));
-  const ready = chosen.filter((l) => chosenProduct(l, choices[l.line])!.inStock);
-  const blocked = ready.filter((l) => !choices[l.line]!.typedOk || lineProblem(l, choices[l.line]) !== null);
+  // Every line that can go in goes; the others stay out and are named (one line below its minimum
+  // never holds the rest back).
+  const ready = chosen.filter((l) => choices[l.line]!.typedOk && lineProblem(l, choices[l.line]) === null);
+  const leftOut = chosen.filter((l) => !ready.includes(l));
+  const [leftOutOnAdd, setLeftOutOnAdd] = useState<Array<{ line: number; sku: string; why: string }>>([]);
   const waiting = preview.lines.filter((l) => l.status === 'ambiguous' && !choices[l.line]?.productId).length;
   const { counts } = preview;
 
@@ -43,6 +46,13 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
     add
       .mutateAsync(ready.map((l) => ({ productId: choices[l.line]!.productId!, quantity: choices[l.line]!.quantity })))
       .then((result) => {
+        setLeftOutOnAdd(
+          leftOut.map((l) => ({
+            line: l.line,
+            sku: l.sku,
+            why: lineProblem(l, choices[l.line]) ?? 'Quantidade inválida',
+          })),
+        );
         setReport(result);
         toast.success(`${plural(result.added.length, 'item adicionado', 'itens adicionados')} ao carrinho`, {
           action: { label: 'Ver carrinho', onClick: () => void navigate('/app/cart') },
@@ -57,6 +67,20 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
           {plural(report.added.length, 'item adicionado', 'itens adicionados')} ao carrinho
         </h2>
         {changed && <CartFillReportBody report={report} />}
+        {leftOutOnAdd.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">
+              {plural(leftOutOnAdd.length, 'linha ficou', 'linhas ficaram')} de fora
+            </h3>
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+              {leftOutOnAdd.map((l) => (
+                <li key={l.line}>
+                  Linha {l.line} ({l.sku}): {l.why}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <Button asChild>
           <Link to="/app/cart">
             <ShoppingCart className="h-4 w-4" aria-hidden />
@@ -115,12 +139,14 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
       )}
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         <div className="text-sm text-slate-600 sm:mr-auto" aria-live="polite">
-          {blocked.length > 0 && (
-            <p className="font-medium text-red-700">Corrija as quantidades marcadas para adicionar.</p>
+          {leftOut.length > 0 && (
+            <p className="font-medium text-red-700">
+              {plural(leftOut.length, 'linha marcada fica', 'linhas marcadas ficam')} de fora; corrija para incluir.
+            </p>
           )}
           {waiting > 0 && <p>{plural(waiting, 'linha espera', 'linhas esperam')} a escolha do fornecedor.</p>}
         </div>
-        <Button onClick={submit} disabled={ready.length === 0 || blocked.length > 0 || add.isPending}>
+        <Button onClick={submit} disabled={ready.length === 0 || add.isPending}>
           <ShoppingCart className="h-4 w-4" aria-hidden />
           {add.isPending ? 'Adicionando…' : `Adicionar ${plural(ready.length, 'item', 'itens')} ao carrinho`}
         </Button>

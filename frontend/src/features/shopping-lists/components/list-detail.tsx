@@ -86,6 +86,11 @@ function ItemRow({
               {UNAVAILABLE[product.unavailableReason]}
             </Badge>
           )}
+          {item.supplier.notDeliveredTo && (
+            <Badge variant="destructive" className="mt-1">
+              Não entrega em {item.supplier.notDeliveredTo}
+            </Badge>
+          )}
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -127,10 +132,13 @@ function ItemRow({
 export function ListDetail({ list }: { list: ShoppingList }) {
   const remove = useDeleteList();
   const addToCart = useAddListToCart();
-  // Everything goes to the cart as saved: not while a typed quantity waits, saves or is refused.
+  // Everything goes to the cart as saved: not while a typed quantity waits or saves. A quantity the
+  // list refused does not hold the other lines back: that line goes with its last saved quantity, and
+  // the screen says so beside the button.
   const lines = useLineSaveStates();
   const ids = list.items.map((item) => item.id);
-  const unsettled = lines.saving(ids) || lines.invalid(ids);
+  const unsettled = lines.saving(ids);
+  const refused = lines.invalid(ids);
   const navigate = useNavigate();
   const [report, setReport] = useState<CartFillReport | null>(null);
   return (
@@ -163,12 +171,17 @@ export function ListDetail({ list }: { list: ShoppingList }) {
           />
           <Button
             disabled={list.items.length === 0 || addToCart.isPending || unsettled}
-            title={unsettled ? 'Espere as quantidades serem salvas (ou corrija as marcadas)' : undefined}
+            title={unsettled ? 'Espere as quantidades serem salvas' : undefined}
             onClick={() => addToCart.mutate(list.id, { onSuccess: setReport, onError: (e) => toastError(e) })}
           >
             <ShoppingCart className="h-4 w-4" aria-hidden />
             {addToCart.isPending ? 'Adicionando…' : 'Adicionar tudo ao carrinho'}
           </Button>
+          {refused && (
+            <p className="basis-full text-sm text-amber-800 sm:text-right" role="status">
+              Uma quantidade marcada não foi salva: essa linha entra com a última quantidade salva.
+            </p>
+          )}
         </div>
       </div>
       <Card>

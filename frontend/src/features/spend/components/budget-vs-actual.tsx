@@ -1,3 +1,4 @@
+import { AMOUNTS } from '@/lib/amounts';
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryContent } from '@/components/query-content';
@@ -57,9 +58,9 @@ export function BudgetVsActual() {
                       <Tooltip formatter={(v, name) => [money(Number(v)), name]} />
                       <Legend wrapperStyle={{ fontSize: 12 }} />
                       <Bar dataKey="budget" name="Orçamento" fill={COLORS.budget} />
-                      <Bar dataKey="spent" name="Gasto" stackId="u" fill={COLORS.spent} />
-                      <Bar dataKey="committed" name="Comprometido" stackId="u" fill={COLORS.committed} />
-                      <Bar dataKey="reserved" name="Reservado" stackId="u" fill={COLORS.reserved} />
+                      <Bar dataKey="spent" name={AMOUNTS.spent.label} stackId="u" fill={COLORS.spent} />
+                      <Bar dataKey="committed" name={AMOUNTS.committed.label} stackId="u" fill={COLORS.committed} />
+                      <Bar dataKey="reserved" name={AMOUNTS.reserved.label} stackId="u" fill={COLORS.reserved} />
                     </BarChart>
                   </ResponsiveContainer>
                 </div>
@@ -69,9 +70,9 @@ export function BudgetVsActual() {
                   <tr>
                     <Th>Centro de custo</Th>
                     <Th numeric>Orçamento</Th>
-                    <Th numeric>Gasto</Th>
-                    <Th numeric>Comprometido</Th>
-                    <Th numeric>Reservado</Th>
+                    <Th numeric>{AMOUNTS.spent.label}</Th>
+                    <Th numeric>{AMOUNTS.committed.label}</Th>
+                    <Th numeric>{AMOUNTS.reserved.label}</Th>
                     <Th numeric>Disponível</Th>
                   </tr>
                 </thead>

@@ -1,15 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryContent } from '@/components/query-content';
+import { AMOUNTS } from '@/lib/amounts';
 import { formatCount } from '@/lib/format';
 import { useSpendMonths, type Period } from '../api/spend';
 import { CsvLink, DataTable, Empty, errorText, SpendSection, Td, Th } from './spend-bits';
 import { COLORS, compactBRL, longMonth, money, shortMonth } from './spend-format';
 
-const CARDS = [
-  { key: 'spent', label: 'Gasto', hint: 'Recebido em ordem' },
-  { key: 'committed', label: 'Comprometido', hint: 'Aprovado, ainda não recebido' },
-  { key: 'reserved', label: 'Reservado', hint: 'Aguardando aprovação' },
-] as const;
+const CARDS = (['spent', 'committed', 'reserved'] as const).map((key) => ({ key, ...AMOUNTS[key] }));
 
 /** The period's totals as cards, then spent + committed per month as stacked bars. */
 export function MonthlySpend({ period }: { period: Period }) {
@@ -70,8 +67,8 @@ export function MonthlySpend({ period }: { period: Period }) {
                         formatter={(v, name) => [money(Number(v)), name]}
                       />
                       <Legend wrapperStyle={{ fontSize: 12 }} />
-                      <Bar dataKey="spent" name="Gasto" stackId="m" fill={COLORS.spent} />
-                      <Bar dataKey="committed" name="Comprometido" stackId="m" fill={COLORS.committed} />
+                      <Bar dataKey="spent" name={AMOUNTS.spent.label} stackId="m" fill={COLORS.spent} />
+                      <Bar dataKey="committed" name={AMOUNTS.committed.label} stackId="m" fill={COLORS.committed} />
                     </BarChart>
                   </ResponsiveContainer>
                 </div>
@@ -79,9 +76,9 @@ export function MonthlySpend({ period }: { period: Period }) {
                   <thead>
                     <tr>
                       <Th>Mês</Th>
-                      <Th numeric>Gasto</Th>
-                      <Th numeric>Comprometido</Th>
-                      <Th numeric>Reservado</Th>
+                      <Th numeric>{AMOUNTS.spent.label}</Th>
+                      <Th numeric>{AMOUNTS.committed.label}</Th>
+                      <Th numeric>{AMOUNTS.reserved.label}</Th>
                       <Th numeric>Pedidos</Th>
                     </tr>
                   </thead>

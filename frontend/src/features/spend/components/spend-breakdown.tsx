@@ -1,3 +1,4 @@
+import { AMOUNTS } from '@/lib/amounts';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { QueryContent } from '@/components/query-content';
@@ -84,9 +85,9 @@ export function SpendBreakdown({ period }: { period: Period }) {
                     <YAxis type="category" dataKey="name" tickFormatter={clip} tick={{ fontSize: 11 }} width={120} />
                     <Tooltip formatter={(v, name) => [money(Number(v)), name]} />
                     <Legend wrapperStyle={{ fontSize: 12 }} />
-                    <Bar dataKey="spent" name="Gasto" stackId="s" fill={COLORS.spent} />
-                    <Bar dataKey="committed" name="Comprometido" stackId="s" fill={COLORS.committed} />
-                    <Bar dataKey="reserved" name="Reservado" stackId="s" fill={COLORS.reserved} />
+                    <Bar dataKey="spent" name={AMOUNTS.spent.label} stackId="s" fill={COLORS.spent} />
+                    <Bar dataKey="committed" name={AMOUNTS.committed.label} stackId="s" fill={COLORS.committed} />
+                    <Bar dataKey="reserved" name={AMOUNTS.reserved.label} stackId="s" fill={COLORS.reserved} />
                   </BarChart>
                 </ResponsiveContainer>
               </div>
@@ -120,9 +121,9 @@ function BreakdownTable({ column, rows }: { column: string; rows: Row[] }) {
         <thead>
           <tr>
             <Th>{column}</Th>
-            <Th numeric>Gasto</Th>
-            <Th numeric>Comprometido</Th>
-            <Th numeric>Reservado</Th>
+            <Th numeric>{AMOUNTS.spent.label}</Th>
+            <Th numeric>{AMOUNTS.committed.label}</Th>
+            <Th numeric>{AMOUNTS.reserved.label}</Th>
             <Th numeric>Participação</Th>
           </tr>
         </thead>

@@ -1,3 +1,4 @@
+import { AMOUNTS } from '@/lib/amounts';
 import { formatBRL, formatPercent } from '@/lib/format';
 
 /** pt-BR labels for the spend screen (months and weeks are calendar values: no time zone moves them). */
@@ -22,9 +23,9 @@ export const money = (value: number) => formatBRL(value);
 export const share = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 export const COLORS = {
-  spent: '#15803d',
-  committed: '#f59e0b',
-  reserved: '#94a3b8',
+  spent: AMOUNTS.spent.color,
+  committed: AMOUNTS.committed.color,
+  reserved: AMOUNTS.reserved.color,
   budget: '#1e3a8a',
   lines: ['#15803d', '#2563eb', '#db2777', '#ea580c', '#7c3aed', '#0d9488', '#ca8a04', '#dc2626', '#4b5563', '#0891b2'],
 };

@@ -23,7 +23,15 @@ import {
   useShip,
   type SupplierOrderDetail,
 } from '../api/portal';
-import { emptyInvoice, InvoiceFields, invoiceBody, type InvoiceDraft } from './invoice-fields';
+import {
+  emptyInvoice,
+  InvoiceFields,
+  invoiceBody,
+  invoiceErrors,
+  invoiceErrorsFrom,
+  type InvoiceDraft,
+  type InvoiceErrors,
+} from './invoice-fields';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
 const left = (l: SupplierOrderDetail['lines'][number]) =>
@@ -37,6 +45,7 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice());
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<InvoiceErrors & { lines?: Record<string, string> }>({});
   const qty = (id: string, fallback: number) => quantities[id] ?? String(fallback);
   const value = open.reduce((sum, l) => sum + Number(qty(l.id, left(l)) || 0) * l.unitPrice, 0);
   return (
@@ -44,7 +53,11 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
       open={open_}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setInvoice(emptyInvoice(value.toFixed(2).replace('.', ',')));
+        if (next) {
+          setInvoice(emptyInvoice(value.toFixed(2).replace('.', ',')));
+          setFieldErrors({});
+          setError(undefined);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -55,13 +68,27 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
         description="O que vai no caminhão e a NF-e da remessa."
       >
         <form
+          noValidate
           className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
+            const lineErrors: Record<string, string> = {};
+            for (const l of open) {
+              const q = qty(l.id, left(l)).trim();
+              if (!/^\d+$/.test(q)) lineErrors[l.id] = 'Informe um número inteiro';
+              else if (Number(q) > left(l)) lineErrors[l.id] = `Restam ${left(l)} ${l.unit}`;
+            }
             const lines = open
               .map((l) => ({ itemId: l.id, quantity: Number(qty(l.id, left(l))) }))
               .filter((l) => l.quantity > 0);
+            const errors = {
+              ...invoiceErrors(invoice),
+              ...(Object.keys(lineErrors).length && { lines: lineErrors }),
+            };
+            setFieldErrors(errors);
+            if (!lines.length && !errors.lines) setError('Informe a quantidade de ao menos um item');
+            if (Object.keys(errors).length || !lines.length) return;
             ship.mutate(
               { id: order.id, lines, ...invoiceBody(invoice) },
               {
@@ -69,7 +96,11 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
                   toast.success('Remessa registrada: o comprador foi avisado');
                   setOpen(false);
                 },
-                onError: (err) => setError(errorText(err, 'Não foi possível registrar a remessa.')),
+                onError: (err) => {
+                  const onFields = invoiceErrorsFrom(err);
+                  setFieldErrors(onFields);
+                  if (!Object.keys(onFields).length) setError(errorText(err, 'Não foi possível registrar a remessa.'));
+                },
               },
             );
           }}
@@ -84,21 +115,30 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
                     (restam {left(l)} {l.unit})
                   </span>
                 </label>
-                <Input
-                  id={`ship-${l.id}`}
-                  className="w-24"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left(l)}
-                  value={qty(l.id, left(l))}
-                  onChange={(e) => setQuantities((all) => ({ ...all, [l.id]: e.target.value }))}
-                />
+                <div className="text-right">
+                  <Input
+                    id={`ship-${l.id}`}
+                    className="w-24"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={left(l)}
+                    value={qty(l.id, left(l))}
+                    aria-invalid={fieldErrors.lines?.[l.id] ? true : undefined}
+                    aria-describedby={fieldErrors.lines?.[l.id] ? `ship-${l.id}-error` : undefined}
+                    onChange={(e) => setQuantities((all) => ({ ...all, [l.id]: e.target.value }))}
+                  />
+                  {fieldErrors.lines?.[l.id] && (
+                    <p id={`ship-${l.id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+                      {fieldErrors.lines[l.id]}
+                    </p>
+                  )}
+                </div>
               </div>
             ))}
             <p className="text-xs text-slate-500">Valor dos itens: {formatBRL(value)}</p>
           </fieldset>
-          <InvoiceFields value={invoice} onChange={setInvoice} />
+          <InvoiceFields value={invoice} onChange={setInvoice} errors={fieldErrors} />
           <DialogFormFooter
             error={error}
             pending={ship.isPending}
@@ -129,6 +169,7 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
     emptyInvoice(((line?.unitPrice ?? 0) * incident.quantity).toFixed(2).replace('.', ',')),
   );
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<InvoiceErrors>({});
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -139,10 +180,14 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
         description="Crédito, reposição com nova NF-e, ou contestação."
       >
         <form
+          noValidate
           className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
+            const errors = resolution === 'REPLACEMENT' ? invoiceErrors(invoice) : {};
+            setFieldErrors(errors);
+            if (Object.keys(errors).length) return;
             answer.mutate(
               {
                 id: order.id,
@@ -157,7 +202,11 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
                   toast.success('Resposta enviada ao comprador');
                   setOpen(false);
                 },
-                onError: (err) => setError(errorText(err, 'Não foi possível responder.')),
+                onError: (err) => {
+                  const onFields = invoiceErrorsFrom(err);
+                  setFieldErrors(onFields);
+                  if (!Object.keys(onFields).length) setError(errorText(err, 'Não foi possível responder.'));
+                },
               },
             );
           }}
@@ -174,7 +223,7 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
               <Input value={credit} onChange={(e) => setCredit(e.target.value)} inputMode="decimal" />
             </FormField>
           )}
-          {resolution === 'REPLACEMENT' && <InvoiceFields value={invoice} onChange={setInvoice} />}
+          {resolution === 'REPLACEMENT' && <InvoiceFields value={invoice} onChange={setInvoice} errors={fieldErrors} />}
           <FormField label={resolution === 'DISPUTE' ? 'Por que contesta' : 'Observação (opcional)'}>
             <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
           </FormField>

@@ -1,0 +1,147 @@
+import { ORDER_STATE, SUPPLIER_ORDER_STATE } from '../orders/state-vocabulary';
+
+/**
+ * How an audit entry reads, for the log screen (the SPA imports this) and its CSV alike: every field by
+ * its pt-BR name, every value in words — states by the vocabulary's labels, roles and reasons by name,
+ * yes/no, dates and numbers the Brazilian way, lists and records as sentences, never raw JSON.
+ */
+
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  role: 'Papel',
+  enabled: 'Ativa',
+  expiresAt: 'Validade',
+  neverExpires: 'Não expira',
+  description: 'Descrição',
+  name: 'Nome',
+  code: 'Código',
+  url: 'URL',
+  events: 'Eventos',
+  signing: 'Segredo de assinatura',
+  status: 'Situação',
+  plan: 'Plano',
+  cycle: 'Ciclo',
+  flow: 'Fluxo',
+  when: 'Quando',
+  method: 'Forma de entrada',
+  reason: 'Motivo',
+  note: 'Observação',
+  settings: 'Configurações',
+  deleted: 'Excluída',
+  prefix: 'Prefixo',
+  supplierId: 'Fornecedor',
+  promisedDate: 'Entrega prometida',
+  lines: 'Itens',
+  product: 'Produto',
+  decision: 'Decisão',
+  ordered: 'Pedido',
+  accepted: 'Aceito',
+  orderNumber: 'Pedido nº',
+  step: 'Etapa',
+  approval: 'Aprovação',
+  rules: 'Regras',
+  monthlyAmount: 'Valor mensal (R$)',
+  budgets: 'Orçamentos',
+  budgetPolicy: 'Política de orçamento',
+  defaultCostCentre: 'Centro de custo padrão',
+  isDefault: 'Padrão da organização',
+  email: 'E-mail',
+};
+
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: 'Pessoa',
+  member: 'Membro',
+  invitation: 'Convite',
+  api_key: 'Chave de API',
+  supplier_key: 'Chave de fornecedor',
+  webhook: 'Webhook',
+  integration: 'Integração',
+  plan: 'Plano',
+  subscription: 'Assinatura',
+  supplier_order: 'Pedido ao fornecedor',
+  purchase_order: 'Pedido',
+  cost_centre: 'Centro de custo',
+  budget: 'Orçamento',
+  organization: 'Organização',
+  approval_rule_set: 'Regras de aprovação',
+};
+
+const word = (entries: Record<string, { label: string }>) =>
+  Object.fromEntries(Object.entries(entries).map(([value, w]) => [value, w.label]));
+
+/** Codes that appear as values, in words. */
+const VALUE_WORDS: Record<string, string> = {
+  ...word(ORDER_STATE),
+  ...word(SUPPLIER_ORDER_STATE),
+  owner: 'Dono',
+  admin: 'Administrador',
+  member: 'Membro',
+  escalate: 'Enviar ao dono',
+  block: 'Recusar o pedido',
+  ACCEPTED: 'Aceito',
+  REFUSED: 'Recusado',
+  SEM_ESTOQUE: 'Sem estoque',
+  PRECO_ALTERADO: 'Preço alterado',
+  FORA_DA_AREA: 'Fora da área de entrega',
+  ABAIXO_DO_MINIMO: 'Abaixo do mínimo',
+  OUTRO: 'Outro motivo',
+  rejeitado: 'recusado',
+};
+
+const day = /^(\d{4})-(\d{2})-(\d{2})$/;
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** One value in words: "sim", "Confirmado pelo fornecedor", "27/11/2026", "Arroz (Pedido 10, Aceito 8)". */
+export function auditValueText(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (value === true) return 'sim';
+  if (value === false) return 'não';
+  if (typeof value === 'number') return value.toLocaleString('pt-BR');
+  if (typeof value === 'string') {
+    if (VALUE_WORDS[value]) return VALUE_WORDS[value];
+    const d = day.exec(value);
+    if (d) return `${d[3]}/${d[2]}/${d[1]}`;
+    if (instant.test(value) && !Number.isNaN(Date.parse(value)))
+      return dateTime.format(new Date(value)).replace(',', '');
+    return value;
+  }
+  if (Array.isArray(value)) return value.length ? value.map(auditValueText).join('; ') : 'nenhum';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
+    // A record with a product reads as "Produto (campo valor, …)".
+    const product = entries.find(([k]) => k === 'product');
+    const rest = entries
+      .filter(([k]) => k !== 'product')
+      .map(([k, v]) => `${AUDIT_FIELD_LABELS[k] ?? k} ${auditValueText(v)}`);
+    if (product) return `${auditValueText(product[1])}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+    return rest.join(', ');
+  }
+  return String(value);
+}
+
+export type AuditChangeLine = { field: string; before: string | null; after: string };
+
+/** Each change as a person reads it; `before` is null when the field had no value before (it was set). */
+export function auditChangeLines(
+  changes: Record<string, { before?: unknown; after?: unknown }> | null | undefined,
+): AuditChangeLine[] {
+  if (!changes) return [];
+  return Object.entries(changes).map(([field, c]) => ({
+    field: AUDIT_FIELD_LABELS[field] ?? field,
+    before: c.before === undefined ? null : auditValueText(c.before),
+    after: auditValueText(c.after),
+  }));
+}
+
+/** "Papel: Membro → Administrador; Ativa: sim → não" — one CSV cell a person can read. */
+export const auditChangesText = (changes: Parameters<typeof auditChangeLines>[0]) =>
+  auditChangeLines(changes)
+    .map((c) => `${c.field}: ${c.before === null ? c.after : `${c.before} → ${c.after}`}`)
+    .join('; ');
