@@ -8,6 +8,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -56,10 +57,21 @@ export const suppliers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The weekdays it delivers, 0 = domingo … 6 = sábado (every day unless the supplier says otherwise). */
+    deliveryWeekdays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'::smallint[]`),
+    /** Orders after this São Paulo time ("14:00") count from the next day; null: no cut-off. */
+    orderCutoff: text(),
     ...timestamps,
   },
   (t) => [
     index('suppliers_name_idx').on(t.name),
+    check(
+      'suppliers_order_cutoff_time',
+      sql`${t.orderCutoff} IS NULL OR ${t.orderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check('suppliers_minimum_order_nonnegative', sql`${t.minimumOrderValue} >= 0`),
     check('suppliers_lead_time_range', sql`${t.leadTimeDays} BETWEEN 0 AND 365`),
     check('suppliers_rating_range', sql`${t.rating} IS NULL OR (${t.rating} >= 0 AND ${t.rating} <= 5)`),

@@ -78,6 +78,8 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
           // Fresh goods arrive next day; dry goods and drinks in two.
           leadTimeDays: supplier.products.some(([, , , category]) => category === 'hortifruti') ? 1 : 2,
           paymentTerms: DEMO_PAYMENT_TERMS,
+          // The fish supplier delivers on Tuesdays and Thursdays, orders until noon (the others every day).
+          ...(supplier.key === 'mar-aberto' ? { deliveryWeekdays: [2, 4], orderCutoff: '12:00' } : {}),
         })
         .returning({ id: suppliers.id });
       const [person] = await tx

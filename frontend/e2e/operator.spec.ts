@@ -32,6 +32,19 @@ test('the operator creates a supplier and a product, which then appears in the c
   await page.getByLabel('Buscar fornecedores').fill(supplierName);
   await expect(page.getByRole('cell', { name: supplierName, exact: true })).toBeVisible();
 
+  // From the supplier's dialog, the operator invites the person who will answer its orders.
+  await page.getByRole('button', { name: `Editar ${supplierName}` }).click();
+  const people = page.getByRole('dialog').getByRole('region', { name: `Pessoas de ${supplierName}` });
+  await expect(people).toContainText('Ninguém ainda');
+  const seller = `vendas-${uniq()}@queijaria.test`;
+  await people.getByLabel('E-mail da pessoa').fill(seller);
+  await people.getByRole('button', { name: 'Convidar' }).click();
+  await expect(page.getByText(`Convite enviado para ${seller}`)).toBeVisible();
+  await expect(people.getByRole('list', { name: `Pessoas de ${supplierName}` })).toContainText(
+    `${seller}Convite pendente · Administrador`,
+  );
+  await page.keyboard.press('Escape');
+
   const productName = `Queijo canastra ${uniq()}`;
   await page.getByRole('tab', { name: 'Produtos' }).click();
   await page.getByRole('button', { name: 'Novo produto' }).click();

@@ -120,3 +120,23 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   expect(sticksOut).toBe(0);
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });
+
+test('on a phone the supplier portal puts every section in a menu and has a tab for every state', async ({
+  browser,
+}) => {
+  const dairy = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
+  const portal = await dairy.newPage();
+  await portal.goto('/fornecedor');
+  await expect(portal.getByRole('heading', { name: 'Pedidos recebidos' })).toBeVisible();
+  const tabs = portal.getByRole('tablist', { name: 'Filtrar pedidos' });
+  for (const state of ['Novo', 'Confirmado', 'Enviado em parte', 'Enviado', 'Entregue', 'Concluído'])
+    await expect(tabs.getByRole('tab', { name: new RegExp(`^${state}\\s*(\\(\\d+\\))?$`) })).toBeVisible();
+  await portal.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = portal.getByRole('navigation', { name: 'Portal do fornecedor (móvel)' });
+  for (const section of ['Pedidos', 'Produtos', 'Desempenho', 'API', 'Configurações', 'Equipe', 'Integrações'])
+    await expect(menu.getByRole('link', { name: section, exact: true })).toBeInViewport();
+  await menu.getByRole('link', { name: 'Integrações', exact: true }).click();
+  await expect(portal).toHaveURL(/\/fornecedor\/integracoes$/);
+  await dairy.close();
+});

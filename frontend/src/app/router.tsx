@@ -82,7 +82,14 @@ export function AppRoutes() {
   return (
     // A new path clears a caught error: an error on one screen does not stick to the next one.
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={null}>
+      {/* A screen's code on its first visit (after sign-in, the portal's): said, never a blank page. */}
+      <Suspense
+        fallback={
+          <p role="status" className="p-8 text-slate-500">
+            Carregando…
+          </p>
+        }
+      >
         <Routes>
           <Route path="/" element={<Landing />} />
           <Route path="/auth" element={<Auth />} />

@@ -1,6 +1,19 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/bell';
-import { ChevronsUpDown, Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users, Gauge } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ChevronsUpDown,
+  Gauge,
+  Inbox,
+  KeyRound,
+  Menu,
+  Package,
+  Plug,
+  Settings,
+  ShoppingBasket,
+  Users,
+  X,
+} from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
@@ -39,6 +52,7 @@ export default function SupplierLayout() {
 
 function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierMembership[] }) {
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
   const organizations = useMyMemberships();
   const toSupplier = useSwitchToSupplier();
   const toOrganization = useSwitchOrganization();
@@ -112,11 +126,47 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
             </AccountChoiceButton>
             <NotificationBell />
             <UserMenu name={user.name} email={user.email} />
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+              aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+              aria-expanded={menuOpen}
+              aria-controls="menu-fornecedor"
+              onClick={() => setMenuOpen((v) => !v)}
+            >
+              {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
           </div>
         </div>
+        {/* On a phone every section is in the menu: a sideways strip hid API, Configurações, Equipe and Integrações. */}
+        {menuOpen && (
+          <nav
+            id="menu-fornecedor"
+            aria-label="Portal do fornecedor (móvel)"
+            className="border-t border-slate-200 px-4 py-2 md:hidden"
+          >
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <NavLink
+                key={to}
+                to={to}
+                end={end}
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
+                    isActive && 'bg-brand-50 text-brand-800',
+                  )
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <nav
           aria-label="Portal do fornecedor"
-          className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6"
+          className="mx-auto hidden max-w-6xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6 md:flex"
         >
           {NAV.map(({ to, label, icon: Icon, end }) => (
             <NavLink

@@ -4,6 +4,8 @@ import { QueryContent } from '@/components/query-content';
 import { useProducts, useSupplier } from '@/features/catalogue/api/catalogue';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { ScorecardSummary } from '@/features/scorecards/components/scorecard-summary';
+import { formatBRL, formatQuantity } from '@/lib/format';
+import { deliveryTermsText } from '../../../../functions/orders/supplier-terms';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function SupplierPage() {
@@ -23,6 +25,36 @@ export default function SupplierPage() {
                 CNPJ {s.cnpjFormatted} · {s.email}
                 {s.phone ? ` · ${s.phone}` : ''}
               </p>
+              <dl
+                className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
+                aria-label="Condições de compra"
+              >
+                <div>
+                  <dt className="text-slate-500">Pedido mínimo</dt>
+                  <dd className="font-medium">
+                    {s.minimumOrderValue > 0 ? formatBRL(s.minimumOrderValue) : 'Sem mínimo'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Prazo de entrega</dt>
+                  <dd className="font-medium">
+                    {s.leadTimeDays === 0 ? 'No mesmo dia' : formatQuantity(s.leadTimeDays, 'dia', 'dias')}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Dias de entrega</dt>
+                  <dd className="font-medium">
+                    {deliveryTermsText({ deliveryWeekdays: s.deliveryWeekdays, orderCutoff: s.orderCutoff }).replace(
+                      /^entrega /,
+                      '',
+                    ) || 'Todos os dias'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Pagamento</dt>
+                  <dd className="font-medium">{s.paymentTerms.join(', ') || 'A combinar'}</dd>
+                </div>
+              </dl>
               <div className="mt-2">
                 <ScorecardSummary supplierId={s.id} />
               </div>

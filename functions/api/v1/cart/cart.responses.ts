@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
 import type { getCart } from './cart.service';
-import { todayInSaoPaulo } from '../../../lib/brazil';
 import {
   earliestDelivery,
   leftCatalogueMessage,
@@ -66,6 +65,13 @@ export const cartSchema = z
             .date()
             .meta({ description: 'A primeira data de entrega que se pode pedir hoje', example: '2026-11-27' }),
           paymentTerms: z.array(z.string()).meta({ description: 'Formas de pagamento que o fornecedor aceita' }),
+          deliveryWeekdays: z
+            .array(z.number().int())
+            .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
+          orderCutoff: z
+            .string()
+            .nullable()
+            .meta({ description: 'Horário de São Paulo até o qual um pedido conta como do dia', example: '14:00' }),
           cityIds: z.array(uuid).meta({
             description:
               'As cidades que o fornecedor atende (para avisar assim que o comprador escolhe outro endereço); vazia: não declarou cidades',
@@ -106,7 +112,7 @@ export function cartToResponse({
     bySupplier.set(supplier.id, group);
   }
   const groups = [...bySupplier.values()];
-  const today = todayInSaoPaulo();
+  const now = new Date();
   return {
     id: cart.id,
     userId: cart.userId,
@@ -141,7 +147,9 @@ export function cartToResponse({
           minimumOrderValue: Number(supplier.minimumOrderValue),
           missingForMinimum: missing / 100,
           leadTimeDays: supplier.leadTimeDays,
-          earliestDeliveryDate: earliestDelivery(today, supplier.leadTimeDays),
+          earliestDeliveryDate: earliestDelivery(supplier, now),
+          deliveryWeekdays: supplier.deliveryWeekdays,
+          orderCutoff: supplier.orderCutoff,
           paymentTerms: supplier.paymentTerms,
           cityIds: [...(served ?? [])],
           warnings: [

@@ -44,6 +44,8 @@ export async function getCart(db: Db, owner: CartOwner) {
           color: suppliers.color,
           minimumOrderValue: suppliers.minimumOrderValue,
           leadTimeDays: suppliers.leadTimeDays,
+          deliveryWeekdays: suppliers.deliveryWeekdays,
+          orderCutoff: suppliers.orderCutoff,
           paymentTerms: suppliers.paymentTerms,
         },
       })

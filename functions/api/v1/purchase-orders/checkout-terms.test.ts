@@ -192,6 +192,43 @@ describe('checkout with what each supplier needs', () => {
     });
   });
 
+  it('offers the first day the supplier delivers, and refuses a date on a day it does not', async () => {
+    const tenant = await createTenant();
+    const supplier = await demandingSupplier();
+    // It delivers on Mondays only: the earliest date is a Monday at least three days out.
+    await withDb((db) =>
+      db
+        .update(suppliers)
+        .set({ deliveryWeekdays: [1] })
+        .where(eq(suppliers.id, supplier.supplier.id)),
+    );
+    await call('POST', '/cart/item', { as: tenant.member, body: { productId: supplier.products[0]!.id, quantity: 4 } });
+    const cart = (await (await call('GET', '/cart', { as: tenant.member })).json()) as Cart;
+    const earliest = cart.summary.suppliers[0]!.earliestDeliveryDate;
+    expect(new Date(`${earliest}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(earliest >= addDays(todayInSaoPaulo(), 3) && earliest <= addDays(todayInSaoPaulo(), 9)).toBe(true);
+    const tuesday = addDays(earliest, 1);
+    const refused = await call('POST', '/purchase-orders', {
+      as: tenant.member,
+      body: {
+        description: 'Compra',
+        suppliers: [{ supplierId: supplier.supplier.id, requestedDeliveryDate: tuesday }],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe(
+      `${supplier.supplier.name} não entrega em ${tuesday.slice(8, 10)}/${tuesday.slice(5, 7)}/${tuesday.slice(0, 4)} (prazo de 3 dias; entrega seg)`,
+    );
+    const placed = await call('POST', '/purchase-orders', {
+      as: tenant.member,
+      body: {
+        description: 'Compra',
+        suppliers: [{ supplierId: supplier.supplier.id, requestedDeliveryDate: earliest }],
+      },
+    });
+    expect(placed.status).toBe(201);
+  });
+
   it('sends the groups at their minimum and keeps the one below it in the cart', async () => {
     const tenant = await createTenant();
     const [demanding, easy] = await Promise.all([demandingSupplier(), createCatalogue([{ price: '10.00' }])]);

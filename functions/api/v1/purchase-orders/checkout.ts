@@ -12,8 +12,9 @@ import type { DomainEvent } from '../../../events/domain-event';
 import { outboxInsert } from '../../../jobs/outbox';
 import type { Db, DbOrTx } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
-import { formatDay, todayInSaoPaulo } from '../../../lib/brazil';
+import { formatDay, weekdayOf } from '../../../lib/brazil';
 import {
+  deliveryTermsText,
   earliestDelivery,
   leftCatalogueMessage,
   minimumMessage,
@@ -52,7 +53,8 @@ const money = (c: number) => (c / 100).toFixed(2);
 /** What of a cart line the checkout decides on: any change to it makes the fingerprint differ. */
 const lineText = sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id}, ${products.categoryId},
   ${products.name}, ${products.unit}, ${products.price}, ${products.isActive}, ${suppliers.id}, ${suppliers.name},
-  ${suppliers.minimumOrderValue}, ${suppliers.leadTimeDays}, ${suppliers.paymentTerms}::text, ${suppliers.isActive})`;
+  ${suppliers.minimumOrderValue}, ${suppliers.leadTimeDays}, ${suppliers.paymentTerms}::text, ${suppliers.isActive},
+  ${suppliers.deliveryWeekdays}::text, ${suppliers.orderCutoff})`;
 
 /** The lines' fingerprint as a guard re-reads it, under the cart's lock. */
 const cartFingerprint = (
@@ -103,6 +105,8 @@ function checkoutReads(db: DbOrTx, input: Input) {
         supplierName: suppliers.name,
         minimumOrderValue: suppliers.minimumOrderValue,
         leadTimeDays: suppliers.leadTimeDays,
+        deliveryWeekdays: suppliers.deliveryWeekdays,
+        orderCutoff: suppliers.orderCutoff,
         paymentTerms: suppliers.paymentTerms,
         available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
         // Over all the lines in the guard's order, in this same statement (one snapshot).
@@ -195,6 +199,8 @@ type CartLine = {
   quantity: number;
   minimumOrderValue: string;
   leadTimeDays: number;
+  deliveryWeekdays: number[];
+  orderCutoff: string | null;
   paymentTerms: string[];
 };
 type SupplierTerms = NonNullable<CreateOrderInput['suppliers']>[number];
@@ -205,7 +211,7 @@ type SupplierTerms = NonNullable<CreateOrderInput['suppliers']>[number];
  * cart with no group at its minimum is refused, with what is missing. A date before a leaving group's
  * lead time or a payment term its supplier does not offer refuses the checkout.
  */
-export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today = todayInSaoPaulo()) {
+export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], now = new Date()) {
   const groups = new Map<string, { supplierId: string; totalCents: number; first: CartLine }>();
   for (const line of lines) {
     const group = groups.get(line.supplierId) ?? { supplierId: line.supplierId, totalCents: 0, first: line };
@@ -231,11 +237,22 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], today 
   return ready.map((group) => {
     const { supplierName, leadTimeDays, paymentTerms } = group.first;
     const asked = terms.find((t) => t.supplierId === group.supplierId);
-    const earliest = earliestDelivery(today, leadTimeDays);
+    const earliest = earliestDelivery(group.first, now);
+    const when = [
+      `prazo de ${leadTimeDays} ${leadTimeDays === 1 ? 'dia' : 'dias'}`,
+      deliveryTermsText(group.first),
+    ].filter(Boolean);
     if (asked?.requestedDeliveryDate && asked.requestedDeliveryDate < earliest) {
       throw new ApiError({
         code: 'VALIDATION_ERROR',
-        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (prazo de ${leadTimeDays} ${leadTimeDays === 1 ? 'dia' : 'dias'})`,
+        message: `${supplierName} entrega a partir de ${formatDay(earliest)} (${when.join('; ')})`,
+      });
+    }
+    const days = group.first.deliveryWeekdays;
+    if (asked?.requestedDeliveryDate && days.length && !days.includes(weekdayOf(asked.requestedDeliveryDate))) {
+      throw new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: `${supplierName} não entrega em ${formatDay(asked.requestedDeliveryDate)} (${when.join('; ')})`,
       });
     }
     if (asked?.paymentTerm && !paymentTerms.includes(asked.paymentTerm)) {

@@ -81,7 +81,7 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
         orderId: input.id,
         number: after.order.number,
         clientId: after.order.clientId,
-        summary: `${orderName(after.order.number, after.order.description)}: ${decided} de ${after.items.length} itens já foram avaliados. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
+        summary: `${orderName(after.order.number, after.order.description)}: ${decided} de ${after.items.length} ${after.items.length === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
       });
     }
     return after;

@@ -357,7 +357,7 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
       (after) => {
         if (after.events === 0) return null;
         const decided = items.filter((i) => i.status !== 'PENDING').length;
-        return `${after.name}: ${decided} de ${items.length} itens já foram avaliados. Status do pedido: ${STATUS_LABEL[after.status]}.`;
+        return `${after.name}: ${decided} de ${items.length} ${items.length === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. Status do pedido: ${STATUS_LABEL[after.status]}.`;
       },
       [
         handle

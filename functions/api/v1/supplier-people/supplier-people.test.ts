@@ -231,6 +231,10 @@ describe('the supplier’s settings', () => {
       [{ orderEmail: 'nao-e-email' }, 'E-mail de pedidos inválido'],
       [{ paymentTerms: [' '] }, 'Forma de pagamento vazia'],
       [{ cityIds: [inactive!.id] }, 'Cidade desconhecida ou inativa na lista de cidades'],
+      [{ deliveryWeekdays: [] }, 'Escolha ao menos um dia de entrega'],
+      [{ deliveryWeekdays: [7] }, 'Dia da semana de 0 (domingo) a 6 (sábado)'],
+      [{ deliveryWeekdays: [1, 1] }, 'Um dia da semana aparece duas vezes'],
+      [{ orderCutoff: '25:00' }, 'Horário de corte no formato HH:MM (ex.: 14:00)'],
     ];
     for (const [body, message] of refusals) {
       const res = await call('PUT', '/supplier-portal/settings', { as: admin, body });
@@ -238,6 +242,20 @@ describe('the supplier’s settings', () => {
       expect((await errorOf(res)).message).toBe(message);
     }
     expect(await (await call('GET', '/supplier-portal/settings', { as: staff })).json()).toMatchObject(expected);
+
+    // The days it delivers and the cut-off: kept, and told to buyers on the supplier's page.
+    const days = await call('PUT', '/supplier-portal/settings', {
+      as: admin,
+      body: { deliveryWeekdays: [5, 1, 3], orderCutoff: '14:00' },
+    });
+    expect(await days.json()).toMatchObject({ deliveryWeekdays: [1, 3, 5], orderCutoff: '14:00' });
+    expect(await (await call('GET', `/suppliers/${catalogue.supplier.id}`)).json()).toMatchObject({
+      minimumOrderValue: 150.5,
+      leadTimeDays: 3,
+      paymentTerms: ['PIX à vista', 'Boleto 28 dias'],
+      deliveryWeekdays: [1, 3, 5],
+      orderCutoff: '14:00',
+    });
   });
 });
 

@@ -13,6 +13,13 @@ export const supplierSettingsSchema = z
     minimumOrderValue: z.number().meta({ description: 'Pedido mínimo por entrega, em R$' }),
     leadTimeDays: z.number().int(),
     paymentTerms: z.array(z.string()).meta({ example: ['PIX à vista', 'Boleto 28 dias'] }),
+    deliveryWeekdays: z
+      .array(z.number().int())
+      .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
+    orderCutoff: z.string().nullable().meta({
+      description: 'Pedidos depois deste horário (São Paulo) contam a partir do dia seguinte',
+      example: '14:00',
+    }),
     cities: z.array(z.object({ id: uuid, name: z.string(), state: z.string() })),
   })
   .meta({ id: 'SupplierSettings' });
@@ -77,5 +84,7 @@ export const settingsToResponse = (s: {
   minimumOrderValue: string;
   leadTimeDays: number;
   paymentTerms: string[];
+  deliveryWeekdays: number[];
+  orderCutoff: string | null;
   cities: { id: string; name: string; state: string }[];
 }): z.output<typeof supplierSettingsSchema> => ({ ...s, minimumOrderValue: Number(s.minimumOrderValue) });

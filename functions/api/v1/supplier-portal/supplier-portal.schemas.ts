@@ -18,6 +18,23 @@ export const supplierSettingsSchema = z.object({
     .max(20, 'No máximo 20 formas de pagamento')
     .optional(),
   cityIds: z.array(z.string().uuid('ID de cidade inválido')).max(500).optional(),
+  deliveryWeekdays: z
+    .array(
+      z
+        .number({ error: 'Dia da semana inválido' })
+        .int()
+        .min(0, 'Dia da semana de 0 (domingo) a 6 (sábado)')
+        .max(6, 'Dia da semana de 0 (domingo) a 6 (sábado)'),
+    )
+    .min(1, 'Escolha ao menos um dia de entrega')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Um dia da semana aparece duas vezes')
+    .optional(),
+  orderCutoff: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Horário de corte no formato HH:MM (ex.: 14:00)')
+    .nullable()
+    .optional(),
 });
 export type SupplierSettingsInput = z.infer<typeof supplierSettingsSchema>;
 

@@ -15,6 +15,8 @@ export async function getSupplierSettings(db: Db, supplierId: string) {
       minimumOrderValue: suppliers.minimumOrderValue,
       leadTimeDays: suppliers.leadTimeDays,
       paymentTerms: suppliers.paymentTerms,
+      deliveryWeekdays: suppliers.deliveryWeekdays,
+      orderCutoff: suppliers.orderCutoff,
     })
     .from(suppliers)
     .where(eq(suppliers.id, supplierId));
@@ -31,9 +33,10 @@ export async function getSupplierSettings(db: Db, supplierId: string) {
 /** The supplier's admins change them; cityIds replaces the list (only active cities). */
 export async function updateSupplierSettings(db: Db, supplierId: string, input: SupplierSettingsInput) {
   await db.transaction(async (tx) => {
-    const { cityIds, minimumOrderValue, ...rest } = input;
+    const { cityIds, minimumOrderValue, deliveryWeekdays, ...rest } = input;
     const changes = {
       ...rest,
+      ...(deliveryWeekdays ? { deliveryWeekdays: [...deliveryWeekdays].sort() } : {}),
       ...(minimumOrderValue !== undefined ? { minimumOrderValue: minimumOrderValue.toFixed(2) } : {}),
     };
     // A change of the cities alone has no column to set (an empty SET is an error, not a no-op).

@@ -30,6 +30,16 @@ export const supplierSchema = z
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     cities: z.array(citySchema),
+    minimumOrderValue: z.number().meta({ description: 'Pedido mínimo por entrega, em R$ (0: nenhum)' }),
+    leadTimeDays: z.number().int().meta({ description: 'Dias entre o pedido e a primeira entrega' }),
+    paymentTerms: z.array(z.string()).meta({ example: ['PIX à vista', 'Boleto 28 dias'] }),
+    deliveryWeekdays: z
+      .array(z.number().int())
+      .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
+    orderCutoff: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pedidos depois deste horário (São Paulo) contam a partir do dia seguinte' }),
     categories: z.array(
       z.object({ id: uuid, name: z.string(), icon: z.string().nullable(), color: z.string().nullable() }),
     ),
@@ -52,5 +62,10 @@ export const supplierToResponse = (s: SupplierWithRelations): z.output<typeof su
   createdAt: s.createdAt.toISOString(),
   updatedAt: s.updatedAt.toISOString(),
   cities: s.cities,
+  minimumOrderValue: Number(s.minimumOrderValue),
+  leadTimeDays: s.leadTimeDays,
+  paymentTerms: s.paymentTerms,
+  deliveryWeekdays: s.deliveryWeekdays,
+  orderCutoff: s.orderCutoff,
   categories: s.categories,
 });

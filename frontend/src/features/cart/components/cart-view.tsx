@@ -78,7 +78,8 @@ export function CartView() {
               <CardContent className="space-y-3">
                 <p className="flex justify-between text-sm">
                   <span>{formatQuantity(cart.summary.suppliers.length, 'fornecedor', 'fornecedores')}</span>
-                  <span>{formatQuantity(cart.summary.itemCount, 'unidade', 'unidades')}</span>
+                  {/* Products, not units: a dozen and a kilo do not add up. */}
+                  <span>{formatQuantity(cart.items.length, 'produto', 'produtos')}</span>
                 </p>
                 <p className="flex justify-between text-lg font-bold">
                   <span>Total</span>

@@ -103,3 +103,21 @@ export const useSaveProduct = () =>
     id ? api.put(`/products/${id}`, input) : api.post('/products', input),
   );
 export const useDeleteProduct = () => useWrite((id: string) => api.delete(`/products/${id}`));
+
+export type SupplierPeople = ApiResponse<ApiClient['suppliers'][':id']['people']['$get']>;
+export const supplierPeopleQueryOptions = (supplierId: string) =>
+  queryOptions({
+    queryKey: ['operator', 'supplier-people', supplierId],
+    queryFn: ({ signal }) => api.get<SupplierPeople>(`/suppliers/${supplierId}/people`, undefined, signal),
+  });
+export const useSupplierPeople = (supplierId: string) => useQuery(supplierPeopleQueryOptions(supplierId));
+
+/** The operator invites someone of the supplier's (admin or staff); they accept from the e-mail. */
+export const useInviteSupplierPerson = (supplierId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; role: 'admin' | 'staff' }) =>
+      api.post(`/suppliers/${supplierId}/people`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPeopleQueryOptions(supplierId).queryKey }),
+  });
+};

@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { maskCnpj } from '@/lib/cnpj-mask';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAdminCities, useSaveSupplier, type AdminSupplier } from '../api/operator';
+import { SupplierPeopleSection } from './supplier-people-section';
 
 type Values = z.input<typeof createSupplierSchema>;
 
@@ -163,6 +164,7 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
             </Button>
           </div>
         </form>
+        {supplier && <SupplierPeopleSection supplierId={supplier.id} supplierName={supplier.name} />}
       </DialogContent>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/form-alert';
 import { formatBRL, formatDay } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCheckout } from '../api/orders';
+import { deliveryTermsText } from '../../../../../functions/orders/supplier-terms';
 
 /** One supplier's part of the cart, with what that supplier asks (from the cart's summary). */
 export interface CheckoutGroup {
@@ -21,6 +22,8 @@ export interface CheckoutGroup {
   missingForMinimum: number;
   leadTimeDays: number;
   earliestDeliveryDate: string;
+  deliveryWeekdays: number[];
+  orderCutoff: string | null;
   paymentTerms: string[];
   /** The cities the supplier serves (empty: it declared none, so nothing to warn about). */
   cityIds: string[];
@@ -130,7 +133,12 @@ export function CheckoutForm({
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField
                   label="Entrega desejada (opcional)"
-                  hint={`A partir de ${formatDay(group.earliestDeliveryDate)} (prazo de ${group.leadTimeDays} ${group.leadTimeDays === 1 ? 'dia' : 'dias'})`}
+                  hint={`A partir de ${formatDay(group.earliestDeliveryDate)} (${[
+                    `prazo de ${group.leadTimeDays} ${group.leadTimeDays === 1 ? 'dia' : 'dias'}`,
+                    deliveryTermsText(group),
+                  ]
+                    .filter(Boolean)
+                    .join('; ')})`}
                 >
                   <Input
                     type="date"

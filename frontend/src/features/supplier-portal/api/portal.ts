@@ -131,6 +131,8 @@ export const useSaveSettings = () => {
       minimumOrderValue?: number;
       leadTimeDays?: number;
       paymentTerms?: string[];
+      deliveryWeekdays?: number[];
+      orderCutoff?: string | null;
     }) => api.put<SupplierSettings>('/supplier-portal/settings', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal', 'settings'] }),
   });

@@ -11,7 +11,8 @@ import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
 const TABS: { label: string; query: InboxQuery }[] = [
   { label: 'Todos', query: {} },
   { label: 'Não lidos', query: { unread: true } },
-  ...SUPPLIER_STATUS_LIST.slice(0, 4).map((status) => ({ label: SUPPLIER_STATUS_LABEL[status], query: { status } })),
+  // Every state an order reaches (shipped and delivered included): each has its tab and its count.
+  ...SUPPLIER_STATUS_LIST.map((status) => ({ label: SUPPLIER_STATUS_LABEL[status], query: { status } })),
 ];
 
 /** The supplier's order inbox: tabs by status (with counts) and unread, newest change first, by cursor. */

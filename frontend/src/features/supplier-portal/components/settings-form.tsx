@@ -8,13 +8,17 @@ import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
 import { useSaveSettings, type SupplierSettings } from '../api/portal';
 
-/** How buyers order from this supplier: where orders go, minimum, lead time, payment terms. */
+const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
+
+/** How buyers order from this supplier: where orders go, minimum, lead time, delivery days, payment terms. */
 export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings; canEdit: boolean }) {
   const save = useSaveSettings();
   const [orderEmail, setOrderEmail] = useState(settings.orderEmail ?? '');
   const [minimum, setMinimum] = useState(String(settings.minimumOrderValue));
   const [leadTime, setLeadTime] = useState(String(settings.leadTimeDays));
   const [terms, setTerms] = useState(settings.paymentTerms.join('\n'));
+  const [weekdays, setWeekdays] = useState<number[]>(settings.deliveryWeekdays);
+  const [cutoff, setCutoff] = useState(settings.orderCutoff ?? '');
   const [error, setError] = useState<string>();
   return (
     <Card>
@@ -32,6 +36,8 @@ export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings
                 orderEmail: orderEmail.trim() || null,
                 minimumOrderValue: Number(minimum.replace(',', '.')),
                 leadTimeDays: Number(leadTime),
+                deliveryWeekdays: weekdays,
+                orderCutoff: cutoff || null,
                 paymentTerms: terms
                   .split('\n')
                   .map((t) => t.trim())
@@ -53,6 +59,32 @@ export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings
             </FormField>
             <FormField label="Prazo mínimo de entrega (dias)">
               <Input type="number" min={0} max={365} value={leadTime} onChange={(e) => setLeadTime(e.target.value)} />
+            </FormField>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-slate-800">Dias em que entrega</legend>
+              <div className="flex flex-wrap gap-3">
+                {WEEKDAYS.map((name, day) => (
+                  <label key={name} className="inline-flex items-center gap-1.5 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={weekdays.includes(day)}
+                      onChange={(e) =>
+                        setWeekdays((all) => (e.target.checked ? [...all, day].sort() : all.filter((d) => d !== day)))
+                      }
+                    />
+                    {name}
+                  </label>
+                ))}
+              </div>
+              <p className="text-xs text-slate-500">
+                A primeira data de entrega que o comprador pode pedir cai num destes dias.
+              </p>
+            </fieldset>
+            <FormField
+              label="Horário de corte dos pedidos (opcional)"
+              hint="Pedidos depois deste horário (de São Paulo) contam a partir do dia seguinte"
+            >
+              <Input type="time" value={cutoff} onChange={(e) => setCutoff(e.target.value)} />
             </FormField>
             <FormField label="Formas de pagamento aceitas" hint="Uma por linha, como o comprador vai ler">
               <Textarea rows={4} value={terms} onChange={(e) => setTerms(e.target.value)} />

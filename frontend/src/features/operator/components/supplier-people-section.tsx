@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { QueryContent } from '@/components/query-content';
+import { ApiClientError } from '@/lib/api-client';
+import { useInviteSupplierPerson, useSupplierPeople } from '../api/operator';
+
+const ROLE = { admin: 'Administrador', staff: 'Equipe' } as const;
+
+/** The supplier's people and pending invitations, and an invitation to send: in the supplier's dialog. */
+export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId: string; supplierName: string }) {
+  const people = useSupplierPeople(supplierId);
+  const invite = useInviteSupplierPerson(supplierId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'admin' | 'staff'>('admin');
+  const [error, setError] = useState<string>();
+  return (
+    <section aria-labelledby="pessoas-do-fornecedor" className="space-y-3 border-t border-slate-100 pt-4">
+      <h3 id="pessoas-do-fornecedor" className="text-sm font-semibold">
+        Pessoas de {supplierName}
+      </h3>
+      <QueryContent query={people} loading="Carregando pessoas…" error="Não foi possível carregar as pessoas.">
+        {(p) =>
+          p.people.length + p.pending.length === 0 ? (
+            <p className="text-sm text-slate-500">Ninguém ainda: convide quem vai atender os pedidos no portal.</p>
+          ) : (
+            <ul className="space-y-1 text-sm" aria-label={`Pessoas de ${supplierName}`}>
+              {p.people.map((person) => (
+                <li key={person.id} className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{person.name}</span>
+                  <span className="break-all text-slate-500">{person.email}</span>
+                  <Badge variant="secondary">{ROLE[person.role]}</Badge>
+                </li>
+              ))}
+              {p.pending.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-2">
+                  <span className="break-all">{invitation.email}</span>
+                  <Badge variant="warning">Convite pendente · {ROLE[invitation.role]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+      <form
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(undefined);
+          if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+            setError('Por favor, insira um e-mail válido');
+            return;
+          }
+          invite.mutate(
+            { email: email.trim(), role },
+            {
+              onSuccess: () => {
+                toast.success(`Convite enviado para ${email.trim()}`);
+                setEmail('');
+              },
+              onError: (err) => setError(err instanceof ApiClientError ? err.message : 'Não foi possível convidar.'),
+            },
+          );
+        }}
+      >
+        <FormField label="E-mail da pessoa" error={error}>
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label="Papel">
+          <Select
+            value={role}
+            onValueChange={(v) => setRole(v as 'admin' | 'staff')}
+            options={[
+              { value: 'admin', label: ROLE.admin },
+              { value: 'staff', label: ROLE.staff },
+            ]}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={invite.isPending}>
+          {invite.isPending ? 'Enviando…' : 'Convidar'}
+        </Button>
+      </form>
+    </section>
+  );
+}
