@@ -2,6 +2,7 @@ import { defineConfig, configDefaults } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { globSync } from 'node:fs';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import RouteWalksApart from './functions/test/route-walks-apart.ts';
 import { standinOAuthVars } from './stack/oauth-standin.ts';
 import { standinStripeVars } from './stack/stripe-standin.ts';
 
@@ -50,6 +51,7 @@ export default defineConfig({
     globalSetup: ['./functions/test/global-setup.ts'],
     setupFiles: ['./functions/test/setup.ts'],
     testTimeout: 20_000,
+    sequence: { sequencer: RouteWalksApart },
     reporters: ['default', './functions/test/stall-reporter.ts', './functions/test/timing-reporter.ts'],
     // Two files at a time (one per core), each worker's runtime kept from file to file: starting a
     // workerd and loading the worker's modules per file cost ~5 s a file, half of the suite's time.

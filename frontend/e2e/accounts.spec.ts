@@ -70,7 +70,8 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   expect(signUp.status()).toBe(200);
   await memberPage.goto(invite.pathname + invite.search);
   await expect(memberPage.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
-  await memberPage.getByLabel('E-mail').fill(memberEmail);
+  // The invited address comes filled in.
+  await expect(memberPage.getByLabel('E-mail')).toHaveValue(memberEmail);
   await memberPage.getByLabel('Senha', { exact: true }).fill(password);
   await memberPage.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(memberPage.getByRole('heading', { name: `Convite para ${organizationName}` })).toBeVisible();

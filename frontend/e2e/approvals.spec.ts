@@ -103,3 +103,44 @@ test('the owner sets automatic up to R$ 500, the owner above, and a budget: R$ 3
   await expect(ownerPage.getByRole('status').filter({ hasText: 'Cadeia íntegra' })).toBeVisible();
   await ownerContext.close();
 });
+
+test('the approvals inbox decides from the list: one refused on its own, two approved together, each after a confirmation; it filters by amount', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { owner, member, product } = await createOrganizationWithMember('Caixa de aprovações');
+  const buyer = await browser.newContext();
+  await signInAs(buyer, member);
+  const buyerPage = await buyer.newPage();
+  for (const [amount, name] of [
+    [50, 'Pequeno'],
+    [150, 'Médio'],
+    [240, 'Grande'],
+  ] as const)
+    await orderAbout(buyerPage, product, amount, `${name} da semana`);
+  await buyer.close();
+
+  await signInAs(page.context(), owner);
+  await page.goto('/app/approvals');
+  const inbox = page.getByRole('region', { name: 'O que espera por mim e por quê' });
+  const parts = inbox.getByRole('listitem', { name: /^Pedido \d+-\d+ para / });
+  await expect(parts).toHaveCount(3);
+
+  // The small one is refused from the list, after saying how many and how much.
+  const small = inbox.getByRole('listitem').filter({ hasText: 'Pequeno da semana' }).first();
+  await small.getByRole('button', { name: 'Recusar', exact: true }).click();
+  const refuse = page.getByRole('dialog');
+  await expect(refuse).toContainText('Recusar 1 pedido');
+  await refuse.getByRole('button', { name: 'Recusar' }).click();
+  await expect(parts).toHaveCount(2);
+
+  // Above R$ 100 leaves the two others; both selected and approved at once.
+  await inbox.getByLabel('Valor mínimo (R$)').fill('100');
+  await inbox.getByLabel('Selecionar os 2 desta página').check();
+  await inbox.getByRole('button', { name: 'Aprovar 2 selecionados' }).click();
+  const approve = page.getByRole('dialog');
+  await expect(approve).toContainText('Aprovar 2 pedidos');
+  await approve.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(inbox.getByText('Nada espera pela sua decisão agora.')).toBeVisible();
+});

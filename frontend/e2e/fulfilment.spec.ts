@@ -256,6 +256,10 @@ test('the supplier marks a shipment delivered, disputes a damaged line, and the 
   const portal = await dairy.newPage();
   await portal.goto(`/fornecedor/pedidos/${part.id}`);
   await portal.getByRole('listitem', { name: 'Remessa 1' }).getByRole('button', { name: 'Marcar entregue' }).click();
+  await portal
+    .getByRole('dialog', { name: 'Marcar a remessa 1 como entregue?' })
+    .getByRole('button', { name: 'Marcar entregue' })
+    .click();
   await expect(portal.getByTestId('supplier-order-status')).toHaveText('Entregue');
 
   // The buyer receives one damaged cheese (through the API); the supplier disputes it in the portal.

@@ -52,6 +52,10 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   const dairyPromised = tomorrow();
   await portal.getByLabel('Data prometida de entrega').fill(dairyPromised);
   await portal.getByRole('button', { name: 'Enviar resposta' }).click();
+  // The answer cannot be changed once sent: the portal asks first, saying what goes.
+  const confirm = portal.getByRole('dialog', { name: 'Enviar a resposta ao comprador?' });
+  await expect(confirm).toContainText('2 itens aceitos e 1 recusado');
+  await confirm.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(portal.getByTestId('supplier-order-status')).toHaveText('Confirmado');
   await expect(portal.getByRole('listitem', { name: 'Manteiga sem sal' })).toContainText('Recusado: Sem estoque');
   await dairy.close();
@@ -110,6 +114,14 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   await page.goto('/app/orders?status=IN_PROGRESS');
   const row = () => page.getByRole('link', { name: `Pedido nº ${order.number} ${description}` });
   await expect(row()).toBeVisible();
+  // Found by its number, with its suppliers named in the row.
+  const search = page.getByRole('search', { name: 'Buscar pedidos' });
+  await search.getByLabel('Número, fornecedor ou descrição').fill(String(order.number));
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`busca=${order.number}`));
+  const table = page.getByRole('table', { name: 'Pedidos' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Hortifrúti Vale Verde, Laticínios Serra Azul');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row()).toBeVisible();
   const phoneList = page.getByRole('list', { name: 'Pedidos' });

@@ -9,12 +9,15 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  tone = 'destructive',
 }: {
   trigger: ReactElement;
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
+  /** destructive (red) for what removes something; default for what only cannot be undone. */
+  tone?: 'default' | 'destructive';
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function ConfirmDialog({
             <Button variant="outline">Cancelar</Button>
           </DialogClose>
           <Button
-            variant="destructive"
+            variant={tone}
             disabled={busy}
             onClick={async () => {
               setBusy(true);

@@ -26,6 +26,8 @@ export default function AuthPage() {
   const queryClient = useQueryClient();
   const mode = MODES.some((m) => m.value === params.get('modo')) ? params.get('modo')! : 'entrar';
   const invitation = params.get('invitation');
+  // The invited address (the invitation e-mail's link carries it): both forms open with it.
+  const invitedEmail = invitation ? (params.get('email') ?? '') : '';
   const next = invitation ? `/app/organization/${invitation}` : safeNext(params.get('next'));
 
   return (
@@ -56,6 +58,7 @@ export default function AuthPage() {
         </Tabs.List>
         <Tabs.Content value="entrar" className="space-y-5">
           <SignInForm
+            email={invitedEmail}
             onSignedIn={() => {
               void queryClient.invalidateQueries();
               navigate(next);
@@ -67,7 +70,7 @@ export default function AuthPage() {
           <SocialSignIn callbackURL={next} />
         </Tabs.Content>
         <Tabs.Content value="criar-conta" className="space-y-5">
-          <SignUpForm />
+          <SignUpForm email={invitedEmail} />
           <SocialSignIn callbackURL={next} />
         </Tabs.Content>
         <Tabs.Content value="esqueci-senha">

@@ -45,17 +45,28 @@ export function OrdersScreen({
   const isAdmin = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   const status = fixedStatus ?? (params.get('status') as OrderStatus | null) ?? undefined;
   const page = Number(params.get('pagina') ?? 1) || 1;
+  const filters = {
+    q: params.get('busca') ?? undefined,
+    from: params.get('de') ?? undefined,
+    to: params.get('ate') ?? undefined,
+    mine: params.get('meus') === '1' || undefined,
+  };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader title={title} description={description} actions={<ExportLinks status={status} />} />
       <OrdersList
         status={status}
         page={page}
+        filters={filters}
         showCounts={isAdmin}
         onChange={(next) => {
           const search = new URLSearchParams();
           if (next.status && !fixedStatus) search.set('status', next.status);
           if (next.page > 1) search.set('pagina', String(next.page));
+          if (next.q) search.set('busca', next.q);
+          if (next.from) search.set('de', next.from);
+          if (next.to) search.set('ate', next.to);
+          if (next.mine) search.set('meus', '1');
           setParams(search, { replace: true });
         }}
       />

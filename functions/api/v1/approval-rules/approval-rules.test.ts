@@ -250,6 +250,10 @@ describe('deciding approval steps', () => {
         why: 'Acima de R$ 5.000,00: administrador e dono (1 de 2)',
       },
     ]);
+    // The part's lines and its supplier ride along: the approver decides from the list.
+    expect(forAdmin[0]!.lines.reduce((sum, l) => sum + l.total, 0)).toBeCloseTo(5000.01, 2);
+    expect(forAdmin[0]!.lines.every((l) => l.productName && l.quantity > 0)).toBe(true);
+    expect(forAdmin[0]!.supplierId).toEqual(expect.any(String));
 
     // The admin's "approve the order" records the first step; the lines wait for the owner.
     const first = await call('PUT', `/purchase-orders/${order.id}/status`, { as: admin, body: { status: 'APPROVED' } });

@@ -15,6 +15,7 @@ const pendingApprovalSchema = z
     description: z.string(),
     supplierOrderId: uuid,
     supplierOrderNumber: z.string().meta({ example: '1042-1' }),
+    supplierId: uuid,
     supplierName: z.string(),
     amount: z.number().meta({ description: 'Valor do pedido ao fornecedor, em reais' }),
     placedBy: z.object({ id: uuid, name: z.string() }).nullable(),
@@ -26,6 +27,14 @@ const pendingApprovalSchema = z
     }),
     why: z.string().meta({ example: 'Acima de R$ 5.000,00: dono' }),
     previous: z.array(z.object({ name: z.string(), decidedAt: isoDateTime, note: z.string().nullable() })),
+    lines: z.array(
+      z.object({
+        productName: z.string(),
+        unit: z.string(),
+        quantity: z.number().int(),
+        total: z.number().meta({ description: 'Em reais' }),
+      }),
+    ),
     ownOrder: z
       .boolean()
       .meta({ description: 'Pedido feito por quem pergunta (só quando é a única pessoa que pode aprovar)' }),
@@ -60,6 +69,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
           description: r.description,
           supplierOrderId: r.id,
           supplierOrderNumber: r.number,
+          supplierId: r.supplierId,
           supplierName: r.supplierName,
           amount: Number(r.totalAmount),
           placedBy: r.placedById ? { id: r.placedById, name: r.placedByName ?? '' } : null,
@@ -67,6 +77,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
           step: r.step as { position: number; of: number; approver: 'admin' | 'owner' | 'system' },
           why: r.why,
           previous: r.previous.map((p) => ({ ...p, decidedAt: p.decidedAt.toISOString() })),
+          lines: r.lines,
           ownOrder: r.ownOrder,
           soleDecider: r.soleDecider,
         })),

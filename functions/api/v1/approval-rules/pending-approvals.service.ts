@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
-import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
+import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import type { Db } from '../../../lib/db';
 import { singleDecider, type Person } from '../../../orders/approval-deciders';
 import { DEFAULT_REASON } from '../../../orders/approval-rules';
@@ -22,6 +22,7 @@ export async function pendingApprovalsFor(db: Db, input: { organizationId: strin
       id: supplierOrders.id,
       number: supplierOrders.number,
       totalAmount: supplierOrders.totalAmount,
+      supplierId: suppliers.id,
       supplierName: suppliers.name,
       orderId: purchaseOrders.id,
       orderNumber: purchaseOrders.number,
@@ -37,12 +38,24 @@ export async function pendingApprovalsFor(db: Db, input: { organizationId: strin
     .where(and(eq(supplierOrders.organizationId, input.organizationId), eq(supplierOrders.status, 'AWAITING_APPROVAL')))
     .orderBy(asc(purchaseOrders.createdAt), asc(supplierOrders.number))
     .limit(LIMIT);
-  const [steps, people] = await Promise.all([
-    stepsOf(
-      db,
-      parts.map((p) => p.id),
-    ),
+  const ids = parts.map((p) => p.id);
+  const [steps, people, lines] = await Promise.all([
+    stepsOf(db, ids),
     deciderPeople(db, input.organizationId),
+    // Each part's lines, so the approver decides from the list without opening every order.
+    ids.length
+      ? db
+          .select({
+            supplierOrderId: purchaseOrderItems.supplierOrderId,
+            productName: purchaseOrderItems.productName,
+            unit: purchaseOrderItems.productUnit,
+            quantity: purchaseOrderItems.quantity,
+            totalPrice: purchaseOrderItems.totalPrice,
+          })
+          .from(purchaseOrderItems)
+          .where(inArray(purchaseOrderItems.supplierOrderId, ids))
+          .orderBy(asc(purchaseOrderItems.productName))
+      : Promise.resolve([]),
   ]);
   return parts.flatMap((part) => {
     const state = approvalStateOf(steps.filter((s) => s.step.supplierOrderId === part.id).map((s) => s.step));
@@ -63,6 +76,14 @@ export async function pendingApprovalsFor(db: Db, input: { organizationId: strin
         previous: steps
           .filter((s) => s.step.supplierOrderId === part.id && s.step.status === 'approved' && s.step.decidedBy)
           .map((s) => ({ name: s.decidedByName ?? '', decidedAt: s.step.decidedAt!, note: s.step.note })),
+        lines: lines
+          .filter((l) => l.supplierOrderId === part.id)
+          .map((l) => ({
+            productName: l.productName,
+            unit: l.unit,
+            quantity: l.quantity,
+            total: Number(l.totalPrice),
+          })),
         ownOrder: part.placedById === input.viewer.userId,
         soleDecider: singleDecider(approver, people),
       },

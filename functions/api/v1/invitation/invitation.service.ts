@@ -232,7 +232,8 @@ export function inviteByEmail(
         inviterName: input.inviterName,
         organizationName: created.organization.name,
         role: created.role,
-        url: `${cfg.APP_URL}/auth?invitation=${created.id}`,
+        // The address rides along so the sign-in and sign-up forms open filled with it.
+        url: `${cfg.APP_URL}/auth?invitation=${created.id}&email=${encodeURIComponent(created.email)}`,
         expiresAt: created.expiresAt.toISOString(),
       },
     });

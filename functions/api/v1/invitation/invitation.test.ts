@@ -25,6 +25,8 @@ describe('invitations', () => {
     const [mail] = await inboxFor(email);
     expect(mail!.subject).toContain(tenant.organization.name);
     expect(linkIn(mail!, '/auth?invitation=').searchParams.get('invitation')).toBe(invitation.id);
+    // The address rides along, for the sign-up form to open filled with it.
+    expect(linkIn(mail!, '/auth?invitation=').searchParams.get('email')).toBe(email);
 
     const invitee = await createUser({ email });
     expect(await (await call('GET', `/invitation/${invitation.id}`, { as: invitee })).json()).toMatchObject({

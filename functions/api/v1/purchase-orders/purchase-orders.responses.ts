@@ -85,7 +85,11 @@ export const orderWithItemsSchema = orderSchema
   .meta({ id: 'PurchaseOrderWithItems' });
 
 export const orderSummarySchema = orderSchema
-  .extend({ item_count: z.number().int(), client_name: z.string().nullable() })
+  .extend({
+    item_count: z.number().int(),
+    client_name: z.string().nullable(),
+    supplier_names: z.array(z.string()).meta({ description: 'Os fornecedores do pedido, por nome' }),
+  })
   .meta({ id: 'PurchaseOrderSummary' });
 
 const day = z.iso.date().meta({ example: '2026-11-27' });
@@ -311,10 +315,12 @@ export const orderSummaryResponse = (r: {
   order: OrderRow;
   itemCount: number;
   clientName: string | null;
+  supplierNames: string[];
 }): z.output<typeof orderSummarySchema> => ({
   ...orderToResponse(r.order),
   item_count: r.itemCount,
   client_name: r.clientName,
+  supplier_names: r.supplierNames,
 });
 
 /** GET /purchase-orders/:id — the order, its client, then its items (the spec's field order). */

@@ -84,12 +84,17 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({ summary: 'Pedidos da organização, mais novos primeiro, por status, paginados', response: orderListSchema }),
     validate('query', listOrdersQuery),
     async (c) => {
-      const { status, page, limit } = c.req.valid('query');
+      const { status, page, limit, q, supplierId, from, to, mine } = c.req.valid('query');
       const { rows, total } = await readOrderPage(c.var.db, {
         organizationId: activeOrganizationId(c),
         status,
         page,
         limit,
+        q,
+        supplierId,
+        from,
+        to,
+        mineOf: mine ? c.var.user.id : undefined,
       });
       return c.json({
         data: rows.map(orderSummaryResponse),

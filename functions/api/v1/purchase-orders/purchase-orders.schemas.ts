@@ -73,6 +73,20 @@ export const listOrdersQuery = z.object({
     .positive('O limite deve ser maior que zero')
     .max(100, 'O limite é de no máximo 100')
     .default(10),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'A busca tem no máximo 100 caracteres')
+    .optional()
+    .meta({ description: 'Número do pedido, nome de fornecedor ou parte da descrição' }),
+  supplierId: z.uuid('ID do fornecedor inválido').optional(),
+  from: z.iso.date('Data inicial inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
+  to: z.iso.date('Data final inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
+  mine: z
+    .enum(['true', 'false'], { error: 'mine é true ou false' })
+    .transform((v) => v === 'true')
+    .optional()
+    .meta({ description: 'true: só os pedidos que quem pergunta fez' }),
 });
 
 export const updateStatusSchema = z.object({ status, notes: z.string().trim().max(2000).nullable().optional() });

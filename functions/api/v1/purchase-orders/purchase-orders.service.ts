@@ -29,6 +29,9 @@ export function orderListQuery(db: Db, where: ReturnType<typeof and>, page: numb
     .select({
       order: purchaseOrders,
       itemCount: sql<number>`(select count(*)::int from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`,
+      supplierNames: sql<
+        string[]
+      >`(select coalesce(array_agg(distinct ${purchaseOrderItems.supplierName} order by ${purchaseOrderItems.supplierName}), '{}') from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`,
       clientName: users.name,
     })
     .from(purchaseOrders)

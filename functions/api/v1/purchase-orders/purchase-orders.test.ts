@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../../../../db/schema/purchase-orders';
+import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { inboxFor } from '../../../test/inbox';
 import { placeOrder } from '../../../test/orders';
@@ -141,6 +142,36 @@ describe('reading orders', () => {
     expect((await call('GET', '/purchase-orders?limit=100', { as: tenant.member })).status).toBe(200);
     expect((await call('GET', '/purchase-orders?limit=101', { as: tenant.member })).status).toBe(400);
     expect((await call('GET', '/purchase-orders?page=0', { as: tenant.member })).status).toBe(400);
+  });
+
+  it('finds an order by number, supplier, description, day and who placed it, and names its suppliers', async () => {
+    const tenant = await createTenant();
+    const mine = await placeOrder(tenant.member, `Hortifrúti ${uniq()}`);
+    const theirs = await placeOrder(tenant.admin, `Carnes ${uniq()}`);
+    type Page = {
+      data: Array<{ id: string; number: number; supplier_names: string[] }>;
+      pagination: { total: number };
+    };
+    const list = async (query: string, as = tenant.member) => {
+      const res = await call('GET', `/purchase-orders?${query}`, { as });
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as Page;
+    };
+    const ids = async (query: string, as = tenant.member) => (await list(query, as)).data.map((o) => o.id).sort();
+    const all = await list('');
+    expect(all.pagination.total).toBe(2);
+    const placed = all.data.find((o) => o.id === mine.order.id)!;
+    expect(placed.supplier_names).toEqual([mine.a.supplier.name, mine.b.supplier.name].sort());
+    expect(await ids(`q=${placed.number}`)).toEqual([mine.order.id]);
+    expect(await ids(`q=${encodeURIComponent(theirs.a.supplier.name)}`)).toEqual([theirs.order.id]);
+    expect(await ids('q=hortifr')).toEqual([mine.order.id]);
+    expect(await ids(`supplierId=${theirs.b.supplier.id}`)).toEqual([theirs.order.id]);
+    expect(await ids('mine=true')).toEqual([mine.order.id]);
+    expect(await ids('mine=true', tenant.admin)).toEqual([theirs.order.id]);
+    const today = todayInSaoPaulo();
+    expect(await ids(`from=${today}&to=${today}`)).toEqual([mine.order.id, theirs.order.id].sort());
+    expect((await list(`to=${addDays(today, -1)}`)).pagination.total).toBe(0);
+    expect((await call('GET', '/purchase-orders?from=27/11/2026', { as: tenant.member })).status).toBe(400);
   });
 
   it('groups items by supplier with totals and flags; bad and foreign ids answer the spec messages', async () => {

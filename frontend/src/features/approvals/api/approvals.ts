@@ -67,3 +67,23 @@ export const scopeOptionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 export const useScopeOptions = () => useQuery(scopeOptionsQueryOptions());
+
+/**
+ * Decides one supplier order's current step (approve, or reject with its lines); the inbox calls it
+ * once per part chosen, one after the other, and every list that shows them refreshes after.
+ */
+export const useDecidePart = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ part, decision, note }: { part: PendingApproval; decision: 'approve' | 'reject'; note?: string }) =>
+      api.post(`/purchase-orders/${part.purchaseOrderId}/supplier-orders/${part.supplierOrderId}/approval`, {
+        decision,
+        note,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['approvals', 'pending'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]),
+  });
+};

@@ -8,10 +8,10 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, email = '' }: { onSignedIn: () => void; email?: string }) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const signIn = useSignIn();
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'password'], async (values) => {

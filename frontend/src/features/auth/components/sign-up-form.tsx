@@ -8,10 +8,11 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignUp } from '../api/sign-up';
 
-export function SignUpForm() {
+/** `email`: the invited address, when the page came from an invitation. */
+export function SignUpForm({ email = '' }: { email?: string }) {
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email, password: '' },
   });
   const signUp = useSignUp();
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'password'], async (values) => {

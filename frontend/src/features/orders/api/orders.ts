@@ -23,15 +23,24 @@ type UnlistedStatus = Exclude<OrderStatus, (typeof ORDER_STATUS_LIST)[number]>;
 export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
 export type OrderStats = ApiResponse<Orders['stats']['$get']>;
 
-export const getOrders = (q: { status?: OrderStatus; page: number }, signal?: AbortSignal) =>
-  api.get<OrderList>('/purchase-orders', { ...q, limit: 10 }, signal);
-export const ordersQueryOptions = (q: { status?: OrderStatus; page: number }) =>
+/** What the list is narrowed by besides the status: a number, supplier or words; São Paulo days; "meus pedidos". */
+export interface OrderFilters {
+  q?: string;
+  from?: string;
+  to?: string;
+  mine?: boolean;
+}
+export type OrdersQuery = { status?: OrderStatus; page: number } & OrderFilters;
+
+export const getOrders = ({ mine, ...q }: OrdersQuery, signal?: AbortSignal) =>
+  api.get<OrderList>('/purchase-orders', { ...q, ...(mine ? { mine: 'true' } : {}), limit: 10 }, signal);
+export const ordersQueryOptions = (q: OrdersQuery) =>
   queryOptions({
     queryKey: ['orders', q],
     queryFn: ({ signal }) => getOrders(q, signal),
     placeholderData: keepPreviousData,
   });
-export const useOrders = (q: { status?: OrderStatus; page: number }) => useQuery(ordersQueryOptions(q));
+export const useOrders = (q: OrdersQuery) => useQuery(ordersQueryOptions(q));
 
 export const orderStatsQueryOptions = () =>
   queryOptions({

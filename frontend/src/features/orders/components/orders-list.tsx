@@ -1,10 +1,21 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
-import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
+import {
+  ORDER_STATUS_LIST,
+  useOrders,
+  useOrderStats,
+  type OrderFilters,
+  type OrderStatus,
+  type OrderSummary,
+} from '../api/orders';
 import { StatusBadge } from '@/components/order-status';
 import { ORDER_STATE } from '../../../../../functions/orders/state-vocabulary';
 
@@ -36,21 +47,61 @@ function OrderLink({ order }: { order: OrderSummary }) {
   );
 }
 
+/** Search by number, supplier or words, the days, and "meus pedidos"; applied together. */
+function FiltersBar({ filters, onApply }: { filters: OrderFilters; onApply: (next: OrderFilters) => void }) {
+  const [q, setQ] = useState(filters.q ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [mine, setMine] = useState(filters.mine ?? false);
+  return (
+    <form
+      role="search"
+      aria-label="Buscar pedidos"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_auto_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply({ q: q.trim() || undefined, from: from || undefined, to: to || undefined, mine: mine || undefined });
+      }}
+    >
+      <FormField label="Número, fornecedor ou descrição">
+        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ex.: 42 ou Laticínios" />
+      </FormField>
+      <FormField label="De">
+        <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </FormField>
+      <FormField label="Até">
+        <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </FormField>
+      <label className="inline-flex items-center gap-2 pb-2 text-sm">
+        <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
+        Meus pedidos
+      </label>
+      <Button type="submit" variant="outline">
+        Buscar
+      </Button>
+    </form>
+  );
+}
+
 export function OrdersList({
   status,
   page,
+  filters = {},
   onChange,
   showCounts,
 }: {
   status?: OrderStatus;
   page: number;
-  onChange: (next: { status?: OrderStatus; page: number }) => void;
+  filters?: OrderFilters;
+  onChange: (next: { status?: OrderStatus; page: number } & OrderFilters) => void;
   showCounts: boolean;
 }) {
-  const query = useOrders({ status, page });
+  const query = useOrders({ status, page, ...filters });
   const stats = useOrderStats(showCounts);
+  const filtering = Object.values(filters).some(Boolean);
   return (
     <div className="space-y-4">
+      <FiltersBar filters={filters} onApply={(next) => onChange({ status, page: 1, ...next })} />
       <div role="tablist" aria-label="Status" className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((s) => {
           const count = stats.data ? (s ? stats.data[s] : stats.data.total) : undefined;
@@ -59,7 +110,7 @@ export function OrdersList({
               key={s ?? 'todos'}
               role="tab"
               aria-selected={status === s}
-              onClick={() => onChange({ status: s, page: 1 })}
+              onClick={() => onChange({ status: s, page: 1, ...filters })}
               className={cn(
                 'whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
                 status === s
@@ -79,7 +130,7 @@ export function OrdersList({
         query={query}
         loading="Carregando pedidos…"
         error="Não foi possível carregar os pedidos."
-        empty="Nenhum pedido por aqui."
+        empty={filtering ? 'Nenhum pedido com essa busca.' : 'Nenhum pedido por aqui.'}
         isEmpty={(d) => d.data.length === 0}
       >
         {(result) => (
@@ -90,6 +141,7 @@ export function OrdersList({
                 <TableHeader>
                   <TableRow>
                     <TableHead>Pedido</TableHead>
+                    <TableHead>Fornecedores</TableHead>
                     <TableHead>Comprador</TableHead>
                     <TableHead>Data</TableHead>
                     <TableHead>Itens</TableHead>
@@ -102,6 +154,9 @@ export function OrdersList({
                     <TableRow key={o.id}>
                       <TableCell className="font-medium">
                         <OrderLink order={o} />
+                      </TableCell>
+                      <TableCell className="max-w-48 text-sm [overflow-wrap:anywhere]">
+                        {o.supplier_names.join(', ') || '—'}
                       </TableCell>
                       <TableCell>{o.client_name ?? 'Pessoa removida'}</TableCell>
                       <TableCell>{formatDateTime(o.created_at)}</TableCell>
@@ -122,6 +177,9 @@ export function OrdersList({
                     <OrderLink order={o} />
                     <StatusBadge status={o.status} />
                   </div>
+                  {o.supplier_names.length > 0 && (
+                    <p className="text-xs text-slate-700 [overflow-wrap:anywhere]">{o.supplier_names.join(', ')}</p>
+                  )}
                   <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
                     {o.client_name ?? 'Pessoa removida'} · {formatDateTime(o.created_at)} ·{' '}
                     {formatQuantity(o.item_count, 'item', 'itens')}
@@ -134,7 +192,7 @@ export function OrdersList({
               page={result.pagination.page}
               totalPages={result.pagination.pages}
               total={result.pagination.total}
-              onPage={(p) => onChange({ status, page: p })}
+              onPage={(p) => onChange({ status, page: p, ...filters })}
             />
           </div>
         )}

@@ -4,6 +4,7 @@ import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import type { Incident } from '@/components/fulfilment/types';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -263,19 +264,22 @@ export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
           shipments={order.shipments}
           actions={(s) =>
             s.status === 'SHIPPED' && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={delivered.isPending}
-                onClick={() =>
-                  delivered.mutate(
-                    { id: order.id, shipmentId: s.id },
-                    { onSuccess: () => toast.success(`Remessa ${s.sequence} entregue`), onError: (e) => toastError(e) },
-                  )
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant="outline" disabled={delivered.isPending}>
+                    Marcar entregue
+                  </Button>
                 }
-              >
-                Marcar entregue
-              </Button>
+                title={`Marcar a remessa ${s.sequence} como entregue?`}
+                description="O comprador é avisado para registrar o recebimento. Não dá para desfazer."
+                confirmLabel="Marcar entregue"
+                tone="default"
+                onConfirm={() =>
+                  delivered
+                    .mutateAsync({ id: order.id, shipmentId: s.id })
+                    .then(() => toast.success(`Remessa ${s.sequence} entregue`), toastError)
+                }
+              />
             )
           }
         />

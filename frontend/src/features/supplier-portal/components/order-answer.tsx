@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -118,26 +119,31 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
   );
   const [promisedDate, setPromisedDate] = useState(order.requestedDeliveryDate ?? '');
   const [error, setError] = useState<string>();
+  // Resolves either way: a refusal shows beside the form once the confirmation closes.
   const submit = () => {
     setError(undefined);
-    answer.mutate(
-      {
-        id: order.id,
-        promisedDate: promisedDate || undefined,
-        lines: order.lines.map((l) => {
-          const a = answers[l.id]!;
-          return a.accepted
-            ? { itemId: l.id, accepted: true, quantity: Number(a.quantity) }
-            : { itemId: l.id, accepted: false, reason: a.reason || undefined, note: a.note || undefined };
-        }),
-      },
-      {
-        onSuccess: (done) =>
-          toast.success(done.status === 'REFUSED' ? 'Pedido recusado' : 'Resposta enviada ao comprador'),
-        onError: (e) => setError(e instanceof ApiClientError ? e.message : 'Não foi possível enviar a resposta.'),
-      },
-    );
+    return answer
+      .mutateAsync(
+        {
+          id: order.id,
+          promisedDate: promisedDate || undefined,
+          lines: order.lines.map((l) => {
+            const a = answers[l.id]!;
+            return a.accepted
+              ? { itemId: l.id, accepted: true, quantity: Number(a.quantity) }
+              : { itemId: l.id, accepted: false, reason: a.reason || undefined, note: a.note || undefined };
+          }),
+        },
+        {
+          onSuccess: (done) =>
+            toast.success(done.status === 'REFUSED' ? 'Pedido recusado' : 'Resposta enviada ao comprador'),
+          onError: (e) => setError(e instanceof ApiClientError ? e.message : 'Não foi possível enviar a resposta.'),
+        },
+      )
+      .catch(() => undefined);
   };
+  const acceptedCount = order.lines.filter((l) => answers[l.id]?.accepted).length;
+  const refusedCount = order.lines.length - acceptedCount;
   const a = order.deliveryAddress;
   return (
     <div className="space-y-4">
@@ -194,13 +200,7 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
         </CardHeader>
         <CardContent>
           {canAnswer ? (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-              className="space-y-4"
-            >
+            <form onSubmit={(e) => e.preventDefault()} className="space-y-4">
               <ul className="divide-y divide-slate-100">
                 {order.lines.map((l) => (
                   <LineAnswer
@@ -226,9 +226,19 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
                   {error}
                 </p>
               )}
-              <Button type="submit" disabled={answer.isPending}>
-                {answer.isPending ? 'Enviando…' : 'Enviar resposta'}
-              </Button>
+              {/* The answer binds the supplier and cannot be changed: it is confirmed first. */}
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" disabled={answer.isPending}>
+                    {answer.isPending ? 'Enviando…' : 'Enviar resposta'}
+                  </Button>
+                }
+                title="Enviar a resposta ao comprador?"
+                description={`${acceptedCount === 1 ? '1 item aceito' : `${acceptedCount} itens aceitos`} e ${refusedCount === 1 ? '1 recusado' : `${refusedCount} recusados`}${acceptedCount && promisedDate ? `, entrega prometida para ${formatDay(promisedDate)}` : ''}. Depois de enviada, a resposta não muda.`}
+                confirmLabel="Enviar resposta"
+                tone="default"
+                onConfirm={submit}
+              />
             </form>
           ) : (
             <ul className="divide-y divide-slate-100">
