@@ -6,18 +6,17 @@ import {
   Inbox,
   LayoutDashboard,
   ListChecks,
-  Menu,
   Settings,
   ShieldCheck,
   ShoppingBasket,
   Users,
   Wrench,
-  X,
 } from 'lucide-react';
 import { useMyMemberships } from '@/features/session/api/switch-organization';
 import { useSession, type SessionData } from '@/features/session/api/get-session';
 import { SessionGate } from '../components/session-gate';
 import { OrganizationSwitcher } from '../components/organization-switcher';
+import { MenuToggle } from '../components/menu-toggle';
 import { UserMenu } from '../components/user-menu';
 import { CartButton } from '../components/cart-button';
 import { ListsButton } from '../components/lists-button';
@@ -107,16 +106,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
             <ListsButton />
             <CartButton />
             <UserMenu name={user.name} email={user.email} />
-            <button
-              type="button"
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
-              aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={open}
-              aria-controls="menu-movel"
-              onClick={() => setOpen((v) => !v)}
-            >
-              {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-            </button>
+            <MenuToggle open={open} onToggle={() => setOpen((v) => !v)} controls="menu-movel" className="lg:hidden" />
           </div>
         </div>
         {open && (

@@ -1,19 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/bell';
 import { useState } from 'react';
-import {
-  ChevronsUpDown,
-  Gauge,
-  Inbox,
-  KeyRound,
-  Menu,
-  Package,
-  Plug,
-  Settings,
-  ShoppingBasket,
-  Users,
-  X,
-} from 'lucide-react';
+import { ChevronsUpDown, Gauge, Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
@@ -26,6 +14,7 @@ import {
   useSwitchToSupplier,
   type MySupplierMembership,
 } from '@/features/session/api/switch-organization';
+import { MenuToggle } from '../components/menu-toggle';
 import { UserMenu } from '../components/user-menu';
 import { AccountChoiceButton, AccountChoiceList } from '../components/account-choice';
 
@@ -126,16 +115,12 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
             </AccountChoiceButton>
             <NotificationBell />
             <UserMenu name={user.name} email={user.email} />
-            <button
-              type="button"
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
-              aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={menuOpen}
-              aria-controls="menu-fornecedor"
-              onClick={() => setMenuOpen((v) => !v)}
-            >
-              {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-            </button>
+            <MenuToggle
+              open={menuOpen}
+              onToggle={() => setMenuOpen((v) => !v)}
+              controls="menu-fornecedor"
+              className="md:hidden"
+            />
           </div>
         </div>
         {/* On a phone every section is in the menu: a sideways strip hid API, Configurações, Equipe and Integrações. */}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { deliveryTermsFields } from '../suppliers/suppliers.responses';
 import type { getCart } from './cart.service';
 import {
   earliestDelivery,
@@ -65,13 +66,7 @@ export const cartSchema = z
             .date()
             .meta({ description: 'A primeira data de entrega que se pode pedir hoje', example: '2026-11-27' }),
           paymentTerms: z.array(z.string()).meta({ description: 'Formas de pagamento que o fornecedor aceita' }),
-          deliveryWeekdays: z
-            .array(z.number().int())
-            .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
-          orderCutoff: z
-            .string()
-            .nullable()
-            .meta({ description: 'Horário de São Paulo até o qual um pedido conta como do dia', example: '14:00' }),
+          ...deliveryTermsFields,
           cityIds: z.array(uuid).meta({
             description:
               'As cidades que o fornecedor atende (para avisar assim que o comprador escolhe outro endereço); vazia: não declarou cidades',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { deliveryTermsFields } from '../suppliers/suppliers.responses';
 
 export const supplierSettingsSchema = z
   .object({
@@ -13,13 +14,7 @@ export const supplierSettingsSchema = z
     minimumOrderValue: z.number().meta({ description: 'Pedido mínimo por entrega, em R$' }),
     leadTimeDays: z.number().int(),
     paymentTerms: z.array(z.string()).meta({ example: ['PIX à vista', 'Boleto 28 dias'] }),
-    deliveryWeekdays: z
-      .array(z.number().int())
-      .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
-    orderCutoff: z.string().nullable().meta({
-      description: 'Pedidos depois deste horário (São Paulo) contam a partir do dia seguinte',
-      example: '14:00',
-    }),
+    ...deliveryTermsFields,
     cities: z.array(z.object({ id: uuid, name: z.string(), state: z.string() })),
   })
   .meta({ id: 'SupplierSettings' });

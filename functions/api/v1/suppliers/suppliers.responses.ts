@@ -15,6 +15,17 @@ export const citySchema = z
 
 export const cityListSchema = z.array(citySchema);
 
+/** How a supplier delivers, as every answer that tells buyers (or the supplier) says it. */
+export const deliveryTermsFields = {
+  deliveryWeekdays: z
+    .array(z.number().int())
+    .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
+  orderCutoff: z.string().nullable().meta({
+    description: 'Pedidos depois deste horário (São Paulo) contam a partir do dia seguinte',
+    example: '14:00',
+  }),
+};
+
 export const supplierSchema = z
   .object({
     id: uuid,
@@ -33,13 +44,7 @@ export const supplierSchema = z
     minimumOrderValue: z.number().meta({ description: 'Pedido mínimo por entrega, em R$ (0: nenhum)' }),
     leadTimeDays: z.number().int().meta({ description: 'Dias entre o pedido e a primeira entrega' }),
     paymentTerms: z.array(z.string()).meta({ example: ['PIX à vista', 'Boleto 28 dias'] }),
-    deliveryWeekdays: z
-      .array(z.number().int())
-      .meta({ description: 'Dias da semana em que entrega (0 = domingo … 6 = sábado)', example: [1, 3, 5] }),
-    orderCutoff: z
-      .string()
-      .nullable()
-      .meta({ description: 'Pedidos depois deste horário (São Paulo) contam a partir do dia seguinte' }),
+    ...deliveryTermsFields,
     categories: z.array(
       z.object({ id: uuid, name: z.string(), icon: z.string().nullable(), color: z.string().nullable() }),
     ),
