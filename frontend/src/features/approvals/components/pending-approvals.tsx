@@ -234,17 +234,19 @@ export function PendingApprovals() {
       >
         {() => (
           <>
-            <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3">
-              <FormField label="Fornecedor">
-                <Select
-                  value={supplier}
-                  onValueChange={(v) => {
-                    setSupplier(v);
-                    setPage(1);
-                  }}
-                  options={[{ value: ALL, label: 'Todos' }, ...suppliers.map(([value, label]) => ({ value, label }))]}
-                />
-              </FormField>
+            <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3">
+              <div className="col-span-2 sm:col-span-1">
+                <FormField label="Fornecedor">
+                  <Select
+                    value={supplier}
+                    onValueChange={(v) => {
+                      setSupplier(v);
+                      setPage(1);
+                    }}
+                    options={[{ value: ALL, label: 'Todos' }, ...suppliers.map(([value, label]) => ({ value, label }))]}
+                  />
+                </FormField>
+              </div>
               <FormField label="Valor mínimo (R$)">
                 <Input inputMode="decimal" value={min} onChange={(e) => (setMin(e.target.value), setPage(1))} />
               </FormField>
@@ -265,7 +267,10 @@ export function PendingApprovals() {
                 <span className="text-sm text-slate-600">
                   {formatQuantity(chosen.length, 'selecionado', 'selecionados')}
                 </span>
-                <DecideButtons parts={chosen} label={formatQuantity(chosen.length, 'selecionado', 'selecionados')} />
+                <DecideButtons
+                  parts={chosen}
+                  label={chosen.length ? formatQuantity(chosen.length, 'selecionado', 'selecionados') : 'selecionados'}
+                />
               </div>
             </div>
             {shown.length === 0 ? (
