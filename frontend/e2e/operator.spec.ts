@@ -115,3 +115,23 @@ test('the operator sees a job that failed every retry, sends it back to the queu
   await expect(page.getByText('Job descartado')).toBeVisible();
   await expect(page.getByRole('cell', { name: `noop ${jobs[1]}`, exact: true })).toHaveCount(0);
 });
+
+test('on a short screen the supplier list of a new key stays on screen, scrolls, and its last supplier can be chosen', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 480 });
+  await signInAs(context, 'operador@abastece.dev');
+  await page.goto('/app/operator?aba=chaves');
+  await page.getByRole('button', { name: 'Nova chave', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Fornecedor' }).click();
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  const box = (await list.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(480);
+  const last = page.getByRole('option').last();
+  const name = (await last.textContent())!.trim();
+  await last.click();
+  await expect(dialog.getByRole('combobox', { name: 'Fornecedor' })).toHaveText(name);
+});

@@ -44,7 +44,9 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+          // As tall as the room below (or above) the trigger, scrolling inside: a list of 40 suppliers in a
+          // dialog must not run off the screen, where nobody can reach its last options.
+          className="z-50 flex max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] flex-col overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
