@@ -20,12 +20,15 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function createDatabase(adminUrl: string, name: string): Promise<void> {
+/** Creates the database unless it exists, empty or as a copy of `template` (which nobody may be connected to). */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    const quoted = (identifier: string) => `"${identifier.replace(/"/g, '')}"`;
+    if (exists.rowCount === 0)
+      await client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
   } finally {
     await client.end();
   }

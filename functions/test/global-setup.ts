@@ -11,6 +11,7 @@ import { startStripeStandin } from '../../stack/stripe-standin';
 import { startAssuranceCollector } from './assurance-collector';
 import { startWebhookReceiver } from './webhook-receiver';
 import { applyMigrations, createDatabase } from '../../db/migrate';
+import { planTemplateOf } from './plan-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,8 +53,8 @@ interface SharedStack {
   users: number;
   stop(): Promise<void>;
 }
-// One stack for every project of the run (the suite and the query-plan tests run as two projects, one
-// after the other): each project's setup gets the same one, and the last teardown stops it.
+// One stack for every project of the run: each project's setup gets the same one, and the last
+// teardown stops it.
 const SHARED = Symbol.for('abastece.test-stack');
 const shared = globalThis as typeof globalThis & { [SHARED]?: Promise<SharedStack> };
 
@@ -64,9 +65,13 @@ async function startStack(): Promise<SharedStack> {
   const root = await mkdtemp(join(tmpdir(), 'abastece-test-'));
   const pg = await startLocalPostgres({ dataDir: join(root, 'pg'), port: await freePort(), ephemeral: true });
   const database = `abastece_test_${Date.now().toString(36)}`;
-  await createDatabase(pg.urlFor('postgres'), database);
+  // Migrated once into a template nobody connects to; the suite's database is a copy, and a test that
+  // reads query plans copies it again into a database of its own (plan-database.ts).
+  const template = planTemplateOf(database);
+  await createDatabase(pg.urlFor('postgres'), template);
+  await applyMigrations(pg.urlFor(template));
+  await createDatabase(pg.urlFor('postgres'), database, template);
   const dbUrl = pg.urlFor(database);
-  await applyMigrations(dbUrl);
   const proxy = await startBridgeProcess({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
   // Read by the stall reporter (same process) when a test times out.
   process.env.ABASTECE_TEST_DB_URL = dbUrl;

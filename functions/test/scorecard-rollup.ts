@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '../lib/db';
 import { withDb } from './tenant';
 
 /**
  * The supplier's daily rollup equals its orders' contributions summed afresh, day by day: what the
  * trigger kept through every insert, update and delete is what a rebuild would write.
  */
-export async function expectRollupMatchesOrders(supplierId: string) {
-  const { rows } = await withDb((db) =>
+export async function expectRollupMatchesOrders(
+  supplierId: string,
+  inDb: <T>(work: (db: Db) => Promise<T>) => Promise<T> = withDb,
+) {
+  const { rows } = await inDb((db) =>
     db.execute<{ kept: string; rebuilt: string }>(sql`
       select
         (select coalesce(string_agg(concat_ws(',', day, orders, units_ordered, units_received_ok, promised_received,

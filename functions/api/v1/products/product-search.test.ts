@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, cities, products, supplierCities, suppliers } from '../../../../db/schema/catalogue';
+import { planSupplier, withPlanDatabase } from '../../../test/plan-database';
 import { call, randomCnpj, withDb } from '../../../test/tenant';
 import { normalizeSearch } from './product-search';
 import { productListQuery } from './products.service';
@@ -298,15 +299,8 @@ describe('catalogue search', () => {
   });
 
   it('reads the trigram index with 100,000 products', async () => {
-    const plan = await withDb(async (db) => {
-      const [category] = await db
-        .insert(categories)
-        .values({ name: `Volume ${id}` })
-        .returning({ id: categories.id });
-      const [supplier] = await db
-        .insert(suppliers)
-        .values({ name: `Atacado Volume ${id}`, email: `v${id}@teste.dev`, cnpj: randomCnpj(), color: '#0f766e' })
-        .returning({ id: suppliers.id });
+    const plan = await withPlanDatabase(async (db) => {
+      const { supplierId, categoryId } = await planSupplier(db);
       await db.execute(sql`
         INSERT INTO products (name, description, price, unit, category_id, supplier_id)
         SELECT (ARRAY['Arroz','Feijão','Açúcar','Café','Farinha','Óleo','Macarrão','Leite','Queijo','Tomate',
@@ -314,7 +308,7 @@ describe('catalogue search', () => {
                || ' ' || (ARRAY['premium','tradicional','extra','especial','da casa','orgânico','light','integral'])[1 + (i / 20) % 8]
                || ' ' || (1 + i % 50) || ' kg lote ' || i,
                'Produto de volume para o teste de plano',
-               (1 + i % 300)::numeric(12,2), 'kg', ${category!.id}, ${supplier!.id}
+               (1 + i % 300)::numeric(12,2), 'kg', ${categoryId}, ${supplierId}
         FROM generate_series(1, 100000) AS i`);
       await db.execute(sql`VACUUM (ANALYZE) products`);
       const explain = async (approximate: boolean) => {
@@ -329,12 +323,5 @@ describe('catalogue search', () => {
       expect(text).toContain('products_search_text_trgm_idx');
       expect(text).not.toMatch(/Seq Scan on products/);
     }
-    // The other test files share this database: the volume leaves the catalogue.
-    await withDb((db) =>
-      db
-        .update(suppliers)
-        .set({ isActive: false })
-        .where(sql`${suppliers.name} = ${`Atacado Volume ${id}`}`),
-    );
   }, 120_000);
 });

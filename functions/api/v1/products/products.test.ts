@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../test/catalogue';
-import { call, createOperator, createTenant, uniq, withDb } from '../../../test/tenant';
+import { planSupplier, withPlanDatabase } from '../../../test/plan-database';
+import { call, createOperator, createTenant, uniq } from '../../../test/tenant';
 import { productListQuery } from './products.service';
 
 type Page = {
@@ -168,11 +169,11 @@ describe('product writes (operator)', () => {
 
 describe('catalogue listing plan', () => {
   it('serves the main listing from an index on a 10,000-product catalogue', async () => {
-    const fixture = await createCatalogue([]);
-    await withDb(async (db) => {
+    await withPlanDatabase(async (db) => {
+      const { supplierId, categoryId } = await planSupplier(db);
       await db.execute(sql`
         insert into products (name, price, unit, category_id, supplier_id)
-        select 'Item ' || g || ' ' || ${uniq()}, (g % 500) + 1.5, 'un', ${fixture.category.id}, ${fixture.supplier.id}
+        select 'Item ' || g || ' ' || ${uniq()}, (g % 500) + 1.5, 'un', ${categoryId}, ${supplierId}
         from generate_series(1, 10000) g`);
       await db.execute(sql`analyze products`);
       await db.execute(sql`analyze suppliers`);

@@ -7,6 +7,7 @@ import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purcha
 import { config } from '../../../env';
 import { formatCnpj } from '../../../lib/cnpj';
 import { placeOrder } from '../../../test/orders';
+import { planBuyer, withPlanDatabase } from '../../../test/plan-database';
 import { call, createTenant, uniq, withDb, type Principal, type Tenant } from '../../../test/tenant';
 import {
   LINE_COLUMNS,
@@ -293,9 +294,8 @@ describe('exports for the accountant', () => {
   });
 
   it('reads a batch in the middle of 100,000 lines from the orders index at the cursor, never sorting them all (EXPLAIN)', async () => {
-    const tenant = await createTenant();
-    const organizationId = tenant.organization.id;
-    const plan = await withDb(async (db) => {
+    const plan = await withPlanDatabase(async (db) => {
+      const { organizationId } = await planBuyer(db);
       await db.execute(sql`insert into purchase_orders (number, description, organization_id, total_amount, created_at)
         select 5000 + g, 'Carga ' || g, ${organizationId}, 50, now() - make_interval(mins => g)
         from generate_series(1, 2000) g`);

@@ -5,6 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { expectRollupMatchesOrders } from '../../../test/scorecard-rollup';
 import { createSupplierPerson } from '../../../test/supplier-people';
+import { planBuyer, planSupplier, withPlanDatabase } from '../../../test/plan-database';
 import { settledTables } from '../../../test/settled-tables';
 import { call, createOperator, createTenant, withDb, type Tenant } from '../../../test/tenant';
 import { scorecardQuery } from './scorecard.service';
@@ -239,19 +240,19 @@ describe('supplier scorecard', () => {
   });
 
   it('reads the daily rollup and two partial indexes, not the orders, at 100,000 supplier orders; a buyer its own orders by index', async () => {
-    const [catalogue, tenant] = await Promise.all([createCatalogue([]), createTenant()]);
-    const plans = await withDb(async (db) => {
+    const { plans, rollup } = await withPlanDatabase(async (db) => {
+      const [{ supplierId }, { organizationId }] = await Promise.all([planSupplier(db), planBuyer(db)]);
       // 100,000 orders of one supplier from one buyer over two years, in one statement each.
       await db.execute(sql`
         with po as (
           insert into purchase_orders (description, organization_id, status, created_at)
-          select 'Carga ' || n, ${tenant.organization.id}, 'COMPLETED', now() - (n % 730) * interval '1 day'
+          select 'Carga ' || n, ${organizationId}, 'COMPLETED', now() - (n % 730) * interval '1 day'
           from generate_series(1, 100000) n
           returning id, created_at
         )
         insert into supplier_orders (purchase_order_id, organization_id, supplier_id, number, status, buyer_name, buyer_cnpj,
           sent_at, acknowledged_at, units_ordered, units_received_ok, lines_answered, incident_count)
-        select id, ${tenant.organization.id}, ${catalogue.supplier.id}, 'C-' || row_number() over (), 'COMPLETED', 'Carga', '00000000000000',
+        select id, ${organizationId}, ${supplierId}, 'C-' || row_number() over (), 'COMPLETED', 'Carga', '00000000000000',
           created_at, created_at + interval '3 hours', 10, 9, 2, 0
         from po`);
       // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
@@ -261,11 +262,13 @@ describe('supplier scorecard', () => {
           .map((r) => Object.values(r)[0])
           .join('\n');
       return {
-        supplier: await explain(scorecardQuery({ supplierId: catalogue.supplier.id }, 365, 'month')),
-        // The buyer's own view sums each of its orders' contributions, read by index over the period.
-        buyer: await explain(
-          scorecardQuery({ supplierId: catalogue.supplier.id, organizationId: tenant.organization.id }, 90, 'week'),
-        ),
+        // The trigger kept 730 days of 100,000 orders.
+        rollup: await expectRollupMatchesOrders(supplierId, (work) => work(db)),
+        plans: {
+          supplier: await explain(scorecardQuery({ supplierId }, 365, 'month')),
+          // The buyer's own view sums each of its orders' contributions, read by index over the period.
+          buyer: await explain(scorecardQuery({ supplierId, organizationId }, 90, 'week')),
+        },
       };
     });
     // Here the supplier's orders are all this buyer's, so either index by sent_at serves.
@@ -277,7 +280,6 @@ describe('supplier scorecard', () => {
     expect(plan).toContain('supplier_orders_supplier_answered_idx');
     expect(plan).toContain('supplier_orders_supplier_open_promise_idx');
     expect(plan).not.toMatch(/Seq Scan on supplier_orders/);
-    // The trigger kept 730 days of 100,000 orders.
-    expect((await expectRollupMatchesOrders(catalogue.supplier.id)).split(';')).toHaveLength(730);
+    expect(rollup.split(';')).toHaveLength(730);
   }, 20_000);
 });

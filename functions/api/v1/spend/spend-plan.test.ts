@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settledTables } from '../../../test/settled-tables';
-import { createTenant, withDb } from '../../../test/tenant';
+import { planBuyer, withPlanDatabase } from '../../../test/plan-database';
 import { addMonths, currentMonth } from './spend.schemas';
 import { breakdownQuery, DIMENSIONS, monthsQuery, pricesQuery, type DimensionName } from './spend.service';
 
@@ -10,14 +10,13 @@ const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)
 
 describe('spend analytics at 100,000 orders', () => {
   it('reads the period from the (organization, created_at) index, never a sequential scan of purchase_orders', async () => {
-    const tenant = await createTenant();
-    const organizationId = tenant.organization.id;
-    const plans = await withDb(async (db) => {
+    const plans = await withPlanDatabase(async (db) => {
+      const { organizationId, userId } = await planBuyer(db);
       // 100,000 orders over three years (one line each), in one statement: a 12-month period is a third.
       await db.execute(sql`
         with po as (
           insert into purchase_orders (description, organization_id, client_id, status, created_at)
-          select 'Carga ' || n, ${organizationId}, ${tenant.member.user.id},
+          select 'Carga ' || n, ${organizationId}, ${userId},
             (array['PENDING','APPROVED','IN_PROGRESS','COMPLETED','CANCELLED'])[1 + n % 5]::purchase_order_status,
             now() - (n % 1095) * interval '1 day' - (n % 1440) * interval '1 minute'
           from generate_series(1, 100000) n
@@ -39,8 +38,6 @@ describe('spend analytics at 100,000 orders', () => {
       const explained: Record<string, PlanNode[]> = {};
       for (const [name, query] of queries) {
         // As autovacuum leaves a settled table: statistics and the visibility map (index-only scans).
-        // Right before each plan: other test files write purchase_orders side by side, and a table
-        // whose new pages are not yet all-visible makes an index-only scan look dearer than it is.
         await settledTables(db, ['purchase_orders', 'purchase_order_items']);
         const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`explain (format json) ${query}`);
         explained[name] = nodes(rows[0]!['QUERY PLAN'][0].Plan);
