@@ -3,17 +3,18 @@ import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 import { sessionQueryOptions } from './get-session';
 
-export type MyMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['data'][number];
+type Memberships = ApiResponse<ApiClient['user']['memberships']['$get']>;
 
-export const getMyMemberships = (signal?: AbortSignal) =>
-  api
-    .get<ApiResponse<ApiClient['user']['memberships']['$get']>>('/user/memberships', undefined, signal)
-    .then((r) => r.data);
+export type MyMembership = Memberships['data'][number];
 
+/** One request for both lists (organizations and suppliers): the layouts read each from the same answer. */
 export const myMembershipsQueryOptions = () =>
-  queryOptions({ queryKey: ['session', 'memberships'], queryFn: ({ signal }) => getMyMemberships(signal) });
+  queryOptions({
+    queryKey: ['session', 'memberships'],
+    queryFn: ({ signal }) => api.get<Memberships>('/user/memberships', undefined, signal),
+  });
 
-export const useMyMemberships = () => useQuery(myMembershipsQueryOptions());
+export const useMyMemberships = () => useQuery({ ...myMembershipsQueryOptions(), select: (r) => r.data });
 
 export const setActiveOrganization = (organizationId: string) =>
   api.post<ApiResponse<ApiClient['auth']['set-active-organization']['$post']>>('/auth/set-active-organization', {
@@ -41,18 +42,9 @@ export const useSwitchOrganization = () => {
   return useMutation({ mutationFn: setActiveOrganization, onSuccess: refreshAfterSwitch(queryClient) });
 };
 
-export type MySupplierMembership = ApiResponse<ApiClient['user']['memberships']['$get']>['suppliers'][number];
+export type MySupplierMembership = Memberships['suppliers'][number];
 
-export const mySupplierMembershipsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session', 'memberships', 'suppliers'],
-    queryFn: ({ signal }) =>
-      api
-        .get<ApiResponse<ApiClient['user']['memberships']['$get']>>('/user/memberships', undefined, signal)
-        .then((r) => r.suppliers),
-  });
-
-export const useMySupplierMemberships = () => useQuery(mySupplierMembershipsQueryOptions());
+export const useMySupplierMemberships = () => useQuery({ ...myMembershipsQueryOptions(), select: (r) => r.suppliers });
 
 export const setActiveSupplier = (supplierId: string) =>
   api.post<ApiResponse<ApiClient['auth']['set-active-supplier']['$post']>>('/auth/set-active-supplier', { supplierId });
