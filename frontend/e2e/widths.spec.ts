@@ -7,7 +7,8 @@ import { signInAs, signInAsNewMember } from './support/session';
 /**
  * The width walk: every screen, as every role that can open it, at a phone (390), a tablet (768) and a
  * desktop (1280) width — the page never scrolls sideways — and an axe-core scan with no serious or
- * critical violation (at 1280, and at 390 for the five key screens). One page per role, reused.
+ * critical violation (at 1280, and at 390 for the five key screens). Each screen shows one h1 (at 1280
+ * and 390) and the tab is named after it. One page per role, reused.
  *
  * Screenshots of the key screens at 390 px for the README: SHOTS_DIR=docs/screens npx playwright test … widths
  */
@@ -287,6 +288,16 @@ const MEASURE = `(() => {
   return { drawn, width, culprits };
 })()`;
 
+/**
+ * The page's h1s as drawn (a heading hidden at this width is no heading), and the tab's title, which
+ * is the page's own name (data-page-title) or its h1, then "| Abastece".
+ */
+const HEADINGS = `(() => {
+  const h1s = Array.from(document.querySelectorAll('h1')).filter((h) => h.getClientRects().length > 0);
+  const name = document.querySelector('[data-page-title]')?.getAttribute('data-page-title') || h1s[0]?.textContent.trim();
+  return { texts: h1s.map((h) => h.textContent.trim()), title: document.title, expected: name + ' | Abastece' };
+})()`;
+
 /** Polled from here: a string predicate in waitForFunction is eval'd in the page, which the CSP forbids. */
 async function settle(page: Page, seconds = 10): Promise<boolean> {
   for (const until = Date.now() + seconds * 1000; Date.now() < until; await page.waitForTimeout(100))
@@ -357,6 +368,13 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
           problems.push(
             `${path} as ${role} at ${width} px: ${m.drawn} px of content in ${m.width} px — ${m.culprits.join('; ')}`,
           );
+        if (width !== 768) {
+          const h = await page.evaluate<{ texts: string[]; title: string; expected: string }>(HEADINGS);
+          if (h.texts.length !== 1)
+            problems.push(`${path} as ${role} at ${width} px: ${h.texts.length} h1 (${h.texts.join(' / ')})`);
+          else if (width === 1280 && h.title !== h.expected)
+            problems.push(`${path} as ${role}: the tab reads "${h.title}", not "${h.expected}"`);
+        }
         const scanHere = width === 1280 || (width === 390 && screen.shot);
         if (scanHere && !SCANNED_BY_LOWER_ROLE[role]?.has(screen.path))
           problems.push(...(await scan(page, `${path} as ${role} at ${width} px`)));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { PageTitle } from './components/page-title';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -26,6 +27,7 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <SignInOnUnauthorized />
+        <PageTitle />
         <AppRoutes />
       </BrowserRouter>
       <Suspense fallback={null}>

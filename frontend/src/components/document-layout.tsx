@@ -101,14 +101,3 @@ export function DocumentSection({ id, title, children }: { id: string; title: st
     </section>
   );
 }
-
-/** Sets the tab's title while the page is open. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}

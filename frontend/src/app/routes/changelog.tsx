@@ -1,11 +1,9 @@
-import { useDocumentTitle } from '@/components/document-layout';
 import { PublicShell } from '@/components/public-shell';
 import { ChangelogView } from '@/features/changelog/components/changelog-view';
 import { useSession } from '@/features/session/api/get-session';
 
 /** /novidades: the changelog (also served as RSS at /rss by the worker). */
 export default function ChangelogPage() {
-  useDocumentTitle('Novidades | Abastece');
   return (
     <PublicShell signedIn={useSession().isSuccess}>
       <ChangelogView />

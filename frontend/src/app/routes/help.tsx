@@ -1,11 +1,9 @@
-import { useDocumentTitle } from '@/components/document-layout';
 import { PublicShell } from '@/components/public-shell';
 import { HelpCentre } from '@/features/help/components/help-centre';
 import { useSession } from '@/features/session/api/get-session';
 
 /** /ajuda: the help centre. */
 export default function HelpPage() {
-  useDocumentTitle('Central de ajuda | Abastece');
   return (
     <PublicShell signedIn={useSession().isSuccess}>
       <HelpCentre />

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@/components/document-layout';
 import { PublicShell } from '@/components/public-shell';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
 import { PRIVACY } from '@/features/legal/content/privacy';
@@ -6,7 +5,6 @@ import { useSession } from '@/features/session/api/get-session';
 
 /** /privacidade: the privacy policy (LGPD). */
 export default function PrivacyPage() {
-  useDocumentTitle('Política de privacidade | Abastece');
   return (
     <PublicShell signedIn={useSession().isSuccess}>
       <LegalDocumentView document={PRIVACY} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/api/cart';
 import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
@@ -30,10 +30,6 @@ export default function PublicCataloguePage() {
   const addToCart = useAddToCart();
   const { onAdd } = usePublicAdd({ session, addToCart: addToCart.mutateAsync });
 
-  useEffect(() => {
-    document.title = 'Catálogo de fornecedores | Abastece';
-  }, []);
-
   const setFilters = useCallback(
     (patch: { search?: string; categoryId?: string; page?: number }) => {
       setParams(
@@ -55,7 +51,9 @@ export default function PublicCataloguePage() {
   return (
     <PublicShell signedIn={session === 'signed-in'}>
       <div className="mb-6 space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Catálogo</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-page-title="Catálogo de fornecedores">
+          Catálogo
+        </h1>
         <p className="max-w-2xl text-slate-600">
           Insumos de fornecedores da sua região, com preço e unidade. Veja à vontade; para comprar, entre ou crie a
           conta do seu negócio.

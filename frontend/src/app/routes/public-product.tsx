@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -21,12 +21,6 @@ export default function PublicProductPage() {
   const session = sessionStateOf(useSession());
   const addToCart = useAddToCart();
   const { onAdd, completing } = usePublicAdd({ session, addToCart: addToCart.mutateAsync });
-  const product = query.data;
-
-  // The same title the worker wrote into the HTML, kept when arriving here from the list.
-  useEffect(() => {
-    if (product) document.title = `${product.name} — ${product.supplier.name} | Abastece`;
-  }, [product]);
 
   return (
     <PublicShell signedIn={session === 'signed-in'}>

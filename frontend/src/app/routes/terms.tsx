@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@/components/document-layout';
 import { PublicShell } from '@/components/public-shell';
 import { LegalDocumentView } from '@/features/legal/components/legal-document-view';
 import { TERMS } from '@/features/legal/content/terms';
@@ -6,7 +5,6 @@ import { useSession } from '@/features/session/api/get-session';
 
 /** /termos: the terms of use. */
 export default function TermsPage() {
-  useDocumentTitle('Termos de uso | Abastece');
   return (
     <PublicShell signedIn={useSession().isSuccess}>
       <LegalDocumentView document={TERMS} />

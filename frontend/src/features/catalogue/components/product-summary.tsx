@@ -8,7 +8,10 @@ export function ProductSummary({ product: p, supplierHref }: { product: ProductD
   return (
     <>
       <Badge variant="secondary">{p.category.name}</Badge>
-      <h1 className="text-2xl font-bold sm:text-3xl">{p.name}</h1>
+      {/* The tab says who sells it too, as the title the worker writes into the page does. */}
+      <h1 className="text-2xl font-bold sm:text-3xl" data-page-title={`${p.name} — ${p.supplier.name}`}>
+        {p.name}
+      </h1>
       <p>
         <span className="text-3xl font-bold">{formatBRL(p.price)}</span>{' '}
         <span className="text-slate-500">/ {p.unit}</span>

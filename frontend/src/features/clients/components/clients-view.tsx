@@ -107,7 +107,7 @@ export function ClientCard({ id }: { id: string }) {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle>{c.name}</CardTitle>
+              <CardTitle as="h1">{c.name}</CardTitle>
               <p className="text-sm text-slate-600">
                 {c.email} · {c.emailVerified ? 'e-mail verificado' : 'e-mail não verificado'}
               </p>

@@ -266,7 +266,7 @@ export function LeadDetail({ id }: { id: string }) {
       {(l) => (
         <Card>
           <CardHeader>
-            <CardTitle>{l.name ?? l.email}</CardTitle>
+            <CardTitle as="h1">{l.name ?? l.email}</CardTitle>
             <p className="text-sm text-slate-600">
               {l.email}
               {l.phone ? ` · ${l.phone}` : ''} · desde {formatDateTime(l.createdAt)}

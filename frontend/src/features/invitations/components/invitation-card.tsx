@@ -13,11 +13,14 @@ export function InvitationCard({ id }: { id: string }) {
   if (isPending) return <p className="text-slate-500">Carregando convite…</p>;
   if (isError)
     return (
-      <FormAlert
-        message={
-          error.message === 'Convite não encontrado' ? 'Convite não encontrado para a sua conta.' : error.message
-        }
-      />
+      <div className="space-y-3">
+        <h1 className="text-xl font-semibold">Convite</h1>
+        <FormAlert
+          message={
+            error.message === 'Convite não encontrado' ? 'Convite não encontrado para a sua conta.' : error.message
+          }
+        />
+      </div>
     );
   const open = data.status === 'pending' && !data.expired;
   return (

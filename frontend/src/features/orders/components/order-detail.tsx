@@ -100,7 +100,7 @@ export function OrderDetail({ order, canDecide }: { order: Order; canDecide: boo
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
           <div>
-            <CardTitle>
+            <CardTitle as="h1">
               <span className="text-xl">
                 {order.number ? `Pedido nº ${order.number} · ` : ''}
                 {order.description}

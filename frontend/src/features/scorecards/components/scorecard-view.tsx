@@ -27,7 +27,7 @@ export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: 
   return (
     <section className="space-y-4" aria-label={title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">{title}</h2>
+        <h1 className="text-xl font-semibold">{title}</h1>
         <PeriodSelect value={days} onChange={setDays} />
       </div>
       <QueryContent query={query} loading="Calculando o desempenho…" error="Não foi possível calcular o desempenho.">

@@ -12,7 +12,7 @@ export function SupplierKeyLogs({ id, scope }: { id: string; scope?: KeyScope })
       {(k) => (
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle as="h1">
               {k.name} · {k.supplier.name}
             </CardTitle>
             <p className="text-sm text-slate-600">

@@ -150,7 +150,7 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div>
-            <CardTitle>
+            <CardTitle as="h1">
               <span className="text-xl">Pedido nº {order.number}</span>
             </CardTitle>
             <p className="mt-1 text-sm text-slate-600">
