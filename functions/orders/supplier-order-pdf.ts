@@ -9,7 +9,12 @@ import { loadPdfLib } from '../vendor-modules';
 export interface SupplierOrderDocument {
   number: string;
   status: SupplierOrderStatus;
-  buyer: { name: string; cnpj: string };
+  buyer: {
+    name: string;
+    cnpj: string;
+    /** Whom the supplier calls about this order: who placed it, and the organization's phone. */
+    contact: { name: string | null; email: string | null; phone: string | null } | null;
+  };
   supplier: { name: string; cnpj: string | null };
   deliveryAddress: DeliveryAddressSnapshot | null;
   requestedDeliveryDate: string | null;
@@ -21,6 +26,8 @@ export interface SupplierOrderDocument {
   totalAmount: string;
   lines: {
     productName: string;
+    /** The supplier's own code for the product, as its catalogue has it. */
+    sku: string | null;
     productUnit: string;
     quantity: number;
     acceptedQuantity: number | null;
@@ -40,8 +47,8 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
- * The pedido de compra as a PDF (A4, Helvetica): numbers, buyer and CNPJ, address, dates, payment
- * term, lines, total and notes. pdf-lib loads only here (a module of its own: functions/vendor-modules.ts).
+ * The pedido de compra as a PDF (A4, Helvetica): numbers, buyer, its CNPJ and whom to call, address,
+ * dates, payment term, lines with the supplier's codes, total and notes; every text inside the margins. pdf-lib loads only here (a module of its own: functions/vendor-modules.ts).
  */
 export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = new Date()): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
@@ -70,30 +77,47 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
     const size = opts.size ?? 10;
     text(value, xRight - font.widthOfTextAtSize(safe(value), size), opts);
   };
-  /** Wraps a paragraph to the page width, one line per call. */
-  const paragraph = (value: string, x: number, width: number, size = 10) => {
-    const words = safe(value).split(/\s+/);
+  /** A text broken into lines no wider than `width` (a word longer than the width is cut to fit). */
+  const wrap = (value: string, width: number, size = 10): string[] => {
+    const fits = (candidate: string) => regular.widthOfTextAtSize(candidate, size) <= width;
+    const lines: string[] = [];
     let line = '';
-    for (const word of words) {
+    for (let word of safe(value).split(/\s+/).filter(Boolean)) {
+      while (!fits(word)) {
+        let cut = word.length - 1;
+        while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+        if (line) lines.push(line);
+        lines.push(word.slice(0, cut));
+        line = '';
+        word = word.slice(cut);
+      }
       const next = line ? `${line} ${word}` : word;
-      if (regular.widthOfTextAtSize(next, size) > width && line) {
-        newPageIfBelow(size + 4);
-        text(line, x, { size });
-        y -= size + 4;
+      if (line && !fits(next)) {
+        lines.push(line);
         line = word;
       } else line = next;
     }
-    if (line) {
+    if (line) lines.push(line);
+    return lines;
+  };
+  /** Wraps a paragraph to the page width, one line per call. */
+  const paragraph = (value: string, x: number, width: number, size = 10) => {
+    for (const line of wrap(value, width, size)) {
       newPageIfBelow(size + 4);
       text(line, x, { size });
       y -= size + 4;
     }
   };
+  const VALUE_X = MARGIN + 130;
+  /** A label and its value, the value wrapped inside the right margin. */
   const field = (label: string, value: string) => {
     newPageIfBelow(14);
     text(label, MARGIN, { color: grey });
-    text(value, MARGIN + 130);
-    y -= 14;
+    wrap(value, A4.width - MARGIN - VALUE_X).forEach((line, i) => {
+      if (i > 0) newPageIfBelow(14);
+      text(line, VALUE_X);
+      y -= 14;
+    });
   };
 
   text('Abastece · Mercado', MARGIN, { size: 10, color: grey });
@@ -104,6 +128,9 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
 
   field('Comprador', doc.buyer.name);
   field('CNPJ do comprador', formatCnpj(doc.buyer.cnpj));
+  const contact = doc.buyer.contact;
+  const reach = contact ? [contact.name, contact.email, contact.phone].filter(Boolean).join(' · ') : '';
+  if (reach) field('Contato do comprador', reach);
   field('Fornecedor', doc.supplier.name);
   if (doc.supplier.cnpj) field('CNPJ do fornecedor', formatCnpj(doc.supplier.cnpj));
   const a = doc.deliveryAddress;
@@ -121,6 +148,8 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
   y -= 12;
 
   const columns = { product: MARGIN, quantity: 350, unitPrice: 440, total: A4.width - MARGIN };
+  // The product's name wraps before the quantity column (right-aligned at 350, "9999 un" and the like).
+  const productWidth = columns.quantity - 70 - columns.product;
   const header = () => {
     text('Produto', columns.product, { bold: true });
     right('Qtd.', columns.quantity, { bold: true });
@@ -132,17 +161,26 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
   };
   header();
   for (const line of doc.lines) {
-    if (y - 28 < MARGIN) {
+    const name = wrap(line.productName, productWidth);
+    if (y - 16 - 12 * name.length < MARGIN) {
       newPageIfBelow(A4.height);
       header();
     }
     const quantity = line.supplierStatus === 'ACCEPTED' ? (line.acceptedQuantity ?? line.quantity) : line.quantity;
     const counted = line.supplierStatus === 'REFUSED' ? 0 : quantity;
-    text(line.productName.slice(0, 60), columns.product);
+    text(name[0] ?? '', columns.product);
     right(`${quantity} ${line.productUnit}`, columns.quantity);
     right(formatCents(cents(line.unitPrice)), columns.unitPrice);
     right(formatCents(cents(line.unitPrice) * counted), columns.total);
     y -= 12;
+    for (const more of name.slice(1)) {
+      text(more, columns.product);
+      y -= 12;
+    }
+    if (line.sku) {
+      text(`Cód. ${line.sku}`, columns.product, { size: 8, color: grey });
+      y -= 11;
+    }
     const answer =
       line.supplierStatus === 'REFUSED'
         ? `${LINE_STATE.REFUSED_BY_SUPPLIER.label}${line.refusalNote ? `: ${line.refusalNote}` : ''}`

@@ -6,7 +6,7 @@ export interface CatalogueFixture {
   city: { id: string; name: string; state: string };
   category: { id: string; name: string };
   supplier: { id: string; name: string; cnpj: string };
-  products: Array<{ id: string; name: string; price: string; minimumOrder: number }>;
+  products: Array<{ id: string; name: string; price: string; minimumOrder: number; sku: string | null }>;
 }
 
 /**
@@ -51,6 +51,7 @@ export async function createCatalogue(
           name: products.name,
           price: products.price,
           minimumOrder: products.minimumOrder,
+          sku: products.sku,
         });
       return { city: city!, category: category!, supplier: supplier!, products: rows };
     }),

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { suppliers } from '../../../../db/schema/catalogue';
-import { purchaseOrderItems, supplierOrders } from '../../../../db/schema/purchase-orders';
+import { products, suppliers } from '../../../../db/schema/catalogue';
+import { users } from '../../../../db/schema/identity';
+import { organizations } from '../../../../db/schema/organizations';
+import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import type { DbOrTx } from '../../../lib/db';
 import { notFound } from '../../../lib/errors';
 import { renderSupplierOrderPdf, type SupplierOrderDocument } from '../../../orders/supplier-order-pdf';
@@ -31,16 +33,31 @@ export async function supplierOrderDocument(
       ),
     );
   if (!row) throw notFound('Pedido não encontrado');
-  const lines = await db
-    .select()
-    .from(purchaseOrderItems)
-    .where(and(eq(purchaseOrderItems.supplierOrderId, id), ne(purchaseOrderItems.status, 'REJECTED')))
-    .orderBy(asc(purchaseOrderItems.productName), asc(purchaseOrderItems.id));
+  const [lines, [placer]] = await Promise.all([
+    db
+      .select({ line: purchaseOrderItems, sku: products.sku })
+      .from(purchaseOrderItems)
+      .leftJoin(products, eq(products.id, purchaseOrderItems.productId))
+      .where(and(eq(purchaseOrderItems.supplierOrderId, id), ne(purchaseOrderItems.status, 'REJECTED')))
+      .orderBy(asc(purchaseOrderItems.productName), asc(purchaseOrderItems.id)),
+    // Whom the supplier calls: who placed the order, and the organization's own contact.
+    db
+      .select({ name: users.name, email: users.email, metadata: organizations.metadata })
+      .from(purchaseOrders)
+      .innerJoin(organizations, eq(organizations.id, purchaseOrders.organizationId))
+      .leftJoin(users, eq(users.id, purchaseOrders.clientId))
+      .where(eq(purchaseOrders.id, row.order.purchaseOrderId)),
+  ]);
   const { order } = row;
+  const contact = placer && {
+    name: placer.name,
+    email: placer.email ?? placer.metadata.contact?.email ?? null,
+    phone: placer.metadata.contact?.phone ?? null,
+  };
   return {
     number: order.number,
     status: order.status,
-    buyer: { name: order.buyerName, cnpj: order.buyerCnpj },
+    buyer: { name: order.buyerName, cnpj: order.buyerCnpj, contact: contact ?? null },
     supplier: row.supplier,
     deliveryAddress: order.deliveryAddress,
     requestedDeliveryDate: order.requestedDeliveryDate,
@@ -50,8 +67,9 @@ export async function supplierOrderDocument(
     sentAt: order.sentAt,
     cancelReason: order.cancelReason,
     totalAmount: order.totalAmount,
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, sku }) => ({
       productName: l.productName,
+      sku,
       productUnit: l.productUnit,
       quantity: l.quantity,
       acceptedQuantity: l.acceptedQuantity,
@@ -80,5 +98,5 @@ export async function supplierOrderPdfResponse(db: DbOrTx, scope: DocumentScope,
 export const PDF_DOC = {
   file: 'application/pdf',
   responseDescription:
-    'O PDF do pedido de compra (números, comprador e CNPJ, endereço, datas, pagamento, itens, total)',
+    'O PDF do pedido de compra (números, comprador, CNPJ e contato, endereço, datas, pagamento, itens com o código do fornecedor, total)',
 } as const;

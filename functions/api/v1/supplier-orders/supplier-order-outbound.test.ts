@@ -334,6 +334,9 @@ describe('the pedido de compra as a PDF', () => {
     const text = await pdfText(new Uint8Array(await bySupplier.arrayBuffer()));
     expect(text).toContain(`Pedido de compra nº ${number}`);
     expect(text).toContain('Alface crespa');
+    // The supplier's own code for the line, and whom to call: the member who placed the order.
+    expect(text).toContain(`Cód. ${catalogue.products[0]!.sku}`);
+    expect(text).toContain(`${tenant.member.user.name} · ${tenant.member.user.email}`);
 
     const byBuyer = await call('GET', `/purchase-orders/${order.id}/supplier-orders/${sent.id}/pdf`, {
       as: tenant.member,
