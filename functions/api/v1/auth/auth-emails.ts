@@ -1,7 +1,7 @@
 import { enqueueEmail } from '../../../email/enqueue-email';
 import { dataEncryptionKey, type AppConfig } from '../../../env';
 import { inTransaction, type Db } from '../../../lib/db';
-import { requestPasswordReset, signUp, verifyEmail } from './auth.service';
+import { renewVerificationToken, requestPasswordReset, signUp, verifyEmail } from './auth.service';
 
 /** What an account change needs to write its e-mail: the links' origin and the outbox's key. */
 type MailConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
@@ -19,6 +19,18 @@ export function signUpWithVerificationEmail(db: Db, input: Parameters<typeof sig
       },
     });
     return created.user;
+  });
+}
+
+/** A fresh verification link for an account that tried to sign in before confirming its address. */
+export function resendVerificationEmail(db: Db, user: { id: string; name: string; email: string }, cfg: MailConfig) {
+  return inTransaction(db, async (tx) => {
+    const token = await renewVerificationToken(tx, user.id);
+    await enqueueEmail(tx, dataEncryptionKey(cfg), {
+      to: user.email,
+      template: 'email-verification',
+      data: { name: user.name, url: `${cfg.APP_URL}/auth/verify-email?token=${token}` },
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { isOperator, loadSession, requireSession, sessionTokenOf } from '../../.
 import { clientIp, consumeRateLimits } from '../../../auth/rate-limit';
 import { requestOrigin } from '../../../audit/audit-actor';
 import { clearSessionCookie, startSession } from '../../../lib/session-cookie';
+import { ApiError } from '../../../lib/errors';
 import { validate } from '../../../lib/validate';
 import {
   forgotPasswordSchema,
@@ -15,7 +16,12 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from './auth.schemas';
-import { requestPasswordResetEmail, signUpWithVerificationEmail, verifyEmailWithWelcome } from './auth-emails';
+import {
+  requestPasswordResetEmail,
+  resendVerificationEmail,
+  signUpWithVerificationEmail,
+  verifyEmailWithWelcome,
+} from './auth-emails';
 import {
   AUTH_MESSAGES,
   endSession,
@@ -73,15 +79,15 @@ export const authRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Entra com e-mail e senha e recebe o cookie de sessão',
       description:
-        'E-mail desconhecido e senha errada dão a mesma resposta (400 ERR_BAD_REQUEST). A sessão começa na primeira organização do usuário (ou, sem nenhuma, no primeiro fornecedor). Limites: 10 tentativas por conta e 30 por IP a cada 15 minutos (429 com Retry-After).',
+        'E-mail desconhecido e senha errada dão a mesma resposta (400 ERR_BAD_REQUEST). Senha certa de uma conta cujo e-mail ainda não foi confirmado: 403, e um novo link de verificação segue por e-mail (o anterior deixa de valer). A sessão começa na primeira organização do usuário (ou, sem nenhuma, no primeiro fornecedor). Limites: 10 tentativas por conta e 30 por IP a cada 15 minutos (429 com Retry-After).',
       response: signInResponse,
-      errors: [429],
+      errors: [403, 429],
       requestExample: { email: 'dono@padariaboa.com.br', password: 'SuaSenha#2026' },
     }),
     validate('json', signInSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const { user, account } = await signInWithPassword(c.var.db, {
+      const signedIn = await signInWithPassword(c.var.db, {
         email,
         password,
         origin: requestOrigin(c.req.raw.headers),
@@ -90,6 +96,14 @@ export const authRoutes = new Hono<AppEnv>()
           { key: `sign-in:email:${email}`, limit: 10, windowSeconds: 15 * MINUTE },
         ],
       });
+      if (!signedIn.verified) {
+        await resendVerificationEmail(c.var.db, signedIn.user, c.var.config);
+        throw new ApiError({
+          code: 'FORBIDDEN',
+          message: `Confirme seu e-mail para ativar a conta: enviamos um novo link para ${signedIn.user.email}`,
+        });
+      }
+      const { user, account } = signedIn;
       const session = await startSession(c, user.id, 'credentials', account);
       return c.json(signInToResponse(user, session));
     },

@@ -98,7 +98,38 @@ export async function signInWithPassword(
     throw new ApiError({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
   }
   const { passwordHash: _hash, ...user } = row;
-  return { user, account };
+  if (!user.emailVerified) {
+    // The sign-up said so: the account is active once its address is confirmed.
+    await batch(
+      db,
+      signInAuditStatements(
+        db,
+        {
+          userId: user.id,
+          email: input.email,
+          method: 'credentials',
+          origin: input.origin,
+          failure: 'e-mail não confirmado',
+        },
+        account,
+      ),
+    );
+    return { verified: false as const, user };
+  }
+  return { verified: true as const, user, account };
+}
+
+/** A new verification link for an account not yet confirmed (the previous link stops working). */
+export async function renewVerificationToken(db: Db, userId: string, now = new Date()) {
+  const token = randomToken();
+  await db
+    .update(users)
+    .set({
+      emailVerificationTokenHash: sha256Hex(token),
+      emailVerificationExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+    })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+  return token;
 }
 
 /** Single use: the token is cleared in the same statement that accepts it. */

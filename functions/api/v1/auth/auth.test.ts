@@ -73,6 +73,44 @@ describe('POST /auth/sign-up', () => {
     );
   });
 
+  it('keeps the account inactive until the address is confirmed: signing in first answers 403 and e-mails a new link, which then signs in', async () => {
+    const email = newEmail();
+    const password = 'segredo-forte';
+    expect((await call('POST', '/auth/sign-up', { body: { name: 'Bruno Lima', email, password } })).status).toBe(200);
+    const first = linkIn(await mailTo(email, /Confirme seu e-mail/), '/auth/verify-email?token=');
+
+    const early = await call('POST', '/auth/sign-in/credentials', { body: { email, password } });
+    expect(early.status).toBe(403);
+    expect(early.headers.get('set-cookie')).toBeNull();
+    expect(await errorOf(early)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: `Confirme seu e-mail para ativar a conta: enviamos um novo link para ${email}`,
+    });
+    // A wrong password still says nothing about the account.
+    const wrong = await call('POST', '/auth/sign-in/credentials', { body: { email, password: 'outra-senha' } });
+    expect(await errorOf(wrong)).toMatchObject({ code: 'ERR_BAD_REQUEST', message: 'E-mail ou senha incorretos' });
+
+    let links: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          links = (await inboxFor(email))
+            .filter((m) => /Confirme seu e-mail/.test(m.subject))
+            .map((m) => linkIn(m, '/auth/verify-email?token=').searchParams.get('token')!);
+          return links.length;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(2);
+    const fresh = links.find((token) => token !== first.searchParams.get('token'))!;
+    // The first link stopped working when the new one was made.
+    const stale = await call('POST', '/auth/verify-email', { body: { token: first.searchParams.get('token') } });
+    expect(stale.status).toBe(400);
+    expect((await call('POST', '/auth/verify-email', { body: { token: fresh } })).status).toBe(200);
+    const signedIn = await call('POST', '/auth/sign-in/credentials', { body: { email, password } });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('refuses an address already in use, whatever its case', async () => {
     const existing = await createUser();
     const res = await call('POST', '/auth/sign-up', {
