@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { upgradeToPro } from './support/billing';
 import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
-import { linkFromInbox } from './support/inbox';
+import { inboxLinks, linkFromInbox } from './support/inbox';
 import { signInAs, signInAsNewMember } from './support/session';
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
@@ -73,6 +73,19 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   // The invited address comes filled in.
   await expect(memberPage.getByLabel('E-mail')).toHaveValue(memberEmail);
   await memberPage.getByLabel('Senha', { exact: true }).fill(password);
+  await memberPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The account is active once its address is confirmed: the form says so, and a new link goes out.
+  await expect(
+    memberPage.getByText(`Confirme seu e-mail para ativar a conta: enviamos um novo link para ${memberEmail}`),
+  ).toBeVisible();
+  const [newest] = await inboxLinks(memberEmail, /Confirme seu e-mail/, '/auth/verify-email', 2);
+  // Followed elsewhere (this page stays signed out and meets the invitation as a newcomer does).
+  const elsewhere = await browser.newContext();
+  const confirmed = await elsewhere.request.post('/api/v1/auth/verify-email', {
+    data: { token: newest!.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(200);
+  await elsewhere.close();
   await memberPage.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(memberPage.getByRole('heading', { name: `Convite para ${organizationName}` })).toBeVisible();
   await memberPage.getByRole('button', { name: 'Aceitar convite' }).click();

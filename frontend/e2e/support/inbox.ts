@@ -24,3 +24,22 @@ export async function linkFromInbox(address: string, subject: RegExp, path: stri
     .toBe(true);
   return link!;
 }
+
+/** Waits until `count` messages to `address` match the subject; their first links containing `path`, newest first. */
+export async function inboxLinks(address: string, subject: RegExp, path: string, count: number): Promise<URL[]> {
+  let links: URL[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${E2E.inboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+        links = ((await res.json()) as Message[])
+          .filter((m) => subject.test(m.subject))
+          .flatMap((m) => m.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path)) ?? [])
+          .map((url) => new URL(url));
+        return links.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return links;
+}
