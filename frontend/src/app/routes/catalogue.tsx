@@ -43,7 +43,12 @@ export default function CataloguePage() {
   const addToCart = useAddToCartWithFeedback();
   const onChange = useCallback(
     (patch: Partial<ProductFilters>) => {
-      const next = { ...filtersFrom(params, defaultCityId), ...patch };
+      // From the address bar as it is now, not as this render read it: the search box and the price
+      // range report after their own pauses, and when both land before the page renders again the
+      // second, built on the render's stale params, undid the first (a cleared price came back under a
+      // new search — seen on one slow core). setParams' own updater reads the render's params too.
+      const current = new URLSearchParams(window.location.search);
+      const next = { ...filtersFrom(current, defaultCityId), ...patch };
       const search = new URLSearchParams();
       if (next.page > 1) search.set('pagina', String(next.page));
       if (next.categoryId) search.set('categoria', next.categoryId);
@@ -56,7 +61,7 @@ export default function CataloguePage() {
       if (next.sort) search.set('ordenar', `${next.sort}:${next.order}`);
       setParams(search, { replace: true });
     },
-    [params, setParams, defaultCityId],
+    [setParams, defaultCityId],
   );
 
   return (
