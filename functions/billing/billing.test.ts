@@ -17,7 +17,9 @@ import {
 import { inboxFor } from '../test/inbox';
 import { runMatrix, type RouteCase } from '../test/role-matrix';
 import { call, createTenant, uniq, withDb } from '../test/tenant';
+import { withPlanDatabase } from '../test/plan-database';
 import { syncPlans, productIdFor } from './plan-sync';
+import { PLANS } from './plans';
 
 type ErrorBody = { error: { code: string; message: string } };
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
@@ -94,6 +96,37 @@ describe('plans', () => {
         .where(sql`${prices.slug} in ('pro-month', 'pro-year')`),
     );
     expect(after.data.map((p) => p.id).sort()).toEqual(known.map((k) => k.providerId).sort());
+  });
+});
+
+describe('plan sync', () => {
+  it('six first callers at once (a fresh database, six isolates) all succeed and leave one row per plan and price', async () => {
+    const stripe = await testStripe();
+    await withPlanDatabase(async (db) => {
+      // Line the six up at their first write: the table is held until all six wait, then let go at
+      // once, so their inserts of the same plan meet (as two isolates' first requests after a deploy).
+      const { syncs } = await db.transaction(async (holder) => {
+        await holder.execute(sql`lock table plans in share mode`);
+        const syncs = Promise.allSettled(Array.from({ length: 6 }, () => syncPlans(db, stripe)));
+        await until(async () => {
+          const { rows } = await db.execute<{ waiting: number }>(
+            sql`select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.waiting >= 6 ? true : undefined;
+        }, 'six syncs waiting for their first write');
+        return { syncs }; // not awaited here: they wait for this transaction to end
+      });
+      const results = await syncs;
+      const failures = results
+        .filter((r) => r.status === 'rejected')
+        .map((r) => String((r.reason as Error).cause ?? r.reason));
+      expect(failures).toEqual([]);
+      const { rows } = await db.execute<{ plans: number; prices: number }>(
+        sql`select (select count(*)::int from plans) as plans, (select count(*)::int from prices) as prices`,
+      );
+      expect(rows[0]).toEqual({ plans: PLANS.length, prices: PLANS.flatMap((p) => p.prices).length });
+    }, 8);
   });
 });
 

@@ -78,6 +78,10 @@ export async function syncPlans(db: Db, stripe: Stripe): Promise<void> {
     const product = await upsertProduct(stripe, plan);
     const providerPrices = await upsertPrices(stripe, product.id, plan);
     await db.transaction(async (tx) => {
+      // Two first callers (two isolates after a deploy, two requests) both find the plans missing: the
+      // second waits here for the first to commit, then its upsert meets the row by slug. Without it
+      // the second insert hit the provider id's unique index, which `on conflict (slug)` does not cover.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('plan-sync', 0))`);
       const metadata = { features: plan.features, version: PLANS_VERSION };
       const [row] = await tx
         .insert(plans)

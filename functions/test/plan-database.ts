@@ -15,14 +15,14 @@ import { randomCnpj, uniq, withDb } from './tenant';
  * The copy is left to the run's end (the test cluster is thrown away): dropping it would cut the
  * bridge's pooled connections to it.
  */
-export async function withPlanDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+export async function withPlanDatabase<T>(work: (db: Db) => Promise<T>, connections = 2): Promise<T> {
   const url = new URL(env.DATABASE_URL);
   const name = `plans_${uniq()}${uniq()}`;
   await withDb((db) =>
     db.execute(sql.raw(`create database "${name}" template "${planTemplateOf(url.pathname.slice(1))}"`)),
   );
   url.pathname = `/${name}`;
-  const own = createDb(config({ ...env, DATABASE_URL: url.toString() }), 2);
+  const own = createDb(config({ ...env, DATABASE_URL: url.toString() }), connections);
   try {
     return await work(own.db);
   } finally {
