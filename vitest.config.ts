@@ -18,6 +18,8 @@ export default defineConfig({
           DATABASE_URL: inject('dbUrl'),
           NEON_WS_PROXY: inject('wsProxy'),
           ENVIRONMENT: 'development',
+          // bcrypt's minimum cost: the suite makes ~150 hashes (decision 0006).
+          PASSWORD_HASH_COST: '4',
           SESSION_SECRET,
           SMTP_URL: inject('smtpUrl'),
           TEST_INBOX_URL: inject('inboxUrl'),

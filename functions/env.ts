@@ -30,44 +30,56 @@ export interface Bindings {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_URL?: string;
+  PASSWORD_HASH_COST?: string;
 }
 
-const EnvSchema = z.object({
-  DATABASE_URL: z.string().url(),
-  /** HMAC key of the session JWTs: 32+ random characters. */
-  SESSION_SECRET: z.string().min(32),
-  /** Key of what is kept encrypted at rest (webhook signing secrets, integration credentials, dead-letter bodies): 32+ random characters; SESSION_SECRET when unset. */
-  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
-  NEON_WS_PROXY: z.string().min(1).optional(),
-  APP_URL: z.string().url().default('http://localhost:8787'),
-  ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),
-  PLATFORM_OPERATOR_EMAIL: z.string().email().default('operador@abastece.dev'),
-  /** smtp://user:pass@host:port (smtps:// for implicit TLS). Used when RESEND_API_KEY is not set. */
-  SMTP_URL: z.string().url().optional(),
-  RESEND_API_KEY: z.string().min(1).optional(),
-  /** Where the Resend SDK sends e-mails (the local inbox answers its API too); Resend itself when unset. */
-  RESEND_API_URL: z.string().url().default('https://api.resend.com'),
-  EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
-  /** Supplier API usage logging; "off" stops enqueueing logs (operational switch, and the bench's comparison). */
-  USAGE_LOGGING: z.enum(['on', 'off']).default('on'),
-  /** Supplier product API requests per key per minute. */
-  SUPPLIER_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(120),
-  /** Social sign-in: a provider is offered when its client id and secret are set. */
-  GITHUB_CLIENT_ID: z.string().min(1).optional(),
-  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
-  GITHUB_OAUTH_URL: z.string().url().default('https://github.com'),
-  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ACCOUNTS_URL: z.string().url().default('https://accounts.google.com'),
-  GOOGLE_OAUTH2_URL: z.string().url().default('https://oauth2.googleapis.com'),
-  GOOGLE_OPENID_URL: z.string().url().default('https://openidconnect.googleapis.com'),
-  /** Billing: Stripe's secret key and the signing secret of its webhook endpoint. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Where the Stripe SDK sends requests (the local stand-in); Stripe itself when unset. */
-  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
-});
+const EnvSchema = z
+  .object({
+    DATABASE_URL: z.string().url(),
+    /** HMAC key of the session JWTs: 32+ random characters. */
+    SESSION_SECRET: z.string().min(32),
+    /** Key of what is kept encrypted at rest (webhook signing secrets, integration credentials, dead-letter bodies): 32+ random characters; SESSION_SECRET when unset. */
+    DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+    NEON_WS_PROXY: z.string().min(1).optional(),
+    APP_URL: z.string().url().default('http://localhost:8787'),
+    ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('production'),
+    PLATFORM_OPERATOR_EMAIL: z.string().email().default('operador@abastece.dev'),
+    /** smtp://user:pass@host:port (smtps:// for implicit TLS). Used when RESEND_API_KEY is not set. */
+    SMTP_URL: z.string().url().optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    /** Where the Resend SDK sends e-mails (the local inbox answers its API too); Resend itself when unset. */
+    RESEND_API_URL: z.string().url().default('https://api.resend.com'),
+    EMAIL_FROM: z.string().min(3).default('Abastece <nao-responda@abastece.dev>'),
+    /** Supplier API usage logging; "off" stops enqueueing logs (operational switch, and the bench's comparison). */
+    USAGE_LOGGING: z.enum(['on', 'off']).default('on'),
+    /** Supplier product API requests per key per minute. */
+    SUPPLIER_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    /** Social sign-in: a provider is offered when its client id and secret are set. */
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_OAUTH_URL: z.string().url().default('https://github.com'),
+    GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ACCOUNTS_URL: z.string().url().default('https://accounts.google.com'),
+    GOOGLE_OAUTH2_URL: z.string().url().default('https://oauth2.googleapis.com'),
+    GOOGLE_OPENID_URL: z.string().url().default('https://openidconnect.googleapis.com'),
+    /** Billing: Stripe's secret key and the signing secret of its webhook endpoint. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK sends requests (the local stand-in); Stripe itself when unset. */
+    STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /**
+     * bcrypt's cost for new password hashes (a hash records its own cost, so checking one costs what it
+     * was made with). 12 in production, where less is refused; the test suite sets the minimum, 4, as
+     * Django's and Rails' own test set-ups do: at 12, each of its ~150 hashes took 0.4 s of CPU.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
+  })
+  .refine((env) => env.ENVIRONMENT !== 'production' || env.PASSWORD_HASH_COST >= 12, {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'at least 12 in production',
+  });
 
 export type AppConfig = z.infer<typeof EnvSchema>;
 

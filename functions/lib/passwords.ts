@@ -1,19 +1,34 @@
 import { loadBcrypt } from '../vendor-modules';
 
-const COST = 12;
-
 /**
- * A real bcrypt hash (cost 12) of a random secret nobody knows: comparing
- * against it makes an unknown e-mail cost exactly what a wrong password costs.
+ * A real bcrypt hash (cost 12) of a random secret nobody knows: comparing against it makes an unknown
+ * e-mail cost exactly what a wrong password costs.
  */
-const DUMMY_HASH = '$2b$12$9yylCT6WiB3fvmd3Q3805utWj/lZXYdmE/DqMPDa.5Bb89b5ZGiEu';
+const DUMMY_HASH_12 = '$2b$12$9yylCT6WiB3fvmd3Q3805utWj/lZXYdmE/DqMPDa.5Bb89b5ZGiEu';
+const dummyHashes = new Map<number, Promise<string>>([[12, Promise.resolve(DUMMY_HASH_12)]]);
 
-export async function hashPassword(password: string): Promise<string> {
-  return (await loadBcrypt()).hash(password, COST);
+/** The unknown e-mail's stand-in at another cost (PASSWORD_HASH_COST): made once per isolate. */
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    const secret = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16)).join('');
+    hash = loadBcrypt().then((bcrypt) => bcrypt.hash(secret, cost));
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
 }
 
-/** False for a missing hash too, after the same amount of work. */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await (await loadBcrypt()).compare(password, hash ?? DUMMY_HASH);
+/** `cost` is PASSWORD_HASH_COST. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  return (await loadBcrypt()).hash(password, cost);
+}
+
+/** False for a missing hash too, after the same amount of work as a wrong password at `cost`. */
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
+  const ok = await (await loadBcrypt()).compare(password, hash ?? (await dummyHash(cost)));
   return ok && Boolean(hash);
 }

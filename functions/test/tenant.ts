@@ -7,10 +7,15 @@ import { sessionCookieName, signSessionToken, SESSION_TTL_SECONDS } from '../lib
 import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { members, organizations } from '../../db/schema/organizations';
-import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
 import { checkConformance } from './conformance';
 import { scanResponseOf } from './exposure';
 import { checkLanguageOf } from './language';
+
+/**
+ * The demo password ("abastece123") hashed at the suite's PASSWORD_HASH_COST, 4 (vitest.config.ts):
+ * the demo data's cost-12 hash made every sign-in of a test's person cost 0.4 s of CPU.
+ */
+export const TEST_PASSWORD_HASH = '$2b$04$CF2YkMKsshHuc5OozribEuC6Ez3gmSMjwOFUOTr0gA4jzqI0Oa.9.';
 
 /** Fresh random ids per test: tests never truncate and never see each other's rows. */
 export const uniq = () => crypto.randomUUID().slice(0, 8);
@@ -75,7 +80,7 @@ export async function createUser(
       .values({
         name: overrides.name ?? `Usuária ${id}`,
         email: overrides.email ?? `user-${id}@teste.abastece.dev`,
-        passwordHash: overrides.passwordHash === undefined ? DEMO_PASSWORD_HASH : overrides.passwordHash,
+        passwordHash: overrides.passwordHash === undefined ? TEST_PASSWORD_HASH : overrides.passwordHash,
         emailVerified: overrides.emailVerified ?? true,
       })
       .returning({ id: users.id, email: users.email, name: users.name });
@@ -107,7 +112,7 @@ export async function createTenant(): Promise<Tenant> {
           roles.map((role) => ({
             name: `${role} ${id}`,
             email: `${role}-${id}@teste.abastece.dev`,
-            passwordHash: DEMO_PASSWORD_HASH,
+            passwordHash: TEST_PASSWORD_HASH,
             emailVerified: true,
           })),
         )
@@ -176,7 +181,7 @@ export async function createOperator(): Promise<Principal> {
   return withDb(async (db) => {
     await db
       .insert(users)
-      .values({ name: 'Operação', email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true })
+      .values({ name: 'Operação', email, passwordHash: TEST_PASSWORD_HASH, emailVerified: true })
       .onConflictDoNothing();
     const [user] = await db
       .select({ id: users.id, email: users.email, name: users.name })

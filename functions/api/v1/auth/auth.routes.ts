@@ -69,7 +69,11 @@ export const authRoutes = new Hono<AppEnv>()
       await consumeRateLimits(c.var.db, [
         { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
       ]);
-      const user = await signUpWithVerificationEmail(c.var.db, input, c.var.config);
+      const user = await signUpWithVerificationEmail(
+        c.var.db,
+        { ...input, passwordCost: c.var.config.PASSWORD_HASH_COST },
+        c.var.config,
+      );
       return c.json(signUpToResponse(AUTH_MESSAGES.signUpDone, user));
     },
   )
@@ -90,6 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
       const signedIn = await signInWithPassword(c.var.db, {
         email,
         password,
+        passwordCost: c.var.config.PASSWORD_HASH_COST,
         origin: requestOrigin(c.req.raw.headers),
         limits: [
           { key: `sign-in:ip:${clientIp(c.req.raw.headers)}`, limit: 30, windowSeconds: 15 * MINUTE },
@@ -184,7 +189,11 @@ export const authRoutes = new Hono<AppEnv>()
     requireSession(),
     validate('json', setPasswordSchema),
     async (c) => {
-      await setPassword(c.var.db, { userId: c.var.user.id, password: c.req.valid('json').password });
+      await setPassword(c.var.db, {
+        userId: c.var.user.id,
+        password: c.req.valid('json').password,
+        passwordCost: c.var.config.PASSWORD_HASH_COST,
+      });
       return c.json({ message: AUTH_MESSAGES.passwordSet });
     },
   )
@@ -217,7 +226,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', resetPasswordSchema),
     async (c) => {
-      await resetPassword(c.var.db, c.req.valid('json'));
+      await resetPassword(c.var.db, { ...c.req.valid('json'), passwordCost: c.var.config.PASSWORD_HASH_COST });
       clearSessionCookie(c);
       return c.json({ message: AUTH_MESSAGES.passwordReset });
     },

@@ -30,9 +30,13 @@ const publicUser = {
 };
 
 /** Creates the account with a verification token (24 h); the caller e-mails the link. */
-export async function signUp(db: Db, input: { name: string; email: string; password: string }, now = new Date()) {
+export async function signUp(
+  db: Db,
+  input: { name: string; email: string; password: string; passwordCost: number },
+  now = new Date(),
+) {
   // Hashing first keeps "address taken" and "created" equally slow.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, input.passwordCost);
   const token = randomToken();
   try {
     const [user] = await db
@@ -63,6 +67,8 @@ export async function signInWithPassword(
   input: {
     email: string;
     password: string;
+    /** PASSWORD_HASH_COST: what an unknown address costs. */
+    passwordCost: number;
     origin: Pick<AuditActor, 'ip' | 'userAgent'>;
     limits: [RateLimit, ...RateLimit[]];
   },
@@ -79,7 +85,7 @@ export async function signInWithPassword(
     signInAccountQuery(db, { email: input.email }),
   ]);
   refuseOverLimit(attempts.attemptsOf(counted), now);
-  const ok = await verifyPassword(input.password, row?.passwordHash);
+  const ok = await verifyPassword(input.password, row?.passwordHash, input.passwordCost);
   if (!row || !ok) {
     await batch(
       db,
@@ -160,8 +166,8 @@ export async function requestPasswordReset(db: Db, email: string, now = new Date
  * Exactly one concurrent redemption wins: the UPDATE that clears the token is
  * the check. Every session of the account ends with it.
  */
-export async function resetPassword(db: Db, input: { token: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+export async function resetPassword(db: Db, input: { token: string; password: string; passwordCost: number }) {
+  const passwordHash = await hashPassword(input.password, input.passwordCost);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -178,8 +184,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 }
 
 /** For accounts without a password (social sign-in); changing an existing one goes through reset. */
-export async function setPassword(db: Db, input: { userId: string; password: string }) {
-  const passwordHash = await hashPassword(input.password);
+export async function setPassword(db: Db, input: { userId: string; password: string; passwordCost: number }) {
+  const passwordHash = await hashPassword(input.password, input.passwordCost);
   const [updated] = await db
     .update(users)
     .set({ passwordHash })

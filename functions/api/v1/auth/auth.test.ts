@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../../db/schema/identity';
-import { DEMO_PASSWORD } from '../../../../db/seed/demo-data';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../../../../db/seed/demo-data';
+import { config, type Bindings } from '../../../env';
 import { inboxFor, linkIn, type InboxMessage } from '../../../test/inbox';
 import { asCookie, call, createTenant, createUser, sessionCookieFrom, uniq, withDb } from '../../../test/tenant';
 
@@ -118,6 +120,30 @@ describe('POST /auth/sign-up', () => {
     });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: 'ERR_USER_EXISTS', message: 'Este e-mail já está sendo usado' });
+  });
+});
+
+describe('password hashes', () => {
+  it('are made at PASSWORD_HASH_COST, and one made at another cost still signs in', async () => {
+    const email = newEmail();
+    await call('POST', '/auth/sign-up', { body: { name: 'Ana Souza', email, password: 'segredo-forte' } });
+    const [row] = await withDb((db) =>
+      db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)),
+    );
+    expect(row!.hash).toMatch(/^\$2b\$04\$/); // the suite's cost (vitest.config.ts)
+    // The demo data's hashes are cost 12: a hash carries its own cost.
+    const demo = await createUser({ passwordHash: DEMO_PASSWORD_HASH });
+    const signedIn = await call('POST', '/auth/sign-in/credentials', {
+      body: { email: demo.user.email, password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('cost 12 unless set; below 12 the production configuration is refused', () => {
+    const production = { ...(env as unknown as Bindings), ENVIRONMENT: 'production' };
+    expect(config({ ...production, PASSWORD_HASH_COST: undefined }).PASSWORD_HASH_COST).toBe(12);
+    expect(() => config({ ...production, PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(config({ ...production, PASSWORD_HASH_COST: '13' }).PASSWORD_HASH_COST).toBe(13);
   });
 });
 
