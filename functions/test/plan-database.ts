@@ -30,6 +30,14 @@ export async function withPlanDatabase<T>(work: (db: Db) => Promise<T>, connecti
   }
 }
 
+/**
+ * The time a test that loads its 10,000–100,000 rows (with their triggers, then VACUUM ANALYZE) may
+ * take: bulk work, about 10 s on two idle cores, and past the suite's 20 s on one busy core (the
+ * scorecard's 100,000 orders timed out in `taskset -c 0 .ci/run`). A stall still ends sooner and
+ * names itself: the server's lock_timeout (10 s) and the stall reporter.
+ */
+export const PLAN_LOAD_TIMEOUT = 60_000;
+
 /** An organization and a member of it, the least a plan's orders need. */
 export async function planBuyer(db: Db): Promise<{ organizationId: string; userId: string }> {
   const id = uniq();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../../../test/catalogue';
-import { planSupplier, withPlanDatabase } from '../../../test/plan-database';
+import { PLAN_LOAD_TIMEOUT, planSupplier, withPlanDatabase } from '../../../test/plan-database';
 import { call, createOperator, createTenant, uniq } from '../../../test/tenant';
 import { productListQuery } from './products.service';
 
@@ -168,21 +168,25 @@ describe('product writes (operator)', () => {
 });
 
 describe('catalogue listing plan', () => {
-  it('serves the main listing from an index on a 10,000-product catalogue', async () => {
-    await withPlanDatabase(async (db) => {
-      const { supplierId, categoryId } = await planSupplier(db);
-      await db.execute(sql`
+  it(
+    'serves the main listing from an index on a 10,000-product catalogue',
+    async () => {
+      await withPlanDatabase(async (db) => {
+        const { supplierId, categoryId } = await planSupplier(db);
+        await db.execute(sql`
         insert into products (name, price, unit, category_id, supplier_id)
         select 'Item ' || g || ' ' || ${uniq()}, (g % 500) + 1.5, 'un', ${categoryId}, ${supplierId}
         from generate_series(1, 10000) g`);
-      await db.execute(sql`analyze products`);
-      await db.execute(sql`analyze suppliers`);
-      const plan = await db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain ${productListQuery(db, { page: 1, limit: 20, sort: 'name', order: 'asc' })}`,
-      );
-      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text).toMatch(/Index Scan using products_active_name_idx/);
-      expect(text).not.toMatch(/Seq Scan on products/);
-    });
-  });
+        await db.execute(sql`analyze products`);
+        await db.execute(sql`analyze suppliers`);
+        const plan = await db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain ${productListQuery(db, { page: 1, limit: 20, sort: 'name', order: 'asc' })}`,
+        );
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Scan using products_active_name_idx/);
+        expect(text).not.toMatch(/Seq Scan on products/);
+      });
+    },
+    PLAN_LOAD_TIMEOUT,
+  );
 });

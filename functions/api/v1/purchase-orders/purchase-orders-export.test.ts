@@ -7,7 +7,7 @@ import { purchaseOrderItems, purchaseOrders } from '../../../../db/schema/purcha
 import { config } from '../../../env';
 import { formatCnpj } from '../../../lib/cnpj';
 import { placeOrder } from '../../../test/orders';
-import { planBuyer, withPlanDatabase } from '../../../test/plan-database';
+import { PLAN_LOAD_TIMEOUT, planBuyer, withPlanDatabase } from '../../../test/plan-database';
 import { call, createTenant, uniq, withDb, type Principal, type Tenant } from '../../../test/tenant';
 import {
   LINE_COLUMNS,
@@ -293,26 +293,30 @@ describe('exports for the accountant', () => {
     );
   });
 
-  it('reads a batch in the middle of 100,000 lines from the orders index at the cursor, never sorting them all (EXPLAIN)', async () => {
-    const plan = await withPlanDatabase(async (db) => {
-      const { organizationId } = await planBuyer(db);
-      await db.execute(sql`insert into purchase_orders (number, description, organization_id, total_amount, created_at)
+  it(
+    'reads a batch in the middle of 100,000 lines from the orders index at the cursor, never sorting them all (EXPLAIN)',
+    async () => {
+      const plan = await withPlanDatabase(async (db) => {
+        const { organizationId } = await planBuyer(db);
+        await db.execute(sql`insert into purchase_orders (number, description, organization_id, total_amount, created_at)
         select 5000 + g, 'Carga ' || g, ${organizationId}, 50, now() - make_interval(mins => g)
         from generate_series(1, 2000) g`);
-      await db.execute(sql`insert into purchase_order_items (purchase_order_id, product_name, product_unit, supplier_name, quantity, unit_price, total_price)
+        await db.execute(sql`insert into purchase_order_items (purchase_order_id, product_name, product_unit, supplier_name, quantity, unit_price, total_price)
         select po.id, 'Produto ' || (g % 17), 'un', 'Fornecedor ' || (g % 3), 1, 1, 1
         from purchase_orders po, generate_series(1, 50) g where po.organization_id = ${organizationId}`);
-      await db.execute(sql`analyze purchase_orders`);
-      await db.execute(sql`analyze purchase_order_items`);
-      const first = await lineBatch(db, { organizationId }, null, 1000);
-      const explained = await db.execute(sql`explain ${lineBatchQuery(db, { organizationId }, first.next, 1000)}`);
-      return explained.rows.map((r) => Object.values(r)[0]).join('\n');
-    });
-    // The cursor is an index condition on (organization, created_at, id); lines come by their order's
-    // index and are sorted only within each order (incremental sort), so a batch costs the same anywhere.
-    expect(plan).toContain('purchase_orders_org_created_idx');
-    expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) <= ROW/);
-    expect(plan).toContain('Incremental Sort');
-    expect(plan).not.toMatch(/Seq Scan on purchase_order/);
-  });
+        await db.execute(sql`analyze purchase_orders`);
+        await db.execute(sql`analyze purchase_order_items`);
+        const first = await lineBatch(db, { organizationId }, null, 1000);
+        const explained = await db.execute(sql`explain ${lineBatchQuery(db, { organizationId }, first.next, 1000)}`);
+        return explained.rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      // The cursor is an index condition on (organization, created_at, id); lines come by their order's
+      // index and are sorted only within each order (incremental sort), so a batch costs the same anywhere.
+      expect(plan).toContain('purchase_orders_org_created_idx');
+      expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) <= ROW/);
+      expect(plan).toContain('Incremental Sort');
+      expect(plan).not.toMatch(/Seq Scan on purchase_order/);
+    },
+    PLAN_LOAD_TIMEOUT,
+  );
 });

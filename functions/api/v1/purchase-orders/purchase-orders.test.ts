@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { inboxFor } from '../../../test/inbox';
 import { placeOrder } from '../../../test/orders';
-import { planBuyer, withPlanDatabase } from '../../../test/plan-database';
+import { PLAN_LOAD_TIMEOUT, planBuyer, withPlanDatabase } from '../../../test/plan-database';
 import { call, createTenant, uniq, withDb, type Principal } from '../../../test/tenant';
 import type * as z from 'zod';
 import type { orderDetailSchema } from './purchase-orders.responses';
@@ -380,20 +380,24 @@ describe('deciding orders', () => {
 });
 
 describe('order list plan', () => {
-  it('serves the organization’s list from an index with 100,000 orders in the database', async () => {
-    await withPlanDatabase(async (db) => {
-      const { organizationId, userId } = await planBuyer(db);
-      await db.execute(sql`
+  it(
+    'serves the organization’s list from an index with 100,000 orders in the database',
+    async () => {
+      await withPlanDatabase(async (db) => {
+        const { organizationId, userId } = await planBuyer(db);
+        await db.execute(sql`
         insert into purchase_orders (description, organization_id, client_id, total_amount, created_at)
         select 'Pedido ' || g, ${organizationId}, ${userId}, 10, now() - (g || ' minutes')::interval
         from generate_series(1, 100000) g`);
-      await db.execute(sql`analyze purchase_orders`);
-      const plan = await db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain ${orderListQuery(db, eq(purchaseOrders.organizationId, organizationId), 1, 10)}`,
-      );
-      const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(text).toMatch(/Index Scan using purchase_orders_org_created_idx/);
-      expect(text).not.toMatch(/Seq Scan on purchase_orders/);
-    });
-  });
+        await db.execute(sql`analyze purchase_orders`);
+        const plan = await db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain ${orderListQuery(db, eq(purchaseOrders.organizationId, organizationId), 1, 10)}`,
+        );
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Scan using purchase_orders_org_created_idx/);
+        expect(text).not.toMatch(/Seq Scan on purchase_orders/);
+      });
+    },
+    PLAN_LOAD_TIMEOUT,
+  );
 });

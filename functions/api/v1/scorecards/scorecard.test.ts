@@ -5,7 +5,7 @@ import { addDays, todayInSaoPaulo } from '../../../lib/brazil';
 import { createCatalogue } from '../../../test/catalogue';
 import { expectRollupMatchesOrders } from '../../../test/scorecard-rollup';
 import { createSupplierPerson } from '../../../test/supplier-people';
-import { planBuyer, planSupplier, withPlanDatabase } from '../../../test/plan-database';
+import { PLAN_LOAD_TIMEOUT, planBuyer, planSupplier, withPlanDatabase } from '../../../test/plan-database';
 import { settledTables } from '../../../test/settled-tables';
 import { call, createOperator, createTenant, withDb, type Tenant } from '../../../test/tenant';
 import { scorecardQuery } from './scorecard.service';
@@ -239,11 +239,13 @@ describe('supplier scorecard', () => {
     expect((await call('GET', `/scorecards/suppliers/${crypto.randomUUID()}`, { as: a.owner })).status).toBe(404);
   });
 
-  it('reads the daily rollup and two partial indexes, not the orders, at 100,000 supplier orders; a buyer its own orders by index', async () => {
-    const { plans, rollup } = await withPlanDatabase(async (db) => {
-      const [{ supplierId }, { organizationId }] = await Promise.all([planSupplier(db), planBuyer(db)]);
-      // 100,000 orders of one supplier from one buyer over two years, in one statement each.
-      await db.execute(sql`
+  it(
+    'reads the daily rollup and two partial indexes, not the orders, at 100,000 supplier orders; a buyer its own orders by index',
+    async () => {
+      const { plans, rollup } = await withPlanDatabase(async (db) => {
+        const [{ supplierId }, { organizationId }] = await Promise.all([planSupplier(db), planBuyer(db)]);
+        // 100,000 orders of one supplier from one buyer over two years, in one statement each.
+        await db.execute(sql`
         with po as (
           insert into purchase_orders (description, organization_id, status, created_at)
           select 'Carga ' || n, ${organizationId}, 'COMPLETED', now() - (n % 730) * interval '1 day'
@@ -255,31 +257,33 @@ describe('supplier scorecard', () => {
         select id, ${organizationId}, ${supplierId}, 'C-' || row_number() over (), 'COMPLETED', 'Carga', '00000000000000',
           created_at, created_at + interval '3 hours', 10, 9, 2, 0
         from po`);
-      // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
-      await settledTables(db, ['supplier_orders', 'supplier_scorecard_days']);
-      const explain = async (query: ReturnType<typeof scorecardQuery>) =>
-        (await db.execute<Record<string, string>>(sql`explain ${query}`)).rows
-          .map((r) => Object.values(r)[0])
-          .join('\n');
-      return {
-        // The trigger kept 730 days of 100,000 orders.
-        rollup: await expectRollupMatchesOrders(supplierId, (work) => work(db)),
-        plans: {
-          supplier: await explain(scorecardQuery({ supplierId }, 365, 'month')),
-          // The buyer's own view sums each of its orders' contributions, read by index over the period.
-          buyer: await explain(scorecardQuery({ supplierId, organizationId }, 90, 'week')),
-        },
-      };
-    });
-    // Here the supplier's orders are all this buyer's, so either index by sent_at serves.
-    expect(plans.buyer).toMatch(/Index Scan on supplier_orders_(org_)?supplier_sent_idx/);
-    expect(plans.buyer).not.toMatch(/Seq Scan on supplier_orders/);
-    const plan = plans.supplier;
-    // The sums from the rollup; the median and the open promises from partial indexes; no order read.
-    expect(plan).toContain('supplier_scorecard_days');
-    expect(plan).toContain('supplier_orders_supplier_answered_idx');
-    expect(plan).toContain('supplier_orders_supplier_open_promise_idx');
-    expect(plan).not.toMatch(/Seq Scan on supplier_orders/);
-    expect(rollup.split(';')).toHaveLength(730);
-  }, 20_000);
+        // As autovacuum leaves a table that settled: statistics and the visibility map (index-only scans).
+        await settledTables(db, ['supplier_orders', 'supplier_scorecard_days']);
+        const explain = async (query: ReturnType<typeof scorecardQuery>) =>
+          (await db.execute<Record<string, string>>(sql`explain ${query}`)).rows
+            .map((r) => Object.values(r)[0])
+            .join('\n');
+        return {
+          // The trigger kept 730 days of 100,000 orders.
+          rollup: await expectRollupMatchesOrders(supplierId, (work) => work(db)),
+          plans: {
+            supplier: await explain(scorecardQuery({ supplierId }, 365, 'month')),
+            // The buyer's own view sums each of its orders' contributions, read by index over the period.
+            buyer: await explain(scorecardQuery({ supplierId, organizationId }, 90, 'week')),
+          },
+        };
+      });
+      // Here the supplier's orders are all this buyer's, so either index by sent_at serves.
+      expect(plans.buyer).toMatch(/Index Scan on supplier_orders_(org_)?supplier_sent_idx/);
+      expect(plans.buyer).not.toMatch(/Seq Scan on supplier_orders/);
+      const plan = plans.supplier;
+      // The sums from the rollup; the median and the open promises from partial indexes; no order read.
+      expect(plan).toContain('supplier_scorecard_days');
+      expect(plan).toContain('supplier_orders_supplier_answered_idx');
+      expect(plan).toContain('supplier_orders_supplier_open_promise_idx');
+      expect(plan).not.toMatch(/Seq Scan on supplier_orders/);
+      expect(rollup.split(';')).toHaveLength(730);
+    },
+    PLAN_LOAD_TIMEOUT,
+  );
 });
