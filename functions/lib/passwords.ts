@@ -11,8 +11,7 @@ const dummyHashes = new Map<number, Promise<string>>([[12, Promise.resolve(DUMMY
 function dummyHash(cost: number): Promise<string> {
   let hash = dummyHashes.get(cost);
   if (!hash) {
-    const secret = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16)).join('');
-    hash = loadBcrypt().then((bcrypt) => bcrypt.hash(secret, cost));
+    hash = loadBcrypt().then((bcrypt) => bcrypt.hash(crypto.randomUUID(), cost));
     dummyHashes.set(cost, hash);
   }
   return hash;
