@@ -103,6 +103,11 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 /**
  * recordAudit's statement, not yet sent: for a `batch` that writes the entry with the change it
  * records (the chain's head is locked when the statement runs, not before).
+ *
+ * Append entries after the transaction's other changes (only outbox rows may follow): the chain head is
+ * then the last lock a writer takes, and two writers that share other rows — a supplier's scorecard
+ * day, kept by triggers on supplier_orders — never hold one while waiting for the other
+ * (supplier-orders/lock-order.test.ts: a supplier's answer and the buyer's approval deadlocked).
  */
 export function auditInsert(db: DbOrTx, entry: AuditEntry) {
   const chain = auditChainOf(entry.organizationId);

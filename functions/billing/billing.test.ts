@@ -18,20 +18,12 @@ import { inboxFor } from '../test/inbox';
 import { runMatrix, type RouteCase } from '../test/role-matrix';
 import { call, createTenant, uniq, withDb } from '../test/tenant';
 import { withPlanDatabase } from '../test/plan-database';
+import { until } from '../test/until';
 import { syncPlans, productIdFor } from './plan-sync';
 import { PLANS } from './plans';
 
 type ErrorBody = { error: { code: string; message: string } };
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, tries = 100): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('plans', () => {
   it('GET /plan is public: Free and Pro with their BRL prices and features', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { purchaseOrderItems, supplierOrders } from '../../../../db/schema/purchase-orders';
-import type { AuditActor } from '../../../audit/audit-log';
+import type { AuditActor, AuditEntry } from '../../../audit/audit-log';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DbOrTx } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
@@ -10,7 +10,8 @@ import { approvalStates, recordStepDecision, stepRefusal, type ApprovalState } f
 /**
  * The buyer's approval decisions, one supplier order at a time, through its steps: a step that is
  * not the last is recorded and its lines wait for the next one; the last step decides the lines as
- * before. The caller holds the purchase order's row lock and settles the order afterwards.
+ * before. The caller holds the purchase order's row lock, settles the order afterwards, and then
+ * appends the decisions' audit entries (the chain head is the last lock a writer takes: audit-log.ts).
  */
 
 /** Who decides, on which order (read under the order's lock). */
@@ -70,21 +71,32 @@ const decide = (
  * decide moves one step (its lines are approved when that step was the last). Parts the viewer may
  * not decide keep waiting; when that is every part, the first refusal is the answer (403).
  */
-export async function approveAllThroughSteps(tx: DbOrTx, ctx: DecisionContext): Promise<DomainEvent[]> {
+export async function approveAllThroughSteps(
+  tx: DbOrTx,
+  ctx: DecisionContext,
+): Promise<{ events: DomainEvent[]; audits: AuditEntry[] }> {
   const parts = await tx
     .select({ id: supplierOrders.id, number: supplierOrders.number })
     .from(supplierOrders)
     .where(and(eq(supplierOrders.purchaseOrderId, ctx.orderId), eq(supplierOrders.status, 'AWAITING_APPROVAL')))
     .orderBy(asc(supplierOrders.number));
   // Orders from before supplier orders existed: every pending line, as always.
-  if (parts.length === 0)
-    return decidePendingLines(tx, ctx, and(eq(purchaseOrderItems.purchaseOrderId, ctx.orderId)), 'APPROVED');
+  if (parts.length === 0) {
+    const events = await decidePendingLines(
+      tx,
+      ctx,
+      and(eq(purchaseOrderItems.purchaseOrderId, ctx.orderId)),
+      'APPROVED',
+    );
+    return { events, audits: [] };
+  }
   const states = await approvalStates(
     tx,
     parts.map((p) => p.id),
   );
   const refusals: string[] = [];
   const events: DomainEvent[] = [];
+  const audits: AuditEntry[] = [];
   for (const part of parts) {
     const state = states.get(part.id)!;
     const refusal = stepRefusal(state, ctx.viewer, ctx.people, ctx.placedBy);
@@ -92,7 +104,7 @@ export async function approveAllThroughSteps(tx: DbOrTx, ctx: DecisionContext): 
       refusals.push(refusal);
       continue;
     }
-    await decide(tx, ctx, part, state, 'approved', null);
+    audits.push(await decide(tx, ctx, part, state, 'approved', null));
     if (state.steps.length === 0 || state.isLast) {
       events.push(
         ...(await decidePendingLines(tx, ctx, and(eq(purchaseOrderItems.supplierOrderId, part.id)), 'APPROVED')),
@@ -100,5 +112,5 @@ export async function approveAllThroughSteps(tx: DbOrTx, ctx: DecisionContext): 
     }
   }
   if (refusals.length === parts.length) throw new ApiError({ code: 'FORBIDDEN', message: refusals[0]! });
-  return events;
+  return { events, audits };
 }

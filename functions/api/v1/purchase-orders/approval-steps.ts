@@ -4,7 +4,7 @@ import { approvalRules, approvalRuleSets, approvalSteps } from '../../../../db/s
 import { categories, suppliers } from '../../../../db/schema/catalogue';
 import { users } from '../../../../db/schema/identity';
 import { members } from '../../../../db/schema/organizations';
-import { auditInsert, SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
+import { SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
 import type { DbOrTx } from '../../../lib/db';
 import { ApiError } from '../../../lib/errors';
 import { refusalFor, type Person } from '../../../orders/approval-deciders';
@@ -224,8 +224,9 @@ export interface StepDecision {
 
 /**
  * The statements of a decision, not yet sent (for a write batch): the current step decided (a
- * rejection skips the steps after it) and its audit entry. Orders from before steps existed get only
- * the entry.
+ * rejection skips the steps after it). Orders from before steps existed have none. Its audit entry is
+ * stepDecisionAudit's, appended after every other change of the transaction (audit-log.ts: the chain
+ * head is the last lock a writer takes).
  */
 export function stepDecisionStatements(db: DbOrTx, input: StepDecision, decidedAt = new Date()) {
   const step = input.state.current;
@@ -252,26 +253,33 @@ export function stepDecisionStatements(db: DbOrTx, input: StepDecision, decidedA
       );
     }
   }
-  statements.push(
-    auditInsert(db, {
-      organizationId: input.organizationId,
-      actor: input.actor,
-      action: 'approval.decided',
-      target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
-      changes: {
-        decision: { after: input.decision === 'approved' ? 'aprovado' : 'recusado' },
-        orderNumber: { after: input.orderNumber },
-        step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
-        ...(input.note ? { note: { after: input.note } } : {}),
-      },
-    }),
-  );
   return statements;
 }
 
-/** Records the viewer's decision on the current step and its audit entry, in the caller's transaction. */
-export async function recordStepDecision(tx: DbOrTx, input: StepDecision) {
+/** The audit entry of a decision on a step. */
+export function stepDecisionAudit(input: StepDecision): AuditEntry {
+  const step = input.state.current;
+  return {
+    organizationId: input.organizationId,
+    actor: input.actor,
+    action: 'approval.decided',
+    target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
+    changes: {
+      decision: { after: input.decision === 'approved' ? 'aprovado' : 'recusado' },
+      orderNumber: { after: input.orderNumber },
+      step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
+      ...(input.note ? { note: { after: input.note } } : {}),
+    },
+  };
+}
+
+/**
+ * Records the viewer's decision on the current step in the caller's transaction; answers its audit
+ * entry, for the caller to append once the transaction's other changes are made.
+ */
+export async function recordStepDecision(tx: DbOrTx, input: StepDecision): Promise<AuditEntry> {
   for (const statement of stepDecisionStatements(tx, input)) await statement;
+  return stepDecisionAudit(input);
 }
 
 /** Pending steps of cancelled supplier orders no longer wait for anyone. */

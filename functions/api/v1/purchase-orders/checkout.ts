@@ -486,13 +486,14 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
     db.insert(supplierOrders).values(plan.parts),
     db.insert(purchaseOrderItems).values(plan.items),
     db.insert(approvalSteps).values(plan.steps),
-    ...plan.audits.map((entry) => auditInsert(db, entry)),
     db
       .delete(cartItems)
       .where(
         and(eq(cartItems.cartId, plan.cartId), plan.leftCart ? inArray(cartItems.productId, plan.leftCart) : undefined),
       ),
     ...plan.moves.flatMap((move) => moveStatements(db, move)),
+    // After every other change: the chain head is the last lock a writer takes (audit-log.ts).
+    ...plan.audits.map((entry) => auditInsert(db, entry)),
     ...(outbox ? [outbox.statement] : []),
   ];
   const results = await runBatch(db, statements);

@@ -4,7 +4,7 @@ import { approvalSteps } from '../../../../db/schema/approvals';
 import { users } from '../../../../db/schema/identity';
 import { organizations } from '../../../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
-import type { AuditActor } from '../../../audit/audit-log';
+import { auditInsert, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
 import type { DomainEvent } from '../../../events/domain-event';
 import { outboxInsert } from '../../../jobs/outbox';
 import type { Db, DbOrTx } from '../../../lib/db';
@@ -14,6 +14,7 @@ import {
   approvalStateOf,
   assertMayDecide,
   deciderPeople,
+  stepDecisionAudit,
   stepDecisionStatements,
   type ApprovalState,
   type StepRow,
@@ -31,8 +32,8 @@ import { moveStatements, settleInMemory } from './settlement';
  * fingerprint of those rows taken first; the worker decides as the transactional path does
  * (approval-decisions.ts and settlement.ts, same checks, messages and events, in the same order); one
  * batch locks the order, guards that the fingerprint is still the one read, writes every line in one
- * statement, the steps, the audit entries, the supplier orders that leave, the order's status and
- * total, the outbox rows (events and the e-mail to the order's creator), and reads the answer back.
+ * statement, the steps, the supplier orders that leave, the order's status and total, the audit
+ * entries (last: audit-log.ts), the outbox rows (events and the e-mail to the order's creator), and reads the answer back.
  * A concurrent change to the order sends the decision down the locked path (optimistic.ts).
  */
 
@@ -114,6 +115,8 @@ type OrderState = Awaited<ReturnType<typeof readOrderState>>;
 export class Decision {
   readonly lines = new Map<string, { status: ItemStatus; adminNotes?: string | null }>();
   readonly steps: BatchItem<'pg'>[] = [];
+  /** Appended after every other change (audit-log.ts: the chain head is the last lock a writer takes). */
+  readonly audits: AuditEntry[] = [];
   readonly events: DomainEvent[] = [];
   readonly now = new Date();
 
@@ -145,24 +148,20 @@ export class Decision {
     if (adminNotes !== undefined) item.adminNotes = adminNotes;
   }
 
-  /** recordStepDecision's statements for the part's current step. */
+  /** recordStepDecision's statements and audit entry for the part's current step. */
   decideStep(part: { id: string; number: string }, decision: 'approved' | 'rejected', note: string | null) {
-    this.steps.push(
-      ...stepDecisionStatements(
-        this.db,
-        {
-          organizationId: this.who.organizationId,
-          state: this.approvalOf(part.id),
-          decision,
-          userId: this.who.viewer.userId,
-          actor: this.who.actor,
-          note,
-          supplierOrder: part,
-          orderNumber: this.state.order.number,
-        },
-        this.now,
-      ),
-    );
+    const step = {
+      organizationId: this.who.organizationId,
+      state: this.approvalOf(part.id),
+      decision,
+      userId: this.who.viewer.userId,
+      actor: this.who.actor,
+      note,
+      supplierOrder: part,
+      orderNumber: this.state.order.number,
+    };
+    this.steps.push(...stepDecisionStatements(this.db, step, this.now));
+    this.audits.push(stepDecisionAudit(step));
   }
 
   /** The part's lines still PENDING move to `to`; one event per line moved (decidePendingLines). */
@@ -202,7 +201,7 @@ export class Decision {
 
   /**
    * Settles the order (the parts whose lines are all decided leave), adds the status event, and
-   * gives the write batch: lock and guard, lines, steps, moves, the order, the outbox; the answer's
+   * gives the write batch: lock and guard, lines, steps, moves, the order, the audit entries, the outbox; the answer's
    * statements go last. Returns where the order's row and the answer are in the results.
    */
   async write(
@@ -259,9 +258,9 @@ export class Decision {
         .set({ status: settled.status, totalAmount: settled.totalAmount, updatedAt: sql`now()` })
         .where(eq(purchaseOrders.id, order.id))
         .returning(),
-      ...(outbox ? [outbox.statement] : []),
     ];
-    const orderAt = statements.length - 1 - (outbox ? 1 : 0);
+    const orderAt = statements.length - 1;
+    statements.push(...this.audits.map((entry) => auditInsert(this.db, entry)), ...(outbox ? [outbox.statement] : []));
     const results = await runBatch(this.db, [...statements, ...answer]);
     return { order: (results[orderAt] as OrderRow[])[0]!, answer: results.slice(statements.length) };
   }

@@ -7,7 +7,7 @@ import { cancelOneSupplierOrder, cancelWholeOrder, deriveOrder, settleOrder } fr
 import { ApiError, notFound } from '../../../lib/errors';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { BulkItemsInput } from './purchase-orders.schemas';
-import { recordAudit, type AuditActor } from '../../../audit/audit-log';
+import { recordAudit, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
 import type { Person } from '../../../orders/approval-deciders';
 import { approveAllThroughSteps, type DecisionContext } from './approval-decisions';
 import { decideLines, openDecision } from './order-decisions';
@@ -105,14 +105,15 @@ async function applyRequestedStatus(
     context: DecisionContext;
   },
 ) {
-  if (input.to === input.from) return { events: [] as DomainEvent[], cancelled: [] as SupplierOrderRow[] };
+  if (input.to === input.from)
+    return { events: [] as DomainEvent[], cancelled: [] as SupplierOrderRow[], audits: [] as AuditEntry[] };
   if (input.to === 'CANCELLED') {
     const { events, cancelled } = await cancelWholeOrder(tx, {
       id: input.id,
       actorName: input.actorName,
       reason: input.reason,
     });
-    await recordAudit(tx, {
+    const audit: AuditEntry = {
       organizationId: input.organizationId,
       actor: input.context.actor,
       action: 'order.cancelled',
@@ -121,16 +122,24 @@ async function applyRequestedStatus(
         status: { before: LABEL[input.from], after: LABEL.CANCELLED },
         ...(input.reason ? { reason: { after: input.reason } } : {}),
       },
-    });
-    return { events, cancelled };
+    };
+    return { events, cancelled, audits: [audit] };
   }
   if (input.to === 'APPROVED' && input.from === 'PENDING') {
-    return { events: await approveAllThroughSteps(tx, input.context), cancelled: [] as SupplierOrderRow[] };
+    return { ...(await approveAllThroughSteps(tx, input.context)), cancelled: [] as SupplierOrderRow[] };
   }
   throw new ApiError({
     code: 'CONFLICT',
     message: `O status do pedido segue os itens e os pedidos aos fornecedores: não passa de ${LABEL[input.from]} para ${LABEL[input.to]} por aqui`,
   });
+}
+
+/**
+ * The transaction's audit entries, after its other changes: the chain head is the last lock a writer
+ * takes (audit-log.ts), so two writers never wait for each other across it.
+ */
+async function appendAudits(tx: DbOrTx, entries: AuditEntry[]) {
+  for (const entry of entries) await recordAudit(tx, entry);
 }
 
 /** Approves or cancels the order (the only statuses a buyer asks for); supplier orders follow. */
@@ -158,6 +167,7 @@ export async function updateOrderStatus(
       context,
     });
     const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    await appendAudits(tx, requested.audits);
     return withStatusEvent(input, current.status, {
       order: settled.order,
       events: [...requested.events, ...settled.events],
@@ -231,6 +241,7 @@ export async function updateItems(
     decideLines(decision, input.body.items);
     await runBatch(tx, decision.lineStatements());
     const events = [...decision.events];
+    const audits = [...decision.audits];
     let cancelled: SupplierOrderRow[] = [];
     if (input.body.orderStatus) {
       // Asked after the lines: "approve these, reject those, and approve the rest".
@@ -242,9 +253,11 @@ export async function updateItems(
         context,
       });
       events.push(...requested.events);
+      audits.push(...requested.audits);
       cancelled = requested.cancelled;
     }
     const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    await appendAudits(tx, audits);
     return withStatusEvent(input, order.status, {
       order: settled.order,
       events: [...events, ...settled.events],
