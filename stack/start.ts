@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -133,7 +133,15 @@ async function main() {
   let postgres: LocalPostgres | undefined;
   if (!databaseUrl) {
     log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in ${dataDir}/pg)`);
-    postgres = await startLocalPostgres({ dataDir: resolve(dataDir, 'pg'), port: LOCAL_PORTS.postgres, notice: log });
+    // PostgreSQL's own log (a deadlock's two statements, a lock timeout's waiting one) in a file beside its data.
+    const pgLog = createWriteStream(resolve(dataDir, 'postgresql.log'), { flags: 'a' });
+    postgres = await startLocalPostgres({
+      dataDir: resolve(dataDir, 'pg'),
+      port: LOCAL_PORTS.postgres,
+      notice: log,
+      log: (line) => pgLog.write(`${line}\n`),
+    });
+    stoppers.push(() => new Promise<void>((done) => pgLog.end(done)));
     stoppers.push(() => postgres!.stop());
     await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);

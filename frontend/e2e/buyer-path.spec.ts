@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cnpjCheckDigits } from '../../functions/lib/cnpj';
 import { createOrganizationWithMember } from './support/owner';
 import { createMember, signInAs, signInAsNewMember } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 /** The start of the name of the sugar the buyer-path story buys (a tag of its own follows). */
 const SUGAR = 'Açúcar cristal e2e';
@@ -318,11 +319,7 @@ test('screenshots of the public catalogue, a product, a card with an error and t
     await card.screenshot({ path: `${dir}/card-erro-${width}.png` });
     await page.screenshot({ path: `${dir}/app-catalogo-erro-${width}.png` });
   }
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; minimumOrder: number }>;
-  };
-  for (const name of ['Cebola branca', 'Açúcar refinado 5 kg', 'Picanha bovina']) {
-    const p = products.data.find((d) => d.name === name)!;
+  for (const p of await productsNamed(page.request, ['Cebola branca', 'Açúcar refinado 5 kg', 'Picanha bovina'])) {
     await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder + 1 } });
   }
   for (const width of [390, 1280]) {

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { nfeKey } from './support/nfe';
 import { signInAs, signInAsNewMember } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
@@ -41,21 +42,17 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   test.setTimeout(120_000);
   await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;
-  };
-  const pick = (name: string) => products.data.find((p) => p.name === name)!;
-  const lines = ['Queijo muçarela', 'Queijo minas frescal', 'Manteiga sem sal'];
-  for (const name of lines) {
-    const added = await page.request.post('/api/v1/cart/item', { data: { productId: pick(name).id, quantity: 6 } });
-    expect(added.ok(), name).toBe(true);
+  const lines = await productsNamed(page.request, ['Queijo muçarela', 'Queijo minas frescal', 'Manteiga sem sal']);
+  for (const line of lines) {
+    const added = await page.request.post('/api/v1/cart/item', { data: { productId: line.id, quantity: 6 } });
+    expect(added.ok(), line.name).toBe(true);
   }
   const placed = await page.request.post('/api/v1/purchase-orders', {
     data: { description: `Laticínios e2e ${Math.random().toString(36).slice(2, 8)}` },
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: string; number: number };
-  const supplier = (await (await page.request.get(`/api/v1/suppliers/${pick(lines[0]!).supplierId}`)).json()) as {
+  const supplier = (await (await page.request.get(`/api/v1/suppliers/${lines[0]!.supplierId}`)).json()) as {
     cnpj: string;
   };
   const cnpj = supplier.cnpj.replace(/\D/g, '');
@@ -209,10 +206,7 @@ test('the supplier marks a shipment delivered, disputes a damaged line, and the 
   test.setTimeout(90_000);
   await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; supplierId: string }>;
-  };
-  const cheese = products.data.find((p) => p.name === 'Queijo muçarela')!;
+  const cheese = (await productsNamed(page.request, ['Queijo muçarela']))[0]!;
   expect((await page.request.post('/api/v1/cart/item', { data: { productId: cheese.id, quantity: 6 } })).ok()).toBe(
     true,
   );

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 const SHOTS = '/tmp/shots-lists';
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -18,12 +19,6 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-interface Product {
-  id: string;
-  name: string;
-  minimumOrder: number;
-}
-
 test('a list filled and added to the cart', async ({ page, context }) => {
   test.setTimeout(60_000);
   // The owner's cart: the member's is shared by most other browser tests.
@@ -36,8 +31,7 @@ test('a list filled and added to the cart', async ({ page, context }) => {
   for (const list of left.data.filter((l) => l.name.startsWith('Feira de segunda '))) {
     await page.request.delete(`/api/v1/shopping-lists/${list.id}`);
   }
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as { data: Product[] };
-  const [carrot, lime] = ['Cenoura', 'Limão taiti'].map((n) => products.data.find((p) => p.name === n)!);
+  const [carrot, lime] = await productsNamed(page.request, ['Cenoura', 'Limão taiti']);
 
   const listName = `Feira de segunda ${tag()}`;
   // On a phone the lists are in the menu; from sm up, beside the cart.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signInAsNewMember } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 test('the member checks out a two-supplier cart, the admin approves one supplier and rejects the other with a note, the approved part goes to its supplier, and the member sees the decisions', async ({
   page,
@@ -9,12 +10,7 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   test.setTimeout(60_000);
   await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; minimumOrder: number; inStock: boolean }>;
-  };
-  const pick = (name: string) => products.data.find((p) => p.name === name)!;
-  for (const name of ['Queijo minas frescal', 'Picanha bovina']) {
-    const p = pick(name);
+  for (const p of await productsNamed(page.request, ['Queijo minas frescal', 'Picanha bovina'])) {
     expect(
       (await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder } })).status(),
     ).toBe(201);

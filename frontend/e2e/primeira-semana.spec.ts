@@ -5,6 +5,7 @@ import { upgradeToPro } from './support/billing';
 import { freshNoteNumber, nfeKey } from './support/nfe';
 import { signInAs, signInAsNewUser } from './support/session';
 import { E2E } from './support/stack';
+import { productsNamed } from './support/catalogue';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
 const randomCnpj = () => {
@@ -83,10 +84,7 @@ test('a primeira semana: a new restaurant sets its address and invites the chef,
     await expect(page.getByRole('article', { name: 'Óleo de soja 900 ml' })).toContainText('Não entrega em São Paulo');
   });
 
-  const produce = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string; categoryId: string }>;
-  };
-  const tomato = produce.data.find((p) => p.name === 'Tomate italiano')!;
+  const tomato = (await productsNamed(page.request, ['Tomate italiano']))[0]!;
 
   // A supplier of its own serving São Paulo with a minimum of R$ 500 (the demo suppliers keep theirs).
   const operator = await browser.newContext();

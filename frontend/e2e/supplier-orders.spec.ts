@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signInAsNewMember } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -14,12 +15,13 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   test.setTimeout(90_000);
   await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
-  const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-    data: Array<{ id: string; name: string; minimumOrder: number; supplierId: string }>;
-  };
-  const pick = (name: string) => products.data.find((p) => p.name === name)!;
-  for (const name of ['Queijo minas frescal', 'Manteiga sem sal', 'Queijo muçarela', 'Tomate italiano']) {
-    const p = pick(name);
+  const products = await productsNamed(page.request, [
+    'Queijo minas frescal',
+    'Manteiga sem sal',
+    'Queijo muçarela',
+    'Tomate italiano',
+  ]);
+  for (const p of products) {
     await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: Math.max(2, p.minimumOrder) } });
   }
   const description = `Semana e2e ${Math.random().toString(36).slice(2, 8)}`;
@@ -64,7 +66,7 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   const operator = await browser.newContext();
   await signInAs(operator, 'operador@abastece.dev');
   const created = await operator.request.post('/api/v1/supplier-api-key', {
-    data: { name: 'ERP e2e', supplierId: pick('Tomate italiano').supplierId, neverExpires: true },
+    data: { name: 'ERP e2e', supplierId: products[3]!.supplierId, neverExpires: true },
   });
   expect(created.status()).toBe(201);
   const { key } = (await created.json()) as { key: string };

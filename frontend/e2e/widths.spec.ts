@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import axe from 'axe-core';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAs, signInAsNewMember } from './support/session';
+import { productsNamed } from './support/catalogue';
 
 /**
  * The width walk: every screen, as every role that can open it, at a phone (390), a tablet (768) and a
@@ -422,12 +423,8 @@ test('the filled cart fits 390 px and axe finds nothing serious', async ({ brows
     await signInAsNewMember(context);
     const page = await context.newPage();
     // Three suppliers that deliver to the demo restaurant's city (as in buyer-path.spec.ts).
-    const products = (await (await page.request.get('/api/v1/products?limit=100')).json()) as {
-      data: Array<{ id: string; name: string; minimumOrder: number }>;
-    };
-    for (const name of ['Cebola branca', 'Açúcar refinado 5 kg', 'Picanha bovina']) {
-      const p = products.data.find((d) => d.name === name);
-      if (p) await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder + 1 } });
+    for (const p of await productsNamed(page.request, ['Cebola branca', 'Açúcar refinado 5 kg', 'Picanha bovina'])) {
+      await page.request.post('/api/v1/cart/item', { data: { productId: p.id, quantity: p.minimumOrder + 1 } });
     }
     const problems: string[] = [];
     await page.goto('/app/cart');
