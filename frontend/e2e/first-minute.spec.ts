@@ -111,7 +111,7 @@ test.describe('the first minute', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain(`[abastece] Chromium was not found at ${join(dataDir, 'no-chromium-here')}`);
-    expect(output).toContain('apt-get install chromium');
+    expect(output).toContain('apt-get install chromium-headless-shell');
     expect(output).not.toMatch(STACK_TRACE);
   });
 });

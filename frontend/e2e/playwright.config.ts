@@ -6,13 +6,17 @@ import { E2E } from './support/stack';
 
 const root = resolve(import.meta.dirname, '../..');
 const BASE_URL = E2E.baseUrl;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium headless shell (package chromium-headless-shell) when it is installed: the same
+// engine without the browser's own layers, a quarter less CPU over the same tests (decision 0007);
+// else the full browser.
+const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? INSTALLED.find((path) => existsSync(path)) ?? INSTALLED[0]!;
 
 // Playwright cannot download its own browsers here: say what to install instead of a stack trace.
 if (!existsSync(CHROMIUM)) {
   console.error(`[abastece] Chromium was not found at ${CHROMIUM}; the browser tests need it.`);
   console.error(
-    '[abastece] Install it with: apt-get install chromium (Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
+    '[abastece] Install it with: apt-get install chromium-headless-shell (Debian/Ubuntu; or chromium), or point CHROMIUM_PATH at a Chromium binary.',
   );
   process.exit(1);
 }
