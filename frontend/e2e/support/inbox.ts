@@ -25,7 +25,7 @@ export async function linkFromInbox(address: string, subject: RegExp, path: stri
   return link!;
 }
 
-/** Waits until `count` messages to `address` match the subject; their first links containing `path`, newest first. */
+/** Waits until `count` messages to `address` match the subject; their first links containing `path`, latest delivered first. */
 export async function inboxLinks(address: string, subject: RegExp, path: string, count: number): Promise<URL[]> {
   let links: URL[] = [];
   await expect
