@@ -134,7 +134,9 @@ async function main() {
   if (!databaseUrl) {
     log(`starting embedded PostgreSQL on 127.0.0.1:${LOCAL_PORTS.postgres} (data in ${dataDir}/pg)`);
     // PostgreSQL's own log (a deadlock's two statements, a lock timeout's waiting one) in a file beside its data.
+    mkdirSync(dataDir, { recursive: true });
     const pgLog = createWriteStream(resolve(dataDir, 'postgresql.log'), { flags: 'a' });
+    pgLog.on('error', (error) => log(`PostgreSQL's log is not kept: ${error.message}`));
     postgres = await startLocalPostgres({
       dataDir: resolve(dataDir, 'pg'),
       port: LOCAL_PORTS.postgres,
