@@ -7,7 +7,8 @@ export type NotificationList = ApiResponse<ApiClient['notifications']['$get']>;
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications'],
-    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { limit: 10 }, signal),
+    // Enough to fill the bell's entries once an order's updates are grouped into one.
+    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { limit: 30 }, signal),
     // The bell looks again now and then: answers from suppliers arrive while the page is open.
     refetchInterval: 60_000,
   });

@@ -1,11 +1,20 @@
 import { DropdownMenu } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatQuantity } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { groupByOrder } from './group-by-order';
 
-/** The bell: unread count, the latest notifications; opening one marks it read and goes there. */
+/** Older updates of an order named under its newest one; the rest counted. */
+const EARLIER_SHOWN = 2;
+/** Orders (or other notices) the bell lists. */
+const ENTRIES = 10;
+
+/**
+ * The bell: unread count and the latest notifications, one entry per order (its newest update, the
+ * ones before it under it); opening an entry marks all of them read and goes to the order.
+ */
 export function NotificationBell() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -51,20 +60,36 @@ export function NotificationBell() {
           {(notifications.data?.data ?? []).length === 0 ? (
             <p className="px-2 py-3 text-sm text-slate-500">Nada por aqui ainda.</p>
           ) : (
-            notifications.data!.data.map((n) => (
-              <DropdownMenu.Item
-                key={n.id}
-                className={cn(item, !n.read && 'bg-brand-50')}
-                onSelect={() => {
-                  if (!n.read) markRead.mutate([n.id]);
-                  if (n.link) navigate(n.link);
-                }}
-              >
-                <span className="block font-medium">{n.title}</span>
-                <span className="block text-slate-600">{n.body}</span>
-                <span className="block text-xs text-slate-400">{formatDateTime(n.createdAt)}</span>
-              </DropdownMenu.Item>
-            ))
+            groupByOrder(notifications.data!.data)
+              .slice(0, ENTRIES)
+              .map(({ key, latest, earlier, unreadIds }) => (
+                <DropdownMenu.Item
+                  key={key}
+                  className={cn(item, unreadIds.length > 0 && 'bg-brand-50')}
+                  onSelect={() => {
+                    if (unreadIds.length > 0) markRead.mutate(unreadIds);
+                    if (latest.link) navigate(latest.link);
+                  }}
+                >
+                  <span className="block font-medium">{latest.title}</span>
+                  <span className="block text-slate-600">{latest.body}</span>
+                  <span className="block text-xs text-slate-400">{formatDateTime(latest.createdAt)}</span>
+                  {earlier.length > 0 && (
+                    <span className="mt-1 block border-l-2 border-slate-200 pl-2 text-xs text-slate-500">
+                      {earlier.slice(0, EARLIER_SHOWN).map((n) => (
+                        <span key={n.id} className="block">
+                          {n.title}
+                        </span>
+                      ))}
+                      {earlier.length > EARLIER_SHOWN && (
+                        <span className="block">
+                          {`e mais ${formatQuantity(earlier.length - EARLIER_SHOWN, 'atualização', 'atualizações')} deste pedido`}
+                        </span>
+                      )}
+                    </span>
+                  )}
+                </DropdownMenu.Item>
+              ))
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
