@@ -33,7 +33,8 @@ import { moveStatements, settleInMemory } from './settlement';
  * (approval-decisions.ts and settlement.ts, same checks, messages and events, in the same order); one
  * batch locks the order, guards that the fingerprint is still the one read, writes every line in one
  * statement, the steps, the supplier orders that leave, the order's status and total, the audit
- * entries (last: audit-log.ts), the outbox rows (events and the e-mail to the order's creator), and reads the answer back.
+ * entries (last: audit-log.ts), the outbox rows (events and the e-mail to the order's creator), and
+ * reads the answer back.
  * A concurrent change to the order sends the decision down the locked path (optimistic.ts).
  */
 
