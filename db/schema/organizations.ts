@@ -39,6 +39,11 @@ export const members = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: memberRole().notNull().default('member'),
+    /** The e-mails this person turned off in this organization (email-choices.ts); the bell still shows them. */
+    emailOptOuts: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

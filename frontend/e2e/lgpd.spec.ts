@@ -4,7 +4,10 @@ import { signInAs, signInAsNewMember } from './support/session';
 
 const drawnWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
-test('a member downloads their data, deletes their account and can no longer sign in', async ({ page, context }) => {
+test('a member downloads their data, turns off an order e-mail, deletes their account and can no longer sign in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = await signInAsNewMember(context);
@@ -26,6 +29,16 @@ test('a member downloads their data, deletes their account and can no longer sig
   expect(data.sessions.length).toBeGreaterThan(0);
   expect(JSON.stringify(data)).not.toMatch(/\$2[aby]\$|[0-9a-f]{64}/);
   expect(await drawnWidth(page)).toBeLessThanOrEqual(390);
+
+  // "E-mails de pedidos": a member's two choices (approving is not theirs), saved as switched.
+  const answers = page.getByRole('switch', { name: 'Respostas dos fornecedores' });
+  await expect(answers).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Decisões sobre os pedidos que fiz' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Pedidos que esperam a minha aprovação' })).toHaveCount(0);
+  await answers.click();
+  await expect(page.getByText('Sem e-mail: Respostas dos fornecedores')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Respostas dos fornecedores' })).not.toBeChecked();
 
   // "Excluir minha conta": the dialog says what happens and wants the e-mail typed.
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();

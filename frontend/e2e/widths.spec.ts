@@ -314,9 +314,10 @@ const measure = (page: Page) => page.evaluate<{ drawn: number; width: number; cu
  * blank page of its own, which made the scans 70 % of the walk (decision 0005). The same rules run; only
  * violations are gathered, as only they are read.
  */
-async function scan(page: Page, where: string): Promise<string[]> {
+async function scan(page: Page, where: string, within?: string): Promise<string[]> {
   if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axe.source);
-  const { violations } = await page.evaluate<axe.AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
+  const context = within ? JSON.stringify(within) : 'document';
+  const { violations } = await page.evaluate<axe.AxeResults>(`axe.run(${context}, { resultTypes: ["violations"] })`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
@@ -329,6 +330,40 @@ async function scan(page: Page, where: string): Promise<string[]> {
     );
 }
 
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * The screen's first dialog, opened and scanned, then closed with Escape: forms and confirmations
+ * live in dialogs that a scan of the page never sees. A Radix trigger says aria-haspopup="dialog";
+ * only triggers in main count (the header's are the same on every screen). Answers the dialog's name
+ * (null when the screen has none) and what axe found in it.
+ */
+async function scanFirstDialog(page: Page, where: string): Promise<{ name: string | null; problems: string[] }> {
+  const trigger = page.locator('main [aria-haspopup="dialog"]:visible:not([disabled])').first();
+  if ((await trigger.count()) === 0) return { name: null, problems: [] };
+  const label = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim();
+  await trigger.click();
+  const dialog = page.locator(OPEN_DIALOG).first();
+  if (
+    !(await dialog.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return { name: label, problems: [`${where}: "${label}" did not open its dialog in 5 s`] };
+  await page.evaluate(NEXT_FRAMES);
+  const problems = await scan(page, `${where}, dialog of "${label}"`, OPEN_DIALOG);
+  await page.keyboard.press('Escape');
+  if (
+    !(await dialog.waitFor({ state: 'detached', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    problems.push(`${where}: the dialog of "${label}" did not close with Escape`);
+  return { name: label, problems };
+}
+
 async function walk(browser: Browser, role: Role, screens: Screen[]) {
   const context = await browser.newContext();
   try {
@@ -338,6 +373,7 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
     const problems: string[] = [];
     const skipped: string[] = [];
     const loadedDirectly: string[] = [];
+    const dialogs: string[] = [];
     let visited = 0;
     for (const screen of screens) {
       const id = screen.needs && ids[screen.needs];
@@ -377,14 +413,21 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
             problems.push(`${path} as ${role}: the tab reads "${h.title}", not "${h.expected}"`);
         }
         const scanHere = width === 1280 || (width === 390 && screen.shot);
-        if (scanHere && !SCANNED_BY_LOWER_ROLE[role]?.has(screen.path))
+        if (scanHere && !SCANNED_BY_LOWER_ROLE[role]?.has(screen.path)) {
           problems.push(...(await scan(page, `${path} as ${role} at ${width} px`)));
+          if (width === 1280) {
+            const dialog = await scanFirstDialog(page, `${path} as ${role} at ${width} px`);
+            if (dialog.name !== null) dialogs.push(`${path}: ${dialog.name}`);
+            problems.push(...dialog.problems);
+          }
+        }
         if (width === 390 && screen.shot && SHOTS_DIR && SHOOTS.includes(role)) await shoot(page, screen.shot);
       }
     }
     test
       .info()
       .annotations.push({ type: 'visited', description: `${role}: ${visited} screens × ${WIDTHS.length} widths` });
+    if (dialogs.length) test.info().annotations.push({ type: 'dialogs scanned', description: dialogs.join('; ') });
     if (loadedDirectly.length)
       test.info().annotations.push({ type: 'loaded directly', description: loadedDirectly.join(', ') });
     if (skipped.length) test.info().annotations.push({ type: 'skipped', description: skipped.join(', ') });

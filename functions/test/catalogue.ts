@@ -1,6 +1,6 @@
 import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
 import { purgeEdgeCache } from '../lib/edge-cache';
-import { randomCnpj, uniq, withDb } from './tenant';
+import { randomCnpj, testCityId, uniq, withDb } from './tenant';
 
 export interface CatalogueFixture {
   city: { id: string; name: string; state: string };
@@ -17,6 +17,7 @@ export async function createCatalogue(
   items: Array<{ name?: string; price?: string; unit?: string; minimumOrder?: number; inStock?: boolean }> = [{}, {}],
 ): Promise<CatalogueFixture> {
   const id = uniq();
+  const sharedCity = await testCityId();
   const fixture = await withDb((db) =>
     db.transaction(async (tx) => {
       const [city] = await tx
@@ -31,7 +32,10 @@ export async function createCatalogue(
         .insert(suppliers)
         .values({ name: `Fornecedor ${id}`, email: `f-${id}@teste.dev`, cnpj: randomCnpj(), color: '#dc2626' })
         .returning({ id: suppliers.id, name: suppliers.name, cnpj: suppliers.cnpj });
-      await tx.insert(supplierCities).values({ supplierId: supplier!.id, cityId: city!.id });
+      await tx.insert(supplierCities).values([
+        { supplierId: supplier!.id, cityId: city!.id },
+        { supplierId: supplier!.id, cityId: sharedCity },
+      ]);
       if (items.length === 0) return { city: city!, category: category!, supplier: supplier!, products: [] };
       const rows = await tx
         .insert(products)

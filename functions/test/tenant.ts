@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { cities } from '../../db/schema/catalogue';
+import { deliveryAddresses } from '../../db/schema/delivery-addresses';
 import { cnpjCheckDigits } from '../lib/cnpj';
 import { config } from '../env';
 import { createDb } from '../lib/db';
@@ -92,8 +94,33 @@ export async function createUser(
  * An organization with an owner, an admin and a member, each signed in with the
  * organization active: a handful of inserts in one transaction (milliseconds).
  */
-export async function createTenant(): Promise<Tenant> {
+/**
+ * The city every test tenant's default address is in, and every test supplier serves beside its own
+ * (test/catalogue.ts): orders leave with an address, so a tenant needs one to check out.
+ */
+export const TEST_CITY = { name: 'Cidade dos Testes', state: 'SP' } as const;
+
+let testCity: Promise<string> | undefined;
+/** TEST_CITY's id, made once per run (every file's runtime asks the same database). */
+export function testCityId(): Promise<string> {
+  testCity ??= withDb(async (db) => {
+    await db.insert(cities).values(TEST_CITY).onConflictDoNothing();
+    const [city] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.name, TEST_CITY.name), eq(cities.state, TEST_CITY.state)));
+    return city!.id;
+  });
+  return testCity;
+}
+
+/**
+ * A new organization with an owner, an admin and a member, each with a session, and a default
+ * delivery address in TEST_CITY (`address: false` for one with none, as a brand-new organization).
+ */
+export async function createTenant(options: { address?: boolean } = {}): Promise<Tenant> {
   const id = uniq();
+  const cityId = options.address === false ? null : await testCityId();
   return withDb((db) =>
     db.transaction(async (tx) => {
       const [organization] = await tx
@@ -120,6 +147,18 @@ export async function createTenant(): Promise<Tenant> {
       await tx
         .insert(members)
         .values(roles.map((role, i) => ({ organizationId: organization!.id, userId: created[i]!.id, role })));
+      if (cityId) {
+        await tx.insert(deliveryAddresses).values({
+          organizationId: organization!.id,
+          label: 'Cozinha',
+          cep: '01310100',
+          street: 'Avenida Paulista',
+          number: '1000',
+          district: 'Bela Vista',
+          cityId,
+          isDefault: true,
+        });
+      }
       const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
       const sessionRows = await tx
         .insert(sessions)

@@ -87,6 +87,8 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /supplier-invitation/:id/accept': NONE,
   'GET /notifications': SIGNED,
   'POST /notifications/read': SIGNED,
+  'GET /notifications/email-choices': ORG,
+  'PUT /notifications/email-choices': ORG,
   'GET /supplier-portal/orders': SUP,
   'GET /supplier-portal/orders/:id': SUP_A,
   'GET /supplier-portal/orders/:id/pdf': SUP_A,
@@ -157,6 +159,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /approval-rules/versions': ORG,
   'PUT /approval-rules': ['owner', 'otherOwner'],
   'GET /approvals/pending': ORG,
+  'POST /approvals/decisions': A_MGR,
   'GET /shopping-lists': ORG,
   'POST /shopping-lists': ORG,
   'GET /shopping-lists/:id': A_OBJ,
@@ -421,6 +424,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /supplier-portal/settings': { leadTimeDays: 2 },
     'POST /supplier-portal/people': { email, role: 'staff' },
     'POST /notifications/read': {},
+    'PUT /notifications/email-choices': { choices: { supplier_updates: true } },
     'POST /supplier-portal/orders/:id/acknowledge': {
       lines: [{ itemId: crypto.randomUUID(), accepted: false, reason: 'SEM_ESTOQUE' }],
     },
@@ -450,6 +454,10 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'PUT /delivery-addresses/:id': { complement: 'Doca 2' },
     'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': { reason: 'Evento adiado' },
     'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval': { decision: 'approve', note: 'Ok' },
+    'POST /approvals/decisions': {
+      decision: 'approve',
+      parts: [{ purchaseOrderId: w.ids.sentOrderId, supplierOrderId: w.ids.supplierOrderId }],
+    },
     // The default (one admin) as an explicit rule: other tests' checkouts behave as before.
     'PUT /approval-rules': { rules: [{ minAmount: 0, maxAmount: null, approvers: ['admin'] }] },
     'POST /supplier-portal/webhooks': { url: 'https://hooks.exemplo.dev/fornecedor', events: ['supplier_order.sent'] },

@@ -145,7 +145,6 @@ export async function createWorld(): Promise<World> {
         number: '1000',
         district: 'Bela Vista',
         cityId: catalogue.city.id,
-        isDefault: true,
       })
       .returning({ id: deliveryAddresses.id });
     const [list] = await db

@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/page-header';
+import { EmailChoicesCard } from '@/features/notifications/components/email-choices-card';
 import { useSession } from '@/features/session/api/get-session';
+import { useMyMemberships } from '@/features/session/api/switch-organization';
 import {
   LinkedAccountsCard,
   PasswordCard,
@@ -10,11 +12,18 @@ import { PrivacyCard } from '@/features/profile/components/privacy-card';
 
 export default function ProfilePage() {
   const { data } = useSession();
+  const memberships = useMyMemberships();
   if (!data) return null;
+  const organizationName = memberships.data?.find((m) => m.organization.id === data.session.activeOrganizationId)
+    ?.organization.name;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <PageHeader title="Meu perfil" description="Seus dados, senha, contas vinculadas, sessões e privacidade." />
+      <PageHeader
+        title="Meu perfil"
+        description="Seus dados, e-mails que você recebe, senha, contas vinculadas, sessões e privacidade."
+      />
       <ProfileCard user={data.user} />
+      <EmailChoicesCard organizationName={organizationName} />
       <PasswordCard email={data.user.email} />
       <LinkedAccountsCard />
       <SessionsCard />

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../app-env';
-import { activeOrganizationId, requireRole, requireSession } from '../../../auth/middleware';
+import { sessionActor } from '../../../audit/audit-actor';
+import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../../../auth/middleware';
 import { area, doc } from '../../../lib/describe';
 import { isoDateTime, uuid } from '../../../lib/response-schemas';
+import { validate } from '../../../lib/validate';
+import { decideApprovals } from '../purchase-orders/order-changes';
+import { approvalDecisionSchema } from '../purchase-orders/purchase-orders.schemas';
 import { pendingApprovalsFor } from './pending-approvals.service';
 
 /** What waits for the signed-in person's decision, and why. */
@@ -46,6 +50,42 @@ export const pendingApprovalsSchema = z
   .object({ data: z.array(pendingApprovalSchema) })
   .meta({ id: 'PendingApprovals' });
 
+const uuidOf = (what: string) => z.string({ error: `Informe ${what}` }).uuid(`${what} inválido`);
+
+export const approvalDecisionsSchema = approvalDecisionSchema.extend({
+  parts: z
+    .array(
+      z.object({
+        purchaseOrderId: uuidOf('o pedido'),
+        supplierOrderId: uuidOf('o pedido ao fornecedor'),
+      }),
+      { error: 'Informe os pedidos a decidir' },
+    )
+    .min(1, 'Escolha ao menos um pedido')
+    .max(100, 'No máximo 100 pedidos por vez'),
+});
+
+const approvalDecisionsResponse = z
+  .object({
+    decided: z.array(
+      z.object({
+        purchaseOrderId: uuid,
+        orderNumber: z.number().int().nullable(),
+        supplierOrderIds: z.array(uuid),
+        status: z.string().meta({ example: 'APPROVED' }),
+      }),
+    ),
+    failed: z.array(
+      z.object({
+        purchaseOrderId: uuid,
+        supplierOrderIds: z.array(uuid),
+        status: z.number().int().meta({ example: 409 }),
+        message: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ApprovalDecisions' });
+
 export const pendingApprovalRoutes = new Hono<AppEnv>()
   .use(area('Aprovações'), requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
   // GET /approvals/pending — the supplier orders whose current step the viewer may decide, and why
@@ -80,6 +120,44 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
           lines: r.lines,
           ownOrder: r.ownOrder,
           soleDecider: r.soleDecider,
+        })),
+      });
+    },
+  )
+  // POST /approvals/decisions — several parts approved or rejected at once (admin/owner)
+  .post(
+    '/decisions',
+    doc({
+      summary: 'Aprova ou recusa várias partes de uma vez (a caixa de aprovações)',
+      description:
+        'Decide a etapa atual de cada pedido a fornecedor listado, como POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval, agrupando por pedido: cada pedido é gravado à parte e quem o fez recebe um e-mail só, por mais partes que a decisão tenha tocado. Um pedido que não pode ser decidido (já decidido, de outra organização, não cabe a quem decide) vai em `failed` com o status e a mensagem, e os outros seguem; se nenhum pôde, a resposta é o erro do primeiro.',
+      response: approvalDecisionsResponse,
+      errors: [404, 409],
+      requestExample: {
+        decision: 'approve',
+        parts: [{ purchaseOrderId: '…', supplierOrderId: '…' }],
+      },
+    }),
+    requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin'),
+    validate('json', approvalDecisionsSchema),
+    async (c) => {
+      const { decision, note, parts } = c.req.valid('json');
+      const { decided, failed } = await decideApprovals(c.var.db, c.var.config, {
+        organizationId: activeOrganizationId(c),
+        parts,
+        decision,
+        note: note || null,
+        actorName: c.var.user.name,
+        viewer: { userId: c.var.user.id, role: c.var.membership!.role },
+        actor: sessionActor(c),
+      });
+      return c.json({
+        decided,
+        failed: failed.map((f) => ({
+          purchaseOrderId: f.purchaseOrderId,
+          supplierOrderIds: f.supplierOrderIds,
+          status: f.error.status,
+          message: f.error.message,
         })),
       });
     },

@@ -39,7 +39,7 @@ describe('cart round trips', () => {
   });
 
   it('reads the lines and the default address’s warnings in the same round trip: 2', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const catalogue = await createCatalogue([{ price: '10.00' }, { price: '2.50' }]);
     const [elsewhere] = await withDb((db) =>
       db

@@ -54,7 +54,7 @@ async function addAddress(as: Principal, body: unknown) {
 
 describe('delivery addresses', () => {
   it('keeps one default: the first address is it, a later one can take it, deleting it promotes the oldest', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const { city } = await createCatalogue([]);
     const first = await addAddress(tenant.admin, address(city.id, { label: 'Cozinha central' }));
     expect(first).toMatchObject({ cep: '01310100', isDefault: true, city: { id: city.id, state: 'SP' } });
@@ -75,7 +75,7 @@ describe('delivery addresses', () => {
   });
 
   it('refuses a CEP of 7 digits, a missing street and an unknown city with pt-BR messages, writing nothing', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const { city } = await createCatalogue([]);
     const cases: [unknown, string][] = [
       [address(city.id, { cep: '0131010' }), 'CEP deve ter 8 dígitos'],
@@ -105,7 +105,7 @@ describe('delivery addresses', () => {
 
 describe('checkout with what each supplier needs', () => {
   it('the cart warns about the minimum and an unserved city before checkout', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const supplier = await demandingSupplier();
     const [elsewhere] = await withDb((db) =>
       db
@@ -251,7 +251,7 @@ describe('checkout with what each supplier needs', () => {
   });
 
   it('uses the default address when the order names none', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const catalogue = await createCatalogue([{ price: '10.00' }]);
     await addAddress(tenant.admin, address(catalogue.city.id, { label: 'Matriz' }));
     await call('POST', '/cart/item', {
@@ -262,6 +262,24 @@ describe('checkout with what each supplier needs', () => {
     const { id } = (await res.json()) as { id: string };
     const detail = (await (await call('GET', `/purchase-orders/${id}`, { as: tenant.member })).json()) as Detail;
     expect(detail.supplier_orders[0]!.delivery_address).toMatchObject({ label: 'Matriz', cep: '01310100' });
+  });
+
+  it('refuses an order with no delivery address: none leaves "a combinar"', async () => {
+    const tenant = await createTenant({ address: false });
+    const catalogue = await createCatalogue([{ price: '10.00' }]);
+    await call('POST', '/cart/item', {
+      as: tenant.member,
+      body: { productId: catalogue.products[0]!.id, quantity: 1 },
+    });
+    const res = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Sem endereço' } });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toBe(
+      'Cadastre um endereço de entrega antes de enviar o pedido (Configurações › Endereços): o fornecedor precisa saber onde entregar',
+    );
+    const cart = (await (await call('GET', '/cart', { as: tenant.member })).json()) as Cart;
+    expect(cart.items).toHaveLength(1);
+    const orders = (await (await call('GET', '/purchase-orders', { as: tenant.member })).json()) as { data: unknown[] };
+    expect(orders.data).toEqual([]);
   });
 
   it('flags a product that left the catalogue in the cart and refuses the checkout naming it, until it is removed', async () => {

@@ -265,7 +265,13 @@ export function supplierGroups(lines: CartLine[], terms: SupplierTerms[], now = 
   });
 }
 
-/** Each group's address (asked for, or the default) as the supplier order keeps it; refused where not served. */
+export const NO_ADDRESS_MESSAGE =
+  'Cadastre um endereço de entrega antes de enviar o pedido (Configurações › Endereços): o fornecedor precisa saber onde entregar';
+
+/**
+ * Each group's address (asked for, or the default) as the supplier order keeps it; refused where not
+ * served, and refused when the organization has no address yet.
+ */
 function deliveriesOf(read: Read, groups: ReturnType<typeof supplierGroups>) {
   const rows = read.addresses as AddressRow[];
   for (const group of groups) {
@@ -280,7 +286,8 @@ function deliveriesOf(read: Read, groups: ReturnType<typeof supplierGroups>) {
   return groups.map((g) => {
     const id = g.terms?.deliveryAddressId;
     const address = id ? rows.find((r) => r.address.id === id)! : fallback;
-    if (!address) return null;
+    // A supplier cannot deliver "a combinar": an order leaves with the address it goes to.
+    if (!address) throw new ApiError({ code: 'VALIDATION_ERROR', message: NO_ADDRESS_MESSAGE });
     const cities = served.get(g.supplierId);
     if (cities && !cities.has(address.city.id)) {
       throw new ApiError({ code: 'VALIDATION_ERROR', message: notServedMessage(g.supplierName, address.city) });

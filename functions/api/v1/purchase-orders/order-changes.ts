@@ -2,7 +2,12 @@ import { dataEncryptionKey, type AppConfig } from '../../../env';
 import { recordDomainEvents } from '../../../events/domain-events';
 import { inTransaction, type Db } from '../../../lib/db';
 import { checkout } from './checkout';
-import { decideLinesInTwoTrips, decideStepInTwoTrips } from './order-decisions';
+import { decideLinesInTwoTrips, decideOrderParts, decideStepInTwoTrips } from './order-decisions';
+import { ApiError } from '../../../lib/errors';
+import { eq } from 'drizzle-orm';
+import { suppliers } from '../../../../db/schema/catalogue';
+import { supplierOrders } from '../../../../db/schema/purchase-orders';
+import { countDecided, linesReviewedNews, partCancelledNews, statusNews } from './decision-news';
 import { notifyOrderDecision, orderName, STATUS_LABEL } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
@@ -34,9 +39,13 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
         appUrl: cfg.APP_URL,
         organizationId: input.organizationId,
         orderId: order.id,
-        number: order.number,
         clientId: order.clientId,
-        summary: `${orderName(order.number, order.description)} agora está ${STATUS_LABEL[order.status]}.${order.notes ? ` Observação: ${order.notes}` : ''}`,
+        ...statusNews({
+          number: order.number,
+          name: orderName(order.number, order.description),
+          status: STATUS_LABEL[order.status],
+          notes: order.notes,
+        }),
       });
     }
     return order;
@@ -49,13 +58,23 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
   return inTransaction(db, async (tx) => {
     const { order, events } = await cancelSupplierPart(tx, input);
     await recordDomainEvents(tx, sealKey, events);
+    const [part] = await tx
+      .select({ supplierName: suppliers.name })
+      .from(supplierOrders)
+      .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+      .where(eq(supplierOrders.id, input.supplierOrderId));
     await notifyOrderDecision(tx, sealKey, {
       appUrl: cfg.APP_URL,
       organizationId: input.organizationId,
       orderId: order.id,
-      number: order.number,
       clientId: order.clientId,
-      summary: `${orderName(order.number, order.description)}: uma parte foi cancelada${input.reason ? ` (${input.reason})` : ''}. O pedido agora está ${STATUS_LABEL[order.status]}.`,
+      ...partCancelledNews({
+        number: order.number,
+        name: orderName(order.number, order.description),
+        supplierName: part?.supplierName ?? 'um fornecedor',
+        reason: input.reason,
+        status: STATUS_LABEL[order.status],
+      }),
     });
     return order;
   });
@@ -74,14 +93,20 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
     await recordDomainEvents(tx, sealKey, events);
     const after = await getOrder(tx, input.organizationId, input.id, input.viewer);
     if (events.length > 0) {
-      const decided = after.items.filter((i) => i.status !== 'PENDING').length;
       await notifyOrderDecision(tx, sealKey, {
         appUrl: cfg.APP_URL,
         organizationId: input.organizationId,
         orderId: input.id,
-        number: after.order.number,
         clientId: after.order.clientId,
-        summary: `${orderName(after.order.number, after.order.description)}: ${decided} de ${after.items.length} ${after.items.length === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. Status do pedido: ${STATUS_LABEL[after.order.status]}.`,
+        ...linesReviewedNews({
+          number: after.order.number,
+          name: orderName(after.order.number, after.order.description),
+          actorName: input.actorName,
+          ...countDecided(input.body.items),
+          decided: after.items.filter((i) => i.status !== 'PENDING').length,
+          total: after.items.length,
+          status: STATUS_LABEL[after.order.status],
+        }),
       });
     }
     return after;
@@ -91,4 +116,41 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
 /** One supplier order's approval step decided; the creator hears how the order now stands (order-decisions.ts). */
 export function decideOrderApproval(db: Db, cfg: ChangeConfig, input: Parameters<typeof decideStepInTwoTrips>[2]) {
   return decideStepInTwoTrips(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
+}
+
+/**
+ * Several parts decided at once (the approvals inbox): grouped by order, each order in its own write
+ * with one e-mail to its creator however many of its parts were decided. An order that cannot be
+ * decided (decided meanwhile, not the viewer's to decide) is reported and the others go on; when none
+ * could be, the first order's error is the answer.
+ */
+export async function decideApprovals(
+  db: Db,
+  cfg: ChangeConfig,
+  input: Omit<Parameters<typeof decideOrderParts>[2], 'id' | 'supplierOrderIds'> & {
+    parts: { purchaseOrderId: string; supplierOrderId: string }[];
+  },
+) {
+  const { parts, ...who } = input;
+  const byOrder = new Map<string, string[]>();
+  for (const part of parts)
+    byOrder.set(part.purchaseOrderId, [...(byOrder.get(part.purchaseOrderId) ?? []), part.supplierOrderId]);
+  const decided: { purchaseOrderId: string; orderNumber: number | null; supplierOrderIds: string[]; status: string }[] =
+    [];
+  const failed: { purchaseOrderId: string; supplierOrderIds: string[]; error: ApiError }[] = [];
+  for (const [purchaseOrderId, supplierOrderIds] of byOrder) {
+    try {
+      const order = await decideOrderParts(
+        db,
+        { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL },
+        { ...who, id: purchaseOrderId, supplierOrderIds },
+      );
+      decided.push({ purchaseOrderId, orderNumber: order.number, supplierOrderIds, status: order.status });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      failed.push({ purchaseOrderId, supplierOrderIds, error });
+    }
+  }
+  if (decided.length === 0) throw failed[0]!.error;
+  return { decided, failed };
 }

@@ -2,14 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { approvalSteps } from '../../../../db/schema/approvals';
 import { users } from '../../../../db/schema/identity';
-import { organizations } from '../../../../db/schema/organizations';
+import { members, organizations } from '../../../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
 import { auditInsert, type AuditActor, type AuditEntry } from '../../../audit/audit-log';
 import type { DomainEvent } from '../../../events/domain-event';
 import { outboxInsert } from '../../../jobs/outbox';
+import { optedIn } from '../notifications/email-choices';
 import type { Db, DbOrTx } from '../../../lib/db';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { Person } from '../../../orders/approval-deciders';
+import { stepWaitsFor, type Person } from '../../../orders/approval-deciders';
 import {
   approvalStateOf,
   assertMayDecide,
@@ -22,6 +23,7 @@ import {
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
 import type { OrderState as OrderStatus } from '../../../orders/state-vocabulary';
 import { domainEventJobs, orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from './order-notifications';
+import { countDecided, decisionMessage, decisionTitle, linesReviewedNews, type PartOutcome } from './decision-news';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from './optimistic';
 import type { BulkItemsInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory } from './settlement';
@@ -78,12 +80,17 @@ async function readOrderState(db: DbOrTx, organizationId: string, id: string) {
       .select({
         order: purchaseOrders,
         clientEmail: users.email,
+        clientOptOuts: members.emailOptOuts,
         metadata: organizations.metadata,
         fingerprint: sql<string>`${orderFingerprint(id)}`,
       })
       .from(purchaseOrders)
       .innerJoin(organizations, eq(organizations.id, purchaseOrders.organizationId))
       .leftJoin(users, eq(users.id, purchaseOrders.clientId))
+      .leftJoin(
+        members,
+        and(eq(members.userId, purchaseOrders.clientId), eq(members.organizationId, purchaseOrders.organizationId)),
+      )
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.organizationId, organizationId))),
     db
       .select()
@@ -98,7 +105,13 @@ async function readOrderState(db: DbOrTx, organizationId: string, id: string) {
       .orderBy(asc(approvalSteps.supplierOrderId), asc(approvalSteps.position)),
     deciderPeople(db, organizationId),
   ])) as [
-    { order: OrderRow; clientEmail: string | null; metadata: OrganizationMetadata; fingerprint: string }[],
+    {
+      order: OrderRow;
+      clientEmail: string | null;
+      clientOptOuts: string[] | null;
+      metadata: OrganizationMetadata;
+      fingerprint: string;
+    }[],
     ItemRow[],
     SupplierOrderRow[],
     StepRow[],
@@ -207,7 +220,11 @@ export class Decision {
    */
   async write(
     cfg: Config,
-    summary: (after: { name: string; status: OrderStatus; events: number }) => string | null,
+    summary: (after: {
+      name: string;
+      status: OrderStatus;
+      events: number;
+    }) => { title: string; message: string } | null,
     answer: BatchItem<'pg'>[],
   ) {
     const { order } = this.state;
@@ -226,22 +243,22 @@ export class Decision {
         data: { orderId: order.id, from: order.status, to: settled.status },
       });
     }
-    const message = summary({
+    const news = summary({
       name: orderName(order.number, order.description),
       status: settled.status,
       events: events.length,
     });
     const jobs = [
       ...domainEventJobs(events),
-      ...(message === null
+      ...(news === null
         ? []
         : orderDecisionEmails({
             appUrl: cfg.appUrl,
             on: salesOn(this.state.metadata),
-            clientEmail: order.clientId ? this.state.clientEmail : null,
+            clientEmail:
+              order.clientId && optedIn(this.state.clientOptOuts, 'order_decided') ? this.state.clientEmail : null,
             orderId: order.id,
-            number: order.number,
-            summary: message,
+            ...news,
           })),
     ];
     const outbox = await outboxInsert(this.db, cfg.sealKey, jobs);
@@ -354,11 +371,18 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
     const items = decision.state.items;
     const { order, answer } = await decision.write(
       cfg,
-      (after) => {
-        if (after.events === 0) return null;
-        const decided = items.filter((i) => i.status !== 'PENDING').length;
-        return `${after.name}: ${decided} de ${items.length} ${items.length === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. Status do pedido: ${STATUS_LABEL[after.status]}.`;
-      },
+      (after) =>
+        after.events === 0
+          ? null
+          : linesReviewedNews({
+              number: decision.state.order.number,
+              name: after.name,
+              actorName: input.actorName,
+              ...countDecided(input.body.items),
+              decided: items.filter((i) => i.status !== 'PENDING').length,
+              total: items.length,
+              status: STATUS_LABEL[after.status],
+            }),
       [
         handle
           .select()
@@ -371,41 +395,101 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
   });
 }
 
+/** The parts one person decides at once, on one order: the current step of each, approve or reject. */
+type StepsInput = Requester & { supplierOrderIds: string[]; decision: 'approve' | 'reject'; note: string | null };
+
 /**
- * POST …/supplier-orders/:supplierOrderId/approval: the current step approved or rejected
- * (approve: its lines at the last step; reject: its lines now), the order settled, the creator told;
- * answers the order's detail.
+ * The current step of each part decided (approve: its lines at the last step; reject: its lines now),
+ * the order settled, and the creator told once, however many parts (decision-news.ts); `answer` reads
+ * back what the caller answers.
  */
-export function decideStepInTwoTrips(
+function decideSteps<T>(
   db: Db,
   cfg: Config,
-  input: Requester & { supplierOrderId: string; decision: 'approve' | 'reject'; note: string | null },
+  input: StepsInput,
+  answer: (handle: DbOrTx) => BatchItem<'pg'>[],
+  read: (results: unknown[]) => T,
 ) {
   return readDecideWrite(db, async (handle, locked) => {
     if (locked) await lockOrder(handle, input.organizationId, input.id);
     const state = await readOrderState(handle, input.organizationId, input.id);
     const decision = new Decision(handle, state, input);
-    const part = state.parts.find((p) => p.id === input.supplierOrderId);
-    if (!part) throw notFound('Pedido ao fornecedor não encontrado');
-    if (part.status !== 'AWAITING_APPROVAL') {
-      throw new ApiError({ code: 'CONFLICT', message: `O pedido ${part.number} não espera aprovação` });
+    const outcomes: PartOutcome[] = [];
+    for (const supplierOrderId of new Set(input.supplierOrderIds)) {
+      const part = state.parts.find((p) => p.id === supplierOrderId);
+      if (!part) throw notFound('Pedido ao fornecedor não encontrado');
+      if (part.status !== 'AWAITING_APPROVAL') {
+        throw new ApiError({ code: 'CONFLICT', message: `O pedido ${part.number} não espera aprovação` });
+      }
+      decision.assertMayDecide(part.id);
+      const approval = decision.approvalOf(part.id);
+      const supplierName = state.items.find((i) => i.supplierOrderId === part.id)?.supplierName ?? part.number;
+      if (input.decision === 'reject') {
+        decision.decideStep(part, 'rejected', input.note);
+        decision.decidePendingLines(part.id, 'REJECTED', input.note);
+        outcomes.push({ supplierName, kind: 'rejected' });
+      } else {
+        decision.decideStep(part, 'approved', input.note);
+        if (approval.steps.length === 0 || approval.isLast) {
+          decision.decidePendingLines(part.id, 'APPROVED');
+          outcomes.push({ supplierName, kind: 'approved' });
+        } else {
+          const pending = approval.steps.filter((s) => s.status === 'pending');
+          outcomes.push({
+            supplierName,
+            kind: 'step',
+            position: approval.current!.position,
+            of: approval.steps.length,
+            next: stepWaitsFor(pending[1]!.approver),
+          });
+        }
+      }
     }
-    decision.assertMayDecide(part.id);
-    const approval = decision.approvalOf(part.id);
-    if (input.decision === 'reject') {
-      decision.decideStep(part, 'rejected', input.note);
-      decision.decidePendingLines(part.id, 'REJECTED', input.note);
-    } else {
-      decision.decideStep(part, 'approved', input.note);
-      if (approval.steps.length === 0 || approval.isLast) decision.decidePendingLines(part.id, 'APPROVED');
-    }
-    const approve = input.decision === 'approve';
-    const { answer } = await decision.write(
+    const { answer: results } = await decision.write(
       cfg,
-      (after) =>
-        `${after.name}: ${approve ? 'uma etapa da aprovação' : 'uma parte'} foi ${approve ? 'aprovada' : 'recusada na aprovação'}${input.note ? ` (${input.note})` : ''}. O pedido agora está ${STATUS_LABEL[after.status]}.`,
-      [...orderDetailQueries(handle, input.organizationId, input.id)],
+      (after) => ({
+        title: decisionTitle(state.order.number, outcomes),
+        message: decisionMessage({
+          name: after.name,
+          actorName: input.actorName,
+          outcomes,
+          note: input.note,
+          status: STATUS_LABEL[after.status],
+        }),
+      }),
+      answer(handle),
     );
-    return orderDetailFrom(answer as unknown as DetailResults, input.viewer);
+    return read(results);
   });
+}
+
+/** POST …/supplier-orders/:supplierOrderId/approval: one part decided; answers the order's detail. */
+export function decideStepInTwoTrips(
+  db: Db,
+  cfg: Config,
+  input: Requester & { supplierOrderId: string; decision: 'approve' | 'reject'; note: string | null },
+) {
+  return decideSteps(
+    db,
+    cfg,
+    { ...input, supplierOrderIds: [input.supplierOrderId] },
+    (handle) => [...orderDetailQueries(handle, input.organizationId, input.id)],
+    (results) => orderDetailFrom(results as unknown as DetailResults, input.viewer),
+  );
+}
+
+/** POST /approvals/decisions: several parts of one order decided at once; answers the order's status. */
+export function decideOrderParts(db: Db, cfg: Config, input: StepsInput) {
+  return decideSteps(
+    db,
+    cfg,
+    input,
+    (handle) => [
+      handle
+        .select({ number: purchaseOrders.number, status: purchaseOrders.status })
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.id, input.id)),
+    ],
+    (results) => (results[0] as { number: number | null; status: OrderStatus }[])[0]!,
+  );
 }

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../../email/enqueue-email';
 import type { DomainEvent } from '../../../events/domain-event';
 import type { DomainEventJob, EmailJob } from '../../../jobs/job';
 import type { Db, DbOrTx } from '../../../lib/db';
+import { optedIn, wantsEmail } from '../notifications/email-choices';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -26,13 +27,22 @@ async function salesNotificationsOn(db: Db, organizationId: string): Promise<{ o
   return { on: salesOn(org?.metadata), name: org?.name ?? '' };
 }
 
-/** The organization's owner and admins, who hear of new orders (a statement, for a batch too). */
+/**
+ * The organization's owner and admins who hear of new orders by e-mail (not those who turned it off);
+ * a statement, for a batch too.
+ */
 export const orderManagers = (db: DbOrTx, organizationId: string) =>
   db
     .select({ email: users.email })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, organizationId), inArray(members.role, ['owner', 'admin'])));
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        inArray(members.role, ['owner', 'admin']),
+        wantsEmail('order_awaiting_approval'),
+      ),
+    );
 
 /**
  * "Pedido nº 1042 ("Semana")": the number is what the buyer quotes to a supplier or a colleague, so
@@ -40,9 +50,6 @@ export const orderManagers = (db: DbOrTx, organizationId: string) =>
  */
 export const orderName = (number: number | null, description: string) =>
   number === null ? `Pedido "${description}"` : `Pedido nº ${number} ("${description}")`;
-
-const decisionTitle = (number: number | null) =>
-  number === null ? 'Atualização no seu pedido de compra' : `Pedido nº ${number}: atualização no seu pedido de compra`;
 
 const email = (to: string, data: Extract<EmailJob, { template: 'notification' }>['data']): EmailJob => ({
   kind: 'email',
@@ -90,21 +97,21 @@ export function orderDecisionEmails(input: {
   on: boolean;
   clientEmail: string | null;
   orderId: string;
-  number: number | null;
-  summary: string;
+  title: string;
+  message: string;
 }): EmailJob[] {
   if (!input.on || !input.clientEmail) return [];
   return [
     email(input.clientEmail, {
-      title: decisionTitle(input.number),
-      message: input.summary,
+      title: input.title,
+      message: input.message,
       url: `${input.appUrl}/app/orders/${input.orderId}`,
       actionLabel: 'Ver pedido',
     }),
   ];
 }
 
-/** A decision on an order: its creator hears of it. */
+/** A decision on an order: its creator hears of it (unless they turned these e-mails off). */
 export async function notifyOrderDecision(
   db: Db,
   sealKey: string,
@@ -112,22 +119,26 @@ export async function notifyOrderDecision(
     appUrl: string;
     organizationId: string;
     orderId: string;
-    number: number | null;
     clientId: string | null;
-    summary: string;
+    title: string;
+    message: string;
   },
 ) {
   if (!input.clientId) return;
   const { on } = await salesNotificationsOn(db, input.organizationId);
   if (!on) return;
-  const [client] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.clientId));
-  if (!client) return;
+  const [client] = await db
+    .select({ email: users.email, optOuts: members.emailOptOuts })
+    .from(users)
+    .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, input.organizationId)))
+    .where(eq(users.id, input.clientId));
+  if (!client || !optedIn(client.optOuts, 'order_decided')) return;
   await enqueueEmail(db, sealKey, {
     to: client.email,
     template: 'notification',
     data: {
-      title: decisionTitle(input.number),
-      message: input.summary,
+      title: input.title,
+      message: input.message,
       url: `${input.appUrl}/app/orders/${input.orderId}`,
       actionLabel: 'Ver pedido',
     },

@@ -294,7 +294,8 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary: 'Finaliza o carrinho como pedido',
-      description: 'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação.',
+      description:
+        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar.',
       status: 201,
       response: orderSchema,
       errors: [409],

@@ -321,9 +321,7 @@ describe('deciding orders', () => {
       .poll(
         async () =>
           (await inboxFor(tenant.member.user.email)).some(
-            (m) =>
-              m.subject === `Pedido nº ${number}: atualização no seu pedido de compra` &&
-              m.text.includes(`${named} agora está aprovado`),
+            (m) => m.subject === `Pedido nº ${number} aprovado` && m.text.includes(`${named} agora está aprovado`),
           ),
         { timeout: 15_000 },
       )
@@ -364,18 +362,21 @@ describe('deciding orders', () => {
     expect(reviewed.status).toBe(200);
 
     const named = `Pedido nº ${before.number} ("Pedido em partes")`;
-    const subject = `Pedido nº ${before.number}: atualização no seu pedido de compra`;
-    const bodies = async () =>
-      (await inboxFor(tenant.member.user.email)).filter((m) => m.subject === subject).map((m) => m.text);
+    const mails = async () => (await inboxFor(tenant.member.user.email)).map((m) => `${m.subject}\n${m.text}`);
     for (const said of [
-      `${named}: uma etapa da aprovação foi aprovada.`,
-      `${named}: uma parte foi cancelada (Evento adiado).`,
-      `${named}: 3 de 3 itens já foram avaliados.`,
+      // No approval steps here: approving the part approves it, and the e-mail says so.
+      `Pedido nº ${before.number} aprovado — ${a.supplier.name}\n`,
+      `${named}: ${tenant.admin.user.name} aprovou a parte de ${a.supplier.name}, que segue para o fornecedor.`,
+      `Pedido nº ${before.number}: parte de ${a.supplier.name} cancelada\n`,
+      `${named}: a parte de ${a.supplier.name} foi cancelada (Evento adiado).`,
+      `Pedido nº ${before.number}: itens avaliados\n`,
+      `${named}: ${tenant.admin.user.name} aprovou ${b.products.length === 1 ? '1 item' : `${b.products.length} itens`}. 3 de 3 itens já foram avaliados.`,
     ]) {
       await expect
-        .poll(async () => (await bodies()).some((text) => text.includes(said)), { timeout: 15_000 })
+        .poll(async () => (await mails()).some((text) => text.includes(said)), { timeout: 15_000 })
         .toBe(true);
     }
+    expect((await mails()).join('\n')).not.toContain('uma etapa da aprovação');
   });
 });
 

@@ -240,7 +240,7 @@ describe('shopping lists', () => {
   });
 
   it('says which lines’ suppliers do not deliver to the organization’s default address', async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ address: false });
     const [here, there] = await Promise.all([createCatalogue([{}]), createCatalogue([{}])]);
     const address = await call('POST', '/delivery-addresses', {
       as: tenant.admin,

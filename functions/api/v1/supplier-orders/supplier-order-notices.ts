@@ -7,12 +7,18 @@ import { purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-o
 import { users } from '../../../../db/schema/identity';
 import type { EmailJob } from '../../../jobs/job';
 import { outboxInsert } from '../../../jobs/outbox';
+import { optedIn } from '../notifications/email-choices';
 import type { DbOrTx } from '../../../lib/db';
 
 /** Who hears of the supplier's moves on an order: its creator and the buyer's owner and admins. */
 export const buyerNoticePeople = (db: DbOrTx, purchaseOrderId: string | SQL) =>
   db
-    .selectDistinct({ id: users.id, email: users.email, organizationId: purchaseOrders.organizationId })
+    .selectDistinct({
+      id: users.id,
+      email: users.email,
+      organizationId: purchaseOrders.organizationId,
+      emailOptOuts: members.emailOptOuts,
+    })
     .from(users)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderId))
     .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, purchaseOrders.organizationId)))
@@ -39,8 +45,8 @@ export type NoticeNames = { supplierName: string; orderNumber: number | null };
 export type BuyerNotice = { appUrl: string; purchaseOrderId: string; title: string; body: string; kind?: string };
 
 /**
- * The bell and the e-mail (through the outbox) of each of `people` as statements for the batch of
- * the change (none without people).
+ * The bell of each of `people` and the e-mail (through the outbox) of those who did not turn these
+ * off, as statements for the batch of the change (none without people).
  */
 export async function buyerNoticeStatements(
   db: DbOrTx,
@@ -50,13 +56,15 @@ export async function buyerNoticeStatements(
 ) {
   if (people.length === 0) return [];
   const link = `/app/orders/${input.purchaseOrderId}`;
-  const emails = people.map((person): EmailJob => ({
-    kind: 'email',
-    id: crypto.randomUUID(),
-    to: person.email,
-    template: 'notification',
-    data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
-  }));
+  const emails = people
+    .filter((p) => optedIn(p.emailOptOuts, 'supplier_updates'))
+    .map((person): EmailJob => ({
+      kind: 'email',
+      id: crypto.randomUUID(),
+      to: person.email,
+      template: 'notification',
+      data: { title: input.title, message: input.body, url: `${input.appUrl}${link}`, actionLabel: 'Ver pedido' },
+    }));
   return [
     db.insert(notifications).values(
       people.map((p) => ({
@@ -68,7 +76,7 @@ export async function buyerNoticeStatements(
         link,
       })),
     ),
-    (await outboxInsert(db, sealKey, emails))!.statement,
+    ...(emails.length > 0 ? [(await outboxInsert(db, sealKey, emails))!.statement] : []),
   ];
 }
 

@@ -68,17 +68,29 @@ export const scopeOptionsQueryOptions = () =>
   });
 export const useScopeOptions = () => useQuery(scopeOptionsQueryOptions());
 
+export type ApprovalDecisions = ApiResponse<ApiClient['approvals']['decisions']['$post']>;
+
 /**
- * Decides one supplier order's current step (approve, or reject with its lines); the inbox calls it
- * once per part chosen, one after the other, and every list that shows them refreshes after.
+ * Decides the current step of the parts chosen in one request (approve, or reject with their lines):
+ * the server groups them by order, so each order's creator gets one e-mail; every list that shows
+ * them refreshes after.
  */
-export const useDecidePart = () => {
+export const useDecideParts = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ part, decision, note }: { part: PendingApproval; decision: 'approve' | 'reject'; note?: string }) =>
-      api.post(`/purchase-orders/${part.purchaseOrderId}/supplier-orders/${part.supplierOrderId}/approval`, {
+    mutationFn: ({
+      parts,
+      decision,
+      note,
+    }: {
+      parts: PendingApproval[];
+      decision: 'approve' | 'reject';
+      note?: string;
+    }) =>
+      api.post<ApprovalDecisions>('/approvals/decisions', {
         decision,
         note,
+        parts: parts.map((p) => ({ purchaseOrderId: p.purchaseOrderId, supplierOrderId: p.supplierOrderId })),
       }),
     onSettled: () =>
       Promise.all([

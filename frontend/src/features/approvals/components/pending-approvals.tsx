@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
-import { useDecidePart, usePendingApprovals, type PendingApproval } from '../api/approvals';
+import { useDecideParts, usePendingApprovals, type PendingApproval } from '../api/approvals';
 
 const WAITS_FOR: Record<PendingApproval['step']['approver'], string> = {
   admin: 'um administrador ou o dono',
@@ -23,26 +23,24 @@ const PAGE = 20;
 const ALL = 'todos';
 const parseReais = (text: string) => (text.trim() ? Number(text.replace(/\./g, '').replace(',', '.')) : undefined);
 
-/** Approves or rejects the parts given, one after the other, after a confirmation that says how many and how much. */
+/** Approves or rejects the parts given in one request, after a confirmation that says how many and how much. */
 function DecideButtons({ parts, label }: { parts: PendingApproval[]; label?: string }) {
-  const decide = useDecidePart();
+  const decide = useDecideParts();
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
   const what = `${formatQuantity(parts.length, 'pedido', 'pedidos')} (${formatBRL(total)})`;
   const run = async (decision: 'approve' | 'reject') => {
-    let done = 0;
-    for (const part of parts) {
-      try {
-        await decide.mutateAsync({ part, decision });
-        done++;
-      } catch (error) {
-        toastError(error);
-        break;
-      }
-    }
-    if (done)
+    try {
+      const { decided, failed } = await decide.mutateAsync({ parts, decision });
+      const done = decided.reduce((sum, d) => sum + d.supplierOrderIds.length, 0);
       toast.success(
-        `${formatQuantity(done, decision === 'approve' ? 'pedido aprovado' : 'pedido recusado', decision === 'approve' ? 'pedidos aprovados' : 'pedidos recusados')}`,
+        decision === 'approve'
+          ? formatQuantity(done, 'pedido aprovado', 'pedidos aprovados')
+          : formatQuantity(done, 'pedido recusado', 'pedidos recusados'),
       );
+      for (const f of failed) toast.error(f.message);
+    } catch (error) {
+      toastError(error);
+    }
   };
   return (
     <div className="flex flex-wrap gap-2">

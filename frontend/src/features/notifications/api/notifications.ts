@@ -21,3 +21,23 @@ export const useMarkNotificationsRead = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
 };
+
+export type EmailChoices = ApiResponse<ApiClient['notifications']['email-choices']['$get']>;
+export type EmailChoice = EmailChoices['choices'][number];
+
+export const emailChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'email-choices'],
+    queryFn: ({ signal }) => api.get<EmailChoices>('/notifications/email-choices', undefined, signal),
+  });
+export const useEmailChoices = () => useQuery(emailChoicesQueryOptions());
+
+/** Turns one e-mail on or off; the list shows the answer, which is the choices as saved. */
+export const useSetEmailChoice = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, email }: { key: EmailChoice['key']; email: boolean }) =>
+      api.put<EmailChoices>('/notifications/email-choices', { choices: { [key]: email } }),
+    onSuccess: (saved) => queryClient.setQueryData(emailChoicesQueryOptions().queryKey, saved),
+  });
+};

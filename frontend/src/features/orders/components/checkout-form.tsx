@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -200,9 +201,12 @@ export function CheckoutForm({
               )}
             />
           ) : (
-            <p className="text-sm text-slate-600">
-              Sem endereço cadastrado: a entrega fica a combinar com cada fornecedor (um administrador cadastra em
-              Configurações › Endereços).
+            <p role="alert" className="text-sm text-amber-900">
+              Cadastre um endereço de entrega para enviar o pedido: o fornecedor precisa saber onde entregar.{' '}
+              <Link className="font-medium underline" to="/app/settings/organization/addresses">
+                Cadastrar endereço
+              </Link>{' '}
+              (administradores e o dono).
             </p>
           )}
           <FormField label="Descrição do pedido" error={errors.description?.message}>
@@ -218,7 +222,11 @@ export function CheckoutForm({
                 : `${held.map((g) => `${g.name} (faltam ${formatBRL(g.missingForMinimum)} para o mínimo)`).join(', ')} ${held.length === 1 ? 'fica' : 'ficam'} no carrinho; ${ready.map((g) => g.name).join(', ')} ${ready.length === 1 ? 'segue' : 'seguem'} agora.`}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || ready.length === 0}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={form.formState.isSubmitting || ready.length === 0 || addresses.length === 0}
+          >
             {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}
           </Button>
         </CardContent>

@@ -1,0 +1,120 @@
+/**
+ * What the order's creator reads about one approval decision — one e-mail however many supplier
+ * parts it decided — in words that say what happened: "aprovou" when a part was approved and goes to
+ * its supplier, "aprovou a etapa 1 de 2" when it still waits for someone, "recusou" when rejected.
+ */
+
+export type PartOutcome =
+  | { supplierName: string; kind: 'approved' }
+  | { supplierName: string; kind: 'rejected' }
+  | { supplierName: string; kind: 'step'; position: number; of: number; next: string };
+
+const list = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+
+const partsOf = (outcomes: PartOutcome[]) =>
+  `${outcomes.length === 1 ? 'a parte de' : 'as partes de'} ${list(outcomes.map((o) => o.supplierName))}`;
+
+/** "Pedido nº 99 aprovado — Laticínios Serra Azul": the subject says the outcome and names the suppliers. */
+export function decisionTitle(number: number | null, outcomes: PartOutcome[]) {
+  const order = number === null ? 'Pedido' : `Pedido nº ${number}`;
+  const suppliers = list([...new Set(outcomes.map((o) => o.supplierName))]);
+  const kinds = new Set(outcomes.map((o) => o.kind));
+  const what =
+    kinds.size > 1
+      ? ': aprovação em andamento'
+      : kinds.has('approved')
+        ? ' aprovado'
+        : kinds.has('rejected')
+          ? ' recusado na aprovação'
+          : ': etapa da aprovação concluída';
+  return `${order}${what} — ${suppliers}`;
+}
+
+/**
+ * "Pedido nº 99 ("Semana"): Maria aprovou a parte de Laticínios Serra Azul, que segue para o
+ * fornecedor. Motivo: … O pedido agora está aprovado."
+ */
+export function decisionMessage(input: {
+  name: string;
+  actorName: string | null;
+  outcomes: PartOutcome[];
+  note: string | null;
+  status: string;
+}) {
+  const who = input.actorName || 'Quem aprova';
+  const approved = input.outcomes.filter((o) => o.kind === 'approved');
+  const rejected = input.outcomes.filter((o) => o.kind === 'rejected');
+  const steps = input.outcomes.filter((o): o is Extract<PartOutcome, { kind: 'step' }> => o.kind === 'step');
+  const said: string[] = [];
+  if (approved.length > 0) {
+    said.push(
+      `${who} aprovou ${partsOf(approved)}, que ${approved.length === 1 ? 'segue para o fornecedor' : 'seguem para os fornecedores'}.`,
+    );
+  }
+  for (const step of steps) {
+    said.push(
+      `${who} aprovou a etapa ${step.position} de ${step.of} da parte de ${step.supplierName}; agora ela espera ${step.next}.`,
+    );
+  }
+  if (rejected.length > 0)
+    said.push(`${who} recusou na aprovação ${partsOf(rejected)}: esses itens não vão ao fornecedor.`);
+  const note = input.note ? ` Observação: ${input.note}` : '';
+  return `${input.name}: ${said.join(' ')}${note} O pedido agora está ${input.status}.`;
+}
+
+export type News = { title: string; message: string };
+
+const orderWord = (number: number | null) => (number === null ? 'Pedido' : `Pedido nº ${number}`);
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'itens'}`;
+
+/** Lines decided one by one: "Maria aprovou 2 itens e recusou 1 item. 3 de 3 itens já foram avaliados." */
+export function linesReviewedNews(input: {
+  number: number | null;
+  name: string;
+  actorName: string | null;
+  approved: number;
+  rejected: number;
+  decided: number;
+  total: number;
+  status: string;
+}): News {
+  const did = [
+    ...(input.approved > 0 ? [`aprovou ${items(input.approved)}`] : []),
+    ...(input.rejected > 0 ? [`recusou ${items(input.rejected)}`] : []),
+  ];
+  const who = did.length > 0 ? `${input.actorName || 'Quem aprova'} ${did.join(' e ')}. ` : '';
+  return {
+    title: `${orderWord(input.number)}: itens avaliados`,
+    message: `${input.name}: ${who}${input.decided} de ${input.total} ${input.total === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. O pedido agora está ${input.status}.`,
+  };
+}
+
+/** The whole order set to a status: "Pedido nº 99 aprovado". */
+export const statusNews = (input: {
+  number: number | null;
+  name: string;
+  status: string;
+  notes: string | null;
+}): News => ({
+  title: `${orderWord(input.number)} ${input.status}`,
+  message: `${input.name} agora está ${input.status}.${input.notes ? ` Observação: ${input.notes}` : ''}`,
+});
+
+/** One supplier's part cancelled by the buyer. */
+export const partCancelledNews = (input: {
+  number: number | null;
+  name: string;
+  supplierName: string;
+  reason: string | null | undefined;
+  status: string;
+}): News => ({
+  title: `${orderWord(input.number)}: parte de ${input.supplierName} cancelada`,
+  message: `${input.name}: a parte de ${input.supplierName} foi cancelada${input.reason ? ` (${input.reason})` : ''}. O pedido agora está ${input.status}.`,
+});
+
+/** How many lines a request approved and rejected ("aprovou 2 itens e recusou 1 item"). */
+export const countDecided = (decisions: { status: string }[]) => ({
+  approved: decisions.filter((d) => d.status === 'APPROVED').length,
+  rejected: decisions.filter((d) => d.status === 'REJECTED').length,
+});

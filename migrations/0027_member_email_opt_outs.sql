@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "email_opt_outs" text[] DEFAULT '{}'::text[] NOT NULL;
