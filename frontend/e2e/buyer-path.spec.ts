@@ -28,7 +28,7 @@ test('a buyer searches "acucar", types 12, adds it, types 15 in the cart, checks
   browser,
 }) => {
   test.setTimeout(90_000);
-  // The sugar is the operator's own, at a supplier of its own serving only Belo Horizonte: raising its
+  // The sugar is the operator's own, at a supplier of its own serving only Curitiba: raising its
   // price moves no demo price other tests read, and the demo restaurant's catalogue (São Paulo, where
   // "acucar" finds exactly the two demo sugars) never shows it.
   const operator = await browser.newContext();
@@ -55,7 +55,7 @@ test('a buyer searches "acucar", types 12, adds it, types 15 in the cart, checks
       email: `vendas-${tag}@engenho.test`,
       cnpj: cnpj + cnpjCheckDigits(cnpj),
       color: '#d97706',
-      cityIds: [cities.find((c) => c.name === 'Belo Horizonte')!.id],
+      cityIds: [cities.find((c) => c.name === 'Curitiba')!.id],
     },
   });
   expect(supplier.status(), await supplier.text()).toBe(201);
@@ -73,9 +73,9 @@ test('a buyer searches "acucar", types 12, adds it, types 15 in the cart, checks
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: string };
 
-  // A restaurant of its own without an address: its catalogue opens on every city, and its orders
-  // go nowhere a supplier must serve.
-  const { member } = await createOrganizationWithMember('Cozinha do Açúcar');
+  // A restaurant of its own in Curitiba, where the sugar’s supplier and the demo mill deliver: its catalogue
+  // opens on that city.
+  const { member } = await createOrganizationWithMember('Cozinha do Açúcar', 'Curitiba');
   await signInAs(context, member);
   await page.goto('/app');
   await searchCatalogue(page, 'acucar');
