@@ -7,7 +7,6 @@ import { invitations, members, organizationApiKeys } from '../../../db/schema/or
 import { leads, submissions } from '../../../db/schema/crm';
 import { generateApiKey } from '../../lib/api-keys';
 import { createCatalogue, type CatalogueFixture } from '../catalogue';
-import { placeOrder } from '../orders';
 import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
@@ -80,120 +79,137 @@ export interface World {
   secrets: string[];
 }
 
-export async function createWorld(): Promise<World> {
-  const [a, b, operator, catalogue] = await Promise.all([
-    createTenant(),
-    createTenant(),
-    createOperator(),
-    createCatalogue([{}, {}]),
-  ]);
-  // Both organizations have seats to invite into (Free's single seat is the owner's).
-  const [supplierKey, { order }] = await Promise.all([
-    createSupplierKey(catalogue.supplier.id),
-    placeOrder(a.member),
-    grantPro(a.organization.id),
-    grantPro(b.organization.id),
-  ]);
-  // An order to the catalogue's supplier, approved: a supplier order SENT to it.
-  const otherCatalogue = await createCatalogue([{}]);
-  const [admin, staff, otherAdmin, otherKey] = await Promise.all([
-    createSupplierPerson(catalogue.supplier.id, 'admin'),
-    createSupplierPerson(catalogue.supplier.id, 'staff'),
-    createSupplierPerson(otherCatalogue.supplier.id, 'admin'),
-    createSupplierKey(otherCatalogue.supplier.id),
-  ]);
-  await call('POST', '/cart/item', { as: a.member, body: { productId: catalogue.products[1]!.id, quantity: 1 } });
-  const toSupplier = (await (
-    await call('POST', '/purchase-orders', { as: a.member, body: { description: 'Para o fornecedor' } })
-  ).json()) as { id: string };
-  await call('PUT', `/purchase-orders/${toSupplier.id}/status`, { as: a.admin, body: { status: 'APPROVED' } });
+/** The member checks out one unit of `productId`: the new order's id. */
+async function checkoutOne(member: Principal, productId: string, description: string) {
+  await call('POST', '/cart/item', { as: member, body: { productId, quantity: 1 } });
+  const res = await call('POST', '/purchase-orders', { as: member, body: { description } });
+  if (res.status !== 201) throw new Error(`world checkout failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * A's orders and cart, in the member's one cart so one after the other: an order to another supplier
+ * still waiting for approval, an order to the catalogue's supplier approved (a supplier order SENT to
+ * it), and a cart line that stays.
+ */
+async function ordersOf(a: Tenant, catalogue: CatalogueFixture, other: CatalogueFixture) {
+  const pending = await checkoutOne(a.member, other.products[0]!.id, 'Compra da semana');
+  const toSupplier = await checkoutOne(a.member, catalogue.products[1]!.id, 'Para o fornecedor');
+  await call('PUT', `/purchase-orders/${toSupplier}/status`, { as: a.admin, body: { status: 'APPROVED' } });
   const [sent] = await withDb((db) =>
-    db.select({ id: supplierOrders.id }).from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, toSupplier.id)),
+    db.select({ id: supplierOrders.id }).from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, toSupplier)),
   );
-  // A cart line that stays (the order emptied the cart).
   const cartRes = await call('POST', '/cart/item', {
     as: a.member,
     body: { productId: catalogue.products[0]!.id, quantity: 2 },
   });
   const cart = (await cartRes.json()) as { items?: { id: string }[] };
+  return { pending, toSupplier, sent: sent!.id, cartItemId: cart.items?.[0]?.id };
+}
+
+export async function createWorld(): Promise<World> {
+  const [a, b, operator, catalogue, otherCatalogue] = await Promise.all([
+    createTenant(),
+    createTenant(),
+    createOperator(),
+    createCatalogue([{}, {}]),
+    createCatalogue([{}]),
+  ]);
+  const [supplierKey, admin, staff, otherAdmin, otherKey, orders] = await Promise.all([
+    createSupplierKey(catalogue.supplier.id),
+    createSupplierPerson(catalogue.supplier.id, 'admin'),
+    createSupplierPerson(catalogue.supplier.id, 'staff'),
+    createSupplierPerson(otherCatalogue.supplier.id, 'admin'),
+    createSupplierKey(otherCatalogue.supplier.id),
+    ordersOf(a, catalogue, otherCatalogue),
+    // Both organizations have seats to invite into (Free's single seat is the owner's).
+    grantPro(a.organization.id),
+    grantPro(b.organization.id),
+  ]);
   const id = uniq();
+  const key = generateApiKey('ak_');
+  // Independent rows side by side (the pool has four connections); a row that needs another after it.
   const rows = await withDb(async (db) => {
-    const [lead] = await db
-      .insert(leads)
-      .values({ organizationId: a.organization.id, email: `lead-${id}@segredo.dev`, name: `Lead ${id}` })
-      .returning({ id: leads.id });
-    const [submission] = await db
-      .insert(submissions)
-      .values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } })
-      .returning({ id: submissions.id });
-    const [webhook] = await db
-      .insert(webhooks)
-      .values({
-        organizationId: a.organization.id,
-        enabled: false,
-        url: 'https://hooks.exemplo.dev/abastece',
-        secret: `whsec_${btoa(id.repeat(4))}`,
-        events: ['lead.created'],
-      })
-      .returning({ id: webhooks.id });
-    const [address] = await db
-      .insert(deliveryAddresses)
-      .values({
-        organizationId: a.organization.id,
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        district: 'Bela Vista',
-        cityId: catalogue.city.id,
-      })
-      .returning({ id: deliveryAddresses.id });
-    const [list] = await db
-      .insert(shoppingLists)
-      .values({ organizationId: a.organization.id, name: `Semanal ${id}`, createdBy: a.member.user.id })
-      .returning({ id: shoppingLists.id });
-    const [listItem] = await db
-      .insert(shoppingListItems)
-      .values({ listId: list!.id, productId: catalogue.products[0]!.id, quantity: 2 })
-      .returning({ id: shoppingListItems.id });
-    const [invitation] = await db
-      .insert(invitations)
-      .values({
-        organizationId: a.organization.id,
-        email: `convite-${id}@segredo.dev`,
-        role: 'member',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: invitations.id });
-    const [membership] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id)));
-    // Disabled: this world's events must not try to reach the internet.
-    await db.insert(integrations).values({
-      organizationId: a.organization.id,
-      provider: 'slack',
-      enabled: false,
-      metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
-    });
-    const [costCentre] = await db
-      .insert(costCentres)
-      .values({ organizationId: a.organization.id, name: `Centro ${id}` })
-      .returning({ id: costCentres.id });
-    const [budget] = await db
-      .insert(budgets)
-      .values({ organizationId: a.organization.id, costCentreId: costCentre!.id, monthlyAmount: '1000.00' })
-      .returning({ id: budgets.id });
-    const key = generateApiKey('ak_');
-    const [orgKey] = await db
-      .insert(organizationApiKeys)
-      .values({
-        organizationId: a.organization.id,
-        description: 'Site',
-        keyHash: key.hash,
-        keyPrefix: key.prefix,
-        keyLast4: key.last4,
-      })
-      .returning({ id: organizationApiKeys.id });
+    const [[lead], [webhook], [address], [list], [invitation], [membership], [costCentre], [orgKey]] =
+      await Promise.all([
+        db
+          .insert(leads)
+          .values({ organizationId: a.organization.id, email: `lead-${id}@segredo.dev`, name: `Lead ${id}` })
+          .returning({ id: leads.id }),
+        db
+          .insert(webhooks)
+          .values({
+            organizationId: a.organization.id,
+            enabled: false,
+            url: 'https://hooks.exemplo.dev/abastece',
+            secret: `whsec_${btoa(id.repeat(4))}`,
+            events: ['lead.created'],
+          })
+          .returning({ id: webhooks.id }),
+        db
+          .insert(deliveryAddresses)
+          .values({
+            organizationId: a.organization.id,
+            cep: '01310100',
+            street: 'Avenida Paulista',
+            number: '1000',
+            district: 'Bela Vista',
+            cityId: catalogue.city.id,
+          })
+          .returning({ id: deliveryAddresses.id }),
+        db
+          .insert(shoppingLists)
+          .values({ organizationId: a.organization.id, name: `Semanal ${id}`, createdBy: a.member.user.id })
+          .returning({ id: shoppingLists.id }),
+        db
+          .insert(invitations)
+          .values({
+            organizationId: a.organization.id,
+            email: `convite-${id}@segredo.dev`,
+            role: 'member',
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
+          .returning({ id: invitations.id }),
+        db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.organizationId, a.organization.id), eq(members.userId, a.member.user.id))),
+        db
+          .insert(costCentres)
+          .values({ organizationId: a.organization.id, name: `Centro ${id}` })
+          .returning({ id: costCentres.id }),
+        db
+          .insert(organizationApiKeys)
+          .values({
+            organizationId: a.organization.id,
+            description: 'Site',
+            keyHash: key.hash,
+            keyPrefix: key.prefix,
+            keyLast4: key.last4,
+          })
+          .returning({ id: organizationApiKeys.id }),
+        // Disabled: this world's events must not try to reach the internet.
+        db.insert(integrations).values({
+          organizationId: a.organization.id,
+          provider: 'slack',
+          enabled: false,
+          metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
+        }),
+      ]);
+    const [[submission], [listItem], [budget]] = await Promise.all([
+      db
+        .insert(submissions)
+        .values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } })
+        .returning({ id: submissions.id }),
+      db
+        .insert(shoppingListItems)
+        .values({ listId: list!.id, productId: catalogue.products[0]!.id, quantity: 2 })
+        .returning({ id: shoppingListItems.id }),
+      db
+        .insert(budgets)
+        .values({ organizationId: a.organization.id, costCentreId: costCentre!.id, monthlyAmount: '1000.00' })
+        .returning({ id: budgets.id }),
+    ]);
     return {
       lead: lead!.id,
       submission: submission!.id,
@@ -216,10 +232,10 @@ export async function createWorld(): Promise<World> {
     listItemId: rows.list.itemId,
     invitationId: rows.invitation,
     membershipId: rows.membership,
-    orderId: order.id,
-    cartItemId: cart.items?.[0]?.id ?? crypto.randomUUID(),
-    supplierOrderId: sent!.id,
-    sentOrderId: toSupplier.id,
+    orderId: orders.pending,
+    cartItemId: orders.cartItemId ?? crypto.randomUUID(),
+    supplierOrderId: orders.sent,
+    sentOrderId: orders.toSupplier,
     costCentreId: rows.costCentre,
     budgetId: rows.budget,
   };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { Method, OpenApiDoc, Operation } from '../api/openapi';
 import { SchemaFields, typeLabel } from './schema-fields';
@@ -10,7 +11,11 @@ const SECURITY_LABEL: Record<string, string> = {
   supplierKey: 'chave do fornecedor (sk_…)',
 };
 
-/** One operation: what it is for, who may call it, what it takes and what it answers. */
+/**
+ * One operation: what it is for, who may call it, what it takes and what it answers. The body is drawn
+ * only once opened (or when the address names it): 250 operations drawn whole made the page's DOM so
+ * large that it took seconds to lay out.
+ */
 export function OperationCard({
   method,
   path,
@@ -26,8 +31,15 @@ export function OperationCard({
   const body = operation.requestBody?.content['application/json'];
   const example = operation['x-request-example'] ?? body?.example;
   const security = operation.security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
+  const id = `${method}-${path}`;
+  const [open, setOpen] = useState(() => decodeURIComponent(window.location.hash.slice(1)) === id);
   return (
-    <details id={`${method}-${path}`} className="group rounded-lg border border-slate-200 bg-white">
+    <details
+      id={id}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-lg border border-slate-200 bg-white"
+    >
       <summary className="cursor-pointer list-none rounded-lg p-3 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
         <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           <Badge variant={method === 'delete' ? 'destructive' : method === 'get' ? 'secondary' : 'default'}>
@@ -37,56 +49,58 @@ export function OperationCard({
           <span className="font-normal text-slate-600">— {operation.summary}</span>
         </h3>
       </summary>
-      <div className="space-y-3 border-t border-slate-100 p-3 text-sm">
-        {operation.description && <p className="text-slate-700">{operation.description}</p>}
-        <p>
-          <span className="font-medium">Quem chama:</span>{' '}
-          {security.length ? security.map((s) => SECURITY_LABEL[s] ?? s).join(' ou ') : 'público, sem autenticação'}
-        </p>
-        {operation.parameters && operation.parameters.length > 0 && (
+      {open && (
+        <div className="space-y-3 border-t border-slate-100 p-3 text-sm">
+          {operation.description && <p className="text-slate-700">{operation.description}</p>}
+          <p>
+            <span className="font-medium">Quem chama:</span>{' '}
+            {security.length ? security.map((s) => SECURITY_LABEL[s] ?? s).join(' ou ') : 'público, sem autenticação'}
+          </p>
+          {operation.parameters && operation.parameters.length > 0 && (
+            <div>
+              <p className="font-medium">Parâmetros</p>
+              <ul className="mt-1 space-y-0.5 text-xs">
+                {operation.parameters.map((p) => (
+                  <li key={`${p.in} ${p.name}`}>
+                    <code>{p.name}</code> ({p.in === 'path' ? 'caminho' : p.in === 'query' ? 'consulta' : p.in}
+                    {p.required ? ', obrigatório' : ''}) — {typeLabel(p.schema)}
+                    {p.schema?.default !== undefined ? `, padrão ${String(p.schema.default)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {body && (
+            <div>
+              <p className="font-medium">Corpo (JSON)</p>
+              <SchemaFields schema={body.schema} schemas={schemas} />
+              {example !== undefined && (
+                <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-xs">{pretty(example)}</pre>
+              )}
+            </div>
+          )}
           <div>
-            <p className="font-medium">Parâmetros</p>
-            <ul className="mt-1 space-y-0.5 text-xs">
-              {operation.parameters.map((p) => (
-                <li key={`${p.in} ${p.name}`}>
-                  <code>{p.name}</code> ({p.in === 'path' ? 'caminho' : p.in === 'query' ? 'consulta' : p.in}
-                  {p.required ? ', obrigatório' : ''}) — {typeLabel(p.schema)}
-                  {p.schema?.default !== undefined ? `, padrão ${String(p.schema.default)}` : ''}
-                </li>
-              ))}
+            <p className="font-medium">Respostas</p>
+            <ul className="mt-1 space-y-2">
+              {Object.entries(operation.responses).map(([status, response]) => {
+                const named = response.$ref ? doc.components.responses?.[response.$ref.split('/').pop()!] : undefined;
+                const content = response.content?.['application/json'];
+                return (
+                  <li key={status}>
+                    <Badge variant={/^[23]/.test(status) ? 'default' : 'destructive'}>{status}</Badge>{' '}
+                    <span className="text-slate-700">{named?.description ?? response.description}</span>
+                    {/^2/.test(status) && content?.schema && (
+                      <div className="mt-1 pl-2">
+                        <SchemaFields schema={content.schema} schemas={schemas} />
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
-        )}
-        {body && (
-          <div>
-            <p className="font-medium">Corpo (JSON)</p>
-            <SchemaFields schema={body.schema} schemas={schemas} />
-            {example !== undefined && (
-              <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-xs">{pretty(example)}</pre>
-            )}
-          </div>
-        )}
-        <div>
-          <p className="font-medium">Respostas</p>
-          <ul className="mt-1 space-y-2">
-            {Object.entries(operation.responses).map(([status, response]) => {
-              const named = response.$ref ? doc.components.responses?.[response.$ref.split('/').pop()!] : undefined;
-              const content = response.content?.['application/json'];
-              return (
-                <li key={status}>
-                  <Badge variant={/^[23]/.test(status) ? 'default' : 'destructive'}>{status}</Badge>{' '}
-                  <span className="text-slate-700">{named?.description ?? response.description}</span>
-                  {/^2/.test(status) && content?.schema && (
-                    <div className="mt-1 pl-2">
-                      <SchemaFields schema={content.schema} schemas={schemas} />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
         </div>
-      </div>
+      )}
     </details>
   );
 }
