@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { cities } from '../../db/schema/catalogue';
 import { deliveryAddresses } from '../../db/schema/delivery-addresses';
+import { EMAIL_CHOICE_KEYS } from '../api/v1/notifications/email-choices';
 import { cnpjCheckDigits } from '../lib/cnpj';
 import { config } from '../env';
 import { createDb } from '../lib/db';
@@ -118,7 +119,7 @@ export function testCityId(): Promise<string> {
  * A new organization with an owner, an admin and a member, each with a session, and a default
  * delivery address in TEST_CITY (`address: false` for one with none, as a brand-new organization).
  */
-export async function createTenant(options: { address?: boolean } = {}): Promise<Tenant> {
+export async function createTenant(options: { address?: boolean; orderEmails?: boolean } = {}): Promise<Tenant> {
   const id = uniq();
   const cityId = options.address === false ? null : await testCityId();
   return withDb((db) =>
@@ -144,9 +145,15 @@ export async function createTenant(options: { address?: boolean } = {}): Promise
           })),
         )
         .returning({ id: users.id, email: users.email, name: users.name });
-      await tx
-        .insert(members)
-        .values(roles.map((role, i) => ({ organizationId: organization!.id, userId: created[i]!.id, role })));
+      await tx.insert(members).values(
+        roles.map((role, i) => ({
+          organizationId: organization!.id,
+          userId: created[i]!.id,
+          role,
+          // People who never read their order e-mails (the route walks' worlds) turn them off.
+          ...(options.orderEmails === false ? { emailOptOuts: [...EMAIL_CHOICE_KEYS] } : {}),
+        })),
+      );
       if (cityId) {
         await tx.insert(deliveryAddresses).values({
           organizationId: organization!.id,

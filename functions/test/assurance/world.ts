@@ -109,7 +109,7 @@ async function ordersOf(a: Tenant, catalogue: CatalogueFixture, other: Catalogue
 
 export async function createWorld(): Promise<World> {
   const [a, b, operator, catalogue, otherCatalogue] = await Promise.all([
-    createTenant(),
+    createTenant({ orderEmails: false }),
     createTenant(),
     createOperator(),
     createCatalogue([{}, {}]),
