@@ -18,7 +18,7 @@ const partsOf = (order: Detail) =>
 const decide = (as: Principal, body: unknown) => call('POST', '/approvals/decisions', { as, body });
 
 describe('POST /approvals/decisions', () => {
-  it('decides several parts of one order at once and tells its creator in one e-mail naming both suppliers', async () => {
+  it('decides several parts of one order at once and tells its creator in one e-mail and one bell entry naming both suppliers', async () => {
     const tenant = await createTenant();
     const { order, a, b } = await placeOrder(tenant.member, 'Duas partes');
     const before = await detail(tenant.admin, order.id);
@@ -48,6 +48,11 @@ describe('POST /approvals/decisions', () => {
     );
     // One decision, one e-mail: none per part.
     expect((await aboutOrder()).map((m) => m.subject)).toEqual([subject]);
+    // The creator's bell says the same, once, and leads to the order.
+    const bell = (await (await call('GET', '/notifications', { as: tenant.member })).json()) as {
+      data: { title: string; link: string }[];
+    };
+    expect(bell.data.filter((n) => n.link === `/app/orders/${order.id}`).map((n) => n.title)).toEqual([subject]);
   });
 
   it('goes on past an order that cannot be decided, and answers the error when none could be', async () => {

@@ -100,6 +100,14 @@ describe('each person chooses which order e-mails reach them', () => {
       )
       .toBe(true);
     expect((await subjects(tenant.member)).filter((s) => s.includes('recusado na aprovação'))).toEqual([]);
+    // The bell keeps both.
+    const bell = (await (await call('GET', '/notifications', { as: tenant.member })).json()) as {
+      data: { title: string }[];
+    };
+    expect(bell.data.map((n) => n.title.split(' — ')[0])).toEqual([
+      `Pedido nº ${detail.number} aprovado`,
+      `Pedido nº ${detail.number} recusado na aprovação`,
+    ]);
   });
 
   it('keeps the supplier’s answers from the owner’s e-mail but not from the bell', async () => {

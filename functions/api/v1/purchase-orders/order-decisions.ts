@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { approvalSteps } from '../../../../db/schema/approvals';
+import { notifications } from '../../../../db/schema/notifications';
 import { users } from '../../../../db/schema/identity';
 import { members, organizations } from '../../../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../../../db/schema/purchase-orders';
@@ -278,6 +279,19 @@ export class Decision {
         .returning(),
     ];
     const orderAt = statements.length - 1;
+    // The creator's bell hears of every decision, whatever their e-mail choices.
+    if (news !== null && order.clientId) {
+      statements.push(
+        this.db.insert(notifications).values({
+          userId: order.clientId,
+          organizationId: this.who.organizationId,
+          kind: 'purchase_order.decided',
+          title: news.title,
+          body: news.message,
+          link: `/app/orders/${order.id}`,
+        }),
+      );
+    }
     statements.push(...this.audits.map((entry) => auditInsert(this.db, entry)), ...(outbox ? [outbox.statement] : []));
     const results = await runBatch(this.db, [...statements, ...answer]);
     return { order: (results[orderAt] as OrderRow[])[0]!, answer: results.slice(statements.length) };

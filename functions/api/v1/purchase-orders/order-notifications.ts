@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
+import { notifications } from '../../../../db/schema/notifications';
 import { members, organizations } from '../../../../db/schema/organizations';
 import { ORDER_STATE, type OrderState } from '../../../orders/state-vocabulary';
 import { enqueueEmail } from '../../../email/enqueue-email';
@@ -111,7 +112,7 @@ export function orderDecisionEmails(input: {
   ];
 }
 
-/** A decision on an order: its creator hears of it (unless they turned these e-mails off). */
+/** A decision on an order: its creator's bell, and their e-mail unless it is turned off. */
 export async function notifyOrderDecision(
   db: Db,
   sealKey: string,
@@ -125,6 +126,15 @@ export async function notifyOrderDecision(
   },
 ) {
   if (!input.clientId) return;
+  // The creator's bell hears of every decision, whatever the e-mail switches say.
+  await db.insert(notifications).values({
+    userId: input.clientId,
+    organizationId: input.organizationId,
+    kind: 'purchase_order.decided',
+    title: input.title,
+    body: input.message,
+    link: `/app/orders/${input.orderId}`,
+  });
   const { on } = await salesNotificationsOn(db, input.organizationId);
   if (!on) return;
   const [client] = await db

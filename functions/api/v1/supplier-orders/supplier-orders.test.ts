@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { notifications } from '../../../../db/schema/notifications';
@@ -163,8 +163,17 @@ describe('supplier orders through the supplier API', () => {
     const bOrder = buyer.supplier_orders.find((p) => p.supplier_id !== a.supplier.id)!;
     expect(buyer.total_amount).toBeCloseTo(answered.totalAmount + bOrder.total_amount, 2);
 
+    // The supplier's answer (the approval before it rang the member's bell too).
     const bells = await withDb((db) =>
-      db.select().from(notifications).where(eq(notifications.organizationId, tenant.organization.id)),
+      db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.organizationId, tenant.organization.id),
+            eq(notifications.kind, 'supplier_order.answered'),
+          ),
+        ),
     );
     expect(new Set(bells.map((n) => n.userId))).toEqual(
       new Set([tenant.member.user.id, tenant.admin.user.id, tenant.owner.user.id]),
@@ -180,16 +189,17 @@ describe('supplier orders through the supplier API', () => {
         unread: number;
       };
     expect(await bell()).toMatchObject({
-      unread: 1,
+      unread: 2,
       data: [
         {
           title: `${a.supplier.name} confirmou 1 de 2 itens do pedido nº ${orderA.number.replace(/-\d+$/, '')}`,
           link: `/app/orders/${order.id}`,
         },
+        { title: `Pedido nº ${orderA.number.replace(/-\d+$/, '')} aprovado`, link: `/app/orders/${order.id}` },
       ],
     });
     expect(await (await call('POST', '/notifications/read', { as: tenant.member, body: {} })).json()).toEqual({
-      marked: 1,
+      marked: 2,
     });
     expect((await bell()).unread).toBe(0);
     expect(
