@@ -11,7 +11,7 @@ import { productsNamed } from './support/catalogue';
  * critical violation (at 1280, and at 390 for the five key screens). Each screen shows one h1 (at 1280
  * and 390) and the tab is named after it. One page per role, reused.
  *
- * Screenshots of the key screens at 390 px for the README: SHOTS_DIR=docs/screens npx playwright test … widths
+ * Screenshots of the key screens at 390 px for docs/screens.md: SHOTS_DIR=docs/screens npx playwright test … widths
  */
 
 type Role = 'anonymous' | 'member' | 'admin' | 'owner' | 'operator' | 'supplier';
@@ -175,7 +175,7 @@ function firstId(body: unknown): string | undefined {
   return undefined;
 }
 
-/** A phone screenshot for the README: the page from the top, at most 2,400 px of it. */
+/** A phone screenshot for docs/screens.md: the page from the top, at most 2,400 px of it. */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS_DIR!, { recursive: true });
   const height = Math.min(await page.evaluate<number>('document.documentElement.scrollHeight'), 2_400);
