@@ -65,10 +65,16 @@ describe('POST /approvals/decisions', () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toMatch(/^O pedido \d+-\d não espera aprovação$/);
 
-    const mixed = await decide(tenant.admin, { decision: 'approve', parts: [...partsOf(first), ...partsOf(second)] });
+    // A part listed twice is decided once.
+    const mixed = await decide(tenant.admin, {
+      decision: 'approve',
+      parts: [...partsOf(first), ...partsOf(second), partsOf(second)[0]],
+    });
     expect(mixed.status).toBe(200);
     const body = (await mixed.json()) as Decisions;
-    expect(body.decided.map((d) => [d.purchaseOrderId, d.status])).toEqual([[second.id, 'APPROVED']]);
+    expect(body.decided.map((d) => [d.purchaseOrderId, d.status, d.supplierOrderIds])).toEqual([
+      [second.id, 'APPROVED', second.supplier_orders.map((p) => p.id)],
+    ]);
     expect(body.failed).toMatchObject([{ purchaseOrderId: first.id, status: 409 }]);
     expect((await detail(tenant.admin, first.id)).status).toBe('CANCELLED');
   });

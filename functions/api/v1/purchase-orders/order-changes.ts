@@ -133,8 +133,11 @@ export async function decideApprovals(
 ) {
   const { parts, ...who } = input;
   const byOrder = new Map<string, string[]>();
-  for (const part of parts)
-    byOrder.set(part.purchaseOrderId, [...(byOrder.get(part.purchaseOrderId) ?? []), part.supplierOrderId]);
+  for (const part of parts) {
+    const ids = byOrder.get(part.purchaseOrderId) ?? [];
+    if (!ids.includes(part.supplierOrderId)) ids.push(part.supplierOrderId);
+    byOrder.set(part.purchaseOrderId, ids);
+  }
   const decided: { purchaseOrderId: string; orderNumber: number | null; supplierOrderIds: string[]; status: string }[] =
     [];
   const failed: { purchaseOrderId: string; supplierOrderIds: string[]; error: ApiError }[] = [];

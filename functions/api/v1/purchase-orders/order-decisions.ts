@@ -279,8 +279,8 @@ export class Decision {
         .returning(),
     ];
     const orderAt = statements.length - 1;
-    // The creator's bell hears of every decision, whatever their e-mail choices.
-    if (news !== null && order.clientId) {
+    // The creator's bell hears of every decision, whatever their e-mail choices (while still a member).
+    if (news !== null && order.clientId && this.state.clientOptOuts !== null) {
       statements.push(
         this.db.insert(notifications).values({
           userId: order.clientId,

@@ -126,23 +126,25 @@ export async function notifyOrderDecision(
   },
 ) {
   if (!input.clientId) return;
-  // The creator's bell hears of every decision, whatever the e-mail switches say.
-  await db.insert(notifications).values({
-    userId: input.clientId,
-    organizationId: input.organizationId,
-    kind: 'purchase_order.decided',
-    title: input.title,
-    body: input.message,
-    link: `/app/orders/${input.orderId}`,
-  });
-  const { on } = await salesNotificationsOn(db, input.organizationId);
-  if (!on) return;
   const [client] = await db
-    .select({ email: users.email, optOuts: members.emailOptOuts })
+    .select({ email: users.email, member: members.id, optOuts: members.emailOptOuts })
     .from(users)
     .leftJoin(members, and(eq(members.userId, users.id), eq(members.organizationId, input.organizationId)))
     .where(eq(users.id, input.clientId));
-  if (!client || !optedIn(client.optOuts, 'order_decided')) return;
+  if (!client) return;
+  // The creator's bell hears of every decision, whatever the e-mail switches say (while still a member).
+  if (client.member) {
+    await db.insert(notifications).values({
+      userId: input.clientId,
+      organizationId: input.organizationId,
+      kind: 'purchase_order.decided',
+      title: input.title,
+      body: input.message,
+      link: `/app/orders/${input.orderId}`,
+    });
+  }
+  const { on } = await salesNotificationsOn(db, input.organizationId);
+  if (!on || !optedIn(client.optOuts, 'order_decided')) return;
   await enqueueEmail(db, sealKey, {
     to: client.email,
     template: 'notification',
