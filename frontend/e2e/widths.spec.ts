@@ -342,8 +342,11 @@ async function scanFirstDialog(page: Page, where: string): Promise<{ name: strin
   const trigger = page.locator('main [aria-haspopup="dialog"]:visible:not([disabled])').first();
   if ((await trigger.count()) === 0) return { name: null, problems: [] };
   const label = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim();
+  const controls = await trigger.getAttribute('aria-controls');
   await trigger.click();
-  const dialog = page.locator(OPEN_DIALOG).first();
+  // The dialog this trigger controls (Radix names it), else the one open.
+  const within = controls ? `[id="${controls}"]` : OPEN_DIALOG;
+  const dialog = page.locator(within).first();
   if (
     !(await dialog.waitFor({ timeout: 5000 }).then(
       () => true,
@@ -352,7 +355,7 @@ async function scanFirstDialog(page: Page, where: string): Promise<{ name: strin
   )
     return { name: label, problems: [`${where}: "${label}" did not open its dialog in 5 s`] };
   await page.evaluate(NEXT_FRAMES);
-  const problems = await scan(page, `${where}, dialog of "${label}"`, OPEN_DIALOG);
+  const problems = await scan(page, `${where}, dialog of "${label}"`, within);
   await page.keyboard.press('Escape');
   if (
     !(await dialog.waitFor({ state: 'detached', timeout: 5000 }).then(

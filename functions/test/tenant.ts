@@ -92,10 +92,6 @@ export async function createUser(
 }
 
 /**
- * An organization with an owner, an admin and a member, each signed in with the
- * organization active: a handful of inserts in one transaction (milliseconds).
- */
-/**
  * The city every test tenant's default address is in, and every test supplier serves beside its own
  * (test/catalogue.ts): orders leave with an address, so a tenant needs one to check out.
  */
@@ -116,8 +112,9 @@ export function testCityId(): Promise<string> {
 }
 
 /**
- * A new organization with an owner, an admin and a member, each with a session, and a default
- * delivery address in TEST_CITY (`address: false` for one with none, as a brand-new organization).
+ * An organization with an owner, an admin and a member, each signed in with the organization active,
+ * and a default delivery address in TEST_CITY (`address: false` for none, as a brand-new
+ * organization): a handful of inserts in one transaction (milliseconds).
  */
 export async function createTenant(options: { address?: boolean; orderEmails?: boolean } = {}): Promise<Tenant> {
   const id = uniq();

@@ -31,6 +31,14 @@ export default function CheckoutPage() {
             </p>
           ) : addresses.isPending ? (
             <p className="text-sm text-slate-500">Carregando endereços…</p>
+          ) : addresses.isError ? (
+            // Not "no address": the list did not load, and sending waits for it.
+            <p role="alert" className="text-sm text-red-700">
+              Não foi possível carregar os endereços de entrega.{' '}
+              <button type="button" className="font-medium underline" onClick={() => void addresses.refetch()}>
+                Tentar de novo
+              </button>
+            </p>
           ) : (
             <>
               <BudgetRemaining className="mb-6" value={costCentreId} onChange={setCostCentreId} />

@@ -5,11 +5,14 @@ export function Switch({
   onCheckedChange,
   label,
   disabled,
+  describedBy,
 }: {
   checked: boolean;
   onCheckedChange: (v: boolean) => void;
   label: string;
   disabled?: boolean;
+  /** The id of the text that explains the switch. */
+  describedBy?: string;
 }) {
   return (
     <SwitchPrimitive.Root
@@ -17,6 +20,7 @@ export function Switch({
       onCheckedChange={onCheckedChange}
       disabled={disabled}
       aria-label={label}
+      aria-describedby={describedBy}
       className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700 disabled:opacity-50"
     >
       <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />

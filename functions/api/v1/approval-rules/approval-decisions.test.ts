@@ -87,6 +87,7 @@ describe('POST /approvals/decisions', () => {
     expect(byMember.status).toBe(403);
     const foreign = await decide(other.admin, { decision: 'approve', parts: partsOf(order) });
     expect(foreign.status).toBe(404);
+    expect((await errorOf(foreign)).message).toBe('Pedido não encontrado');
     expect((await detail(tenant.admin, order.id)).supplier_orders.every((p) => p.status === 'AWAITING_APPROVAL')).toBe(
       true,
     );

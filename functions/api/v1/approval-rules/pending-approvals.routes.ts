@@ -62,7 +62,7 @@ export const approvalDecisionsSchema = approvalDecisionSchema.extend({
       { error: 'Informe os pedidos a decidir' },
     )
     .min(1, 'Escolha ao menos um pedido')
-    .max(100, 'No máximo 100 pedidos por vez'),
+    .max(50, 'No máximo 50 pedidos por vez'),
 });
 
 const approvalDecisionsResponse = z
@@ -130,7 +130,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Aprova ou recusa várias partes de uma vez (a caixa de aprovações)',
       description:
-        'Decide a etapa atual de cada pedido a fornecedor listado, como POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval, agrupando por pedido: cada pedido é gravado à parte e quem o fez recebe um e-mail só, por mais partes que a decisão tenha tocado. Um pedido que não pode ser decidido (já decidido, de outra organização, não cabe a quem decide) vai em `failed` com o status e a mensagem, e os outros seguem; se nenhum pôde, a resposta é o erro do primeiro.',
+        'Decide a etapa atual de cada pedido a fornecedor listado, como POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval, agrupando por pedido: cada pedido é gravado à parte e quem o fez recebe um e-mail só, por mais partes que a decisão tenha tocado. Um pedido que não pode ser decidido (já decidido, de outra organização, não cabe a quem decide) vai em `failed` com o status e a mensagem, e os outros seguem; se nenhum pôde, a resposta é o erro do primeiro. Até 50 partes por vez.',
       response: approvalDecisionsResponse,
       errors: [404, 409],
       requestExample: {

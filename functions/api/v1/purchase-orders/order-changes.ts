@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { suppliers } from '../../../../db/schema/catalogue';
 import { supplierOrders } from '../../../../db/schema/purchase-orders';
 import { countDecided, linesReviewedNews, partCancelledNews, statusNews } from './decision-news';
-import { notifyOrderDecision, orderName, STATUS_LABEL } from './order-notifications';
+import { holdBellRecipient, notifyOrderDecision, orderName, STATUS_LABEL } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
@@ -32,6 +32,7 @@ export function placeOrder(
 export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateOrderStatus>[1]) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {
+    await holdBellRecipient(tx, input.organizationId, input.id);
     const { order, events } = await updateOrderStatus(tx, input);
     await recordDomainEvents(tx, sealKey, events);
     if (events.length > 0) {
@@ -56,6 +57,7 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
 export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<typeof cancelSupplierPart>[1]) {
   const sealKey = dataEncryptionKey(cfg);
   return inTransaction(db, async (tx) => {
+    await holdBellRecipient(tx, input.organizationId, input.id);
     const { order, events } = await cancelSupplierPart(tx, input);
     await recordDomainEvents(tx, sealKey, events);
     const [part] = await tx
@@ -89,6 +91,7 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
   const sealKey = dataEncryptionKey(cfg);
   if (!input.body.orderStatus) return decideLinesInTwoTrips(db, { sealKey, appUrl: cfg.APP_URL }, input);
   return inTransaction(db, async (tx) => {
+    await holdBellRecipient(tx, input.organizationId, input.id);
     const { events } = await updateItems(tx, input);
     await recordDomainEvents(tx, sealKey, events);
     const after = await getOrder(tx, input.organizationId, input.id, input.viewer);
@@ -116,6 +119,21 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
 /** One supplier order's approval step decided; the creator hears how the order now stands (order-decisions.ts). */
 export function decideOrderApproval(db: Db, cfg: ChangeConfig, input: Parameters<typeof decideStepInTwoTrips>[2]) {
   return decideStepInTwoTrips(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
+}
+
+/** An order the batch could not decide, in pt-BR (an unknown order reads as this route says it). */
+function asDecisionError(error: unknown): ApiError {
+  if (error instanceof ApiError) {
+    // The order's own lookup answers the specification's English "Purchase Order not found".
+    return error.code === 'NOT_FOUND' && error.message === 'Purchase Order not found'
+      ? new ApiError({ code: 'NOT_FOUND', message: 'Pedido não encontrado' })
+      : error;
+  }
+  console.error(JSON.stringify({ level: 'error', msg: 'approval decision failed', error: String(error) }));
+  return new ApiError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Não foi possível decidir este pedido agora: tente de novo em instantes',
+  });
 }
 
 /**
@@ -150,8 +168,9 @@ export async function decideApprovals(
       );
       decided.push({ purchaseOrderId, orderNumber: order.number, supplierOrderIds, status: order.status });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      failed.push({ purchaseOrderId, supplierOrderIds, error });
+      // Orders before this one are already decided and told: whatever went wrong here is reported
+      // for this order, never as a 500 for the whole request.
+      failed.push({ purchaseOrderId, supplierOrderIds, error: asDecisionError(error) });
     }
   }
   if (decided.length === 0) throw failed[0]!.error;

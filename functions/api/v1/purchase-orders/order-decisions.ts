@@ -256,8 +256,11 @@ export class Decision {
         : orderDecisionEmails({
             appUrl: cfg.appUrl,
             on: salesOn(this.state.metadata),
+            // Only while the creator is still a member (no member row: no opt-out list).
             clientEmail:
-              order.clientId && optedIn(this.state.clientOptOuts, 'order_decided') ? this.state.clientEmail : null,
+              order.clientId && this.state.clientOptOuts !== null && optedIn(this.state.clientOptOuts, 'order_decided')
+                ? this.state.clientEmail
+                : null,
             orderId: order.id,
             ...news,
           })),

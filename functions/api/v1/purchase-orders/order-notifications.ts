@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../../../db/schema/identity';
 import { notifications } from '../../../../db/schema/notifications';
 import { members, organizations } from '../../../../db/schema/organizations';
+import { purchaseOrders } from '../../../../db/schema/purchase-orders';
 import { ORDER_STATE, type OrderState } from '../../../orders/state-vocabulary';
 import { enqueueEmail } from '../../../email/enqueue-email';
 import type { DomainEvent } from '../../../events/domain-event';
@@ -112,7 +113,23 @@ export function orderDecisionEmails(input: {
   ];
 }
 
-/** A decision on an order: its creator's bell, and their e-mail unless it is turned off. */
+/**
+ * Takes first the key-share locks that the creator's bell row will need (their user row and the
+ * organization's, for its foreign keys), so that writing it after the audit entries waits for nobody:
+ * the audit chain head stays the last lock a writer waits for (audit-log.ts). Transactional paths
+ * call it before their first change.
+ */
+export const holdBellRecipient = (tx: DbOrTx, organizationId: string, orderId: string) =>
+  tx.execute(sql`select 1 from ${purchaseOrders} po
+    join ${users} u on u.id = po.client_id
+    join ${organizations} o on o.id = po.organization_id
+    where po.id = ${orderId} and po.organization_id = ${organizationId}
+    for key share of u, o`);
+
+/**
+ * A decision on an order: its creator's bell, and their e-mail unless it is turned off — only while
+ * they are still a member. The caller took holdBellRecipient first.
+ */
 export async function notifyOrderDecision(
   db: Db,
   sealKey: string,
@@ -144,7 +161,7 @@ export async function notifyOrderDecision(
     });
   }
   const { on } = await salesNotificationsOn(db, input.organizationId);
-  if (!on || !optedIn(client.optOuts, 'order_decided')) return;
+  if (!on || !client.member || !optedIn(client.optOuts, 'order_decided')) return;
   await enqueueEmail(db, sealKey, {
     to: client.email,
     template: 'notification',

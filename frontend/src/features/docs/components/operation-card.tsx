@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { Method, OpenApiDoc, Operation } from '../api/openapi';
 import { SchemaFields, typeLabel } from './schema-fields';
@@ -32,7 +32,16 @@ export function OperationCard({
   const example = operation['x-request-example'] ?? body?.example;
   const security = operation.security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
   const id = `${method}-${path}`;
-  const [open, setOpen] = useState(() => decodeURIComponent(window.location.hash.slice(1)) === id);
+  const named = () => decodeURIComponent(window.location.hash.slice(1)) === id;
+  const [open, setOpen] = useState(named);
+  // A link to this operation on the page (the address's anchor changing) opens it too.
+  useEffect(() => {
+    const follow = () => {
+      if (named()) setOpen(true);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  });
   return (
     <details
       id={id}

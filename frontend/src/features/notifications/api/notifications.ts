@@ -32,12 +32,12 @@ export const emailChoicesQueryOptions = () =>
   });
 export const useEmailChoices = () => useQuery(emailChoicesQueryOptions());
 
-/** Turns one e-mail on or off; the list shows the answer, which is the choices as saved. */
+/** Turns one e-mail on or off; the list is read again after (two saves may answer out of order). */
 export const useSetEmailChoice = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, email }: { key: EmailChoice['key']; email: boolean }) =>
       api.put<EmailChoices>('/notifications/email-choices', { choices: { [key]: email } }),
-    onSuccess: (saved) => queryClient.setQueryData(emailChoicesQueryOptions().queryKey, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailChoicesQueryOptions().queryKey }),
   });
 };

@@ -7,7 +7,8 @@ import { useEmailChoices, useSetEmailChoice } from '../api/notifications';
 
 /**
  * "E-mails de pedidos": which order e-mails reach this person in the active organization. Each
- * switch saves at once; the bell keeps showing everything.
+ * switch saves at once and stays usable while another saves (each save changes only its own choice),
+ * so the keyboard's focus stays where it was; the bell keeps showing everything.
  */
 export function EmailChoicesCard({ organizationName }: { organizationName?: string }) {
   const query = useEmailChoices();
@@ -35,12 +36,14 @@ export function EmailChoicesCard({ organizationName }: { organizationName?: stri
             <div key={choice.key} className="flex items-center justify-between gap-4 py-3">
               <div>
                 <p className="text-sm font-medium">{choice.label}</p>
-                <p className="text-xs text-slate-500">{choice.description}</p>
+                <p id={`email-choice-${choice.key}`} className="text-xs text-slate-500">
+                  {choice.description}
+                </p>
               </div>
               <Switch
                 label={choice.label}
                 checked={choice.email}
-                disabled={save.isPending}
+                describedBy={`email-choice-${choice.key}`}
                 onCheckedChange={(email) =>
                   save.mutate(
                     { key: choice.key, email },
