@@ -65,12 +65,19 @@ export function decisionMessage(input: {
 
 export type News = { title: string; message: string };
 
+/** " — Laticínios Serra Azul e Hortifrúti Vale Verde": every subject names the suppliers it is about. */
+const named = (suppliers: string[]) => {
+  const unique = [...new Set(suppliers)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  return unique.length > 0 ? ` — ${list(unique)}` : '';
+};
 const orderWord = (number: number | null) => (number === null ? 'Pedido' : `Pedido nº ${number}`);
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'itens'}`;
 
 /** Lines decided one by one: "Maria aprovou 2 itens e recusou 1 item. 3 de 3 itens já foram avaliados." */
 export function linesReviewedNews(input: {
   number: number | null;
+  /** The suppliers of the lines decided. */
+  suppliers: string[];
   name: string;
   actorName: string | null;
   approved: number;
@@ -85,7 +92,7 @@ export function linesReviewedNews(input: {
   ];
   const who = did.length > 0 ? `${input.actorName || 'Quem aprova'} ${did.join(' e ')}. ` : '';
   return {
-    title: `${orderWord(input.number)}: itens avaliados`,
+    title: `${orderWord(input.number)}: itens avaliados${named(input.suppliers)}`,
     message: `${input.name}: ${who}${input.decided} de ${input.total} ${input.total === 1 ? 'item já foi avaliado' : 'itens já foram avaliados'}. O pedido agora está ${input.status}.`,
   };
 }
@@ -93,11 +100,13 @@ export function linesReviewedNews(input: {
 /** The whole order set to a status: "Pedido nº 99 aprovado". */
 export const statusNews = (input: {
   number: number | null;
+  /** The suppliers of the order's parts. */
+  suppliers: string[];
   name: string;
   status: string;
   notes: string | null;
 }): News => ({
-  title: `${orderWord(input.number)} ${input.status}`,
+  title: `${orderWord(input.number)} ${input.status}${named(input.suppliers)}`,
   message: `${input.name} agora está ${input.status}.${input.notes ? ` Observação: ${input.notes}` : ''}`,
 });
 

@@ -36,6 +36,11 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
     const { order, events } = await updateOrderStatus(tx, input);
     await recordDomainEvents(tx, sealKey, events);
     if (events.length > 0) {
+      const parts = await tx
+        .select({ name: suppliers.name })
+        .from(supplierOrders)
+        .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+        .where(eq(supplierOrders.purchaseOrderId, order.id));
       await notifyOrderDecision(tx, sealKey, {
         appUrl: cfg.APP_URL,
         organizationId: input.organizationId,
@@ -43,6 +48,7 @@ export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<type
         clientId: order.clientId,
         ...statusNews({
           number: order.number,
+          suppliers: parts.map((p) => p.name),
           name: orderName(order.number, order.description),
           status: STATUS_LABEL[order.status],
           notes: order.notes,
@@ -103,6 +109,9 @@ export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof 
         clientId: after.order.clientId,
         ...linesReviewedNews({
           number: after.order.number,
+          suppliers: after.items
+            .filter((i) => input.body.items.some((d) => d.itemId === i.id))
+            .map((i) => i.supplierName),
           name: orderName(after.order.number, after.order.description),
           actorName: input.actorName,
           ...countDecided(input.body.items),

@@ -393,6 +393,7 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
           ? null
           : linesReviewedNews({
               number: decision.state.order.number,
+              suppliers: items.filter((i) => decision.lines.has(i.id)).map((i) => i.supplierName),
               name: after.name,
               actorName: input.actorName,
               ...countDecided(input.body.items),

@@ -304,7 +304,7 @@ describe('deciding orders', () => {
 
   it('e-mails the owner and admins about a new order, and the creator about a decision, each naming the order’s number', async () => {
     const tenant = await createTenant();
-    const { order } = await placeOrder(tenant.member, 'Pedido com aviso');
+    const { order, a, b } = await placeOrder(tenant.member, 'Pedido com aviso');
     const { number } = await detail(tenant.admin, order.id);
     const named = `Pedido nº ${number} ("Pedido com aviso")`;
     const created = `Pedido nº ${number} aguarda aprovação em ${tenant.organization.name}`;
@@ -317,11 +317,15 @@ describe('deciding orders', () => {
         .toBe(true);
     }
     await call('PUT', `/purchase-orders/${order.id}/status`, { as: tenant.admin, body: { status: 'APPROVED' } });
+    // The subject names the order's suppliers, in alphabetical order.
+    const bothSuppliers = [a.supplier.name, b.supplier.name].sort((x, y) => x.localeCompare(y, 'pt-BR')).join(' e ');
     await expect
       .poll(
         async () =>
           (await inboxFor(tenant.member.user.email)).some(
-            (m) => m.subject === `Pedido nº ${number} aprovado` && m.text.includes(`${named} agora está aprovado`),
+            (m) =>
+              m.subject === `Pedido nº ${number} aprovado — ${bothSuppliers}` &&
+              m.text.includes(`${named} agora está aprovado`),
           ),
         { timeout: 15_000 },
       )
@@ -369,7 +373,7 @@ describe('deciding orders', () => {
       `${named}: ${tenant.admin.user.name} aprovou a parte de ${a.supplier.name}, que segue para o fornecedor.`,
       `Pedido nº ${before.number}: parte de ${a.supplier.name} cancelada\n`,
       `${named}: a parte de ${a.supplier.name} foi cancelada (Evento adiado).`,
-      `Pedido nº ${before.number}: itens avaliados\n`,
+      `Pedido nº ${before.number}: itens avaliados — ${b.supplier.name}\n`,
       `${named}: ${tenant.admin.user.name} aprovou ${b.products.length === 1 ? '1 item' : `${b.products.length} itens`}. 3 de 3 itens já foram avaliados.`,
     ]) {
       await expect

@@ -195,7 +195,12 @@ describe('supplier orders through the supplier API', () => {
           title: `${a.supplier.name} confirmou 1 de 2 itens do pedido nº ${orderA.number.replace(/-\d+$/, '')}`,
           link: `/app/orders/${order.id}`,
         },
-        { title: `Pedido nº ${orderA.number.replace(/-\d+$/, '')} aprovado`, link: `/app/orders/${order.id}` },
+        {
+          title: expect.stringMatching(
+            new RegExp(`^Pedido nº ${orderA.number.replace(/-\d+$/, '')} aprovado — .*${a.supplier.name}`),
+          ),
+          link: `/app/orders/${order.id}`,
+        },
       ],
     });
     expect(await (await call('POST', '/notifications/read', { as: tenant.member, body: {} })).json()).toEqual({
