@@ -9,6 +9,8 @@ export type PartOutcome =
   | { supplierName: string; kind: 'rejected' }
   | { supplierName: string; kind: 'step'; position: number; of: number; next: string };
 
+const orderWord = (number: number | null) => (number === null ? 'Pedido' : `Pedido nº ${number}`);
+
 const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 
@@ -17,7 +19,7 @@ const partsOf = (outcomes: PartOutcome[]) =>
 
 /** "Pedido nº 99 aprovado — Laticínios Serra Azul": the subject says the outcome and names the suppliers. */
 export function decisionTitle(number: number | null, outcomes: PartOutcome[]) {
-  const order = number === null ? 'Pedido' : `Pedido nº ${number}`;
+  const order = orderWord(number);
   const suppliers = list([...new Set(outcomes.map((o) => o.supplierName))]);
   const kinds = new Set(outcomes.map((o) => o.kind));
   const what =
@@ -70,7 +72,6 @@ const named = (suppliers: string[]) => {
   const unique = [...new Set(suppliers)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   return unique.length > 0 ? ` — ${list(unique)}` : '';
 };
-const orderWord = (number: number | null) => (number === null ? 'Pedido' : `Pedido nº ${number}`);
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'itens'}`;
 
 /** Lines decided one by one: "Maria aprovou 2 itens e recusou 1 item. 3 de 3 itens já foram avaliados." */

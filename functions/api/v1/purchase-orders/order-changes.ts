@@ -10,6 +10,7 @@ import { supplierOrders } from '../../../../db/schema/purchase-orders';
 import { countDecided, linesReviewedNews, partCancelledNews, statusNews } from './decision-news';
 import { holdBellRecipient, notifyOrderDecision, orderName, STATUS_LABEL } from './order-notifications';
 import type { CreateOrderInput } from './purchase-orders.schemas';
+import { noticeNamesQuery } from '../supplier-orders/supplier-order-notices';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
 /**
@@ -66,11 +67,7 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
     await holdBellRecipient(tx, input.organizationId, input.id);
     const { order, events } = await cancelSupplierPart(tx, input);
     await recordDomainEvents(tx, sealKey, events);
-    const [part] = await tx
-      .select({ supplierName: suppliers.name })
-      .from(supplierOrders)
-      .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
-      .where(eq(supplierOrders.id, input.supplierOrderId));
+    const [part] = await noticeNamesQuery(tx, input.supplierOrderId);
     await notifyOrderDecision(tx, sealKey, {
       appUrl: cfg.APP_URL,
       organizationId: input.organizationId,
