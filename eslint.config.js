@@ -55,7 +55,7 @@ export default tseslint.config(
     // A route file is the HTTP edge of its area (sub-app, middleware, validators); queries live in the
     // area's service, so no route file may reach the database itself. Enum values are vocabulary the
     // validators share, not access; the Db type may be named to pass the request's database along.
-    files: ['functions/api/v1/**/*.routes.ts'],
+    files: ['functions/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/lib/session-token';
+import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/identity/session-token';
 import { BULK_LOAD } from '../stack/postgres';
 
 /**

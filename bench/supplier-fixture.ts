@@ -1,6 +1,6 @@
 import { randomBytes, createHash } from 'node:crypto';
 import pg from 'pg';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/lib/session-token';
+import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/identity/session-token';
 import { BULK_LOAD } from '../stack/postgres';
 
 export interface SupplierBenchFixture {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { STATIC_SECURITY_HEADERS } from '../functions/lib/security-policy.ts';
+import { STATIC_SECURITY_HEADERS } from '../functions/platform/security-policy.ts';
 import { CHANGELOG } from './src/features/changelog/content/changelog.ts';
 
 /** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
@@ -22,7 +22,7 @@ function securityHeadersFile(): Plugin {
   };
 }
 
-/** The changelog as data beside the SPA: the worker's /rss reads it from the assets (functions/pages/changelog-feed.ts). */
+/** The changelog as data beside the SPA: the worker's /rss reads it from the assets (functions/growth/changelog-feed.ts). */
 function changelogFile(): Plugin {
   return {
     name: 'abastece-changelog',
@@ -38,7 +38,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),
-      '@api': resolve(import.meta.dirname, '../functions/api/v1'),
+      '@api': resolve(import.meta.dirname, '../functions'),
     },
   },
   build: {

@@ -1,9 +1,9 @@
 import { createApp } from './app';
-import type { Bindings } from './env';
-import type { Job } from './jobs/job';
-import { consumeJobs } from './jobs/consumer';
-import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letters';
-import { runScheduled } from './scheduled/run';
+import type { Bindings } from './platform/env';
+import type { Job } from './platform/jobs/job';
+import { consumeJobs } from './platform/jobs/consumer';
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './operator/dead-letters';
+import { runScheduled } from './scheduled';
 
 const app = createApp();
 

@@ -4,7 +4,7 @@
  * cores, and prints every failure and every unexpected 5xx the worker logged.
  *
  *   npm run test:stress                         5 rounds beside 1 CPU hog
- *   npm run test:stress -- --rounds 20 --hogs 2 functions/api/v1/audit-log   other files, all their tests
+ *   npm run test:stress -- --rounds 20 --hogs 2 functions/audit   other files, all their tests
  *
  * Bounded: N rounds of one `vitest run` each, then the hogs stop. Exits non-zero if any round failed.
  */
@@ -13,19 +13,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const CONCURRENCY_FILES = [
-  'functions/api/v1/cart/cart.test.ts',
-  'functions/api/v1/cart/cart-fill.service.test.ts',
-  'functions/api/v1/purchase-orders/purchase-orders.test.ts',
-  'functions/api/v1/purchase-orders/purchase-orders.round-trips.test.ts',
-  'functions/api/v1/budgets/budget-checkout.test.ts',
-  'functions/api/v1/fulfilment/fulfilment.test.ts',
+  'functions/cart/cart.test.ts',
+  'functions/cart/cart-fill.service.test.ts',
+  'functions/purchase-orders/purchase-orders.test.ts',
+  'functions/purchase-orders/purchase-orders.round-trips.test.ts',
+  'functions/budgets/budget-checkout.test.ts',
+  'functions/fulfilment/fulfilment.test.ts',
   'functions/audit/audit-chain.test.ts',
-  'functions/orders/order-counts.test.ts',
-  'functions/api/v1/products/product-counts.test.ts',
-  'functions/api/v1/auth/auth.test.ts',
-  'functions/api/v1/lead/lead.test.ts',
+  'functions/order-states/order-counts.test.ts',
+  'functions/catalogue/product-counts.test.ts',
+  'functions/identity/auth.test.ts',
+  'functions/growth/lead.test.ts',
   'functions/billing/billing.test.ts',
-  'functions/api/v1/supplier-products/supplier-api.round-trips.test.ts',
+  'functions/supplier-portal/supplier-api.round-trips.test.ts',
 ];
 /** The tests of those files that race on purpose (names say "concurrent", "at once", "race"…). */
 const CONCURRENCY_TESTS = 'concurrent|at once|race|escalate|block:|never make writers wait|twenty shipments';

@@ -9,7 +9,7 @@ export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>
 /**
  * Append-only (a trigger refuses UPDATE and DELETE outside retention): one chain per organization, and
  * the platform operator's chain ("platform"). Each entry's hash covers the previous hash, its sequence
- * number and its body (functions/audit/audit-log.ts), so a changed or deleted row breaks the chain.
+ * number and its body (functions/platform/audit-log.ts), so a changed or deleted row breaks the chain.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -5,7 +5,7 @@ import { customers, prices, subscriptions } from '../schema/billing';
 import { organizations } from '../schema/organizations';
 import { syncPlans } from '../../functions/billing/plan-sync';
 import { subscriptionValues } from '../../functions/billing/provider-subscription';
-import type { Db } from '../../functions/lib/db';
+import type { Db } from '../../functions/platform/db';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-data';
 
 /** Seats of the demo restaurant's Pro plan: its three demo logins and room to invite. */

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { answerIncident, decideIncident } from '../../functions/api/v1/fulfilment/incidents.service';
-import { markDelivered, receiveShipment, recordShipment } from '../../functions/api/v1/fulfilment/shipments.service';
-import { addDays, todayInSaoPaulo } from '../../functions/lib/brazil';
-import type { Db } from '../../functions/lib/db';
-import { nfeCheckDigit } from '../../functions/lib/nfe';
+import { answerIncident, decideIncident } from '../../functions/fulfilment/incidents.service';
+import { markDelivered, receiveShipment, recordShipment } from '../../functions/fulfilment/shipments.service';
+import { addDays, todayInSaoPaulo } from '../../functions/platform/brazil';
+import type { Db } from '../../functions/platform/db';
+import { nfeCheckDigit } from '../../functions/fulfilment/nfe';
 import { suppliers } from '../schema/catalogue';
 import { purchaseOrderItems } from '../schema/purchase-orders';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { addDays, todayInSaoPaulo } from '../../functions/lib/brazil';
+import { addDays, todayInSaoPaulo } from '../../functions/platform/brazil';
 import {
   derivePurchaseOrderStatus,
   lineCents,
   lineCounts,
   type SupplierOrderStatus,
-} from '../../functions/orders/supplier-order-machine';
+} from '../../functions/order-states/supplier-order-machine';
 import { deliveryAddresses } from '../schema/delivery-addresses';
 import { fulfilDemoPart, type FulfilPlan } from './demo-fulfilment';
 import { organizations } from '../schema/organizations';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { cnpjCheckDigits } from '../../functions/platform/cnpj';
 import { categories, cities, products, supplierCities, suppliers } from '../schema/catalogue';
 
 /** Codes as migration 0017 gave existing products: three letters of the supplier and a number ("MOI-0003"). */
@@ -13,7 +13,7 @@ const demoSku = (supplierName: string, index: number) =>
 import { users } from '../schema/identity';
 import { members, organizations } from '../schema/organizations';
 import { supplierMembers } from '../schema/supplier-people';
-import { insertDemoLeads } from '../../functions/api/v1/organization/demo-data';
+import { insertDemoLeads } from '../../functions/organizations/demo-data';
 import { insertDemoAddresses, insertDemoOrders } from './demo-orders';
 import { insertDemoBudgets } from './demo-budgets';
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { upgradeToPro } from './support/billing';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
+import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { inboxLinks, linkFromInbox } from './support/inbox';
 import { signInAs, signInAsNewMember } from './support/session';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { cnpjCheckDigits } from '../../functions/platform/cnpj';
 import { createOrganizationWithMember } from './support/owner';
 import { createMember, signInAs, signInAsNewMember } from './support/session';
 import { productsNamed } from './support/catalogue';

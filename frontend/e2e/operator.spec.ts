@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cnpjCheckDigits } from '../../functions/lib/cnpj';
+import { cnpjCheckDigits } from '../../functions/platform/cnpj';
 import pg from 'pg';
-import { sealSecret } from '../../functions/lib/secret-box';
+import { sealSecret } from '../../functions/platform/secret-box';
 import { signInAs } from './support/session';
 import { E2E } from './support/stack';
 

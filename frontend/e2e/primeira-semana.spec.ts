@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/lib/cnpj';
+import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { upgradeToPro } from './support/billing';
 import { freshNoteNumber, nfeKey } from './support/nfe';
 import { signInAs, signInAsNewUser } from './support/session';

@@ -2,11 +2,11 @@ import { env } from 'cloudflare:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditChainHeads, auditLog } from '../../db/schema/audit';
-import { config } from '../env';
-import { createDb, inTransaction, type Db } from '../lib/db';
+import { config } from '../platform/env';
+import { createDb, inTransaction, type Db } from '../platform/db';
 import { grantPro } from '../test/billing';
 import { call, createTenant, withDb } from '../test/tenant';
-import { auditChainOf, recordAudit, SYSTEM_ACTOR, type AuditEntry } from './audit-log';
+import { auditChainOf, recordAudit, SYSTEM_ACTOR, type AuditEntry } from '../platform/audit-log';
 import { pruneAuditChain, pruneAuditLogs } from './audit-retention';
 import { verifyAuditChain } from './audit-verify';
 

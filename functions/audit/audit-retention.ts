@@ -2,8 +2,8 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import type { PlanDefinition } from '../billing/plans';
 import { effectivePlan } from '../billing/subscription-state';
-import { inTransaction, type Db } from '../lib/db';
-import { auditChainOf } from './audit-log';
+import { inTransaction, type Db } from '../platform/db';
+import { auditChainOf } from '../platform/audit-log';
 
 const DAY_MS = 24 * 3600 * 1000;
 

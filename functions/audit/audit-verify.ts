@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { auditChainHeads, auditLog } from '../../db/schema/audit';
-import type { DbOrTx } from '../lib/db';
-import { auditBody } from './audit-log';
+import type { DbOrTx } from '../platform/db';
+import { auditBody } from '../platform/audit-log';
 
 /** Rows read per query while walking a chain. */
 export const VERIFY_BATCH_SIZE = 1000;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { plans, prices, subscriptions } from '../../db/schema/billing';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
-import { inTransaction, type Db } from '../lib/db';
-import { ApiError } from '../lib/errors';
+import { recordAudit, type AuditActor } from '../platform/audit-log';
+import { inTransaction, type Db } from '../platform/db';
+import { ApiError } from '../platform/errors';
 import { ensureCustomer } from './customers';
 import { ensurePlans } from './plan-sync';
 import { CYCLED_FEATURES, FEATURES, planBySlug, type Cycle, type FeatureSlug } from './plans';

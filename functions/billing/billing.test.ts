@@ -546,7 +546,7 @@ describe('quotas', () => {
       db.execute(sql`insert into feature_usages (organization_id, slug, cycle, anchor_at, last_reset, next_reset)
         values (${tenant.organization.id}, 'leads', 'month', now() - interval '40 days', now() - interval '40 days', now() - interval '40 days' + interval '1 month')`),
     );
-    const { resetUsageCycles } = await import('../scheduled/run');
+    const { resetUsageCycles } = await import('../scheduled');
     expect(await resetUsageCycles(env)).toBeGreaterThanOrEqual(1);
     // Idempotent: a second run in the same cycle moves nothing of this organization.
     await resetUsageCycles(env);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { members, organizations } from '../../db/schema/organizations';
-import type { Db } from '../lib/db';
+import type { Db } from '../platform/db';
 
 /** The organization's owners and its name: who billing e-mails go to. */
 export function ownersOf(db: Db, organizationId: string) {

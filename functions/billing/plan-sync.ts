@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { plans, prices } from '../../db/schema/billing';
-import type { Db } from '../lib/db';
+import type { Db } from '../platform/db';
 import { PLANS, PLANS_VERSION, type PlanDefinition } from './plans';
 
 /** Provider product ids are ours (Stripe accepts custom ids), so every upsert is keyed by slug. */

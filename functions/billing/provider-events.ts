@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { customers, paymentProviderEvents, plans, prices, subscriptions } from '../../db/schema/billing';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
-import type { Db, Tx } from '../lib/db';
+import { recordAudit, SYSTEM_ACTOR } from '../platform/audit-log';
+import type { Db, Tx } from '../platform/db';
 import { LIVE_STATUSES } from './plans';
 import { providerCustomerId, providerPriceId, subscriptionValues } from './provider-subscription';
 import { effectivePlan, isLive } from './subscription-state';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { paymentProviderEvents } from '../../db/schema/billing';
 import { enqueueEmail } from '../email/enqueue-email';
-import { inTransaction, type Db } from '../lib/db';
+import { inTransaction, type Db } from '../platform/db';
 import { BILLING_PATH } from './billing.service';
 import { ownersOf } from './owners';
 import { applyProviderEvent } from './provider-events';

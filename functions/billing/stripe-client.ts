@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { AppConfig } from '../env';
-import { ApiError } from '../lib/errors';
+import type { AppConfig } from '../platform/env';
+import { ApiError } from '../platform/errors';
 import { loadStripe } from '../vendor-modules';
 
 const clients = new WeakMap<AppConfig, Stripe>();

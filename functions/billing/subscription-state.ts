@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
-import type { DbOrTx } from '../lib/db';
+import type { DbOrTx } from '../platform/db';
 import { DEFAULT_PLAN_SLUG, LIVE_STATUSES, planBySlug, type PlanDefinition } from './plans';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { featureUsages } from '../../db/schema/billing';
 import { organizations } from '../../db/schema/organizations';
-import type { DbOrTx } from '../lib/db';
+import type { DbOrTx } from '../platform/db';
 import type { Cycle } from './plans';
 
 export type UsageWindow = typeof featureUsages.$inferSelect;

@@ -2,16 +2,16 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { emailDeliveries } from '../../db/schema/auth-support';
-import type { Bindings } from '../env';
-import { ApiError } from '../lib/errors';
+import type { Bindings } from '../platform/env';
+import { ApiError } from '../platform/errors';
 import { inboxFor } from '../test/inbox';
 import { uniq, withDb } from '../test/tenant';
-import type { EmailJob } from '../jobs/job';
+import type { EmailJob } from '../platform/jobs/job';
 import { withJobContext } from '../test/jobs';
 import { enqueueEmail } from './enqueue-email';
-import { sendEmail } from './transport';
-import { config } from '../env';
-import { handleEmailJob } from '../jobs/email.job';
+import { sendEmail } from '../platform/email-transport';
+import { config } from '../platform/env';
+import { handleEmailJob } from './email.job';
 import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
 
 const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>

@@ -1,7 +1,7 @@
-import { ApiError } from '../lib/errors';
-import type { DbOrTx } from '../lib/db';
-import { writeOutbox } from '../jobs/outbox';
-import type { EmailJob } from '../jobs/job';
+import { ApiError } from '../platform/errors';
+import type { DbOrTx } from '../platform/db';
+import { writeOutbox } from '../platform/jobs/outbox';
+import type { EmailJob } from '../platform/jobs/job';
 import type { TemplateData, TemplateName } from './templates';
 
 /**

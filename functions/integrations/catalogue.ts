@@ -1,6 +1,6 @@
-import { formatCents } from '../lib/brazil';
+import { formatCents } from '../platform/brazil';
 import * as z from 'zod';
-import type { DomainEvent } from '../events/domain-event';
+import type { DomainEvent } from '../platform/domain-event';
 
 /** What an installed integration does with an event: one HTTP request, or nothing. */
 export interface OutboundRequest {

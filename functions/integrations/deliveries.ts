@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { integrations } from '../../db/schema/integrations';
-import { dataEncryptionKey } from '../env';
-import type { DomainEvent } from '../events/domain-event';
-import type { JobContext } from '../jobs/context';
-import type { IntegrationDeliveryJob } from '../jobs/job';
-import { writeOutbox } from '../jobs/outbox';
+import { dataEncryptionKey } from '../platform/env';
+import type { DomainEvent } from '../platform/domain-event';
+import type { JobContext } from '../platform/jobs/context';
+import type { IntegrationDeliveryJob } from '../platform/jobs/job';
+import { writeOutbox } from '../platform/jobs/outbox';
 import { providerBySlug } from './catalogue';
 import { openSettings } from './sealed-settings';
 

@@ -1,4 +1,4 @@
-import { openSecret, sealSecret } from '../lib/secret-box';
+import { openSecret, sealSecret } from '../platform/secret-box';
 
 /** Settings that are credentials (a Brevo API key, a Slack/Discord/Zapier hook URL): encrypted at rest, masked in answers. */
 export const SECRET_SETTINGS = ['apiKey', 'webhookUrl'];

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
-import { config } from '../env';
+import { config } from '../platform/env';
 import { ensurePlans } from '../billing/plan-sync';
 import { stripeClient, webCrypto } from '../billing/stripe-client';
 import { call, withDb } from './tenant';

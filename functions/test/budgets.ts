@@ -2,7 +2,7 @@ import { budgets, costCentres, memberCostCentres } from '../../db/schema/cost-ce
 import { members } from '../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../lib/db';
+import type { DbOrTx } from '../platform/db';
 import { uniq, withDb, type Tenant } from './tenant';
 
 /** A cost centre of the tenant (unique name), optionally the default of some of its people. */

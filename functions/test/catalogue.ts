@@ -1,5 +1,5 @@
 import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
-import { purgeEdgeCache } from '../lib/edge-cache';
+import { purgeEdgeCache } from '../platform/edge-cache';
 import { randomCnpj, testCityId, uniq, withDb } from './tenant';
 
 export interface CatalogueFixture {

@@ -1,4 +1,4 @@
-import type { Bindings } from '../env';
+import type { Bindings } from '../platform/env';
 
 declare global {
   namespace Cloudflare {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateApiKey } from '../lib/api-keys';
+import { generateApiKey } from '../identity/api-keys';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
-import { sealSecret } from '../lib/secret-box';
+import { sealSecret } from '../platform/secret-box';
 import { detectExposures } from './exposure';
 
 describe('exposure scan rules', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-orders';
-import { addDays, todayInSaoPaulo } from '../lib/brazil';
-import { nfeCheckDigit } from '../lib/nfe';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
+import { nfeCheckDigit } from '../fulfilment/nfe';
 import { createCatalogue } from './catalogue';
 import { createSupplierKey } from './supplier-keys';
 import { call, createTenant, withDb } from './tenant';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
-import { config, dataEncryptionKey, type Bindings } from '../env';
-import type { JobContext } from '../jobs/context';
-import type { Job } from '../jobs/job';
-import { relayOutbox, trackingOutbox } from '../jobs/outbox';
-import { createDb } from '../lib/db';
+import { config, dataEncryptionKey, type Bindings } from '../platform/env';
+import type { JobContext } from '../platform/jobs/context';
+import type { Job } from '../platform/jobs/job';
+import { relayOutbox, trackingOutbox } from '../platform/jobs/outbox';
+import { createDb } from '../platform/db';
 
 /** Runs `work` with a job context as the consumer builds one (one database), on `bindings` (the test env by default). */
 export async function withJobContext<T>(work: (ctx: JobContext) => Promise<T>, bindings: Bindings = env): Promise<T> {

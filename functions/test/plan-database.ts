@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
-import { config } from '../env';
-import { createDb, type Db } from '../lib/db';
+import { config } from '../platform/env';
+import { createDb, type Db } from '../platform/db';
 import { planTemplateOf } from './plan-template';
 import { randomCnpj, uniq, withDb } from './tenant';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../lib/db';
+import type { Db } from '../platform/db';
 import { withDb } from './tenant';
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { Pool } from '@neondatabase/serverless';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../lib/db';
+import { createDb } from '../platform/db';
 
 /**
  * One WebSocket client of the local bridge, as a request's transaction opens it: one connection, ended

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../lib/db';
+import type { Db } from '../platform/db';
 
 /**
  * The tables as autovacuum leaves them once writes settle, for a test that reads query plans. VACUUM

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
-import { purgeEdgeCache } from '../lib/edge-cache';
+import { purgeEdgeCache } from '../platform/edge-cache';
 import { loadBcrypt, loadPapaparse, loadPdfLib, loadResend, loadStripe, loadWorkerMailer } from '../vendor-modules';
 import { flushConformance } from './conformance';
 import { flushExposure } from './exposure';

@@ -1,5 +1,5 @@
 import { supplierApiKeys } from '../../db/schema/supplier-api';
-import { generateApiKey } from '../lib/api-keys';
+import { generateApiKey } from '../identity/api-keys';
 import { withDb } from './tenant';
 
 /** A supplier API key straight in the database; returns its id and secret. */

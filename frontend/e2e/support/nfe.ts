@@ -1,4 +1,4 @@
-import { nfeCheckDigit } from '../../../functions/lib/nfe';
+import { nfeCheckDigit } from '../../../functions/fulfilment/nfe';
 
 /** A valid NF-e access key of this CNPJ (SP, 2026-11, model 55, série 1), note `number`. */
 export function nfeKey(cnpj: string, number: number): string {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DEMO_PASSWORD_HASH } from '../../../db/seed/demo-data';
-import { cnpjCheckDigits } from '../../../functions/lib/cnpj';
+import { cnpjCheckDigits } from '../../../functions/platform/cnpj';
 import { E2E } from './stack';
 
 /** A fresh owner of a fresh (Free) organization, for tests that change the organization's plan. */

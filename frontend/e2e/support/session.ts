@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import pg from 'pg';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../../../functions/lib/session-token';
+import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../../../functions/identity/session-token';
 import { E2E } from './stack';
 
 /**

@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { gtinSchema, skuSchema } from '@api/products/product-codes';
+import { gtinSchema, skuSchema } from '@api/catalogue/product-codes';
 
 const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct', 'maço'];
 

@@ -5,7 +5,7 @@ import { integrations, webhooks } from '../../../db/schema/integrations';
 import { budgets, costCentres } from '../../../db/schema/cost-centres';
 import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
 import { leads, submissions } from '../../../db/schema/crm';
-import { generateApiKey } from '../../lib/api-keys';
+import { generateApiKey } from '../../identity/api-keys';
 import { createCatalogue, type CatalogueFixture } from '../catalogue';
 import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';

@@ -5,7 +5,7 @@ import { useProducts, useSupplier } from '@/features/catalogue/api/catalogue';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { ScorecardSummary } from '@/features/scorecards/components/scorecard-summary';
 import { formatBRL, formatQuantity } from '@/lib/format';
-import { deliveryTermsText } from '../../../../functions/orders/supplier-terms';
+import { deliveryTermsText } from '../../../../functions/suppliers/supplier-terms';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function SupplierPage() {

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { FileDown, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { AUDIT_ACTIONS } from '../../../../../functions/audit/audit-actions';
+import { AUDIT_ACTIONS } from '../../../../../functions/platform/audit-actions';
 import { AUDIT_TARGET_LABELS, auditChangeLines } from '../../../../../functions/audit/audit-words';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@api/auth/auth.schemas';
+import type { ForgotPasswordInput } from '@api/identity/auth.schemas';
 import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput } from '@api/auth/auth.schemas';
+import type { SignInInput } from '@api/identity/auth.schemas';
 import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 

@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { formatBRL, formatDay } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCheckout } from '../api/orders';
-import { deliveryTermsText } from '../../../../../functions/orders/supplier-terms';
+import { deliveryTermsText } from '../../../../../functions/suppliers/supplier-terms';
 
 /** One supplier's part of the cart, with what that supplier asks (from the cart's summary). */
 export interface CheckoutGroup {

@@ -12,7 +12,7 @@ import { useDecideItems, useSetOrderStatus, type ItemStatus, type OrderDetail as
 import { REFUSAL_LABEL, SupplierOrders } from './supplier-orders';
 import { StatusBadge } from '@/components/order-status';
 import { StateBadge } from '@/components/state-badge';
-import { LINE_STATE, lineLabel, lineState, linesSummary } from '../../../../../functions/orders/state-vocabulary';
+import { LINE_STATE, lineLabel, lineState, linesSummary } from '../../../../../functions/order-states/state-vocabulary';
 import { ReasonDialog } from '@/components/reason-dialog';
 
 /** Approve or reject a set of items with an optional note for the buyer. */

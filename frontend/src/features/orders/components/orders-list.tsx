@@ -17,7 +17,7 @@ import {
   type OrderSummary,
 } from '../api/orders';
 import { StatusBadge } from '@/components/order-status';
-import { ORDER_STATE } from '../../../../../functions/orders/state-vocabulary';
+import { ORDER_STATE } from '../../../../../functions/order-states/state-vocabulary';
 
 const TABS: Array<OrderStatus | undefined> = [undefined, ...ORDER_STATUS_LIST];
 

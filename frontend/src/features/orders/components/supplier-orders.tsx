@@ -8,7 +8,7 @@ import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import { StateBadge } from '@/components/state-badge';
-import { SUPPLIER_ORDER_EVENT, supplierOrderWord } from '../../../../../functions/orders/state-vocabulary';
+import { SUPPLIER_ORDER_EVENT, supplierOrderWord } from '../../../../../functions/order-states/state-vocabulary';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrganizationInput, UpdateOrganizationInput } from '@api/organization/organization.schemas';
+import type { CreateOrganizationInput, UpdateOrganizationInput } from '@api/organizations/organization.schemas';
 import { api } from '@/lib/api-client';
 import type { ApiClient, ApiResponse } from '@/lib/api-types';
 

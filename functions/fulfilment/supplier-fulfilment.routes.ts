@@ -1,0 +1,152 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../platform/app-env';
+import { doc } from '../platform/describe';
+import { IDEMPOTENCY_HEADER, idempotent } from '../platform/idempotency';
+import { validate } from '../platform/validate';
+import { supplierOrderDetailResponse, supplierOrderDetailSchema } from '../supplier-orders/supplier-orders.responses';
+import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
+import {
+  cancelRemainingSchema,
+  incidentAnswerSchema,
+  incidentParams,
+  shipmentParams,
+  shipmentSchema,
+  supplierOrderParam,
+} from './fulfilment.schemas';
+
+/**
+ * Who acts for the supplier: its id, the name on the timeline, the principal idempotency keys belong
+ * to. The mounting app's own middleware has authenticated the request: it reads its own variables.
+ */
+export type SupplierActorOf = (c: Context<AppEnv>) => {
+  supplierId: string;
+  actorName: string | null;
+  principal: string;
+};
+
+const SHIPMENT_EXAMPLE = {
+  lines: [{ itemId: '…', quantity: 6 }],
+  nfeKey: '35261111222333000181550010000010421123456781',
+  invoiceNumber: '1042',
+  invoiceSeries: '1',
+  invoiceAmount: 359.4,
+  carrier: 'Transportadora Rápida',
+  trackingCode: 'BR123456789',
+  expectedDeliveryDate: '2026-11-27',
+};
+
+/**
+ * The supplier's fulfilment moves, the same for its people (portal) and its systems (key API):
+ * mounted under each with the way that side names the supplier.
+ */
+export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
+  new Hono<AppEnv>()
+    // POST …/orders/:id/shipments — ship some or all of what is left, with the NF-e
+    .post(
+      '/:id/shipments',
+      doc({
+        summary: 'Registra uma remessa com a NF-e (envio parcial permitido)',
+        description:
+          'Itens aceitos e quantidades (a soma enviada nunca passa da aceita, nem com chamadas simultâneas: 409), chave de acesso da NF-e (44 dígitos, validada: UF, AAMM, CNPJ do emitente igual ao do fornecedor, modelo 55 ou 65, dígito verificador), número, série e valor da nota, transportadora, rastreio e previsão de entrega. O pedido fica PARTIALLY_SHIPPED ou SHIPPED.',
+        status: 201,
+        response: supplierOrderDetailSchema,
+        errors: [409],
+        requestExample: SHIPMENT_EXAMPLE,
+        headers: [IDEMPOTENCY_HEADER],
+      }),
+      validate('param', supplierOrderParam),
+      idempotent<AppEnv>((c) => actorOf(c).principal),
+      validate('json', shipmentSchema),
+      async (c) => {
+        const { supplierId, actorName } = actorOf(c);
+        const order = await shipOrder(c.var.db, c.var.config, {
+          supplierId,
+          actorName,
+          id: c.req.valid('param').id,
+          body: c.req.valid('json'),
+        });
+        return c.json(supplierOrderDetailResponse(order), 201);
+      },
+    )
+    // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over
+    .post(
+      '/:id/shipments/:shipmentId/delivered',
+      doc({
+        summary: 'Marca uma remessa como entregue',
+        description: 'Uma remessa já entregue ou recebida responde 409.',
+        response: supplierOrderDetailSchema,
+        errors: [409],
+        headers: [IDEMPOTENCY_HEADER],
+      }),
+      validate('param', shipmentParams),
+      idempotent<AppEnv>((c) => actorOf(c).principal),
+      async (c) => {
+        const { supplierId, actorName } = actorOf(c);
+        const { id, shipmentId } = c.req.valid('param');
+        return c.json(
+          supplierOrderDetailResponse(
+            await deliverShipment(c.var.db, c.var.config, { supplierId, actorName, id, shipmentId }),
+          ),
+        );
+      },
+    )
+    // POST …/orders/:id/cancel-remaining — backorder closed: what was not shipped will not be
+    .post(
+      '/:id/cancel-remaining',
+      doc({
+        summary: 'Cancela o saldo não enviado (com motivo)',
+        description:
+          'Tudo o que ainda não foi enviado deixa de ser devido. Sem nada enviado, o pedido é cancelado; senão segue com o que foi enviado.',
+        response: supplierOrderDetailSchema,
+        errors: [409],
+        requestExample: { reason: 'Produto fora de linha' },
+        headers: [IDEMPOTENCY_HEADER],
+      }),
+      validate('param', supplierOrderParam),
+      idempotent<AppEnv>((c) => actorOf(c).principal),
+      validate('json', cancelRemainingSchema),
+      async (c) => {
+        const { supplierId, actorName } = actorOf(c);
+        return c.json(
+          supplierOrderDetailResponse(
+            await closeBackorder(c.var.db, c.var.config, {
+              supplierId,
+              actorName,
+              id: c.req.valid('param').id,
+              reason: c.req.valid('json').reason,
+            }),
+          ),
+        );
+      },
+    )
+    // POST …/orders/:id/incidents/:incidentId/answer — credit, replacement shipment or dispute
+    .post(
+      '/:id/incidents/:incidentId/answer',
+      doc({
+        summary: 'Responde uma ocorrência: crédito, reposição ou contestação',
+        description:
+          'CREDIT com creditAmount (até o valor das unidades), REPLACEMENT com shipment (a NF-e da remessa de reposição, para a quantidade da ocorrência) ou DISPUTE com note. Uma ocorrência já respondida ou resolvida responde 409.',
+        response: supplierOrderDetailSchema,
+        errors: [409],
+        requestExample: { resolution: 'CREDIT', creditAmount: 25.9, note: 'Crédito no próximo boleto' },
+        headers: [IDEMPOTENCY_HEADER],
+      }),
+      validate('param', incidentParams),
+      idempotent<AppEnv>((c) => actorOf(c).principal),
+      validate('json', incidentAnswerSchema),
+      async (c) => {
+        const { supplierId, actorName } = actorOf(c);
+        const { id, incidentId } = c.req.valid('param');
+        return c.json(
+          supplierOrderDetailResponse(
+            await answerOrderIncident(c.var.db, c.var.config, {
+              supplierId,
+              actorName,
+              id,
+              incidentId,
+              body: c.req.valid('json'),
+            }),
+          ),
+        );
+      },
+    );

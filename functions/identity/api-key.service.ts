@@ -1,0 +1,129 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { organizationApiKeys } from '../../db/schema/organizations';
+import { generateApiKey } from './api-keys';
+import { auditKeyLabel, recordAudit, type AuditActor } from '../platform/audit-log';
+import { changedFields } from '../platform/audit-changes';
+import { inTransaction, type Db } from '../platform/db';
+import { notFound } from '../platform/errors';
+
+export type OrganizationApiKeyRow = typeof organizationApiKeys.$inferSelect;
+
+const keyNotFound = () => notFound('ApiKey not found');
+
+export async function listApiKeys(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(organizationApiKeys)
+    .where(eq(organizationApiKeys.organizationId, organizationId))
+    .orderBy(desc(organizationApiKeys.createdAt));
+}
+
+export async function getApiKey(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(organizationApiKeys)
+    .where(and(eq(organizationApiKeys.id, id), eq(organizationApiKeys.organizationId, organizationId)))
+    .limit(1);
+  if (!row) throw keyNotFound();
+  return row;
+}
+
+/** Returns the row and the full key, which is never retrievable again. */
+export async function createApiKey(
+  db: Db,
+  input: {
+    organizationId: string;
+    description: string;
+    enabled: boolean;
+    neverExpires: boolean;
+    expiresAt: Date | null;
+    actor: AuditActor;
+  },
+) {
+  const generated = generateApiKey('ak_');
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(organizationApiKeys)
+      .values({
+        organizationId: input.organizationId,
+        description: input.description,
+        enabled: input.enabled,
+        neverExpires: input.neverExpires,
+        expiresAt: input.neverExpires ? null : input.expiresAt,
+        keyHash: generated.hash,
+        keyPrefix: generated.prefix,
+        keyLast4: generated.last4,
+        // A person's keys are switched off when they delete their account.
+        createdBy: input.actor.type === 'user' ? input.actor.id : null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'api_key.created',
+      target: keyTarget(row!),
+      changes: {
+        description: { after: row!.description },
+        enabled: { after: row!.enabled },
+        expiresAt: { after: row!.expiresAt },
+      },
+    });
+    return { row: row!, key: generated.key };
+  });
+}
+
+/** Disabling a key is recorded as a revocation (it stops working at once); the rest as a change. */
+export async function updateApiKey(
+  db: Db,
+  input: { organizationId: string; id: string; description?: string; enabled?: boolean; actor: AuditActor },
+) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organizationApiKeys)
+      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .for('update');
+    if (!before) throw keyNotFound();
+    const [row] = await tx
+      .update(organizationApiKeys)
+      .set({
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      })
+      .where(eq(organizationApiKeys.id, before.id))
+      .returning();
+    const changes = changedFields(before, row!, ['description', 'enabled']);
+    if (changes)
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: before.enabled && !row!.enabled ? 'api_key.revoked' : 'api_key.updated',
+        target: keyTarget(row!),
+        changes,
+      });
+    return row!;
+  });
+}
+
+export async function deleteApiKey(db: Db, input: { organizationId: string; id: string; actor: AuditActor }) {
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .delete(organizationApiKeys)
+      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .returning();
+    if (!row) throw keyNotFound();
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'api_key.revoked',
+      target: keyTarget(row),
+      changes: { deleted: { before: false, after: true } },
+    });
+  });
+}
+
+const keyTarget = (row: OrganizationApiKeyRow) => ({
+  type: 'api_key',
+  id: row.id,
+  label: auditKeyLabel(row.description, row.keyPrefix),
+});

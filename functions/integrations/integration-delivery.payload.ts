@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { domainEventSchema } from '../platform/jobs/domain-event.payload';
+import { jobId, rowId } from '../platform/jobs/payload';
+
+/** One event for one installed integration; `id` is `<event id>:<integration id>`. */
+export const integrationDeliveryJobSchema = z.object({
+  kind: z.literal('integration-delivery'),
+  id: jobId,
+  integrationId: rowId,
+  event: domainEventSchema,
+});
+export type IntegrationDeliveryJob = z.infer<typeof integrationDeliveryJobSchema>;

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { invitationRole, invitationStatus } from '../../db/schema/enums';
+import { isoDateTime, uuid } from '../platform/response-schemas';
+import type { InvitationRow } from './invitation.service';
+
+const organizationSchema = z.object({ id: uuid, name: z.string(), slug: z.string(), logo: z.string().nullable() });
+
+export const invitationSchema = z
+  .object({
+    id: uuid,
+    email: z.string(),
+    role: z.enum(invitationRole.enumValues),
+    status: z.enum(invitationStatus.enumValues),
+    expiresAt: isoDateTime.meta({ description: '7 dias depois do convite (ou de o renovar)' }),
+    expired: z.boolean().meta({ description: 'Se já passou de expiresAt (um convite expirado não pode ser aceito)' }),
+    createdAt: isoDateTime,
+    organization: organizationSchema,
+    inviter: z
+      .object({ id: uuid, name: z.string() })
+      .nullable()
+      .meta({ description: 'Quem convidou; null se essa conta foi excluída' }),
+  })
+  .meta({ id: 'Invitation' });
+
+export const invitationListSchema = z.object({ data: z.array(invitationSchema) });
+
+export const acceptedInvitationSchema = z
+  .object({ message: z.string(), organization: organizationSchema, role: z.enum(invitationRole.enumValues) })
+  .meta({ id: 'InvitationAccepted' });
+
+const organizationToResponse = (o: InvitationRow['organization']): z.output<typeof organizationSchema> => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  logo: o.logo,
+});
+
+export const invitationToResponse = (i: InvitationRow): z.output<typeof invitationSchema> => ({
+  id: i.id,
+  email: i.email,
+  role: i.role,
+  status: i.status,
+  expiresAt: i.expiresAt.toISOString(),
+  expired: i.expiresAt.getTime() <= Date.now(),
+  createdAt: i.createdAt.toISOString(),
+  organization: organizationToResponse(i.organization),
+  inviter: i.inviter?.id ? { id: i.inviter.id, name: i.inviter.name! } : null,
+});
+
+export const acceptedInvitationToResponse = (
+  message: string,
+  i: Pick<InvitationRow, 'organization' | 'role'>,
+): z.output<typeof acceptedInvitationSchema> => ({
+  message,
+  organization: organizationToResponse(i.organization),
+  role: i.role,
+});

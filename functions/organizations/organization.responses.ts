@@ -1,0 +1,110 @@
+import * as z from 'zod';
+import { formatCnpj } from '../platform/cnpj';
+import { isoDateTime, memberRoleSchema, uuid } from '../platform/response-schemas';
+import type { OrganizationRow } from './organization.service';
+
+const LINKS = ['website', 'linkedin', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook'] as const;
+
+/** Settings as stored: the known keys described, anything else kept. */
+const organizationMetadataResponse = z
+  .object({
+    contact: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional(),
+    notifications: z
+      .object({
+        sales: z.boolean().optional(),
+        reports: z.boolean().optional(),
+        newsletter: z.boolean().optional(),
+        updates: z.boolean().optional(),
+      })
+      .optional(),
+    links: z.partialRecord(z.enum(LINKS), z.string()).optional(),
+    referral_source: z.string().optional(),
+    has_demo_data: z.boolean().optional(),
+  })
+  .catchall(z.unknown())
+  .meta({ id: 'OrganizationMetadata' });
+
+export const organizationSchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    slug: z.string(),
+    cnpj: z.string().meta({ description: 'Só dígitos', example: '11222333000181' }),
+    cnpjFormatted: z.string().meta({ example: '11.222.333/0001-81' }),
+    logo: z.string().nullable(),
+    metadata: organizationMetadataResponse,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Organization' });
+
+export const activeOrganizationSchema = organizationSchema.extend({ role: memberRoleSchema }).meta({
+  id: 'ActiveOrganization',
+});
+
+export const publicOrganizationSchema = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    links: z.partialRecord(z.enum(LINKS), z.string()),
+  })
+  .meta({ id: 'PublicOrganization' });
+
+export const slugAvailabilitySchema = z.object({ available: z.boolean() });
+
+const metric = z.object({
+  current: z.number(),
+  previous: z.number(),
+  change: z.number().meta({ description: 'Percent change; 100 when `previous` is 0 and `current` above 0' }),
+});
+
+export const dashboardStatsSchema = z
+  .object({
+    leads: metric,
+    submissions: metric,
+    purchaseOrders: metric,
+    spend: metric.meta({ description: 'Gasto: what was received in order, of orders placed in each period (R$)' }),
+    committed: metric.meta({ description: 'Comprometido: approved and not yet received, of the same orders (R$)' }),
+    series: z.array(
+      z.object({
+        date: z.string().meta({ example: '2026-11-24', description: 'A São Paulo day' }),
+        leads: z.number().int(),
+        submissions: z.number().int(),
+        orders: z.number().int(),
+        spend: z.number().meta({ description: 'Gasto of the orders placed that day (R$)' }),
+        committed: z.number().meta({ description: 'Comprometido of the orders placed that day (R$)' }),
+      }),
+    ),
+  })
+  .meta({ id: 'DashboardStats' });
+
+export const onboardingSchema = z
+  .object({
+    steps: z.object({
+      deliveryAddress: z.boolean().meta({ description: 'Um endereço de entrega cadastrado' }),
+      inviteMembers: z.boolean().meta({ description: 'Mais alguém na organização (ou convidado)' }),
+      firstOrder: z.boolean().meta({ description: 'O primeiro pedido feito' }),
+      createBrand: z.boolean(),
+      configureIntegrations: z.boolean(),
+      upgradePlan: z.boolean(),
+    }),
+    completed: z
+      .number()
+      .int()
+      .meta({ description: 'Quantos dos três primeiros passos (endereço, equipe, pedido) estão feitos' }),
+    total: z.number().int().meta({ description: 'Os três primeiros passos' }),
+  })
+  .meta({ id: 'Onboarding' });
+
+export const organizationToResponse = (o: OrganizationRow): z.output<typeof organizationSchema> => ({
+  id: o.id,
+  name: o.name,
+  slug: o.slug,
+  cnpj: o.cnpj,
+  cnpjFormatted: formatCnpj(o.cnpj),
+  logo: o.logo,
+  metadata: o.metadata,
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: o.updatedAt.toISOString(),
+});

@@ -1,0 +1,324 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { neon, neonConfig, Pool, type NeonQueryPromise, type PoolClient } from '@neondatabase/serverless';
+import type { SQL } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
+import { drizzle, type NeonDatabase } from 'drizzle-orm/neon-serverless';
+import type { AppConfig } from './env';
+
+/**
+ * The request's database. Typed as the WebSocket driver's handle (what services are written against);
+ * at run time plain statements go over Neon's HTTP endpoint and `transaction()` over a WebSocket
+ * connection opened for it — see createDb.
+ */
+export type Db = NeonDatabase<Record<string, never>>;
+
+export interface RequestDb {
+  db: Db;
+  /** Ends the WebSocket pool if a transaction opened one; a Pool may not outlive its request on Workers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Sequential database round trips of the work running under it — what a worker far from the database
+ * waits for. Each HTTP request to the SQL endpoint is one; a WebSocket connection costs two before its
+ * first statement (upgrade, start-up) and each statement on it one more (BEGIN and COMMIT included).
+ * Statements in flight at the same time overlap: one that starts after others finished counts one
+ * more than the deepest of them (the critical path, not the number of statements).
+ */
+export interface RoundTripMeter {
+  roundTrips: number;
+  /** The deepest round trip finished so far: where the next one to start stands. */
+  finished: number;
+}
+const meters = new AsyncLocalStorage<RoundTripMeter>();
+
+/** Runs `work` counting the database round trips it waits for (app.ts reports them in Server-Timing). */
+export function meteringRoundTrips<T>(work: () => Promise<T>): { meter: RoundTripMeter; done: Promise<T> } {
+  const meter: RoundTripMeter = { roundTrips: 0, finished: 0 };
+  return { meter, done: meters.run(meter, work) };
+}
+
+/** Marks `cost` round trips starting now; the returned function marks them finished. */
+function roundTrip(cost: number): () => void {
+  const meter = meters.getStore();
+  if (!meter) return () => undefined;
+  const depth = meter.finished + cost;
+  meter.roundTrips = Math.max(meter.roundTrips, depth);
+  return () => {
+    meter.finished = Math.max(meter.finished, depth);
+  };
+}
+/**
+ * Work the request does not wait for (handed to waitUntil while the request runs, e.g. a last-seen
+ * touch): kept off the request's round-trip count, which is what its caller waits for.
+ */
+export const unmetered = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  // Awaited inside: a drizzle query runs when awaited, so it must be awaited outside the meter.
+  meters.exit(async () => await work());
+
+function metered<T>(cost: number, work: () => Promise<T>): Promise<T> {
+  const done = roundTrip(cost);
+  return work().finally(done);
+}
+
+function configure(proxy: string | undefined) {
+  neonConfig.fetchFunction = (input: RequestInfo | URL, init?: RequestInit) => metered(1, () => fetch(input, init));
+  if (proxy) {
+    neonConfig.wsProxy = (host, port) => `${proxy}/v1?address=${host}:${port}`;
+    // The local bridge also answers Neon's SQL-over-HTTP protocol (stack/neon-http.ts).
+    neonConfig.fetchEndpoint = () => `http://${proxy}/sql`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    // Left at the driver's default ('password'): pipelining the start-up saves round trips
+    // (measured with npm run bench: health 156 vs 129 req/s, p95 175 vs 213 ms with it off).
+  }
+}
+
+/** A statement sent with the request's next round trip instead of on its own (sendWithNextRoundTrip). */
+export interface RidingStatement {
+  query: SQL;
+  /** Reads its rows; what it throws refuses the request (its statements then fail with that error). */
+  accept(rows: Record<string, unknown>[]): void;
+  /** What a failure of the shared round trip means (e.g. a guard's refusal → 401); undefined: as it is. */
+  refusal(error: unknown): Error | undefined;
+}
+
+const RIDE = Symbol('ride');
+const RIDE_FLUSH = Symbol('ride flush');
+const REAL_QUERY = Symbol('real query');
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+type HttpClient = ReturnType<typeof neon>;
+type FullAnswer = { rows: unknown[]; fields: { name: string }[] };
+
+/** A full answer's rows as objects by column name (a batch answers in array mode). */
+const rowsOf = ({ rows, fields }: FullAnswer): Record<string, unknown>[] =>
+  rows.map((row) =>
+    Array.isArray(row)
+      ? Object.fromEntries(fields.map((field, i) => [field.name, row[i]]))
+      : (row as Record<string, unknown>),
+  );
+type HttpQuery = NeonQueryPromise<boolean, boolean>;
+
+/**
+ * The HTTP client with a slot for one riding statement: the next statement or batch the request sends
+ * goes out as one HTTP transaction with the riding statement first. If the riding statement refuses (a
+ * guard in it raises, or `accept` throws), the transaction is rolled back and every statement of the
+ * request fails with the refusal — nothing it read is returned and nothing it wrote stays. Statements
+ * started while the riding one is in flight wait for its verdict, so none runs unchecked.
+ */
+function ridingStatements(base: HttpClient) {
+  let waiting: RidingStatement | undefined;
+  let verdict: Promise<void> | undefined;
+
+  async function sendWith(statement: RidingStatement, queries: HttpQuery[], options?: unknown) {
+    let settle!: (error?: unknown) => void;
+    verdict = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Waiters read the verdict; an unread rejection must not surface as unhandled.
+    verdict.catch(() => undefined);
+    const { sql: text, params } = dialect.sqlToQuery(statement.query);
+    try {
+      const answers = (await base.transaction(
+        [base.query(text, params, { fullResults: true }) as unknown as HttpQuery, ...queries],
+        options as Parameters<HttpClient['transaction']>[1],
+      )) as unknown[];
+      const [first, ...rest] = answers as [FullAnswer, ...unknown[]];
+      statement.accept(rowsOf(first));
+      settle();
+      return rest;
+    } catch (error) {
+      const refused = statement.refusal(error) ?? error;
+      settle(refused);
+      throw refused;
+    }
+  }
+
+  /** One statement alone (single) or several as one transaction, after or with the riding statement. */
+  async function run(queries: HttpQuery[], single: boolean, options?: unknown): Promise<unknown[]> {
+    const statement = waiting;
+    waiting = undefined;
+    if (statement) return sendWith(statement, queries, options);
+    if (verdict) await verdict;
+    if (single) return [await queries[0]!];
+    return (await base.transaction(queries, options as Parameters<HttpClient['transaction']>[1])) as unknown[];
+  }
+
+  const query = (text: string, params?: unknown[], options?: unknown) => {
+    const real = base.query(text, params, options as Parameters<HttpClient['query']>[2]) as unknown as HttpQuery;
+    // Awaited alone it is sent through run(); inside a batch, transaction() below sends the real one.
+    return {
+      [REAL_QUERY]: real,
+      then: (ok?: (value: unknown) => unknown, fail?: (error: unknown) => unknown) =>
+        run([real], true)
+          .then(([answer]) => answer)
+          .then(ok, fail),
+    };
+  };
+  const transaction = (queries: unknown[], options?: unknown) =>
+    run(
+      queries.map((q) => ((q as { [REAL_QUERY]?: HttpQuery })[REAL_QUERY] ?? q) as HttpQuery),
+      false,
+      options,
+    );
+  const client = Object.assign((...args: Parameters<HttpClient>) => base(...args), base, { query, transaction });
+
+  return {
+    client: client as unknown as HttpClient,
+    ride: (statement: RidingStatement) => {
+      waiting = statement;
+      verdict = undefined;
+    },
+    /** Sends the riding statement alone if nothing took it, or waits for its verdict; throws a refusal. */
+    flush: async () => {
+      const statement = waiting;
+      waiting = undefined;
+      if (statement) await sendWith(statement, []);
+      else if (verdict) await verdict;
+    },
+  };
+}
+
+/**
+ * Sends `statement` with the request's next round trip (see ridingStatements) — how a supplier key's
+ * check and the page it asked for cost one round trip. Returns the flush the caller awaits once the
+ * request's work is done: it sends the statement alone if the work sent nothing, and throws its
+ * refusal either way. On a handle without the slot (a transaction's, the tests' own), the statement
+ * runs at once.
+ */
+export async function sendWithNextRoundTrip(db: Db, statement: RidingStatement): Promise<() => Promise<void>> {
+  const slot = db as unknown as {
+    [RIDE]?: (statement: RidingStatement) => void;
+    [RIDE_FLUSH]?: () => Promise<void>;
+  };
+  const ride = slot[RIDE];
+  if (typeof ride === 'function') {
+    ride(statement);
+    return slot[RIDE_FLUSH]!;
+  }
+  try {
+    const { rows } = await db.execute<Record<string, unknown>>(statement.query);
+    statement.accept(rows);
+  } catch (error) {
+    throw statement.refusal(error) ?? error;
+  }
+  return async () => undefined;
+}
+
+/**
+ * One handle per request (or per queue batch / cron run). A statement outside a transaction is one
+ * HTTP request to Neon's SQL endpoint: no connection to set up, so a request far from the database
+ * pays one round trip per statement, and `batch(db, [...])` sends several in one (as one transaction).
+ * `db.transaction()` — for work that reads, decides and writes under locks — opens a WebSocket
+ * pool on first use (upgrade + start-up: two round trips before BEGIN), kept for the rest of the
+ * request. Inside db.transaction() use only `tx`: a query on `db` there runs on another connection.
+ */
+export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>, connections = 1): RequestDb {
+  configure(cfg.NEON_WS_PROXY);
+  const riding = ridingStatements(neon(cfg.DATABASE_URL));
+  const http = drizzleHttp({ client: riding.client, casing: 'snake_case' });
+  let opened: { pool: Pool; db: Db } | undefined;
+  let closing = false;
+  const pooled = (): Db => {
+    if (opened) return opened.db;
+    // One connection per request by default: setting one up costs more than the queries, so a
+    // transaction's statements queue on it instead of opening more.
+    const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: connections });
+    // An idle client's error (e.g. the server going away) must not crash the isolate. A client the
+    // pool has let go (reaped after its idle timeout, or ended with the pool) reports its socket's
+    // close as "Network connection lost" in workerd: that one is expected; any other error logs.
+    // `_ending` is the client's own flag, set by end() before the socket closes.
+    pool.on('error', (error: Error, client?: PoolClient) => {
+      if (closing || (client as { _ending?: boolean } | undefined)?._ending) return;
+      console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message }));
+    });
+    pool.on('connect', (client: PoolClient) => {
+      // Reported once the connection is up: its two round trips end now.
+      roundTrip(2)();
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+        const done = roundTrip(1);
+        const callback = args.at(-1);
+        if (typeof callback === 'function') {
+          args[args.length - 1] = (...results: unknown[]) => {
+            done();
+            return (callback as (...r: unknown[]) => unknown)(...results);
+          };
+          return query(...args);
+        }
+        // The driver's own answer is returned untouched (a promise, or a submittable query).
+        const answer = query(...args);
+        if (answer instanceof Promise) answer.then(done, done);
+        return answer;
+      };
+    });
+    opened = { pool, db: drizzle({ client: pool, casing: 'snake_case' }) };
+    return opened.db;
+  };
+  const db = new Proxy(http as unknown as Db, {
+    get(target, prop, receiver) {
+      if (prop === 'transaction') {
+        const ws = pooled();
+        // A statement waiting to ride (a principal's check) is answered before anything runs on the socket.
+        return (...args: Parameters<Db['transaction']>) => riding.flush().then(() => ws.transaction(...args));
+      }
+      if (prop === RIDE) return riding.ride;
+      if (prop === RIDE_FLUSH) return riding.flush;
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+  return {
+    db,
+    close: async () => {
+      closing = true;
+      if (opened) await opened.pool.end();
+    },
+  };
+}
+
+/**
+ * Independent statements in one round trip: over HTTP one request, run as one transaction (so a
+ * failing statement undoes the others); on a transaction handle they simply run in order on it.
+ */
+export async function batch<T extends readonly [BatchItem<'pg'>, ...BatchItem<'pg'>[]]>(
+  db: DbOrTx,
+  queries: T,
+): Promise<BatchResponse<T>> {
+  const native = (db as unknown as { batch?: (q: T) => Promise<BatchResponse<T>> }).batch;
+  if (typeof native === 'function') return native.call(db, queries);
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as BatchResponse<T>;
+}
+
+/** A transaction handle, or the database itself: functions that work in either take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/**
+ * A database handle that creates the real one on first use. Methods are
+ * bound to the real instance, so `db.select()`, `db.transaction()` and the
+ * rest behave exactly as on it.
+ */
+export function lazyDb(open: () => Db): Db {
+  return new Proxy({} as Db, {
+    get(_target, prop) {
+      const db = open();
+      const value: unknown = Reflect.get(db, prop, db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` in one transaction with a handle typed like the database, so services written
+ * against `Db` run inside it unchanged (their own transactions become savepoints): how a change and
+ * the outbox rows of its effects commit together. The handle lacks only `$client`, which no
+ * service uses.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

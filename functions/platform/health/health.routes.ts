@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { pingDatabase } from './health.service';
+import { area, doc } from '../describe';
+import { healthDegradedSchema, healthDown, healthSchema, healthUp, live, liveSchema } from './health.responses';
+
+export const healthRoutes = new Hono<AppEnv>()
+  .use(area('Saúde'))
+  // GET /health/live — the worker answers (no database): liveness, and the framework-overhead benchmark
+  .get(
+    '/live',
+    doc({
+      summary: 'O worker responde (sem banco)',
+      description: 'Liveness: não toca no banco nem pede autenticação.',
+      response: liveSchema,
+    }),
+    (c) => c.json(live()),
+  )
+  // GET /health — whether the worker and its database answer
+  .get(
+    '/',
+    doc({
+      summary: 'O worker e o banco respondem',
+      description:
+        'Readiness: uma consulta ao banco, sem autenticação. Com o banco fora do ar responde 503 com o mesmo formato (status degraded, database down), não o envelope de erro.',
+      response: healthSchema,
+      responses: { 503: { description: 'O banco não responde', schema: healthDegradedSchema } },
+    }),
+    async (c) => {
+      const started = Date.now();
+      try {
+        await pingDatabase(c.var.db);
+        return c.json(healthUp(Date.now() - started));
+      } catch (error) {
+        console.error('health: database unreachable', error instanceof Error ? error.message : error);
+        return c.json(healthDown(Date.now() - started), 503);
+      }
+    },
+  );

@@ -1,0 +1,90 @@
+import { lt, or, isNotNull, and } from 'drizzle-orm';
+import { sessions } from '../db/schema/sessions';
+import { config, dataEncryptionKey, type Bindings } from './platform/env';
+import { sweepOutbox } from './platform/jobs/outbox';
+import { createDb } from './platform/db';
+import { rollDueWindows } from './billing/usage-windows';
+import { pruneAuditLogs } from './audit/audit-retention';
+import { compactOrderCounts } from './order-states/order-counts';
+
+/** Sessions past expiry or revoked more than a week ago are of no further use. */
+export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+    const removed = await db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo))))
+      .returning({ id: sessions.id });
+    return removed.length;
+  } finally {
+    await close();
+  }
+}
+
+/** Feature-usage windows whose cycle ended start the next one (idempotent; quota checks roll on their own too). */
+export async function resetUsageCycles(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await rollDueWindows(db, now);
+  } finally {
+    await close();
+  }
+}
+
+/** Outbox rows a request's own relay missed (the queue was down, the isolate ended): to the queue. */
+export async function sweepOutboxNow(env: Bindings): Promise<number> {
+  const cfg = config(env);
+  const { db, close } = createDb(cfg);
+  try {
+    return await sweepOutbox(db, env.JOBS, dataEncryptionKey(cfg));
+  } finally {
+    await close();
+  }
+}
+
+/** Audit entries past their plan's retention (functions/audit/audit-retention.ts). */
+export async function pruneAuditLogsNow(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await pruneAuditLogs(db, now);
+  } finally {
+    await close();
+  }
+}
+
+/** The order counts' appended rows, folded to one per (organization, status) (orders/order-counts.ts). */
+export async function compactOrderCountsNow(env: Bindings): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await compactOrderCounts(db);
+  } finally {
+    await close();
+  }
+}
+
+/** Cron triggers (wrangler.toml [triggers]) by expression. */
+export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+  switch (controller.cron) {
+    case '17 3 * * *': {
+      const removed = await purgeDeadSessions(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'purged dead sessions', removed }));
+      const pruned = await pruneAuditLogsNow(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'audit log retention', pruned }));
+      return;
+    }
+    case '7 * * * *': {
+      const rolled = await resetUsageCycles(env, new Date(controller.scheduledTime));
+      console.log(JSON.stringify({ level: 'info', msg: 'usage cycles reset', rolled }));
+      return;
+    }
+    case '* * * * *': {
+      const relayed = await sweepOutboxNow(env);
+      if (relayed > 0) console.log(JSON.stringify({ level: 'info', msg: 'outbox swept', relayed }));
+      await compactOrderCountsNow(env);
+      return;
+    }
+    default:
+      console.warn(JSON.stringify({ level: 'warn', msg: 'no task for cron', cron: controller.cron }));
+  }
+}

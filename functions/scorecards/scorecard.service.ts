@@ -1,0 +1,175 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/catalogue';
+import type { Db } from '../platform/db';
+import { notFound } from '../platform/errors';
+
+/**
+ * A supplier's scorecard over the supplier orders sent in a period, computed in SQL from the figures
+ * each order keeps (supplier_orders.units_ordered, …), summed per day by supplier_scorecard_days.
+ *
+ * - fill rate: units received in order / units ordered, over orders whose outcome is known
+ *   (delivered, completed or refused);
+ * - on-time rate: orders received by the promised date / orders with a promised date that is past
+ *   or already received;
+ * - median time to confirm: from sent to answered (confirmed or refused), in hours;
+ * - refusal rate: lines refused / lines answered;
+ * - incident rate: orders with an incident / orders received;
+ * - credit: the credits the supplier granted on incidents.
+ */
+
+export const PERIODS = [30, 90, 365] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Whose orders count: one supplier's, one buyer's, or one buyer's with one supplier. */
+export type ScorecardScope = { supplierId?: string; organizationId?: string };
+
+const TZ = sql.raw(`'America/Sao_Paulo'`);
+const today = sql`(now() at time zone ${TZ})::date`;
+/** A period is the last `days` local days, today included: whole days, as the rollup keeps them. */
+const firstDay = (days: Period) => sql`(${today} - ${days - 1}::int)`;
+const firstInstant = (days: Period) => sql`(${firstDay(days)}::timestamp at time zone ${TZ})`;
+const localDay = sql`(o.sent_at at time zone ${TZ})::date`;
+
+/** The sums, over rows shaped like supplier_scorecard_days (the rollup, or each order's contribution). */
+const SUMS = sql.raw(`coalesce(sum(f.orders), 0)::int as orders,
+  coalesce(sum(f.units_ordered), 0)::int as "unitsOrdered",
+  coalesce(sum(f.units_received_ok), 0)::int as "unitsReceivedOk",
+  coalesce(sum(f.promised_received), 0)::int as "promisedReceived",
+  coalesce(sum(f.on_time), 0)::int as "onTime",
+  coalesce(sum(f.lines_answered), 0)::int as "linesAnswered",
+  coalesce(sum(f.lines_refused), 0)::int as "linesRefused",
+  coalesce(sum(f.received), 0)::int as received,
+  coalesce(sum(f.with_incidents), 0)::int as "withIncidents",
+  coalesce(sum(f.credit_amount), 0)::text as credit`);
+
+type Raw = {
+  orders: number;
+  unitsOrdered: number;
+  unitsReceivedOk: number;
+  promisedReceived: number;
+  onTime: number;
+  linesAnswered: number;
+  linesRefused: number;
+  received: number;
+  withIncidents: number;
+  credit: string;
+  medianConfirmSeconds: number | string | null;
+  openOverdue: number;
+};
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+/** Raw counts → the rates people read (null where nothing counts yet). */
+export function figures(raw: Raw) {
+  const due = raw.promisedReceived + raw.openOverdue;
+  return {
+    orders: raw.orders,
+    fillRate: ratio(raw.unitsReceivedOk, raw.unitsOrdered),
+    onTimeRate: ratio(raw.onTime, due),
+    medianHoursToConfirm:
+      raw.medianConfirmSeconds === null ? null : Math.round((Number(raw.medianConfirmSeconds) / 3600) * 10) / 10,
+    refusalRate: ratio(raw.linesRefused, raw.linesAnswered),
+    incidentRate: ratio(raw.withIncidents, raw.received),
+    creditAmount: Number(raw.credit),
+    counts: {
+      unitsOrdered: raw.unitsOrdered,
+      unitsReceivedOk: raw.unitsReceivedOk,
+      ordersDue: due,
+      ordersOnTime: raw.onTime,
+      linesAnswered: raw.linesAnswered,
+      linesRefused: raw.linesRefused,
+      ordersReceived: raw.received,
+      ordersWithIncidents: raw.withIncidents,
+    },
+  };
+}
+
+/** The scope's orders sent in the period (the live parts read these through partial indexes). */
+const ordersIn = (scope: ScorecardScope, days: Period) =>
+  sql.join(
+    [
+      scope.supplierId ? sql`o.supplier_id = ${scope.supplierId}` : undefined,
+      scope.organizationId ? sql`o.organization_id = ${scope.organizationId}` : undefined,
+      sql`o.sent_at >= ${firstInstant(days)}`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+
+/**
+ * The scorecard's one statement: the sums come from the daily rollup for a supplier's (or every
+ * supplier's) whole book, and from each order's contribution for one buyer's orders (few); the
+ * median time to confirm and the promises still open are read live, from partial indexes. `by`
+ * groups per week or month with the whole period as one more row (GROUPING SETS), or per supplier.
+ */
+export function scorecardQuery(scope: ScorecardScope, days: Period, by: 'week' | 'month' | 'supplier') {
+  const key = (day: SQL) =>
+    by === 'supplier' ? sql`supplier_id` : sql`date_trunc(${sql.raw(`'${by}'`)}, ${day}::timestamp)::date`;
+  const group = by === 'supplier' ? sql`group by k` : sql`group by grouping sets ((k), ())`;
+  const whole = by === 'supplier' ? sql`false` : sql`grouping(k) = 1`;
+  const contributions = scope.organizationId
+    ? sql`select o.supplier_id, c.* from supplier_orders o cross join lateral scorecard_contribution(o, 1) c
+        where ${ordersIn(scope, days)}`
+    : sql`select * from supplier_scorecard_days
+        where day >= ${firstDay(days)}${scope.supplierId ? sql` and supplier_id = ${scope.supplierId}` : sql``}`;
+  return sql`
+    with f as (select ${key(sql`day`)} as k, * from (${contributions}) c),
+    sums as (select k, ${whole} as whole, ${SUMS} from f ${group}),
+    answered as (
+      select ${key(localDay)} as k, extract(epoch from o.acknowledged_at - o.sent_at) as seconds
+      from supplier_orders o where ${ordersIn(scope, days)} and o.acknowledged_at is not null),
+    medians as (
+      select k, ${whole} as whole, percentile_cont(0.5) within group (order by seconds) as seconds
+      from answered ${group}),
+    overdue as (
+      select ${key(localDay)} as k from supplier_orders o
+      where ${ordersIn(scope, days)} and o.promised_date is not null and o.received_at is null
+        and o.promised_date < ${today}),
+    overdue_counts as (select k, ${whole} as whole, count(*)::int as n from overdue ${group})
+    select s.*, m.seconds as "medianConfirmSeconds", coalesce(d.n, 0) as "openOverdue", ${
+      by === 'supplier'
+        ? sql`s.k::text as "supplierId", sup.name as "supplierName"`
+        : sql`to_char(s.k, 'YYYY-MM-DD') as "from"`
+    }
+    from sums s
+    left join medians m on m.whole = s.whole and m.k is not distinct from s.k
+    left join overdue_counts d on d.whole = s.whole and d.k is not distinct from s.k
+    ${by === 'supplier' ? sql`join suppliers sup on sup.id = s.k` : sql``}
+    -- A day whose orders were all deleted keeps a row of zeros in the rollup.
+    where s.whole or s.orders > 0
+    order by ${by === 'supplier' ? sql`sup.name` : sql`s.k nulls last`}`;
+}
+
+type Row = Raw & { whole: boolean };
+
+/**
+ * One supplier's figures over the period, and the same per week (per month over a year) for the
+ * charts.
+ */
+export async function supplierScorecard(db: Db, scope: ScorecardScope & { supplierId: string }, days: Period) {
+  const unit = bucketOf(days);
+  const { rows } = await db.execute<Row & { from: string | null }>(scorecardQuery(scope, days, unit));
+  const totals = rows.find((r) => r.whole)!;
+  return {
+    days,
+    bucket: unit,
+    totals: figures(totals),
+    series: rows.filter((r) => !r.whole).map((row) => ({ from: row.from!, ...figures(row) })),
+  };
+}
+
+const bucketOf = (days: Period) => (days === 365 ? 'month' : 'week');
+
+/** Every supplier's figures over the period (the operator's), or over one buyer's orders (the buyer's). */
+export async function scorecardsBySupplier(db: Db, scope: { organizationId?: string }, days: Period) {
+  const { rows } = await db.execute<Row & { supplierId: string; supplierName: string }>(
+    scorecardQuery(scope, days, 'supplier'),
+  );
+  return rows.map((row) => ({ supplierId: row.supplierId, supplierName: row.supplierName, ...figures(row) }));
+}
+
+/** The supplier exists (the operator's and buyers' single-supplier views answer 404 otherwise). */
+export async function assertSupplier(db: Db, id: string) {
+  const [row] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, id));
+  if (!row) throw notFound('Fornecedor não encontrado');
+  return row;
+}

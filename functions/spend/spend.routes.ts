@@ -1,0 +1,243 @@
+import { Hono } from 'hono';
+import type { SessionEnv } from '../platform/app-env';
+import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
+import { todayInSaoPaulo } from '../platform/brazil';
+import { area, doc } from '../platform/describe';
+import { validate } from '../platform/validate';
+import { breakdownCsv, budgetsCsv, monthsCsv, pricesCsv } from './spend-csv';
+import { spendBreakdownSchema, spendBudgetsSchema, spendMonthsSchema, spendPricesSchema } from './spend.responses';
+import { budgetMonthQuery, periodQuery, pricesQuery } from './spend.schemas';
+import { budgetAgainstActual, pricesOverTime, spendBy, spendByMonth, type DimensionName } from './spend.service';
+
+const PERIOD_DOC =
+  'Período em meses de São Paulo: from e to (AAAA-MM, inclusive; até 36 meses); sem eles, os últimos 12 meses com o atual. Valores pela definição única de spend-measures: gasto (recebido em ordem), comprometido (aprovado e ainda não recebido) e reservado (aguardando aprovação), em reais.';
+const CSV_DOC =
+  'Para o Excel em português, como a exportação de pedidos: UTF-8 com BOM, ";" entre colunas, vírgula decimal sem R$ nem separador de milhar.';
+
+const csvHeaders = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="gastos-${name}-${todayInSaoPaulo()}.csv"`,
+});
+
+const BREAKDOWNS = {
+  supplier: { label: 'fornecedor', column: 'Fornecedor', file: 'fornecedores' },
+  category: { label: 'categoria (a do produto no pedido)', column: 'Categoria', file: 'categorias' },
+  'cost-centre': {
+    label: 'centro de custo ("Sem centro de custo")',
+    column: 'Centro de custo',
+    file: 'centros-de-custo',
+  },
+  member: { label: 'pessoa que fez o pedido ("Pessoa removida")', column: 'Pessoa', file: 'pessoas' },
+} satisfies Record<DimensionName, { label: string; column: string; file: string }>;
+
+const breakdownDoc = (dimension: DimensionName) =>
+  doc({
+    summary: `Gastos por ${BREAKDOWNS[dimension].label}, do maior ao menor`,
+    description: PERIOD_DOC,
+    response: spendBreakdownSchema,
+  });
+const breakdownCsvDoc = (dimension: DimensionName) =>
+  doc({
+    summary: `Gastos por ${BREAKDOWNS[dimension].label} em CSV`,
+    description: `${PERIOD_DOC} ${CSV_DOC}`,
+    file: 'text/csv',
+    responseDescription: `gastos-${BREAKDOWNS[dimension].file}-AAAA-MM-DD.csv: ${BREAKDOWNS[dimension].column}; Gasto; Comprometido; Reservado; Participação (%)`,
+  });
+
+/** Spend analytics for the organization's owners and admins (members are refused before anything is read). */
+export const spendRoutes = new Hono<SessionEnv>()
+  .use(area('Gastos'), requireSession(), requireRole('owner', 'admin'))
+  // GET /spend/months — spend per month of the period, with the period's totals
+  .get(
+    '/months',
+    doc({ summary: 'Gastos por mês, com os totais do período', description: PERIOD_DOC, response: spendMonthsSchema }),
+    validate('query', periodQuery),
+    async (c) =>
+      c.json(await spendByMonth(c.var.db, { organizationId: activeOrganizationId(c), period: c.req.valid('query') })),
+  )
+  // GET /spend/months.csv — the same as CSV
+  .get(
+    '/months.csv',
+    doc({
+      summary: 'Gastos por mês em CSV',
+      description: `${PERIOD_DOC} ${CSV_DOC}`,
+      file: 'text/csv',
+      responseDescription: 'gastos-meses-AAAA-MM-DD.csv: Mês (MM/AAAA); Gasto; Comprometido; Reservado; Pedidos',
+    }),
+    validate('query', periodQuery),
+    async (c) => {
+      const view = await spendByMonth(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        period: c.req.valid('query'),
+      });
+      return c.body(await monthsCsv(view), 200, csvHeaders('meses'));
+    },
+  )
+  // GET /spend/suppliers — spend per supplier
+  .get('/suppliers', breakdownDoc('supplier'), validate('query', periodQuery), async (c) =>
+    c.json(
+      await spendBy(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        period: c.req.valid('query'),
+        dimension: 'supplier',
+      }),
+    ),
+  )
+  // GET /spend/suppliers.csv — spend per supplier as CSV
+  .get('/suppliers.csv', breakdownCsvDoc('supplier'), validate('query', periodQuery), async (c) =>
+    c.body(
+      await breakdownCsv(
+        BREAKDOWNS['supplier'].column,
+        await spendBy(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          period: c.req.valid('query'),
+          dimension: 'supplier',
+        }),
+      ),
+      200,
+      csvHeaders(BREAKDOWNS['supplier'].file),
+    ),
+  )
+  // GET /spend/categories — spend per category
+  .get('/categories', breakdownDoc('category'), validate('query', periodQuery), async (c) =>
+    c.json(
+      await spendBy(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        period: c.req.valid('query'),
+        dimension: 'category',
+      }),
+    ),
+  )
+  // GET /spend/categories.csv — spend per category as CSV
+  .get('/categories.csv', breakdownCsvDoc('category'), validate('query', periodQuery), async (c) =>
+    c.body(
+      await breakdownCsv(
+        BREAKDOWNS['category'].column,
+        await spendBy(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          period: c.req.valid('query'),
+          dimension: 'category',
+        }),
+      ),
+      200,
+      csvHeaders(BREAKDOWNS['category'].file),
+    ),
+  )
+  // GET /spend/cost-centres — spend per cost centre
+  .get('/cost-centres', breakdownDoc('cost-centre'), validate('query', periodQuery), async (c) =>
+    c.json(
+      await spendBy(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        period: c.req.valid('query'),
+        dimension: 'cost-centre',
+      }),
+    ),
+  )
+  // GET /spend/cost-centres.csv — spend per cost centre as CSV
+  .get('/cost-centres.csv', breakdownCsvDoc('cost-centre'), validate('query', periodQuery), async (c) =>
+    c.body(
+      await breakdownCsv(
+        BREAKDOWNS['cost-centre'].column,
+        await spendBy(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          period: c.req.valid('query'),
+          dimension: 'cost-centre',
+        }),
+      ),
+      200,
+      csvHeaders(BREAKDOWNS['cost-centre'].file),
+    ),
+  )
+  // GET /spend/members — spend per member who placed the orders
+  .get('/members', breakdownDoc('member'), validate('query', periodQuery), async (c) =>
+    c.json(
+      await spendBy(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        period: c.req.valid('query'),
+        dimension: 'member',
+      }),
+    ),
+  )
+  // GET /spend/members.csv — spend per member as CSV
+  .get('/members.csv', breakdownCsvDoc('member'), validate('query', periodQuery), async (c) =>
+    c.body(
+      await breakdownCsv(
+        BREAKDOWNS['member'].column,
+        await spendBy(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          period: c.req.valid('query'),
+          dimension: 'member',
+        }),
+      ),
+      200,
+      csvHeaders(BREAKDOWNS['member'].file),
+    ),
+  )
+  // GET /spend/budgets — budget against actual per cost centre for a month
+  .get(
+    '/budgets',
+    doc({
+      summary: 'Orçado × realizado por centro de custo no mês',
+      description:
+        'month: AAAA-MM (padrão: o mês atual em São Paulo). Cada orçamento (geral ou de uma categoria) com o reservado, comprometido e gasto do mês, pelo mesmo cálculo do checkout; e os centros de custo com valores no mês sem orçamento.',
+      response: spendBudgetsSchema,
+    }),
+    validate('query', budgetMonthQuery),
+    async (c) =>
+      c.json(
+        await budgetAgainstActual(c.var.db, {
+          organizationId: activeOrganizationId(c),
+          month: c.req.valid('query').month,
+        }),
+      ),
+  )
+  // GET /spend/budgets.csv — budget against actual as CSV
+  .get(
+    '/budgets.csv',
+    doc({
+      summary: 'Orçado × realizado do mês em CSV',
+      description: `month: AAAA-MM (padrão: o mês atual). ${CSV_DOC}`,
+      file: 'text/csv',
+      responseDescription:
+        'gastos-orcamentos-AAAA-MM-DD.csv: Mês; Centro de custo; Categoria ("Todas" no orçamento geral, "Sem orçamento"); Orçamento; Gasto; Comprometido; Reservado; Disponível',
+    }),
+    validate('query', budgetMonthQuery),
+    async (c) => {
+      const view = await budgetAgainstActual(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        month: c.req.valid('query').month,
+      });
+      return c.body(await budgetsCsv(view), 200, csvHeaders('orcamentos'));
+    },
+  )
+  // GET /spend/prices — the price paid per week for the top products by spend
+  .get(
+    '/prices',
+    doc({
+      summary: 'Preço pago por semana dos produtos de maior gasto',
+      description: `${PERIOD_DOC} top: quantos produtos (1 a 10, padrão 5). Por semana de São Paulo (de segunda), o preço médio ponderado pelas unidades aprovadas que contam.`,
+      response: spendPricesSchema,
+    }),
+    validate('query', pricesQuery),
+    async (c) => {
+      const { top, ...period } = c.req.valid('query');
+      return c.json(await pricesOverTime(c.var.db, { organizationId: activeOrganizationId(c), period, top }));
+    },
+  )
+  // GET /spend/prices.csv — the same as CSV, one row per product and week
+  .get(
+    '/prices.csv',
+    doc({
+      summary: 'Preço pago por semana dos produtos de maior gasto, em CSV',
+      description: `${PERIOD_DOC} ${CSV_DOC}`,
+      file: 'text/csv',
+      responseDescription:
+        'gastos-precos-AAAA-MM-DD.csv: Produto; Fornecedor; Unidade; Semana (segunda-feira, dd/mm/aaaa); Preço médio; Unidades; Valor',
+    }),
+    validate('query', pricesQuery),
+    async (c) => {
+      const { top, ...period } = c.req.valid('query');
+      const view = await pricesOverTime(c.var.db, { organizationId: activeOrganizationId(c), period, top });
+      return c.body(await pricesCsv(view), 200, csvHeaders('precos'));
+    },
+  );

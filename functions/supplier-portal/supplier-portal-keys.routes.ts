@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import type { SessionEnv } from '../platform/app-env';
+import { activeSupplierId, requireSession, requireSupplierMember } from '../identity/middleware';
+import { sessionActor } from '../platform/audit-actor';
+import { area, doc } from '../platform/describe';
+import { messageResponse } from '../platform/response-schemas';
+import { validate } from '../platform/validate';
+import { keyAnalytics, supplierAnalytics } from './analytics.service';
+import {
+  analyticsToResponse,
+  keyToResponse,
+  logToResponse,
+  supplierKeyDetailSchema,
+  supplierKeySchema,
+  supplierKeysOfSupplierSchema,
+  supplierKeyWithSecretSchema,
+  usageAnalyticsSchema,
+} from './supplier-api-key.responses';
+import { createOwnKeyBody, daysQuery, ownKeyIdParam as keyId, updateOwnKeyBody } from './supplier-api-key.schemas';
+import {
+  assertExpiry,
+  assertKeyExists,
+  createSupplierKey,
+  deleteSupplierKey,
+  getKeysOfSupplier,
+  getSupplierKey,
+  regenerateSupplierKey,
+  updateSupplierKey,
+} from './supplier-api-key.service';
+
+const FUTURE = 'A validade deve ser uma data futura';
+const own = (c: { var: SessionEnv['Variables'] }) => ({ supplierId: activeSupplierId(c) });
+
+/**
+ * The supplier's own API keys and their usage: every person of the supplier sees them, supplier
+ * admins create, rotate, disable and delete (the operator keeps the same power at /supplier-api-key).
+ */
+export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
+  .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
+  // GET /supplier-portal/api-keys — the supplier's keys and its last 10 calls
+  .get(
+    '/',
+    doc({ summary: 'Chaves de API do fornecedor e as 10 últimas chamadas', response: supplierKeysOfSupplierSchema }),
+    async (c) => {
+      const { keys, logs } = await getKeysOfSupplier(c.var.db, activeSupplierId(c));
+      return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
+    },
+  )
+  // GET /supplier-portal/api-keys/analytics — usage of all the supplier's keys (every day of the period)
+  .get(
+    '/analytics',
+    doc({
+      summary: 'Uso da API somando as chaves do fornecedor (todos os dias do período)',
+      description: 'Nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): um dia sem chamadas vem com 0.',
+      response: usageAnalyticsSchema,
+    }),
+    validate('query', daysQuery),
+    async (c) =>
+      c.json(analyticsToResponse(await supplierAnalytics(c.var.db, activeSupplierId(c), c.req.valid('query').days))),
+  )
+  // GET /supplier-portal/api-keys/:id/analytics — one key's usage (days with calls)
+  .get(
+    '/:id/analytics',
+    doc({ summary: 'Uso de uma chave (dias com chamadas)', response: usageAnalyticsSchema }),
+    validate('param', keyId),
+    validate('query', daysQuery),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      // Another supplier's key is not found; its figures, read at the same time, are dropped.
+      const [, analytics] = await Promise.all([
+        assertKeyExists(c.var.db, id, own(c)),
+        keyAnalytics(c.var.db, id, c.req.valid('query').days),
+      ]);
+      return c.json(analyticsToResponse(analytics));
+    },
+  )
+  // GET /supplier-portal/api-keys/:id — one key with its last 50 calls
+  .get(
+    '/:id',
+    doc({ summary: 'Uma chave com as 50 últimas chamadas', response: supplierKeyDetailSchema }),
+    validate('param', keyId),
+    async (c) => {
+      const found = await getSupplierKey(c.var.db, c.req.valid('param').id, own(c));
+      return c.json({ ...keyToResponse(found), usageLogs: found.logs.map(logToResponse) });
+    },
+  )
+  // POST /supplier-portal/api-keys — a new key; the whole key is in this answer only
+  .post(
+    '/',
+    doc({
+      summary: 'Cria uma chave sk_… (administradores): a chave inteira vem só nesta resposta',
+      description:
+        'Guardamos só o hash: a chave não pode ser mostrada de novo (gere outra em /regenerate). expiresAt, quando neverExpires é false, deve estar no futuro (400).',
+      status: 201,
+      response: supplierKeyWithSecretSchema,
+      requestExample: { name: 'ERP', neverExpires: true },
+    }),
+    requireSupplierMember('admin'),
+    validate('json', createOwnKeyBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      assertExpiry(body, FUTURE);
+      const created = await createSupplierKey(c.var.db, { ...body, supplierId: activeSupplierId(c) }, sessionActor(c));
+      return c.json({ ...keyToResponse(created), key: created.secret }, 201);
+    },
+  )
+  // PUT /supplier-portal/api-keys/:id — rename, enable/disable, change expiry (admins)
+  .put(
+    '/:id',
+    doc({
+      summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave (administradores)',
+      response: supplierKeySchema,
+      requestExample: { enabled: false },
+    }),
+    requireSupplierMember('admin'),
+    validate('param', keyId),
+    validate('json', updateOwnKeyBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      assertExpiry(body, FUTURE);
+      return c.json(
+        keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, own(c), sessionActor(c))),
+      );
+    },
+  )
+  // DELETE /supplier-portal/api-keys/:id — the key and its calls (admins)
+  .delete(
+    '/:id',
+    doc({ summary: 'Exclui a chave e suas chamadas (administradores)', response: messageResponse }),
+    requireSupplierMember('admin'),
+    validate('param', keyId),
+    async (c) => {
+      await deleteSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
+      return c.json({ message: 'Chave excluída' });
+    },
+  )
+  // POST /supplier-portal/api-keys/:id/regenerate — a new secret; the old one stops at once (admins)
+  .post(
+    '/:id/regenerate',
+    doc({
+      summary: 'Gera uma chave nova (administradores): a antiga deixa de valer; a chave inteira vem só nesta resposta',
+      response: supplierKeyWithSecretSchema,
+    }),
+    requireSupplierMember('admin'),
+    validate('param', keyId),
+    async (c) => {
+      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
+      return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
+    },
+  );

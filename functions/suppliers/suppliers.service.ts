@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { cartItems } from '../../db/schema/carts';
+import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
+import type { Db } from '../platform/db';
+import { ApiError, notFound } from '../platform/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../platform/pg-errors';
+import type { CreateSupplierInput, UpdateSupplierInput } from './suppliers.schemas';
+
+type SupplierRow = typeof suppliers.$inferSelect;
+export type CityRow = Pick<typeof cities.$inferSelect, 'id' | 'name' | 'state' | 'country' | 'isActive'>;
+
+const supplierNotFound = () => notFound('Supplier not found');
+const cnpjTaken = () => new ApiError({ code: 'CONFLICT', message: 'CNPJ já cadastrado para outro fornecedor' });
+const invalidCities = () =>
+  new ApiError({
+    code: 'VALIDATION_ERROR',
+    message: 'Selecione pelo menos uma cidade',
+    details: [{ path: 'cityIds', message: 'Cidade inválida' }],
+  });
+
+const citySelection = {
+  id: cities.id,
+  name: cities.name,
+  state: cities.state,
+  country: cities.country,
+  isActive: cities.isActive,
+};
+
+/** Suppliers with their cities and the categories of their active products: three queries for any number of suppliers. */
+async function withRelations(db: Db, rows: SupplierRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [cityRows, categoryRows] = await Promise.all([
+    db
+      .select({ supplierId: supplierCities.supplierId, ...citySelection })
+      .from(supplierCities)
+      .innerJoin(cities, eq(cities.id, supplierCities.cityId))
+      .where(inArray(supplierCities.supplierId, ids))
+      .orderBy(asc(cities.state), asc(cities.name)),
+    db
+      .selectDistinct({
+        supplierId: products.supplierId,
+        id: categories.id,
+        name: categories.name,
+        icon: categories.icon,
+        color: categories.color,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(inArray(products.supplierId, ids), eq(products.isActive, true)))
+      .orderBy(asc(categories.name)),
+  ]);
+  return rows.map((s) => ({
+    ...s,
+    cities: cityRows.filter((c) => c.supplierId === s.id).map(({ supplierId: _s, ...c }) => c),
+    categories: categoryRows.filter((c) => c.supplierId === s.id).map(({ supplierId: _s, ...c }) => c),
+  }));
+}
+
+export type SupplierWithRelations = Awaited<ReturnType<typeof withRelations>>[number];
+
+export async function listSuppliers(db: Db, options: { includeInactive: boolean }) {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(options.includeInactive ? undefined : eq(suppliers.isActive, true))
+    .orderBy(asc(suppliers.name));
+  return withRelations(db, rows);
+}
+
+export async function getSupplier(db: Db, id: string, options: { includeInactive: boolean }) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), options.includeInactive ? undefined : eq(suppliers.isActive, true)))
+    .limit(1);
+  if (!row) throw supplierNotFound();
+  return (await withRelations(db, [row]))[0]!;
+}
+
+export async function createSupplier(db: Db, input: CreateSupplierInput) {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(suppliers)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          cnpj: input.cnpj,
+          isActive: input.isActive ?? true,
+          rating: input.rating === null || input.rating === undefined ? null : String(input.rating),
+          logo: input.logo ?? null,
+          color: input.color,
+        })
+        .returning({ id: suppliers.id });
+      await tx
+        .insert(supplierCities)
+        .values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: row!.id, cityId })));
+      return row!.id;
+    });
+    return getSupplier(db, id, { includeInactive: true });
+  } catch (error) {
+    if (isUniqueViolation(error, 'suppliers_cnpj_unique')) throw cnpjTaken();
+    if (isForeignKeyViolation(error)) throw invalidCities();
+    throw error;
+  }
+}
+
+/** Null and missing fields are left alone; cityIds replaces the whole list. */
+export async function updateSupplier(db: Db, id: string, input: UpdateSupplierInput) {
+  const set: Partial<typeof suppliers.$inferInsert> = {};
+  if (input.name != null) set.name = input.name;
+  if (input.email != null) set.email = input.email;
+  if (input.phone != null) set.phone = input.phone;
+  if (input.cnpj != null) set.cnpj = input.cnpj;
+  if (input.isActive != null) set.isActive = input.isActive;
+  if (input.rating != null) set.rating = String(input.rating);
+  if (input.logo != null) set.logo = input.logo;
+  if (input.color != null) set.color = input.color;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(suppliers)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, id))
+        .returning({ id: suppliers.id });
+      if (!row) throw supplierNotFound();
+      if (input.cityIds != null) {
+        await tx.delete(supplierCities).where(eq(supplierCities.supplierId, id));
+        await tx
+          .insert(supplierCities)
+          .values([...new Set(input.cityIds)].map((cityId) => ({ supplierId: id, cityId })));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'suppliers_cnpj_unique')) throw cnpjTaken();
+    if (isForeignKeyViolation(error)) throw invalidCities();
+    throw error;
+  }
+  return getSupplier(db, id, { includeInactive: true });
+}
+
+/** Removes the supplier's cart lines and products first, then the supplier (one transaction). */
+export async function deleteSupplier(db: Db, id: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(cartItems).where(eq(cartItems.supplierId, id));
+      await tx.delete(products).where(eq(products.supplierId, id));
+      const [row] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id });
+      if (!row) throw supplierNotFound();
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'supplier_orders_supplier_id_suppliers_id_fk')) {
+      throw new ApiError({
+        code: 'CONFLICT',
+        message: 'Este fornecedor já recebeu pedidos: desative-o em vez de excluir',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function listActiveCities(db: Db, state?: string) {
+  return db
+    .select(citySelection)
+    .from(cities)
+    .where(and(eq(cities.isActive, true), state ? eq(cities.state, state.toUpperCase()) : undefined))
+    .orderBy(asc(cities.state), asc(cities.name));
+}
