@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { sessionCookieName } from '../functions/identity/session-token';
+import { sessionCookieName } from '../functions/platform/security-policy';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
 import { startDelayProxy } from '../stack/delay-proxy';
 import { standinOAuthVars } from '../stack/oauth-standin';

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../functions/identity/session-token';
+import { SESSION_TTL_SECONDS, signSessionToken } from '../functions/identity/session-token';
+import { sessionCookieName } from '../functions/platform/security-policy';
 import { BULK_LOAD } from '../stack/postgres';
 
 /**

@@ -35,7 +35,7 @@ import { purchaseOrderExportRoutes } from './purchase-orders/purchase-orders-exp
 import { clientRoutes } from './supplier-portal/clients.routes';
 import { supplierApiKeyRoutes } from './supplier-portal/supplier-api-key.routes';
 import { supplierProductRoutes } from './supplier-portal/supplier-products.routes';
-import { supplierKeyOrderRoutes } from './supplier-orders/supplier-orders.routes';
+import { supplierKeyOrderRoutes } from './supplier-portal/supplier-api-orders.routes';
 import { operatorSupplierPeopleRoutes, supplierInvitationRoutes } from './supplier-portal/supplier-people.routes';
 import { supplierPortalRoutes } from './supplier-portal/supplier-portal.routes';
 import { supplierPortalProductRoutes } from './supplier-portal/supplier-portal-products.routes';

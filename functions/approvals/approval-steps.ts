@@ -275,12 +275,3 @@ export async function recordStepDecision(tx: DbOrTx, input: StepDecision): Promi
   for (const statement of stepDecisionStatements(tx, input)) await statement;
   return stepDecisionAudit(input);
 }
-
-/** Pending steps of cancelled supplier orders no longer wait for anyone. */
-export async function skipPendingSteps(tx: DbOrTx, supplierOrderIds: string[]) {
-  if (supplierOrderIds.length === 0) return;
-  await tx
-    .update(approvalSteps)
-    .set({ status: 'skipped' })
-    .where(and(inArray(approvalSteps.supplierOrderId, supplierOrderIds), eq(approvalSteps.status, 'pending')));
-}

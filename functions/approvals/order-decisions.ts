@@ -21,7 +21,7 @@ import {
   type ApprovalState,
   type StepRow,
 } from './approval-steps';
-import { orderDetailFrom, orderDetailQueries, type DetailResults } from '../purchase-orders/order-detail';
+import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
 import type { OrderState as OrderStatus } from '../order-states/state-vocabulary';
 import {
   domainEventJobs,
@@ -29,7 +29,7 @@ import {
   orderName,
   salesOn,
   STATUS_LABEL,
-} from '../purchase-orders/order-notifications';
+} from '../notifications/order-notifications';
 import { countDecided, decisionMessage, decisionTitle, linesReviewedNews, type PartOutcome } from './decision-news';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from '../platform/optimistic';
 import type { BulkItemsInput } from '../purchase-orders/purchase-orders.schemas';

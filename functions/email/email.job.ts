@@ -1,11 +1,15 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { emailDeliveries } from '../../db/schema/auth-support';
 import { renderEmail } from './templates';
-import { sendEmail } from '../platform/email-transport';
+import { sendEmail, type EmailAttachment } from '../platform/email-transport';
 import type { JobContext, JobKind } from '../platform/jobs/context';
 import { emailJobSchema, type EmailJob } from './email.payload';
-import type { JobOutcome } from '../platform/jobs/job';
-import { renderAttachment } from '../supplier-orders/attachments';
+import type { EmailAttachmentRef, JobOutcome } from '../platform/jobs/job';
+import type { DbOrTx } from '../platform/db';
+
+/** Makes the file a job names, when the e-mail leaves; the domain that owns the document supplies it. */
+export type AttachmentRenderer = (db: DbOrTx, ref: EmailAttachmentRef) => Promise<EmailAttachment>;
+const noAttachments: AttachmentRenderer = () => Promise.reject(new Error('no attachment renderer was given'));
 
 /** Cloudflare Queues delay a message by at most 12 hours. */
 const MAX_DELAY_SECONDS = 12 * 3600;
@@ -22,6 +26,7 @@ export async function handleEmailJob(
   job: EmailJob,
   { env, cfg, db }: JobContext,
   now = new Date(),
+  renderAttachment: AttachmentRenderer = noAttachments,
 ): Promise<JobOutcome> {
   if (job.sendAt && new Date(job.sendAt).getTime() > now.getTime() + 1000) {
     const delaySeconds = Math.min(
@@ -57,7 +62,7 @@ export async function handleEmailJob(
   return 'done';
 }
 
-export const emailJob: JobKind<'email'> = {
+export const emailJob = (renderAttachment: AttachmentRenderer): JobKind<'email'> => ({
   payload: emailJobSchema,
-  handle: handleEmailJob,
-};
+  handle: (job, ctx) => handleEmailJob(job, ctx, new Date(), renderAttachment),
+});

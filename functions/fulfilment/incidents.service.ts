@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../platform/errors';
 import { landingOf } from '../order-states/allowed-move';
 import { nextIncidentStatus, type IncidentAction, type Actor } from '../order-states/supplier-order-machine';
 import { deriveOrder, moveSupplierOrder } from './settlement';
-import { recomputeFulfilment } from './fulfilment.facts';
+import { recomputeFulfilment } from '../order-states/fulfilment.facts';
 import { RESOLUTION_LABEL, type IncidentAnswerInput } from './fulfilment.schemas';
 import { insertShipment, lockSupplierOrder, type Scope } from './shipments.service';
 

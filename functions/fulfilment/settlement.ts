@@ -7,8 +7,8 @@ import {
 } from '../../db/schema/purchase-orders';
 import type { DomainEvent } from '../platform/domain-event';
 import type { DbOrTx } from '../platform/db';
-import { orderFiguresRefresh, refreshOrderFigures } from './fulfilment.facts';
-import { skipPendingSteps } from '../approvals/approval-steps';
+import { orderFiguresRefresh, refreshOrderFigures } from '../order-states/fulfilment.facts';
+import { approvalSteps } from '../../db/schema/approvals';
 import { ApiError, notFound } from '../platform/errors';
 import { landingOf } from '../order-states/allowed-move';
 import {
@@ -299,4 +299,13 @@ export async function cancelWholeOrder(
   await skipPendingSteps(tx, cancelledIds);
   const order = await deriveOrder(tx, input.id);
   return { events, cancelled, order };
+}
+
+/** Pending approval steps of cancelled supplier orders no longer wait for anyone. */
+async function skipPendingSteps(tx: DbOrTx, supplierOrderIds: string[]) {
+  if (supplierOrderIds.length === 0) return;
+  await tx
+    .update(approvalSteps)
+    .set({ status: 'skipped' })
+    .where(and(inArray(approvalSteps.supplierOrderId, supplierOrderIds), eq(approvalSteps.status, 'pending')));
 }

@@ -9,7 +9,7 @@ import { checkNfeKey } from './nfe';
 import { isUniqueViolation } from '../platform/pg-errors';
 import { nextStatus, type Action, type Actor } from '../order-states/supplier-order-machine';
 import { deriveOrder, moveSupplierOrder } from './settlement';
-import { recomputeFulfilment } from './fulfilment.facts';
+import { recomputeFulfilment } from '../order-states/fulfilment.facts';
 import { CONDITION_LABEL, type ReceiptInput, type ShipmentInput } from './fulfilment.schemas';
 
 /**

@@ -10,7 +10,8 @@ import type { AppEnv, SessionEnv } from '../platform/app-env';
 import { sendWithNextRoundTrip, unmetered, type Db } from '../platform/db';
 import { documented } from '../platform/describe';
 import { ApiError, type ErrorCode } from '../platform/errors';
-import { sessionCookieName, verifySessionToken } from './session-token';
+import { verifySessionToken } from './session-token';
+import { sessionCookieName } from '../platform/security-policy';
 import {
   authenticateApiKey,
   authenticateSupplierKeyCounting,

@@ -9,7 +9,8 @@ import { clientIp } from './rate-limit';
 import { requestOrigin } from '../platform/audit-actor';
 import { signInAccountQuery, signInAuditStatements, type SignInAccountRow, type SignInMethod } from './sign-in-audit';
 import { batch, type Db } from '../platform/db';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from './session-token';
+import { SESSION_TTL_SECONDS, signSessionToken } from './session-token';
+import { sessionCookieName } from '../platform/security-policy';
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 

@@ -50,8 +50,3 @@ export async function verifySessionToken(secret: string, token: string): Promise
     return null;
   }
 }
-
-/** __Host- cookies are only accepted over https, so plain-http localhost uses the bare name. */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-abastece_session' : 'abastece_session';
-}

@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions';
 import { call, createTenant, createUser, withDb } from '../test/tenant';
-import { sessionCookieName, signSessionToken } from './session-token';
+import { signSessionToken } from './session-token';
+import { sessionCookieName } from '../platform/security-policy';
 
 const cookieOf = (token: string) => ({ cookie: `${sessionCookieName(false)}=${token}` });
 const b64url = (value: object) =>

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from './app-env';
 import { ROUTE_SPEC, type ResponseSpec, type RouteSpec } from './describe';
-import { sessionCookieName } from '../identity/session-token';
+import { sessionCookieName } from './security-policy';
 
 /**
  * The edge cache of the public catalogue: categories, cities, the product list, facets and detail, and

@@ -29,3 +29,12 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * The session cookie's name, which the edge cache reads too (a request carrying it is never served
+ * from the shared cache). __Host- cookies are only accepted over https, so plain-http localhost uses
+ * the bare name.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-abastece_session' : 'abastece_session';
+}

@@ -7,7 +7,7 @@ import {
   threeWay,
   threeWaySchema,
   type Fulfilment,
-} from '../fulfilment/fulfilment.responses';
+} from '../order-states/fulfilment.responses';
 import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../db/schema/enums';
 import type { approvalSteps } from '../../db/schema/approvals';
 import type {

@@ -11,7 +11,6 @@ import { cancelPartOfOrder, decideItems, decideOrderApproval, placeOrder, setOrd
 import { sessionActor } from '../platform/audit-actor';
 import type { Person } from '../approvals/approval-deciders';
 import {
-  approvalDecisionSchema,
   bulkItemsSchema,
   cancelPartSchema,
   createOrderSchema,
@@ -37,6 +36,7 @@ import {
 } from './purchase-orders.responses';
 import { deleteOrder, getOrder, orderStats } from './purchase-orders.service';
 import { readOrderPage } from './order-reads';
+import { approvalDecisionSchema } from '../approvals/approval-decision.schemas';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
 import { orderAgain } from '../cart/reorder.service';

@@ -24,12 +24,6 @@ export const incidentOfOrderParams = supplierOrderOfOrderParams.extend({
   incidentId: z.string().uuid('ID de ocorrência inválido'),
 });
 
-/** POST …/supplier-orders/:supplierOrderId/approval: the current step's decision. */
-export const approvalDecisionSchema = z.object({
-  decision: z.enum(['approve', 'reject'], { error: "Decisão inválida (use 'approve' ou 'reject')" }),
-  note: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
-});
-
 export const cancelPartSchema = z.object({
   reason: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
 });

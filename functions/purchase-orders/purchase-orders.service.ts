@@ -13,7 +13,7 @@ import { approveAllThroughSteps, type DecisionContext } from '../approvals/appro
 import { decideLines, openDecision } from '../approvals/order-decisions';
 import { runBatch } from '../platform/optimistic';
 import { deciderPeople } from '../approvals/approval-steps';
-import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
+import { orderDetailFrom, orderDetailQueries, type DetailResults } from '../approvals/order-detail';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;

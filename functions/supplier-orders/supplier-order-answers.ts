@@ -16,7 +16,7 @@ import { ApiError } from '../platform/errors';
 import { claiming, type IdempotentWrite } from '../platform/idempotency';
 import { landingOf } from '../order-states/allowed-move';
 import { lineCents, lineCounts, nextStatus, purchaseOrderFigures } from '../order-states/supplier-order-machine';
-import { orderFiguresRefresh, fulfilmentOf } from '../fulfilment/fulfilment.facts';
+import { orderFiguresRefresh, fulfilmentOf } from '../order-states/fulfilment.facts';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from '../platform/optimistic';
 import { REFUSAL_LABEL, type AcknowledgeInput } from './supplier-orders.schemas';
 import { checkAnswers, supplierOrderFrom, supplierOrderQueries, visible } from './supplier-orders.service';

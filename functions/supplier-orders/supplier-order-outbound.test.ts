@@ -222,96 +222,111 @@ describe('the supplier’s webhooks', () => {
   });
 });
 
+/**
+ * Each of these waits for two deliveries in a row (each polled for up to 20 s) and settles twice: the
+ * test's own budget covers its waits. Under the default 20 s a slow machine failed the test while its
+ * deliveries were still inside their polls (a CI run, 2026-11-27).
+ */
+const TWO_DELIVERIES_MS = 50_000;
+
 describe('the supplier hears of its orders through the outbox', () => {
-  it('an order sent while the queue is down reaches the supplier once after recovery: e-mail with the PDF, webhook', async () => {
-    const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
-    const { tenant, catalogue, order, number } = await orderTo(address);
-    const tag = uniq();
-    const supplierAdmin = await createSupplierPerson(catalogue.supplier.id, 'admin');
-    const hook = await call('POST', '/supplier-portal/webhooks', {
-      as: supplierAdmin,
-      body: { url: `${receiver()}/supplier-${tag}`, events: ['supplier_order.sent'] },
-    });
-    expect(hook.status).toBe(201);
-    const { id: hookId } = (await hook.json()) as { id: string };
-    const { secret } = (await (
-      await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: supplierAdmin })
-    ).json()) as { secret: string };
+  it(
+    'an order sent while the queue is down reaches the supplier once after recovery: e-mail with the PDF, webhook',
+    async () => {
+      const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
+      const { tenant, catalogue, order, number } = await orderTo(address);
+      const tag = uniq();
+      const supplierAdmin = await createSupplierPerson(catalogue.supplier.id, 'admin');
+      const hook = await call('POST', '/supplier-portal/webhooks', {
+        as: supplierAdmin,
+        body: { url: `${receiver()}/supplier-${tag}`, events: ['supplier_order.sent'] },
+      });
+      expect(hook.status).toBe(201);
+      const { id: hookId } = (await hook.json()) as { id: string };
+      const { secret } = (await (
+        await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: supplierAdmin })
+      ).json()) as { secret: string };
 
-    expect((await approveWith(tenant.admin, order.id, { ...env, JOBS: brokenQueue })).status).toBe(200);
-    await settle();
-    expect(await inboxFor(address)).toHaveLength(0);
-    expect(await received(`supplier-${tag}`)).toHaveLength(0);
+      expect((await approveWith(tenant.admin, order.id, { ...env, JOBS: brokenQueue })).status).toBe(200);
+      await settle();
+      expect(await inboxFor(address)).toHaveLength(0);
+      expect(await received(`supplier-${tag}`)).toHaveLength(0);
 
-    await sweep();
-    const subject = `Novo pedido de compra nº ${number} — ${tenant.organization.name}`;
-    await expect
-      .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
-        timeout: 20_000,
-        interval: 250,
-      })
-      .toBe(1);
-    await sweep();
-    await settle();
-    await expect
-      .poll(async () => (await received(`supplier-${tag}`)).length, { timeout: 20_000, interval: 250 })
-      .toBe(1);
-    const mails = await inboxFor(address);
-    expect(mails).toHaveLength(1);
-    const [delivery] = await received(`supplier-${tag}`);
-    expect(await received(`supplier-${tag}`)).toHaveLength(1);
-    const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers) as {
-      type: string;
-      data: { number: string; buyer: { cnpj: string } };
-    };
-    expect(payload).toMatchObject({
-      type: 'supplier_order.sent',
-      data: { number, buyer: { cnpj: tenant.organization.cnpj } },
-    });
-    expect(mails[0]!.attachments).toEqual([
-      expect.objectContaining({ filename: `pedido-${number}.pdf`, contentType: 'application/pdf' }),
-    ]);
-    const text = await pdfText(await attachmentOf(mails[0]!));
-    expect(text).toContain(`Pedido de compra nº ${number}`);
-    expect(text).toContain(formatCnpj(tenant.organization.cnpj));
-    expect(text).toContain('Total R$ 50,00');
-    expect(text).toContain('Portão azul');
-  });
+      await sweep();
+      const subject = `Novo pedido de compra nº ${number} — ${tenant.organization.name}`;
+      await expect
+        .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toBe(1);
+      await sweep();
+      await settle();
+      await expect
+        .poll(async () => (await received(`supplier-${tag}`)).length, { timeout: 20_000, interval: 250 })
+        .toBe(1);
+      const mails = await inboxFor(address);
+      expect(mails).toHaveLength(1);
+      const [delivery] = await received(`supplier-${tag}`);
+      expect(await received(`supplier-${tag}`)).toHaveLength(1);
+      const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers) as {
+        type: string;
+        data: { number: string; buyer: { cnpj: string } };
+      };
+      expect(payload).toMatchObject({
+        type: 'supplier_order.sent',
+        data: { number, buyer: { cnpj: tenant.organization.cnpj } },
+      });
+      expect(mails[0]!.attachments).toEqual([
+        expect.objectContaining({ filename: `pedido-${number}.pdf`, contentType: 'application/pdf' }),
+      ]);
+      const text = await pdfText(await attachmentOf(mails[0]!));
+      expect(text).toContain(`Pedido de compra nº ${number}`);
+      expect(text).toContain(formatCnpj(tenant.organization.cnpj));
+      expect(text).toContain('Total R$ 50,00');
+      expect(text).toContain('Portão azul');
+    },
+    TWO_DELIVERIES_MS,
+  );
 
-  it('a cancelled order that had reached the supplier is mailed again, marked cancelled, with the reason', async () => {
-    const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
-    const { tenant, catalogue, order, number } = await orderTo(address);
-    const tag = `cancelled-${uniq()}`;
-    const secret = await supplierHook(await createSupplierPerson(catalogue.supplier.id, 'admin'), tag, [
-      'supplier_order.cancelled',
-    ]);
-    expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
-    const cancel = await call('PUT', `/purchase-orders/${order.id}/status`, {
-      as: tenant.admin,
-      body: { status: 'CANCELLED', notes: 'Evento adiado' },
-    });
-    expect(cancel.status).toBe(200);
-    const subject = `Pedido nº ${number} cancelado por ${tenant.organization.name}`;
-    await expect
-      .poll(async () => (await inboxFor(address)).find((m) => m.subject === subject), {
-        timeout: 20_000,
-        interval: 250,
-      })
-      .toBeTruthy();
-    const cancelled = (await inboxFor(address)).find((m) => m.subject === subject)!;
-    const text = await pdfText(await attachmentOf(cancelled));
-    expect(text).toContain('CANCELADO');
+  it(
+    'a cancelled order that had reached the supplier is mailed again, marked cancelled, with the reason',
+    async () => {
+      const address = `pedidos-${uniq()}@fornecedor.teste.dev`;
+      const { tenant, catalogue, order, number } = await orderTo(address);
+      const tag = `cancelled-${uniq()}`;
+      const secret = await supplierHook(await createSupplierPerson(catalogue.supplier.id, 'admin'), tag, [
+        'supplier_order.cancelled',
+      ]);
+      expect((await approveWith(tenant.admin, order.id, env)).status).toBe(200);
+      const cancel = await call('PUT', `/purchase-orders/${order.id}/status`, {
+        as: tenant.admin,
+        body: { status: 'CANCELLED', notes: 'Evento adiado' },
+      });
+      expect(cancel.status).toBe(200);
+      const subject = `Pedido nº ${number} cancelado por ${tenant.organization.name}`;
+      await expect
+        .poll(async () => (await inboxFor(address)).find((m) => m.subject === subject), {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toBeTruthy();
+      const cancelled = (await inboxFor(address)).find((m) => m.subject === subject)!;
+      const text = await pdfText(await attachmentOf(cancelled));
+      expect(text).toContain('CANCELADO');
 
-    // Its webhook on supplier_order.cancelled hears of it once (the order's sending was not subscribed).
-    await expect.poll(async () => (await received(tag)).length, { timeout: 15_000, interval: 250 }).toBe(1);
-    await settle();
-    const deliveries = await received(tag);
-    expect(deliveries).toHaveLength(1);
-    expect(new Webhook(secret).verify(deliveries[0]!.body, deliveries[0]!.headers)).toMatchObject({
-      type: 'supplier_order.cancelled',
-      data: { number, status: 'CANCELLED', cancelReason: 'Evento adiado', buyer: { cnpj: tenant.organization.cnpj } },
-    });
-  });
+      // Its webhook on supplier_order.cancelled hears of it once (the order's sending was not subscribed).
+      await expect.poll(async () => (await received(tag)).length, { timeout: 15_000, interval: 250 }).toBe(1);
+      await settle();
+      const deliveries = await received(tag);
+      expect(deliveries).toHaveLength(1);
+      expect(new Webhook(secret).verify(deliveries[0]!.body, deliveries[0]!.headers)).toMatchObject({
+        type: 'supplier_order.cancelled',
+        data: { number, status: 'CANCELLED', cancelReason: 'Evento adiado', buyer: { cnpj: tenant.organization.cnpj } },
+      });
+    },
+    TWO_DELIVERIES_MS,
+  );
 });
 
 describe('the pedido de compra as a PDF', () => {

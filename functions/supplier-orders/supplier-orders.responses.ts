@@ -12,7 +12,7 @@ import {
   threeWay,
   threeWaySchema,
   type Fulfilment,
-} from '../fulfilment/fulfilment.responses';
+} from '../order-states/fulfilment.responses';
 
 type OrderRow = typeof supplierOrders.$inferSelect;
 type LineRow = typeof purchaseOrderItems.$inferSelect;

@@ -10,7 +10,7 @@ import { batch, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import type { SupplierOrderStatus } from '../order-states/supplier-order-machine';
 import type { AcknowledgeInput, SupplierOrderListQuery } from './supplier-orders.schemas';
-import { fulfilmentFrom, fulfilmentQueries, type FulfilmentResults } from '../fulfilment/fulfilment.facts';
+import { fulfilmentFrom, fulfilmentQueries, type FulfilmentResults } from '../order-states/fulfilment.facts';
 
 /**
  * A supplier's orders, for its people (the portal) and its systems (the key API): every query is

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../db/schema/supplier-api';
 import { consumeJobs } from '../platform/jobs/consumer';
+import { JOB_HANDLERS } from '../job-registry';
 import type { Job } from '../platform/jobs/job';
 import { writeUsageLogs } from '../identity/usage-log.job';
 import { createCatalogue } from '../test/catalogue';
@@ -135,7 +136,7 @@ describe('usage logging through the queue', () => {
     for (let round = 0; round < 2; round++) {
       const b = batch();
       const ctx = createExecutionContext();
-      await consumeJobs(b, env);
+      await consumeJobs(b, env, JOB_HANDLERS);
       const result = await getQueueResult(b, ctx);
       expect(result.explicitAcks.sort()).toEqual(['m0', 'm1']);
       expect(result.retryMessages.map((m) => m.msgId)).toEqual(['poison']);

@@ -9,7 +9,7 @@ import { validate } from '../platform/validate';
 import { inviteSupplierPerson, listSupplierPeople } from './supplier-people.service';
 import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
 import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
-import { acknowledgeExample } from '../supplier-orders/supplier-orders.routes';
+import { acknowledgeExample } from './supplier-api-orders.routes';
 import {
   supplierOrderDetailResponse,
   supplierOrderDetailSchema,

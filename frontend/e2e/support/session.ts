@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import pg from 'pg';
-import { SESSION_TTL_SECONDS, sessionCookieName, signSessionToken } from '../../../functions/identity/session-token';
+import { SESSION_TTL_SECONDS, signSessionToken } from '../../../functions/identity/session-token';
+import { sessionCookieName } from '../../../functions/platform/security-policy';
 import { E2E } from './stack';
 
 /**

@@ -4,7 +4,10 @@ import * as z from 'zod';
 import type { Job } from './job';
 import worker from '../../index';
 import { consumeJobs, retryDelaySeconds } from './consumer';
-import { JOB_KINDS, type JobKinds } from '../../job-registry';
+import { JOB_HANDLERS } from '../../job-registry';
+import type { JobKinds } from './context';
+
+const JOB_KINDS = JOB_HANDLERS.one;
 
 const message = (id: string, body: unknown, attempts = 1) => ({
   id,
@@ -46,7 +49,7 @@ describe('queue consumer', () => {
     ]);
     const ctx = createExecutionContext();
     const retry = vi.spyOn(batch.messages[1]!, 'retry');
-    await consumeJobs(batch, env, kinds);
+    await consumeJobs(batch, env, { ...JOB_HANDLERS, one: kinds });
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(['ok-1', 'ok-2']);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(['bad']);
@@ -102,7 +105,7 @@ describe('queue consumer', () => {
     ]);
     const ctx = createExecutionContext();
     const retry = vi.spyOn(batch.messages[1]!, 'retry');
-    await consumeJobs(batch, env, kinds);
+    await consumeJobs(batch, env, { ...JOB_HANDLERS, one: kinds });
     const result = await getQueueResult(batch, ctx);
     expect(handled.sort()).toEqual(['b-ok', 'e-ok']);
     expect(result.explicitAcks.sort()).toEqual(['ok', 'ok-mail']);
@@ -113,7 +116,7 @@ describe('queue consumer', () => {
   it('acks (drops, with a log) a message of an unknown kind instead of retrying it forever', async () => {
     const batch = createMessageBatch<Job>('abastece-jobs', [message('x', { kind: 'does-not-exist' })]);
     const ctx = createExecutionContext();
-    await consumeJobs(batch, env);
+    await consumeJobs(batch, env, JOB_HANDLERS);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['x']);
   });
 

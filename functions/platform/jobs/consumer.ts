@@ -1,10 +1,8 @@
 import { config, dataEncryptionKey, type Bindings } from '../env';
 import { createDb } from '../db';
-import type { JobContext, JobKind } from './context';
+import type { BatchedKind, JobContext, JobHandlers, JobKind, JobKinds, SingleKind } from './context';
 import type { Job, JobOutcome } from './job';
 import { logRelayError, relayOutbox, trackingOutbox } from './outbox';
-import { JOB_KINDS, type JobKinds, type SingleKind } from '../../job-registry';
-import { consumeUsageLogs } from '../../identity/usage-log.job';
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */
 export function retryDelaySeconds(attempt: number): number {
@@ -65,17 +63,24 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
  * never holds back the rest (after max_retries, wrangler.toml, Cloudflare moves it to the dead-letter
  * queue). What the handlers wrote to the outbox (an event fans out into deliveries) is relayed after.
  */
-export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, kinds: JobKinds = JOB_KINDS): Promise<void> {
+export async function consumeJobs(batch: MessageBatch<Job>, env: Bindings, handlers: JobHandlers): Promise<void> {
   const cfg = config(env);
   const { db, close } = createDb(cfg);
   const ctx: JobContext = { env, cfg, db };
   try {
-    const usageLogs = batch.messages.filter((m) => m.body?.kind === 'usage-log');
-    const singles = batch.messages.filter((m) => m.body?.kind !== 'usage-log');
+    const batchedKinds = Object.keys(handlers.batched) as BatchedKind[];
+    const isBatched = (m: Message<Job>) => batchedKinds.includes(m.body?.kind as BatchedKind);
+    const singles = batch.messages.filter((m) => !isBatched(m));
     const { written } = await trackingOutbox(() =>
       Promise.all([
-        consumeUsageLogs(usageLogs, ctx, retryDelaySeconds),
-        ...singles.map((message) => handleOne(message, ctx, kinds)),
+        ...batchedKinds.map((kind) =>
+          handlers.batched[kind](
+            batch.messages.filter((m) => m.body?.kind === kind),
+            ctx,
+            retryDelaySeconds,
+          ),
+        ),
+        ...singles.map((message) => handleOne(message, ctx, handlers.one)),
       ]),
     );
     await relayOutbox(db, env.JOBS, dataEncryptionKey(cfg), { ids: written }).catch(logRelayError);

@@ -15,6 +15,7 @@ import { handleIntegrationDelivery } from '../../integrations/integration-delive
 import { brokenQueue, withJobContext } from '../../test/jobs';
 import { openSecret } from '../secret-box';
 import { consumeJobs } from './consumer';
+import { JOB_HANDLERS } from '../../job-registry';
 import { createCatalogue } from '../../test/catalogue';
 import { inboxFor } from '../../test/inbox';
 import { call, createTenant, uniq, withDb, type Principal } from '../../test/tenant';
@@ -126,6 +127,7 @@ describe('the transactional outbox', () => {
       await consumeJobs(
         createMessageBatch<Job>('abastece-jobs', [message(`e-${delivery}`, email), message(`d-${delivery}`, event)]),
         env,
+        JOB_HANDLERS,
       );
     }
     await expect.poll(async () => (await inboxFor(to)).length, { timeout: 20_000, interval: 250 }).toBe(1);

@@ -10,7 +10,7 @@ import { reportFigure } from '../../test/exposure';
 import { createSupplierKey } from '../../test/supplier-keys';
 import { uniq, withDb } from '../../test/tenant';
 import { consumeJobs } from './consumer';
-import { JOB_KINDS } from '../../job-registry';
+import { JOB_HANDLERS } from '../../job-registry';
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from '../../operator/dead-letters';
 
 /** Mulberry32: a fixed seed makes every run deliver, fail and duplicate the same messages. */
@@ -135,7 +135,7 @@ describe('queue and e-mail idempotency model', () => {
             retryAll: () => undefined,
           } as unknown as MessageBatch<Job>,
           env,
-          JOB_KINDS,
+          JOB_HANDLERS,
         );
         for (const d of batch) {
           const result = outcome.get(d.id) ?? 'ack';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { incidentResolution, incidentStatus, receiptCondition, shipmentStatus } from '../../db/schema/enums';
 import type { purchaseOrderItems } from '../../db/schema/purchase-orders';
 import { isoDateTime, uuid } from '../platform/response-schemas';
-import { incidentActionsFor, type Actor } from '../order-states/supplier-order-machine';
+import { incidentActionsFor, type Actor } from './supplier-order-machine';
 import type { IncidentRow, ShipmentWithLines } from './fulfilment.facts';
 
 /**

@@ -8,7 +8,7 @@ import { enqueueEmail } from '../email/enqueue-email';
 import type { DomainEvent } from '../platform/domain-event';
 import type { DomainEventJob, EmailJob } from '../platform/jobs/job';
 import type { Db, DbOrTx } from '../platform/db';
-import { optedIn, wantsEmail } from '../notifications/email-choices';
+import { optedIn, wantsEmail } from './email-choices';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 

@@ -8,7 +8,7 @@ import {
   lineCents,
   lineCounts,
   type SupplierOrderStatus,
-} from '../order-states/supplier-order-machine';
+} from './supplier-order-machine';
 
 /**
  * A supplier order's fulfilment as rows (shipments with their lines, incidents), and the figures

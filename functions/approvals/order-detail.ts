@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/purchase-orders';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
-import { singleDecider, type Person } from '../approvals/approval-deciders';
-import { fulfilmentFrom, fulfilmentQueries } from '../fulfilment/fulfilment.facts';
-import { approvalStateOf, deciderPeople, stepRefusal } from '../approvals/approval-steps';
+import { singleDecider, type Person } from './approval-deciders';
+import { fulfilmentFrom, fulfilmentQueries } from '../order-states/fulfilment.facts';
+import { approvalStateOf, deciderPeople, stepRefusal } from './approval-steps';
 
 /**
  * The buyer's order detail as statements that depend on nothing but the order's id, so they go in one
