@@ -10,7 +10,8 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env, JOB_HANDLERS)),
+  queue: (batch, env) =>
+    batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env, JOB_HANDLERS),
   scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runScheduled(controller, env));
   },

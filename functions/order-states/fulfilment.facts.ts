@@ -3,12 +3,7 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import { incidents, shipmentLines, shipments } from '../../db/schema/fulfilment';
 import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-orders';
 import type { DbOrTx } from '../platform/db';
-import {
-  fulfilmentStatus,
-  lineCents,
-  lineCounts,
-  type SupplierOrderStatus,
-} from './supplier-order-machine';
+import { fulfilmentStatus, lineCents, lineCounts, type SupplierOrderStatus } from './supplier-order-machine';
 
 /**
  * A supplier order's fulfilment as rows (shipments with their lines, incidents), and the figures

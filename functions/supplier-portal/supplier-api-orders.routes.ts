@@ -11,7 +11,11 @@ import {
   supplierOrderPageSchema,
   supplierOrderToResponse,
 } from '../supplier-orders/supplier-orders.responses';
-import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from '../supplier-orders/supplier-orders.schemas';
+import {
+  acknowledgeSchema,
+  supplierOrderIdParam,
+  supplierOrderListQuery,
+} from '../supplier-orders/supplier-orders.schemas';
 import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
 import { getSupplierOrder, listSupplierOrders } from '../supplier-orders/supplier-orders.service';
 import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
