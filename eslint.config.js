@@ -46,7 +46,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; compose them in app/.' }],
+          patterns: [
+            {
+              // By alias or by a path that climbs out of the feature (features/<x>/<folder>/file).
+              group: ['@/features/*', '../../*/api/*', '../../*/components/*', '../../*/content/*'],
+              message: 'Features do not import each other; compose them in app/.',
+            },
+          ],
         },
       ],
     },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import RouteWalksFirst from './functions/test/route-walks-first.ts';
+import { captureLog } from './functions/test/log-scan.ts';
 import { standinOAuthVars } from './stack/oauth-standin.ts';
 import { standinStripeVars } from './stack/stripe-standin.ts';
 
@@ -38,6 +39,10 @@ export default defineConfig({
     setupFiles: ['./functions/test/setup.ts'],
     testTimeout: 20_000,
     sequence: { sequencer: RouteWalksFirst },
+    // What the worker and the tests print is kept for the exposure scan over the logs (log-scan.ts).
+    onConsoleLog: (log) => {
+      captureLog(log);
+    },
     reporters: ['default', './functions/test/stall-reporter.ts', './functions/test/timing-reporter.ts'],
     // One file more than there are cores, each worker's runtime kept from file to file: starting a
     // workerd and loading the worker's modules per file cost ~5 s a file, half of the suite's time; a

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { STATIC_SECURITY_HEADERS } from '../functions/platform/security-policy.ts';
-import { CHANGELOG } from './src/features/changelog/content/changelog.ts';
+import { CHANGELOG } from './src/features/growth/content/changelog.ts';
 
 /** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
 function securityHeadersFile(): Plugin {

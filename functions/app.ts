@@ -56,6 +56,7 @@ import { changelogFeedPages } from './growth/changelog-feed';
 import { shoppingListRoutes } from './cart/shopping-lists.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
+import { withRequestId } from './platform/log';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -120,6 +121,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  // Every line the request logs carries its id (platform/log.ts).
+  app.use('*', (c, next) => withRequestId(c.get('requestId'), next));
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value);

@@ -6,6 +6,9 @@ import { createDb } from './platform/db';
 import { rollDueWindows } from './billing/usage-windows';
 import { pruneAuditLogs } from './audit/audit-retention';
 import { compactOrderCounts } from './order-states/order-counts';
+import { logger } from './platform/log';
+
+const log = logger('scheduled');
 
 /** Sessions past expiry or revoked more than a week ago are of no further use. */
 export async function purgeDeadSessions(env: Bindings, now = new Date()): Promise<number> {
@@ -68,23 +71,23 @@ export async function runScheduled(controller: ScheduledController, env: Binding
   switch (controller.cron) {
     case '17 3 * * *': {
       const removed = await purgeDeadSessions(env, new Date(controller.scheduledTime));
-      console.log(JSON.stringify({ level: 'info', msg: 'purged dead sessions', removed }));
+      log.info('purged_dead_sessions', { removed });
       const pruned = await pruneAuditLogsNow(env, new Date(controller.scheduledTime));
-      console.log(JSON.stringify({ level: 'info', msg: 'audit log retention', pruned }));
+      log.info('audit_log_retention', { pruned });
       return;
     }
     case '7 * * * *': {
       const rolled = await resetUsageCycles(env, new Date(controller.scheduledTime));
-      console.log(JSON.stringify({ level: 'info', msg: 'usage cycles reset', rolled }));
+      log.info('usage_cycles_reset', { rolled });
       return;
     }
     case '* * * * *': {
       const relayed = await sweepOutboxNow(env);
-      if (relayed > 0) console.log(JSON.stringify({ level: 'info', msg: 'outbox swept', relayed }));
+      if (relayed > 0) log.info('outbox_swept', { relayed });
       await compactOrderCountsNow(env);
       return;
     }
     default:
-      console.warn(JSON.stringify({ level: 'warn', msg: 'no task for cron', cron: controller.cron }));
+      log.warn('no_task_for_cron', { cron: controller.cron });
   }
 }

@@ -2,6 +2,9 @@ import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { ApiError } from '../platform/errors';
 import type { Db } from '../platform/db';
 import { decideOrderParts } from './order-decisions';
+import { logger } from '../platform/log';
+
+const log = logger('approvals');
 
 type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
@@ -13,7 +16,7 @@ function asDecisionError(error: unknown): ApiError {
       ? new ApiError({ code: 'NOT_FOUND', message: 'Pedido não encontrado' })
       : error;
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'approval decision failed', error: String(error) }));
+  log.error('approval_decision_failed', { error: String(error) });
   return new ApiError({
     code: 'SERVICE_UNAVAILABLE',
     message: 'Não foi possível decidir este pedido agora: tente de novo em instantes',

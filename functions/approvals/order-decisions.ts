@@ -8,6 +8,7 @@ import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/sch
 import { auditInsert, type AuditActor, type AuditEntry } from '../platform/audit-log';
 import type { DomainEvent } from '../platform/domain-event';
 import { outboxInsert } from '../platform/jobs/outbox';
+import { domainEventJobs } from '../platform/domain-events';
 import { optedIn } from '../notifications/email-choices';
 import type { Db, DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
@@ -23,13 +24,7 @@ import {
 } from './approval-steps';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
 import type { OrderState as OrderStatus } from '../order-states/state-vocabulary';
-import {
-  domainEventJobs,
-  orderDecisionEmails,
-  orderName,
-  salesOn,
-  STATUS_LABEL,
-} from '../notifications/order-notifications';
+import { orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from '../notifications/order-notifications';
 import { countDecided, decisionMessage, decisionTitle, linesReviewedNews, type PartOutcome } from './decision-news';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from '../platform/optimistic';
 import type { BulkItemsInput } from '../purchase-orders/purchase-orders.schemas';

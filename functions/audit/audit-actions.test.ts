@@ -6,7 +6,7 @@ import { auditChainOf } from '../platform/audit-log';
 import { addDays, todayInSaoPaulo } from '../platform/brazil';
 import { customerOf, forwardEvents, grantPro, standinUrl } from '../test/billing';
 import { createCatalogue } from '../test/catalogue';
-import { detectExposures } from '../test/exposure';
+import { detectExposures } from '../test/exposure-rules';
 import { placeOrder } from '../test/orders';
 import { createSupplierKey } from '../test/supplier-keys';
 import { createSupplierPerson } from '../test/supplier-people';

@@ -18,6 +18,9 @@ import {
   portalSchema,
   providerWebhookSchema,
 } from './billing.responses';
+import { logger } from '../platform/log';
+
+const log = logger('billing');
 
 const changeBody = z.object({
   plan: z.string().trim().min(1, 'Plano é obrigatório').max(50),
@@ -74,14 +77,7 @@ const webhookRoute = new Hono<AppEnv>()
           await stripe.subscriptions.cancel(providerId);
         } catch (error) {
           // Already canceled there is fine; anything else is retried by the provider's own deleted/updated events.
-          console.warn(
-            JSON.stringify({
-              level: 'warn',
-              msg: 'could not cancel replaced subscription',
-              providerId,
-              error: String(error),
-            }),
-          );
+          log.warn('could_not_cancel_replaced_subscription', { providerId, error: String(error) });
         }
       }
       return c.json({ received: true, status: outcome.status });

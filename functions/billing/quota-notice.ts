@@ -1,6 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../platform/app-env';
 import { notifyQuotaExceeded, QuotaExceededError } from './quotas';
+import { logger } from '../platform/log';
+
+const log = logger('billing');
 
 /**
  * On routes that create counted rows: when the handler was refused for a
@@ -15,7 +18,7 @@ export const quotaNotice = () =>
         await notifyQuotaExceeded(c.var.db, c.var.config, c.error);
       } catch (error) {
         // The refusal itself is the answer; a failed notice must not turn it into a 500.
-        console.error(JSON.stringify({ level: 'error', msg: 'quota notice failed', error: String(error) }));
+        log.error('quota_notice_failed', { error: String(error) });
       }
     }
   });

@@ -21,6 +21,9 @@ import {
 } from './product-meta';
 import { productToResponse } from './products.responses';
 import { getProduct } from './products.service';
+import { logger } from '../platform/log';
+
+const log = logger('catalogue');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,7 +63,7 @@ async function productPageMeta(c: Context<AppEnv>, id: string, url: URL): Promis
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { meta: productNotFoundMeta(url), status: 404 };
     // The page still opens (the SPA shows what the API says); only its preview is generic.
-    console.error(JSON.stringify({ level: 'error', path: c.req.path, error: String(error) }));
+    log.error('product_page_meta_failed', { path: c.req.path, error: String(error) });
     return { meta: catalogueMeta(url), status: 200 };
   }
 }

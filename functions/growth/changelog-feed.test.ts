@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CHANGELOG } from '../../frontend/src/features/changelog/content/changelog';
+import { CHANGELOG } from '../../frontend/src/features/growth/content/changelog';
 import { createApp } from '../app';
 import { changelogRss } from './changelog-feed';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/app-env';
 import { escapeHtml } from '../catalogue/product-meta';
 
-/** The shape the SPA's build writes to novidades.json (frontend/src/features/changelog/content/changelog.ts). */
+/** The shape the SPA's build writes to novidades.json (frontend/src/features/growth/content/changelog.ts). */
 type FeedDay = {
   date: string;
   entries: readonly { id: string; title: string; items: readonly string[]; soon?: boolean }[];

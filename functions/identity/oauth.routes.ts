@@ -23,6 +23,9 @@ import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProv
 import { area, doc } from '../platform/describe';
 import { messageResponse } from '../platform/response-schemas';
 import { linkedAccountsResponse, linkedAccountsToResponse, providerRedirectResponse } from './auth.responses';
+import { logger } from '../platform/log';
+
+const log = logger('identity');
 
 const providerEnum = z.enum(socialProvider.enumValues, { error: 'Provedor inválido' });
 
@@ -95,9 +98,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const failure = (reason: string) => {
-        console.warn(
-          JSON.stringify({ level: 'warn', msg: 'oauth callback refused', reason, provider: c.req.param('provider') }),
-        );
+        log.warn('oauth_callback_refused', { reason, provider: c.req.param('provider') });
         deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
         return c.redirect('/auth?error=true', 302);
       };

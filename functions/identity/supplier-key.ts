@@ -2,6 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import type { SupplierKeyEnv } from './middleware';
 import type { UsageLogJob } from '../platform/jobs/job';
 import { clientIp } from './rate-limit';
+import { logger } from '../platform/log';
+
+const log = logger('identity');
 
 const MAX_LOGGED_BODY = 4096;
 
@@ -44,8 +47,6 @@ export const logSupplierUsage = () =>
       createdAt: new Date(started).toISOString(),
     };
     c.executionCtx.waitUntil(
-      c.env.JOBS.send(job).catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', msg: 'usage log not queued', error: String(error) })),
-      ),
+      c.env.JOBS.send(job).catch((error: unknown) => log.error('usage_log_not_queued', { error: String(error) })),
     );
   });

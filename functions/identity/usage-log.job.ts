@@ -4,6 +4,9 @@ import type { Db } from '../platform/db';
 import type { JobContext } from '../platform/jobs/context';
 import type { Job } from '../platform/jobs/job';
 import { usageLogJobSchema, type UsageLogJob } from './usage-log.payload';
+import { logger } from '../platform/log';
+
+const log = logger('identity');
 
 /**
  * Writes a batch of usage logs in one statement, idempotently (the job id is
@@ -106,7 +109,7 @@ export async function consumeUsageLogs(
     const parsed = usageLogJobSchema.safeParse(message.body);
     if (parsed.success) valid.push({ message, job: parsed.data });
     else {
-      console.error(JSON.stringify({ level: 'error', msg: 'malformed usage log', id: message.id }));
+      log.error('malformed_usage_log', { id: message.id });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
@@ -118,9 +121,7 @@ export async function consumeUsageLogs(
     );
     for (const v of valid) v.message.ack();
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', msg: 'usage log batch failed', size: valid.length, error: String(error) }),
-    );
+    log.error('usage_log_batch_failed', { size: valid.length, error: String(error) });
     for (const v of valid) v.message.retry({ delaySeconds: retryDelaySeconds(v.message.attempts) });
   }
 }

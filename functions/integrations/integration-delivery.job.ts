@@ -8,6 +8,9 @@ import type { JobContext, JobKind } from '../platform/jobs/context';
 import { oncePerKey } from '../platform/jobs/effects';
 import { integrationDeliveryJobSchema, type IntegrationDeliveryJob } from './integration-delivery.payload';
 import type { JobOutcome } from '../platform/jobs/job';
+import { logger } from '../platform/log';
+
+const log = logger('integrations');
 
 /** Sends one event to one integration; server errors and network failures are retried by the queue. */
 export async function handleIntegrationDelivery(
@@ -23,9 +26,7 @@ export async function handleIntegrationDelivery(
   if (!request) return 'done';
   const problem = webhookUrlProblem(request.url, cfg.ENVIRONMENT);
   if (problem) {
-    console.warn(
-      JSON.stringify({ level: 'warn', msg: 'integration target refused', integration: integration.id, problem }),
-    );
+    log.warn('integration_target_refused', { integration: integration.id, problem });
     return 'done';
   }
   // At most one post per (event, integration), however often the queue redelivers the job.
@@ -40,14 +41,7 @@ export async function handleIntegrationDelivery(
     await res.body?.cancel();
     if (res.status >= 500 || res.status === 429) return 'retry';
     if (res.status >= 300)
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'integration refused the event',
-          integration: integration.id,
-          status: res.status,
-        }),
-      );
+      log.warn('integration_refused_the_event', { integration: integration.id, status: res.status });
     return 'done';
   });
 }

@@ -5,8 +5,7 @@ import { members, organizations } from '../../db/schema/organizations';
 import { purchaseOrders } from '../../db/schema/purchase-orders';
 import { ORDER_STATE, type OrderState } from '../order-states/state-vocabulary';
 import { enqueueEmail } from '../email/enqueue-email';
-import type { DomainEvent } from '../platform/domain-event';
-import type { DomainEventJob, EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from '../platform/jobs/job';
 import type { Db, DbOrTx } from '../platform/db';
 import { optedIn, wantsEmail } from './email-choices';
 
@@ -60,15 +59,6 @@ const email = (to: string, data: Extract<EmailJob, { template: 'notification' }>
   template: 'notification',
   data,
 });
-
-/**
- * The domain events as outbox jobs, as recordDomainEvents (events/domain-events.ts) writes them: for
- * a write batch that commits them with the change.
- */
-export function domainEventJobs(events: DomainEvent[]): DomainEventJob[] {
-  const occurredAt = new Date().toISOString();
-  return events.map((event) => ({ kind: 'domain-event', id: crypto.randomUUID(), occurredAt, event }));
-}
 
 /** A new order's e-mails to the organization's owner and admins (none with sales notifications off). */
 export function orderCreatedEmails(input: {

@@ -8,6 +8,9 @@ import { notFound } from '../platform/errors';
 import { offsetOf } from '../platform/pagination';
 import { openSecret, sealSecret } from '../platform/secret-box';
 import { retryDelaySeconds } from '../platform/jobs/consumer';
+import { logger } from '../platform/log';
+
+const log = logger('operator');
 
 /** wrangler.toml: the dead-letter queue of abastece-jobs (its messages exhausted max_retries). */
 export const DEAD_LETTER_QUEUE = 'abastece-jobs-dlq';
@@ -51,17 +54,7 @@ export async function recordDeadLetters(
     .values(values)
     .onConflictDoNothing({ target: deadLetterJobs.messageId })
     .returning({ messageId: deadLetterJobs.messageId, kind: deadLetterJobs.kind, jobId: deadLetterJobs.jobId });
-  for (const r of rows)
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'job dead-lettered',
-        queue,
-        kind: r.kind,
-        jobId: r.jobId,
-        messageId: r.messageId,
-      }),
-    );
+  for (const r of rows) log.error('job_dead_lettered', { queue, kind: r.kind, jobId: r.jobId, messageId: r.messageId });
   return rows.length;
 }
 
@@ -73,14 +66,7 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Bind
     await recordDeadLetters(db, dataEncryptionKey(cfg), DEAD_LETTER_QUEUE, batch.messages);
     batch.ackAll();
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'dead letters not recorded',
-        count: batch.messages.length,
-        error: String(error),
-      }),
-    );
+    log.error('dead_letters_not_recorded', { count: batch.messages.length, error: String(error) });
     batch.retryAll({ delaySeconds: retryDelaySeconds(Math.max(...batch.messages.map((m) => m.attempts))) });
   } finally {
     await close();

@@ -6,6 +6,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
 import { drizzle, type NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type { AppConfig } from './env';
+import { logger } from './log';
+
+const log = logger('platform');
 
 /**
  * The request's database. Typed as the WebSocket driver's handle (what services are written against);
@@ -233,7 +236,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
     // `_ending` is the client's own flag, set by end() before the socket closes.
     pool.on('error', (error: Error, client?: PoolClient) => {
       if (closing || (client as { _ending?: boolean } | undefined)?._ending) return;
-      console.error(JSON.stringify({ level: 'error', msg: 'database pool error', error: error.message }));
+      log.error('database_pool_error', { error: error.message });
     });
     pool.on('connect', (client: PoolClient) => {
       // Reported once the connection is up: its two round trips end now.

@@ -4,6 +4,9 @@ import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from './app-env';
 import { ROUTE_SPEC, type ResponseSpec, type RouteSpec } from './describe';
 import { sessionCookieName } from './security-policy';
+import { logger } from './log';
+
+const log = logger('platform');
 
 /**
  * The edge cache of the public catalogue: categories, cities, the product list, facets and detail, and
@@ -77,7 +80,7 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 const logCacheError = (operation: string, error: unknown) =>
-  console.warn(JSON.stringify({ level: 'warn', msg: 'edge cache unavailable', operation, error: String(error) }));
+  log.warn('edge_cache_unavailable', { operation, error: String(error) });
 
 const versionKey = (origin: string) => `${origin}${KEY_PREFIX}/version`;
 const versionEntry = (version: string) =>

@@ -1,6 +1,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './errors';
+import { logger } from './log';
+
+const log = logger('platform');
 
 function requestIdOf(c: Context): string {
   return (c.get('requestId') as string | undefined) ?? crypto.randomUUID();
@@ -26,19 +29,16 @@ export const handleError: ErrorHandler = (err, c) => {
       ? new ApiError({ code: 'BAD_REQUEST', message: 'JSON malformado no corpo da requisição' })
       : new ApiError({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
   } else {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        error: withoutQueryParams(String(err)),
-        // The driver's error under drizzle's "Failed query": its SQLSTATE and message name the cause
-        // (deadlock, constraint) without the row's values, which PostgreSQL keeps in `detail`.
-        cause: databaseCause(err),
-        stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined,
-      }),
-    );
+    log.error('request_failed', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: withoutQueryParams(String(err)),
+      // The driver's error under drizzle's "Failed query": its SQLSTATE and message name the cause
+      // (deadlock, constraint) without the row's values, which PostgreSQL keeps in `detail`.
+      cause: databaseCause(err),
+      stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined,
+    });
     error = new ApiError({ code: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
   }
   if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

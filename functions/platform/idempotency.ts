@@ -8,6 +8,9 @@ import type { AppEnv } from './app-env';
 import type { Db, DbOrTx } from './db';
 import { ApiError } from './errors';
 import { guard, refusedBy } from './guard';
+import { logger } from './log';
+
+const log = logger('platform');
 
 /**
  * POSTs that honour `Idempotency-Key`: the first answer (status and body) is kept for 24 hours per
@@ -119,9 +122,7 @@ function afterAnswer(c: Context, work: () => Promise<unknown>) {
   c.executionCtx.waitUntil(
     new Promise((resolve) => setTimeout(resolve, 0))
       .then(work)
-      .catch((error: unknown) =>
-        console.error(JSON.stringify({ level: 'error', msg: 'idempotent answer not stored', error: String(error) })),
-      ),
+      .catch((error: unknown) => log.error('idempotent_answer_not_stored', { error: String(error) })),
   );
 }
 

@@ -25,7 +25,8 @@ import { budgetsStillHold, judgeBudgets, lockCheckoutBudgets } from '../budgets/
 import { budgetUsageQuery, saoPauloMonthNow, usageFromRows } from '../budgets/budget-usage';
 import { addressSnapshot, type AddressRow } from '../organizations/delivery-addresses.service';
 import { planCheckoutSteps, ruleSetFromRows, ruleSetInForceQuery } from '../approvals/approval-steps';
-import { domainEventJobs, orderCreatedEmails, orderManagers, salesOn } from '../notifications/order-notifications';
+import { orderCreatedEmails, orderManagers, salesOn } from '../notifications/order-notifications';
+import { domainEventJobs } from '../platform/domain-events';
 import { readDecideWrite, runBatch, stillAsRead } from '../platform/optimistic';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory, type PlannedMove } from '../fulfilment/settlement';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateApiKey } from '../identity/api-keys';
 import { DEMO_PASSWORD_HASH } from '../../db/seed/demo-data';
 import { sealSecret } from '../platform/secret-box';
-import { detectExposures } from './exposure';
+import { detectExposures } from './exposure-rules';
 
 describe('exposure scan rules', () => {
   it('flags password hashes, SHA-256 hashes, keys outside their creation, webhook secrets outside their reveal route and sealed values anywhere', async () => {

@@ -9,6 +9,7 @@ import { startMailInbox } from '../../stack/mail-inbox';
 import { startOAuthStandin } from '../../stack/oauth-standin';
 import { startStripeStandin } from '../../stack/stripe-standin';
 import { startAssuranceCollector } from './assurance-collector';
+import { scanLogs, startLogCapture } from './log-scan';
 import { startWebhookReceiver } from './webhook-receiver';
 import { applyMigrations, createDatabase } from '../../db/migrate';
 import { planTemplateOf } from './plan-template';
@@ -83,6 +84,7 @@ async function startStack(): Promise<SharedStack> {
   // Webhook events are not pushed (the worker under test has no address); tests fetch them from the stand-in and post them, as `stripe listen` would.
   const stripe = await startStripeStandin({ port: 0 });
   const assurance = await startAssuranceCollector();
+  startLogCapture();
 
   return {
     users: 0,
@@ -98,6 +100,10 @@ async function startStack(): Promise<SharedStack> {
     },
     async stop() {
       for (const line of assurance.report()) console.log(`[assurance] ${line}`);
+      const logs = scanLogs();
+      console.log(
+        `[assurance] log scan: ${logs.lines} lines printed during the run (${logs.structured} from the one logger), ${logs.findings.length} exposures${logs.findings.length ? ` (${logs.findings.slice(0, 5).join('; ')})` : ''}`,
+      );
       await assurance.close();
       await oauth.close();
       await stripe.close();
@@ -106,6 +112,7 @@ async function startStack(): Promise<SharedStack> {
       await proxy.close();
       await pg.stop();
       await rm(root, { recursive: true, force: true });
+      if (logs.findings.length > 0) throw new Error(`log scan: a secret was printed (${logs.findings[0]})`);
     },
   };
 }

@@ -3,6 +3,9 @@ import type { AppEnv } from '../app-env';
 import { pingDatabase } from './health.service';
 import { area, doc } from '../describe';
 import { healthDegradedSchema, healthDown, healthSchema, healthUp, live, liveSchema } from './health.responses';
+import { logger } from '../log';
+
+const log = logger('platform');
 
 export const healthRoutes = new Hono<AppEnv>()
   .use(area('Saúde'))
@@ -32,7 +35,7 @@ export const healthRoutes = new Hono<AppEnv>()
         await pingDatabase(c.var.db);
         return c.json(healthUp(Date.now() - started));
       } catch (error) {
-        console.error('health: database unreachable', error instanceof Error ? error.message : error);
+        log.error('database_unreachable', { error: error instanceof Error ? error.message : String(error) });
         return c.json(healthDown(Date.now() - started), 503);
       }
     },

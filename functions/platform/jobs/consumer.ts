@@ -3,6 +3,9 @@ import { createDb } from '../db';
 import type { BatchedKind, JobContext, JobHandlers, JobKind, JobKinds, SingleKind } from './context';
 import type { Job, JobOutcome } from './job';
 import { logRelayError, relayOutbox, trackingOutbox } from './outbox';
+import { logger } from '../log';
+
+const log = logger('platform');
 
 /** Backoff for the n-th attempt (1-based): 10 s, 20 s, 40 s ... capped at 15 minutes. */
 export function retryDelaySeconds(attempt: number): number {
@@ -15,7 +18,7 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
   const job = message.body;
   const kind = kinds[job?.kind as SingleKind] as JobKind<SingleKind> | undefined;
   if (!kind) {
-    console.error(JSON.stringify({ level: 'error', msg: 'unknown job kind dropped', kind: job?.kind, id: message.id }));
+    log.error('unknown_job_kind_dropped', { kind: job?.kind, id: message.id });
     message.ack();
     return;
   }
@@ -24,16 +27,12 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
   // paths and codes are logged: a payload may carry one-time links.
   const checked = kind.payload.safeParse(job);
   if (!checked.success) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'malformed job',
-        kind: job.kind,
-        id: message.id,
-        attempt: message.attempts,
-        issues: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.code}`),
-      }),
-    );
+    log.error('malformed_job', {
+      kind: job.kind,
+      id: message.id,
+      attempt: message.attempts,
+      issues: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.code}`),
+    });
     retry(message);
     return;
   }
@@ -44,16 +43,7 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
     if (outcome === 'done') message.ack();
     else retry(message);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'job failed',
-        kind: job.kind,
-        id: message.id,
-        attempt: message.attempts,
-        error: String(error),
-      }),
-    );
+    log.error('job_failed', { kind: job.kind, id: message.id, attempt: message.attempts, error: String(error) });
     retry(message);
   }
 }

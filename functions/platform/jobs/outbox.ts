@@ -4,6 +4,9 @@ import { outbox } from '../../../db/schema/jobs';
 import type { Job } from './job';
 import type { Db, DbOrTx } from '../db';
 import { openSecret, sealSecret } from '../secret-box';
+import { logger } from '../log';
+
+const log = logger('platform');
 
 /** Cloudflare Queues delay a message by at most 12 hours: rows further out wait in the table. */
 const MAX_DELAY_SECONDS = 12 * 3600;
@@ -106,9 +109,7 @@ export async function relayOutbox(
       await queue.sendBatch(taken.map((c) => c.message));
     } catch (error) {
       // Released at once: the next relay or the sweeper takes them again.
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'outbox relay failed', rows: taken.length, error: String(error) }),
-      );
+      log.error('outbox_relay_failed', { rows: taken.length, error: String(error) });
       await db
         .update(outbox)
         .set({ claimedUntil: null })
@@ -157,6 +158,6 @@ export async function sweepOutbox(db: Db, queue: Queue<Job>, sealKey: string, ro
 }
 
 export const logRelayError = (error: unknown) => {
-  console.error(JSON.stringify({ level: 'error', msg: 'outbox relay failed', error: String(error) }));
+  log.error('outbox_relay_failed', { error: String(error) });
   return 0;
 };

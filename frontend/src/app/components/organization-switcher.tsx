@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
-import { useMyMemberships, useSwitchOrganization } from '@/features/session/api/switch-organization';
+import { useMyMemberships, useSwitchOrganization } from '@/features/identity/api/switch-organization';
 
 /** Switches the session's active organization; every cached screen reloads for it. */
 export function OrganizationSwitcher({

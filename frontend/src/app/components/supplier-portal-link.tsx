@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Store } from 'lucide-react';
 import { toastError } from '@/lib/toast-error';
-import { useMySupplierMemberships, useSwitchToSupplier } from '@/features/session/api/switch-organization';
+import { useMySupplierMemberships, useSwitchToSupplier } from '@/features/identity/api/switch-organization';
 import { AccountChoiceButton } from './account-choice';
 
 /** For people who also answer for a supplier (or several): into its portal. */

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { ListChecks, LogOut, Settings, User } from 'lucide-react';
 import { toastError } from '@/lib/toast-error';
-import { useSignOut } from '@/features/session/api/sign-out';
+import { useSignOut } from '@/features/identity/api/sign-out';
 
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const navigate = useNavigate();

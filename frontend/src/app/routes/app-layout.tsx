@@ -12,8 +12,8 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import { useMyMemberships } from '@/features/session/api/switch-organization';
-import { useSession, type SessionData } from '@/features/session/api/get-session';
+import { useMyMemberships } from '@/features/identity/api/switch-organization';
+import { useSession, type SessionData } from '@/features/identity/api/get-session';
 import { SessionGate } from '../components/session-gate';
 import { OrganizationSwitcher } from '../components/organization-switcher';
 import { MenuToggle } from '../components/menu-toggle';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { FormAlert } from '@/components/form-alert';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/identity/components/reset-password-form';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
-import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { VerifyEmailStatus } from '@/features/identity/components/verify-email-status';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();

@@ -3,11 +3,11 @@ import { Tabs } from 'radix-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthShell } from '@/components/auth-shell';
 import { FormAlert } from '@/components/form-alert';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { SocialSignIn } from '@/features/auth/components/social-sign-in';
-import { nextCarriesIntent } from '@/features/public-catalogue/intent';
+import { SignInForm } from '@/features/identity/components/sign-in-form';
+import { SignUpForm } from '@/features/identity/components/sign-up-form';
+import { ForgotPasswordForm } from '@/features/identity/components/forgot-password-form';
+import { SocialSignIn } from '@/features/identity/components/social-sign-in';
+import { nextCarriesIntent } from '@/features/catalogue/intent';
 
 const MODES = [
   { value: 'entrar', label: 'Entrar' },

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
-import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
+import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
 import { ProductResults } from '@/features/catalogue/components/product-grid';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';

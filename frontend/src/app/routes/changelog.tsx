@@ -1,6 +1,6 @@
 import { PublicShell } from '@/components/public-shell';
-import { ChangelogView } from '@/features/changelog/components/changelog-view';
-import { useSession } from '@/features/session/api/get-session';
+import { ChangelogView } from '@/features/growth/components/changelog-view';
+import { useSession } from '@/features/identity/api/get-session';
 
 /** /novidades: the changelog (also served as RSS at /rss by the worker). */
 export default function ChangelogPage() {

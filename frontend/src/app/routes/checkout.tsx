@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
 import { useCart } from '@/features/cart/api/cart';
-import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
-import { addressLine } from '@/features/delivery-addresses/components/addresses-panel';
-import { CheckoutForm } from '@/features/orders/components/checkout-form';
+import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
+import { addressLine } from '@/features/organizations/components/addresses-panel';
+import { CheckoutForm } from '@/features/purchase-orders/components/checkout-form';
 import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
 
 export default function CheckoutPage() {

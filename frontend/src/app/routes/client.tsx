@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
-import { ClientCard } from '@/features/clients/components/clients-view';
+import { ClientCard } from '@/features/supplier-portal/components/clients-view';
 
 export default function ClientPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { ClientsTable } from '@/features/clients/components/clients-view';
+import { ClientsTable } from '@/features/supplier-portal/components/clients-view';
 
 export default function ClientsPage() {
   return (

@@ -1,7 +1,7 @@
 import { Gauge, PiggyBank } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { DashboardView } from '@/features/organizations/components/dashboard-view';
 import { useOrganization } from '@/features/organizations/api/organization';
 
 const linkClass =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { ApiReference } from '@/features/docs/components/api-reference';
+import { ApiReference } from '@/features/api-docs/components/api-reference';
 
 export default function DocsPage() {
   return (

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { AuthShell } from '@/components/auth-shell';
 import { ApiClientError } from '@/lib/api-client';
-import { useSession } from '@/features/session/api/get-session';
+import { useSession } from '@/features/identity/api/get-session';
 import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form';
 
 export default function GetStartedPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { InvitationCard } from '@/features/invitations/components/invitation-card';
+import { InvitationCard } from '@/features/organizations/components/invitation-card';
 
 export default function InvitationPage() {
   const { id = '' } = useParams();

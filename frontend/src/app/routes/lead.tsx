@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
-import { LeadDetail } from '@/features/crm/components/crm-views';
+import { LeadDetail } from '@/features/growth/components/crm-views';
 
 export default function LeadPage() {
   const { id = '' } = useParams();

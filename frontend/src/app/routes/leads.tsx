@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { LeadsTable, SubmissionsTable } from '@/features/crm/components/crm-views';
+import { LeadsTable, SubmissionsTable } from '@/features/growth/components/crm-views';
 
 export default function LeadsPage() {
   return (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
 import { QueryContent } from '@/components/query-content';
-import { useShoppingList } from '@/features/shopping-lists/api/shopping-lists';
-import { ListDetail } from '@/features/shopping-lists/components/list-detail';
+import { useShoppingList } from '@/features/cart/api/shopping-lists';
+import { ListDetail } from '@/features/cart/components/list-detail';
 
 export default function ListPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { ListsPanel, NewListButton } from '@/features/shopping-lists/components/lists-panel';
+import { ListsPanel, NewListButton } from '@/features/cart/components/lists-panel';
 
 export default function ListsPage() {
   const [params, setParams] = useSearchParams();

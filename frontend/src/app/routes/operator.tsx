@@ -1,12 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useSession } from '@/features/session/api/get-session';
+import { useSession } from '@/features/identity/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
 import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-admin';
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
-import { SupplierKeysAdmin } from '@/features/supplier-api/components/supplier-keys-admin';
+import { SupplierKeysAdmin } from '@/features/supplier-portal/components/supplier-keys-admin';
 import { ScorecardTable } from '@/features/scorecards/components/scorecard-table';
 import { AuditLogPanel } from '@/features/audit/components/audit-log-panel';
 

@@ -2,10 +2,22 @@ import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
 import { QueryContent } from '@/components/query-content';
 import { useOrganization } from '@/features/organizations/api/organization';
-import { useOrder } from '@/features/orders/api/orders';
-import { OrderDetail } from '@/features/orders/components/order-detail';
-import { OrderAgainButton } from '@/features/orders/components/order-again';
-import { SaveOrderAsListButton } from '@/features/shopping-lists/components/save-order-as-list';
+import { useOrder } from '@/features/purchase-orders/api/orders';
+import { OrderDetail } from '@/features/purchase-orders/components/order-detail';
+import { OrderAgainButton } from '@/features/purchase-orders/components/order-again';
+import { SaveOrderAsListButton } from '@/features/cart/components/save-order-as-list';
+import { IncidentDecision } from '@/features/fulfilment/components/incident-decision';
+import { ReceiptDialog } from '@/features/fulfilment/components/receipt-dialog';
+import type { PartFulfilmentActions } from '@/features/purchase-orders/components/supplier-orders';
+
+const fulfilment: PartFulfilmentActions = {
+  receive: (orderId, part, shipment) => (
+    <ReceiptDialog orderId={orderId} supplierOrderId={part.id} shipment={shipment} />
+  ),
+  decide: (orderId, part, incident) => (
+    <IncidentDecision orderId={orderId} supplierOrderId={part.id} incident={incident} />
+  ),
+};
 
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -24,7 +36,7 @@ export default function OrderPage() {
               />
               <OrderAgainButton orderId={o.id} />
             </div>
-            <OrderDetail order={o} canDecide={canDecide} />
+            <OrderDetail order={o} canDecide={canDecide} fulfilment={fulfilment} />
           </>
         )}
       </QueryContent>

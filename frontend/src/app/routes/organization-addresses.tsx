@@ -1,4 +1,4 @@
-import { AddressesPanel } from '@/features/delivery-addresses/components/addresses-panel';
+import { AddressesPanel } from '@/features/organizations/components/addresses-panel';
 import { useOrganization } from '@/features/organizations/api/organization';
 
 export default function OrganizationAddressesPage() {

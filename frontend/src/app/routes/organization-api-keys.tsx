@@ -1,4 +1,4 @@
-import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
+import { ApiKeysPanel } from '@/features/identity/components/api-keys-panel';
 
 export default function OrganizationApiKeysPage() {
   return <ApiKeysPanel />;

@@ -1,5 +1,5 @@
 import { useOrganization } from '@/features/organizations/api/organization';
-import { useSession } from '@/features/session/api/get-session';
+import { useSession } from '@/features/identity/api/get-session';
 import { InvitationsPanel } from '@/features/organizations/components/invitations-panel';
 import { MembersPanel } from '@/features/organizations/components/members-panel';
 

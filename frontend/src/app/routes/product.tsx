@@ -6,9 +6,9 @@ import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { QueryContent } from '@/components/query-content';
 import { useProduct } from '@/features/catalogue/api/catalogue';
-import { useDeliveryAddresses } from '@/features/delivery-addresses/api/delivery-addresses';
+import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
-import { AddToListButton } from '@/features/shopping-lists/components/add-to-list';
+import { AddToListButton } from '@/features/cart/components/add-to-list';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function ProductPage() {

@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/page-header';
 import { EmailChoicesCard } from '@/features/notifications/components/email-choices-card';
-import { useSession } from '@/features/session/api/get-session';
-import { useMyMemberships } from '@/features/session/api/switch-organization';
+import { useSession } from '@/features/identity/api/get-session';
+import { useMyMemberships } from '@/features/identity/api/switch-organization';
 import {
   LinkedAccountsCard,
   PasswordCard,
   ProfileCard,
   SessionsCard,
-} from '@/features/profile/components/profile-cards';
-import { PrivacyCard } from '@/features/profile/components/privacy-card';
+} from '@/features/identity/components/profile-cards';
+import { PrivacyCard } from '@/features/identity/components/privacy-card';
 
 export default function ProfilePage() {
   const { data } = useSession();

@@ -4,10 +4,10 @@ import { useAddToCart } from '@/features/cart/api/cart';
 import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
 import { ProductResults } from '@/features/catalogue/components/product-grid';
 import { PublicShell } from '@/components/public-shell';
-import { PublicFilters } from '@/features/public-catalogue/components/public-filters';
-import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
-import { sessionStateOf, usePublicAdd } from '@/features/public-catalogue/use-public-add';
-import { useSession } from '@/features/session/api/get-session';
+import { PublicFilters } from '@/features/catalogue/components/public-filters';
+import { SignupCta } from '@/features/catalogue/components/signup-cta';
+import { sessionStateOf, usePublicAdd } from '@/features/catalogue/use-public-add';
+import { useSession } from '@/features/identity/api/get-session';
 
 /** Search, category and page live in the address (the same names as the signed-in catalogue). */
 function filtersFrom(params: URLSearchParams): ProductFilters {

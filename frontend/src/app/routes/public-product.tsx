@@ -10,9 +10,9 @@ import { useAddToCart } from '@/features/cart/api/cart';
 import { useProduct, type ProductDetail } from '@/features/catalogue/api/catalogue';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
 import { PublicShell } from '@/components/public-shell';
-import { SignupCta } from '@/features/public-catalogue/components/signup-cta';
-import { sessionStateOf, usePublicAdd, type SessionState } from '@/features/public-catalogue/use-public-add';
-import { useSession } from '@/features/session/api/get-session';
+import { SignupCta } from '@/features/catalogue/components/signup-cta';
+import { sessionStateOf, usePublicAdd, type SessionState } from '@/features/catalogue/use-public-add';
+import { useSession } from '@/features/identity/api/get-session';
 
 /** /catalogo/:id: one product without an account (the worker writes its title and Open Graph tags). */
 export default function PublicProductPage() {

@@ -3,9 +3,9 @@ import { ShoppingCart } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { usePreviewQuickOrder } from '@/features/quick-order/api/quick-order';
-import { QuickOrderForm } from '@/features/quick-order/components/quick-order-form';
-import { QuickOrderPreviewPanel } from '@/features/quick-order/components/quick-order-preview';
+import { usePreviewQuickOrder } from '@/features/cart/api/quick-order';
+import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
+import { QuickOrderPreviewPanel } from '@/features/cart/components/quick-order-preview';
 
 /** /app/pedido-rapido: SKUs and quantities pasted or from a CSV, checked, then into the cart. */
 export default function QuickOrderPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
-import { SupplierAnalytics } from '@/features/supplier-api/components/supplier-analytics';
+import { SupplierAnalytics } from '@/features/supplier-portal/components/supplier-analytics';
 
 export default function SupplierAnalyticsPage() {
   const { supplierId = '' } = useParams();

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SupplierKeyLogs } from '@/features/supplier-api/components/supplier-key-logs';
-import { PORTAL_KEYS } from '@/features/supplier-api/api/supplier-api';
+import { SupplierKeyLogs } from '@/features/supplier-portal/components/supplier-key-logs';
+import { PORTAL_KEYS } from '@/features/supplier-portal/api/supplier-api';
 
 export default function SupplierApiKeyPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { OwnKeys } from '@/features/supplier-api/components/own-keys';
+import { OwnKeys } from '@/features/supplier-portal/components/own-keys';
 
 export default function SupplierApiKeysPage() {
   const { role } = useOutletContext<{ role: 'admin' | 'staff' }>();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SupplierAnalytics } from '@/features/supplier-api/components/supplier-analytics';
-import { PORTAL_KEYS } from '@/features/supplier-api/api/supplier-api';
+import { SupplierAnalytics } from '@/features/supplier-portal/components/supplier-analytics';
+import { PORTAL_KEYS } from '@/features/supplier-portal/api/supplier-api';
 
 export default function SupplierApiUsagePage() {
   return (

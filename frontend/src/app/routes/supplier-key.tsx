@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
-import { SupplierKeyLogs } from '@/features/supplier-api/components/supplier-key-logs';
+import { SupplierKeyLogs } from '@/features/supplier-portal/components/supplier-key-logs';
 
 export default function SupplierKeyPage() {
   const { id = '' } = useParams();

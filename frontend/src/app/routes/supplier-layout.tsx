@@ -5,7 +5,7 @@ import { ChevronsUpDown, Gauge, Inbox, KeyRound, Package, Plug, Settings, Shoppi
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
-import { useSession, type SessionData } from '@/features/session/api/get-session';
+import { useSession, type SessionData } from '@/features/identity/api/get-session';
 import { SessionGate } from '../components/session-gate';
 import {
   useMyMemberships,
@@ -13,7 +13,7 @@ import {
   useSwitchOrganization,
   useSwitchToSupplier,
   type MySupplierMembership,
-} from '@/features/session/api/switch-organization';
+} from '@/features/identity/api/switch-organization';
 import { MenuToggle } from '../components/menu-toggle';
 import { UserMenu } from '../components/user-menu';
 import { AccountChoiceButton, AccountChoiceList } from '../components/account-choice';

@@ -2,8 +2,8 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useOrganization } from '@/features/organizations/api/organization';
-import { IntegrationsPanel } from '@/features/tools/components/integrations-panel';
-import { WebhooksPanel } from '@/features/tools/components/webhooks-panel';
+import { IntegrationsPanel } from '@/features/integrations/components/integrations-panel';
+import { WebhooksPanel } from '@/features/integrations/components/webhooks-panel';
 
 export default function ToolsPage() {
   const [params, setParams] = useSearchParams();

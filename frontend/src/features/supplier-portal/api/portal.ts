@@ -70,52 +70,6 @@ export const useAnswerOrder = () => {
   });
 };
 
-const useOrderMove = <T>(request: (input: T) => Promise<SupplierOrderDetail>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal'] }),
-  });
-};
-
-export type InvoiceInput = {
-  nfeKey: string;
-  invoiceNumber: string;
-  invoiceSeries: string;
-  invoiceAmount: number;
-  carrier?: string;
-  trackingCode?: string;
-  expectedDeliveryDate?: string;
-};
-
-export const useShip = () =>
-  useOrderMove(({ id, ...body }: InvoiceInput & { id: string; lines: { itemId: string; quantity: number }[] }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/shipments`, body),
-  );
-export const useMarkDelivered = () =>
-  useOrderMove(({ id, shipmentId }: { id: string; shipmentId: string }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/shipments/${shipmentId}/delivered`),
-  );
-export const useCancelRemaining = () =>
-  useOrderMove(({ id, reason }: { id: string; reason: string }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/cancel-remaining`, { reason }),
-  );
-export const useAnswerIncident = () =>
-  useOrderMove(
-    ({
-      id,
-      incidentId,
-      ...body
-    }: {
-      id: string;
-      incidentId: string;
-      resolution: 'CREDIT' | 'REPLACEMENT' | 'DISPUTE';
-      note?: string;
-      creditAmount?: number;
-      shipment?: InvoiceInput;
-    }) => api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/incidents/${incidentId}/answer`, body),
-  );
-
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['supplier-portal', 'settings'],

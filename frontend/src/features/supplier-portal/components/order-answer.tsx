@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,6 @@ import {
   type SupplierOrderLine,
 } from '../api/portal';
 import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
-import { SupplierFulfilment } from './fulfilment';
 
 type Answer = { accepted: boolean; quantity: string; reason: RefusalReason | ''; note: string };
 
@@ -109,7 +109,8 @@ function LineAnswer({
 }
 
 /** One order: what the buyer asked for, the answer form while it is new, and its timeline. */
-export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
+/** `fulfilment` is the shipping and incidents card (the fulfilment feature's), handed in by the page. */
+export function OrderAnswer({ order, fulfilment }: { order: SupplierOrderDetail; fulfilment: ReactNode }) {
   const answer = useAnswerOrder();
   const canAnswer = order.actions.includes('acknowledge');
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
@@ -270,7 +271,7 @@ export function OrderAnswer({ order }: { order: SupplierOrderDetail }) {
         </CardContent>
       </Card>
 
-      <SupplierFulfilment order={order} />
+      {fulfilment}
 
       <Card>
         <CardHeader>

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger, logLine, REDACTED, withRequestId } from './log';
+
+describe('the one logger', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes one JSON line with level, domain, event and the fields, at the console level of its own', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = logger('billing');
+    log.error('stripe_customer_missing', { organizationId: 'org-1' });
+    log.info('usage_cycles_reset', { rolled: 3 });
+    expect(JSON.parse(error.mock.calls[0]![0] as string)).toEqual({
+      level: 'error',
+      domain: 'billing',
+      event: 'stripe_customer_missing',
+      organizationId: 'org-1',
+    });
+    expect(JSON.parse(info.mock.calls[0]![0] as string)).toMatchObject({ level: 'info', event: 'usage_cycles_reset' });
+  });
+
+  it('names the request the line was logged in, and none outside a request', async () => {
+    const inside = await withRequestId('req-42', async () => {
+      await Promise.resolve();
+      return JSON.parse(logLine('warn', 'platform', 'edge_cache_unavailable'));
+    });
+    expect(inside).toMatchObject({ requestId: 'req-42', event: 'edge_cache_unavailable' });
+    expect(JSON.parse(logLine('warn', 'platform', 'edge_cache_unavailable'))).not.toHaveProperty('requestId');
+  });
+
+  it('never prints a secret: fields named like one, and values shaped like our keys, anywhere in the line', () => {
+    const line = logLine('error', 'integrations', 'delivery_refused', {
+      secret: 'whsec_abcdefghijklmnopqrstu',
+      headers: { Authorization: 'Bearer abc', 'x-note': 'chave sk_ABCDEFGHIJKLMNOPQRSTUVWXYZ234567 vazou' },
+      sessionToken: 'eyJhbGciOi',
+      error: new Error('ak_0123456789abcdefghijklmnop refused'),
+      sealed: 'enc:v1:AAAA:BBBB',
+      kind: 'webhook-delivery',
+    });
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      secret: REDACTED,
+      headers: { Authorization: REDACTED, 'x-note': `chave ${REDACTED} vazou` },
+      sessionToken: REDACTED,
+      error: `Error: ${REDACTED} refused`,
+      sealed: REDACTED,
+      kind: 'webhook-delivery',
+    });
+    expect(line).not.toMatch(/whsec_|sk_[A-Z]|ak_0|enc:v1|Bearer/);
+  });
+});

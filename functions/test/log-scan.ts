@@ -1,0 +1,29 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { detectExposures } from './exposure-rules';
+
+/** Every line the worker logged during `vitest run` (vitest.config.ts's onConsoleLog appends them). */
+export const TEST_LOG_FILE = resolve(import.meta.dirname, '../../reports/test-logs.ndjson');
+
+export function startLogCapture(): void {
+  mkdirSync(resolve(TEST_LOG_FILE, '..'), { recursive: true });
+  rmSync(TEST_LOG_FILE, { force: true });
+}
+
+export function captureLog(text: string): void {
+  appendFileSync(TEST_LOG_FILE, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/**
+ * The exposure scan over the logs: no secret may be printed, on any route (a log is read by more people
+ * than the database). Structured lines (platform/log.ts) are counted apart from the rest.
+ */
+export function scanLogs(): { lines: number; structured: number; findings: string[] } {
+  const text = existsSync(TEST_LOG_FILE) ? readFileSync(TEST_LOG_FILE, 'utf8') : '';
+  const lines = text.split('\n').filter((line) => line.trim());
+  const findings = lines.flatMap((line, i) =>
+    detectExposures('LOG', `line ${i + 1}`, 500, line).map((f) => `${f}: ${line.slice(0, 120)}`),
+  );
+  const structured = lines.filter((line) => /"level":"(info|warn|error)","domain":"[^"]+","event":"[^"]+"/.test(line));
+  return { lines: lines.length, structured: structured.length, findings };
+}
