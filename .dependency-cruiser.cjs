@@ -74,7 +74,6 @@ const DOMAINS = {
     surface: [
       'approval-decision.schemas.ts',
       'approval-deciders.ts',
-      'approval-decisions.ts',
       'approval-steps.ts',
       'decision-news.ts',
       'order-decisions.ts',

@@ -37,7 +37,10 @@ describe('POST /approvals/decisions', () => {
     const after = await detail(tenant.admin, order.id);
     expect(after.supplier_orders.map((p) => p.status)).toEqual(['SENT', 'SENT']);
 
-    const names = before.supplier_orders.map((p) => (p.supplier_id === a.supplier.id ? a : b).supplier.name);
+    // Named in alphabetical order, as every decision's e-mail names them.
+    const names = before.supplier_orders
+      .map((p) => (p.supplier_id === a.supplier.id ? a : b).supplier.name)
+      .sort((x, y) => x.localeCompare(y, 'pt-BR'));
     const subject = `Pedido nº ${before.number} aprovado — ${names[0]} e ${names[1]}`;
     const aboutOrder = async () =>
       (await inboxFor(tenant.member.user.email)).filter((m) => m.subject.startsWith(`Pedido nº ${before.number}`));

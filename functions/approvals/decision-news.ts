@@ -14,13 +14,16 @@ const orderWord = (number: number | null) => (number === null ? 'Pedido' : `Pedi
 const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 
+/** Suppliers are named in alphabetical order wherever a decision is told, whichever entry point decided. */
+const alphabetical = (names: string[]) => [...new Set(names)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+
 const partsOf = (outcomes: PartOutcome[]) =>
-  `${outcomes.length === 1 ? 'a parte de' : 'as partes de'} ${list(outcomes.map((o) => o.supplierName))}`;
+  `${outcomes.length === 1 ? 'a parte de' : 'as partes de'} ${list(alphabetical(outcomes.map((o) => o.supplierName)))}`;
 
 /** "Pedido nº 99 aprovado — Laticínios Serra Azul": the subject says the outcome and names the suppliers. */
 export function decisionTitle(number: number | null, outcomes: PartOutcome[]) {
   const order = orderWord(number);
-  const suppliers = list([...new Set(outcomes.map((o) => o.supplierName))]);
+  const suppliers = list(alphabetical(outcomes.map((o) => o.supplierName)));
   const kinds = new Set(outcomes.map((o) => o.kind));
   const what =
     kinds.size > 1
@@ -69,7 +72,7 @@ export type News = { title: string; message: string };
 
 /** " — Laticínios Serra Azul e Hortifrúti Vale Verde": every subject names the suppliers it is about. */
 const named = (suppliers: string[]) => {
-  const unique = [...new Set(suppliers)].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const unique = alphabetical(suppliers);
   return unique.length > 0 ? ` — ${list(unique)}` : '';
 };
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'itens'}`;

@@ -17,6 +17,7 @@ import {
   approvalStateOf,
   assertMayDecide,
   deciderPeople,
+  stepRefusal,
   stepDecisionAudit,
   stepDecisionStatements,
   type ApprovalState,
@@ -25,17 +26,24 @@ import {
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from './order-detail';
 import type { OrderState as OrderStatus } from '../order-states/state-vocabulary';
 import { orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from '../notifications/order-notifications';
-import { countDecided, decisionMessage, decisionTitle, linesReviewedNews, type PartOutcome } from './decision-news';
+import {
+  countDecided,
+  decisionMessage,
+  decisionTitle,
+  linesReviewedNews,
+  statusNews,
+  type PartOutcome,
+} from './decision-news';
 import { readDecideWrite, rowsFingerprint, runBatch, stillAsRead } from '../platform/optimistic';
 import type { BulkItemsInput } from '../purchase-orders/purchase-orders.schemas';
 import { moveStatements, settleInMemory } from '../fulfilment/settlement';
 
 /**
- * The buyer's approval decisions in two round trips after the session check: one batch reads the
- * order, its lines, supplier orders, approval steps, who may decide and whom to tell, with a
- * fingerprint of those rows taken first; the worker decides as the transactional path does
- * (approval-decisions.ts and settlement.ts, same checks, messages and events, in the same order); one
- * batch locks the order, guards that the fingerprint is still the one read, writes every line in one
+ * The buyer's approval decisions — every one of them: a part approved or rejected from the order or
+ * the inbox, the order approved, lines decided — in two round trips after the session check: one
+ * batch reads the order, its lines, supplier orders, approval steps, who may decide and whom to tell,
+ * with a fingerprint of those rows taken first; the worker decides (decidePart is the one decision on
+ * a part; settleInMemory what follows); one batch locks the order, guards that the fingerprint is still the one read, writes every line in one
  * statement, the steps, the supplier orders that leave, the order's status and total, the audit
  * entries (last: audit-log.ts), the outbox rows (events and the e-mail to the order's creator), and
  * reads the answer back.
@@ -134,6 +142,8 @@ export class Decision {
   /** Appended after every other change (audit-log.ts: the chain head is the last lock a writer takes). */
   readonly audits: AuditEntry[] = [];
   readonly events: DomainEvent[] = [];
+  /** Parts whose current step this decision has decided (one step per part per decision). */
+  readonly decidedParts = new Set<string>();
   readonly now = new Date();
 
   constructor(
@@ -178,6 +188,7 @@ export class Decision {
     };
     this.steps.push(...stepDecisionStatements(this.db, step, this.now));
     this.audits.push(stepDecisionAudit(step));
+    this.decidedParts.add(part.id);
   }
 
   /** The part's lines still PENDING move to `to`; one event per line moved (decidePendingLines). */
@@ -378,14 +389,26 @@ export function decideLines(decision: Decision, decisions: BulkItemsInput['items
 }
 
 /**
- * PUT /purchase-orders/:id/items without an order status: the lines through the steps (decideLines),
- * the order settled, the creator told how far the review got.
+ * PUT /purchase-orders/:id/items: the lines through the steps (decideLines) and, with orderStatus
+ * APPROVED, the rest of the order approved (approveOrder); the order settled, the creator told how
+ * far the review got.
  */
-export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { body: Pick<BulkItemsInput, 'items'> }) {
+export function decideLinesInTwoTrips(
+  db: Db,
+  cfg: Config,
+  input: Requester & { body: Pick<BulkItemsInput, 'items'> & { orderStatus?: 'APPROVED' } },
+) {
   return readDecideWrite(db, async (handle, locked) => {
     if (locked) await lockOrder(handle, input.organizationId, input.id);
     const decision = await openDecision(handle, input);
     decideLines(decision, input.body.items);
+    // "…and approve the rest": the parts the lines left waiting, as PUT …/status APPROVED approves them.
+    const before = decision.events.length;
+    if (input.body.orderStatus === 'APPROVED') approveOrder(decision);
+    const approvedToo = decision.events
+      .slice(before)
+      .filter((e) => e.type === 'purchase_order.item_status_changed').length;
+    const asked = countDecided(input.body.items);
     const items = decision.state.items;
     const { order, answer } = await decision.write(
       cfg,
@@ -397,7 +420,8 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
               suppliers: items.filter((i) => decision.lines.has(i.id)).map((i) => i.supplierName),
               name: after.name,
               actorName: input.actorName,
-              ...countDecided(input.body.items),
+              approved: asked.approved + approvedToo,
+              rejected: asked.rejected,
               decided: items.filter((i) => i.status !== 'PENDING').length,
               total: items.length,
               status: STATUS_LABEL[after.status],
@@ -411,6 +435,125 @@ export function decideLinesInTwoTrips(db: Db, cfg: Config, input: Requester & { 
       ],
     );
     return { order, items: answer[0] as ItemRow[] };
+  });
+}
+
+/**
+ * One part's current step decided — the one function every entry point that decides a part runs
+ * (POST …/approval, POST /approvals/decisions, PUT …/status APPROVED, the rest of PUT …/items): a
+ * rejection rejects its pending lines at once; an approval approves them when the step was the last
+ * (or there are no steps), and otherwise leaves them for the next step.
+ */
+function decidePart(
+  decision: Decision,
+  part: SupplierOrderRow,
+  choice: 'approve' | 'reject',
+  note: string | null,
+): PartOutcome {
+  const approval = decision.approvalOf(part.id);
+  const supplierName = decision.state.items.find((i) => i.supplierOrderId === part.id)?.supplierName ?? part.number;
+  if (choice === 'reject') {
+    decision.decideStep(part, 'rejected', note);
+    decision.decidePendingLines(part.id, 'REJECTED', note);
+    return { supplierName, kind: 'rejected' };
+  }
+  decision.decideStep(part, 'approved', note);
+  if (approval.steps.length === 0 || approval.isLast) {
+    decision.decidePendingLines(part.id, 'APPROVED');
+    return { supplierName, kind: 'approved' };
+  }
+  const pending = approval.steps.filter((s) => s.status === 'pending');
+  return {
+    supplierName,
+    kind: 'step',
+    position: approval.current!.position,
+    of: approval.steps.length,
+    next: stepWaitsFor(pending[1]!.approver),
+  };
+}
+
+/**
+ * "Approve the order": every part still awaiting approval (and not decided by this decision already)
+ * whose current step the viewer may decide, through decidePart. Parts they may not decide keep
+ * waiting; when that is every part, the first refusal is the answer (403). An order from before
+ * supplier orders existed has its pending lines approved.
+ */
+function approveOrder(decision: Decision): PartOutcome[] {
+  const { state, who } = decision;
+  const waiting = state.parts
+    .filter((p) => p.status === 'AWAITING_APPROVAL')
+    .sort((x, y) => (x.number < y.number ? -1 : x.number > y.number ? 1 : 0));
+  if (waiting.length === 0) {
+    for (const item of state.items) {
+      if (item.status !== 'PENDING') continue;
+      decision.setLine(item, 'APPROVED');
+      decision.events.push({
+        type: 'purchase_order.item_status_changed',
+        organizationId: who.organizationId,
+        data: { orderId: who.id, itemId: item.id, from: 'PENDING', to: 'APPROVED', adminNotes: null },
+      });
+    }
+    return [];
+  }
+  const open = waiting.filter((p) => !decision.decidedParts.has(p.id));
+  const refusals: string[] = [];
+  const outcomes: PartOutcome[] = [];
+  for (const part of open) {
+    const refusal = stepRefusal(decision.approvalOf(part.id), who.viewer, state.people, state.order.clientId);
+    if (refusal) refusals.push(refusal);
+    else outcomes.push(decidePart(decision, part, 'approve', null));
+  }
+  if (open.length > 0 && refusals.length === open.length)
+    throw new ApiError({ code: 'FORBIDDEN', message: refusals[0]! });
+  return outcomes;
+}
+
+/** The order's status is not the buyer's to move from here: the interactive path answers it (no-op or 409). */
+export class NotPending extends Error {}
+
+/**
+ * PUT /purchase-orders/:id/status APPROVED on a pending order, in two round trips: approveOrder, the
+ * order settled, the creator told as POST /approvals/decisions tells them. `notes` replaces the
+ * order's notes and is quoted in the e-mail. An order no longer pending throws NotPending.
+ */
+export function approveOrderInTwoTrips(db: Db, cfg: Config, input: Requester & { notes?: string | null }) {
+  return readDecideWrite(db, async (handle, locked) => {
+    if (locked) await lockOrder(handle, input.organizationId, input.id);
+    const decision = await openDecision(handle, input);
+    if (decision.state.order.status !== 'PENDING') throw new NotPending();
+    if (input.notes !== undefined) {
+      decision.steps.push(
+        handle.update(purchaseOrders).set({ notes: input.notes }).where(eq(purchaseOrders.id, input.id)),
+      );
+    }
+    const outcomes = approveOrder(decision);
+    const { order } = await decision.write(
+      cfg,
+      (after) =>
+        outcomes.length === 0
+          ? // An order from before supplier orders: its lines approved, the order's status told.
+            after.events === 0
+            ? null
+            : statusNews({
+                number: decision.state.order.number,
+                suppliers: [],
+                name: after.name,
+                status: STATUS_LABEL[after.status],
+                notes: input.notes ?? null,
+              })
+          : {
+              title: decisionTitle(decision.state.order.number, outcomes),
+              message: decisionMessage({
+                name: after.name,
+                actorName: input.actorName,
+                outcomes,
+                note: input.notes ?? null,
+                status: STATUS_LABEL[after.status],
+              }),
+            },
+      [],
+    );
+    return order;
   });
 }
 
@@ -441,28 +584,7 @@ function decideSteps<T>(
         throw new ApiError({ code: 'CONFLICT', message: `O pedido ${part.number} não espera aprovação` });
       }
       decision.assertMayDecide(part.id);
-      const approval = decision.approvalOf(part.id);
-      const supplierName = state.items.find((i) => i.supplierOrderId === part.id)?.supplierName ?? part.number;
-      if (input.decision === 'reject') {
-        decision.decideStep(part, 'rejected', input.note);
-        decision.decidePendingLines(part.id, 'REJECTED', input.note);
-        outcomes.push({ supplierName, kind: 'rejected' });
-      } else {
-        decision.decideStep(part, 'approved', input.note);
-        if (approval.steps.length === 0 || approval.isLast) {
-          decision.decidePendingLines(part.id, 'APPROVED');
-          outcomes.push({ supplierName, kind: 'approved' });
-        } else {
-          const pending = approval.steps.filter((s) => s.status === 'pending');
-          outcomes.push({
-            supplierName,
-            kind: 'step',
-            position: approval.current!.position,
-            of: approval.steps.length,
-            next: stepWaitsFor(pending[1]!.approver),
-          });
-        }
-      }
+      outcomes.push(decidePart(decision, part, input.decision, input.note));
     }
     const { answer: results } = await decision.write(
       cfg,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   purchaseOrderItems,
   purchaseOrders,
@@ -7,7 +7,7 @@ import {
 } from '../../db/schema/purchase-orders';
 import type { DomainEvent } from '../platform/domain-event';
 import type { DbOrTx } from '../platform/db';
-import { orderFiguresRefresh, refreshOrderFigures } from '../order-states/fulfilment.facts';
+import { orderFiguresRefresh } from '../order-states/fulfilment.facts';
 import { approvalSteps } from '../../db/schema/approvals';
 import { ApiError, notFound } from '../platform/errors';
 import { landingOf } from '../order-states/allowed-move';
@@ -48,19 +48,15 @@ export async function moveSupplierOrder(
   changes: Partial<typeof supplierOrders.$inferInsert> = {},
 ): Promise<{ to: SupplierOrderStatus; event: DomainEvent }> {
   const to = landingOf(nextStatus(order.status, move.action, move.actor, move.to));
-  await tx
-    .update(supplierOrders)
-    .set({ ...changes, status: to, updatedAt: sql`now()` })
-    .where(eq(supplierOrders.id, order.id));
-  await tx.insert(supplierOrderEvents).values({
-    supplierOrderId: order.id,
+  for (const statement of moveStatements(tx, {
+    part: order,
     action: move.action,
-    fromStatus: order.status,
-    toStatus: to,
+    to,
     actorName: move.actorName,
-    data: move.data ?? {},
-  });
-  await refreshOrderFigures(tx, order.id);
+    changes,
+    data: move.data,
+  }))
+    await statement;
   const [parent] = await tx
     .select({ number: purchaseOrders.number })
     .from(purchaseOrders)
@@ -108,52 +104,42 @@ export const supplierOrderCents = (lines: ItemRow[]) =>
 
 /**
  * Sends every supplier order of the purchase order whose lines are all decided (withdraws those with
- * none approved), then derives the order. Returns the domain events and the supplier orders that left.
+ * none approved), then derives the order: settleInMemory on the rows read here, its moves run one by
+ * one in the caller's transaction (the decisions' write batch runs the same statements at once).
+ * Returns the domain events, the supplier orders that left and the order.
  */
 export async function settleOrder(tx: DbOrTx, input: { id: string; actorName: string | null }) {
-  const parts = await tx
-    .select()
-    .from(supplierOrders)
-    .where(and(eq(supplierOrders.purchaseOrderId, input.id), eq(supplierOrders.status, 'AWAITING_APPROVAL')))
-    .orderBy(asc(supplierOrders.number));
-  const items = parts.length
-    ? await tx
-        .select()
-        .from(purchaseOrderItems)
-        .where(
-          inArray(
-            purchaseOrderItems.supplierOrderId,
-            parts.map((p) => p.id),
-          ),
-        )
-    : [];
-  const events: DomainEvent[] = [];
-  const sent: SupplierOrderRow[] = [];
-  for (const part of parts) {
-    const lines = items.filter((i) => i.supplierOrderId === part.id);
-    if (lines.length === 0 || lines.some((l) => l.status === 'PENDING')) continue;
-    const approved = lines.filter((l) => l.status === 'APPROVED');
-    const send = approved.length > 0;
-    const moved = await moveSupplierOrder(
-      tx,
-      part,
-      { action: send ? 'send' : 'withdraw', actor: 'buyer', actorName: input.actorName },
-      send ? { sentAt: new Date(), totalAmount: money(supplierOrderCents(approved)) } : { cancelledAt: new Date() },
-    );
-    events.push(moved.event);
-    if (send) sent.push({ ...part, status: moved.to });
-  }
-  const order = await deriveOrder(tx, input.id);
-  return { events, sent, order };
+  const [[head], parts, items] = await Promise.all([
+    tx
+      .select({ id: purchaseOrders.id, number: purchaseOrders.number, organizationId: purchaseOrders.organizationId })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, input.id)),
+    tx.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, input.id)),
+    tx.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, input.id)),
+  ]);
+  if (!head) throw notFound('Purchase Order not found');
+  const settled = settleInMemory({ order: head, parts, items, actorName: input.actorName, now: new Date() });
+  for (const move of settled.moves) for (const statement of moveStatements(tx, move)) await statement;
+  const [order] = await tx
+    .update(purchaseOrders)
+    .set({ status: settled.status, totalAmount: settled.totalAmount, updatedAt: sql`now()` })
+    .where(eq(purchaseOrders.id, input.id))
+    .returning();
+  const sent = settled.moves
+    .filter((m) => m.action === 'send')
+    .map((m) => ({ ...parts.find((p) => p.id === m.part.id)!, status: m.to }));
+  return { events: settled.events, sent, order: order! };
 }
 
-/** A supplier order moved by the settlement, decided in the worker (settleInMemory). */
+/** A supplier order's move: decided in the worker (settleInMemory) or by the state machine (moveSupplierOrder). */
 export interface PlannedMove {
-  part: Pick<SupplierOrderRow, 'id' | 'status' | 'number'>;
-  action: 'send' | 'withdraw';
+  part: Pick<SupplierOrderRow, 'id' | 'status'>;
+  action: Action;
   to: SupplierOrderStatus;
   actorName: string | null;
   changes: Partial<typeof supplierOrders.$inferInsert>;
+  /** What the timeline row keeps about the move (a reason, the shipment). */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -208,7 +194,7 @@ export function settleInMemory(input: {
   return { moves, events, status, totalAmount: totalCents > 0 ? money(totalCents) : null };
 }
 
-/** A planned move's statements for a write batch: the order, its timeline, its scorecard figures. */
+/** A move's statements, for a write batch or one by one: the order, its timeline, its scorecard figures. */
 export const moveStatements = (db: DbOrTx, move: PlannedMove) => [
   db
     .update(supplierOrders)
@@ -220,7 +206,7 @@ export const moveStatements = (db: DbOrTx, move: PlannedMove) => [
     fromStatus: move.part.status,
     toStatus: move.to,
     actorName: move.actorName,
-    data: {},
+    data: move.data ?? {},
   }),
   orderFiguresRefresh(db, move.part.id),
 ];

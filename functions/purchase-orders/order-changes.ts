@@ -2,7 +2,12 @@ import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { recordDomainEvents } from '../platform/domain-events';
 import { inTransaction, type Db } from '../platform/db';
 import { checkout } from './checkout';
-import { decideLinesInTwoTrips, decideStepInTwoTrips } from '../approvals/order-decisions';
+import {
+  approveOrderInTwoTrips,
+  decideLinesInTwoTrips,
+  decideStepInTwoTrips,
+  NotPending,
+} from '../approvals/order-decisions';
 import { eq } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
 import { supplierOrders } from '../../db/schema/purchase-orders';
@@ -28,9 +33,20 @@ export function placeOrder(
   return checkout(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
 }
 
-/** Sets the order's status; its creator is told when it changed. */
-export function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateOrderStatus>[1]) {
+/**
+ * Sets the order's status; its creator is told when it changed. Approving a pending order is a
+ * decision on its parts (approveOrderInTwoTrips, the path POST /approvals/decisions takes); the rest
+ * (cancelling, asking for the status it has, or one that follows from the lines) stays here.
+ */
+export async function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateOrderStatus>[1]) {
   const sealKey = dataEncryptionKey(cfg);
+  if (input.status === 'APPROVED') {
+    try {
+      return await approveOrderInTwoTrips(db, { sealKey, appUrl: cfg.APP_URL }, input);
+    } catch (error) {
+      if (!(error instanceof NotPending)) throw error;
+    }
+  }
   return inTransaction(db, async (tx) => {
     await holdBellRecipient(tx, input.organizationId, input.id);
     const { order, events } = await updateOrderStatus(tx, input);
@@ -86,12 +102,19 @@ export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<t
 
 /**
  * Decides items (and optionally the order) in one go; the creator is told how far the review got.
- * Without an order status (what the app sends) in two round trips (order-decisions.ts); asking for
- * one as well (approve or cancel the rest) takes the transactional path.
+ * Lines, and lines with "approve the rest", are decisions on the parts (order-decisions.ts, two round
+ * trips); cancelling the rest, or asking for another status, takes the transactional path.
  */
 export function decideItems(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateItems>[1]) {
   const sealKey = dataEncryptionKey(cfg);
-  if (!input.body.orderStatus) return decideLinesInTwoTrips(db, { sealKey, appUrl: cfg.APP_URL }, input);
+  const { orderStatus } = input.body;
+  if (orderStatus === undefined || orderStatus === 'APPROVED') {
+    return decideLinesInTwoTrips(
+      db,
+      { sealKey, appUrl: cfg.APP_URL },
+      { ...input, body: { ...input.body, orderStatus } },
+    );
+  }
   return inTransaction(db, async (tx) => {
     await holdBellRecipient(tx, input.organizationId, input.id);
     const { events } = await updateItems(tx, input);

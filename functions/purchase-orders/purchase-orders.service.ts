@@ -9,10 +9,8 @@ import type { DomainEvent } from '../platform/domain-event';
 import type { BulkItemsInput } from './purchase-orders.schemas';
 import { recordAudit, type AuditActor, type AuditEntry } from '../platform/audit-log';
 import type { Person } from '../approvals/approval-deciders';
-import { approveAllThroughSteps, type DecisionContext } from '../approvals/approval-decisions';
 import { decideLines, openDecision } from '../approvals/order-decisions';
 import { runBatch } from '../platform/optimistic';
-import { deciderPeople } from '../approvals/approval-steps';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from '../approvals/order-detail';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -71,27 +69,17 @@ interface Requester {
   actor: AuditActor;
 }
 
-/** The decision context of a locked order: who placed it and who may decide its steps. */
-async function decisionContextOf(
-  tx: DbOrTx,
-  input: { organizationId: string; id: string } & Requester,
-  order: { clientId: string | null; number: number | null },
-): Promise<DecisionContext> {
-  return {
-    organizationId: input.organizationId,
-    orderId: input.id,
-    orderNumber: order.number,
-    placedBy: order.clientId,
-    people: await deciderPeople(tx, input.organizationId),
-    viewer: input.viewer,
-    actor: input.actor,
-  };
+/** Who asks, on which order: what a status change's audit entry names. */
+interface DecisionContext {
+  organizationId: string;
+  orderNumber: number | null;
+  actor: AuditActor;
 }
 
 /**
- * What the buyer may ask of the order's status: APPROVED moves every supplier order the requester
- * may decide one approval step (approving its lines at the last), CANCELLED cancels it; the rest
- * follows from the lines and the supplier orders, so asking for it is a 409.
+ * What the buyer may ask of the order's status here: CANCELLED cancels it (approving a pending order
+ * is a decision on its parts: order-decisions.ts' approveOrderInTwoTrips); the rest follows from the
+ * lines and the supplier orders, so asking for it is a 409.
  */
 async function applyRequestedStatus(
   tx: DbOrTx,
@@ -125,9 +113,6 @@ async function applyRequestedStatus(
     };
     return { events, cancelled, audits: [audit] };
   }
-  if (input.to === 'APPROVED' && input.from === 'PENDING') {
-    return { ...(await approveAllThroughSteps(tx, input.context)), cancelled: [] as SupplierOrderRow[] };
-  }
   throw new ApiError({
     code: 'CONFLICT',
     message: `O status do pedido segue os itens e os pedidos aos fornecedores: não passa de ${LABEL[input.from]} para ${LABEL[input.to]} por aqui`,
@@ -155,7 +140,7 @@ export async function updateOrderStatus(
 ) {
   return db.transaction(async (tx) => {
     const current = await lockOrderStatus(tx, input);
-    const context = await decisionContextOf(tx, input, current);
+    const context = { organizationId: input.organizationId, orderNumber: current.number, actor: input.actor };
     if (input.notes !== undefined) {
       await tx.update(purchaseOrders).set({ notes: input.notes }).where(eq(purchaseOrders.id, input.id));
     }
@@ -236,7 +221,7 @@ export async function updateItems(
 ) {
   return db.transaction(async (tx) => {
     const order = await lockOrderStatus(tx, input);
-    const context = await decisionContextOf(tx, input, order);
+    const context = { organizationId: input.organizationId, orderNumber: order.number, actor: input.actor };
     const decision = await openDecision(tx, input);
     decideLines(decision, input.body.items);
     await runBatch(tx, decision.lineStatements());

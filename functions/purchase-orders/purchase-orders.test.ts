@@ -325,7 +325,8 @@ describe('deciding orders', () => {
           (await inboxFor(tenant.member.user.email)).some(
             (m) =>
               m.subject === `Pedido nº ${number} aprovado — ${bothSuppliers}` &&
-              m.text.includes(`${named} agora está aprovado`),
+              m.text.includes(`${named}: ${tenant.admin.user.name} aprovou as partes de ${bothSuppliers}`) &&
+              m.text.includes('O pedido agora está aprovado'),
           ),
         { timeout: 15_000 },
       )
