@@ -50,7 +50,9 @@ export function decisionMessage(input: {
   const who = input.actorName || 'Quem aprova';
   const approved = input.outcomes.filter((o) => o.kind === 'approved');
   const rejected = input.outcomes.filter((o) => o.kind === 'rejected');
-  const steps = input.outcomes.filter((o): o is Extract<PartOutcome, { kind: 'step' }> => o.kind === 'step');
+  const steps = input.outcomes
+    .filter((o): o is Extract<PartOutcome, { kind: 'step' }> => o.kind === 'step')
+    .sort((a, b) => a.supplierName.localeCompare(b.supplierName, 'pt-BR'));
   const said: string[] = [];
   if (approved.length > 0) {
     said.push(

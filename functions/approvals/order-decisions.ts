@@ -388,6 +388,18 @@ export function decideLines(decision: Decision, decisions: BulkItemsInput['items
   }
 }
 
+/** The order's status once the lines decided so far settle (on copies: the decision itself settles later). */
+function statusAfterLines(decision: Decision): OrderStatus {
+  const { state, who } = decision;
+  return settleInMemory({
+    order: { id: state.order.id, number: state.order.number, organizationId: who.organizationId },
+    parts: state.parts.map((p) => ({ ...p })),
+    items: state.items.map((i) => ({ ...i })),
+    actorName: who.actorName,
+    now: decision.now,
+  }).status;
+}
+
 /**
  * PUT /purchase-orders/:id/items: the lines through the steps (decideLines) and, with orderStatus
  * APPROVED, the rest of the order approved (approveOrder); the order settled, the creator told how
@@ -402,9 +414,19 @@ export function decideLinesInTwoTrips(
     if (locked) await lockOrder(handle, input.organizationId, input.id);
     const decision = await openDecision(handle, input);
     decideLines(decision, input.body.items);
-    // "…and approve the rest": the parts the lines left waiting, as PUT …/status APPROVED approves them.
+    // "…and approve the rest": the parts the lines left waiting, as PUT …/status APPROVED approves them;
+    // only while the lines leave the order pending (approved already: nothing more; another status: 409).
     const before = decision.events.length;
-    if (input.body.orderStatus === 'APPROVED') approveOrder(decision);
+    if (input.body.orderStatus === 'APPROVED') {
+      const now = statusAfterLines(decision);
+      if (now === 'PENDING') approveOrder(decision);
+      else if (now !== 'APPROVED') {
+        throw new ApiError({
+          code: 'CONFLICT',
+          message: `O status do pedido segue os itens e os pedidos aos fornecedores: não passa de ${STATUS_LABEL[now]} para ${STATUS_LABEL.APPROVED} por aqui`,
+        });
+      }
+    }
     const approvedToo = decision.events
       .slice(before)
       .filter((e) => e.type === 'purchase_order.item_status_changed').length;
@@ -480,9 +502,8 @@ function decidePart(
  */
 function approveOrder(decision: Decision): PartOutcome[] {
   const { state, who } = decision;
-  const waiting = state.parts
-    .filter((p) => p.status === 'AWAITING_APPROVAL')
-    .sort((x, y) => (x.number < y.number ? -1 : x.number > y.number ? 1 : 0));
+  // state.parts is read in the parts' order (by number): the order decideSteps decides them in too.
+  const waiting = state.parts.filter((p) => p.status === 'AWAITING_APPROVAL');
   if (waiting.length === 0) {
     for (const item of state.items) {
       if (item.status !== 'PENDING') continue;
@@ -577,9 +598,11 @@ function decideSteps<T>(
     const state = await readOrderState(handle, input.organizationId, input.id);
     const decision = new Decision(handle, state, input);
     const outcomes: PartOutcome[] = [];
-    for (const supplierOrderId of new Set(input.supplierOrderIds)) {
-      const part = state.parts.find((p) => p.id === supplierOrderId);
-      if (!part) throw notFound('Pedido ao fornecedor não encontrado');
+    const asked = new Set(input.supplierOrderIds);
+    if ([...asked].some((id) => !state.parts.some((p) => p.id === id)))
+      throw notFound('Pedido ao fornecedor não encontrado');
+    // In the parts' own order (by number), whatever order they were asked in: as approveOrder decides them.
+    for (const part of state.parts.filter((p) => asked.has(p.id))) {
       if (part.status !== 'AWAITING_APPROVAL') {
         throw new ApiError({ code: 'CONFLICT', message: `O pedido ${part.number} não espera aprovação` });
       }

@@ -36,6 +36,8 @@ describe('the one logger', () => {
       error: new Error('ak_0123456789abcdefghijklmnop refused'),
       sealed: 'enc:v1:AAAA:BBBB',
       kind: 'webhook-delivery',
+      hash: `token ${'ab12'.repeat(16)}`,
+      event: 'not_this_one',
     });
     const parsed = JSON.parse(line) as Record<string, unknown>;
     expect(parsed).toMatchObject({
@@ -45,6 +47,8 @@ describe('the one logger', () => {
       error: `Error: ${REDACTED} refused`,
       sealed: REDACTED,
       kind: 'webhook-delivery',
+      hash: `token ${REDACTED}`,
+      event: 'delivery_refused',
     });
     expect(line).not.toMatch(/whsec_|sk_[A-Z]|ak_0|enc:v1|Bearer/);
   });

@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * The one logger: a JSON line per event with its level, the domain that speaks, the event's name, the
  * request id when there is a request (the queue consumer and crons have none), and the event's fields.
- * A field whose name says it holds a secret, or a value shaped like one of our keys, is written as
- * "[redigido]": a log line is read by more people than the database.
+ * A field whose name says it holds a secret, or a value shaped like one of our keys or a token's
+ * SHA-256, is written as "[redigido]": a log line is read by more people than the database.
  */
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -18,7 +18,7 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
 
 const SECRET_FIELD = /secret|token|password|senha|authorization|cookie|api[-_]?key|sealed/i;
 const SECRET_VALUE =
-  /\b(sk|ak)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9+/=]{16,}|enc:v1:[A-Za-z0-9+/=:]{8,}|\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}/g;
+  /(sk|ak)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9+/=]{16,}|enc:v1:[A-Za-z0-9+/=:]{8,}|\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}|(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/g;
 export const REDACTED = '[redigido]';
 
 function redact(value: unknown, depth = 0): unknown {
@@ -37,13 +37,9 @@ function redact(value: unknown, depth = 0): unknown {
 /** The line as written (exported for its test). */
 export function logLine(level: LogLevel, domain: string, event: string, fields: LogFields = {}): string {
   const requestId = requestScope.getStore()?.requestId;
-  return JSON.stringify({
-    level,
-    domain,
-    event,
-    ...(requestId ? { requestId } : {}),
-    ...(redact(fields) as LogFields),
-  });
+  // The line's own keys come first and win: a field cannot pass for the level or the event.
+  const { level: _l, domain: _d, event: _e, ...rest } = redact(fields) as LogFields;
+  return JSON.stringify({ level, domain, event, ...(requestId ? { requestId } : {}), ...rest });
 }
 
 const WRITE: Record<LogLevel, (line: string) => void> = {
