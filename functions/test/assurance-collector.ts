@@ -7,7 +7,13 @@ const successOperations = (seen: Set<string>) =>
  * Collects the assurance figures the test files report (exposure scan
  * counts, matrix/fuzz/model lines) and prints them once, after the run.
  */
-export async function startAssuranceCollector(): Promise<{ url: string; report(): string[]; close(): Promise<void> }> {
+export async function startAssuranceCollector(): Promise<{
+  url: string;
+  report(): string[];
+  /** How many responses the exposure scan read: a whole run reads thousands. */
+  responsesScanned(): number;
+  close(): Promise<void>;
+}> {
   let scanned = 0;
   const findings: string[] = [];
   const contract = { validated: 0, findings: [] as string[], seen: new Set<string>() };
@@ -55,6 +61,7 @@ export async function startAssuranceCollector(): Promise<{ url: string; report()
       `exposure scan: ${scanned} responses scanned, ${findings.length} exposures${findings.length ? ` (${findings.slice(0, 5).join('; ')})` : ''}`,
       `contract check: ${contract.validated} responses validated against the OpenAPI document, ${contract.findings.length} mismatches${contract.findings.length ? ` (${contract.findings.slice(0, 5).join('; ')})` : ''}; ${successOperations(contract.seen)} operations answered with a documented success, ${contract.seen.size} operation×status pairs seen`,
     ],
+    responsesScanned: () => scanned,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

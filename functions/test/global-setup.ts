@@ -101,6 +101,7 @@ async function startStack(): Promise<SharedStack> {
     async stop() {
       for (const line of assurance.report()) console.log(`[assurance] ${line}`);
       const logs = scanLogs();
+      const responses = assurance.responsesScanned();
       console.log(
         `[assurance] log scan: ${logs.lines} lines printed during the run (${logs.structured} from the one logger), ${logs.findings.length} exposures${logs.findings.length ? ` (${logs.findings.slice(0, 5).join('; ')})` : ''}`,
       );
@@ -113,6 +114,8 @@ async function startStack(): Promise<SharedStack> {
       await pg.stop();
       await rm(root, { recursive: true, force: true });
       if (logs.findings.length > 0) throw new Error(`log scan: a secret was printed (${logs.findings[0]})`);
+      // A whole run makes the worker log (failed jobs, refused deliveries): none read means the capture broke.
+      if (responses > 1000 && logs.lines === 0) throw new Error('log scan: a whole run and not one line captured');
     },
   };
 }
