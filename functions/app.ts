@@ -133,7 +133,7 @@ export function createApp() {
   });
 
   app.use('/api/*', corsPolicy());
-  // Catalogue writes make this location's cached catalogue reads (lib/edge-cache) unreachable.
+  // Catalogue writes make this location's cached catalogue reads (platform/edge-cache) unreachable.
   app.use('/api/*', purgeCatalogueOnWrite());
   const api = createApiV1();
   app.use('/api/*', methodNotAllowed(api.routes.map((r) => ({ method: r.method, path: `/api/v1${r.path}` }))));

@@ -56,7 +56,7 @@ export async function pruneAuditLogsNow(env: Bindings, now = new Date()): Promis
   }
 }
 
-/** The order counts' appended rows, folded to one per (organization, status) (orders/order-counts.ts). */
+/** The order counts' appended rows, folded to one per (organization, status) (order-states/order-counts.ts). */
 export async function compactOrderCountsNow(env: Bindings): Promise<number> {
   const { db, close } = createDb(config(env));
   try {

@@ -30,7 +30,7 @@ export const webhooks = pgTable(
     organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
     supplierId: uuid().references(() => suppliers.id, { onDelete: 'cascade' }),
     url: text().notNull(),
-    /** Signing secret, encrypted at rest (lib/secret-box: it is needed in clear to sign); revealed only by its own route. */
+    /** Signing secret, encrypted at rest (platform/secret-box: it is needed in clear to sign); revealed only by its own route. */
     secret: text().notNull(),
     events: text().array().notNull(),
     enabled: boolean().notNull().default(true),

@@ -15,7 +15,7 @@ export const deadLetterJobs = pgTable(
     kind: text(),
     /** The job's own id (idempotency key), when it has one. */
     jobId: text(),
-    /** The message body sealed with lib/secret-box: jobs may carry e-mail links with one-time tokens. */
+    /** The message body sealed with platform/secret-box: jobs may carry e-mail links with one-time tokens. */
     sealedBody: text().notNull(),
     /** What the operator reads: kind and job id, and an e-mail's template and recipient. */
     summary: text().notNull(),
@@ -36,7 +36,7 @@ export const outbox = pgTable(
     /** `<kind>:<job id>`: a job written twice (a redelivered fan-out) is one row. */
     id: text().primaryKey(),
     kind: text().notNull(),
-    /** The job sealed with lib/secret-box: e-mail jobs carry one-time links. */
+    /** The job sealed with platform/secret-box: e-mail jobs carry one-time links. */
     sealedJob: text().notNull(),
     /** Not relayed before (an e-mail scheduled for later). */
     availableAt: ts().notNull().defaultNow(),

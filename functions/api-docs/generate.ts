@@ -12,7 +12,7 @@ import {
 
 /**
  * Walks a Hono app's route table and builds the OpenAPI `paths` and schema
- * components from what its middleware says about itself (lib/describe.ts):
+ * components from what its middleware says about itself (platform/describe.ts):
  * `.use()` middleware on a prefix applies to the routes registered after it
  * under that prefix, as it does at run time. Schemas are converted by zod's
  * own toJSONSchema (draft 2020-12, OpenAPI 3.1's dialect).

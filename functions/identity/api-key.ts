@@ -144,7 +144,7 @@ export async function authenticateSupplierKeyCounting(
 }
 
 /**
- * The same check as a statement to send with the request's first round trip (lib/db
+ * The same check as a statement to send with the request's first round trip (platform/db
  * sendWithNextRoundTrip), for a key whose supplier is already known: it refuses by aborting that round
  * trip, and `onCounted` receives the call's count when it passes.
  */

@@ -13,7 +13,7 @@ import { createOperator, createTenant, uniq, withDb, type Principal } from '../t
 import { ifNoneMatchHits, strongEtag } from './edge-cache';
 
 /**
- * The edge cache (lib/edge-cache). Test files share the location's cache and purge it with their own
+ * The edge cache (platform/edge-cache). Test files share the location's cache and purge it with their own
  * catalogue writes, so each test here talks to an origin of its own: only its own writes purge it. Each
  * call waits for the work the worker left running (the cache's put), as the next visitor would find it.
  */

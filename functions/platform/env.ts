@@ -100,6 +100,6 @@ export function config(env: Bindings): AppConfig {
   return value;
 }
 
-/** Key material of lib/secret-box: its own variable, so rotating SESSION_SECRET does not orphan stored secrets. */
+/** Key material of platform/secret-box: its own variable, so rotating SESSION_SECRET does not orphan stored secrets. */
 export const dataEncryptionKey = (cfg: Pick<AppConfig, 'DATA_ENCRYPTION_KEY' | 'SESSION_SECRET'>) =>
   cfg.DATA_ENCRYPTION_KEY ?? cfg.SESSION_SECRET;

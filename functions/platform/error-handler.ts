@@ -20,7 +20,7 @@ export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     error = err;
   } else if (err instanceof Error && err.cause instanceof ApiError) {
-    // A refusal raised inside a statement's round trip (a principal's check riding with it, lib/db),
+    // A refusal raised inside a statement's round trip (a principal's check riding with it, platform/db),
     // which drizzle hands back wrapped in its "Failed query" error.
     error = err.cause;
   } else if (err instanceof HTTPException && err.status < 500) {

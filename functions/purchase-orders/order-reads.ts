@@ -8,7 +8,7 @@ import { orderListQuery } from './purchase-orders.service';
 /**
  * The buyer's order list (GET /purchase-orders), one round trip after the session check: the page and
  * the total depend only on the request, so they go in one batch. The total adds up the organization's
- * count rows (orders/order-counts.ts) instead of counting its orders. The detail is getOrder's (one batch
+ * count rows (order-states/order-counts.ts) instead of counting its orders. The detail is getOrder's (one batch
  * too, purchase-orders.service.ts).
  */
 

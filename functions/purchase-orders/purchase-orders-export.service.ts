@@ -18,7 +18,7 @@ export interface ExportFilter {
   status?: OrderStatus;
 }
 
-/** The order's word, as every screen says it (orders/state-vocabulary.ts). */
+/** The order's word, as every screen says it (order-states/state-vocabulary.ts). */
 export const orderStatusLabel = (status: OrderStatus) => ORDER_STATE[status].label;
 
 export const ORDER_COLUMNS = ['Número', 'Descrição', 'Data', 'Status', 'Solicitante', 'Fornecedores', 'Itens', 'Total'];

@@ -17,7 +17,7 @@ const RULES: { name: string; pattern: RegExp; allowedOn?: RegExp }[] = [
     pattern: /whsec_[A-Za-z0-9+/=]{16,}/,
     allowedOn: /^GET \/(webhook|supplier-portal\/webhooks)\/[^/]+\/secret$/,
   },
-  // Sealed values (lib/secret-box) are opened where they are used; the ciphertext never leaves either.
+  // Sealed values (platform/secret-box) are opened where they are used; the ciphertext never leaves either.
   { name: 'sealed secret (ciphertext)', pattern: /enc:v1:[A-Za-z0-9+/=]{8,}:/ },
 ];
 
