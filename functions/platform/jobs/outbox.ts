@@ -54,6 +54,10 @@ export async function outboxInsert(db: DbOrTx, sealKey: string, jobs: Job[], opt
       id: outboxId(job),
       kind: job.kind,
       sealedJob: await sealSecret(sealKey, JSON.stringify(job)),
+      // Held for the relay of the request (or batch) that wrote it, which takes its own rows by id right
+      // after; the sweeper leaves them alone until the hold lapses, so two relays never race for a row.
+      // A relay that fails releases them at once; one that never ran frees them after the hold.
+      claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
       ...(options.availableAt ? { availableAt: options.availableAt } : {}),
     })),
   );
@@ -63,9 +67,10 @@ export async function outboxInsert(db: DbOrTx, sealKey: string, jobs: Job[], opt
 }
 
 /**
- * Moves due rows to the queue: takes up to `limit` of them (only `ids` when given; SKIP LOCKED, so
- * relays running at once never take the same row), sends them, deletes what the queue accepted. A
- * failed send leaves the rows for the sweeper; it never throws at the caller. Returns how many were sent.
+ * Moves due rows to the queue: takes up to `limit` of them (only `ids` when given: the writer's own,
+ * held for it since they were written; otherwise rows nobody holds; SKIP LOCKED, so relays running at
+ * once never take the same row), sends them, deletes what the queue accepted. A failed send leaves the
+ * rows for the sweeper; it never throws at the caller. Returns how many were sent.
  */
 export async function relayOutbox(
   db: Db,
@@ -79,9 +84,11 @@ export async function relayOutbox(
     .from(outbox)
     .where(
       and(
-        options.ids ? inArray(outbox.id, options.ids) : undefined,
         lte(outbox.availableAt, sql`now() + make_interval(secs => ${MAX_DELAY_SECONDS})`),
-        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+        // The writer's relay takes its own rows, held for it; anyone else only rows nobody holds.
+        options.ids
+          ? inArray(outbox.id, options.ids)
+          : or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
       ),
     )
     .orderBy(outbox.availableAt)
