@@ -192,9 +192,10 @@ export class Decision {
   }
 
   /** The part's lines still PENDING move to `to`; one event per line moved (decidePendingLines). */
-  decidePendingLines(partId: string, to: ItemStatus, note: string | null = null) {
+  decidePendingLines(partId: string | null, to: ItemStatus, note: string | null = null) {
     for (const item of this.state.items) {
-      if (item.supplierOrderId !== partId || item.status !== 'PENDING') continue;
+      // null: every pending line of the order (an order from before supplier orders).
+      if ((partId !== null && item.supplierOrderId !== partId) || item.status !== 'PENDING') continue;
       this.setLine(item, to, note ? note : undefined);
       this.events.push({
         type: 'purchase_order.item_status_changed',
@@ -505,15 +506,7 @@ function approveOrder(decision: Decision): PartOutcome[] {
   // state.parts is read in the parts' order (by number): the order decideSteps decides them in too.
   const waiting = state.parts.filter((p) => p.status === 'AWAITING_APPROVAL');
   if (waiting.length === 0) {
-    for (const item of state.items) {
-      if (item.status !== 'PENDING') continue;
-      decision.setLine(item, 'APPROVED');
-      decision.events.push({
-        type: 'purchase_order.item_status_changed',
-        organizationId: who.organizationId,
-        data: { orderId: who.id, itemId: item.id, from: 'PENDING', to: 'APPROVED', adminNotes: null },
-      });
-    }
+    decision.decidePendingLines(null, 'APPROVED');
     return [];
   }
   const open = waiting.filter((p) => !decision.decidedParts.has(p.id));
