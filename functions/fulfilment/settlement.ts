@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   purchaseOrderItems,
   purchaseOrders,
@@ -228,9 +228,25 @@ function cancelPart(tx: DbOrTx, part: SupplierOrderRow, input: { actorName: stri
 }
 
 /**
- * The buyer cancels one supplier's part of the order (the state machine says whether it still can):
- * its lines are cancelled with it and the order is derived again; the other suppliers' parts stay.
+ * The buyer's cancellation of one supplier's part: the part (the state machine says whether it still
+ * can), its lines that were not refused, and its approval steps still waiting. Cancelling the whole
+ * order is this, part after part.
  */
+async function cancelPartAndLines(
+  tx: DbOrTx,
+  part: SupplierOrderRow,
+  input: { actorName: string | null; reason?: string | null },
+) {
+  const moved = await cancelPart(tx, part, input);
+  await tx
+    .update(purchaseOrderItems)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(purchaseOrderItems.supplierOrderId, part.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
+  await skipPendingSteps(tx, part.id);
+  return moved;
+}
+
+/** The buyer cancels one supplier's part of the order; the other suppliers' parts stay. */
 export async function cancelOneSupplierOrder(
   tx: DbOrTx,
   input: { id: string; supplierOrderId: string; actorName: string | null; reason?: string | null },
@@ -240,19 +256,15 @@ export async function cancelOneSupplierOrder(
     .from(supplierOrders)
     .where(and(eq(supplierOrders.id, input.supplierOrderId), eq(supplierOrders.purchaseOrderId, input.id)));
   if (!part) throw notFound('Pedido ao fornecedor não encontrado');
-  const moved = await cancelPart(tx, part, input);
-  await tx
-    .update(purchaseOrderItems)
-    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-    .where(and(eq(purchaseOrderItems.supplierOrderId, part.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
-  await skipPendingSteps(tx, [part.id]);
+  const moved = await cancelPartAndLines(tx, part, input);
   const order = await deriveOrder(tx, input.id);
   return { events: [moved.event], order, part };
 }
 
 /**
- * The buyer cancels the whole purchase order: its pending lines are cancelled and every supplier
- * order that may still be cancelled is; one the supplier already confirmed needs a reason.
+ * The buyer cancels the whole purchase order: every supplier order that may still be cancelled is
+ * (one the supplier already confirmed needs a reason); an order from before supplier orders has its
+ * lines cancelled.
  */
 export async function cancelWholeOrder(
   tx: DbOrTx,
@@ -261,37 +273,26 @@ export async function cancelWholeOrder(
   const parts = await tx.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, input.id));
   const events: DomainEvent[] = [];
   const cancelled: SupplierOrderRow[] = [];
-  const cancelledIds: string[] = [];
   for (const part of parts) {
     if (!['AWAITING_APPROVAL', 'SENT', 'ACKNOWLEDGED'].includes(part.status)) continue;
-    const moved = await cancelPart(tx, part, input);
+    const moved = await cancelPartAndLines(tx, part, input);
     events.push(moved.event);
-    cancelledIds.push(part.id);
     if (part.status !== 'AWAITING_APPROVAL') cancelled.push({ ...part, status: moved.to });
   }
-  // The lines go with their supplier orders (and, on orders from before supplier orders, all of them).
-  await tx
-    .update(purchaseOrderItems)
-    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(purchaseOrderItems.purchaseOrderId, input.id),
-        sql`${purchaseOrderItems.status} <> 'REJECTED'`,
-        parts.length
-          ? inArray(purchaseOrderItems.supplierOrderId, cancelledIds.length ? cancelledIds : [input.id])
-          : undefined,
-      ),
-    );
-  await skipPendingSteps(tx, cancelledIds);
+  if (parts.length === 0) {
+    await tx
+      .update(purchaseOrderItems)
+      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+      .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
+  }
   const order = await deriveOrder(tx, input.id);
   return { events, cancelled, order };
 }
 
-/** Pending approval steps of cancelled supplier orders no longer wait for anyone. */
-async function skipPendingSteps(tx: DbOrTx, supplierOrderIds: string[]) {
-  if (supplierOrderIds.length === 0) return;
+/** A cancelled supplier order's pending approval steps no longer wait for anyone. */
+async function skipPendingSteps(tx: DbOrTx, supplierOrderId: string) {
   await tx
     .update(approvalSteps)
     .set({ status: 'skipped' })
-    .where(and(inArray(approvalSteps.supplierOrderId, supplierOrderIds), eq(approvalSteps.status, 'pending')));
+    .where(and(eq(approvalSteps.supplierOrderId, supplierOrderId), eq(approvalSteps.status, 'pending')));
 }
