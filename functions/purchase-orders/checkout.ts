@@ -431,9 +431,10 @@ function decideCheckout(read: Read, input: Input, cfg: Config) {
     },
     totalAmount,
   };
+  // The managers hear of an order only when some part of it waits for them.
   const emails = orderCreatedEmails({
     appUrl: cfg.appUrl,
-    on: salesOn(organization.metadata),
+    on: salesOn(organization.metadata) && automatic.size < parts.length,
     organizationName: organization.name,
     managers: read.managers.map((m) => m.email),
     orderId,
