@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { generatePaths, type GeneratedOperation } from './generate';
 import type { ErrorStatus } from '../platform/describe';
 import { ERROR_STATUS, type ErrorCode } from '../platform/errors';
+import { TAGS } from './tags';
 
 export type OpenApiDocument = ReturnType<typeof buildDocument>;
 
@@ -83,42 +84,11 @@ const errorSchema = {
   },
 };
 
-const TAGS = [
-  ['Saúde', 'Se a API e o banco respondem'],
-  ['Autenticação', 'Cadastro, entrada por senha ou Google/GitHub, sessão, senha e e-mail'],
-  ['Conta', 'Contas de login vinculadas (Google, GitHub)'],
-  ['Organização', 'A organização ativa: dados, CNPJ, painel e primeiros passos'],
-  ['Membros', 'Pessoas da organização e seus papéis'],
-  ['Convites', 'Convites por e-mail para entrar na organização'],
-  ['Chaves de API', 'Chaves da organização (ak_…) para integrações e formulários'],
-  ['Usuário', 'O próprio perfil e as organizações de quem está conectado'],
-  ['Sessões', 'Sessões abertas de quem está conectado'],
-  ['Fornecedores', 'Catálogo de fornecedores e cidades atendidas (escrita só do operador)'],
-  ['Categorias', 'Categorias de produto (escrita só do operador); /categorys é o caminho da especificação'],
-  ['Produtos', 'Catálogo de produtos (escrita só do operador)'],
-  ['Carrinho', 'O carrinho de quem está conectado'],
-  ['Endereços de entrega', 'Onde a organização recebe as mercadorias (CEP, cidade da plataforma, padrão)'],
-  ['Pedidos', 'Pedidos de compra da organização: finalizar o carrinho, aprovar, rejeitar'],
-  ['Clientes', 'Clientes da organização'],
-  ['Chaves de fornecedor', 'Chaves de API dos fornecedores (sk_…) e seu uso, geridas pelo operador'],
-  ['API do fornecedor', 'O fornecedor mantém o próprio catálogo e responde aos pedidos com a sua chave sk_…'],
-  ['Notificações', 'O sino: o que aconteceu com os pedidos de quem está conectado'],
-  ['Portal do fornecedor', 'As pessoas do fornecedor: pedidos recebidos, respostas, configurações e equipe'],
-  ['Leads', 'Leads da organização'],
-  ['Formulários', 'Envios de formulários do site (com a chave ak_… ou pela equipe)'],
-  ['Webhooks', 'Endpoints que recebem os eventos da organização, assinados (Standard Webhooks)'],
-  ['Integrações', 'Slack, Discord e outras integrações da organização'],
-  ['Planos', 'Planos Free e Pro'],
-  ['Assinatura', 'Assinatura da organização pelo Stripe'],
-  ['Operação', 'Filas: mensagens que esgotaram as tentativas (operador)'],
-  ['Documento', 'Este documento'],
-].map(([name, description]) => ({ name: name!, description: description! }));
-
 const DESCRIPTION = `API do Abastece · Mercado, marketplace B2B de compras. Toda rota fica sob /api/v1 e responde JSON.
 
 **Autenticação.** O app usa a sessão (cookie HttpOnly criado por POST /auth/sign-in/credentials). Máquinas usam o cabeçalho \`x-api-key\`: organizações com a sua chave \`ak_…\` (Configurações › Chaves de API), fornecedores com a sua \`sk_…\` (limite por minuto informado em \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` e \`X-RateLimit-Reset\`; acima dele, 429 com \`Retry-After\`).
 
-**Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 com o cabeçalho \`Allow\`.`;
+**Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id ("ID de webhook inválido"; nos pedidos, "Invalid order ID format", o da especificação), nunca um texto de "não encontrado"; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 \`METHOD_NOT_ALLOWED\` com o cabeçalho \`Allow\`, antes de qualquer autenticação; um caminho desconhecido é 404.`;
 
 /** `PUT /purchase-orders/{id}/items` → `putPurchaseOrdersByIdItems`: stable, unique per operation. */
 const operationIdOf = (method: string, path: string) =>

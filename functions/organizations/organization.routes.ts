@@ -83,7 +83,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   // GET /organization/onboarding — the four first steps and which are done
   .get(
     '/onboarding',
-    doc({ summary: 'Os quatro primeiros passos e quais estão feitos', response: onboardingSchema }),
+    doc({ summary: 'Os primeiros passos e quais estão feitos', response: onboardingSchema }),
     requireSession(),
     requireRole(),
     async (c) => c.json(await onboarding(c.var.db, activeOrganizationId(c))),

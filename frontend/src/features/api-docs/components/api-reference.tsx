@@ -1,32 +1,9 @@
-import { Fragment } from 'react';
 import { QueryContent } from '@/components/query-content';
 import { useOpenApi, type Method, type OpenApiDoc, type Operation } from '../api/openapi';
 import { OperationCard } from './operation-card';
+import { Prose } from './prose';
 
 const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** `code` and **bold** in the document's prose, nothing more. */
-function Prose({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/\n\n+/).map((paragraph, i) => (
-        <p key={i} className="mt-2 max-w-3xl text-slate-600">
-          {paragraph
-            .split(/(`[^`]+`|\*\*[^*]+\*\*)/)
-            .map((part, j) =>
-              part.startsWith('`') ? (
-                <code key={j}>{part.slice(1, -1)}</code>
-              ) : part.startsWith('**') ? (
-                <strong key={j}>{part.slice(2, -2)}</strong>
-              ) : (
-                <Fragment key={j}>{part}</Fragment>
-              ),
-            )}
-        </p>
-      ))}
-    </>
-  );
-}
 
 type Entry = { method: Method; path: string; operation: Operation };
 
@@ -56,13 +33,14 @@ export function ApiReference() {
     <QueryContent query={query} loading="Carregando a documentação…" error="Não foi possível carregar a documentação.">
       {(doc) => {
         const groups = byTag(doc);
+        const descriptions = new Map((doc.tags ?? []).map((t) => [t.name, t.description]));
         const server = doc.servers[0]?.url ?? '';
         const total = groups.reduce((n, [, entries]) => n + entries.length, 0);
         return (
           <div className="space-y-8">
             <div>
               <h1 className="text-3xl font-bold">{doc.info.title}</h1>
-              <Prose text={doc.info.description} />
+              <Prose text={doc.info.description} className="mt-2 max-w-3xl text-slate-600" />
               <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{`curl ${server}/supplier/products \\\n  -H "x-api-key: sk_sua_chave"`}</pre>
               <p className="mt-3 text-sm">
                 {total} operações. Documento OpenAPI 3.1:{' '}
@@ -90,8 +68,8 @@ export function ApiReference() {
                 <h2 id={`${anchor(tag)}-title`} className="text-xl font-semibold">
                   {tag}
                 </h2>
-                {doc.tags?.find((t) => t.name === tag)?.description && (
-                  <p className="text-sm text-slate-600">{doc.tags.find((t) => t.name === tag)!.description}</p>
+                {descriptions.get(tag) && (
+                  <Prose text={descriptions.get(tag)!} className="max-w-3xl text-sm text-slate-600" />
                 )}
                 {entries.map(({ method, path, operation }) => (
                   <OperationCard
