@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { detectExposures } from './exposure-rules';
+import { detectExposures } from './exposure-rules.ts';
 
 /**
  * Every line the worker logged during `vitest run` (vitest.config.ts's onConsoleLog appends them). The
