@@ -4,6 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
+const KEYS_FROM_THE_FACTORY = "Query keys come from the feature's factory in @/lib/query-keys (decision 0045).";
+const INLINE_QUERY_KEYS = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: KEYS_FROM_THE_FACTORY },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression:first-child',
+    message: KEYS_FROM_THE_FACTORY,
+  },
+];
+const SHAPES_FROM_THE_ROUTES =
+  'Request and response shapes come from the route: Answer<…>, Body<…> or Parameters<typeof client…> (decision 0045).';
+const HAND_WRITTEN_SHAPES = [
+  { selector: 'TSInterfaceDeclaration', message: SHAPES_FROM_THE_ROUTES },
+  { selector: 'TSTypeAliasDeclaration > TSTypeLiteral', message: SHAPES_FROM_THE_ROUTES },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +71,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Calls and cache keys are typed by the API's routes and the key factories (decision 0045).
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...INLINE_QUERY_KEYS] },
+  },
+  {
+    files: ['frontend/src/features/*/api/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...INLINE_QUERY_KEYS, ...HAND_WRITTEN_SHAPES] },
   },
   {
     // A route file is the HTTP edge of its area (sub-app, middleware, validators); queries live in the

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
+import { defineConfig, defineProject } from 'vitest/config';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
@@ -11,7 +12,8 @@ const SESSION_SECRET = randomBytes(32).toString('hex');
 
 const TEST_GLOBS = ['functions/**/*.test.ts', 'db/**/*.test.ts'];
 
-export default defineConfig({
+/** The API's tests: in workerd, against the real database and the stand-ins the global set-up starts. */
+const api = defineProject({
   plugins: [
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: './wrangler.toml' },
@@ -35,22 +37,36 @@ export default defineConfig({
     })),
   ],
   test: {
+    name: 'api',
     globalSetup: ['./functions/test/global-setup.ts'],
     setupFiles: ['./functions/test/setup.ts'],
     testTimeout: 20_000,
+    // Each worker's runtime is kept from file to file (see maxWorkers below).
+    isolate: false,
+    include: TEST_GLOBS,
+  },
+});
+
+/** The SPA's own tests: plain modules of frontend/src, in Node, with the SPA's `@/` alias. */
+const spa = defineProject({
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'frontend/src') } },
+  test: { name: 'spa', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'node' },
+});
+
+export default defineConfig({
+  test: {
+    projects: [api, spa],
     sequence: { sequencer: RouteWalksFirst },
-    // What the worker and the tests print is kept for the exposure scan over the logs (log-scan.ts).
-    onConsoleLog: (log) => {
-      captureLog(log);
-    },
-    reporters: ['default', './functions/test/stall-reporter.ts', './functions/test/timing-reporter.ts'],
     // One file more than there are cores, each worker's runtime kept from file to file: starting a
     // workerd and loading the worker's modules per file cost ~5 s a file, half of the suite's time; a
     // worker waits on the database a fifth of the time, which the extra file fills (two cores: 297 →
     // 259 s, the same CPU). One core (taskset) gets two. Files stay independent: fresh tenants, and
     // the setup file starts each one on an empty edge cache.
     maxWorkers: availableParallelism() + 1,
-    isolate: false,
-    include: TEST_GLOBS,
+    // What the worker and the tests print is kept for the exposure scan over the logs (log-scan.ts).
+    onConsoleLog: (log) => {
+      captureLog(log);
+    },
+    reporters: ['default', './functions/test/stall-reporter.ts', './functions/test/timing-reporter.ts'],
   },
 });

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, CircleAlert, PackageCheck, TrendingUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import type { Answer, client } from '@/lib/api-client';
 import { formatBRL } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
 /** What "Pedir novamente" and "Adicionar tudo ao carrinho" answer (one shape on the server for both). */
-export type CartFillReport = ApiResponse<ApiClient['purchase-orders'][':id']['reorder']['$post']>;
+export type CartFillReport = Answer<(typeof client)['purchase-orders'][':id']['reorder']['$post']>;
 
 /** "+R$ 2,50" / "−R$ 1,25": the sign is the news. */
 const signedBRL = (value: number) => `${value > 0 ? '+' : '−'}${formatBRL(Math.abs(value))}`;

@@ -1,7 +1,7 @@
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import type { Answer, client } from '@/lib/api-client';
 
 // The same components (Shipment, Incident, ThreeWayCheck) travel in the supplier's and the buyer's orders.
-type Detail = ApiResponse<ApiClient['supplier-portal']['orders'][':id']['$get']>;
+type Detail = Answer<(typeof client)['supplier-portal']['orders'][':id']['$get']>;
 export type Shipment = Detail['shipments'][number];
 export type Incident = Detail['incidents'][number];
 export type ThreeWayCheck = Detail['threeWay'];

@@ -1,56 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap, type Answer } from '@/lib/api-client';
+import { apiDocsKeys } from '@/lib/query-keys/api-docs';
 
-/** The parts of an OpenAPI 3.1 document the reference page reads (the server generates it from the routes). */
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  default?: unknown;
-}
-export interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: JsonSchema;
-}
-export interface Operation {
-  summary: string;
-  description?: string;
-  tags?: string[];
-  security?: Record<string, string[]>[];
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema; example?: unknown }> };
-  'x-request-example'?: unknown;
-  responses: Record<
-    string,
-    { $ref?: string; description?: string; content?: Record<string, { schema?: JsonSchema; example?: unknown }> }
-  >;
-}
+/** The OpenAPI 3.1 document the server generates from its routes (its JSON Schemas are plain JSON there). */
+export type OpenApiDoc = Answer<(typeof client)['openapi.json']['$get']>;
+export type Operation = OpenApiDoc['paths'][string][string];
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export interface OpenApiDoc {
-  info: { title: string; description: string };
-  servers: Array<{ url: string }>;
-  tags?: Array<{ name: string; description?: string }>;
-  paths: Record<string, Partial<Record<Method, Operation>>>;
-  components: {
-    schemas?: Record<string, JsonSchema>;
-    responses?: Record<string, { description: string }>;
-    securitySchemes?: Record<string, { description?: string; in?: string; name?: string }>;
-  };
-}
 
 export const openApiQueryOptions = () =>
   queryOptions({
-    queryKey: ['openapi'],
-    queryFn: ({ signal }) => api.get<OpenApiDoc>('/openapi.json', undefined, signal),
+    queryKey: apiDocsKeys.document,
+    queryFn: ({ signal }) => unwrap(client['openapi.json'].$get(undefined, { init: { signal } })),
     staleTime: Infinity,
   });
 export const useOpenApi = () => useQuery(openApiQueryOptions());

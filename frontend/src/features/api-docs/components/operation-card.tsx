@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { Method, OpenApiDoc, Operation } from '../api/openapi';
-import { SchemaFields, typeLabel } from './schema-fields';
+import { asSchema, SchemaFields, typeLabel, type JsonSchema } from './schema-fields';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** A response as the page reads it: the served document types each one only as JSON. */
+interface ResponseEntry {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
+}
 
 const SECURITY_LABEL: Record<string, string> = {
   session: 'sessão (cookie)',
@@ -29,7 +36,7 @@ export function OperationCard({
 }) {
   const schemas = doc.components.schemas;
   const body = operation.requestBody?.content['application/json'];
-  const example = operation['x-request-example'] ?? body?.example;
+  const example = operation['x-request-example'];
   const security = operation.security?.flatMap((requirement) => Object.keys(requirement)) ?? [];
   const id = `${method}-${path}`;
   const named = () => decodeURIComponent(window.location.hash.slice(1)) === id;
@@ -69,13 +76,16 @@ export function OperationCard({
             <div>
               <p className="font-medium">Parâmetros</p>
               <ul className="mt-1 space-y-0.5 text-xs">
-                {operation.parameters.map((p) => (
-                  <li key={`${p.in} ${p.name}`}>
-                    <code>{p.name}</code> ({p.in === 'path' ? 'caminho' : p.in === 'query' ? 'consulta' : p.in}
-                    {p.required ? ', obrigatório' : ''}) — {typeLabel(p.schema)}
-                    {p.schema?.default !== undefined ? `, padrão ${String(p.schema.default)}` : ''}
-                  </li>
-                ))}
+                {operation.parameters.map((p) => {
+                  const schema = asSchema(p.schema);
+                  return (
+                    <li key={`${p.in} ${p.name}`}>
+                      <code>{p.name}</code> ({p.in === 'path' ? 'caminho' : p.in === 'query' ? 'consulta' : p.in}
+                      {p.required ? ', obrigatório' : ''}) — {typeLabel(schema)}
+                      {schema?.default !== undefined ? `, padrão ${String(schema.default)}` : ''}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           )}
@@ -91,7 +101,8 @@ export function OperationCard({
           <div>
             <p className="font-medium">Respostas</p>
             <ul className="mt-1 space-y-2">
-              {Object.entries(operation.responses).map(([status, response]) => {
+              {Object.entries(operation.responses).map(([status, served]) => {
+                const response = served as ResponseEntry;
                 const named = response.$ref ? doc.components.responses?.[response.$ref.split('/').pop()!] : undefined;
                 const content = response.content?.['application/json'];
                 return (

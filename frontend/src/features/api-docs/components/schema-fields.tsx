@@ -1,8 +1,23 @@
-import type { JsonSchema } from '../api/openapi';
+/** The parts of a JSON Schema the page reads: the served document types its schemas only as JSON. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  default?: unknown;
+}
+
+/** A schema of the served document, read as JSON Schema (the server's generator writes nothing else there). */
+export const asSchema = (value: unknown) => value as JsonSchema | undefined;
 
 /** `#/components/schemas/X` → X's schema (one level: the page lists fields, it does not render a tree). */
-export const resolveSchema = (schema: JsonSchema | undefined, schemas: Record<string, JsonSchema> = {}) =>
-  schema?.$ref ? schemas[schema.$ref.split('/').pop()!] : schema;
+export const resolveSchema = (schema: JsonSchema | undefined, schemas: Record<string, unknown> = {}) =>
+  schema?.$ref ? asSchema(schemas[schema.$ref.split('/').pop()!]) : schema;
 
 /** A field's type as a reader says it: "string (uuid) | null", "array of PurchaseOrderItem". */
 export function typeLabel(schema: JsonSchema | undefined): string {
@@ -16,7 +31,8 @@ export function typeLabel(schema: JsonSchema | undefined): string {
 }
 
 /** The fields of an object schema (or of a list's items), with type and whether they are required. */
-export function SchemaFields({ schema, schemas }: { schema?: JsonSchema; schemas?: Record<string, JsonSchema> }) {
+export function SchemaFields({ schema: served, schemas }: { schema: unknown; schemas?: Record<string, unknown> }) {
+  const schema = asSchema(served);
   let resolved = resolveSchema(schema, schemas);
   let prefix = '';
   if (resolved?.type === 'array') {

@@ -1,66 +1,58 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { approvalsKeys } from '@/lib/query-keys/approvals';
+import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 
+const rules = client['approval-rules'];
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type PendingApprovals = ApiResponse<ApiClient['approvals']['pending']['$get']>;
+export type PendingApprovals = Answer<typeof client.approvals.pending.$get>;
 export type PendingApproval = PendingApprovals['data'][number];
-export type RulesInForce = ApiResponse<ApiClient['approval-rules']['$get']>;
-export type RuleHistory = ApiResponse<ApiClient['approval-rules']['versions']['$get']>;
+export type RulesInForce = Answer<typeof rules.$get>;
+export type RuleHistory = Answer<typeof rules.versions.$get>;
 export type RuleVersion = RuleHistory['data'][number];
 export type Rule = RuleVersion['rules'][number];
 export type Approver = Rule['approvers'][number];
 
 /** One band as the owner edits it (amounts in reais). */
-export interface RuleInput {
-  supplierId: string | null;
-  categoryId: string | null;
-  minAmount: number;
-  maxAmount: number | null;
-  approvers: Approver[];
-}
+export type RuleInput = Body<typeof rules.$put>['rules'][number];
 
 export const pendingApprovalsQueryOptions = () =>
   queryOptions({
-    queryKey: ['approvals', 'pending'],
-    queryFn: ({ signal }) => api.get<PendingApprovals>('/approvals/pending', undefined, signal),
+    queryKey: approvalsKeys.pending,
+    queryFn: ({ signal }) => unwrap(client.approvals.pending.$get(undefined, { init: { signal } })),
   });
 export const usePendingApprovals = () => useQuery(pendingApprovalsQueryOptions());
 
 export const rulesQueryOptions = () =>
   queryOptions({
-    queryKey: ['approval-rules'],
-    queryFn: ({ signal }) => api.get<RulesInForce>('/approval-rules', undefined, signal),
+    queryKey: approvalsKeys.rules,
+    queryFn: ({ signal }) => unwrap(rules.$get(undefined, { init: { signal } })),
   });
 export const useApprovalRules = () => useQuery(rulesQueryOptions());
 
 export const ruleHistoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['approval-rules', 'versions'],
-    queryFn: ({ signal }) => api.get<RuleHistory>('/approval-rules/versions', undefined, signal),
+    queryKey: approvalsKeys.ruleHistory,
+    queryFn: ({ signal }) => unwrap(rules.versions.$get(undefined, { init: { signal } })),
   });
 export const useRuleHistory = () => useQuery(ruleHistoryQueryOptions());
 
 export const useSaveRules = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: RuleInput[]) => api.put<RulesInForce>('/approval-rules', { rules }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['approval-rules'] }),
+    mutationFn: (list: RuleInput[]) => unwrap(rules.$put({ json: { rules: list } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalsKeys.rules }),
   });
 };
 
-/** What a rule may be scoped to: the platform's suppliers and categories (names only). */
-export interface ScopeOption {
-  id: string;
-  name: string;
-}
+/** What a rule may be scoped to: the platform's suppliers and categories (the screens show their names). */
 export const scopeOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['approval-rules', 'scopes'],
+    queryKey: approvalsKeys.ruleScopes,
     queryFn: async ({ signal }) => {
       const [suppliers, categories] = await Promise.all([
-        api.get<ScopeOption[]>('/suppliers', undefined, signal),
-        api.get<ScopeOption[]>('/categories', undefined, signal),
+        unwrap(client.suppliers.$get({ query: {} }, { init: { signal } })),
+        unwrap(client.categories.$get(undefined, { init: { signal } })),
       ]);
       return { suppliers, categories };
     },
@@ -68,7 +60,8 @@ export const scopeOptionsQueryOptions = () =>
   });
 export const useScopeOptions = () => useQuery(scopeOptionsQueryOptions());
 
-export type ApprovalDecisions = ApiResponse<ApiClient['approvals']['decisions']['$post']>;
+const decisions = client.approvals.decisions;
+export type ApprovalDecisions = Answer<typeof decisions.$post>;
 
 /**
  * Decides the current step of the parts chosen in one request (approve, or reject with their lines):
@@ -82,20 +75,20 @@ export const useDecideParts = () => {
       parts,
       decision,
       note,
-    }: {
-      parts: PendingApproval[];
-      decision: 'approve' | 'reject';
-      note?: string;
-    }) =>
-      api.post<ApprovalDecisions>('/approvals/decisions', {
-        decision,
-        note,
-        parts: parts.map((p) => ({ purchaseOrderId: p.purchaseOrderId, supplierOrderId: p.supplierOrderId })),
-      }),
+    }: Omit<Body<typeof decisions.$post>, 'parts'> & { parts: PendingApproval[] }) =>
+      unwrap(
+        decisions.$post({
+          json: {
+            decision,
+            note,
+            parts: parts.map((p) => ({ purchaseOrderId: p.purchaseOrderId, supplierOrderId: p.supplierOrderId })),
+          },
+        }),
+      ),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['approvals', 'pending'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: approvalsKeys.pending }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
       ]),
   });
 };

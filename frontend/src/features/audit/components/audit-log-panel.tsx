@@ -119,7 +119,8 @@ function FiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) 
     if (from && to && from > to) return setError('O início deve ser antes do fim');
     setError(undefined);
     onApply({
-      action: action === ALL ? undefined : action,
+      // The options are the API's own actions (AUDIT_ACTIONS): the select's text is one of them.
+      action: action === ALL ? undefined : (action as AuditFilters['action']),
       targetType: targetType === ALL ? undefined : targetType,
       from: from || undefined,
       to: to || undefined,

@@ -1,55 +1,51 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { formatBRL } from '@/lib/format';
+import { billingKeys } from '@/lib/query-keys/billing';
 
-export type Cycle = 'month' | 'year';
+type PlanChange = Body<typeof client.billing.subscription.$post>;
+/** The cycles the plan screens offer, of those the API accepts. */
+export type Cycle = Extract<NonNullable<PlanChange['cycle']>, 'month' | 'year'>;
 
 export type PlanFeature = Plan['features'][number];
-export type Plan = ApiResponse<ApiClient['plan']['$get']>['data'][number];
+export type Plan = Answer<typeof client.plan.$get>['data'][number];
 
 export type FeatureUsage = BillingState['features'][number];
-export type BillingState = ApiResponse<ApiClient['billing']['subscription']['$get']>;
+export type BillingState = Answer<typeof client.billing.subscription.$get>;
 
 export const plansQueryOptions = () =>
   queryOptions({
-    queryKey: ['plans'],
-    queryFn: ({ signal }) => api.get<ApiResponse<ApiClient['plan']['$get']>>('/plan', undefined, signal),
+    queryKey: billingKeys.plans,
+    queryFn: ({ signal }) => unwrap(client.plan.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 export const usePlans = () => useQuery(plansQueryOptions());
 
 export const billingQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'subscription'],
-    queryFn: ({ signal }) => api.get<BillingState>('/billing/subscription', undefined, signal),
+    queryKey: billingKeys.subscription,
+    queryFn: ({ signal }) => unwrap(client.billing.subscription.$get(undefined, { init: { signal } })),
   });
 export const useBilling = () => useQuery(billingQueryOptions());
 
 /** Starts a plan change: the answer is a provider page to go to (checkout or confirmation). */
 export const useStartPlanChange = () =>
   useMutation({
-    mutationFn: (input: { plan: string; cycle: Cycle; seats?: number }) =>
-      api.post<ApiResponse<ApiClient['billing']['subscription']['$post']>>('/billing/subscription', input),
+    mutationFn: (json: PlanChange) => unwrap(client.billing.subscription.$post({ json })),
   });
 
 export const useOpenPortal = () =>
   useMutation({
-    mutationFn: (returnUrl: string) =>
-      api.post<ApiResponse<ApiClient['billing']['subscription']['open']['$post']>>('/billing/subscription/open', {
-        returnUrl,
-      }),
+    mutationFn: (returnUrl: string) => unwrap(client.billing.subscription.open.$post({ json: { returnUrl } })),
   });
 
 export const useCancelSubscription = () => {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { when: 'now' | 'period_end'; prorate?: boolean; invoiceNow?: boolean }) =>
-      api.post<ApiResponse<ApiClient['billing']['subscription']['cancel']['$post']>>(
-        '/billing/subscription/cancel',
-        input,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['billing'] }),
+    mutationFn: (json: Body<typeof client.billing.subscription.cancel.$post>) =>
+      unwrap(client.billing.subscription.cancel.$post({ json })),
+    // The subscription only: the plans on offer do not change with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
   });
 };
 

@@ -1,23 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
 
 // The cart's shape comes from the server's router: a renamed field fails typecheck here.
-export type Cart = ApiResponse<ApiClient['cart']['$get']>;
+export type Cart = Answer<typeof client.cart.$get>;
 export type CartLine = Cart['items'][number];
 
-export const getCart = (signal?: AbortSignal) => api.get<Cart>('/cart', undefined, signal);
-export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: ({ signal }) => getCart(signal) });
+export const getCart = (signal?: AbortSignal) => unwrap(client.cart.$get(undefined, { init: { signal } }));
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.contents, queryFn: ({ signal }) => getCart(signal) });
 export const useCart = () => useQuery(cartQueryOptions());
 
 const useCartMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.contents }),
+  });
 };
 
 export const useAddToCart = () =>
-  useCartMutation((input: { productId: string; quantity: number }) => api.post('/cart/item', input));
+  useCartMutation((json: Body<typeof client.cart.item.$post>) => unwrap(client.cart.item.$post({ json })));
 export const useUpdateCartLine = () =>
-  useCartMutation(({ id, quantity }: { id: string; quantity: number }) => api.put(`/cart/item/${id}`, { quantity }));
-export const useRemoveCartLine = () => useCartMutation((id: string) => api.delete(`/cart/item/${id}`));
-export const useClearCart = () => useCartMutation(() => api.post('/cart/clear'));
+  useCartMutation(({ id, quantity }: { id: string } & Body<(typeof client.cart.item)[':itemId']['$put']>) =>
+    unwrap(client.cart.item[':itemId'].$put({ param: { itemId: id }, json: { quantity } })),
+  );
+export const useRemoveCartLine = () =>
+  useCartMutation((id: string) => unwrap(client.cart.item[':itemId'].$delete({ param: { itemId: id } })));
+export const useClearCart = () => useCartMutation(() => unwrap(client.cart.clear.$post()));

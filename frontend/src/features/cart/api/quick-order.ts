@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
 
+const quickOrder = client.cart['quick-order'];
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type QuickOrderPreview = ApiResponse<ApiClient['cart']['quick-order']['preview']['$post']>;
+export type QuickOrderPreview = Answer<typeof quickOrder.preview.$post>;
 export type PreviewLine = QuickOrderPreview['lines'][number];
 export type Candidate = PreviewLine['candidates'][number];
-export type QuickOrderReport = ApiResponse<ApiClient['cart']['quick-order']['$post']>;
+export type QuickOrderReport = Answer<typeof quickOrder.$post>;
 
 /** Reads the lines against the catalogue; nothing is saved. */
 export const usePreviewQuickOrder = () =>
   useMutation({
-    mutationFn: (text: string) => api.post<QuickOrderPreview>('/cart/quick-order/preview', { text }),
+    mutationFn: (text: string) => unwrap(quickOrder.preview.$post({ json: { text } })),
   });
 
 /** Puts the confirmed lines into the cart (summed with what it holds); the cart reloads. */
 export const useAddQuickOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lines: Array<{ productId: string; quantity: number }>) =>
-      api.post<QuickOrderReport>('/cart/quick-order', { lines }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    mutationFn: (lines: Body<typeof quickOrder.$post>['lines']) => unwrap(quickOrder.$post({ json: { lines } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.contents }),
   });
 };

@@ -1,29 +1,30 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
-import type { CartFillReport } from '@/components/cart-fill-report';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
 
+const lists = client['shopping-lists'];
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type ShoppingListPage = ApiResponse<ApiClient['shopping-lists']['$get']>;
+export type ShoppingListPage = Answer<typeof lists.$get>;
 export type ShoppingListSummary = ShoppingListPage['data'][number];
-export type ShoppingList = ApiResponse<ApiClient['shopping-lists'][':id']['$get']>;
+export type ShoppingList = Answer<(typeof lists)[':id']['$get']>;
 export type ShoppingListItem = ShoppingList['items'][number];
+type ListItems = (typeof lists)[':id']['items'];
 
 /** Enough for a picker: an organization keeps a handful of lists. */
 export const PICKER_LIMIT = 100;
 
 export const shoppingListsQueryOptions = (page: number, limit = 20) =>
   queryOptions({
-    queryKey: ['shopping-lists', 'page', { page, limit }],
-    queryFn: ({ signal }) => api.get<ShoppingListPage>('/shopping-lists', { page, limit }, signal),
+    queryKey: cartKeys.shoppingListPage(page, limit),
+    queryFn: ({ signal }) => unwrap(lists.$get({ query: asQuery({ page, limit }) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 export const useShoppingLists = (page: number, limit?: number) => useQuery(shoppingListsQueryOptions(page, limit));
 
 export const shoppingListQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['shopping-lists', 'one', id],
-    queryFn: ({ signal }) => api.get<ShoppingList>(`/shopping-lists/${id}`, undefined, signal),
+    queryKey: cartKeys.shoppingList(id),
+    queryFn: ({ signal }) => unwrap(lists[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useShoppingList = (id: string) => useQuery(shoppingListQueryOptions(id));
 
@@ -34,44 +35,42 @@ const useListMutation = <T, R>(mutationFn: (input: T) => Promise<R>, alsoCart = 
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['shopping-lists'] }),
-        alsoCart ? queryClient.invalidateQueries({ queryKey: ['cart'] }) : undefined,
+        queryClient.invalidateQueries({ queryKey: cartKeys.shoppingListsAll }),
+        alsoCart ? queryClient.invalidateQueries({ queryKey: cartKeys.contents }) : undefined,
       ]),
   });
 };
 
-export const useCreateList = () =>
-  useListMutation((input: { name: string; fromPurchaseOrderId?: string }) =>
-    api.post<ShoppingListSummary>('/shopping-lists', input),
-  );
+export const useCreateList = () => useListMutation((json: Body<typeof lists.$post>) => unwrap(lists.$post({ json })));
 export const useRenameList = () =>
-  useListMutation(({ id, name }: { id: string; name: string }) =>
-    api.put<ShoppingListSummary>(`/shopping-lists/${id}`, { name }),
+  useListMutation(({ id, name }: { id: string } & Body<(typeof lists)[':id']['$put']>) =>
+    unwrap(lists[':id'].$put({ param: { id }, json: { name } })),
   );
 /** A deleted list leaves the cache at once: refetching it would only show a "not found". */
 export const useDeleteList = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/shopping-lists/${id}`),
+    mutationFn: (id: string) => unwrap(lists[':id'].$delete({ param: { id } })),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['shopping-lists', 'one', id] });
-      return queryClient.invalidateQueries({ queryKey: ['shopping-lists', 'page'] });
+      queryClient.removeQueries({ queryKey: cartKeys.shoppingList(id) });
+      return queryClient.invalidateQueries({ queryKey: cartKeys.shoppingListPages });
     },
   });
 };
 
 export const useAddListItem = () =>
-  useListMutation(({ listId, ...input }: { listId: string; productId: string; quantity: number }) =>
-    api.post<{ id: string; quantity: number }>(`/shopping-lists/${listId}/items`, input),
+  useListMutation(({ listId, productId, quantity }: { listId: string } & Body<ListItems['$post']>) =>
+    unwrap(lists[':id'].items.$post({ param: { id: listId }, json: { productId, quantity } })),
   );
 export const useUpdateListItem = () =>
-  useListMutation(({ listId, itemId, quantity }: { listId: string; itemId: string; quantity: number }) =>
-    api.put(`/shopping-lists/${listId}/items/${itemId}`, { quantity }),
+  useListMutation(
+    ({ listId, itemId, quantity }: { listId: string; itemId: string } & Body<ListItems[':itemId']['$put']>) =>
+      unwrap(lists[':id'].items[':itemId'].$put({ param: { id: listId, itemId }, json: { quantity } })),
   );
 export const useRemoveListItem = () =>
   useListMutation(({ listId, itemId }: { listId: string; itemId: string }) =>
-    api.delete(`/shopping-lists/${listId}/items/${itemId}`),
+    unwrap(lists[':id'].items[':itemId'].$delete({ param: { id: listId, itemId } })),
   );
 
 export const useAddListToCart = () =>
-  useListMutation((listId: string) => api.post<CartFillReport>(`/shopping-lists/${listId}/add-to-cart`), true);
+  useListMutation((listId: string) => unwrap(lists[':id']['add-to-cart'].$post({ param: { id: listId } })), true);

@@ -1,80 +1,106 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/query-keys/catalogue';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type ProductPage = ApiResponse<ApiClient['products']['$get']>;
-export type ProductFacets = ApiResponse<ApiClient['products']['facets']['$get']>;
+export type ProductPage = Answer<typeof client.products.$get>;
+export type ProductFacets = Answer<typeof client.products.facets.$get>;
 export type Product = ProductPage['data'][number];
-export type ProductDetail = ApiResponse<ApiClient['products'][':id']['$get']>;
-export type City = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
-export type Category = ApiResponse<ApiClient['categorys']['with-count']['$get']>[number];
-export type Supplier = ApiResponse<ApiClient['suppliers']['$get']>[number];
-export interface ProductFilters {
-  page: number;
-  categoryId?: string;
-  supplierId?: string;
-  cityId?: string;
-  inStock?: boolean;
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  /** Without one, a search is ordered by relevance and a listing by name (the API's default). */
-  sort?: 'relevance' | 'name' | 'price' | 'newest';
-  order: 'asc' | 'desc';
-  includeInactive?: boolean;
-}
+export type ProductDetail = Answer<(typeof client.products)[':id']['$get']>;
+export type City = Answer<typeof client.suppliers.cities.$get>[number];
+export type Category = Answer<(typeof client.categorys)['with-count']['$get']>[number];
+export type Supplier = Answer<typeof client.suppliers.$get>[number];
+
+type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
+/**
+ * The catalogue's filters as its screens hold them, by the names of the API's query (one it does not
+ * accept fails the typecheck): the page and the prices as numbers and "em estoque" as a switch until
+ * they are written out, the order always set. Without a sort, a search is ordered by relevance and a
+ * listing by name (the API's default); the page size is this file's.
+ */
+export type ProductFilters = Omit<ProductsQuery, 'limit' | 'page' | 'order' | 'minPrice' | 'maxPrice' | 'inStock'> &
+  Required<Pick<ProductsQuery, 'order'>> & { [K in keyof Pick<ProductsQuery, 'page'>]-?: number } & {
+    [K in keyof Pick<ProductsQuery, 'minPrice' | 'maxPrice'>]?: number;
+  } & { [K in keyof Pick<ProductsQuery, 'inStock'>]?: boolean };
+/** What the category counts depend on: pages, the order and the category itself do not change them. */
+export type FacetFilters = Omit<ProductFilters, 'page' | 'categoryId' | 'sort' | 'order'>;
+
+/** A switch as the API's query reads it. */
+const switchText = (on: boolean) => (on ? ('true' as const) : ('false' as const));
+/**
+ * The filters as the API's query: asQuery writes the numbers out and leaves empty text off; the API's
+ * enums stay out of it to keep their types (it types an optional field as any text), and are left off
+ * the same way when empty (a hand-edited address).
+ */
+const productsQuery = ({ sort, order, inStock, includeInactive, ...rest }: Partial<ProductFilters>) => ({
+  ...asQuery(rest),
+  ...(sort ? { sort } : {}),
+  ...(order ? { order } : {}),
+  ...(inStock === undefined ? {} : { inStock: switchText(inStock) }),
+  ...(includeInactive ? { includeInactive } : {}),
+});
 
 export const getProducts = (f: ProductFilters, signal?: AbortSignal) =>
-  api.get<ProductPage>('/products', { ...f, limit: 24 }, signal);
+  unwrap(client.products.$get({ query: { ...productsQuery(f), limit: '24' } }, { init: { signal } }));
 export const productsQueryOptions = (f: ProductFilters) =>
   queryOptions({
-    queryKey: ['products', f],
+    queryKey: catalogueKeys.products(f),
     queryFn: ({ signal }) => getProducts(f, signal),
     placeholderData: keepPreviousData,
   });
 export const useProducts = (f: ProductFilters, options: { enabled?: boolean } = {}) =>
   useQuery({ ...productsQueryOptions(f), ...options });
 
-/** Counts per category under the other filters: pages and the category itself do not change them. */
-export const getProductFacets = (f: ProductFilters, signal?: AbortSignal) => {
+const facetFilters = (f: ProductFilters): FacetFilters => {
   const { page: _page, categoryId: _category, sort: _sort, order: _order, ...rest } = f;
-  return api.get<ProductFacets>('/products/facets', rest, signal);
+  return rest;
 };
-export const productFacetsQueryOptions = (f: ProductFilters) => {
-  const { page: _page, categoryId: _category, sort: _sort, order: _order, ...rest } = f;
-  return queryOptions({
-    queryKey: ['products', 'facets', rest],
+/** Counts per category under the other filters. */
+export const getProductFacets = (f: ProductFilters, signal?: AbortSignal) =>
+  unwrap(client.products.facets.$get({ query: productsQuery(facetFilters(f)) }, { init: { signal } }));
+export const productFacetsQueryOptions = (f: ProductFilters) =>
+  queryOptions({
+    queryKey: catalogueKeys.productFacets(facetFilters(f)),
     queryFn: ({ signal }) => getProductFacets(f, signal),
     placeholderData: keepPreviousData,
   });
-};
 export const useProductFacets = (f: ProductFilters, options: { enabled?: boolean } = {}) =>
   useQuery({ ...productFacetsQueryOptions(f), ...options });
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  api.get<ProductDetail>(`/products/${id}`, undefined, signal);
+  unwrap(client.products[':id'].$get({ param: { id } }, { init: { signal } }));
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
-export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/categorys/with-count', undefined, signal);
+export const getCategories = (signal?: AbortSignal) =>
+  unwrap(client.categorys['with-count'].$get(undefined, { init: { signal } }));
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
 export const useCategories = () => useQuery(categoriesQueryOptions());
 
-export const getSuppliers = (signal?: AbortSignal) => api.get<Supplier[]>('/suppliers', undefined, signal);
+export const getSuppliers = (signal?: AbortSignal) =>
+  unwrap(client.suppliers.$get({ query: {} }, { init: { signal } }));
 export const suppliersQueryOptions = () =>
-  queryOptions({ queryKey: ['suppliers'], queryFn: ({ signal }) => getSuppliers(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: catalogueKeys.suppliers,
+    queryFn: ({ signal }) => getSuppliers(signal),
+    staleTime: 5 * 60_000,
+  });
 export const useSuppliers = () => useQuery(suppliersQueryOptions());
 
 export const getSupplier = (id: string, signal?: AbortSignal) =>
-  api.get<Supplier>(`/suppliers/${id}`, undefined, signal);
+  unwrap(client.suppliers[':id'].$get({ param: { id } }, { init: { signal } }));
 export const supplierQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['supplier', id], queryFn: ({ signal }) => getSupplier(id, signal) });
+  queryOptions({ queryKey: catalogueKeys.supplier(id), queryFn: ({ signal }) => getSupplier(id, signal) });
 export const useSupplier = (id: string) => useQuery(supplierQueryOptions(id));
 
-export const getCities = (signal?: AbortSignal) => api.get<City[]>('/suppliers/cities', undefined, signal);
+export const getCities = (signal?: AbortSignal) =>
+  unwrap(client.suppliers.cities.$get(undefined, { init: { signal } }));
 export const citiesQueryOptions = () =>
-  queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal), staleTime: 30 * 60_000 });
+  queryOptions({ queryKey: catalogueKeys.cities, queryFn: ({ signal }) => getCities(signal), staleTime: 30 * 60_000 });
 export const useCities = () => useQuery(citiesQueryOptions());

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
+import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-// What the buyer answers the supplier returns, and the supplier's own order after a move: shapes from
-// the server's router.
-type BuyerOrderDetail = ApiResponse<ApiClient['purchase-orders'][':id']['$get']>;
-export type SupplierOrderDetail = ApiResponse<ApiClient['supplier-portal']['orders'][':id']['$get']>;
+const buyerPart = client['purchase-orders'][':id']['supplier-orders'][':supplierOrderId'];
+const supplierOrder = client['supplier-portal'].orders[':id'];
+// The supplier's own order after a move: shapes from the server's router.
+export type SupplierOrderDetail = Answer<typeof supplierOrder.$get>;
 
 /** The buyer's side: a receipt or an incident decision changes the order, its list and the cart's warnings. */
 function useBuyerWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
@@ -14,9 +16,8 @@ function useBuyerWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['order'] }),
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
       ]),
   });
 }
@@ -26,75 +27,48 @@ const useSupplierMove = <T>(request: (input: T) => Promise<SupplierOrderDetail>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.all }),
   });
 };
 
-type PartRef = { id: string; supplierOrderId: string };
-export type ReceiptLine = {
-  lineId: string;
-  receivedQuantity: number;
-  condition: 'OK' | 'AVARIADO' | 'FALTANTE' | 'ITEM_ERRADO';
-  note?: string;
-};
+type PartRef = Parameters<typeof buyerPart.cancel.$post>[0]['param'];
+type Receipt = Body<(typeof buyerPart)['shipments'][':shipmentId']['receipt']['$post']>;
 export const useReceiveShipment = () =>
-  useBuyerWrite(({ id, supplierOrderId, shipmentId, lines }: PartRef & { shipmentId: string; lines: ReceiptLine[] }) =>
-    api.post<BuyerOrderDetail>(
-      `/purchase-orders/${id}/supplier-orders/${supplierOrderId}/shipments/${shipmentId}/receipt`,
-      {
-        lines,
-      },
+  useBuyerWrite(({ id, supplierOrderId, shipmentId, lines }: PartRef & { shipmentId: string } & Receipt) =>
+    unwrap(
+      buyerPart.shipments[':shipmentId'].receipt.$post({ param: { id, supplierOrderId, shipmentId }, json: { lines } }),
     ),
   );
+type IncidentRef = PartRef & { incidentId: string };
+type Reopen = Body<(typeof buyerPart)['incidents'][':incidentId']['reopen']['$post']>;
+/** Accepting the supplier's answer takes no body; reopening takes the reason. */
 export const useDecideIncident = () =>
-  useBuyerWrite(
-    ({
-      id,
-      supplierOrderId,
-      incidentId,
-      action,
-      note,
-    }: PartRef & { incidentId: string; action: 'resolve' | 'reopen'; note?: string }) =>
-      api.post<BuyerOrderDetail>(
-        `/purchase-orders/${id}/supplier-orders/${supplierOrderId}/incidents/${incidentId}/${action}`,
-        action === 'reopen' ? { note } : undefined,
-      ),
-  );
+  useBuyerWrite((input: IncidentRef & ({ action: 'resolve' } | ({ action: 'reopen' } & Reopen))) => {
+    const param = { id: input.id, supplierOrderId: input.supplierOrderId, incidentId: input.incidentId };
+    return unwrap(
+      input.action === 'reopen'
+        ? buyerPart.incidents[':incidentId'].reopen.$post({ param, json: { note: input.note } })
+        : buyerPart.incidents[':incidentId'].resolve.$post({ param }),
+    );
+  });
 
-export type InvoiceInput = {
-  nfeKey: string;
-  invoiceNumber: string;
-  invoiceSeries: string;
-  invoiceAmount: number;
-  carrier?: string;
-  trackingCode?: string;
-  expectedDeliveryDate?: string;
-};
+type IncidentAnswer = Body<(typeof supplierOrder)['incidents'][':incidentId']['answer']['$post']>;
+/** An NF-e as the supplier sends it, with a shipment or with a replacement. */
+export type InvoiceInput = NonNullable<IncidentAnswer['shipment']>;
 
 export const useShip = () =>
-  useSupplierMove(({ id, ...body }: InvoiceInput & { id: string; lines: { itemId: string; quantity: number }[] }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/shipments`, body),
+  useSupplierMove(({ id, ...json }: { id: string } & Body<typeof supplierOrder.shipments.$post>) =>
+    unwrap(supplierOrder.shipments.$post({ param: { id }, json })),
   );
 export const useMarkDelivered = () =>
   useSupplierMove(({ id, shipmentId }: { id: string; shipmentId: string }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/shipments/${shipmentId}/delivered`),
+    unwrap(supplierOrder.shipments[':shipmentId'].delivered.$post({ param: { id, shipmentId } })),
   );
 export const useCancelRemaining = () =>
-  useSupplierMove(({ id, reason }: { id: string; reason: string }) =>
-    api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/cancel-remaining`, { reason }),
+  useSupplierMove(({ id, reason }: { id: string } & Body<(typeof supplierOrder)['cancel-remaining']['$post']>) =>
+    unwrap(supplierOrder['cancel-remaining'].$post({ param: { id }, json: { reason } })),
   );
 export const useAnswerIncident = () =>
-  useSupplierMove(
-    ({
-      id,
-      incidentId,
-      ...body
-    }: {
-      id: string;
-      incidentId: string;
-      resolution: 'CREDIT' | 'REPLACEMENT' | 'DISPUTE';
-      note?: string;
-      creditAmount?: number;
-      shipment?: InvoiceInput;
-    }) => api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/incidents/${incidentId}/answer`, body),
+  useSupplierMove(({ id, incidentId, ...json }: { id: string; incidentId: string } & IncidentAnswer) =>
+    unwrap(supplierOrder.incidents[':incidentId'].answer.$post({ param: { id, incidentId }, json })),
   );

@@ -37,8 +37,15 @@ export function IncidentDecision({
         description="O fornecedor lê o motivo e responde de novo."
         success="Ocorrência reaberta"
         reasonLabel="Motivo"
+        // Without a reason the API is still asked: its answer says why one is needed.
         onConfirm={(note) =>
-          decide.mutateAsync({ id: orderId, supplierOrderId, incidentId: incident.id, action: 'reopen', note })
+          decide.mutateAsync({
+            id: orderId,
+            supplierOrderId,
+            incidentId: incident.id,
+            action: 'reopen',
+            note: note ?? '',
+          })
         }
       />
     </>

@@ -1,6 +1,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiClientError } from '@/lib/api-client';
+import type { InvoiceInput } from '../api/fulfilment';
 
 export type InvoiceDraft = {
   nfeKey: string;
@@ -28,7 +29,7 @@ const parseAmount = (text: string) => Number(text.replace(/\./g, '').replace(','
 const keyDigits = (key: string) => key.replace(/[\s.-]/g, '').toUpperCase();
 
 /** The draft as the API takes it ("359,40" → 359.4; empty optional fields left out). */
-export const invoiceBody = (d: InvoiceDraft) => ({
+export const invoiceBody = (d: InvoiceDraft): InvoiceInput => ({
   nfeKey: d.nfeKey,
   invoiceNumber: d.invoiceNumber.trim(),
   invoiceSeries: d.invoiceSeries.trim(),

@@ -1,55 +1,51 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { growthKeys } from '@/lib/query-keys/growth';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
-// Shapes come from the server's router: a renamed field fails typecheck here.
-export type LeadPage = ApiResponse<ApiClient['lead']['$get']>;
-export type LeadDetail = ApiResponse<ApiClient['lead'][':id']['$get']>;
+export type LeadPage = Answer<typeof client.lead.$get>;
 export type Lead = LeadPage['data'][number];
-export type SubmissionPage = ApiResponse<ApiClient['submissions']['$get']>;
+export type SubmissionPage = Answer<typeof client.submissions.$get>;
 export type Submission = SubmissionPage['data'][number];
-export interface ListQuery {
-  page: number;
-  search: string;
-  sortBy: string;
-  sortOrder: 'asc' | 'desc';
-}
+type LeadQuery = NonNullable<Parameters<typeof client.lead.$get>[0]['query']>;
+/** A list screen's page, search and order, in the terms the API's query accepts (the page as the screen counts it). */
+export type ListQuery = Required<Pick<LeadQuery, 'search' | 'sortBy' | 'sortOrder'>> & Record<'page', number>;
 
 export const leadsQueryOptions = (q: ListQuery) =>
   queryOptions({
-    queryKey: ['leads', q],
-    queryFn: ({ signal }) => api.get<LeadPage>('/lead', { ...q, limit: 10 }, signal),
+    queryKey: growthKeys.leads(q),
+    queryFn: ({ signal }) => unwrap(client.lead.$get({ query: asQuery({ ...q, limit: 10 }) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 export const useLeads = (q: ListQuery) => useQuery(leadsQueryOptions(q));
 export const leadQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['lead', id],
-    queryFn: ({ signal }) => api.get<LeadDetail>(`/lead/${id}`, undefined, signal),
+    queryKey: growthKeys.lead(id),
+    queryFn: ({ signal }) => unwrap(client.lead[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useLead = (id: string) => useQuery(leadQueryOptions(id));
 export const submissionsQueryOptions = (q: ListQuery) =>
   queryOptions({
-    queryKey: ['submissions', q],
-    queryFn: ({ signal }) => api.get<SubmissionPage>('/submissions', { ...q, limit: 10 }, signal),
+    queryKey: growthKeys.submissions(q),
+    queryFn: ({ signal }) =>
+      unwrap(client.submissions.$get({ query: asQuery({ ...q, limit: 10 }) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 export const useSubmissions = (q: ListQuery) => useQuery(submissionsQueryOptions(q));
 
+/** Every write refreshes the leads, the submissions and the dashboard's counts of them. */
 function useCrmWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        ['leads', 'lead', 'submissions', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [growthKeys.all, organizationsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
 export const useCreateLead = () =>
-  useCrmWrite((input: { email: string; name: string | null; phone: string | null }) => api.post<Lead>('/lead', input));
+  useCrmWrite((json: Body<typeof client.lead.$post>) => unwrap(client.lead.$post({ json })));
 export const useCreateSubmission = () =>
-  useCrmWrite((input: { email: string; name: string | null; metadata: { source: string; data: unknown } }) =>
-    api.post<Submission>('/submissions', input),
-  );
-export const useDeleteLead = () => useCrmWrite((id: string) => api.delete(`/lead/${id}`));
+  useCrmWrite((json: Body<typeof client.submissions.$post>) => unwrap(client.submissions.$post({ json })));
+export const useDeleteLead = () => useCrmWrite((id: string) => unwrap(client.lead[':id'].$delete({ param: { id } })));

@@ -17,7 +17,15 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatDateTime } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useCreateLead, useCreateSubmission, useDeleteLead, useLead, useLeads, useSubmissions } from '../api/crm';
+import {
+  useCreateLead,
+  useCreateSubmission,
+  useDeleteLead,
+  useLead,
+  useLeads,
+  useSubmissions,
+  type ListQuery,
+} from '../api/crm';
 
 const formSchema = z.object({
   email: z.string().trim().email('Por favor, insira um e-mail válido'),
@@ -114,7 +122,7 @@ function useListState() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('createdAt:desc');
-  const [sortBy, sortOrder] = sort.split(':') as [string, 'asc' | 'desc'];
+  const [sortBy, sortOrder] = sort.split(':') as [ListQuery['sortBy'], ListQuery['sortOrder']];
   return {
     query: { page, search: useDeferredValue(search), sortBy, sortOrder },
     controls: {

@@ -1,26 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { identityKeys } from '@/lib/query-keys/identity';
 
 // The key's shape comes from the server's router: a renamed field fails typecheck here.
-export type ApiKey = ApiResponse<ApiClient['api-key']['$get']>['data'][number];
+export type ApiKey = Answer<(typeof client)['api-key']['$get']>['data'][number];
+type KeyUpdate = Parameters<(typeof client)['api-key'][':id']['$put']>[0]['param'] &
+  Body<(typeof client)['api-key'][':id']['$put']>;
 
 export const getApiKeys = (signal?: AbortSignal) =>
-  api.get<ApiResponse<ApiClient['api-key']['$get']>>('/api-key', undefined, signal).then((r) => r.data);
+  unwrap(client['api-key'].$get({}, { init: { signal } })).then((r) => r.data);
 export const apiKeysQueryOptions = () =>
-  queryOptions({ queryKey: ['api-keys'], queryFn: ({ signal }) => getApiKeys(signal) });
+  queryOptions({ queryKey: identityKeys.apiKeys, queryFn: ({ signal }) => getApiKeys(signal) });
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 
 const useInvalidateKeys = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['api-keys'] });
+  return () => queryClient.invalidateQueries({ queryKey: identityKeys.apiKeys });
 };
 
 export const useCreateApiKey = () => {
   const onSuccess = useInvalidateKeys();
   return useMutation({
-    mutationFn: (input: { description: string; neverExpires: boolean; expiresAt?: string | null }) =>
-      api.post<ApiKey & { key: string }>('/api-key', input),
+    mutationFn: (json: Body<(typeof client)['api-key']['$post']>) => unwrap(client['api-key'].$post({ json })),
     onSuccess,
   });
 };
@@ -28,13 +29,15 @@ export const useCreateApiKey = () => {
 export const useUpdateApiKey = () => {
   const onSuccess = useInvalidateKeys();
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: string; enabled?: boolean; description?: string }) =>
-      api.put<ApiKey>(`/api-key/${id}`, input),
+    mutationFn: ({ id, ...json }: KeyUpdate) => unwrap(client['api-key'][':id'].$put({ param: { id }, json })),
     onSuccess,
   });
 };
 
 export const useDeleteApiKey = () => {
   const onSuccess = useInvalidateKeys();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/api-key/${id}`), onSuccess });
+  return useMutation({
+    mutationFn: (id: string) => unwrap(client['api-key'][':id'].$delete({ param: { id } })),
+    onSuccess,
+  });
 };

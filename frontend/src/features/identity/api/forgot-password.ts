@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@api/identity/auth.schemas';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Body } from '@/lib/api-client';
 
-export const forgotPassword = (input: ForgotPasswordInput) =>
-  api.post<ApiResponse<ApiClient['auth']['forgot-password']['$post']>>('/auth/forgot-password', input);
+export const forgotPassword = (json: Body<(typeof client.auth)['forgot-password']['$post']>) =>
+  unwrap(client.auth['forgot-password'].$post({ json }));
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

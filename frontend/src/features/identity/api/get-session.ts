@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer } from '@/lib/api-client';
+import { identityKeys } from '@/lib/query-keys/identity';
 
-export type SessionData = ApiResponse<ApiClient['auth']['session']['$get']>;
+export type SessionData = Answer<typeof client.auth.session.$get>;
 
-export const getSession = (signal?: AbortSignal) => api.get<SessionData>('/auth/session', undefined, signal);
+export const getSession = (signal?: AbortSignal) => unwrap(client.auth.session.$get({}, { init: { signal } }));
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: identityKeys.session, queryFn: ({ signal }) => getSession(signal), staleTime: 60_000 });
 
 export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer } from '@/lib/api-client';
 
-export type UserDataExport = ApiResponse<ApiClient['user']['data-export']['$get']>;
+export type UserDataExport = Answer<(typeof client.user)['data-export']['$get']>;
 
 const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /** Fetches the export and hands it to the browser as a file (the name the server gives it). */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<UserDataExport>('/user/data-export');
+  const data = await unwrap(client.user['data-export'].$get());
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -26,6 +25,5 @@ export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData 
 /** Deletes the signed-in person's account; the e-mail typed confirms it. */
 export const useDeleteAccount = (userId: string) =>
   useMutation({
-    mutationFn: (email: string) =>
-      api.delete<ApiResponse<ApiClient['user'][':id']['$delete']>>(`/user/${userId}`, { email }),
+    mutationFn: (email: string) => unwrap(client.user[':id'].$delete({ param: { id: userId }, json: { email } })),
   });

@@ -1,54 +1,55 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { identityKeys } from '@/lib/query-keys/identity';
 
-export type ActiveSession = ApiResponse<ApiClient['session']['$get']>['data'][number];
+export type ActiveSession = Answer<typeof client.session.$get>['data'][number];
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name?: string; image?: string | null }) => api.put('/user', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+    mutationFn: (json: Body<typeof client.user.$put>) => unwrap(client.user.$put({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identityKeys.session }),
   });
 };
 
 export const getSessions = (signal?: AbortSignal) =>
-  api.get<ApiResponse<ApiClient['session']['$get']>>('/session', undefined, signal).then((r) => r.data);
+  unwrap(client.session.$get({}, { init: { signal } })).then((r) => r.data);
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['sessions'], queryFn: ({ signal }) => getSessions(signal) });
+  queryOptions({ queryKey: identityKeys.sessions, queryFn: ({ signal }) => getSessions(signal) });
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
 export const useRevokeSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete('/session/revoke', { token: id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    mutationFn: (id: string) => unwrap(client.session.revoke.$delete({ json: { token: id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identityKeys.sessions }),
   });
 };
 
 export const useSetPassword = () =>
   useMutation({
-    mutationFn: (password: string) =>
-      api.post<ApiResponse<ApiClient['auth']['set-password']['$post']>>('/auth/set-password', { password }),
+    mutationFn: (password: string) => unwrap(client.auth['set-password'].$post({ json: { password } })),
   });
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      api.post<ApiResponse<ApiClient['auth']['forgot-password']['$post']>>('/auth/forgot-password', { email }),
+    mutationFn: (email: string) => unwrap(client.auth['forgot-password'].$post({ json: { email } })),
   });
 
-export type LinkedAccounts = ApiResponse<ApiClient['account']['$get']>;
-export const getLinkedAccounts = (signal?: AbortSignal) => api.get<LinkedAccounts>('/account', undefined, signal);
+export type LinkedAccounts = Answer<typeof client.account.$get>;
+/** A provider the person can link (or unlink), as the API names it. */
+export type LinkableProvider = Body<typeof client.account.$post>['provider'];
+export const getLinkedAccounts = (signal?: AbortSignal) => unwrap(client.account.$get({}, { init: { signal } }));
 export const linkedAccountsQueryOptions = () =>
-  queryOptions({ queryKey: ['accounts'], queryFn: ({ signal }) => getLinkedAccounts(signal) });
+  queryOptions({ queryKey: identityKeys.accounts, queryFn: ({ signal }) => getLinkedAccounts(signal) });
 export const useLinkedAccounts = () => useQuery(linkedAccountsQueryOptions());
 
-export const startLinking = (provider: string) =>
-  api.post<ApiResponse<ApiClient['account']['$post']>>('/account', { provider, callbackURL: '/app/profile' });
+export const startLinking = (provider: LinkableProvider) =>
+  unwrap(client.account.$post({ json: { provider, callbackURL: '/app/profile' } }));
 export const useUnlinkAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: string) => api.delete('/account', { provider }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    mutationFn: (provider: Body<typeof client.account.$delete>['provider']) =>
+      unwrap(client.account.$delete({ json: { provider } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identityKeys.accounts }),
   });
 };

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Body } from '@/lib/api-client';
 
-export const resetPassword = (input: { token: string; password: string }) =>
-  api.post<ApiResponse<ApiClient['auth']['reset-password']['$post']>>('/auth/reset-password', input);
+export const resetPassword = (json: Body<(typeof client.auth)['reset-password']['$post']>) =>
+  unwrap(client.auth['reset-password'].$post({ json }));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

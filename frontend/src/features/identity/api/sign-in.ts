@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput } from '@api/identity/auth.schemas';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Body } from '@/lib/api-client';
 
-export const signIn = (input: SignInInput) =>
-  api.post<ApiResponse<ApiClient['auth']['sign-in']['credentials']['$post']>>('/auth/sign-in/credentials', input);
+type ProviderSignIn = Body<(typeof client.auth)['sign-in']['$post']>;
+
+export const signIn = (json: Body<(typeof client.auth)['sign-in']['credentials']['$post']>) =>
+  unwrap(client.auth['sign-in'].credentials.$post({ json }));
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });
 
 /** Social sign-in: the API answers with the provider's authorization URL. */
-export const signInWithProvider = (provider: 'github' | 'google', callbackURL: string) =>
-  api.post<ApiResponse<ApiClient['auth']['sign-in']['$post']>>('/auth/sign-in', { provider, callbackURL });
+export const signInWithProvider = (provider: ProviderSignIn['provider'], callbackURL: string) =>
+  unwrap(client.auth['sign-in'].$post({ json: { provider, callbackURL } }));

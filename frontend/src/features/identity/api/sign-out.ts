@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap } from '@/lib/api-client';
 
-export const signOut = () => api.post<ApiResponse<ApiClient['auth']['sign-out']['$post']>>('/auth/sign-out');
+export const signOut = () => unwrap(client.auth['sign-out'].$post());
 
 /** Ends the session and forgets every cached query of the signed-in user. */
 export const useSignOut = () => {

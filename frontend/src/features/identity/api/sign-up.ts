@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '@api/identity/auth.schemas';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Body } from '@/lib/api-client';
 
-export const signUp = (input: SignUpInput) =>
-  api.post<ApiResponse<ApiClient['auth']['sign-up']['$post']>>('/auth/sign-up', input);
+export const signUp = (json: Body<(typeof client.auth)['sign-up']['$post']>) =>
+  unwrap(client.auth['sign-up'].$post({ json }));
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

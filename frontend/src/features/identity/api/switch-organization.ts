@@ -1,25 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
-import { sessionQueryOptions } from './get-session';
+import { client, unwrap, type Answer } from '@/lib/api-client';
+import { identityKeys } from '@/lib/query-keys/identity';
 
-type Memberships = ApiResponse<ApiClient['user']['memberships']['$get']>;
+type Memberships = Answer<typeof client.user.memberships.$get>;
 
 export type MyMembership = Memberships['data'][number];
 
 /** One request for both lists (organizations and suppliers): the layouts read each from the same answer. */
 export const myMembershipsQueryOptions = () =>
   queryOptions({
-    queryKey: ['session', 'memberships'],
-    queryFn: ({ signal }) => api.get<Memberships>('/user/memberships', undefined, signal),
+    queryKey: identityKeys.memberships,
+    queryFn: ({ signal }) => unwrap(client.user.memberships.$get({}, { init: { signal } })),
   });
 
 export const useMyMemberships = () => useQuery({ ...myMembershipsQueryOptions(), select: (r) => r.data });
 
 export const setActiveOrganization = (organizationId: string) =>
-  api.post<ApiResponse<ApiClient['auth']['set-active-organization']['$post']>>('/auth/set-active-organization', {
-    organizationId,
-  });
+  unwrap(client.auth['set-active-organization'].$post({ json: { organizationId } }));
 
 /**
  * After a switch everything cached belonged to the other account. The session is read again before the
@@ -30,10 +27,7 @@ export const setActiveOrganization = (organizationId: string) =>
 function refreshAfterSwitch(queryClient: QueryClient) {
   return async () => {
     void queryClient.invalidateQueries();
-    await queryClient.refetchQueries(
-      { queryKey: sessionQueryOptions().queryKey, exact: true },
-      { cancelRefetch: false },
-    );
+    await queryClient.refetchQueries({ queryKey: identityKeys.session, exact: true }, { cancelRefetch: false });
   };
 }
 
@@ -47,7 +41,7 @@ export type MySupplierMembership = Memberships['suppliers'][number];
 export const useMySupplierMemberships = () => useQuery({ ...myMembershipsQueryOptions(), select: (r) => r.suppliers });
 
 export const setActiveSupplier = (supplierId: string) =>
-  api.post<ApiResponse<ApiClient['auth']['set-active-supplier']['$post']>>('/auth/set-active-supplier', { supplierId });
+  unwrap(client.auth['set-active-supplier'].$post({ json: { supplierId } }));
 
 /** Into the supplier portal (or back to buying). */
 export const useSwitchToSupplier = () => {

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap } from '@/lib/api-client';
 
-export const verifyEmail = (token: string) =>
-  api.post<ApiResponse<ApiClient['auth']['verify-email']['$post']>>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => unwrap(client.auth['verify-email'].$post({ json: { token } }));
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

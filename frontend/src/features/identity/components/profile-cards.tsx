@@ -23,6 +23,7 @@ import {
   useSessions,
   useUnlinkAccount,
   useUpdateProfile,
+  type LinkableProvider,
 } from '../api/profile';
 
 const profileSchema = z.object({
@@ -146,13 +147,16 @@ export function SessionsCard() {
   );
 }
 
-const PROVIDER_LABEL: Record<string, string> = { github: 'GitHub', google: 'Google' };
+const PROVIDERS: [LinkableProvider, string][] = [
+  ['github', 'GitHub'],
+  ['google', 'Google'],
+];
 
 export function LinkedAccountsCard() {
   const query = useLinkedAccounts();
   const unlink = useUnlinkAccount();
   const [busy, setBusy] = useState<string | null>(null);
-  const link = async (provider: string) => {
+  const link = async (provider: LinkableProvider) => {
     setBusy(provider);
     try {
       window.location.assign((await startLinking(provider)).url);
@@ -176,7 +180,7 @@ export function LinkedAccountsCard() {
         >
           {(data) => (
             <ul className="divide-y divide-slate-100">
-              {Object.entries(PROVIDER_LABEL).map(([provider, label]) => {
+              {PROVIDERS.map(([provider, label]) => {
                 const linked = data.data.find((a) => a.provider === provider);
                 return (
                   <li key={provider} className="flex items-center justify-between gap-3 py-2 text-sm">

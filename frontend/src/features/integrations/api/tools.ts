@@ -1,74 +1,71 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { integrationsKeys } from '@/lib/query-keys/integrations';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
-export type Integration = ApiResponse<ApiClient['integrations']['$get']>['data'][number];
+export type Integration = Answer<typeof client.integrations.$get>['data'][number];
 // Webhook shapes come from the server's router: a renamed field fails typecheck here.
-export type WebhookEndpoint = ApiResponse<ApiClient['webhook']['$get']>['data'][number];
-export type WebhookDetail = ApiResponse<ApiClient['webhook'][':id']['$get']>;
+export type WebhookEndpoint = Answer<typeof client.webhook.$get>['data'][number];
+export type WebhookDetail = Answer<(typeof client.webhook)[':id']['$get']>;
 
 export const integrationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['integrations'],
-    queryFn: ({ signal }) =>
-      api.get<ApiResponse<ApiClient['integrations']['$get']>>('/integrations', undefined, signal).then((r) => r.data),
+    queryKey: integrationsKeys.list,
+    queryFn: ({ signal }) => unwrap(client.integrations.$get(undefined, { init: { signal } })).then((r) => r.data),
   });
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
 export const webhooksQueryOptions = () =>
   queryOptions({
-    queryKey: ['webhooks'],
-    queryFn: ({ signal }) =>
-      api.get<ApiResponse<ApiClient['webhook']['$get']>>('/webhook', undefined, signal).then((r) => r.data),
+    queryKey: integrationsKeys.webhooks,
+    queryFn: ({ signal }) => unwrap(client.webhook.$get(undefined, { init: { signal } })).then((r) => r.data),
   });
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOptions(), enabled });
 export const webhookEventsQueryOptions = () =>
   queryOptions({
-    queryKey: ['webhooks', 'events'],
-    queryFn: ({ signal }) =>
-      api
-        .get<ApiResponse<ApiClient['webhook']['events']['$get']>>('/webhook/events', undefined, signal)
-        .then((r) => r.data),
+    queryKey: integrationsKeys.webhookEvents,
+    queryFn: ({ signal }) => unwrap(client.webhook.events.$get(undefined, { init: { signal } })).then((r) => r.data),
   });
 export const useWebhookEvents = () => useQuery(webhookEventsQueryOptions());
 export const webhookQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['webhook', id],
-    queryFn: ({ signal }) => api.get<WebhookDetail>(`/webhook/${id}`, undefined, signal),
+    queryKey: integrationsKeys.webhook(id),
+    queryFn: ({ signal }) => unwrap(client.webhook[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useWebhook = (id: string) => useQuery(webhookQueryOptions(id));
-export const revealSecret = (id: string) =>
-  api.get<ApiResponse<ApiClient['webhook'][':id']['secret']['$get']>>(`/webhook/${id}/secret`);
+export const revealSecret = (id: string) => unwrap(client.webhook[':id'].secret.$get({ param: { id } }));
 
+/** Every write refreshes the integrations, the webhooks and the dashboard. */
 function useToolsWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        ['integrations', 'webhooks', 'webhook', 'dashboard'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        [integrationsKeys.all, organizationsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
+
+type Install = (typeof client.integrations)[':slug']['install']['$post'];
 export const useInstallIntegration = () =>
-  useToolsWrite(({ slug, metadata }: { slug: string; metadata: Record<string, unknown> }) =>
-    api.post(`/integrations/${slug}/install`, { metadata }),
+  useToolsWrite(({ slug, ...json }: Body<Install> & Parameters<Install>[0]['param']) =>
+    unwrap(client.integrations[':slug'].install.$post({ param: { slug }, json })),
   );
+type Toggle = (typeof client.integrations)[':slug']['$put'];
 export const useToggleIntegration = () =>
-  useToolsWrite(({ slug, enabled }: { slug: string; enabled: boolean }) =>
-    api.put(`/integrations/${slug}`, { enabled }),
+  useToolsWrite(({ slug, ...json }: Body<Toggle> & Parameters<Toggle>[0]['param']) =>
+    unwrap(client.integrations[':slug'].$put({ param: { slug }, json })),
   );
 export const useUninstallIntegration = () =>
-  useToolsWrite((slug: string) => api.delete(`/integrations/${slug}/uninstall`));
+  useToolsWrite((slug: string) => unwrap(client.integrations[':slug'].uninstall.$delete({ param: { slug } })));
 export const useCreateWebhook = () =>
-  useToolsWrite((input: { url: string; events: string[] }) => api.post<WebhookEndpoint>('/webhook', input));
+  useToolsWrite((json: Body<typeof client.webhook.$post>) => unwrap(client.webhook.$post({ json })));
+type WebhookChange = (typeof client.webhook)[':id']['$put'];
 export const useUpdateWebhook = () =>
-  useToolsWrite(({ id, ...input }: { id: string; enabled?: boolean; events?: string[]; url?: string }) =>
-    api.put(`/webhook/${id}`, input),
+  useToolsWrite(({ id, ...json }: Body<WebhookChange> & Parameters<WebhookChange>[0]['param']) =>
+    unwrap(client.webhook[':id'].$put({ param: { id }, json })),
   );
-export const useDeleteWebhook = () => useToolsWrite((id: string) => api.delete(`/webhook/${id}`));
+export const useDeleteWebhook = () =>
+  useToolsWrite((id: string) => unwrap(client.webhook[':id'].$delete({ param: { id } })));
 export const useTestWebhook = () =>
-  useToolsWrite((id: string) =>
-    api.post<ApiResponse<ApiClient['webhook'][':id']['test']['$post']>>(`/webhook/${id}/test`),
-  );
+  useToolsWrite((id: string) => unwrap(client.webhook[':id'].test.$post({ param: { id } })));

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
+import { notificationsKeys } from '@/lib/query-keys/notifications';
 
-export type NotificationList = ApiResponse<ApiClient['notifications']['$get']>;
+export type NotificationList = Answer<typeof client.notifications.$get>;
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: notificationsKeys.list,
     // Enough to fill the bell's entries once an order's updates are grouped into one.
-    queryFn: ({ signal }) => api.get<NotificationList>('/notifications', { limit: 30 }, signal),
+    queryFn: ({ signal }) => unwrap(client.notifications.$get({ query: asQuery({ limit: 30 }) }, { init: { signal } })),
     // The bell looks again now and then: answers from suppliers arrive while the page is open.
     refetchInterval: 60_000,
   });
@@ -17,18 +17,18 @@ export const useNotifications = () => useQuery(notificationsQueryOptions());
 export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api.post('/notifications/read', ids ? { ids } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    mutationFn: (ids?: string[]) => unwrap(client.notifications.read.$post({ json: ids ? { ids } : {} })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
   });
 };
 
-export type EmailChoices = ApiResponse<ApiClient['notifications']['email-choices']['$get']>;
+export type EmailChoices = Answer<(typeof client.notifications)['email-choices']['$get']>;
 export type EmailChoice = EmailChoices['choices'][number];
 
 export const emailChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications', 'email-choices'],
-    queryFn: ({ signal }) => api.get<EmailChoices>('/notifications/email-choices', undefined, signal),
+    queryKey: notificationsKeys.emailChoices,
+    queryFn: ({ signal }) => unwrap(client.notifications['email-choices'].$get({}, { init: { signal } })),
   });
 export const useEmailChoices = () => useQuery(emailChoicesQueryOptions());
 
@@ -36,8 +36,8 @@ export const useEmailChoices = () => useQuery(emailChoicesQueryOptions());
 export const useSetEmailChoice = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, email }: { key: EmailChoice['key']; email: boolean }) =>
-      api.put<EmailChoices>('/notifications/email-choices', { choices: { [key]: email } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailChoicesQueryOptions().queryKey }),
+    mutationFn: ({ key, email }: Pick<EmailChoice, 'key' | 'email'>) =>
+      unwrap(client.notifications['email-choices'].$put({ json: { choices: { [key]: email } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.emailChoices }),
   });
 };

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
+import { operatorKeys } from '@/lib/query-keys/operator';
 
 export type DeadLetter = DeadLetterPage['data'][number];
-export type DeadLetterPage = ApiResponse<ApiClient['dead-letters']['$get']>;
+export type DeadLetterPage = Answer<(typeof client)['dead-letters']['$get']>;
 
 export const getDeadLetters = (page: number, signal?: AbortSignal) =>
-  api.get<DeadLetterPage>('/dead-letters', { page, limit: 20 }, signal);
+  unwrap(client['dead-letters'].$get({ query: asQuery({ page, limit: 20 }) }, { init: { signal } }));
 
 export const deadLettersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['operator', 'dead-letters', page],
+    queryKey: operatorKeys.deadLetters(page),
     queryFn: ({ signal }) => getDeadLetters(page, signal),
     placeholderData: keepPreviousData,
   });
@@ -20,9 +20,12 @@ function useDeadLetterAction(mutationFn: (messageId: string) => Promise<unknown>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operator', 'dead-letters'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.deadLettersAll }),
   });
 }
 export const useReplayDeadLetter = () =>
-  useDeadLetterAction((messageId) => api.post(`/dead-letters/${messageId}/replay`, {}));
-export const useDiscardDeadLetter = () => useDeadLetterAction((messageId) => api.delete(`/dead-letters/${messageId}`));
+  useDeadLetterAction((messageId) =>
+    unwrap(client['dead-letters'][':messageId'].replay.$post({ param: { messageId } })),
+  );
+export const useDiscardDeadLetter = () =>
+  useDeadLetterAction((messageId) => unwrap(client['dead-letters'][':messageId'].$delete({ param: { messageId } })));

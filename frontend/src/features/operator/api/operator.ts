@@ -1,123 +1,125 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { budgetsKeys } from '@/lib/query-keys/budgets';
+import { catalogueKeys } from '@/lib/query-keys/catalogue';
+import { operatorKeys } from '@/lib/query-keys/operator';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-export type AdminSupplier = ApiResponse<ApiClient['suppliers']['$get']>[number];
-export type AdminCategory = ApiResponse<ApiClient['categorys']['with-count']['$get']>[number];
-export type AdminProductPage = ApiResponse<ApiClient['products']['$get']>;
+export type AdminSupplier = Answer<typeof client.suppliers.$get>[number];
+export type AdminCategory = Answer<(typeof client.categorys)['with-count']['$get']>[number];
+export type AdminProductPage = Answer<typeof client.products.$get>;
 export type AdminProduct = AdminProductPage['data'][number];
-export type AdminCity = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
+export type AdminCity = Answer<typeof client.suppliers.cities.$get>[number];
 
 export const adminSuppliersQueryOptions = () =>
   queryOptions({
-    queryKey: ['operator', 'suppliers'],
-    queryFn: ({ signal }) => api.get<AdminSupplier[]>('/suppliers', { includeInactive: true }, signal),
+    queryKey: operatorKeys.suppliers,
+    queryFn: ({ signal }) =>
+      unwrap(client.suppliers.$get({ query: { includeInactive: 'true' } }, { init: { signal } })),
   });
 export const useAdminSuppliers = () => useQuery(adminSuppliersQueryOptions());
 
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['operator', 'categories'],
-    queryFn: ({ signal }) => api.get<AdminCategory[]>('/categorys/with-count', undefined, signal),
+    queryKey: operatorKeys.categories,
+    queryFn: ({ signal }) => unwrap(client.categorys['with-count'].$get(undefined, { init: { signal } })),
   });
 export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());
 
 export const adminCitiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['cities'],
-    queryFn: ({ signal }) => api.get<AdminCity[]>('/suppliers/cities', undefined, signal),
+    queryKey: operatorKeys.cities,
+    queryFn: ({ signal }) => unwrap(client.suppliers.cities.$get(undefined, { init: { signal } })),
     staleTime: 30 * 60_000,
   });
 export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
-export interface AdminProductsQuery {
-  page: number;
-  search: string;
-}
+type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
+/** The console's page of products and its search (the page as the screen counts it). */
+export type AdminProductsQuery = Required<Pick<ProductsQuery, 'search'>> & Record<'page', number>;
 export const adminProductsQueryOptions = (q: AdminProductsQuery) =>
   queryOptions({
-    queryKey: ['operator', 'products', q],
+    queryKey: operatorKeys.products(q),
     queryFn: ({ signal }) =>
-      api.get<AdminProductPage>(
-        '/products',
-        // Newest first, unless searching: then the catalogue's relevance.
-        q.search
-          ? { page: q.page, limit: 20, search: q.search, includeInactive: true }
-          : { page: q.page, limit: 20, includeInactive: true, sort: 'newest', order: 'desc' },
-        signal,
+      unwrap(
+        client.products.$get(
+          {
+            // Newest first, unless searching: then the catalogue's relevance.
+            query: q.search
+              ? { page: String(q.page), limit: '20', search: q.search, includeInactive: 'true' }
+              : { page: String(q.page), limit: '20', includeInactive: 'true', sort: 'newest', order: 'desc' },
+          },
+          { init: { signal } },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
 export const useAdminProducts = (q: AdminProductsQuery) => useQuery(adminProductsQueryOptions(q));
 
-/** Every write invalidates the console's lists and the public catalogue. */
+/**
+ * Every write refreshes the console's lists (not the cities served, which it does not change) and what the
+ * rest of the app shows of the catalogue: its pages, the suppliers to choose from, the categories to budget.
+ */
 function useWrite<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        ['operator', 'products', 'suppliers', 'categories'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        [
+          operatorKeys.suppliers,
+          operatorKeys.categories,
+          operatorKeys.productsAll,
+          operatorKeys.supplierPeopleAll,
+          operatorKeys.deadLettersAll,
+          catalogueKeys.all,
+          supplierPortalKeys.all,
+          budgetsKeys.categories,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
 
-export type SupplierInput = {
-  name: string;
-  email: string;
-  phone: string | null;
-  cnpj: string;
-  color: string;
-  rating: number | null;
-  isActive: boolean;
-  cityIds: string[];
-};
+/** Without an id, a new one. */
+type Saving<Input> = Input & Partial<Record<'id', string>>;
+
 export const useSaveSupplier = () =>
-  useWrite(({ id, ...input }: SupplierInput & { id?: string }) =>
-    id ? api.put(`/suppliers/${id}`, input) : api.post('/suppliers', input),
+  useWrite(({ id, ...json }: Saving<Body<typeof client.suppliers.$post>>) =>
+    id ? unwrap(client.suppliers[':id'].$put({ param: { id }, json })) : unwrap(client.suppliers.$post({ json })),
   );
-export const useDeleteSupplier = () => useWrite((id: string) => api.delete(`/suppliers/${id}`));
+export const useDeleteSupplier = () =>
+  useWrite((id: string) => unwrap(client.suppliers[':id'].$delete({ param: { id } })));
 
-export type CategoryInput = { name: string; icon: string | null; color: string | null; isActive: boolean };
 export const useSaveCategory = () =>
-  useWrite(({ id, ...input }: CategoryInput & { id?: string }) =>
-    id ? api.put(`/categorys/${id}`, input) : api.post('/categorys', input),
+  useWrite(({ id, ...json }: Saving<Body<typeof client.categorys.$post>>) =>
+    id ? unwrap(client.categorys[':id'].$put({ param: { id }, json })) : unwrap(client.categorys.$post({ json })),
   );
-export const useDeleteCategory = () => useWrite((id: string) => api.delete(`/categorys/${id}`));
+export const useDeleteCategory = () =>
+  useWrite((id: string) => unwrap(client.categorys[':id'].$delete({ param: { id } })));
 
-export type ProductInput = {
-  name: string;
-  price: number;
-  unit: string;
-  description: string | null;
-  minimumOrder: number;
-  categoryId: string;
-  supplierId: string;
-  inStock: boolean;
-  isActive: boolean;
-};
 export const useSaveProduct = () =>
-  useWrite(({ id, ...input }: ProductInput & { id?: string }) =>
-    id ? api.put(`/products/${id}`, input) : api.post('/products', input),
+  useWrite(({ id, ...json }: Saving<Body<typeof client.products.$post>>) =>
+    id ? unwrap(client.products[':id'].$put({ param: { id }, json })) : unwrap(client.products.$post({ json })),
   );
-export const useDeleteProduct = () => useWrite((id: string) => api.delete(`/products/${id}`));
+export const useDeleteProduct = () =>
+  useWrite((id: string) => unwrap(client.products[':id'].$delete({ param: { id } })));
 
-export type SupplierPeople = ApiResponse<ApiClient['suppliers'][':id']['people']['$get']>;
+export type SupplierPeople = Answer<(typeof client.suppliers)[':id']['people']['$get']>;
 export const supplierPeopleQueryOptions = (supplierId: string) =>
   queryOptions({
-    queryKey: ['operator', 'supplier-people', supplierId],
-    queryFn: ({ signal }) => api.get<SupplierPeople>(`/suppliers/${supplierId}/people`, undefined, signal),
+    queryKey: operatorKeys.supplierPeople(supplierId),
+    queryFn: ({ signal }) =>
+      unwrap(client.suppliers[':id'].people.$get({ param: { id: supplierId } }, { init: { signal } })),
   });
 export const useSupplierPeople = (supplierId: string) => useQuery(supplierPeopleQueryOptions(supplierId));
 
+export type SupplierPersonInvite = Body<(typeof client.suppliers)[':id']['people']['$post']>;
 /** The operator invites someone of the supplier's (admin or staff); they accept from the e-mail. */
 export const useInviteSupplierPerson = (supplierId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'admin' | 'staff' }) =>
-      api.post(`/suppliers/${supplierId}/people`, input),
+    mutationFn: (json: SupplierPersonInvite) =>
+      unwrap(client.suppliers[':id'].people.$post({ param: { id: supplierId }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPeopleQueryOptions(supplierId).queryKey }),
   });
 };

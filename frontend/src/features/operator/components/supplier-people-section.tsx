@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { QueryContent } from '@/components/query-content';
 import { ApiClientError } from '@/lib/api-client';
-import { useInviteSupplierPerson, useSupplierPeople } from '../api/operator';
+import { useInviteSupplierPerson, useSupplierPeople, type SupplierPersonInvite } from '../api/operator';
 
 const ROLE = { admin: 'Administrador', staff: 'Equipe' } as const;
 
@@ -16,7 +16,7 @@ export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId
   const people = useSupplierPeople(supplierId);
   const invite = useInviteSupplierPerson(supplierId);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'staff'>('admin');
+  const [role, setRole] = useState<SupplierPersonInvite['role']>('admin');
   const [error, setError] = useState<string>();
   return (
     <section aria-labelledby="pessoas-do-fornecedor" className="space-y-3 border-t border-slate-100 pt-4">
@@ -74,7 +74,7 @@ export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId
         <FormField label="Papel">
           <Select
             value={role}
-            onValueChange={(v) => setRole(v as 'admin' | 'staff')}
+            onValueChange={(v) => setRole(v as SupplierPersonInvite['role'])}
             options={[
               { value: 'admin', label: ROLE.admin },
               { value: 'staff', label: ROLE.staff },

@@ -1,23 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap, type Answer } from '@/lib/api-client';
 import { LIVE_FIGURES } from '@/lib/live-query';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type DashboardStats = ApiResponse<ApiClient['organization']['stats']['$get']>;
+export type DashboardStats = Answer<typeof client.organization.stats.$get>;
 export type Metric = DashboardStats['leads'];
-export type Onboarding = ApiResponse<ApiClient['organization']['onboarding']['$get']>;
+export type Onboarding = Answer<typeof client.organization.onboarding.$get>;
 
 export const statsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'stats'],
+    queryKey: organizationsKeys.dashboardStats,
     ...LIVE_FIGURES,
-    queryFn: ({ signal }) => api.get<DashboardStats>('/organization/stats', undefined, signal),
+    queryFn: ({ signal }) => unwrap(client.organization.stats.$get({}, { init: { signal } })),
   });
 export const useDashboardStats = () => useQuery(statsQueryOptions());
 export const onboardingQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'onboarding'],
-    queryFn: ({ signal }) => api.get<Onboarding>('/organization/onboarding', undefined, signal),
+    queryKey: organizationsKeys.onboarding,
+    queryFn: ({ signal }) => unwrap(client.organization.onboarding.$get({}, { init: { signal } })),
   });
 export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -1,37 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type DeliveryAddress = ApiResponse<ApiClient['delivery-addresses']['$get']>['data'][number];
-export type PlatformCity = ApiResponse<ApiClient['suppliers']['cities']['$get']>[number];
-
-export interface AddressInput {
-  label: string | null;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  cityId: string;
-  isDefault?: boolean;
-}
+export type DeliveryAddress = Answer<(typeof client)['delivery-addresses']['$get']>['data'][number];
+export type PlatformCity = Answer<typeof client.suppliers.cities.$get>[number];
+export type NewAddress = Body<(typeof client)['delivery-addresses']['$post']>;
+/** An address's id with the fields that change (any of them, e.g. only `isDefault`). */
+export type AddressChange = Parameters<(typeof client)['delivery-addresses'][':id']['$put']>[0]['param'] &
+  Body<(typeof client)['delivery-addresses'][':id']['$put']>;
 
 export const deliveryAddressesQueryOptions = () =>
   queryOptions({
-    queryKey: ['delivery-addresses'],
-    queryFn: ({ signal }) =>
-      api
-        .get<ApiResponse<ApiClient['delivery-addresses']['$get']>>('/delivery-addresses', undefined, signal)
-        .then((r) => r.data),
+    queryKey: organizationsKeys.deliveryAddresses,
+    queryFn: ({ signal }) => unwrap(client['delivery-addresses'].$get({}, { init: { signal } })).then((r) => r.data),
   });
 export const useDeliveryAddresses = () => useQuery(deliveryAddressesQueryOptions());
 
 /** The platform's cities: an address must be in one of them (its UF comes from it). */
 export const platformCitiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['platform-cities'],
-    queryFn: ({ signal }) => api.get<PlatformCity[]>('/suppliers/cities', undefined, signal),
+    queryKey: organizationsKeys.platformCities,
+    queryFn: ({ signal }) => unwrap(client.suppliers.cities.$get({}, { init: { signal } })),
     staleTime: 10 * 60_000,
   });
 export const usePlatformCities = () => useQuery(platformCitiesQueryOptions());
@@ -41,23 +32,32 @@ const useInvalidate = () => {
   // The cart's warnings depend on the default address.
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['delivery-addresses'] }),
-      queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      queryClient.invalidateQueries({ queryKey: organizationsKeys.deliveryAddresses }),
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     ]);
 };
 
-export const useSaveAddress = () => {
+export const useCreateAddress = () => {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...input }: Partial<AddressInput> & { id?: string }) =>
-      id
-        ? api.put<DeliveryAddress>(`/delivery-addresses/${id}`, input)
-        : api.post<DeliveryAddress>('/delivery-addresses', input),
+    mutationFn: (json: NewAddress) => unwrap(client['delivery-addresses'].$post({ json })),
+    onSuccess,
+  });
+};
+
+export const useUpdateAddress = () => {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...json }: AddressChange) =>
+      unwrap(client['delivery-addresses'][':id'].$put({ param: { id }, json })),
     onSuccess,
   });
 };
 
 export const useDeleteAddress = () => {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/delivery-addresses/${id}`), onSuccess });
+  return useMutation({
+    mutationFn: (id: string) => unwrap(client['delivery-addresses'][':id'].$delete({ param: { id } })),
+    onSuccess,
+  });
 };

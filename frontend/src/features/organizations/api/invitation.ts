@@ -1,20 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer } from '@/lib/api-client';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
-export type Invitation = ApiResponse<ApiClient['invitation'][':id']['$get']>;
+export type Invitation = Answer<(typeof client.invitation)[':id']['$get']>;
+/** Each answer is its own route (POST /invitation/:id/accept or /reject): one the API drops fails typecheck. */
+type InvitationReply = Extract<keyof (typeof client.invitation)[':id'], 'accept' | 'reject'>;
 
 export const getInvitation = (id: string, signal?: AbortSignal) =>
-  api.get<Invitation>(`/invitation/${id}`, undefined, signal);
+  unwrap(client.invitation[':id'].$get({ param: { id } }, { init: { signal } }));
 export const invitationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['invitation', id], queryFn: ({ signal }) => getInvitation(id, signal) });
+  queryOptions({ queryKey: organizationsKeys.invitation(id), queryFn: ({ signal }) => getInvitation(id, signal) });
 export const useInvitation = (id: string) => useQuery(invitationQueryOptions(id));
 
 export const useAnswerInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'reject' }) =>
-      api.post(`/invitation/${id}/${answer}`),
+    mutationFn: ({ id, answer }: { id: string; answer: InvitationReply }) =>
+      unwrap(client.invitation[':id'][answer].$post({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 };

@@ -1,28 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { organizationsKeys } from '@/lib/query-keys/organizations';
 
-export type PendingInvitation = ApiResponse<ApiClient['invitation']['$get']>['data'][number];
+export type PendingInvitation = Answer<typeof client.invitation.$get>['data'][number];
 
 export const getPendingInvitations = (signal?: AbortSignal) =>
-  api.get<ApiResponse<ApiClient['invitation']['$get']>>('/invitation', undefined, signal).then((r) => r.data);
+  unwrap(client.invitation.$get({}, { init: { signal } })).then((r) => r.data);
 export const pendingInvitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['invitations'], queryFn: ({ signal }) => getPendingInvitations(signal) });
+  queryOptions({ queryKey: organizationsKeys.invitations, queryFn: ({ signal }) => getPendingInvitations(signal) });
 export const usePendingInvitations = (enabled: boolean) => useQuery({ ...pendingInvitationsQueryOptions(), enabled });
 
 export const useInvite = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'admin' | 'member' }) =>
-      api.post<PendingInvitation>('/invitation', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
+    mutationFn: (json: Body<typeof client.invitation.$post>) => unwrap(client.invitation.$post({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKeys.invitations }),
   });
 };
 
 export const useCancelInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/invitation/${id}/cancel`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
+    mutationFn: (id: string) => unwrap(client.invitation[':id'].cancel.$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsKeys.invitations }),
   });
 };

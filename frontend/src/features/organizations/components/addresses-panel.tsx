@@ -17,10 +17,11 @@ import { QueryContent } from '@/components/query-content';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import {
+  useCreateAddress,
   useDeleteAddress,
   useDeliveryAddresses,
   usePlatformCities,
-  useSaveAddress,
+  useUpdateAddress,
   type DeliveryAddress,
 } from '../api/delivery-addresses';
 
@@ -52,7 +53,8 @@ export const addressLine = (a: DeliveryAddress) =>
 
 function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
-  const save = useSaveAddress();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
   const cities = usePlatformCities();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -67,12 +69,8 @@ function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigge
     },
   });
   const { onSubmit, serverError } = useFormSubmit(form, FIELDS, async (v) => {
-    await save.mutateAsync({
-      id: address?.id,
-      ...v,
-      label: v.label || null,
-      complement: v.complement || null,
-    });
+    const fields = { ...v, label: v.label || null, complement: v.complement || null };
+    await (address ? update.mutateAsync({ id: address.id, ...fields }) : create.mutateAsync(fields));
     toast.success(address ? 'Endereço atualizado' : 'Endereço cadastrado');
     setOpen(false);
     if (!address) form.reset();
@@ -145,7 +143,7 @@ function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigge
 /** The organization's delivery addresses: owner and admin keep them; everyone picks one at checkout. */
 export function AddressesPanel({ canManage }: { canManage: boolean }) {
   const query = useDeliveryAddresses();
-  const save = useSaveAddress();
+  const update = useUpdateAddress();
   const remove = useDeleteAddress();
   return (
     <Card>
@@ -193,7 +191,7 @@ export function AddressesPanel({ canManage }: { canManage: boolean }) {
                           variant="outline"
                           size="sm"
                           onClick={() =>
-                            save.mutate(
+                            update.mutate(
                               { id: a.id, isDefault: true },
                               {
                                 onSuccess: () => toast.success('Endereço padrão alterado'),

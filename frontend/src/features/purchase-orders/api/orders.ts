@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { cartKeys } from '@/lib/query-keys/cart';
+import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 
-type Orders = ApiClient['purchase-orders'];
+const orders = client['purchase-orders'];
+const part = orders[':id']['supplier-orders'][':supplierOrderId'];
 // Shapes and statuses come from the server's router: a renamed field fails typecheck here.
-export type OrderList = ApiResponse<Orders['$get']>;
+export type OrderList = Answer<typeof orders.$get>;
 export type OrderSummary = OrderList['data'][number];
-export type OrderDetail = ApiResponse<Orders[':id']['$get']>;
+export type OrderDetail = Answer<(typeof orders)[':id']['$get']>;
 export type OrderItem = OrderDetail['items'][number];
 export type OrderStatus = OrderSummary['status'];
 export type ItemStatus = OrderItem['status'];
@@ -21,22 +23,41 @@ export const ORDER_STATUS_LIST = [
 ] as const satisfies readonly OrderStatus[];
 type UnlistedStatus = Exclude<OrderStatus, (typeof ORDER_STATUS_LIST)[number]>;
 export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
-export type OrderStats = ApiResponse<Orders['stats']['$get']>;
+export type OrderStats = Answer<typeof orders.stats.$get>;
 
-/** What the list is narrowed by besides the status: a number, supplier or words; São Paulo days; "meus pedidos". */
-export interface OrderFilters {
-  q?: string;
-  from?: string;
-  to?: string;
-  mine?: boolean;
-}
-export type OrdersQuery = { status?: OrderStatus; page: number } & OrderFilters;
+type OrdersApiQuery = NonNullable<Parameters<typeof orders.$get>[0]['query']>;
+/**
+ * What the list is narrowed by besides the status, by the names of the API's query: a number, supplier
+ * or words; São Paulo days; "meus pedidos" (a switch here, sent only when on).
+ */
+export type OrderFilters = Pick<OrdersApiQuery, 'q' | 'from' | 'to'> & {
+  [K in keyof Pick<OrdersApiQuery, 'mine'>]?: boolean;
+};
+/** One page of the list: its status tab, its page (a number here) and its filters; the page size is this file's. */
+export type OrdersQuery = Pick<OrdersApiQuery, 'status'> & {
+  [K in keyof Pick<OrdersApiQuery, 'page'>]-?: number;
+} & OrderFilters;
 
-export const getOrders = ({ mine, ...q }: OrdersQuery, signal?: AbortSignal) =>
-  api.get<OrderList>('/purchase-orders', { ...q, ...(mine ? { mine: 'true' } : {}), limit: 10 }, signal);
+/**
+ * The status stays out of asQuery to keep the API's enum type (it types an optional field as any text),
+ * and is left off the same way when empty (a hand-edited address); "meus pedidos" is sent only when on.
+ */
+export const getOrders = ({ status, mine, ...q }: OrdersQuery, signal?: AbortSignal) =>
+  unwrap(
+    orders.$get(
+      {
+        query: {
+          ...(status ? { status } : {}),
+          ...asQuery({ ...q, limit: 10 }),
+          ...(mine ? { mine: 'true' as const } : {}),
+        },
+      },
+      { init: { signal } },
+    ),
+  );
 export const ordersQueryOptions = (q: OrdersQuery) =>
   queryOptions({
-    queryKey: ['orders', q],
+    queryKey: purchaseOrdersKeys.orders(q),
     queryFn: ({ signal }) => getOrders(q, signal),
     placeholderData: keepPreviousData,
   });
@@ -44,15 +65,15 @@ export const useOrders = (q: OrdersQuery) => useQuery(ordersQueryOptions(q));
 
 export const orderStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['orders', 'stats'],
-    queryFn: ({ signal }) => api.get<OrderStats>('/purchase-orders/stats', undefined, signal),
+    queryKey: purchaseOrdersKeys.stats,
+    queryFn: ({ signal }) => unwrap(orders.stats.$get(undefined, { init: { signal } })),
   });
 export const useOrderStats = (enabled: boolean) => useQuery({ ...orderStatsQueryOptions(), enabled });
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['order', id],
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/purchase-orders/${id}`, undefined, signal),
+    queryKey: purchaseOrdersKeys.order(id),
+    queryFn: ({ signal }) => unwrap(orders[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
 
@@ -62,54 +83,30 @@ function useOrderWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['order'] }),
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
       ]),
   });
 }
 
-/** What the buyer asks of one supplier at checkout (all optional; the server checks each). */
-export interface SupplierTermsInput {
-  supplierId: string;
-  deliveryAddressId?: string;
-  requestedDeliveryDate?: string;
-  paymentTerm?: string;
-  notes?: string;
-}
-export const useCheckout = () =>
-  useOrderWrite(
-    (input: {
-      description: string;
-      notes?: string | null;
-      suppliers?: SupplierTermsInput[];
-      /** The cost centre the order spends against; null for none, absent for the buyer's default. */
-      costCentreId?: string | null;
-    }) => api.post<OrderSummary>('/purchase-orders', input),
-  );
-type PartRef = { id: string; supplierOrderId: string };
+/** The order to place: per supplier what the buyer asks of it (all optional; the server checks each) and the cost centre. */
+export const useCheckout = () => useOrderWrite((json: Body<typeof orders.$post>) => unwrap(orders.$post({ json })));
+type PartRef = Parameters<typeof part.cancel.$post>[0]['param'];
 export const useCancelSupplierPart = () =>
-  useOrderWrite(({ id, supplierOrderId, reason }: { id: string; supplierOrderId: string; reason?: string }) =>
-    api.post(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/cancel`, { reason }),
+  useOrderWrite(({ id, supplierOrderId, reason }: PartRef & Body<typeof part.cancel.$post>) =>
+    unwrap(part.cancel.$post({ param: { id, supplierOrderId }, json: { reason } })),
   );
 export const useSetOrderStatus = () =>
-  useOrderWrite(({ id, ...body }: { id: string; status: OrderStatus; notes?: string | null }) =>
-    api.put(`/purchase-orders/${id}/status`, body),
+  useOrderWrite(({ id, ...json }: { id: string } & Body<(typeof orders)[':id']['status']['$put']>) =>
+    unwrap(orders[':id'].status.$put({ param: { id }, json })),
   );
 export const useDecideItems = () =>
-  useOrderWrite(
-    ({
-      id,
-      ...body
-    }: {
-      id: string;
-      items: Array<{ itemId: string; status: ItemStatus; admin_notes?: string | null }>;
-      orderStatus?: OrderStatus;
-    }) => api.put(`/purchase-orders/${id}/items`, body),
+  useOrderWrite(({ id, ...json }: { id: string } & Body<(typeof orders)[':id']['items']['$put']>) =>
+    unwrap(orders[':id'].items.$put({ param: { id }, json })),
   );
-export const useDeleteOrder = () => useOrderWrite((id: string) => api.delete(`/purchase-orders/${id}`));
+export const useDeleteOrder = () => useOrderWrite((id: string) => unwrap(orders[':id'].$delete({ param: { id } })));
 /** The current approval step of one supplier order, approved or rejected (with an optional note). */
 export const useDecideApproval = () =>
-  useOrderWrite(({ id, supplierOrderId, ...body }: PartRef & { decision: 'approve' | 'reject'; note?: string }) =>
-    api.post<OrderDetail>(`/purchase-orders/${id}/supplier-orders/${supplierOrderId}/approval`, body),
+  useOrderWrite(({ id, supplierOrderId, ...json }: PartRef & Body<typeof part.approval.$post>) =>
+    unwrap(part.approval.$post({ param: { id, supplierOrderId }, json })),
   );

@@ -1,45 +1,57 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap, type Answer } from '@/lib/api-client';
 import { LIVE_FIGURES } from '@/lib/live-query';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { scorecardsKeys } from '@/lib/query-keys/scorecards';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type Scorecard = ApiResponse<ApiClient['supplier-portal']['scorecard']['$get']>;
+export type Scorecard = Answer<(typeof client)['supplier-portal']['scorecard']['$get']>;
 export type Figures = Scorecard['totals'];
-export type ScorecardList = ApiResponse<ApiClient['scorecards']['suppliers']['$get']>;
-export type Period = 30 | 90 | 365;
+export type ScorecardList = Answer<typeof client.scorecards.suppliers.$get>;
+/** The periods the API measures over, in days (as the query string carries them). */
+export type Period = NonNullable<NonNullable<Parameters<typeof client.scorecards.suppliers.$get>[0]>['query']['days']>;
 export const PERIODS: { value: Period; label: string }[] = [
-  { value: 30, label: '30 dias' },
-  { value: 90, label: '90 dias' },
-  { value: 365, label: '12 meses' },
+  { value: '30', label: '30 dias' },
+  { value: '90', label: '90 dias' },
+  { value: '365', label: '12 meses' },
 ];
 
 /** Whose view: the supplier's own, a buyer's over its orders, or the operator's over everyone's. */
 export type ScorecardScope =
   { kind: 'portal' } | { kind: 'buyer'; supplierId: string } | { kind: 'operator'; supplierId: string };
 
-const pathOf = (scope: ScorecardScope) =>
+const scorecardOf = (scope: ScorecardScope, days: Period, signal: AbortSignal) =>
   scope.kind === 'portal'
-    ? '/supplier-portal/scorecard'
+    ? client['supplier-portal'].scorecard.$get({ query: { days } }, { init: { signal } })
     : scope.kind === 'buyer'
-      ? `/scorecards/suppliers/${scope.supplierId}`
-      : `/scorecards/operator/${scope.supplierId}`;
+      ? client.scorecards.suppliers[':supplierId'].$get(
+          { param: { supplierId: scope.supplierId }, query: { days } },
+          { init: { signal } },
+        )
+      : client.scorecards.operator[':supplierId'].$get(
+          { param: { supplierId: scope.supplierId }, query: { days } },
+          { init: { signal } },
+        );
 
 export const scorecardQueryOptions = (scope: ScorecardScope, days: Period) =>
   queryOptions({
-    queryKey: ['scorecard', scope, days],
+    queryKey: scorecardsKeys.scorecard(scope, days),
     ...LIVE_FIGURES,
-    queryFn: ({ signal }) => api.get<Scorecard>(pathOf(scope), { days }, signal),
+    queryFn: ({ signal }) => unwrap(scorecardOf(scope, days, signal)),
     placeholderData: keepPreviousData,
   });
 export const useScorecard = (scope: ScorecardScope, days: Period) => useQuery(scorecardQueryOptions(scope, days));
 
 export const scorecardListQueryOptions = (who: 'buyer' | 'operator', days: Period) =>
   queryOptions({
-    queryKey: ['scorecards', who, days],
+    queryKey: scorecardsKeys.list(who, days),
     ...LIVE_FIGURES,
     queryFn: ({ signal }) =>
-      api.get<ScorecardList>(who === 'buyer' ? '/scorecards/suppliers' : '/scorecards/operator', { days }, signal),
+      unwrap(
+        (who === 'buyer' ? client.scorecards.suppliers : client.scorecards.operator).$get(
+          { query: { days } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useScorecardList = (who: 'buyer' | 'operator', days: Period) =>

@@ -6,7 +6,7 @@ const SHOWN = ['fillRate', 'onTimeRate', 'incidentRate'];
 
 /** The supplier card's figures over the buyer's own orders of the last 90 days (nothing until there are some). */
 export function ScorecardSummary({ supplierId }: { supplierId: string }) {
-  const query = useScorecard({ kind: 'buyer', supplierId }, 90);
+  const query = useScorecard({ kind: 'buyer', supplierId }, '90');
   if (!query.data || query.data.totals.orders === 0) return null;
   const totals = query.data.totals;
   return (

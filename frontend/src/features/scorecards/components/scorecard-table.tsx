@@ -8,7 +8,7 @@ import { PeriodSelect } from './scorecard-view';
 
 /** Every supplier side by side (the buyer's over its own orders, the operator's over everyone's). */
 export function ScorecardTable({ who, linkTo }: { who: 'buyer' | 'operator'; linkTo: (supplierId: string) => string }) {
-  const [days, setDays] = useState<Period>(90);
+  const [days, setDays] = useState<Period>('90');
   const query = useScorecardList(who, days);
   return (
     <div className="space-y-3">

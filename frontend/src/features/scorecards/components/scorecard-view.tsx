@@ -13,16 +13,16 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p:
     <Select
       aria-label="Período"
       className="w-36"
-      value={String(value)}
-      onValueChange={(v) => onChange(Number(v) as Period)}
-      options={PERIODS.map((p) => ({ value: String(p.value), label: p.label }))}
+      value={value}
+      onValueChange={(v) => onChange(v as Period)}
+      options={PERIODS}
     />
   );
 }
 
 /** One supplier's figures over the period, then each metric's chart over time. */
 export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: string }) {
-  const [days, setDays] = useState<Period>(90);
+  const [days, setDays] = useState<Period>('90');
   const query = useScorecard(scope, days);
   return (
     <section className="space-y-4" aria-label={title}>

@@ -1,20 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
 import { LIVE_FIGURES } from '@/lib/live-query';
+import { spendKeys } from '@/lib/query-keys/spend';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type SpendMonths = ApiResponse<ApiClient['spend']['months']['$get']>;
-export type SpendBreakdown = ApiResponse<ApiClient['spend']['suppliers']['$get']>;
-export type SpendBudgets = ApiResponse<ApiClient['spend']['budgets']['$get']>;
-export type SpendPrices = ApiResponse<ApiClient['spend']['prices']['$get']>;
+export type SpendMonths = Answer<typeof client.spend.months.$get>;
+export type SpendBreakdown = Answer<typeof client.spend.suppliers.$get>;
+export type SpendBudgets = Answer<typeof client.spend.budgets.$get>;
+export type SpendPrices = Answer<typeof client.spend.prices.$get>;
 
-/** A period of whole months, 'AAAA-MM' each (São Paulo months on the server). */
-export interface Period {
-  from: string;
-  to: string;
-}
+type PeriodQuery = NonNullable<Parameters<typeof client.spend.months.$get>[0]['query']>;
+/** A period of whole months, 'AAAA-MM' each (São Paulo months on the server): both ends always set here. */
+export type Period = Required<Pick<PeriodQuery, 'from' | 'to'>>;
 
+/** The breakdowns, each its own route of /spend. */
 export type Dimension = 'suppliers' | 'categories' | 'cost-centres' | 'members';
 export const DIMENSIONS: { value: Dimension; label: string; column: string }[] = [
   { value: 'suppliers', label: 'Fornecedor', column: 'Fornecedor' },
@@ -27,25 +26,40 @@ export const DIMENSIONS: { value: Dimension; label: string; column: string }[] =
 export const csvHref = (view: string, query: Record<string, string | number>) =>
   `/api/v1/spend/${view}.csv?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
-const spendQuery = <T>(view: string, query: Record<string, string | number>) =>
+export const spendMonthsQueryOptions = (period: Period) =>
   queryOptions({
-    queryKey: ['spend', view, query],
+    queryKey: spendKeys.view('months', { ...period }),
     ...LIVE_FIGURES,
-    queryFn: ({ signal }) => api.get<T>(`/spend/${view}`, query, signal),
     placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => unwrap(client.spend.months.$get({ query: asQuery(period) }, { init: { signal } })),
   });
-
-export const spendMonthsQueryOptions = (period: Period) => spendQuery<SpendMonths>('months', { ...period });
 export const useSpendMonths = (period: Period) => useQuery(spendMonthsQueryOptions(period));
 
 export const spendBreakdownQueryOptions = (dimension: Dimension, period: Period) =>
-  spendQuery<SpendBreakdown>(dimension, { ...period });
+  queryOptions({
+    queryKey: spendKeys.view(dimension, { ...period }),
+    ...LIVE_FIGURES,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => unwrap(client.spend[dimension].$get({ query: asQuery(period) }, { init: { signal } })),
+  });
 export const useSpendBreakdown = (dimension: Dimension, period: Period) =>
   useQuery(spendBreakdownQueryOptions(dimension, period));
 
-export const spendBudgetsQueryOptions = (month: string) => spendQuery<SpendBudgets>('budgets', { month });
+export const spendBudgetsQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: spendKeys.view('budgets', { month }),
+    ...LIVE_FIGURES,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => unwrap(client.spend.budgets.$get({ query: asQuery({ month }) }, { init: { signal } })),
+  });
 export const useSpendBudgets = (month: string) => useQuery(spendBudgetsQueryOptions(month));
 
 export const spendPricesQueryOptions = (period: Period, top: number) =>
-  spendQuery<SpendPrices>('prices', { ...period, top });
+  queryOptions({
+    queryKey: spendKeys.view('prices', { ...period, top }),
+    ...LIVE_FIGURES,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      unwrap(client.spend.prices.$get({ query: asQuery({ ...period, top }) }, { init: { signal } })),
+  });
 export const useSpendPrices = (period: Period, top: number) => useQuery(spendPricesQueryOptions(period, top));

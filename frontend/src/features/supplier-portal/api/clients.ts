@@ -1,28 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type ClientPage = ApiResponse<ApiClient['clients']['$get']>;
+export type ClientPage = Answer<typeof client.clients.$get>;
 export type Client = ClientPage['clients'][number];
-export type ClientDetail = ApiResponse<ApiClient['clients'][':id']['$get']>;
-export interface ClientsQuery {
-  page: number;
-  search: string;
-  emailVerified?: boolean;
-}
+export type ClientDetail = Answer<(typeof client)['clients'][':id']['$get']>;
+type ClientListQuery = NonNullable<Parameters<typeof client.clients.$get>[0]['query']>;
+/** The list screen's search and filter in the terms the API's query accepts, and its page. */
+export type ClientsQuery = Pick<ClientListQuery, 'search' | 'emailVerified'> & { page: number };
 
 export const clientsQueryOptions = (q: ClientsQuery) =>
   queryOptions({
-    queryKey: ['clients', q],
-    queryFn: ({ signal }) => api.get<ClientPage>('/clients', { ...q }, signal),
+    queryKey: supplierPortalKeys.clients(q),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.clients.$get(
+          // The API's enum goes as it is (asQuery writes optional fields as plain text); undefined is left off.
+          { query: { ...asQuery({ page: q.page, search: q.search }), emailVerified: q.emailVerified } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useClients = (q: ClientsQuery) => useQuery(clientsQueryOptions(q));
 
 export const clientQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['client', id],
-    queryFn: ({ signal }) => api.get<ClientDetail>(`/clients/${id}`, undefined, signal),
+    queryKey: supplierPortalKeys.client(id),
+    queryFn: ({ signal }) => unwrap(client.clients[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useClient = (id: string) => useQuery(clientQueryOptions(id));

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-type Portal = ApiClient['supplier-portal'];
+const portal = client['supplier-portal'];
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type Inbox = ApiResponse<Portal['orders']['$get']>;
+export type Inbox = Answer<typeof portal.orders.$get>;
 export type SupplierOrder = Inbox['data'][number];
 export type SupplierOrderStatus = SupplierOrder['status'];
-export type SupplierOrderDetail = ApiResponse<Portal['orders'][':id']['$get']>;
+export type SupplierOrderDetail = Answer<(typeof portal.orders)[':id']['$get']>;
 export type SupplierOrderLine = SupplierOrderDetail['lines'][number];
 export type RefusalReason = NonNullable<SupplierOrderLine['refusalReason']>;
-export type SupplierSettings = ApiResponse<Portal['settings']['$get']>;
-export type SupplierPeople = ApiResponse<Portal['people']['$get']>;
+export type SupplierSettings = Answer<typeof portal.settings.$get>;
+export type SupplierPeople = Answer<typeof portal.people.$get>;
 
 /** The statuses a supplier sees, in the order the inbox lists them. */
 export const SUPPLIER_STATUS_LIST = [
@@ -33,16 +33,20 @@ export const REFUSAL_REASONS: { value: RefusalReason; label: string }[] = [
   { value: 'OUTRO', label: 'Outro' },
 ];
 
-export type InboxQuery = { status?: (typeof SUPPLIER_STATUS_LIST)[number]; unread?: boolean; cursor?: string };
+type InboxListQuery = NonNullable<Parameters<typeof portal.orders.$get>[0]['query']>;
+/** A tab of the inbox and the page it is on, in the terms the API's query accepts. */
+export type InboxQuery = Pick<InboxListQuery, 'status' | 'unread' | 'cursor'>;
 
 export const inboxQueryOptions = (q: InboxQuery) =>
   queryOptions({
-    queryKey: ['supplier-portal', 'orders', q],
+    queryKey: supplierPortalKeys.orders(q),
     queryFn: ({ signal }) =>
-      api.get<Inbox>(
-        '/supplier-portal/orders',
-        { status: q.status, unread: q.unread ? 'true' : undefined, cursor: q.cursor, limit: 20 },
-        signal,
+      unwrap(
+        portal.orders.$get(
+          // The API's enums go as they are (asQuery writes optional fields as plain text); undefined is left off.
+          { query: { status: q.status, unread: q.unread, ...asQuery({ cursor: q.cursor, limit: 20 }) } },
+          { init: { signal } },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -50,69 +54,56 @@ export const useInbox = (q: InboxQuery) => useQuery(inboxQueryOptions(q));
 
 export const supplierOrderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['supplier-portal', 'order', id],
-    queryFn: ({ signal }) => api.get<SupplierOrderDetail>(`/supplier-portal/orders/${id}`, undefined, signal),
+    queryKey: supplierPortalKeys.order(id),
+    queryFn: ({ signal }) => unwrap(portal.orders[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useSupplierOrder = (id: string) => useQuery(supplierOrderQueryOptions(id));
-
-export type AnswerInput = {
-  id: string;
-  lines: { itemId: string; accepted: boolean; quantity?: number; reason?: RefusalReason; note?: string }[];
-  promisedDate?: string;
-};
 
 export const useAnswerOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: AnswerInput) =>
-      api.post<SupplierOrderDetail>(`/supplier-portal/orders/${id}/acknowledge`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal'] }),
+    mutationFn: ({ id, ...json }: Body<(typeof portal.orders)[':id']['acknowledge']['$post']> & { id: string }) =>
+      unwrap(portal.orders[':id'].acknowledge.$post({ param: { id }, json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.all }),
   });
 };
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-portal', 'settings'],
-    queryFn: ({ signal }) => api.get<SupplierSettings>('/supplier-portal/settings', undefined, signal),
+    queryKey: supplierPortalKeys.settings,
+    queryFn: ({ signal }) => unwrap(portal.settings.$get(undefined, { init: { signal } })),
   });
 export const useSupplierSettings = () => useQuery(settingsQueryOptions());
 
 export const useSaveSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      orderEmail?: string | null;
-      minimumOrderValue?: number;
-      leadTimeDays?: number;
-      paymentTerms?: string[];
-      deliveryWeekdays?: number[];
-      orderCutoff?: string | null;
-    }) => api.put<SupplierSettings>('/supplier-portal/settings', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal', 'settings'] }),
+    mutationFn: (json: Body<typeof portal.settings.$put>) => unwrap(portal.settings.$put({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.settings }),
   });
 };
 
 export const peopleQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-portal', 'people'],
-    queryFn: ({ signal }) => api.get<SupplierPeople>('/supplier-portal/people', undefined, signal),
+    queryKey: supplierPortalKeys.people,
+    queryFn: ({ signal }) => unwrap(portal.people.$get(undefined, { init: { signal } })),
   });
 export const useSupplierPeople = () => useQuery(peopleQueryOptions());
 
 export const useInvitePerson = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; role: 'admin' | 'staff' }) => api.post('/supplier-portal/people', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal', 'people'] }),
+    mutationFn: (json: Body<typeof portal.people.$post>) => unwrap(portal.people.$post({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.people }),
   });
 };
 
-export type SupplierInvitation = ApiResponse<ApiClient['supplier-invitation'][':id']['$get']>;
+export type SupplierInvitation = Answer<(typeof client)['supplier-invitation'][':id']['$get']>;
 
 export const supplierInvitationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['supplier-invitation', id],
-    queryFn: ({ signal }) => api.get<SupplierInvitation>(`/supplier-invitation/${id}`, undefined, signal),
+    queryKey: supplierPortalKeys.invitation(id),
+    queryFn: ({ signal }) => unwrap(client['supplier-invitation'][':id'].$get({ param: { id } }, { init: { signal } })),
     retry: false,
   });
 export const useSupplierInvitation = (id: string) => useQuery(supplierInvitationQueryOptions(id));
@@ -120,7 +111,7 @@ export const useSupplierInvitation = (id: string) => useQuery(supplierInvitation
 export const useAcceptSupplierInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/supplier-invitation/${id}/accept`),
+    mutationFn: (id: string) => unwrap(client['supplier-invitation'][':id'].accept.$post({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 };

@@ -1,43 +1,36 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-type Products = ApiClient['supplier-portal']['products'];
-export type OwnProductPage = ApiResponse<Products['$get']>;
+const products = client['supplier-portal'].products;
+export type OwnProductPage = Answer<typeof products.$get>;
 export type OwnProduct = OwnProductPage['data'][number];
-export type OwnProductStats = ApiResponse<Products['stats']['$get']>;
-export type OwnProductCategory = ApiResponse<Products['categories']['$get']>[number];
+export type OwnProductStats = Answer<typeof products.stats.$get>;
+export type OwnProductCategory = Answer<typeof products.categories.$get>[number];
 
-export type OwnProductInput = {
-  name: string;
-  price: number;
-  unit: string;
-  categoryId: string;
-  minimumOrder: number;
-  description: string | null;
-  inStock: boolean;
-};
+type ProductListQuery = NonNullable<Parameters<typeof products.$get>[0]['query']>;
+/** The catalogue screen's search in the terms the API's query accepts, and its page. */
+export type OwnProductsQuery = Required<Pick<ProductListQuery, 'search'>> & { page: number };
 
-export const ownProductsQueryOptions = (q: { page: number; search: string }) =>
+export const ownProductsQueryOptions = (q: OwnProductsQuery) =>
   queryOptions({
-    queryKey: ['supplier-portal', 'products', q],
-    queryFn: ({ signal }) =>
-      api.get<OwnProductPage>('/supplier-portal/products', { ...q, search: q.search || undefined, limit: 20 }, signal),
+    queryKey: supplierPortalKeys.products(q),
+    queryFn: ({ signal }) => unwrap(products.$get({ query: asQuery({ ...q, limit: 20 }) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
-export const useOwnProducts = (q: { page: number; search: string }) => useQuery(ownProductsQueryOptions(q));
+export const useOwnProducts = (q: OwnProductsQuery) => useQuery(ownProductsQueryOptions(q));
 
 export const ownProductStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-portal', 'products', 'stats'],
-    queryFn: ({ signal }) => api.get<OwnProductStats>('/supplier-portal/products/stats', undefined, signal),
+    queryKey: supplierPortalKeys.productStats,
+    queryFn: ({ signal }) => unwrap(products.stats.$get(undefined, { init: { signal } })),
   });
 export const useOwnProductStats = () => useQuery(ownProductStatsQueryOptions());
 
 export const productCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-portal', 'products', 'categories'],
-    queryFn: ({ signal }) => api.get<OwnProductCategory[]>('/supplier-portal/products/categories', undefined, signal),
+    queryKey: supplierPortalKeys.productCategories,
+    queryFn: ({ signal }) => unwrap(products.categories.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 export const useProductCategories = () => useQuery(productCategoriesQueryOptions());
@@ -46,14 +39,15 @@ function useProductWrite<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['supplier-portal', 'products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.productsAll }),
   });
 }
 
-export const useSaveOwnProduct = () =>
-  useProductWrite(({ id, ...input }: Partial<OwnProductInput> & { id?: string }) =>
-    id
-      ? api.put<OwnProduct>(`/supplier-portal/products/${id}`, input)
-      : api.post<OwnProduct>('/supplier-portal/products', input),
+export const useCreateOwnProduct = () =>
+  useProductWrite((json: Body<typeof products.$post>) => unwrap(products.$post({ json })));
+export const useUpdateOwnProduct = () =>
+  useProductWrite(({ id, ...json }: Body<(typeof products)[':id']['$put']> & { id: string }) =>
+    unwrap(products[':id'].$put({ param: { id }, json })),
   );
-export const useRemoveOwnProduct = () => useProductWrite((id: string) => api.delete(`/supplier-portal/products/${id}`));
+export const useRemoveOwnProduct = () =>
+  useProductWrite((id: string) => unwrap(products[':id'].$delete({ param: { id } })));

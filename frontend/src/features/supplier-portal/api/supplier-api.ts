@@ -1,64 +1,92 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { LIVE_FIGURES } from '@/lib/live-query';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-export type SupplierKeyPage = ApiResponse<ApiClient['supplier-api-key']['$get']>;
+const operatorKeys = client['supplier-api-key'];
+const portalKeys = client['supplier-portal']['api-keys'];
+
+export type SupplierKeyPage = Answer<typeof operatorKeys.$get>;
 export type SupplierKey = SupplierKeyPage['data'][number];
-export type SupplierKeyDetail = ApiResponse<ApiClient['supplier-api-key'][':id']['$get']>;
+export type SupplierKeyDetail = Answer<(typeof operatorKeys)[':id']['$get']>;
 export type UsageLog = SupplierKeyDetail['usageLogs'][number];
-export type Analytics = ApiResponse<ApiClient['supplier-api-key'][':id']['analytics']['$get']>;
-export type KeysOfSupplier = ApiResponse<ApiClient['supplier-portal']['api-keys']['$get']>;
+export type Analytics = Answer<(typeof operatorKeys)[':id']['analytics']['$get']>;
+export type KeysOfSupplier = Answer<typeof portalKeys.$get>;
 
+type SupplierParam = Parameters<(typeof operatorKeys.supplier)[':supplierId']['$get']>[0]['param'];
 /**
  * Whose keys a screen works on: the operator's console reaches any supplier's (`/supplier-api-key`),
  * the supplier portal only its own supplier's (`/supplier-portal/api-keys`). Same shapes.
  */
-export type KeyScope = { kind: 'operator'; supplierId: string } | { kind: 'portal' };
+export type KeyScope = ({ kind: 'operator' } & SupplierParam) | { kind: 'portal' };
 export const OPERATOR_KEYS = { kind: 'operator', supplierId: '' } as const satisfies KeyScope;
 export const PORTAL_KEYS = { kind: 'portal' } as const satisfies KeyScope;
-const keysPath = (scope: KeyScope) => (scope.kind === 'portal' ? '/supplier-portal/api-keys' : '/supplier-api-key');
-const ofSupplierPath = (scope: KeyScope) =>
-  scope.kind === 'portal' ? '/supplier-portal/api-keys' : `/supplier-api-key/supplier/${scope.supplierId}`;
 
 /** A supplier's keys (up to 100) and its 10 latest calls. */
 export const keysOfSupplierQueryOptions = (scope: KeyScope) =>
   queryOptions({
-    queryKey: ['supplier-keys', 'of', scope],
-    queryFn: ({ signal }) => api.get<KeysOfSupplier>(ofSupplierPath(scope), undefined, signal),
+    queryKey: supplierPortalKeys.keysOfSupplier(scope),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.kind === 'portal'
+          ? portalKeys.$get(undefined, { init: { signal } })
+          : operatorKeys.supplier[':supplierId'].$get(
+              { param: { supplierId: scope.supplierId } },
+              { init: { signal } },
+            ),
+      ),
   });
 export const useKeysOfSupplier = (scope: KeyScope) => useQuery(keysOfSupplierQueryOptions(scope));
 
-export const supplierKeysQueryOptions = (q: { page: number; search: string; supplierId?: string }) =>
+type KeyListQuery = NonNullable<Parameters<typeof operatorKeys.$get>[0]['query']>;
+/** The operator's list screen: its search and supplier in the terms the API's query accepts, and its page. */
+export type SupplierKeysQuery = Required<Pick<KeyListQuery, 'search'>> &
+  Pick<KeyListQuery, 'supplierId'> & { page: number };
+
+export const supplierKeysQueryOptions = (q: SupplierKeysQuery) =>
   queryOptions({
-    queryKey: ['supplier-keys', q],
-    queryFn: ({ signal }) => api.get<SupplierKeyPage>('/supplier-api-key', { ...q, limit: 10 }, signal),
+    queryKey: supplierPortalKeys.keys(q),
+    queryFn: ({ signal }) => unwrap(operatorKeys.$get({ query: asQuery({ ...q, limit: 10 }) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
-export const useSupplierKeys = (q: { page: number; search: string; supplierId?: string }) =>
-  useQuery(supplierKeysQueryOptions(q));
+export const useSupplierKeys = (q: SupplierKeysQuery) => useQuery(supplierKeysQueryOptions(q));
 
 export const supplierKeyQueryOptions = (id: string, scope: KeyScope = OPERATOR_KEYS) =>
   queryOptions({
-    queryKey: ['supplier-key', id, scope.kind],
-    queryFn: ({ signal }) => api.get<SupplierKeyDetail>(`${keysPath(scope)}/${id}`, undefined, signal),
+    queryKey: supplierPortalKeys.key(id, scope.kind),
+    queryFn: ({ signal }) =>
+      unwrap(
+        (scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].$get({ param: { id } }, { init: { signal } }),
+      ),
   });
 export const useSupplierKey = (id: string, scope?: KeyScope) => useQuery(supplierKeyQueryOptions(id, scope));
 
+/** The analytics screen's choice (whose keys, one key or 'all', the period in days) as its route and query. */
+const analyticsOf = (
+  { scope, keyId, days }: { scope: KeyScope; keyId: string; days: number },
+  init: { init: { signal: AbortSignal } },
+) => {
+  const query = asQuery({ days });
+  if (keyId !== 'all') {
+    return (scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].analytics.$get(
+      { param: { id: keyId }, query },
+      init,
+    );
+  }
+  return scope.kind === 'portal'
+    ? portalKeys.analytics.$get({ query }, init)
+    : operatorKeys.supplier[':supplierId'].analytics.$get({ param: { supplierId: scope.supplierId }, query }, init);
+};
+
 /** The analytics request carries the period (days) and, for one key, hits the per-key variant. */
-export const analyticsQueryOptions = (q: { scope: KeyScope; keyId: string; days: number }) =>
+export const analyticsQueryOptions = (q: Parameters<typeof analyticsOf>[0]) =>
   queryOptions({
-    queryKey: ['supplier-analytics', q],
+    queryKey: supplierPortalKeys.analytics(q),
     ...LIVE_FIGURES,
-    queryFn: ({ signal }) =>
-      api.get<Analytics>(
-        q.keyId === 'all' ? `${ofSupplierPath(q.scope)}/analytics` : `${keysPath(q.scope)}/${q.keyId}/analytics`,
-        { days: q.days },
-        signal,
-      ),
+    queryFn: ({ signal }) => unwrap(analyticsOf(q, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
-export const useAnalytics = (q: { scope: KeyScope; keyId: string; days: number }) => useQuery(analyticsQueryOptions(q));
+export const useAnalytics = (q: Parameters<typeof analyticsOf>[0]) => useQuery(analyticsQueryOptions(q));
 
 function useKeyWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -66,38 +94,35 @@ function useKeyWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['supplier-keys'] }),
-        queryClient.invalidateQueries({ queryKey: ['supplier-key'] }),
+        queryClient.invalidateQueries({ queryKey: supplierPortalKeys.keysAll }),
+        queryClient.invalidateQueries({ queryKey: supplierPortalKeys.keyAll }),
       ]),
   });
 }
 
-type KeyWithSecret = ApiResponse<ApiClient['supplier-api-key']['$post']>;
-
-/** The operator names the supplier; in the portal the key is always for the signed-in supplier. */
-export const useCreateSupplierKey = (scope: KeyScope = OPERATOR_KEYS) =>
-  useKeyWrite(
-    (input: {
-      name: string;
-      supplierId?: string;
-      description: string | null;
-      neverExpires: boolean;
-      expiresAt: string | null;
-    }) => api.post<KeyWithSecret>(keysPath(scope), input),
-  );
+/** The operator's new key, for the supplier it names. */
+export const useCreateSupplierKey = () =>
+  useKeyWrite((json: Body<typeof operatorKeys.$post>) => unwrap(operatorKeys.$post({ json })));
+/** A supplier admin's new key, in the portal: always for the signed-in supplier. */
+export const useCreateOwnSupplierKey = () =>
+  useKeyWrite((json: Body<typeof portalKeys.$post>) => unwrap(portalKeys.$post({ json })));
 export const useUpdateSupplierKey = (scope: KeyScope = OPERATOR_KEYS) =>
-  useKeyWrite(({ id, ...input }: { id: string; enabled?: boolean }) =>
-    api.put<SupplierKey>(`${keysPath(scope)}/${id}`, input),
+  useKeyWrite(({ id, ...json }: Body<(typeof portalKeys)[':id']['$put']> & { id: string }) =>
+    unwrap((scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].$put({ param: { id }, json })),
   );
 export const useRegenerateSupplierKey = (scope: KeyScope = OPERATOR_KEYS) =>
-  useKeyWrite((id: string) => api.post<KeyWithSecret>(`${keysPath(scope)}/${id}/regenerate`));
+  useKeyWrite((id: string) =>
+    unwrap((scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].regenerate.$post({ param: { id } })),
+  );
 export const useDeleteSupplierKey = (scope: KeyScope = OPERATOR_KEYS) =>
-  useKeyWrite((id: string) => api.delete(`${keysPath(scope)}/${id}`));
+  useKeyWrite((id: string) =>
+    unwrap((scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].$delete({ param: { id } })),
+  );
 
 export const supplierOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['suppliers', 'options'],
+    queryKey: supplierPortalKeys.supplierOptions,
     queryFn: ({ signal }) =>
-      api.get<Array<{ id: string; name: string }>>('/suppliers', { includeInactive: true }, signal),
+      unwrap(client.suppliers.$get({ query: { includeInactive: 'true' } }, { init: { signal } })),
   });
 export const useSupplierOptions = (enabled = true) => useQuery({ ...supplierOptionsQueryOptions(), enabled });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiClient, ApiResponse } from '@/lib/api-types';
+import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
-type Hooks = ApiClient['supplier-portal']['webhooks'];
+const hooks = client['supplier-portal'].webhooks;
 // Shapes come from the server's router: a renamed field fails typecheck here.
-export type SupplierWebhook = ApiResponse<Hooks['$get']>['data'][number];
-export type SupplierWebhookEvent = ApiResponse<Hooks['events']['$get']>['data'][number];
+export type SupplierWebhook = Answer<typeof hooks.$get>['data'][number];
+export type SupplierWebhookEvent = Answer<typeof hooks.events.$get>['data'][number];
 
 export const EVENT_LABEL: Record<SupplierWebhookEvent, string> = {
   'supplier_order.sent': 'Pedido recebido',
@@ -20,24 +20,23 @@ export const EVENT_LABEL: Record<SupplierWebhookEvent, string> = {
 
 export const supplierWebhooksQueryOptions = () =>
   queryOptions({
-    queryKey: ['supplier-portal', 'webhooks'],
-    queryFn: ({ signal }) =>
-      api.get<ApiResponse<Hooks['$get']>>('/supplier-portal/webhooks', undefined, signal).then((r) => r.data),
+    queryKey: supplierPortalKeys.webhooks,
+    queryFn: ({ signal }) => unwrap(hooks.$get(undefined, { init: { signal } })).then((r) => r.data),
   });
 export const useSupplierWebhooks = () => useQuery(supplierWebhooksQueryOptions());
 
 const useInvalidate = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['supplier-portal', 'webhooks'] });
+  return () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.webhooks });
 };
 
 export const useCreateSupplierWebhook = () => {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: async (input: { url: string; events: SupplierWebhookEvent[] }) => {
-      const created = await api.post<SupplierWebhook>('/supplier-portal/webhooks', input);
+    mutationFn: async (json: Body<typeof hooks.$post>) => {
+      const created = await unwrap(hooks.$post({ json }));
       // The secret is shown once, right after creation, so the endpoint can verify signatures.
-      const { secret } = await api.get<{ secret: string }>(`/supplier-portal/webhooks/${created.id}/secret`);
+      const { secret } = await unwrap(hooks[':id'].secret.$get({ param: { id: created.id } }));
       return { ...created, secret };
     },
     onSuccess,
@@ -47,16 +46,16 @@ export const useCreateSupplierWebhook = () => {
 export const useToggleSupplierWebhook = () => {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
-      api.put<SupplierWebhook>(`/supplier-portal/webhooks/${id}`, { enabled }),
+    mutationFn: ({ id, enabled }: Pick<SupplierWebhook, 'id' | 'enabled'>) =>
+      unwrap(hooks[':id'].$put({ param: { id }, json: { enabled } })),
     onSuccess,
   });
 };
 
 export const useDeleteSupplierWebhook = () => {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/supplier-portal/webhooks/${id}`), onSuccess });
+  return useMutation({ mutationFn: (id: string) => unwrap(hooks[':id'].$delete({ param: { id } })), onSuccess });
 };
 
 export const useTestSupplierWebhook = () =>
-  useMutation({ mutationFn: (id: string) => api.post(`/supplier-portal/webhooks/${id}/test`, {}) });
+  useMutation({ mutationFn: (id: string) => unwrap(hooks[':id'].test.$post({ param: { id } })) });

@@ -20,7 +20,7 @@ export function ClientsTable() {
   const query = useClients({
     page,
     search: useDeferredValue(search),
-    emailVerified: verified === 'todos' ? undefined : verified === 'sim',
+    emailVerified: verified === 'todos' ? undefined : verified === 'sim' ? 'true' : 'false',
   });
   return (
     <Card>

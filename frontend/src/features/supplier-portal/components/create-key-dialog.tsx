@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/form-alert';
 import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
 import { endOfDayIso } from '@/lib/dates';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { useCreateSupplierKey, useSupplierOptions, type KeyScope } from '../api/supplier-api';
+import { useCreateOwnSupplierKey, useCreateSupplierKey, useSupplierOptions, type KeyScope } from '../api/supplier-api';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Informe o nome da chave'),
@@ -28,7 +28,8 @@ const operatorSchema = schema.extend({ supplierId: z.string().min(1, 'Selecione 
 export function CreateKeyDialog({ scope }: { scope: KeyScope }) {
   const forOperator = scope.kind === 'operator';
   const suppliers = useSupplierOptions(forOperator);
-  const create = useCreateSupplierKey(scope);
+  const createForSupplier = useCreateSupplierKey();
+  const createOwn = useCreateOwnSupplierKey();
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(forOperator ? operatorSchema : schema),
     defaultValues: { name: '', supplierId: '', description: '', expiresAt: '' },
@@ -36,13 +37,16 @@ export function CreateKeyDialog({ scope }: { scope: KeyScope }) {
   const dialog = useSecretDialog(() => form.reset());
   const secret = dialog.secret;
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'supplierId', 'expiresAt'], async (v) => {
-    const created = await create.mutateAsync({
+    const fields = {
       name: v.name,
-      ...(forOperator ? { supplierId: v.supplierId } : {}),
       description: v.description || null,
       neverExpires: !v.expiresAt,
       expiresAt: endOfDayIso(v.expiresAt),
-    });
+    };
+    // The operator's key names its supplier; the portal's is always for the signed-in one.
+    const created = forOperator
+      ? await createForSupplier.mutateAsync({ ...fields, supplierId: v.supplierId })
+      : await createOwn.mutateAsync(fields);
     dialog.setSecret(created.key);
   });
   return (

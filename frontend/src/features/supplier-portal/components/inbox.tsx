@@ -10,7 +10,7 @@ import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
 
 const TABS: { label: string; query: InboxQuery }[] = [
   { label: 'Todos', query: {} },
-  { label: 'Não lidos', query: { unread: true } },
+  { label: 'Não lidos', query: { unread: 'true' } },
   // Every state an order reaches (shipped and delivered included): each has its tab and its count.
   ...SUPPLIER_STATUS_LIST.map((status) => ({ label: SUPPLIER_STATUS_LABEL[status], query: { status } })),
 ];

@@ -12,11 +12,12 @@ import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatCount } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import {
+  useCreateOwnProduct,
   useOwnProducts,
   useOwnProductStats,
   useProductCategories,
   useRemoveOwnProduct,
-  useSaveOwnProduct,
+  useUpdateOwnProduct,
 } from '../api/products';
 
 /** The supplier's own catalogue: what buyers find, at which price, and whether it is in stock. */
@@ -25,7 +26,8 @@ export function Products() {
   const [search, setSearch] = useState('');
   const query = useOwnProducts({ page, search: useDeferredValue(search.trim()) });
   const stats = useOwnProductStats();
-  const save = useSaveOwnProduct();
+  const create = useCreateOwnProduct();
+  const update = useUpdateOwnProduct();
   const remove = useRemoveOwnProduct();
   const categories = (useProductCategories().data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
@@ -50,7 +52,7 @@ export function Products() {
           />
           <ProductFormDialog
             categories={categories}
-            onSave={({ isActive: _active, supplierId: _supplier, ...input }) => save.mutateAsync(input)}
+            onSave={({ isActive: _active, supplierId: _supplier, ...input }) => create.mutateAsync(input)}
             trigger={
               <Button>
                 <Plus className="h-4 w-4" aria-hidden /> Novo produto
@@ -96,7 +98,7 @@ export function Products() {
                           label={`${p.name} em estoque`}
                           checked={p.inStock}
                           onCheckedChange={(inStock) =>
-                            save.mutate({ id: p.id, inStock }, { onError: (e) => toastError(e) })
+                            update.mutate({ id: p.id, inStock }, { onError: (e) => toastError(e) })
                           }
                         />
                       </TableCell>
@@ -105,7 +107,7 @@ export function Products() {
                           categories={categories}
                           product={{ ...p, supplierId: p.supplierId }}
                           onSave={({ isActive: _active, supplierId: _supplier, ...input }) =>
-                            save.mutateAsync({ id: p.id, ...input })
+                            update.mutateAsync({ id: p.id, ...input })
                           }
                           trigger={
                             <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>

@@ -1,0 +1,18 @@
+import type { AdminProductsQuery } from '@/features/operator/api/operator';
+
+/**
+ * The cache keys of the operator feature: every query of it starts with ['operator'], and every invalidation
+ * of its data (from any feature) goes through these. See query-keys.test.ts.
+ */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  deadLettersAll: ['operator', 'dead-letters'] as const,
+  deadLetters: (page: number) => ['operator', 'dead-letters', page] as const,
+  suppliers: ['operator', 'suppliers'] as const,
+  categories: ['operator', 'categories'] as const,
+  cities: ['operator', 'cities'] as const,
+  productsAll: ['operator', 'products'] as const,
+  products: (q: AdminProductsQuery) => ['operator', 'products', q] as const,
+  supplierPeopleAll: ['operator', 'supplier-people'] as const,
+  supplierPeople: (supplierId: string) => ['operator', 'supplier-people', supplierId] as const,
+};
