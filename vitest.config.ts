@@ -47,10 +47,18 @@ const api = defineProject({
   },
 });
 
-/** The SPA's own tests: plain modules of frontend/src, in Node, with the SPA's `@/` alias. */
+/**
+ * The SPA's own tests: its modules and components in a DOM (happy-dom), with the SPA's `@/` alias and
+ * Testing Library's matchers; no server, no browser.
+ */
 const spa = defineProject({
   resolve: { alias: { '@': resolve(import.meta.dirname, 'frontend/src') } },
-  test: { name: 'spa', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    name: 'spa',
+    include: ['frontend/src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./frontend/src/test/setup.ts'],
+  },
 });
 
 export default defineConfig({
