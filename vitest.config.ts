@@ -58,6 +58,8 @@ const spa = defineProject({
     include: ['frontend/src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./frontend/src/test/setup.ts'],
+    // user-event types a key at a time: a 44-digit NF-e key on two busy cores is a second or two.
+    testTimeout: 20_000,
   },
 });
 
