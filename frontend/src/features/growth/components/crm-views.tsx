@@ -9,11 +9,10 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
-import { PaginationBar } from '@/components/pagination-bar';
+import { ListScreen } from '@/components/list-screen';
 import { QueryContent } from '@/components/query-content';
 import { formatDateTime } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -140,71 +139,45 @@ export function LeadsTable() {
   const query = useLeads(q);
   const remove = useDeleteLead();
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Leads</CardTitle>
-        <div className="flex flex-wrap gap-2">
+    <ListScreen
+      title="Leads"
+      label="Leads"
+      tools={
+        <>
           <ListControls {...controls} />
           <CrmDialog kind="lead" trigger={<Button>Novo lead</Button>} />
-        </div>
-      </CardHeader>
-      <CardContent className="p-0">
-        <QueryContent
-          query={query}
-          loading="Carregando leads…"
-          error="Não foi possível carregar os leads."
-          empty="Nenhum lead ainda."
-          isEmpty={(d) => d.data.length === 0}
-          className="p-5 text-sm"
-        >
-          {(r) => (
-            <>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Nome</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Envios</TableHead>
-                    <TableHead>Criado em</TableHead>
-                    <TableHead className="text-right">Ações</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {r.data.map((l) => (
-                    <TableRow key={l.id}>
-                      <TableCell className="font-medium">
-                        <Link to={`/app/leads/${l.id}`} className="text-brand-700 hover:underline">
-                          {l.name ?? '(sem nome)'}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{l.email}</TableCell>
-                      <TableCell>{l.submissionCount ?? 0}</TableCell>
-                      <TableCell>{formatDateTime(l.createdAt)}</TableCell>
-                      <TableCell className="text-right">
-                        <DeleteAction
-                          label={`Excluir ${l.email}`}
-                          title="Excluir lead?"
-                          description="Os envios deste lead também serão excluídos."
-                          confirmLabel="Excluir"
-                          success="Lead excluído"
-                          onConfirm={() => remove.mutateAsync(l.id)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <PaginationBar
-                page={r.pagination.page}
-                totalPages={r.pagination.totalPages}
-                total={r.pagination.total}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+        </>
+      }
+      query={query}
+      onPage={setPage}
+      loading="Carregando leads…"
+      error="Não foi possível carregar os leads."
+      empty="Nenhum lead ainda."
+      rowKey={(l) => l.id}
+      columns={[
+        {
+          header: 'Nome',
+          cell: (l) => (
+            <Link to={`/app/leads/${l.id}`} className="text-brand-700 hover:underline">
+              {l.name ?? '(sem nome)'}
+            </Link>
+          ),
+        },
+        { header: 'E-mail', cell: (l) => l.email },
+        { header: 'Envios', cell: (l) => l.submissionCount ?? 0 },
+        { header: 'Criado em', cell: (l) => formatDateTime(l.createdAt) },
+      ]}
+      actions={(l) => (
+        <DeleteAction
+          label={`Excluir ${l.email}`}
+          title="Excluir lead?"
+          description="Os envios deste lead também serão excluídos."
+          confirmLabel="Excluir"
+          success="Lead excluído"
+          onConfirm={() => remove.mutateAsync(l.id)}
+        />
+      )}
+    />
   );
 }
 
@@ -212,58 +185,35 @@ export function SubmissionsTable() {
   const { query: q, controls, setPage } = useListState();
   const query = useSubmissions(q);
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Envios de formulário</CardTitle>
-        <div className="flex flex-wrap gap-2">
+    <ListScreen
+      title="Envios de formulário"
+      label="Envios de formulário"
+      tools={
+        <>
           <ListControls {...controls} />
           <CrmDialog kind="submission" trigger={<Button>Novo envio</Button>} />
-        </div>
-      </CardHeader>
-      <CardContent className="p-0">
-        <QueryContent
-          query={query}
-          loading="Carregando envios…"
-          error="Não foi possível carregar os envios."
-          empty="Nenhum envio ainda."
-          isEmpty={(d) => d.data.length === 0}
-          className="p-5 text-sm"
-        >
-          {(r) => (
-            <>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Lead</TableHead>
-                    <TableHead>Origem</TableHead>
-                    <TableHead>Recebido em</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {r.data.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell>
-                        <Link to={`/app/leads/${s.leadId}`} className="text-brand-700 hover:underline">
-                          {s.lead.name ?? s.lead.email}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{s.metadata.source ?? '—'}</TableCell>
-                      <TableCell>{formatDateTime(s.createdAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <PaginationBar
-                page={r.pagination.page}
-                totalPages={r.pagination.totalPages}
-                total={r.pagination.total}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+        </>
+      }
+      query={query}
+      onPage={setPage}
+      loading="Carregando envios…"
+      error="Não foi possível carregar os envios."
+      empty="Nenhum envio ainda."
+      rowKey={(s) => s.id}
+      columns={[
+        {
+          header: 'Lead',
+          className: '',
+          cell: (s) => (
+            <Link to={`/app/leads/${s.leadId}`} className="text-brand-700 hover:underline">
+              {s.lead.name ?? s.lead.email}
+            </Link>
+          ),
+        },
+        { header: 'Origem', cell: (s) => s.metadata.source ?? '—' },
+        { header: 'Recebido em', cell: (s) => formatDateTime(s.createdAt) },
+      ]}
+    />
   );
 }
 

@@ -2,12 +2,9 @@ import { useDeferredValue, useState } from 'react';
 import { Pencil, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DeleteAction } from '@/components/delete-action';
-import { PaginationBar } from '@/components/pagination-bar';
-import { QueryContent } from '@/components/query-content';
+import { ListScreen } from '@/components/list-screen';
 import { formatBRL } from '@/lib/format';
 import { ProductFormDialog } from '@/components/product-form-dialog';
 import {
@@ -28,10 +25,11 @@ export function ProductsAdmin() {
   const suppliers = (useAdminSuppliers().data ?? []).map((s) => ({ value: s.id, label: s.name }));
   const form = { categories, suppliers };
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Produtos</CardTitle>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+    <ListScreen
+      title="Produtos"
+      label="Produtos"
+      tools={
+        <>
           <Input
             type="search"
             aria-label="Buscar produtos"
@@ -49,82 +47,62 @@ export function ProductsAdmin() {
               </Button>
             }
           />
-        </div>
-      </CardHeader>
-      <CardContent className="p-0">
-        <QueryContent
-          query={query}
-          loading="Carregando produtos…"
-          error="Não foi possível carregar os produtos."
-          empty="Nenhum produto encontrado."
-          isEmpty={(d) => d.data.length === 0}
-          className="p-5 text-sm"
-        >
-          {(result) => (
+        </>
+      }
+      query={query}
+      onPage={setPage}
+      loading="Carregando produtos…"
+      error="Não foi possível carregar os produtos."
+      empty="Nenhum produto encontrado."
+      rowKey={(p) => p.id}
+      columns={[
+        {
+          header: 'Produto',
+          cell: (p) => (
             <>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Produto</TableHead>
-                    <TableHead>Fornecedor</TableHead>
-                    <TableHead>Categoria</TableHead>
-                    <TableHead>Preço</TableHead>
-                    <TableHead>Situação</TableHead>
-                    <TableHead className="text-right">Ações</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {result.data.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell className="font-medium">
-                        {p.name}
-                        <span className="block text-xs font-normal text-slate-500">SKU {p.sku}</span>
-                      </TableCell>
-                      <TableCell>{p.supplier.name}</TableCell>
-                      <TableCell>{p.category.name}</TableCell>
-                      <TableCell>
-                        {formatBRL(p.price)} / {p.unit}
-                      </TableCell>
-                      <TableCell className="space-x-1">
-                        <Badge variant={p.isActive ? 'default' : 'secondary'}>{p.isActive ? 'Ativo' : 'Inativo'}</Badge>
-                        {!p.inStock && <Badge variant="destructive">Sem estoque</Badge>}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <ProductFormDialog
-                          {...form}
-                          product={p}
-                          onSave={(input) => save.mutateAsync({ id: p.id, ...input })}
-                          trigger={
-                            <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
-                              <Pencil className="h-4 w-4" aria-hidden />
-                            </Button>
-                          }
-                        />
-                        {p.isActive && (
-                          <DeleteAction
-                            label={`Excluir ${p.name}`}
-                            title={`Excluir ${p.name}?`}
-                            description="O produto sai do catálogo e dos carrinhos."
-                            confirmLabel="Excluir"
-                            success="Produto excluído"
-                            onConfirm={() => remove.mutateAsync(p.id)}
-                          />
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <PaginationBar
-                page={result.pagination.page}
-                totalPages={result.pagination.totalPages}
-                total={result.pagination.total}
-                onPage={setPage}
-              />
+              {p.name}
+              <span className="block text-xs font-normal text-slate-500">SKU {p.sku}</span>
             </>
+          ),
+        },
+        { header: 'Fornecedor', cell: (p) => p.supplier.name },
+        { header: 'Categoria', cell: (p) => p.category.name },
+        { header: 'Preço', cell: (p) => `${formatBRL(p.price)} / ${p.unit}` },
+        {
+          header: 'Situação',
+          className: 'space-x-1',
+          cell: (p) => (
+            <>
+              <Badge variant={p.isActive ? 'default' : 'secondary'}>{p.isActive ? 'Ativo' : 'Inativo'}</Badge>
+              {!p.inStock && <Badge variant="destructive">Sem estoque</Badge>}
+            </>
+          ),
+        },
+      ]}
+      actions={(p) => (
+        <>
+          <ProductFormDialog
+            {...form}
+            product={p}
+            onSave={(input) => save.mutateAsync({ id: p.id, ...input })}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Button>
+            }
+          />
+          {p.isActive && (
+            <DeleteAction
+              label={`Excluir ${p.name}`}
+              title={`Excluir ${p.name}?`}
+              description="O produto sai do catálogo e dos carrinhos."
+              confirmLabel="Excluir"
+              success="Produto excluído"
+              onConfirm={() => remove.mutateAsync(p.id)}
+            />
           )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+        </>
+      )}
+    />
   );
 }

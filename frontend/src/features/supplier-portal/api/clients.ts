@@ -23,7 +23,15 @@ export const clientsQueryOptions = (q: ClientsQuery) =>
       ),
     placeholderData: keepPreviousData,
   });
-export const useClients = (q: ClientsQuery) => useQuery(clientsQueryOptions(q));
+// This list's page says `pages`; the shared list screen reads the API's usual `{ data, pagination }`.
+export const useClients = (q: ClientsQuery) =>
+  useQuery({
+    ...clientsQueryOptions(q),
+    select: ({ clients, pagination }) => ({
+      data: clients,
+      pagination: { page: pagination.page, totalPages: pagination.pages, total: pagination.total },
+    }),
+  });
 
 export const clientQueryOptions = (id: string) =>
   queryOptions({

@@ -4,8 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PaginationBar } from '@/components/pagination-bar';
+import { ListScreen } from '@/components/list-screen';
 import { QueryContent } from '@/components/query-content';
 import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime } from '@/lib/format';
@@ -23,10 +22,11 @@ export function ClientsTable() {
     emailVerified: verified === 'todos' ? undefined : verified === 'sim' ? 'true' : 'false',
   });
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Clientes</CardTitle>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+    <ListScreen
+      title="Clientes"
+      label="Clientes"
+      tools={
+        <>
           <Input
             type="search"
             aria-label="Buscar clientes"
@@ -46,56 +46,35 @@ export function ClientsTable() {
               { value: 'nao', label: 'Não verificado' },
             ]}
           />
-        </div>
-      </CardHeader>
-      <CardContent className="p-0">
-        <QueryContent
-          query={query}
-          loading="Carregando clientes…"
-          error="Não foi possível carregar os clientes."
-          empty="Nenhum cliente encontrado."
-          isEmpty={(d) => d.clients.length === 0}
-          className="p-5 text-sm"
-        >
-          {(result) => (
+        </>
+      }
+      query={query}
+      onPage={setPage}
+      loading="Carregando clientes…"
+      error="Não foi possível carregar os clientes."
+      empty="Nenhum cliente encontrado."
+      rowKey={(c) => c.id}
+      columns={[
+        {
+          header: 'Nome',
+          cell: (c) => (
+            <Link to={`/app/clients/${c.id}`} className="text-brand-700 hover:underline">
+              {c.name}
+            </Link>
+          ),
+        },
+        {
+          header: 'E-mail',
+          cell: (c) => (
             <>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Nome</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Papel</TableHead>
-                    <TableHead>Desde</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {result.clients.map((c) => (
-                    <TableRow key={c.id}>
-                      <TableCell className="font-medium">
-                        <Link to={`/app/clients/${c.id}`} className="text-brand-700 hover:underline">
-                          {c.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        {c.email} {!c.emailVerified && <Badge variant="secondary">não verificado</Badge>}
-                      </TableCell>
-                      <TableCell>{ROLE[c.memberRole]}</TableCell>
-                      <TableCell>{formatDateTime(c.joinedAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <PaginationBar
-                page={result.pagination.page}
-                totalPages={result.pagination.pages}
-                total={result.pagination.total}
-                onPage={setPage}
-              />
+              {c.email} {!c.emailVerified && <Badge variant="secondary">não verificado</Badge>}
             </>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+          ),
+        },
+        { header: 'Papel', cell: (c) => ROLE[c.memberRole] },
+        { header: 'Desde', cell: (c) => formatDateTime(c.joinedAt) },
+      ]}
+    />
   );
 }
 
