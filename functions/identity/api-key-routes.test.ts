@@ -67,4 +67,28 @@ describe('organization API keys', () => {
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ error: { message: 'ApiKey not found' } });
   });
+
+  it('rotates a key: the old secret stops at once, the new one works and is shown only in that answer', async () => {
+    const { admin } = await createTenant();
+    const other = await createTenant();
+    const created = (await (
+      await call('POST', '/api-key', { as: admin, body: { description: 'Formulário do site' } })
+    ).json()) as { id: string; key: string };
+    const submit = (key: string) =>
+      call('POST', '/submissions', { headers: { 'x-api-key': key }, body: { email: 'site@x.com' } });
+    expect((await submit(created.key)).status).toBe(201);
+
+    expect((await call('POST', `/api-key/${created.id}/regenerate`, { as: other.admin })).status).toBe(404);
+    const res = await call('POST', `/api-key/${created.id}/regenerate`, { as: admin });
+    expect(res.status).toBe(200);
+    const rotated = (await res.json()) as { id: string; key: string; description: string; keyPreview: string };
+    expect(rotated).toMatchObject({ id: created.id, description: 'Formulário do site' });
+    expect(rotated.key).toMatch(/^ak_[a-z2-7]{32}$/);
+    expect(rotated.key).not.toBe(created.key);
+    expect(rotated.keyPreview).toBe(`${rotated.key.slice(0, 7)}…${rotated.key.slice(-4)}`);
+
+    expect((await submit(created.key)).status).toBe(401);
+    expect((await submit(rotated.key)).status).toBe(201);
+    expect(await (await call('GET', `/api-key/${created.id}`, { as: admin })).text()).not.toContain(rotated.key);
+  });
 });

@@ -5,7 +5,7 @@ import { activeOrganizationId, requireRole, requireSession } from './middleware'
 import { sessionActor } from '../platform/audit-actor';
 import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
-import { createApiKey, deleteApiKey, getApiKey, listApiKeys, updateApiKey } from './api-key.service';
+import { createApiKey, deleteApiKey, getApiKey, listApiKeys, rotateApiKey, updateApiKey } from './api-key.service';
 import { area, doc } from '../platform/describe';
 import { messageResponse } from '../platform/response-schemas';
 import {
@@ -82,6 +82,24 @@ export const apiKeyRoutes = new Hono<AppEnv>()
           }),
         ),
       );
+    },
+  )
+  // POST /api-key/:id/regenerate — a new secret for the same key; the old one stops at once
+  .post(
+    '/:id/regenerate',
+    doc({
+      summary: 'Gera uma nova chave no lugar da atual: a antiga para na hora, a nova vem só nesta resposta',
+      description: 'Descrição, validade e situação ficam como estavam. Guardamos só o hash da nova chave.',
+      response: createdApiKeySchema,
+    }),
+    validate('param', idParam('ID da chave de API inválido')),
+    async (c) => {
+      const { row, key } = await rotateApiKey(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        id: c.req.valid('param').id,
+        actor: sessionActor(c),
+      });
+      return c.json({ ...toResponse(row), key });
     },
   )
   // DELETE /api-key/:id — revoke for good

@@ -122,6 +122,33 @@ export async function deleteApiKey(db: Db, input: { organizationId: string; id: 
   });
 }
 
+/** A new secret for the same key: the old one stops working at once; the full key is returned this once. */
+export async function rotateApiKey(db: Db, input: { organizationId: string; id: string; actor: AuditActor }) {
+  const generated = generateApiKey('ak_');
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ keyPrefix: organizationApiKeys.keyPrefix })
+      .from(organizationApiKeys)
+      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .for('update');
+    if (!before) throw keyNotFound();
+    const [row] = await tx
+      .update(organizationApiKeys)
+      .set({ keyHash: generated.hash, keyPrefix: generated.prefix, keyLast4: generated.last4 })
+      .where(eq(organizationApiKeys.id, input.id))
+      .returning();
+    // The prefix is the public part lists show; the rest of the key is never recorded.
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'api_key.rotated',
+      target: keyTarget(row!),
+      changes: { prefix: { before: before.keyPrefix, after: row!.keyPrefix } },
+    });
+    return { row: row!, key: generated.key };
+  });
+}
+
 const keyTarget = (row: OrganizationApiKeyRow) => ({
   type: 'api_key',
   id: row.id,

@@ -11,7 +11,7 @@ const RULES: { name: string; pattern: RegExp; allowedOn?: RegExp }[] = [
     pattern: /sk_[A-Za-z2-7]{32}/,
     allowedOn: /^POST \/(supplier-api-key|supplier-portal\/api-keys)(\/[^/]+\/regenerate)?$/,
   },
-  { name: 'organization API key', pattern: /ak_[A-Za-z0-9]{24,}/, allowedOn: /^POST \/api-key$/ },
+  { name: 'organization API key', pattern: /ak_[A-Za-z0-9]{24,}/, allowedOn: /^POST \/api-key(\/[^/]+\/regenerate)?$/ },
   {
     name: 'webhook secret',
     pattern: /whsec_[A-Za-z0-9+/=]{16,}/,

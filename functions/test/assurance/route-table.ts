@@ -66,6 +66,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /api-key/:id': A_MGR,
   'POST /api-key': MGR,
   'PUT /api-key/:id': A_MGR,
+  'POST /api-key/:id/regenerate': A_MGR,
   'DELETE /api-key/:id': A_MGR,
   'GET /user/memberships': SIGNED,
   'PUT /user': SIGNED,

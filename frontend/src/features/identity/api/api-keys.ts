@@ -11,7 +11,12 @@ export const getApiKeys = (signal?: AbortSignal) =>
   unwrap(client['api-key'].$get({}, { init: { signal } })).then((r) => r.data);
 export const apiKeysQueryOptions = () =>
   queryOptions({ queryKey: identityKeys.apiKeys, queryFn: ({ signal }) => getApiKeys(signal) });
-export const useApiKeys = () => useQuery(apiKeysQueryOptions());
+// The key screen reads `{ data }` and a name: an organization's key is known by its description.
+export const useApiKeys = () =>
+  useQuery({
+    ...apiKeysQueryOptions(),
+    select: (keys) => ({ data: keys.map((k) => ({ ...k, name: k.description })) }),
+  });
 
 const useInvalidateKeys = () => {
   const queryClient = useQueryClient();
@@ -38,6 +43,14 @@ export const useDeleteApiKey = () => {
   const onSuccess = useInvalidateKeys();
   return useMutation({
     mutationFn: (id: string) => unwrap(client['api-key'][':id'].$delete({ param: { id } })),
+    onSuccess,
+  });
+};
+
+export const useRotateApiKey = () => {
+  const onSuccess = useInvalidateKeys();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(client['api-key'][':id'].regenerate.$post({ param: { id } })),
     onSuccess,
   });
 };

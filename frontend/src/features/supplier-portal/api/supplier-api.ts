@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import type { KeyCommands } from '@/components/api-keys/key-management';
+import type { NewKey } from '@/components/api-keys/key-create-dialog';
 import { LIVE_FIGURES } from '@/lib/live-query';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
@@ -118,6 +120,32 @@ export const useDeleteSupplierKey = (scope: KeyScope = OPERATOR_KEYS) =>
   useKeyWrite((id: string) =>
     unwrap((scope.kind === 'portal' ? portalKeys : operatorKeys)[':id'].$delete({ param: { id } })),
   );
+
+/** The key screen's commands over whose keys `scope` says. */
+export function useSupplierKeyCommands(scope: KeyScope): KeyCommands {
+  const update = useUpdateSupplierKey(scope);
+  const regenerate = useRegenerateSupplierKey(scope);
+  const remove = useDeleteSupplierKey(scope);
+  return {
+    setEnabled: (id, enabled) => update.mutateAsync({ id, enabled }),
+    rotate: (id) => regenerate.mutateAsync(id).then((r) => r.key),
+    revoke: (id) => remove.mutateAsync(id),
+  };
+}
+
+/** A new key: the operator's names its supplier; the portal's is always for the signed-in one. */
+export function useCreateKeyFor(scope: KeyScope) {
+  const createForSupplier = useCreateSupplierKey();
+  const createOwn = useCreateOwnSupplierKey();
+  return async ({ name, description, supplierId, neverExpires, expiresAt }: NewKey) => {
+    const fields = { name, description, neverExpires, expiresAt };
+    const created =
+      scope.kind === 'operator'
+        ? await createForSupplier.mutateAsync({ ...fields, supplierId })
+        : await createOwn.mutateAsync(fields);
+    return created.key;
+  };
+}
 
 export const supplierOptionsQueryOptions = () =>
   queryOptions({

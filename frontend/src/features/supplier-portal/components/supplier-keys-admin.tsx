@@ -3,19 +3,26 @@ import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ListScreen } from '@/components/list-screen';
-import { OPERATOR_KEYS, useSupplierKeys } from '../api/supplier-api';
-import { CreateKeyDialog } from './create-key-dialog';
-import { KeyActions, KeyEnabledSwitch, KeyValidity } from './key-actions';
+import { KeyCreateDialog } from '@/components/api-keys/key-create-dialog';
+import { KeyManagement } from '@/components/api-keys/key-management';
+import {
+  OPERATOR_KEYS,
+  useCreateKeyFor,
+  useSupplierKeyCommands,
+  useSupplierKeys,
+  useSupplierOptions,
+} from '../api/supplier-api';
 
+/** Every supplier's keys, for the operator: searchable, each with its supplier and its calls. */
 export function SupplierKeysAdmin() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useSupplierKeys({ page, search: useDeferredValue(search) });
+  const suppliers = useSupplierOptions();
+  const create = useCreateKeyFor(OPERATOR_KEYS);
   return (
-    <ListScreen
+    <KeyManagement
       title="Chaves de API dos fornecedores"
-      label="Chaves de API dos fornecedores"
       tools={
         <>
           <Input
@@ -26,43 +33,31 @@ export function SupplierKeysAdmin() {
             value={search}
             onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />
-          <CreateKeyDialog scope={OPERATOR_KEYS} />
+          <KeyCreateDialog
+            kind="supplier"
+            title="Nova chave de fornecedor"
+            suppliers={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            onCreate={create}
+          />
         </>
       }
       query={query}
       onPage={setPage}
-      loading="Carregando chaves…"
-      error="Não foi possível carregar as chaves."
       empty="Nenhuma chave ainda."
-      rowKey={(k) => k.id}
+      keyHref={(k) => `/app/operator/keys/${k.id}`}
       columns={[
-        {
-          header: 'Nome',
-          cell: (k) => (
-            <Link to={`/app/operator/keys/${k.id}`} className="text-brand-700 hover:underline">
-              {k.name}
-            </Link>
-          ),
-        },
         { header: 'Fornecedor', cell: (k) => k.supplier.name },
-        { header: 'Chave', cell: (k) => <code className="text-xs">{k.keyPreview}</code> },
-        { header: 'Situação', cell: (k) => <KeyValidity k={k} /> },
         { header: 'Chamadas', cell: (k) => k._count.usageLogs },
-        { header: 'Ativa', cell: (k) => <KeyEnabledSwitch k={k} scope={OPERATOR_KEYS} /> },
       ]}
       actions={(k) => (
-        <>
-          <Button variant="ghost" size="icon" asChild>
-            <Link
-              to={`/app/operator/suppliers/${k.supplierId}/analytics`}
-              aria-label={`Analytics de ${k.supplier.name}`}
-            >
-              <BarChart3 className="h-4 w-4" aria-hidden />
-            </Link>
-          </Button>
-          <KeyActions k={k} scope={OPERATOR_KEYS} />
-        </>
+        <Button variant="ghost" size="icon" asChild>
+          <Link to={`/app/operator/suppliers/${k.supplierId}/analytics`} aria-label={`Analytics de ${k.supplier.name}`}>
+            <BarChart3 className="h-4 w-4" aria-hidden />
+          </Link>
+        </Button>
       )}
+      commands={useSupplierKeyCommands(OPERATOR_KEYS)}
+      revokeDescription="A integração que usa esta chave para de funcionar, e o histórico de chamadas é apagado."
     />
   );
 }
