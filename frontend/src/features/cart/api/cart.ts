@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 import { cartKeys } from '@/lib/query-keys/cart';
 
 // The cart's shape comes from the server's router: a renamed field fails typecheck here.
@@ -11,13 +12,7 @@ export const cartQueryOptions = () =>
   queryOptions({ queryKey: cartKeys.contents, queryFn: ({ signal }) => getCart(signal) });
 export const useCart = () => useQuery(cartQueryOptions());
 
-const useCartMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.contents }),
-  });
-};
+const useCartMutation = <T>(mutationFn: (input: T) => Promise<unknown>) => useWrite(mutationFn, [cartKeys.contents]);
 
 export const useAddToCart = () =>
   useCartMutation((json: Body<typeof client.cart.item.$post>) => unwrap(client.cart.item.$post({ json })));

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 import { cartKeys } from '@/lib/query-keys/cart';
 
 const lists = client['shopping-lists'];
@@ -29,17 +30,8 @@ export const shoppingListQueryOptions = (id: string) =>
 export const useShoppingList = (id: string) => useQuery(shoppingListQueryOptions(id));
 
 /** Any change to a list changes its counts and total in the index too. */
-const useListMutation = <T, R>(mutationFn: (input: T) => Promise<R>, alsoCart = false) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.shoppingListsAll }),
-        alsoCart ? queryClient.invalidateQueries({ queryKey: cartKeys.contents }) : undefined,
-      ]),
-  });
-};
+const useListMutation = <T, R>(mutationFn: (input: T) => Promise<R>, alsoCart = false) =>
+  useWrite(mutationFn, alsoCart ? [cartKeys.shoppingListsAll, cartKeys.contents] : [cartKeys.shoppingListsAll]);
 
 export const useCreateList = () => useListMutation((json: Body<typeof lists.$post>) => unwrap(lists.$post({ json })));
 export const useRenameList = () =>

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
-import { cartKeys } from '@/lib/query-keys/cart';
-import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { useWrite } from '@/lib/use-write';
+import { useOrderWrite } from '@/lib/use-order-write';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
 const buyerPart = client['purchase-orders'][':id']['supplier-orders'][':supplierOrderId'];
@@ -9,32 +8,14 @@ const supplierOrder = client['supplier-portal'].orders[':id'];
 // The supplier's own order after a move: shapes from the server's router.
 export type SupplierOrderDetail = Answer<typeof supplierOrder.$get>;
 
-/** The buyer's side: a receipt or an incident decision changes the order, its list and the cart's warnings. */
-function useBuyerWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]),
-  });
-}
-
 /** The supplier's side: every move answers the supplier order again; the portal's lists follow. */
-const useSupplierMove = <T>(request: (input: T) => Promise<SupplierOrderDetail>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierPortalKeys.all }),
-  });
-};
+const useSupplierMove = <T>(request: (input: T) => Promise<SupplierOrderDetail>) =>
+  useWrite(request, [supplierPortalKeys.all]);
 
 type PartRef = Parameters<typeof buyerPart.cancel.$post>[0]['param'];
 type Receipt = Body<(typeof buyerPart)['shipments'][':shipmentId']['receipt']['$post']>;
 export const useReceiveShipment = () =>
-  useBuyerWrite(({ id, supplierOrderId, shipmentId, lines }: PartRef & { shipmentId: string } & Receipt) =>
+  useOrderWrite(({ id, supplierOrderId, shipmentId, lines }: PartRef & { shipmentId: string } & Receipt) =>
     unwrap(
       buyerPart.shipments[':shipmentId'].receipt.$post({ param: { id, supplierOrderId, shipmentId }, json: { lines } }),
     ),
@@ -43,7 +24,7 @@ type IncidentRef = PartRef & { incidentId: string };
 type Reopen = Body<(typeof buyerPart)['incidents'][':incidentId']['reopen']['$post']>;
 /** Accepting the supplier's answer takes no body; reopening takes the reason. */
 export const useDecideIncident = () =>
-  useBuyerWrite((input: IncidentRef & ({ action: 'resolve' } | ({ action: 'reopen' } & Reopen))) => {
+  useOrderWrite((input: IncidentRef & ({ action: 'resolve' } | ({ action: 'reopen' } & Reopen))) => {
     const param = { id: input.id, supplierOrderId: input.supplierOrderId, incidentId: input.incidentId };
     return unwrap(
       input.action === 'reopen'

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 import { growthKeys } from '@/lib/query-keys/growth';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 
@@ -34,16 +35,8 @@ export const submissionsQueryOptions = (q: ListQuery) =>
 export const useSubmissions = (q: ListQuery) => useQuery(submissionsQueryOptions(q));
 
 /** Every write refreshes the leads, the submissions and the dashboard's counts of them. */
-function useCrmWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(
-        [growthKeys.all, organizationsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+const useCrmWrite = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useWrite(mutationFn, [growthKeys.all, organizationsKeys.all]);
 export const useCreateLead = () =>
   useCrmWrite((json: Body<typeof client.lead.$post>) => unwrap(client.lead.$post({ json })));
 export const useCreateSubmission = () =>

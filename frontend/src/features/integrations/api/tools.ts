@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 import { integrationsKeys } from '@/lib/query-keys/integrations';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 
@@ -35,16 +36,8 @@ export const useWebhook = (id: string) => useQuery(webhookQueryOptions(id));
 export const revealSecret = (id: string) => unwrap(client.webhook[':id'].secret.$get({ param: { id } }));
 
 /** Every write refreshes the integrations, the webhooks and the dashboard. */
-function useToolsWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(
-        [integrationsKeys.all, organizationsKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+const useToolsWrite = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useWrite(mutationFn, [integrationsKeys.all, organizationsKeys.all]);
 
 type Install = (typeof client.integrations)[':slug']['install']['$post'];
 export const useInstallIntegration = () =>

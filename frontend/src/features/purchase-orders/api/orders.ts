@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
-import { cartKeys } from '@/lib/query-keys/cart';
+import { useOrderWrite } from '@/lib/use-order-write';
 import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 
 const orders = client['purchase-orders'];
@@ -76,18 +76,6 @@ export const orderQueryOptions = (id: string) =>
     queryFn: ({ signal }) => unwrap(orders[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
-
-function useOrderWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]),
-  });
-}
 
 /** The order to place: per supplier what the buyer asks of it (all optional; the server checks each) and the cost centre. */
 export const useCheckout = () => useOrderWrite((json: Body<typeof orders.$post>) => unwrap(orders.$post({ json })));

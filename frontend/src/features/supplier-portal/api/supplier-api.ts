@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 import type { KeyCommands } from '@/components/api-keys/key-management';
 import type { NewKey } from '@/components/api-keys/key-create-dialog';
 import { LIVE_FIGURES } from '@/lib/live-query';
@@ -90,17 +91,8 @@ export const analyticsQueryOptions = (q: Parameters<typeof analyticsOf>[0]) =>
   });
 export const useAnalytics = (q: Parameters<typeof analyticsOf>[0]) => useQuery(analyticsQueryOptions(q));
 
-function useKeyWrite<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: supplierPortalKeys.keysAll }),
-        queryClient.invalidateQueries({ queryKey: supplierPortalKeys.keyAll }),
-      ]),
-  });
-}
+const useKeyWrite = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useWrite(mutationFn, [supplierPortalKeys.keysAll, supplierPortalKeys.keyAll]);
 
 /** The operator's new key, for the supplier it names. */
 export const useCreateSupplierKey = () =>
