@@ -52,7 +52,9 @@ const api = defineProject({
  * Testing Library's matchers; no server, no browser.
  */
 const spa = defineProject({
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'frontend/src') } },
+  resolve: {
+    alias: { '@': resolve(import.meta.dirname, 'frontend/src'), '@api': resolve(import.meta.dirname, 'functions') },
+  },
   test: {
     name: 'spa',
     include: ['frontend/src/**/*.test.{ts,tsx}'],

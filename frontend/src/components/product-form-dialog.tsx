@@ -10,6 +10,8 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
+import { MoneyInput } from '@/components/money-input';
+import { formatReaisInput, parseReais } from '@/lib/money';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { gtinSchema, skuSchema } from '@api/catalogue/product-codes';
 
@@ -21,10 +23,7 @@ const schema = z.object({
   // Empty: the platform gives the product a code of its own.
   sku: z.union([z.literal(''), skuSchema()]),
   gtin: z.union([z.literal(''), gtinSchema()]),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d+([.,]\d{1,2})?$/, 'Preço deve ser maior que zero'),
+  price: z.string().refine((v) => (parseReais(v) ?? 0) > 0, 'Preço deve ser maior que zero'),
   unit: z.string().min(1, 'Unidade é obrigatória'),
   categoryId: z.string().min(1, 'Categoria é obrigatória'),
   supplierId: z.string(),
@@ -79,7 +78,7 @@ export function ProductFormDialog({
       name: product?.name ?? '',
       sku: product?.sku ?? '',
       gtin: product?.gtin ?? '',
-      price: product ? product.price.toFixed(2).replace('.', ',') : '',
+      price: product ? formatReaisInput(product.price) : '',
       unit: product?.unit ?? 'kg',
       categoryId: product?.categoryId ?? '',
       supplierId: product?.supplierId ?? '',
@@ -97,7 +96,7 @@ export function ProductFormDialog({
         ...v,
         sku: v.sku.trim() || undefined,
         gtin: v.gtin.trim() || null,
-        price: Number(v.price.replace(',', '.')),
+        price: parseReais(v.price)!,
         minimumOrder: Number(v.minimumOrder),
         description: v.description || null,
       });
@@ -143,7 +142,7 @@ export function ProductFormDialog({
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Preço (R$)" error={errors.price?.message}>
-              <Input inputMode="decimal" placeholder="0,00" {...form.register('price')} />
+              <MoneyInput {...form.register('price')} />
             </FormField>
             {select(
               'unit',

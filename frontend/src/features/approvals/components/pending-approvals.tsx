@@ -7,10 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
+import { parseReais } from '@/lib/money';
 import { toastError } from '@/lib/toast-error';
 import { useDecideParts, usePendingApprovals, type PendingApproval } from '../api/approvals';
 
@@ -21,7 +22,6 @@ const WAITS_FOR: Record<PendingApproval['step']['approver'], string> = {
 };
 const PAGE = 20;
 const ALL = 'todos';
-const parseReais = (text: string) => (text.trim() ? Number(text.replace(/\./g, '').replace(',', '.')) : undefined);
 
 /** Approves or rejects the parts given in one request, after a confirmation that says how many and how much. */
 function DecideButtons({ parts, label }: { parts: PendingApproval[]; label?: string }) {
@@ -201,11 +201,14 @@ export function PendingApprovals() {
       [...new Map(all.map((p) => [p.supplierId, p.supplierName])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
     [all],
   );
+  // A limit that is not an amount (NaN) matches nothing, so a typo never shows orders outside it.
+  const low = parseReais(min);
+  const high = parseReais(max);
   const shown = all.filter(
     (p) =>
       (supplier === ALL || p.supplierId === supplier) &&
-      (parseReais(min) === undefined || p.amount >= parseReais(min)!) &&
-      (parseReais(max) === undefined || p.amount <= parseReais(max)!),
+      (low === null || p.amount >= low) &&
+      (high === null || p.amount <= high),
   );
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
   const current = Math.min(page, pages);
@@ -246,10 +249,10 @@ export function PendingApprovals() {
                 </FormField>
               </div>
               <FormField label="Valor mínimo (R$)">
-                <Input inputMode="decimal" value={min} onChange={(e) => (setMin(e.target.value), setPage(1))} />
+                <MoneyInput value={min} onChange={(e) => (setMin(e.target.value), setPage(1))} />
               </FormField>
               <FormField label="Valor máximo (R$)">
-                <Input inputMode="decimal" value={max} onChange={(e) => (setMax(e.target.value), setPage(1))} />
+                <MoneyInput value={max} onChange={(e) => (setMax(e.target.value), setPage(1))} />
               </FormField>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3" aria-live="polite">

@@ -1,3 +1,4 @@
+import { formatReaisInput, parseReais } from '@/lib/money';
 import type { Approver, Rule, RuleInput } from '../api/approvals';
 
 /**
@@ -29,18 +30,8 @@ export const APPROVER_CHOICES: { value: ApproverChoice; label: string; approvers
 const choiceOf = (approvers: Approver[]): ApproverChoice =>
   APPROVER_CHOICES.find((c) => c.approvers.join() === approvers.join())?.value ?? 'admin';
 
-const brl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatAmount = (value: number) => brl.format(value);
-
-/** "5.000,00", "5000", "R$ 500,5" → reais; null when empty; NaN when not a number. */
-export function parseAmount(text: string): number | null {
-  const clean = text.replace(/R\$|\s/g, '');
-  if (clean === '') return null;
-  const normal = clean.includes(',')
-    ? clean.replace(/\./g, '').replace(',', '.')
-    : clean.replace(/\.(?=\d{3}(\D|$))/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(normal) ? Number(normal) : Number.NaN;
-}
+/** 5000 → "5.000,00": a ceiling put back into its field, and the floors the hints and messages name. */
+export const formatAmount = formatReaisInput;
 
 let nextKey = 0;
 export const newRow = (over: Partial<RuleRow> = {}): RuleRow => ({
@@ -52,7 +43,9 @@ export const newRow = (over: Partial<RuleRow> = {}): RuleRow => ({
   ...over,
 });
 
-export const rowsFromRules = (rules: Rule[]): RuleRow[] =>
+export const rowsFromRules = (
+  rules: Pick<Rule, 'supplierId' | 'categoryId' | 'maxAmount' | 'approvers'>[],
+): RuleRow[] =>
   rules.length === 0
     ? [newRow()]
     : rules.map((r) =>
@@ -71,7 +64,7 @@ export function floorsOf(rows: RuleRow[]): number[] {
   const last = new Map<string, number>();
   return rows.map((row) => {
     const floor = last.get(scopeKey(row)) ?? 0;
-    const ceiling = parseAmount(row.ceiling);
+    const ceiling = parseReais(row.ceiling);
     last.set(scopeKey(row), ceiling !== null && !Number.isNaN(ceiling) ? ceiling : floor);
     return floor;
   });
@@ -84,7 +77,7 @@ export function problemsOf(rows: RuleRow[]): { rows: Record<string, string>; lis
   const lastOfScope = new Map<string, string>();
   rows.forEach((row) => lastOfScope.set(scopeKey(row), row.key));
   rows.forEach((row, i) => {
-    const ceiling = parseAmount(row.ceiling);
+    const ceiling = parseReais(row.ceiling);
     const isLast = lastOfScope.get(scopeKey(row)) === row.key;
     if (row.scope !== 'general' && !row.scopeId)
       problems[row.key] = row.scope === 'supplier' ? 'Escolha o fornecedor' : 'Escolha a categoria';
@@ -111,7 +104,7 @@ export function rulesFromRows(rows: RuleRow[]): RuleInput[] {
       supplierId: row.scope === 'supplier' ? row.scopeId : null,
       categoryId: row.scope === 'category' ? row.scopeId : null,
       minAmount: floor,
-      maxAmount: parseAmount(row.ceiling),
+      maxAmount: parseReais(row.ceiling),
       approvers: APPROVER_CHOICES.find((c) => c.value === row.approvers)!.approvers,
     }));
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { FormAlert } from '@/components/form-alert';
+import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
-import { useSaveRules, useScopeOptions, type Rule } from '../api/approvals';
+import { useSaveRules, useScopeOptions, type Rule, type RuleInput } from '../api/approvals';
 import {
   APPROVER_CHOICES,
   floorsOf,
@@ -22,6 +22,13 @@ import {
   type Scope,
 } from './rule-bands';
 
+/** What a band may be scoped to, by name; `pending` while the lists are still on their way. */
+export type ScopeChoices = {
+  suppliers: { id: string; name: string }[];
+  categories: { id: string; name: string }[];
+  pending: boolean;
+};
+
 const SCOPES: { value: Scope; label: string }[] = [
   { value: 'general', label: 'Todos os pedidos' },
   { value: 'supplier', label: 'Um fornecedor' },
@@ -32,6 +39,7 @@ function BandRow({
   row,
   index,
   floor,
+  scopes,
   problem,
   showProblem,
   onChange,
@@ -40,13 +48,13 @@ function BandRow({
   row: RuleRow;
   index: number;
   floor: number;
+  scopes: ScopeChoices;
   problem?: string;
   showProblem: boolean;
   onChange: (row: RuleRow) => void;
   onRemove?: () => void;
 }) {
-  const scopes = useScopeOptions();
-  const scopeOptions = (row.scope === 'supplier' ? scopes.data?.suppliers : scopes.data?.categories) ?? [];
+  const scopeOptions = row.scope === 'supplier' ? scopes.suppliers : scopes.categories;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3" aria-label={`Faixa ${index + 1}`}>
       <legend className="px-1 text-sm font-semibold">Faixa {index + 1}</legend>
@@ -64,7 +72,7 @@ function BandRow({
               value={row.scopeId}
               onValueChange={(scopeId) => onChange({ ...row, scopeId })}
               options={scopeOptions.map((o) => ({ value: o.id, label: o.name }))}
-              placeholder={scopes.isPending ? 'Carregando…' : 'Escolha'}
+              placeholder={scopes.pending ? 'Carregando…' : 'Escolha'}
             />
           </FormField>
         ) : (
@@ -75,8 +83,7 @@ function BandRow({
           hint={`Acima de R$ ${formatAmount(floor)}; vazio: sem teto`}
           error={showProblem ? problem : undefined}
         >
-          <Input
-            inputMode="decimal"
+          <MoneyInput
             placeholder="sem teto"
             value={row.ceiling}
             onChange={(e) => onChange({ ...row, ceiling: e.target.value })}
@@ -103,10 +110,38 @@ function BandRow({
 
 /** The owner's editor: bands per scope, approvers per band; saving makes a new version. */
 export function RulesEditor({ rules }: { rules: Rule[] }) {
+  const save = useSaveRules();
+  const scopes = useScopeOptions();
+  return (
+    <RulesEditorForm
+      rules={rules}
+      scopes={{
+        suppliers: scopes.data?.suppliers ?? [],
+        categories: scopes.data?.categories ?? [],
+        pending: scopes.isPending,
+      }}
+      onSave={save.mutateAsync}
+    />
+  );
+}
+
+/**
+ * The editor's form, given the scopes to offer and what saving does (the version saved, or a
+ * refusal), so its rules and messages can be tried without the API.
+ */
+export function RulesEditorForm({
+  rules,
+  scopes,
+  onSave,
+}: {
+  rules: Parameters<typeof rowsFromRules>[0];
+  scopes: ScopeChoices;
+  onSave: (rules: RuleInput[]) => Promise<{ version: { version: number } | null }>;
+}) {
   const [rows, setRows] = useState(() => rowsFromRules(rules));
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const save = useSaveRules();
+  const [saving, setSaving] = useState(false);
   const floors = floorsOf(rows);
   const problems = problemsOf(rows);
   const invalid = Object.keys(problems.rows).length > 0 || problems.list !== null;
@@ -131,14 +166,19 @@ export function RulesEditor({ rules }: { rules: Rule[] }) {
             if (invalid) return;
             // A promise, not mutate's callbacks: the saved version remounts this editor (its key) before
             // those would run, and the toast must still say which version was saved.
-            save.mutateAsync(rulesFromRows(rows)).then(
-              (saved) => {
-                setSubmitted(false);
-                toast.success(`Regras salvas: versão ${saved.version?.version ?? ''}`.trim());
-              },
-              (error: unknown) =>
-                setServerError(error instanceof ApiClientError ? error.message : 'Não foi possível salvar as regras.'),
-            );
+            setSaving(true);
+            onSave(rulesFromRows(rows))
+              .then(
+                (saved) => {
+                  setSubmitted(false);
+                  toast.success(`Regras salvas: versão ${saved.version?.version ?? ''}`.trim());
+                },
+                (error: unknown) =>
+                  setServerError(
+                    error instanceof ApiClientError ? error.message : 'Não foi possível salvar as regras.',
+                  ),
+              )
+              .finally(() => setSaving(false));
           }}
         >
           {rows.map((row, i) => (
@@ -147,6 +187,7 @@ export function RulesEditor({ rules }: { rules: Rule[] }) {
               row={row}
               index={i}
               floor={floors[i]!}
+              scopes={scopes}
               problem={problems.rows[row.key]}
               showProblem={submitted}
               onChange={(next) => update(row.key, next)}
@@ -159,8 +200,8 @@ export function RulesEditor({ rules }: { rules: Rule[] }) {
             <Button type="button" variant="outline" onClick={() => setRows((all) => [...all, newRow()])}>
               <Plus className="h-4 w-4" aria-hidden /> Adicionar faixa
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando…' : 'Salvar nova versão'}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Salvando…' : 'Salvar nova versão'}
             </Button>
           </div>
         </form>

@@ -5,9 +5,11 @@ import * as z from 'zod';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/ui/form-field';
+import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { formatReaisInput, parseReais } from '@/lib/money';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useBudgetCategories, useSaveBudget, useSaveCostCentre, type Budget, type CostCentre } from '../api/budgets';
 
@@ -56,8 +58,8 @@ const amountField = z
   .string()
   .trim()
   .min(1, 'Informe o valor mensal')
-  .refine((v) => /^\d{1,3}(\.?\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(v), 'Valor inválido (ex.: 20.000,00)')
-  .transform((v) => (v.includes(',') ? Number(v.replace(/\./g, '').replace(',', '.')) : Number(v)))
+  .refine((v) => Number.isFinite(parseReais(v)), 'Valor inválido (ex.: 20.000,00)')
+  .transform((v) => parseReais(v)!)
   .refine((v) => v > 0, 'O valor mensal deve ser maior que zero');
 
 const ALL = 'all';
@@ -69,7 +71,8 @@ const budgetSchema = z.object({
 type BudgetInput = z.input<typeof budgetSchema>;
 type BudgetValues = z.output<typeof budgetSchema>;
 
-const asInput = (amount: number) => amount.toFixed(2).replace('.', ',');
+/** A new budget as the dialog hands it on; a budget being changed takes only its amount from it. */
+export type BudgetDraft = { costCentreId: string; categoryId: string | null; amount: number };
 
 /** Create a budget (centre, optional category, monthly amount) or change one's amount (owner). */
 export function BudgetDialog({
@@ -81,23 +84,51 @@ export function BudgetDialog({
   centres: CostCentre[];
   trigger: ReactElement;
 }) {
-  const [open, setOpen] = useState(false);
   const save = useSaveBudget();
   const categories = useBudgetCategories();
+  return (
+    <BudgetFormDialog
+      budget={budget}
+      centres={centres}
+      trigger={trigger}
+      categories={categories.data ?? []}
+      categoriesFailed={categories.isError}
+      onSave={(v) => save.mutateAsync(budget ? { id: budget.id, amount: v.amount } : v)}
+    />
+  );
+}
+
+/** The budget dialog given its categories and what saving does, so its rules can be tried without the API. */
+export function BudgetFormDialog({
+  budget,
+  centres,
+  trigger,
+  categories,
+  categoriesFailed = false,
+  onSave,
+}: {
+  budget?: Pick<Budget, 'costCentreId' | 'categoryId' | 'amount'>;
+  centres: Pick<CostCentre, 'id' | 'name'>[];
+  trigger: ReactElement;
+  categories: { id: string; name: string }[];
+  categoriesFailed?: boolean;
+  onSave: (budget: BudgetDraft) => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
   const form = useForm<BudgetInput, unknown, BudgetValues>({
     resolver: zodResolver(budgetSchema),
     defaultValues: {
       costCentreId: budget?.costCentreId ?? centres[0]?.id ?? '',
       categoryId: budget?.categoryId ?? ALL,
-      amount: budget ? asInput(budget.amount) : '',
+      amount: budget ? formatReaisInput(budget.amount) : '',
     },
   });
   const { onSubmit, serverError } = useFormSubmit(form, ['amount', 'costCentreId', 'categoryId'], async (v) => {
-    await save.mutateAsync(
-      budget
-        ? { id: budget.id, amount: v.amount }
-        : { costCentreId: v.costCentreId, categoryId: v.categoryId === ALL ? null : v.categoryId, amount: v.amount },
-    );
+    await onSave({
+      costCentreId: v.costCentreId,
+      categoryId: v.categoryId === ALL ? null : v.categoryId,
+      amount: v.amount,
+    });
     toast.success(budget ? 'Orçamento atualizado' : 'Orçamento criado');
     setOpen(false);
     if (!budget) form.reset();
@@ -134,14 +165,14 @@ export function BudgetDialog({
                   <FormField
                     label="Categoria"
                     error={errors.categoryId?.message}
-                    hint={categories.isError ? 'Não foi possível carregar as categorias' : undefined}
+                    hint={categoriesFailed ? 'Não foi possível carregar as categorias' : undefined}
                   >
                     <Select
                       value={field.value}
                       onValueChange={field.onChange}
                       options={[
                         { value: ALL, label: 'Geral (todas as categorias)' },
-                        ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+                        ...categories.map((c) => ({ value: c.id, label: c.name })),
                       ]}
                     />
                   </FormField>
@@ -150,7 +181,7 @@ export function BudgetDialog({
             </>
           )}
           <FormField label="Valor mensal (R$)" error={errors.amount?.message}>
-            <Input inputMode="decimal" placeholder="20.000,00" {...form.register('amount')} />
+            <MoneyInput placeholder="20.000,00" {...form.register('amount')} />
           </FormField>
           <DialogFormFooter error={serverError} pending={form.formState.isSubmitting} submitLabel="Salvar" />
         </form>

@@ -1,16 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/money-input';
+import { formatReaisInput, parseReais } from '@/lib/money';
 
-/** "12,50", "1.250,00", "1.250" (thousands, as written here) or "12.50" → a number; empty → no limit. */
-const parse = (text: string) => {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const thousands = trimmed.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(trimmed);
-  const value = Number(thousands ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed);
-  // To the centavo: the API takes two decimals.
-  return /^[\d.,]+$/.test(trimmed) && Number.isFinite(value) ? Math.round(value * 100) / 100 : NaN;
-};
-const show = (value: number | undefined) => (value === undefined ? '' : String(value).replace('.', ','));
+/** Empty → no limit; NaN → not an amount (said inline, never applied). */
+const parse = (text: string) => parseReais(text) ?? undefined;
+const show = (value: number | undefined) => (value === undefined ? '' : formatReaisInput(value));
 
 /** "De R$ … até R$ …": applied 500 ms after typing stops, refused inline while it makes no sense. */
 export function PriceRange({
@@ -51,22 +45,20 @@ export function PriceRange({
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium text-slate-700">Preço (R$)</legend>
       <div className="flex items-center gap-2">
-        <Input
+        <MoneyInput
           aria-label="Preço mínimo"
-          inputMode="decimal"
           placeholder="De"
-          className="w-24"
+          className="w-28"
           value={from}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setFrom(e.target.value)}
         />
         <span className="text-sm text-slate-500">até</span>
-        <Input
+        <MoneyInput
           aria-label="Preço máximo"
-          inputMode="decimal"
           placeholder="Até"
-          className="w-24"
+          className="w-28"
           value={to}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

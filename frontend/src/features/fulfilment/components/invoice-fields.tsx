@@ -1,6 +1,8 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/money-input';
 import { ApiClientError } from '@/lib/api-client';
+import { parseReais } from '@/lib/money';
 import type { InvoiceInput } from '../api/fulfilment';
 
 export type InvoiceDraft = {
@@ -24,16 +26,16 @@ export const emptyInvoice = (amount = ''): InvoiceDraft => ({
   expectedDeliveryDate: '',
 });
 
-const parseAmount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 /** Keys are printed in groups of four: spaces, dots and dashes are not part of them. */
 const keyDigits = (key: string) => key.replace(/[\s.-]/g, '').toUpperCase();
 
-/** The draft as the API takes it ("359,40" → 359.4; empty optional fields left out). */
+/** The draft as the API takes it ("1.359,40" → 1359.4; empty optional fields left out). */
 export const invoiceBody = (d: InvoiceDraft): InvoiceInput => ({
   nfeKey: d.nfeKey,
   invoiceNumber: d.invoiceNumber.trim(),
   invoiceSeries: d.invoiceSeries.trim(),
-  invoiceAmount: parseAmount(d.invoiceAmount),
+  // Not an amount: sent as null (JSON has no NaN), which the API refuses on this field.
+  invoiceAmount: parseReais(d.invoiceAmount) ?? Number.NaN,
   carrier: d.carrier.trim() || undefined,
   trackingCode: d.trackingCode.trim() || undefined,
   expectedDeliveryDate: d.expectedDeliveryDate || undefined,
@@ -50,8 +52,8 @@ export function invoiceErrors(d: InvoiceDraft): InvoiceErrors {
   else if (key.length !== 44) errors.nfeKey = `A chave de acesso tem 44 dígitos (esta tem ${key.length})`;
   if (!/^\d{1,9}$/.test(d.invoiceNumber.trim())) errors.invoiceNumber = 'Número da NF-e: até 9 dígitos';
   if (!/^\d{1,3}$/.test(d.invoiceSeries.trim())) errors.invoiceSeries = 'Série da NF-e: até 3 dígitos';
-  const amount = parseAmount(d.invoiceAmount);
-  if (!d.invoiceAmount.trim() || !Number.isFinite(amount)) errors.invoiceAmount = 'Informe o valor da NF-e em reais';
+  const amount = parseReais(d.invoiceAmount);
+  if (amount === null || Number.isNaN(amount)) errors.invoiceAmount = 'Informe o valor da NF-e em reais';
   else if (amount <= 0) errors.invoiceAmount = 'O valor da NF-e deve ser maior que zero';
   return errors;
 }
@@ -116,7 +118,7 @@ export function InvoiceFields({
         <Input value={value.invoiceSeries} onChange={set('invoiceSeries')} inputMode="numeric" />
       </FormField>
       <FormField label="Valor da NF-e (R$)" error={errors.invoiceAmount}>
-        <Input value={value.invoiceAmount} onChange={set('invoiceAmount')} inputMode="decimal" />
+        <MoneyInput value={value.invoiceAmount} onChange={set('invoiceAmount')} />
       </FormField>
       <FormField label="Previsão de entrega" error={errors.expectedDeliveryDate}>
         <Input type="date" value={value.expectedDeliveryDate} onChange={set('expectedDeliveryDate')} />

@@ -10,12 +10,14 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
 import { formatBRL } from '@/lib/format';
+import { formatReaisInput, parseReais } from '@/lib/money';
 import { toastError } from '@/lib/toast-error';
 import {
   useAnswerIncident,
@@ -55,7 +57,7 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setInvoice(emptyInvoice(value.toFixed(2).replace('.', ',')));
+          setInvoice(emptyInvoice(formatReaisInput(value)));
           setFieldErrors({});
           setError(undefined);
         }
@@ -164,11 +166,10 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
   const line = order.lines.find((l) => l.id === incident.itemId);
   const [open, setOpen] = useState(false);
   const [resolution, setResolution] = useState<'CREDIT' | 'REPLACEMENT' | 'DISPUTE'>('CREDIT');
-  const [credit, setCredit] = useState(((line?.unitPrice ?? 0) * incident.quantity).toFixed(2).replace('.', ','));
+  const unitsValue = formatReaisInput((line?.unitPrice ?? 0) * incident.quantity);
+  const [credit, setCredit] = useState(unitsValue);
   const [note, setNote] = useState('');
-  const [invoice, setInvoice] = useState<InvoiceDraft>(
-    emptyInvoice(((line?.unitPrice ?? 0) * incident.quantity).toFixed(2).replace('.', ',')),
-  );
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice(unitsValue));
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<InvoiceErrors>({});
   return (
@@ -195,7 +196,8 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
                 incidentId: incident.id,
                 resolution,
                 note: note.trim() || undefined,
-                creditAmount: resolution === 'CREDIT' ? Number(credit.replace(/\./g, '').replace(',', '.')) : undefined,
+                // Left empty, it is not sent: the API asks for the credit instead of refusing a zero.
+                creditAmount: resolution === 'CREDIT' ? (parseReais(credit) ?? undefined) : undefined,
                 shipment: resolution === 'REPLACEMENT' ? invoiceBody(invoice) : undefined,
               },
               {
@@ -221,7 +223,7 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
           </FormField>
           {resolution === 'CREDIT' && (
             <FormField label="Valor do crédito (R$)">
-              <Input value={credit} onChange={(e) => setCredit(e.target.value)} inputMode="decimal" />
+              <MoneyInput value={credit} onChange={(e) => setCredit(e.target.value)} />
             </FormField>
           )}
           {resolution === 'REPLACEMENT' && <InvoiceFields value={invoice} onChange={setInvoice} errors={fieldErrors} />}

@@ -4,8 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/money-input';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
+import { formatReaisInput, parseReais } from '@/lib/money';
 import { useSaveSettings, type SupplierSettings } from '../api/portal';
 
 const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
@@ -14,7 +16,7 @@ const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', '
 export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings; canEdit: boolean }) {
   const save = useSaveSettings();
   const [orderEmail, setOrderEmail] = useState(settings.orderEmail ?? '');
-  const [minimum, setMinimum] = useState(String(settings.minimumOrderValue));
+  const [minimum, setMinimum] = useState(formatReaisInput(settings.minimumOrderValue));
   const [leadTime, setLeadTime] = useState(String(settings.leadTimeDays));
   const [terms, setTerms] = useState(settings.paymentTerms.join('\n'));
   const [weekdays, setWeekdays] = useState<number[]>(settings.deliveryWeekdays);
@@ -34,7 +36,7 @@ export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings
             save.mutate(
               {
                 orderEmail: orderEmail.trim() || null,
-                minimumOrderValue: Number(minimum.replace(',', '.')),
+                minimumOrderValue: parseReais(minimum) ?? 0,
                 leadTimeDays: Number(leadTime),
                 deliveryWeekdays: weekdays,
                 orderCutoff: cutoff || null,
@@ -55,7 +57,7 @@ export function SettingsForm({ settings, canEdit }: { settings: SupplierSettings
               <Input type="email" value={orderEmail} onChange={(e) => setOrderEmail(e.target.value)} />
             </FormField>
             <FormField label="Pedido mínimo por entrega (R$)">
-              <Input inputMode="decimal" value={minimum} onChange={(e) => setMinimum(e.target.value)} />
+              <MoneyInput value={minimum} onChange={(e) => setMinimum(e.target.value)} />
             </FormField>
             <FormField label="Prazo mínimo de entrega (dias)">
               <Input type="number" min={0} max={365} value={leadTime} onChange={(e) => setLeadTime(e.target.value)} />
