@@ -115,11 +115,11 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   await buyerPart.getByRole('listitem', { name: 'Remessa 1' }).getByRole('button', { name: 'Receber' }).click();
   const receipt = page.getByRole('dialog');
   const rice = receipt.getByRole('group', { name: /Queijo muçarela/ });
-  await rice.getByLabel('Em ordem').fill('4');
+  await rice.getByRole('group', { name: 'Em ordem' }).getByRole('textbox', { name: 'Quantidade' }).fill('4');
   await rice.getByRole('combobox', { name: /Condição/ }).click();
   await page.getByRole('option', { name: 'Faltante' }).click();
   const beans = receipt.getByRole('group', { name: /Queijo minas/ });
-  await beans.getByLabel('Em ordem').fill('5');
+  await beans.getByRole('group', { name: 'Em ordem' }).getByRole('textbox', { name: 'Quantidade' }).fill('5');
   await beans.getByRole('combobox', { name: /Condição/ }).click();
   await page.getByRole('option', { name: 'Avariado' }).click();
   await beans.getByLabel('O que houve (opcional)').fill('Caixa amassada');

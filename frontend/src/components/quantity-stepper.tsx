@@ -31,6 +31,7 @@ export function QuantityStepper({
   unit,
   error: outsideError,
   disabled,
+  showLabel,
 }: {
   value: number;
   min: number;
@@ -44,6 +45,8 @@ export function QuantityStepper({
   /** An error from elsewhere (the save failed), shown when the draft itself is fine. */
   error?: string | null;
   disabled?: boolean;
+  /** In a form the label is shown above the field; on a product's line the product already names it. */
+  showLabel?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -65,6 +68,7 @@ export function QuantityStepper({
   }, [validNow]);
   const error = localError ?? outsideError ?? null;
   const errorId = `${id}-error`;
+  const labelId = `${id}-label`;
 
   const edit = (text: string) => {
     setDraft(text);
@@ -85,6 +89,11 @@ export function QuantityStepper({
 
   return (
     <div className="inline-flex flex-col gap-1">
+      {showLabel && (
+        <span id={labelId} className="text-sm font-medium text-slate-800">
+          {label}
+        </span>
+      )}
       <div
         className={cn(
           'inline-flex w-fit items-center rounded-md border',
@@ -92,7 +101,8 @@ export function QuantityStepper({
           disabled && 'opacity-60',
         )}
         role="group"
-        aria-label={label}
+        aria-label={showLabel ? undefined : label}
+        aria-labelledby={showLabel ? labelId : undefined}
       >
         <button
           type="button"

@@ -165,6 +165,9 @@ describe('the API key block', () => {
     const dialog = screen.getByRole('dialog', { name: 'Nova chave de fornecedor' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar chave' }));
     expect(await within(dialog).findByText('Selecione o fornecedor')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Fornecedor' })).toHaveAccessibleDescription(
+      'Selecione o fornecedor',
+    );
     expect(within(dialog).getByText('Informe o nome da chave')).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
 

@@ -16,6 +16,8 @@ export function Select({
   className,
   id,
   'aria-label': ariaLabel,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -24,14 +26,19 @@ export function Select({
   className?: string;
   id?: string;
   'aria-label'?: string;
+  /** From FormField: the error under the field names what is wrong with this choice. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={ariaLabel}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
         className={cn(
-          'inline-flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm',
+          'inline-flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500',
           className,
         )}
       >

@@ -26,12 +26,24 @@ function initialChoices(preview: QuickOrderPreview): Record<number, LineChoice> 
   return choices;
 }
 
-/** The checked lines with their status, the choices, and "Adicionar N itens ao carrinho". */
-export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview }) {
+/** What goes into the cart: the chosen product of each line that can go in, and its quantity. */
+export type QuickOrderLines = Parameters<ReturnType<typeof useAddQuickOrder>['mutateAsync']>[0];
+
+/**
+ * The checked lines with their status, the choices, and "Adicionar N itens ao carrinho". `onAdd`
+ * puts the lines in the cart; what it answers is shown in place of the lines.
+ */
+export function QuickOrderPreviewView({
+  preview,
+  adding,
+  onAdd,
+}: {
+  preview: QuickOrderPreview;
+  adding: boolean;
+  onAdd: (lines: QuickOrderLines) => Promise<QuickOrderReport>;
+}) {
   const [choices, setChoices] = useState(() => initialChoices(preview));
   const [report, setReport] = useState<QuickOrderReport | null>(null);
-  const add = useAddQuickOrder();
-  const navigate = useNavigate();
 
   const chosen = preview.lines.filter((l) => chosenProduct(l, choices[l.line]));
   // Every line that can go in goes; the others stay out and are named (one line below its minimum
@@ -43,9 +55,8 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
   const { counts } = preview;
 
   const submit = () =>
-    add
-      .mutateAsync(ready.map((l) => ({ productId: choices[l.line]!.productId!, quantity: choices[l.line]!.quantity })))
-      .then((result) => {
+    onAdd(ready.map((l) => ({ productId: choices[l.line]!.productId!, quantity: choices[l.line]!.quantity }))).then(
+      (result) => {
         setLeftOutOnAdd(
           leftOut.map((l) => ({
             line: l.line,
@@ -54,10 +65,9 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
           })),
         );
         setReport(result);
-        toast.success(`${plural(result.added.length, 'item adicionado', 'itens adicionados')} ao carrinho`, {
-          action: { label: 'Ver carrinho', onClick: () => void navigate('/app/cart') },
-        });
-      }, toastError);
+      },
+      toastError,
+    );
 
   if (report) {
     const changed = report.unavailable.length + report.minimumRaised.length + report.priceChanges.length > 0;
@@ -146,11 +156,31 @@ export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview
           )}
           {waiting > 0 && <p>{plural(waiting, 'linha espera', 'linhas esperam')} a escolha do fornecedor.</p>}
         </div>
-        <Button onClick={submit} disabled={ready.length === 0 || add.isPending}>
+        <Button onClick={submit} disabled={ready.length === 0 || adding}>
           <ShoppingCart className="h-4 w-4" aria-hidden />
-          {add.isPending ? 'Adicionando…' : `Adicionar ${plural(ready.length, 'item', 'itens')} ao carrinho`}
+          {adding ? 'Adicionando…' : `Adicionar ${plural(ready.length, 'item', 'itens')} ao carrinho`}
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The preview with the cart behind it: a toast that leads to the cart once the lines are in. */
+export function QuickOrderPreviewPanel({ preview }: { preview: QuickOrderPreview }) {
+  const add = useAddQuickOrder();
+  const navigate = useNavigate();
+  return (
+    <QuickOrderPreviewView
+      preview={preview}
+      adding={add.isPending}
+      onAdd={(lines) =>
+        add.mutateAsync(lines).then((result) => {
+          toast.success(`${plural(result.added.length, 'item adicionado', 'itens adicionados')} ao carrinho`, {
+            action: { label: 'Ver carrinho', onClick: () => void navigate('/app/cart') },
+          });
+          return result;
+        })
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema, type SignUpInput } from '@api/identity/auth.schemas';
@@ -8,18 +9,27 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignUp } from '../api/sign-up';
 
-/** `email`: the invited address, when the page came from an invitation. */
-export function SignUpForm({ email = '' }: { email?: string }) {
+/**
+ * Name, e-mail and password, checked by the API's own schema. `onSignUp` creates the account; what
+ * it answers (check your e-mail) replaces the form.
+ */
+export function SignUpFields({
+  email,
+  onSignUp,
+}: {
+  email: string;
+  onSignUp: (values: SignUpInput) => Promise<{ message: string }>;
+}) {
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email, password: '' },
   });
-  const signUp = useSignUp();
+  const [done, setDone] = useState<string | null>(null);
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'password'], async (values) => {
-    await signUp.mutateAsync(values);
+    setDone((await onSignUp(values)).message);
   });
   const { errors } = form.formState;
-  if (signUp.isSuccess) return <FormAlert tone="success" message={signUp.data.message} />;
+  if (done !== null) return <FormAlert tone="success" message={done} />;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Criar conta">
       <FormAlert message={serverError} />
@@ -37,4 +47,10 @@ export function SignUpForm({ email = '' }: { email?: string }) {
       </Button>
     </form>
   );
+}
+
+/** `email`: the invited address, when the page came from an invitation. */
+export function SignUpForm({ email = '' }: { email?: string }) {
+  const signUp = useSignUp();
+  return <SignUpFields email={email} onSignUp={(values) => signUp.mutateAsync(values)} />;
 }

@@ -23,6 +23,8 @@ import {
   usePlatformCities,
   useUpdateAddress,
   type DeliveryAddress,
+  type NewAddress,
+  type PlatformCity,
 } from '../api/delivery-addresses';
 
 const schema = z.object({
@@ -51,11 +53,21 @@ export const addressLine = (a: DeliveryAddress) =>
     `CEP ${formatCep(a.cep)}`,
   ].join(' · ');
 
-function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
-  const create = useCreateAddress();
-  const update = useUpdateAddress();
-  const cities = usePlatformCities();
+/** The cities an address may be in, as their query has them (still loading, or failed). */
+type Cities = { data?: PlatformCity[]; isPending: boolean; isError: boolean };
+/** What the form sends: the fields as the API takes them, the empty optional ones as null. */
+export type AddressFields = Omit<NewAddress, 'isDefault'>;
+
+/** An address's fields, checked as the API checks them; `onSave`'s refusal lands on the fields it names. */
+export function AddressForm({
+  address,
+  cities,
+  onSave,
+}: {
+  address?: DeliveryAddress;
+  cities: Cities;
+  onSave: (fields: AddressFields) => Promise<unknown>;
+}) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -68,14 +80,68 @@ function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigge
       cityId: address?.city.id ?? '',
     },
   });
-  const { onSubmit, serverError } = useFormSubmit(form, FIELDS, async (v) => {
-    const fields = { ...v, label: v.label || null, complement: v.complement || null };
-    await (address ? update.mutateAsync({ id: address.id, ...fields }) : create.mutateAsync(fields));
-    toast.success(address ? 'Endereço atualizado' : 'Endereço cadastrado');
-    setOpen(false);
-    if (!address) form.reset();
-  });
+  const { onSubmit, serverError } = useFormSubmit(form, FIELDS, (v) =>
+    onSave({ ...v, label: v.label || null, complement: v.complement || null }),
+  );
   const errors = form.formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert message={serverError} />
+      <FormField label="Apelido (opcional)" error={errors.label?.message}>
+        <Input placeholder="Cozinha central" {...form.register('label')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="CEP" error={errors.cep?.message}>
+          <Input inputMode="numeric" autoComplete="postal-code" placeholder="01310-100" {...form.register('cep')} />
+        </FormField>
+        <FormField label="Logradouro" error={errors.street?.message}>
+          <Input autoComplete="address-line1" placeholder="Avenida Paulista" {...form.register('street')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Número" error={errors.number?.message}>
+          <Input placeholder="1000" {...form.register('number')} />
+        </FormField>
+        <FormField label="Complemento (opcional)" error={errors.complement?.message}>
+          <Input autoComplete="address-line2" placeholder="Loja 2, doca dos fundos" {...form.register('complement')} />
+        </FormField>
+      </div>
+      <FormField label="Bairro" error={errors.district?.message}>
+        <Input {...form.register('district')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="cityId"
+        render={({ field }) => (
+          <FormField
+            label="Cidade"
+            error={errors.cityId?.message}
+            hint={cities.isError ? 'Não foi possível carregar as cidades' : undefined}
+          >
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder={cities.isPending ? 'Carregando cidades…' : 'Selecione a cidade'}
+              options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` }))}
+            />
+          </FormField>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Salvando…' : 'Salvar endereço'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form in its dialog, with the API behind it: each opening starts from the saved address. */
+function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigger: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const cities = usePlatformCities();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -83,58 +149,15 @@ function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigge
         title={address ? 'Editar endereço' : 'Novo endereço de entrega'}
         description="Os fornecedores entregam aqui; só cidades atendidas pela plataforma."
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormAlert message={serverError} />
-          <FormField label="Apelido (opcional)" error={errors.label?.message}>
-            <Input placeholder="Cozinha central" {...form.register('label')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <FormField label="CEP" error={errors.cep?.message}>
-              <Input inputMode="numeric" autoComplete="postal-code" placeholder="01310-100" {...form.register('cep')} />
-            </FormField>
-            <FormField label="Logradouro" error={errors.street?.message}>
-              <Input autoComplete="address-line1" placeholder="Avenida Paulista" {...form.register('street')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <FormField label="Número" error={errors.number?.message}>
-              <Input placeholder="1000" {...form.register('number')} />
-            </FormField>
-            <FormField label="Complemento (opcional)" error={errors.complement?.message}>
-              <Input
-                autoComplete="address-line2"
-                placeholder="Loja 2, doca dos fundos"
-                {...form.register('complement')}
-              />
-            </FormField>
-          </div>
-          <FormField label="Bairro" error={errors.district?.message}>
-            <Input {...form.register('district')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="cityId"
-            render={({ field }) => (
-              <FormField
-                label="Cidade"
-                error={errors.cityId?.message}
-                hint={cities.isError ? 'Não foi possível carregar as cidades' : undefined}
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder={cities.isPending ? 'Carregando cidades…' : 'Selecione a cidade'}
-                  options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` }))}
-                />
-              </FormField>
-            )}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Salvando…' : 'Salvar endereço'}
-            </Button>
-          </div>
-        </form>
+        <AddressForm
+          address={address}
+          cities={cities}
+          onSave={async (fields) => {
+            await (address ? update.mutateAsync({ id: address.id, ...fields }) : create.mutateAsync(fields));
+            toast.success(address ? 'Endereço atualizado' : 'Endereço cadastrado');
+            setOpen(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

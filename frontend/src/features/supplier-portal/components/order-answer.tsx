@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
@@ -19,9 +20,41 @@ import {
 } from '../api/portal';
 import { SUPPLIER_STATUS_LABEL, SupplierStatusBadge } from './status';
 
-type Answer = { accepted: boolean; quantity: string; reason: RefusalReason | ''; note: string };
+type Answer = {
+  accepted: boolean;
+  quantity: number;
+  /** What is typed in the quantity is a whole number from 1 to the ordered quantity. */
+  quantityOk: boolean;
+  reason: RefusalReason | '';
+  note: string;
+};
+/** What goes to the API: the order and every line's answer. */
+export type OrderAnswerInput = Parameters<ReturnType<typeof useAnswerOrder>['mutateAsync']>[0];
+type Problems = { reasons: Record<string, string>; promisedDate?: string; quantity: boolean };
 
 const todayIso = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/**
+ * The API's own rules, checked before the confirmation: a refusal needs its reason, and a promised
+ * date (not in the past) is owed as soon as one line is accepted.
+ */
+function answerProblems(lines: SupplierOrderLine[], answers: Record<string, Answer>, promisedDate: string): Problems {
+  const reasons: Record<string, string> = {};
+  for (const l of lines)
+    if (!answers[l.id]!.accepted && !answers[l.id]!.reason) reasons[l.id] = 'Informe o motivo da recusa';
+  const accepted = lines.filter((l) => answers[l.id]!.accepted);
+  const quantity = accepted.some((l) => !answers[l.id]!.quantityOk);
+  const dateProblem =
+    accepted.length === 0
+      ? undefined
+      : !promisedDate
+        ? 'Informe a data prometida de entrega'
+        : promisedDate < todayIso()
+          ? 'A data prometida não pode estar no passado'
+          : undefined;
+  return { reasons, promisedDate: dateProblem, quantity };
+}
+const hasProblems = (p: Problems) => p.quantity || p.promisedDate !== undefined || Object.keys(p.reasons).length > 0;
 
 const ACTION_LABEL: Record<string, string> = {
   send: 'Enviado pelo comprador',
@@ -41,11 +74,14 @@ const ACTION_LABEL: Record<string, string> = {
 function LineAnswer({
   line,
   answer,
+  reasonError,
   onChange,
 }: {
   line: SupplierOrderLine;
   answer: Answer;
-  onChange: (next: Answer) => void;
+  reasonError?: string;
+  /** Merged into the line's latest answer: the quantity and its validity arrive in one event. */
+  onChange: (patch: Partial<Answer>) => void;
 }) {
   return (
     <li className="space-y-2 py-3" aria-label={line.productName}>
@@ -66,7 +102,7 @@ function LineAnswer({
                 type="radio"
                 name={`answer-${line.id}`}
                 checked={answer.accepted === accepted}
-                onChange={() => onChange({ ...answer, accepted })}
+                onChange={() => onChange({ accepted })}
               />
               {accepted ? 'Aceitar' : 'Recusar'}
             </label>
@@ -74,33 +110,27 @@ function LineAnswer({
         </div>
       </div>
       {answer.accepted ? (
-        <div className="w-40">
-          <FormField label={`Quantidade (${line.unit})`} hint={`Até ${line.quantity}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={line.quantity}
-              value={answer.quantity}
-              onChange={(e) => onChange({ ...answer, quantity: e.target.value })}
-            />
-          </FormField>
-        </div>
+        <QuantityStepper
+          label={`Quantidade aceita (${line.unit})`}
+          showLabel
+          value={answer.quantity}
+          min={1}
+          max={line.quantity}
+          unit={line.unit}
+          onChange={(quantity) => onChange({ quantity, quantityOk: true })}
+          onValidityChange={(quantityOk) => onChange({ quantityOk })}
+        />
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField label="Motivo da recusa">
+          <FormField label="Motivo da recusa" error={reasonError}>
             <Select
               value={answer.reason}
-              onValueChange={(v) => onChange({ ...answer, reason: v as RefusalReason })}
+              onValueChange={(v) => onChange({ reason: v as RefusalReason })}
               options={REFUSAL_REASONS}
             />
           </FormField>
           <FormField label="Observação (opcional)">
-            <Input
-              value={answer.note}
-              onChange={(e) => onChange({ ...answer, note: e.target.value })}
-              maxLength={500}
-            />
+            <Input value={answer.note} onChange={(e) => onChange({ note: e.target.value })} maxLength={500} />
           </FormField>
         </div>
       )}
@@ -108,43 +138,120 @@ function LineAnswer({
   );
 }
 
-/** One order: what the buyer asked for, the answer form while it is new, and its timeline. */
-/** `fulfilment` is the shipping and incidents card (the fulfilment feature's), handed in by the page. */
-export function OrderAnswer({ order, fulfilment }: { order: SupplierOrderDetail; fulfilment: ReactNode }) {
-  const answer = useAnswerOrder();
-  const canAnswer = order.actions.includes('acknowledge');
+/**
+ * Every line accepted (perhaps fewer) or refused with a reason, the promised date, and "Enviar
+ * resposta" after a confirmation. `onAnswer` sends it; its refusal is shown beside the form.
+ */
+export function OrderAnswerForm({
+  order,
+  pending,
+  onAnswer,
+}: {
+  order: SupplierOrderDetail;
+  pending: boolean;
+  onAnswer: (input: OrderAnswerInput) => Promise<unknown>;
+}) {
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(
-      order.lines.map((l) => [l.id, { accepted: true, quantity: String(l.quantity), reason: '', note: '' }]),
+      order.lines.map((l) => [l.id, { accepted: true, quantity: l.quantity, quantityOk: true, reason: '', note: '' }]),
     ),
   );
   const [promisedDate, setPromisedDate] = useState(order.requestedDeliveryDate ?? '');
   const [error, setError] = useState<string>();
+  // Problems show once a send was tried, then follow each change until they are gone.
+  const [tried, setTried] = useState(false);
+  const problems = answerProblems(order.lines, answers, promisedDate);
+  const shown = tried ? problems : { reasons: {} as Record<string, string>, promisedDate: undefined };
   // Resolves either way: a refusal shows beside the form once the confirmation closes.
   const submit = () => {
     setError(undefined);
-    return answer
-      .mutateAsync(
-        {
-          id: order.id,
-          promisedDate: promisedDate || undefined,
-          lines: order.lines.map((l) => {
-            const a = answers[l.id]!;
-            return a.accepted
-              ? { itemId: l.id, accepted: true, quantity: Number(a.quantity) }
-              : { itemId: l.id, accepted: false, reason: a.reason || undefined, note: a.note || undefined };
-          }),
-        },
-        {
-          onSuccess: (done) =>
-            toast.success(done.status === 'REFUSED' ? 'Pedido recusado' : 'Resposta enviada ao comprador'),
-          onError: (e) => setError(e instanceof ApiClientError ? e.message : 'Não foi possível enviar a resposta.'),
-        },
-      )
-      .catch(() => undefined);
+    return onAnswer({
+      id: order.id,
+      promisedDate: promisedDate || undefined,
+      lines: order.lines.map((l) => {
+        const a = answers[l.id]!;
+        return a.accepted
+          ? { itemId: l.id, accepted: true, quantity: a.quantity }
+          : { itemId: l.id, accepted: false, reason: a.reason || undefined, note: a.note || undefined };
+      }),
+    }).catch((e: unknown) => setError(e instanceof ApiClientError ? e.message : 'Não foi possível enviar a resposta.'));
   };
   const acceptedCount = order.lines.filter((l) => answers[l.id]?.accepted).length;
   const refusedCount = order.lines.length - acceptedCount;
+  return (
+    <form onSubmit={(e) => e.preventDefault()} className="space-y-4">
+      <ul className="divide-y divide-slate-100">
+        {order.lines.map((l) => (
+          <LineAnswer
+            key={l.id}
+            line={l}
+            answer={answers[l.id]!}
+            reasonError={shown.reasons[l.id]}
+            onChange={(patch) => setAnswers((all) => ({ ...all, [l.id]: { ...all[l.id]!, ...patch } }))}
+          />
+        ))}
+      </ul>
+      <div className="w-56">
+        <FormField
+          label="Data prometida de entrega"
+          hint="Obrigatória se algum item for aceito"
+          error={shown.promisedDate}
+        >
+          <Input type="date" min={todayIso()} value={promisedDate} onChange={(e) => setPromisedDate(e.target.value)} />
+        </FormField>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {/* The answer binds the supplier and cannot be changed: it is confirmed first. */}
+      <ConfirmDialog
+        trigger={
+          <Button
+            type="button"
+            disabled={pending}
+            onClick={(e) => {
+              setTried(true);
+              // Radix leaves the confirmation closed when its trigger's click was prevented.
+              if (hasProblems(problems)) e.preventDefault();
+            }}
+          >
+            {pending ? 'Enviando…' : 'Enviar resposta'}
+          </Button>
+        }
+        title="Enviar a resposta ao comprador?"
+        description={`${acceptedCount === 1 ? '1 item aceito' : `${acceptedCount} itens aceitos`} e ${refusedCount === 1 ? '1 recusado' : `${refusedCount} recusados`}${acceptedCount && promisedDate ? `, entrega prometida para ${formatDay(promisedDate)}` : ''}. Depois de enviada, a resposta não muda.`}
+        confirmLabel="Enviar resposta"
+        tone="default"
+        onConfirm={submit}
+      />
+    </form>
+  );
+}
+
+/** The form with the API's answer: a toast on success, the page then shows the order as answered. */
+function AnswerOrder({ order }: { order: SupplierOrderDetail }) {
+  const answer = useAnswerOrder();
+  return (
+    <OrderAnswerForm
+      order={order}
+      pending={answer.isPending}
+      onAnswer={(input) =>
+        answer
+          .mutateAsync(input)
+          .then((done) =>
+            toast.success(done.status === 'REFUSED' ? 'Pedido recusado' : 'Resposta enviada ao comprador'),
+          )
+      }
+    />
+  );
+}
+
+/** One order: what the buyer asked for, the answer form while it is new, and its timeline. */
+/** `fulfilment` is the shipping and incidents card (the fulfilment feature's), handed in by the page. */
+export function OrderAnswer({ order, fulfilment }: { order: SupplierOrderDetail; fulfilment: ReactNode }) {
+  const canAnswer = order.actions.includes('acknowledge');
   const a = order.deliveryAddress;
   return (
     <div className="space-y-4">
@@ -201,46 +308,7 @@ export function OrderAnswer({ order, fulfilment }: { order: SupplierOrderDetail;
         </CardHeader>
         <CardContent>
           {canAnswer ? (
-            <form onSubmit={(e) => e.preventDefault()} className="space-y-4">
-              <ul className="divide-y divide-slate-100">
-                {order.lines.map((l) => (
-                  <LineAnswer
-                    key={l.id}
-                    line={l}
-                    answer={answers[l.id]!}
-                    onChange={(next) => setAnswers((all) => ({ ...all, [l.id]: next }))}
-                  />
-                ))}
-              </ul>
-              <div className="w-56">
-                <FormField label="Data prometida de entrega" hint="Obrigatória se algum item for aceito">
-                  <Input
-                    type="date"
-                    min={todayIso()}
-                    value={promisedDate}
-                    onChange={(e) => setPromisedDate(e.target.value)}
-                  />
-                </FormField>
-              </div>
-              {error && (
-                <p role="alert" className="text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-              {/* The answer binds the supplier and cannot be changed: it is confirmed first. */}
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" disabled={answer.isPending}>
-                    {answer.isPending ? 'Enviando…' : 'Enviar resposta'}
-                  </Button>
-                }
-                title="Enviar a resposta ao comprador?"
-                description={`${acceptedCount === 1 ? '1 item aceito' : `${acceptedCount} itens aceitos`} e ${refusedCount === 1 ? '1 recusado' : `${refusedCount} recusados`}${acceptedCount && promisedDate ? `, entrega prometida para ${formatDay(promisedDate)}` : ''}. Depois de enviada, a resposta não muda.`}
-                confirmLabel="Enviar resposta"
-                tone="default"
-                onConfirm={submit}
-              />
-            </form>
+            <AnswerOrder order={order} />
           ) : (
             <ul className="divide-y divide-slate-100">
               {order.lines.map((l) => (

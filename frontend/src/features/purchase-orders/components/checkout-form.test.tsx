@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { CheckoutForm, type CheckoutGroup } from './checkout-form';
+
+const group = (supplierId: string, name: string, extra: Partial<CheckoutGroup> = {}): CheckoutGroup => ({
+  supplierId,
+  name,
+  subtotal: 100,
+  missingForMinimum: 0,
+  leadTimeDays: 2,
+  earliestDeliveryDate: '2026-12-02',
+  deliveryWeekdays: [2, 4],
+  orderCutoff: '14:00',
+  paymentTerms: ['28 dias', 'À vista'],
+  cityIds: [],
+  warnings: [],
+  ...extra,
+});
+
+const DAIRY = group('dairy', 'Laticínios Serra Azul', { subtotal: 240, cityIds: ['sp'] });
+const PRODUCE = group('produce', 'Hortifruti Sol', { subtotal: 80.5 });
+
+const ADDRESSES = [
+  {
+    id: 'kitchen',
+    label: 'Cozinha central — São Paulo/SP',
+    detail: 'Avenida Paulista, 1000 · Bela Vista · São Paulo/SP · CEP 01310-100',
+    isDefault: true,
+    city: { id: 'sp', name: 'São Paulo' },
+  },
+  {
+    id: 'branch',
+    label: 'Filial — Campinas/SP',
+    detail: 'Rua Barão de Jaguara, 900 · Centro · Campinas/SP · CEP 13015-001',
+    isDefault: false,
+    city: { id: 'cps', name: 'Campinas' },
+  },
+];
+
+function show(props: { groups?: CheckoutGroup[]; addresses?: typeof ADDRESSES } = {}) {
+  const groups = props.groups ?? [DAIRY, PRODUCE];
+  const onPlaced = vi.fn();
+  renderWithProviders(
+    <CheckoutForm
+      groups={groups}
+      total={groups.reduce((sum, g) => sum + g.subtotal, 0)}
+      addresses={props.addresses ?? ADDRESSES}
+      linesOf={() => null}
+      onPlaced={onPlaced}
+    />,
+  );
+  return onPlaced;
+}
+
+const address = () => screen.getByRole('combobox', { name: 'Endereço de entrega' });
+const sendButton = () => screen.getByRole('button', { name: 'Enviar pedido para aprovação' });
+
+async function chooseAddress(label: string) {
+  await userEvent.click(address());
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('the checkout', () => {
+  it('starts on the default address and says where it is', () => {
+    show();
+    expect(address()).toHaveTextContent('Cozinha central — São Paulo/SP');
+    expect(screen.getByText('Avenida Paulista, 1000 · Bela Vista · São Paulo/SP · CEP 01310-100')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says at once which supplier does not deliver to the address chosen, and forgets it on a served one', async () => {
+    show();
+    await chooseAddress('Filial — Campinas/SP');
+    // Hortifruti Sol declared no cities: nothing to say about it.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Laticínios Serra Azul não entrega em Campinas: escolha outro endereço',
+    );
+    await chooseAddress('Cozinha central — São Paulo/SP');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names every supplier that does not serve the city', async () => {
+    show({ groups: [DAIRY, { ...PRODUCE, cityIds: ['sp'] }] });
+    await chooseAddress('Filial — Campinas/SP');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Laticínios Serra Azul, Hortifruti Sol não entregam em Campinas: escolha outro endereço',
+    );
+  });
+
+  it('keeps a supplier below its minimum in the cart, says who goes now and totals only those', () => {
+    show({ groups: [DAIRY, { ...PRODUCE, missingForMinimum: 19.5 }] });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hortifruti Sol (faltam R$ 19,50 para o mínimo) fica no carrinho; Laticínios Serra Azul segue agora.',
+    );
+    expect(screen.getByText(/^Total/)).toHaveTextContent('Total R$ 240,00');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('sends nothing while no supplier reaches its minimum', () => {
+    show({ groups: [{ ...DAIRY, missingForMinimum: 10 }] });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Complete o pedido mínimo de Laticínios Serra Azul no carrinho para enviar.',
+    );
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('asks for a delivery address first when the organization has none', () => {
+    show({ addresses: [] });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Cadastre um endereço de entrega para enviar o pedido');
+    expect(within(alert).getByRole('link', { name: 'Cadastrar endereço' })).toHaveAttribute(
+      'href',
+      '/app/settings/organization/addresses',
+    );
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('offers each supplier’s delivery dates from its lead time, and asks for a description before sending', async () => {
+    const onPlaced = show();
+    const [date] = screen.getAllByLabelText('Entrega desejada (opcional)');
+    expect(date).toHaveAttribute('min', '2026-12-02');
+    expect(date).toHaveAccessibleDescription(
+      'A partir de 02/12/2026 (prazo de 2 dias; entrega ter e qui; pedidos até 14:00)',
+    );
+    await userEvent.click(sendButton());
+    expect(screen.getByLabelText('Descrição do pedido')).toHaveAccessibleDescription('Descrição é obrigatória');
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+});
