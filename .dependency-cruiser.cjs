@@ -33,7 +33,10 @@ const DOMAINS = {
     uses: ['identity', 'suppliers'],
     surface: ['product-codes.ts', 'product-meta.ts', 'product-search.ts', 'products.responses.ts'],
   },
-  cart: { uses: ['identity', 'organizations', 'suppliers'], surface: ['cart-fill.responses.ts', 'reorder.service.ts'] },
+  cart: {
+    uses: ['identity', 'organizations', 'suppliers'],
+    surface: ['cart-fill.responses.ts', 'cart-owner.ts', 'reorder.service.ts'],
+  },
   integrations: { uses: ['email', 'identity'], surface: ['webhook-deliveries.ts'] },
   'order-states': {
     uses: [],
@@ -101,6 +104,20 @@ const DOMAINS = {
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
     uses: ['catalogue', 'email', 'fulfilment', 'identity', 'purchase-orders', 'supplier-orders', 'suppliers'],
+    surface: [],
+  },
+  quotes: {
+    uses: [
+      'cart',
+      'catalogue',
+      'email',
+      'identity',
+      'integrations',
+      'order-states',
+      'organizations',
+      'purchase-orders',
+      'suppliers',
+    ],
     surface: [],
   },
   'api-docs': { uses: [], surface: ['openapi.ts'] },

@@ -54,6 +54,7 @@ import { auditLogRoutes } from './audit/audit-log.routes';
 import { publicCataloguePages } from './catalogue/public-catalogue';
 import { changelogFeedPages } from './growth/changelog-feed';
 import { shoppingListRoutes } from './cart/shopping-lists.routes';
+import { quoteRoutes } from './quotes/quotes.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
 import { withRequestId } from './platform/log';
@@ -97,6 +98,7 @@ export function createApiV1() {
     .route('/approval-rules', approvalRuleRoutes)
     .route('/approvals', pendingApprovalRoutes)
     .route('/shopping-lists', shoppingListRoutes)
+    .route('/quotes', quoteRoutes)
     .route('/scorecards', scorecardRoutes)
     .route('/spend', spendRoutes)
     .route('/cost-centres', costCentreRoutes)

@@ -161,6 +161,13 @@ export const EXPECT: Record<string, Allowed> = {
   'PUT /approval-rules': ['owner', 'otherOwner'],
   'GET /approvals/pending': ORG,
   'POST /approvals/decisions': A_MGR,
+  'GET /quotes': ORG,
+  'POST /quotes': ORG,
+  'GET /quotes/:id': A_OBJ,
+  'PUT /quotes/:id': A_OBJ,
+  'POST /quotes/:id/send': A_OBJ,
+  'POST /quotes/:id/close': A_OBJ,
+  'POST /quotes/:id/cancel': A_OBJ,
   'GET /shopping-lists': ORG,
   'POST /shopping-lists': ORG,
   'GET /shopping-lists/:id': A_OBJ,
@@ -287,7 +294,7 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|quotes|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -319,6 +326,8 @@ export function fillPath(path: string, w: World, missing = false): string {
               return id(w.ids.addressId);
             case 'shopping-lists':
               return id(w.ids.listId);
+            case 'quotes':
+              return id(w.ids.quoteId);
             case 'api-key':
               return id(w.orgKey.id);
             case 'invitation':
@@ -406,6 +415,12 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /cart/quick-order/preview': { text: 'sku;quantidade\nSKU-MATRIZ;2' },
     'POST /cart/quick-order': { lines: [{ productId: w.catalogue.products[1]!.id, quantity: 1 }] },
     'POST /shopping-lists': { name: `Lista ${uniq()}` },
+    'POST /quotes': {
+      title: `Cotação ${uniq()}`,
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      lines: [{ description: 'Tomate italiano', unit: 'kg', quantity: 30 }],
+    },
+    'PUT /quotes/:id': { title: `Cotação ${uniq()}` },
     'PUT /shopping-lists/:id': { name: `Lista ${uniq()}` },
     'POST /shopping-lists/:id/items': { productId: w.catalogue.products[1]!.id, quantity: 1 },
     'PUT /shopping-lists/:id/items/:itemId': { quantity: 2 },

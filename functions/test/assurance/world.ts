@@ -10,6 +10,7 @@ import { createCatalogue, type CatalogueFixture } from '../catalogue';
 import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
+import { quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
 import { grantPro } from '../billing';
 import { call, createOperator, createTenant, uniq, withDb, type Principal, type Tenant } from '../tenant';
 import { and, eq } from 'drizzle-orm';
@@ -73,6 +74,8 @@ export interface World {
     supplierOrderId: string;
     /** A's cost centre and its overall monthly budget. */
     costCentreId: string;
+    /** A's draft cotação (one line, the catalogue's supplier invited). */
+    quoteId: string;
     budgetId: string;
   };
   /** Values only principals inside A may ever see. */
@@ -196,7 +199,7 @@ export async function createWorld(): Promise<World> {
           metadata: { webhookUrl: 'https://hooks.slack.com/services/T000/B000/XXXX' },
         }),
       ]);
-    const [[submission], [listItem], [budget]] = await Promise.all([
+    const [[submission], [listItem], [budget], [quote]] = await Promise.all([
       db
         .insert(submissions)
         .values({ organizationId: a.organization.id, leadId: lead!.id, metadata: { source: 'site' } })
@@ -209,6 +212,29 @@ export async function createWorld(): Promise<World> {
         .insert(budgets)
         .values({ organizationId: a.organization.id, costCentreId: costCentre!.id, monthlyAmount: '1000.00' })
         .returning({ id: budgets.id }),
+      db
+        .insert(quotes)
+        .values({
+          organizationId: a.organization.id,
+          title: `Cotação ${id}`,
+          createdBy: a.member.user.id,
+          deliveryAddressId: address!.id,
+          deadline: new Date(Date.now() + 7 * 86_400_000),
+        })
+        .returning({ id: quotes.id }),
+    ]);
+    await Promise.all([
+      db.insert(quoteLines).values({
+        quoteId: quote!.id,
+        position: 0,
+        productId: catalogue.products[0]!.id,
+        description: catalogue.products[0]!.name,
+        unit: 'kg',
+        quantity: 10,
+      }),
+      db
+        .insert(quoteSuppliers)
+        .values({ quoteId: quote!.id, organizationId: a.organization.id, supplierId: catalogue.supplier.id }),
     ]);
     return {
       lead: lead!.id,
@@ -220,6 +246,7 @@ export async function createWorld(): Promise<World> {
       membership: membership!.id,
       costCentre: costCentre!.id,
       budget: budget!.id,
+      quote: quote!.id,
       orgKey: { id: orgKey!.id, key: key.key },
     };
   });
@@ -238,6 +265,7 @@ export async function createWorld(): Promise<World> {
     sentOrderId: orders.toSupplier,
     costCentreId: rows.costCentre,
     budgetId: rows.budget,
+    quoteId: rows.quote,
   };
   const secrets = [
     ...Object.values(ids),

@@ -1,0 +1,85 @@
+import type { MoveOutcome } from '../order-states/allowed-move';
+import type { quoteStatus } from '../../db/schema/quotes';
+
+/**
+ * A cotação's lifecycle as data: every move is a row (state, action, actor) → next state. The API
+ * refuses what the table lacks (409, or 403 for the other side's move), the SPA shows the buttons the
+ * table allows, and the state table test walks every pair.
+ */
+export type QuoteStatus = (typeof quoteStatus.enumValues)[number];
+
+/** The buyer organization (any member), an invited supplier (people, key or link), or the clock. */
+export type QuoteActor = 'buyer' | 'supplier' | 'system';
+export type QuoteAction = 'edit' | 'send' | 'answer' | 'close' | 'expire' | 'cancel' | 'award';
+
+export interface QuoteTransition {
+  from: QuoteStatus;
+  action: QuoteAction;
+  actor: QuoteActor;
+  to: QuoteStatus;
+}
+
+export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
+  // A draft is the buyer's alone: its lines, address, deadline and suppliers change until it is sent.
+  { from: 'DRAFT', action: 'edit', actor: 'buyer', to: 'DRAFT' },
+  { from: 'DRAFT', action: 'send', actor: 'buyer', to: 'OPEN' },
+  // Suppliers answer, and revise, until the deadline.
+  { from: 'OPEN', action: 'answer', actor: 'supplier', to: 'OPEN' },
+  // The deadline closes it, or the buyer does before it.
+  { from: 'OPEN', action: 'expire', actor: 'system', to: 'CLOSED' },
+  { from: 'OPEN', action: 'close', actor: 'buyer', to: 'CLOSED' },
+  // The award turns a closed cotação into a purchase order.
+  { from: 'CLOSED', action: 'award', actor: 'buyer', to: 'AWARDED' },
+  { from: 'DRAFT', action: 'cancel', actor: 'buyer', to: 'CANCELLED' },
+  { from: 'OPEN', action: 'cancel', actor: 'buyer', to: 'CANCELLED' },
+  { from: 'CLOSED', action: 'cancel', actor: 'buyer', to: 'CANCELLED' },
+];
+
+export const QUOTE_STATE: Record<QuoteStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' }> = {
+  DRAFT: { label: 'Rascunho', tone: 'neutral' },
+  OPEN: { label: 'Aberta', tone: 'info' },
+  CLOSED: { label: 'Encerrada', tone: 'neutral' },
+  AWARDED: { label: 'Adjudicada', tone: 'success' },
+  CANCELLED: { label: 'Cancelada', tone: 'danger' },
+};
+
+const ACTION_LABEL: Record<QuoteAction, string> = {
+  edit: 'alterar',
+  send: 'enviar',
+  answer: 'responder',
+  close: 'encerrar',
+  expire: 'encerrar',
+  cancel: 'cancelar',
+  award: 'adjudicar',
+};
+
+const WHY_NOT: Record<QuoteStatus, string> = {
+  DRAFT: 'ainda é um rascunho',
+  OPEN: 'está aberta a respostas',
+  CLOSED: 'está encerrada',
+  AWARDED: 'já foi adjudicada',
+  CANCELLED: 'foi cancelada',
+};
+
+/** The next state, or why not: the other side's move is "wrong-actor" (403), any other "not-allowed" (409). */
+export function nextQuoteStatus(from: QuoteStatus, action: QuoteAction, actor: QuoteActor): MoveOutcome<QuoteStatus> {
+  const rows = QUOTE_TRANSITIONS.filter((t) => t.from === from && t.action === action);
+  const mine = rows.find((t) => t.actor === actor);
+  if (mine) return { ok: true, to: mine.to };
+  if (rows.length > 0) {
+    return {
+      ok: false,
+      reason: 'wrong-actor',
+      message: `Só ${actor === 'supplier' ? 'o comprador' : 'um fornecedor convidado'} pode ${ACTION_LABEL[action]} esta cotação`,
+    };
+  }
+  return {
+    ok: false,
+    reason: 'not-allowed',
+    message: `Não é possível ${ACTION_LABEL[action]} esta cotação: ela ${WHY_NOT[from]}`,
+  };
+}
+
+/** The moves a viewer may make now (the SPA's buttons). */
+export const allowedQuoteActions = (from: QuoteStatus, actor: QuoteActor): QuoteAction[] =>
+  QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor).map((t) => t.action);

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../platform/app-env';
+import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
+import { area, doc } from '../platform/describe';
+import { validate } from '../platform/validate';
+import { quotePageSchema, quotePageToResponse, quoteSchema, quoteToResponse } from './quotes.responses';
+import { createQuoteBody, quoteIdParam, quotesQuery, updateQuoteBody } from './quotes.schemas';
+import { createQuote, getQuote, listQuotes, moveQuote, sendQuote, updateQuote } from './quotes.service';
+
+/**
+ * Cotações: any member of the organization asks several suppliers for prices on a list, until a
+ * deadline, then compares and awards. The moves follow the state table (quote-machine.ts).
+ */
+export const quoteRoutes = new Hono<AppEnv>()
+  .use(area('Cotações'), requireSession(), requireRole())
+  // GET /quotes — the organization's cotações, newest first
+  .get(
+    '/',
+    doc({ summary: 'Cotações da organização, mais novas primeiro', response: quotePageSchema }),
+    validate('query', quotesQuery),
+    async (c) => c.json(quotePageToResponse(await listQuotes(c.var.db, activeOrganizationId(c), c.req.valid('query')))),
+  )
+  // POST /quotes — a draft, typed or from a shopping list, the cart or a past order
+  .post(
+    '/',
+    doc({
+      summary: 'Cria uma cotação (rascunho): linhas digitadas ou de uma lista, do carrinho ou de um pedido',
+      description:
+        'Cada linha é um produto do catálogo ou um texto livre com unidade. O prazo deve estar no futuro; cada fornecedor convidado deve atender a cidade do endereço de entrega (a recusa diz qual). Sem deliveryAddressId, vale o endereço padrão da organização.',
+      status: 201,
+      response: quoteSchema,
+      errors: [404],
+      requestExample: {
+        title: 'Compra da semana',
+        deadline: '2026-12-01T18:00:00-03:00',
+        lines: [{ description: 'Tomate italiano', unit: 'kg', quantity: 30 }],
+        supplierIds: [],
+      },
+    }),
+    validate('json', createQuoteBody),
+    async (c) => {
+      const buyer = { organizationId: activeOrganizationId(c), userId: c.var.user.id };
+      return c.json(quoteToResponse(await createQuote(c.var.db, buyer, c.req.valid('json'))), 201);
+    },
+  )
+  // GET /quotes/:id — one cotação with its lines and invited suppliers
+  .get(
+    '/:id',
+    doc({ summary: 'Uma cotação, com linhas e fornecedores convidados', response: quoteSchema, errors: [404] }),
+    validate('param', quoteIdParam),
+    async (c) => c.json(quoteToResponse(await getQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  )
+  // PUT /quotes/:id — change a draft (lines and suppliers are replaced whole)
+  .put(
+    '/:id',
+    doc({
+      summary: 'Altera um rascunho de cotação',
+      description:
+        'Só rascunhos (409 depois de enviada). Linhas e fornecedores, quando enviados, substituem os atuais.',
+      response: quoteSchema,
+      errors: [404, 409],
+    }),
+    validate('param', quoteIdParam),
+    validate('json', updateQuoteBody),
+    async (c) =>
+      c.json(
+        quoteToResponse(
+          await updateQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')),
+        ),
+      ),
+  )
+  // POST /quotes/:id/send — DRAFT → OPEN
+  .post(
+    '/:id/send',
+    doc({
+      summary: 'Envia a cotação aos fornecedores convidados',
+      description:
+        'Precisa de linhas, fornecedores, prazo no futuro e endereço de entrega cuja cidade todos atendam. O endereço fica registrado como estava.',
+      response: quoteSchema,
+      errors: [404, 409],
+    }),
+    validate('param', quoteIdParam),
+    async (c) => c.json(quoteToResponse(await sendQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  )
+  // POST /quotes/:id/close — OPEN → CLOSED before the deadline
+  .post(
+    '/:id/close',
+    doc({ summary: 'Encerra a cotação antes do prazo', response: quoteSchema, errors: [404, 409] }),
+    validate('param', quoteIdParam),
+    async (c) =>
+      c.json(quoteToResponse(await moveQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id, 'close'))),
+  )
+  // POST /quotes/:id/cancel — DRAFT, OPEN or CLOSED → CANCELLED
+  .post(
+    '/:id/cancel',
+    doc({ summary: 'Cancela a cotação (antes da adjudicação)', response: quoteSchema, errors: [404, 409] }),
+    validate('param', quoteIdParam),
+    async (c) =>
+      c.json(quoteToResponse(await moveQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id, 'cancel'))),
+  );
