@@ -55,6 +55,7 @@ import { publicCataloguePages } from './catalogue/public-catalogue';
 import { changelogFeedPages } from './growth/changelog-feed';
 import { shoppingListRoutes } from './cart/shopping-lists.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
+import { answerLinkRoutes, keyQuoteRoutes, portalQuoteRoutes } from './quotes/supplier-quotes.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
 import { withRequestId } from './platform/log';
@@ -82,6 +83,7 @@ export function createApiV1() {
     .route('/supplier-portal/products', supplierPortalProductRoutes)
     .route('/supplier-portal/api-keys', supplierPortalKeyRoutes)
     .route('/supplier-portal/scorecard', supplierPortalScorecardRoutes)
+    .route('/supplier-portal/quotes', portalQuoteRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.
@@ -107,6 +109,8 @@ export function createApiV1() {
     .route('/supplier-api-key', supplierApiKeyRoutes)
     .route('/supplier/products', supplierProductRoutes)
     .route('/supplier/orders', supplierKeyOrderRoutes)
+    .route('/supplier/quotes', keyQuoteRoutes)
+    .route('/quote-answer', answerLinkRoutes)
     .route('/lead', leadRoutes)
     .route('/submissions', submissionRoutes)
     .route('/webhook', webhookRoutes)

@@ -29,6 +29,11 @@ const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; 
     message: 'Pedido não encontrado',
   },
   409: { description: 'Conflito com o estado atual do registro', code: 'CONFLICT', message: 'Transição não permitida' },
+  410: {
+    description: 'O link passou do prazo',
+    code: 'GONE',
+    message: 'Este link de resposta expirou com o prazo da cotação',
+  },
   413: {
     description: 'Corpo maior que 1 MB',
     code: 'PAYLOAD_TOO_LARGE',

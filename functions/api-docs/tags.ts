@@ -159,7 +159,7 @@ export const TAGS: Tag[] = [
     'Tudo vale para o fornecedor ativo da sessão (`POST /auth/set-active-supplier`); um pedido, produto ou chave de outro fornecedor responde 404.',
     'Qualquer pessoa do fornecedor lê e responde os pedidos, mantém o catálogo e vê as chaves e o uso; só os administradores do fornecedor mudam as configurações, convidam pessoas, gerenciam webhooks e criam, alteram, excluem ou regeneram chaves.',
     'O catálogo segue as regras da API do fornecedor, com as mensagens em português ("Já existe um produto ativo com esse nome", "Categoria não encontrada ou inativa").',
-    'Os webhooks do fornecedor recebem `supplier_order.sent`, `supplier_order.cancelled`, `supplier_order.shipped`, `supplier_order.delivered`, `incident.opened`, `incident.answered`, `incident.resolved` e `incident.reopened`, com a mesma assinatura dos webhooks das organizações.',
+    'Os webhooks do fornecedor recebem `supplier_order.sent`, `supplier_order.cancelled`, `supplier_order.shipped`, `supplier_order.delivered`, `incident.opened`, `incident.answered`, `incident.resolved`, `incident.reopened` e, das cotações, `quote.requested`, `quote.awarded` e `quote.lost`, com a mesma assinatura dos webhooks das organizações.',
     'Um convite de fornecedor (`/supplier-invitation/{id}`) só existe para o e-mail convidado; aceitá-lo torna o fornecedor o ativo da sessão.',
   ),
   tag(

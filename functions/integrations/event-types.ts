@@ -10,7 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';
 
-/** The events a supplier's webhook can subscribe to: orders that reach it, their cancellation, fulfilment, incidents. */
+/** The events a supplier's webhook can subscribe to: orders that reach it, their cancellation, fulfilment, incidents, cotações. */
 export const SUPPLIER_WEBHOOK_EVENT_TYPES = [
   'supplier_order.sent',
   'supplier_order.cancelled',
@@ -20,4 +20,7 @@ export const SUPPLIER_WEBHOOK_EVENT_TYPES = [
   'incident.answered',
   'incident.resolved',
   'incident.reopened',
+  'quote.requested',
+  'quote.awarded',
+  'quote.lost',
 ] as const;

@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
  * Descriptions ride on the middleware functions themselves; the generator
  * reads them from the route table.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 /** A zod schema in a response or body, converted when the document is built. */
 export interface SchemaRef {

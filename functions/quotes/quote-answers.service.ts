@@ -7,6 +7,7 @@ import { inTransaction, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound, type ErrorDetail } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
 import { nextQuoteStatus } from './quote-machine';
+import { openAnswerLink } from './answer-link';
 import type { AnswerInput } from './quote-answers.schemas';
 
 /** Which invited supplier is asking, about which cotação. */
@@ -202,4 +203,31 @@ export async function latestAnswers(db: DbOrTx, quoteId: string) {
         )
     : [];
   return { invited, answers, lines };
+}
+
+/**
+ * The seat an answer link names: a changed or revoked link is 401, one past the deadline 410 (the
+ * cotação's answers are closed by then anyway).
+ */
+export async function seatOfLink(db: Db, secret: string, token: string): Promise<SupplierSeat> {
+  const opened = await openAnswerLink(secret, token);
+  if (!opened.ok) {
+    throw opened.reason === 'expired'
+      ? new ApiError({ code: 'GONE', message: 'Este link de resposta expirou com o prazo da cotação' })
+      : new ApiError({ code: 'UNAUTHORIZED', message: 'Link de resposta inválido' });
+  }
+  const { invitationId, quoteId, supplierId, linkVersion } = opened.claims;
+  const [current] = await db
+    .select({ linkVersion: quoteSuppliers.linkVersion })
+    .from(quoteSuppliers)
+    .where(
+      and(
+        eq(quoteSuppliers.id, invitationId),
+        eq(quoteSuppliers.quoteId, quoteId),
+        eq(quoteSuppliers.supplierId, supplierId),
+      ),
+    );
+  if (!current || current.linkVersion !== linkVersion)
+    throw new ApiError({ code: 'UNAUTHORIZED', message: 'Link de resposta inválido' });
+  return { quoteId, supplierId };
 }

@@ -80,7 +80,10 @@ export const quoteRoutes = new Hono<AppEnv>()
       errors: [404, 409],
     }),
     validate('param', quoteIdParam),
-    async (c) => c.json(quoteToResponse(await sendQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+    async (c) =>
+      c.json(
+        quoteToResponse(await sendQuote(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param').id)),
+      ),
   )
   // POST /quotes/:id/close — OPEN → CLOSED before the deadline
   .post(

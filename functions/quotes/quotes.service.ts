@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../db/schema/carts';
 import { products, suppliers } from '../../db/schema/catalogue';
+import { organizations } from '../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { shoppingListItems, shoppingLists } from '../../db/schema/shopping-lists';
@@ -9,6 +10,8 @@ import { addressSnapshot, checkoutAddresses, citiesServed } from '../organizatio
 import { notServedMessage } from '../suppliers/supplier-terms';
 import { landingOf } from '../order-states/allowed-move';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
+import type { AppConfig } from '../platform/env';
+import { writeQuoteRequests } from './quote-notices';
 import { ApiError, notFound, type ErrorDetail } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
 import { nextQuoteStatus, type QuoteAction, type QuoteStatus } from './quote-machine';
@@ -302,7 +305,7 @@ export async function updateQuote(db: Db, organizationId: string, id: string, in
  * Sends a draft: it needs lines, suppliers, a deadline still ahead and a delivery address whose city
  * every supplier serves; the address is kept as it is now.
  */
-export async function sendQuote(db: Db, organizationId: string, id: string) {
+export async function sendQuote(db: Db, cfg: AppConfig, organizationId: string, id: string) {
   return inTransaction(db, async (tx) => {
     const { quote, to } = await lockFor(tx, organizationId, id, 'send');
     const { lines, invited } = await getQuote(tx, organizationId, id);
@@ -319,6 +322,32 @@ export async function sendQuote(db: Db, organizationId: string, id: string) {
       tx,
       invited.map((i) => i.supplier.id),
       address!.city,
+    );
+    const [[buyer], contacts] = await Promise.all([
+      tx
+        .select({ name: organizations.name, cnpj: organizations.cnpj })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId)),
+      tx
+        .select({ id: suppliers.id, email: sql<string>`coalesce(${suppliers.orderEmail}, ${suppliers.email})` })
+        .from(suppliers)
+        .where(
+          inArray(
+            suppliers.id,
+            invited.map((i) => i.supplier.id),
+          ),
+        ),
+    ]);
+    await writeQuoteRequests(
+      tx,
+      cfg,
+      { id, title: quote.title, deadline: quote.deadline, buyer: buyer!, lines },
+      invited.map(({ invitation }) => ({
+        invitationId: invitation.id,
+        supplierId: invitation.supplierId,
+        linkVersion: invitation.linkVersion,
+        email: contacts.find((c) => c.id === invitation.supplierId)!.email,
+      })),
     );
     await tx
       .update(quotes)

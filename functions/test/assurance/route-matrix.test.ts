@@ -79,7 +79,7 @@ describe('route-enumerating tenant and role matrix', () => {
       mismatches.push(`${key} as ${who}: expected access, got ${res.status} ${text.slice(0, 120)}`);
     }
     if (!INSIDE_A.has(who)) {
-      const seenSecrets = secretsFor(world, who).filter((s) => text.includes(s));
+      const seenSecrets = secretsFor(world, who, key).filter((s) => text.includes(s));
       if (seenSecrets.length > 0) leaks.push(`${key} as ${who} saw ${seenSecrets.join(', ')}`);
     }
     // Another tenant's object must look exactly like a missing one.

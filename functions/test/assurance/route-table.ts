@@ -168,6 +168,15 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /quotes/:id/send': A_OBJ,
   'POST /quotes/:id/close': A_OBJ,
   'POST /quotes/:id/cancel': A_OBJ,
+  'GET /supplier-portal/quotes': SUP,
+  'GET /supplier-portal/quotes/:id': SUP_A,
+  'PUT /supplier-portal/quotes/:id/answer': SUP_A,
+  'GET /supplier/quotes': SK,
+  'GET /supplier/quotes/:id': SK_A,
+  'PUT /supplier/quotes/:id/answer': SK_A,
+  // The answer link is its own credential: whoever holds it reads and answers that one cotação.
+  'GET /quote-answer/:token': ALL,
+  'PUT /quote-answer/:token': ALL,
   'GET /shopping-lists': ORG,
   'POST /shopping-lists': ORG,
   'GET /shopping-lists/:id': A_OBJ,
@@ -309,6 +318,7 @@ export function fillPath(path: string, w: World, missing = false): string {
       // The world's supplier order has not shipped: shipments and incidents are never the caller's.
       .replace(':shipmentId', crypto.randomUUID())
       .replace(':incidentId', crypto.randomUUID())
+      .replace(':token', missing ? 'eyJhbGciOiJIUzI1NiJ9.e30.x' : w.quoteLink)
       .replace(':provider', 'github')
       .replace(':state', 'SP')
       .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
@@ -356,8 +366,10 @@ export function fillPath(path: string, w: World, missing = false): string {
             case 'supplier-api-key':
               return w.supplierKey.id;
             case 'supplier':
+              if (path.startsWith('/supplier/quotes')) return id(w.ids.quoteId);
               return path.startsWith('/supplier/orders') ? id(w.ids.supplierOrderId) : w.catalogue.products[1]!.id;
             case 'supplier-portal':
+              if (path.includes('/quotes')) return id(w.ids.quoteId);
               if (path.includes('/webhooks')) return w.supplierWebhookId;
               if (path.includes('/products')) return id(w.catalogue.products[1]!.id);
               if (path.includes('/api-keys')) return id(w.supplierKey.id);
@@ -421,6 +433,18 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       lines: [{ description: 'Tomate italiano', unit: 'kg', quantity: 30 }],
     },
     'PUT /quotes/:id': { title: `Cotação ${uniq()}` },
+    ...Object.fromEntries(
+      ['PUT /supplier-portal/quotes/:id/answer', 'PUT /supplier/quotes/:id/answer', 'PUT /quote-answer/:token'].map(
+        (route) => [
+          route,
+          {
+            lines: [{ lineId: w.ids.quoteLineId, unitPrice: 9.9, availableQuantity: 10 }],
+            validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+            leadTimeDays: 2,
+          },
+        ],
+      ),
+    ),
     'PUT /shopping-lists/:id': { name: `Lista ${uniq()}` },
     'POST /shopping-lists/:id/items': { productId: w.catalogue.products[1]!.id, quantity: 1 },
     'PUT /shopping-lists/:id/items/:itemId': { quantity: 2 },

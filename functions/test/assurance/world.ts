@@ -11,6 +11,8 @@ import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
 import { quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
+import { env } from 'cloudflare:test';
+import { signAnswerLink } from '../../quotes/answer-link';
 import { grantPro } from '../billing';
 import { call, createOperator, createTenant, uniq, withDb, type Principal, type Tenant } from '../tenant';
 import { and, eq } from 'drizzle-orm';
@@ -38,11 +40,17 @@ export const INSIDE_A: ReadonlySet<PrincipalName> = new Set(['member', 'admin', 
 /** The supplier A ordered from: its orders carry A's name and CNPJ, as a purchase order must. */
 export const A_SUPPLIER: ReadonlySet<PrincipalName> = new Set(['supplierKey', 'supplierAdmin', 'supplierStaff']);
 
-/** What a principal outside A must never see in any answer. */
-export const secretsFor = (world: World, who: PrincipalName) =>
-  A_SUPPLIER.has(who)
-    ? world.secrets.filter((s) => s !== world.a.organization.cnpj && s !== world.ids.supplierOrderId)
-    : world.secrets;
+/**
+ * What a principal outside A must never see in an answer of `route`. A's supplier sees A's CNPJ on
+ * what A sent it (orders, cotações) and their ids; whoever holds a cotação's answer link sees that
+ * cotação as the supplier does, and nothing more.
+ */
+export const secretsFor = (world: World, who: PrincipalName, route = '') => {
+  const cotacao = [world.a.organization.cnpj, world.ids.quoteId, world.ids.quoteLineId];
+  if (A_SUPPLIER.has(who)) return world.secrets.filter((s) => s !== world.ids.supplierOrderId && !cotacao.includes(s));
+  if (route.includes('/quote-answer/')) return world.secrets.filter((s) => !cotacao.includes(s));
+  return world.secrets;
+};
 
 /** Organization A with one of everything, organization B, the operator, a supplier with its key, A's website key. */
 export interface World {
@@ -52,6 +60,8 @@ export interface World {
   catalogue: CatalogueFixture;
   /** The catalogue's supplier's webhook (disabled: nothing leaves for it). */
   supplierWebhookId: string;
+  /** A signed answer link to A's cotação for the catalogue's supplier (whoever holds it may answer). */
+  quoteLink: string;
   supplierKey: { id: string; key: string };
   orgKey: { id: string; key: string };
   /** The catalogue's supplier's people, and another supplier with its admin and key. */
@@ -74,8 +84,9 @@ export interface World {
     supplierOrderId: string;
     /** A's cost centre and its overall monthly budget. */
     costCentreId: string;
-    /** A's draft cotação (one line, the catalogue's supplier invited). */
+    /** A's cotação, sent to the catalogue's supplier and open for a week; its one line. */
     quoteId: string;
+    quoteLineId: string;
     budgetId: string;
   };
   /** Values only principals inside A may ever see. */
@@ -219,23 +230,34 @@ export async function createWorld(): Promise<World> {
           title: `Cotação ${id}`,
           createdBy: a.member.user.id,
           deliveryAddressId: address!.id,
+          status: 'OPEN',
+          sentAt: new Date(),
           deadline: new Date(Date.now() + 7 * 86_400_000),
         })
-        .returning({ id: quotes.id }),
+        .returning({ id: quotes.id, deadline: quotes.deadline }),
     ]);
-    await Promise.all([
-      db.insert(quoteLines).values({
-        quoteId: quote!.id,
-        position: 0,
-        productId: catalogue.products[0]!.id,
-        description: catalogue.products[0]!.name,
-        unit: 'kg',
-        quantity: 10,
-      }),
+    const [[quoteLine], [quoteInvitation]] = await Promise.all([
+      db
+        .insert(quoteLines)
+        .values({
+          quoteId: quote!.id,
+          position: 0,
+          productId: catalogue.products[0]!.id,
+          description: catalogue.products[0]!.name,
+          unit: 'kg',
+          quantity: 10,
+        })
+        .returning({ id: quoteLines.id }),
       db
         .insert(quoteSuppliers)
-        .values({ quoteId: quote!.id, organizationId: a.organization.id, supplierId: catalogue.supplier.id }),
+        .values({ quoteId: quote!.id, organizationId: a.organization.id, supplierId: catalogue.supplier.id })
+        .returning({ id: quoteSuppliers.id }),
     ]);
+    const quoteLink = await signAnswerLink(
+      env.SESSION_SECRET,
+      { invitationId: quoteInvitation!.id, quoteId: quote!.id, supplierId: catalogue.supplier.id, linkVersion: 1 },
+      quote!.deadline,
+    );
     return {
       lead: lead!.id,
       submission: submission!.id,
@@ -246,7 +268,7 @@ export async function createWorld(): Promise<World> {
       membership: membership!.id,
       costCentre: costCentre!.id,
       budget: budget!.id,
-      quote: quote!.id,
+      quote: { id: quote!.id, lineId: quoteLine!.id, link: quoteLink },
       orgKey: { id: orgKey!.id, key: key.key },
     };
   });
@@ -265,7 +287,8 @@ export async function createWorld(): Promise<World> {
     sentOrderId: orders.toSupplier,
     costCentreId: rows.costCentre,
     budgetId: rows.budget,
-    quoteId: rows.quote,
+    quoteId: rows.quote.id,
+    quoteLineId: rows.quote.lineId,
   };
   const secrets = [
     ...Object.values(ids),
@@ -292,6 +315,7 @@ export async function createWorld(): Promise<World> {
   );
   return {
     supplierWebhookId: supplierWebhook!.id,
+    quoteLink: rows.quote.link,
     a,
     b,
     operator,

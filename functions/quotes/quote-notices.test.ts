@@ -1,0 +1,114 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { suppliers } from '../../db/schema/catalogue';
+import worker from '../index';
+import { brokenQueue } from '../test/jobs';
+import { createCatalogue } from '../test/catalogue';
+import { inboxFor, linkIn } from '../test/inbox';
+import { received, receiver } from '../test/receiver';
+import { createSupplierPerson } from '../test/supplier-people';
+import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+/** Runs the every-minute cron (the outbox sweeper) with the real queue. */
+async function sweep() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '* * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** Sends the cotação with the given bindings (a broken queue: the relay after the commit fails). */
+async function sendWith(member: Principal, quoteId: string, bindings: typeof env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`http://localhost/api/v1/quotes/${quoteId}/send`, {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'cf-connecting-ip': '10.9.9.7' },
+    }),
+    bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+describe('a sent cotação reaches each supplier through the outbox', () => {
+  it('sent while the queue is down, it reaches each supplier exactly once after recovery: e-mail with its own link, webhook', async () => {
+    const { member, organization } = await createTenant();
+    const [a, b] = await Promise.all([createCatalogue(), createCatalogue()]);
+    const tag = uniq();
+    const addresses = [`cotacoes-a-${tag}@fornecedor.teste.dev`, `cotacoes-b-${tag}@fornecedor.teste.dev`];
+    await withDb(async (db) => {
+      await db.update(suppliers).set({ orderEmail: addresses[0] }).where(eq(suppliers.id, a.supplier.id));
+      await db.update(suppliers).set({ orderEmail: addresses[1] }).where(eq(suppliers.id, b.supplier.id));
+    });
+    const admin = await createSupplierPerson(a.supplier.id, 'admin');
+    const hook = await call('POST', '/supplier-portal/webhooks', {
+      as: admin,
+      body: { url: `${receiver()}/quote-${tag}`, events: ['quote.requested'] },
+    });
+    expect(hook.status).toBe(201);
+    const { id: hookId } = (await hook.json()) as { id: string };
+    const { secret } = (await (
+      await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: admin })
+    ).json()) as { secret: string };
+
+    const quote = (await (
+      await call('POST', '/quotes', {
+        as: member,
+        body: {
+          title: `Hortifrúti ${tag}`,
+          deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          lines: [{ description: 'Tomate italiano', unit: 'kg', quantity: 30 }],
+          supplierIds: [a.supplier.id, b.supplier.id],
+        },
+      })
+    ).json()) as { id: string };
+
+    expect((await sendWith(member, quote.id, { ...env, JOBS: brokenQueue })).status).toBe(200);
+    await settle();
+    expect(await inboxFor(addresses[0]!)).toHaveLength(0);
+    expect(await received(`quote-${tag}`)).toHaveLength(0);
+
+    await sweep();
+    const subject = `Cotação de ${organization.name}: Hortifrúti ${tag}`;
+    for (const address of addresses)
+      await expect
+        .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toBe(1);
+    await sweep();
+    await settle();
+    await expect.poll(async () => (await received(`quote-${tag}`)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    await sweep();
+    await settle();
+    expect((await inboxFor(addresses[0]!)).length).toBe(1);
+    expect((await inboxFor(addresses[1]!)).length).toBe(1);
+    expect(await received(`quote-${tag}`)).toHaveLength(1);
+
+    // Each e-mail carries its supplier's own link, which opens that cotação without signing in.
+    const links = await Promise.all(
+      addresses.map(async (address) => linkIn((await inboxFor(address))[0]!, '/cotacao/responder/')),
+    );
+    expect(links[0]!.pathname).not.toBe(links[1]!.pathname);
+    const token = links[0]!.pathname.split('/').pop()!;
+    const opened = await call('GET', `/quote-answer/${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ id: quote.id, buyer: { name: organization.name } });
+
+    const [delivery] = await received(`quote-${tag}`);
+    const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers) as {
+      type: string;
+      data: { quoteId: string; buyer: { cnpj: string } };
+    };
+    expect(payload).toMatchObject({
+      type: 'quote.requested',
+      data: { quoteId: quote.id, buyer: { cnpj: organization.cnpj } },
+    });
+  }, 60_000);
+});

@@ -1,0 +1,169 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AppEnv, SessionEnv } from '../platform/app-env';
+import {
+  activeSupplierId,
+  requireSession,
+  requireSupplierKey,
+  requireSupplierMember,
+  type SupplierKeyEnv,
+} from '../identity/middleware';
+import { logSupplierUsage } from '../identity/supplier-key';
+import { area, doc } from '../platform/describe';
+import { paginationQuery } from '../platform/pagination';
+import { validate } from '../platform/validate';
+import { answerBody } from './quote-answers.schemas';
+import { answerQuote, markQuoteRead, seatOfLink, supplierQuote, supplierQuotes } from './quote-answers.service';
+import {
+  supplierQuotePageSchema,
+  supplierQuotePageToResponse,
+  supplierQuoteSchema,
+  supplierQuoteToResponse,
+} from './supplier-quotes.responses';
+import { quoteIdParam } from './quotes.schemas';
+
+const ANSWER_DESCRIPTION =
+  'Por linha: unitPrice (em reais; null = não cotado), availableQuantity e note (marca ou embalagem); linhas omitidas contam como não cotadas. Para a resposta toda: validUntil (AAAA-MM-DD, não no passado), leadTimeDays, paymentTerm, minimumOrderValue e freight. Pode ser revisada até o prazo (cada versão fica guardada); depois dele, 409. Uma linha que não é da cotação responde 400.';
+
+const answerExample = {
+  lines: [{ lineId: '…', unitPrice: 7.9, availableQuantity: 30, note: 'Caixa de 20 kg' }],
+  validUntil: '2026-12-15',
+  leadTimeDays: 2,
+  paymentTerm: 'Boleto 28 dias',
+  minimumOrderValue: 300,
+  freight: 25,
+};
+
+/** The supplier's people, in the portal: the cotações sent to their supplier, and their answers. */
+export const portalQuoteRoutes = new Hono<SessionEnv>()
+  .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
+  // GET /supplier-portal/quotes — cotações received, newest first
+  .get(
+    '/',
+    doc({ summary: 'Cotações recebidas, mais novas primeiro', response: supplierQuotePageSchema }),
+    validate('query', paginationQuery),
+    async (c) =>
+      c.json(supplierQuotePageToResponse(await supplierQuotes(c.var.db, activeSupplierId(c), c.req.valid('query')))),
+  )
+  // GET /supplier-portal/quotes/:id — one cotação and this supplier's latest answer (marks it read)
+  .get(
+    '/:id',
+    doc({
+      summary: 'Uma cotação recebida e a última resposta do fornecedor',
+      response: supplierQuoteSchema,
+      errors: [404],
+    }),
+    validate('param', quoteIdParam),
+    async (c) => {
+      const seat = { quoteId: c.req.valid('param').id, supplierId: activeSupplierId(c) };
+      const view = await supplierQuote(c.var.db, seat);
+      if (!view.invitation.readAt) await markQuoteRead(c.var.db, seat);
+      return c.json(supplierQuoteToResponse(view));
+    },
+  )
+  // PUT /supplier-portal/quotes/:id/answer — a new version of the answer
+  .put(
+    '/:id/answer',
+    doc({
+      summary: 'Responde (ou revisa) a cotação',
+      description: ANSWER_DESCRIPTION,
+      response: supplierQuoteSchema,
+      errors: [404, 409],
+      requestExample: answerExample,
+    }),
+    validate('param', quoteIdParam),
+    validate('json', answerBody),
+    async (c) => {
+      const seat = { quoteId: c.req.valid('param').id, supplierId: activeSupplierId(c) };
+      const view = await answerQuote(c.var.db, seat, c.req.valid('json'), { channel: 'PORTAL', userId: c.var.user.id });
+      return c.json(supplierQuoteToResponse(view));
+    },
+  );
+
+/** The supplier's systems, with its key: the same cotações its people see; each call logged like the others. */
+export const keyQuoteRoutes = new Hono<SupplierKeyEnv>()
+  .use(area('API do fornecedor'), logSupplierUsage(), requireSupplierKey())
+  // GET /supplier/quotes — cotações received, newest first
+  .get(
+    '/',
+    doc({ summary: 'Cotações recebidas, mais novas primeiro', response: supplierQuotePageSchema }),
+    validate('query', paginationQuery),
+    async (c) =>
+      c.json(
+        supplierQuotePageToResponse(await supplierQuotes(c.var.db, c.var.supplierKey.supplierId, c.req.valid('query'))),
+      ),
+  )
+  // GET /supplier/quotes/:id — one cotação and the supplier's latest answer
+  .get(
+    '/:id',
+    doc({ summary: 'Uma cotação recebida e a última resposta', response: supplierQuoteSchema, errors: [404] }),
+    validate('param', quoteIdParam),
+    async (c) =>
+      c.json(
+        supplierQuoteToResponse(
+          await supplierQuote(c.var.db, { quoteId: c.req.valid('param').id, supplierId: c.var.supplierKey.supplierId }),
+        ),
+      ),
+  )
+  // PUT /supplier/quotes/:id/answer — a new version of the answer
+  .put(
+    '/:id/answer',
+    doc({
+      summary: 'Responde (ou revisa) a cotação',
+      description: ANSWER_DESCRIPTION,
+      response: supplierQuoteSchema,
+      errors: [404, 409],
+      requestExample: answerExample,
+    }),
+    validate('param', quoteIdParam),
+    validate('json', answerBody),
+    async (c) => {
+      const seat = { quoteId: c.req.valid('param').id, supplierId: c.var.supplierKey.supplierId };
+      return c.json(
+        supplierQuoteToResponse(await answerQuote(c.var.db, seat, c.req.valid('json'), { channel: 'API' })),
+      );
+    },
+  );
+
+const tokenParam = z.object({ token: z.string().min(1).max(2000) });
+
+/** The e-mailed answer link: one supplier, one cotação, until the deadline, from a phone without an account. */
+export const answerLinkRoutes = new Hono<AppEnv>()
+  .use(area('Resposta de cotação por link'))
+  // GET /quote-answer/:token — the cotação the link names and the supplier's latest answer
+  .get(
+    '/:token',
+    doc({
+      summary: 'A cotação de um link de resposta e a última resposta do fornecedor',
+      description:
+        'Sem login: o link assinado vale para um fornecedor e uma cotação, até o prazo (410 depois; 401 se alterado).',
+      response: supplierQuoteSchema,
+      errors: [401, 404, 410],
+    }),
+    validate('param', tokenParam),
+    async (c) => {
+      const seat = await seatOfLink(c.var.db, c.var.config.SESSION_SECRET, c.req.valid('param').token);
+      const view = await supplierQuote(c.var.db, seat);
+      if (!view.invitation.readAt) await markQuoteRead(c.var.db, seat);
+      return c.json(supplierQuoteToResponse(view));
+    },
+  )
+  // PUT /quote-answer/:token — answer (or revise) through the link
+  .put(
+    '/:token',
+    doc({
+      summary: 'Responde (ou revisa) a cotação pelo link',
+      description: ANSWER_DESCRIPTION,
+      response: supplierQuoteSchema,
+      errors: [401, 404, 409, 410],
+      requestExample: answerExample,
+    }),
+    validate('param', tokenParam),
+    validate('json', answerBody),
+    async (c) => {
+      const seat = await seatOfLink(c.var.db, c.var.config.SESSION_SECRET, c.req.valid('param').token);
+      return c.json(
+        supplierQuoteToResponse(await answerQuote(c.var.db, seat, c.req.valid('json'), { channel: 'LINK' })),
+      );
+    },
+  );
