@@ -1,6 +1,7 @@
 import { deliverToIntegrations } from './integrations/deliveries';
 import { deliverDomainEvent } from './integrations/webhook-deliveries';
 import { hookSupplierOfOrder, mailSupplierOfOrder } from './supplier-orders/supplier-order-outbound';
+import { tellQuoteOutcome } from './quotes/quote-outcome-notices';
 import type { DomainEvent } from './platform/domain-event';
 import type { JobContext, JobKind } from './platform/jobs/context';
 import { domainEventJobSchema, type DomainEventJob } from './platform/jobs/domain-event.payload';
@@ -17,6 +18,7 @@ export const DOMAIN_EVENT_SUBSCRIBERS: readonly DomainEventSubscriber[] = [
   deliverToIntegrations,
   mailSupplierOfOrder,
   hookSupplierOfOrder,
+  tellQuoteOutcome,
 ];
 
 export async function handleDomainEventJob(

@@ -34,6 +34,8 @@ const describe = (event: DomainEvent): string => {
       return `Pedido ${event.data.orderId.slice(0, 8)}: ${event.data.from} → ${event.data.to}`;
     case 'purchase_order.item_status_changed':
       return `Item do pedido ${event.data.orderId.slice(0, 8)}: ${event.data.to}`;
+    case 'quote.awarded':
+      return `Cotação adjudicada: pedido ${event.data.orderId.slice(0, 8)}`;
   }
 };
 

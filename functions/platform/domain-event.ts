@@ -43,4 +43,10 @@ export type DomainEvent =
         /** The incidents a receipt opened, or the one an incident move concerns. */
         incidentIds?: string[];
       };
+    }
+  | {
+      /** A cotação became a purchase order: its suppliers hear whether they won. */
+      type: 'quote.awarded';
+      organizationId: string;
+      data: { quoteId: string; orderId: string; winnerIds: string[] };
     };

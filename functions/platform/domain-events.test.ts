@@ -51,6 +51,7 @@ describe('domain events', () => {
       'deliverToIntegrations',
       'mailSupplierOfOrder',
       'hookSupplierOfOrder',
+      'tellQuoteOutcome',
     ]);
   });
 });

@@ -45,7 +45,30 @@ import { moveStatements, settleInMemory, type PlannedMove } from '../fulfilment/
  * organization, or of the cost centre) sends the checkout down the locked path (optimistic.ts).
  */
 
-type Input = CreateOrderInput & { userId: string; userName: string; organizationId: string };
+/**
+ * An order that comes from an awarded cotação rather than the cart: its lines at the quoted prices,
+ * each supplier's terms as it answered them, and the cotação's own guard, rows and jobs, which go in
+ * the checkout's write batch (all or nothing with the order).
+ */
+export interface AwardSource {
+  lines: {
+    productId: string | null;
+    categoryId: string | null;
+    productName: string;
+    unit: string;
+    /** Reais, two decimals. */
+    unitPrice: string;
+    quantity: number;
+    supplierId: string;
+  }[];
+  /** Per supplier: the minimum and payment term of its answer. */
+  terms: { supplierId: string; minimumOrderValue: string; paymentTerm: string | null }[];
+  guards: (db: DbOrTx) => BatchItem<'pg'>[];
+  statements: (db: DbOrTx, orderId: string) => BatchItem<'pg'>[];
+  events: (orderId: string) => DomainEvent[];
+}
+
+type Input = CreateOrderInput & { userId: string; userName: string; organizationId: string; award?: AwardSource };
 type Config = { sealKey: string; appUrl: string };
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -85,41 +108,58 @@ function costCentreQuery(db: DbOrTx, input: Input) {
 /** Everything the decision needs, as statements that depend only on the request (one batch). */
 function checkoutReads(db: DbOrTx, input: Input) {
   const cartOf = and(eq(carts.userId, input.userId), eq(carts.organizationId, input.organizationId));
-  const cartSuppliers = db
-    .select({ id: products.supplierId })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(cartOf);
+  const cartSuppliers = input.award
+    ? [...new Set(input.award.lines.map((l) => l.supplierId))]
+    : db
+        .select({ id: products.supplierId })
+        .from(carts)
+        .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(cartOf);
   const costCentre = costCentreQuery(db, input);
   return {
-    lines: db
-      .select({
-        cartId: carts.id,
-        quantity: cartItems.quantity,
-        productId: products.id,
-        categoryId: products.categoryId,
-        productName: products.name,
-        unit: products.unit,
-        price: products.price,
-        supplierId: suppliers.id,
-        supplierName: suppliers.name,
-        minimumOrderValue: suppliers.minimumOrderValue,
-        leadTimeDays: suppliers.leadTimeDays,
-        deliveryWeekdays: suppliers.deliveryWeekdays,
-        orderCutoff: suppliers.orderCutoff,
-        paymentTerms: suppliers.paymentTerms,
-        available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
-        // Over all the lines in the guard's order, in this same statement (one snapshot).
-        fingerprint: sql<string>`md5(string_agg(${lineText}, ',') over (order by ${cartItems.id}
+    lines: input.award
+      ? null
+      : db
+          .select({
+            cartId: carts.id,
+            quantity: cartItems.quantity,
+            productId: products.id,
+            categoryId: products.categoryId,
+            productName: products.name,
+            unit: products.unit,
+            price: products.price,
+            supplierId: suppliers.id,
+            supplierName: suppliers.name,
+            minimumOrderValue: suppliers.minimumOrderValue,
+            leadTimeDays: suppliers.leadTimeDays,
+            deliveryWeekdays: suppliers.deliveryWeekdays,
+            orderCutoff: suppliers.orderCutoff,
+            paymentTerms: suppliers.paymentTerms,
+            available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
+            // Over all the lines in the guard's order, in this same statement (one snapshot).
+            fingerprint: sql<string>`md5(string_agg(${lineText}, ',') over (order by ${cartItems.id}
           rows between unbounded preceding and unbounded following))`,
-      })
-      .from(carts)
-      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(cartOf)
-      .orderBy(asc(suppliers.name), asc(products.name)),
+          })
+          .from(carts)
+          .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+          .where(cartOf)
+          .orderBy(asc(suppliers.name), asc(products.name)),
+    awardSuppliers: input.award
+      ? db
+          .select({
+            id: suppliers.id,
+            name: suppliers.name,
+            isActive: suppliers.isActive,
+            leadTimeDays: suppliers.leadTimeDays,
+            deliveryWeekdays: suppliers.deliveryWeekdays,
+            orderCutoff: suppliers.orderCutoff,
+          })
+          .from(suppliers)
+          .where(inArray(suppliers.id, cartSuppliers as string[]))
+      : null,
     organization: db
       .select({
         sequence: organizations.orderSequence,
@@ -154,7 +194,10 @@ function checkoutReads(db: DbOrTx, input: Input) {
 type Reads = ReturnType<typeof checkoutReads>;
 type Read = { [K in keyof Reads]: null extends Reads[K] ? Awaited<NonNullable<Reads[K]>> | null : Awaited<Reads[K]> };
 
-async function readCheckout(db: DbOrTx, input: Input): Promise<Read> {
+/** What the checkout decides on: the cart's lines, or the award's in their shape. */
+type CheckoutRead = Read & { lines: CheckoutLine[] };
+
+async function readCheckout(db: DbOrTx, input: Input): Promise<CheckoutRead> {
   const reads = checkoutReads(db, input);
   const keys = (Object.keys(reads) as (keyof Reads)[]).filter((k) => reads[k] !== null);
   const results = await runBatch(
@@ -163,7 +206,8 @@ async function readCheckout(db: DbOrTx, input: Input): Promise<Read> {
   );
   const read = Object.fromEntries(keys.map((k, i) => [k, results[i]])) as Partial<Read>;
   return {
-    lines: read.lines!,
+    lines: input.award ? awardLines(input.award, read.awardSuppliers!) : read.lines!,
+    awardSuppliers: null,
     organization: read.organization!,
     addresses: read.addresses!,
     served: read.served!,
@@ -172,6 +216,34 @@ async function readCheckout(db: DbOrTx, input: Input): Promise<Read> {
     budgets: read.budgets ?? null,
     managers: read.managers!,
   };
+}
+
+type CheckoutLine = Awaited<NonNullable<Reads['lines']>>[number];
+
+/** An award's lines in the shape of the cart's, each supplier's terms those of its answer. */
+function awardLines(award: AwardSource, rows: Awaited<NonNullable<Reads['awardSuppliers']>>): CheckoutLine[] {
+  return award.lines.map((line) => {
+    const supplier = rows.find((r) => r.id === line.supplierId);
+    const terms = award.terms.find((t) => t.supplierId === line.supplierId);
+    return {
+      cartId: '',
+      fingerprint: '',
+      quantity: line.quantity,
+      productId: line.productId as string,
+      categoryId: line.categoryId as string,
+      productName: line.productName,
+      unit: line.unit,
+      price: line.unitPrice,
+      supplierId: line.supplierId,
+      supplierName: supplier?.name ?? '',
+      minimumOrderValue: terms?.minimumOrderValue ?? '0',
+      leadTimeDays: supplier?.leadTimeDays ?? 0,
+      deliveryWeekdays: supplier?.deliveryWeekdays ?? [],
+      orderCutoff: supplier?.orderCutoff ?? null,
+      paymentTerms: terms?.paymentTerm ? [terms.paymentTerm] : [],
+      available: supplier?.isActive ?? false,
+    };
+  });
 }
 
 /** The rows the locked path takes before it reads: the cart, the organization, the cost centre's budgets. */
@@ -273,7 +345,7 @@ export const NO_ADDRESS_MESSAGE =
  * Each group's address (asked for, or the default) as the supplier order keeps it; refused where not
  * served, and refused when the organization has no address yet.
  */
-function deliveriesOf(read: Read, groups: ReturnType<typeof supplierGroups>) {
+function deliveriesOf(read: CheckoutRead, groups: ReturnType<typeof supplierGroups>) {
   const rows = read.addresses as AddressRow[];
   for (const group of groups) {
     const id = group.terms?.deliveryAddressId;
@@ -298,14 +370,30 @@ function deliveriesOf(read: Read, groups: ReturnType<typeof supplierGroups>) {
 }
 
 /** The checkout decided in the worker: the rows to write, what to guard, the events and e-mails. */
-function decideCheckout(read: Read, input: Input, cfg: Config) {
-  if (read.lines.length === 0) throw new ApiError({ code: 'BAD_REQUEST', message: 'Seu carrinho está vazio' });
+function decideCheckout(read: CheckoutRead, input: Input, cfg: Config) {
+  if (read.lines.length === 0) {
+    throw new ApiError({
+      code: 'BAD_REQUEST',
+      message: input.award ? 'A adjudicação não tem linhas' : 'Seu carrinho está vazio',
+    });
+  }
   // A line whose product left the catalogue is never dropped in silence: the buyer removes it first.
   const gone = read.lines.find((l) => !l.available);
   if (gone) throw new ApiError({ code: 'BAD_REQUEST', message: leftCatalogueMessage(gone.productName) });
 
   const groups = supplierGroups(read.lines, input.suppliers ?? []);
   const leaving = new Set(groups.map((g) => g.supplierId));
+  // An award leaves whole: a supplier below its minimum refuses it rather than staying behind.
+  const short = input.award ? read.lines.find((l) => !leaving.has(l.supplierId)) : undefined;
+  if (short) {
+    const subtotal = read.lines
+      .filter((l) => l.supplierId === short.supplierId)
+      .reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
+    throw new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: minimumMessage(short.supplierName, minimumShortfall(short.minimumOrderValue, subtotal)),
+    });
+  }
   // The lines of the groups that leave now; the others stay in the cart, untouched.
   const lines = read.lines.filter((l) => leaving.has(l.supplierId));
   const deliveries = deliveriesOf(read, groups);
@@ -392,6 +480,7 @@ function decideCheckout(read: Read, input: Input, cfg: Config) {
       data: { orderId, number, totalAmount: totalCents / 100, supplierIds, clientId: input.userId },
     },
   ];
+  if (input.award) events.push(...input.award.events(orderId));
   if (automatic.size > 0) {
     const settled = settleInMemory({
       order: { id: orderId, number, organizationId: input.organizationId },
@@ -472,8 +561,12 @@ function decideCheckout(read: Read, input: Input, cfg: Config) {
 async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof decideCheckout>, cfg: Config) {
   const organizationId = input.organizationId;
   const guards: BatchItem<'pg'>[] = [
-    db.select({ id: carts.id }).from(carts).where(eq(carts.id, plan.cartId)).for('update'),
-    stillAsRead(db, sql`${cartFingerprint(plan.cartId)} = ${plan.fingerprint}`),
+    ...(input.award
+      ? input.award.guards(db)
+      : [
+          db.select({ id: carts.id }).from(carts).where(eq(carts.id, plan.cartId)).for('update'),
+          stillAsRead(db, sql`${cartFingerprint(plan.cartId)} = ${plan.fingerprint}`),
+        ]),
     // The number: nobody took it since the read (the subquery locks the organization's row).
     stillAsRead(
       db,
@@ -495,11 +588,18 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
     db.insert(supplierOrders).values(plan.parts),
     db.insert(purchaseOrderItems).values(plan.items),
     db.insert(approvalSteps).values(plan.steps),
-    db
-      .delete(cartItems)
-      .where(
-        and(eq(cartItems.cartId, plan.cartId), plan.leftCart ? inArray(cartItems.productId, plan.leftCart) : undefined),
-      ),
+    ...(input.award
+      ? input.award.statements(db, plan.order.id)
+      : [
+          db
+            .delete(cartItems)
+            .where(
+              and(
+                eq(cartItems.cartId, plan.cartId),
+                plan.leftCart ? inArray(cartItems.productId, plan.leftCart) : undefined,
+              ),
+            ),
+        ]),
     ...plan.moves.flatMap((move) => moveStatements(db, move)),
     // After every other change: the chain head is the last lock a writer takes (audit-log.ts).
     ...plan.audits.map((entry) => auditInsert(db, entry)),
@@ -509,7 +609,7 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
   return (results[orderAt] as (typeof purchaseOrders.$inferSelect)[])[0]!;
 }
 
-/** POST /purchase-orders: the cart becomes an order (see the top of this file). */
+/** POST /purchase-orders: the cart becomes an order (see the top of this file); or an awarded cotação does. */
 export function checkout(db: Db, cfg: Config, input: Input) {
   return readDecideWrite(db, async (handle, locked) => {
     if (locked) await lockCheckout(handle, input);

@@ -1,7 +1,7 @@
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { recordDomainEvents } from '../platform/domain-events';
 import { inTransaction, type Db } from '../platform/db';
-import { checkout } from './checkout';
+import { checkout, type AwardSource } from './checkout';
 import {
   approveOrderInTwoTrips,
   decideLinesInTwoTrips,
@@ -24,11 +24,11 @@ import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './
 
 type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
-/** Checks out the cart; the organization's owner and admins are told (checkout.ts). */
+/** Checks out the cart, or an awarded cotação; the organization's owner and admins are told (checkout.ts). */
 export function placeOrder(
   db: Db,
   cfg: ChangeConfig,
-  input: CreateOrderInput & { userId: string; userName: string; organizationId: string },
+  input: CreateOrderInput & { userId: string; userName: string; organizationId: string; award?: AwardSource },
 ) {
   return checkout(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
 }

@@ -5,6 +5,10 @@ import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { quotePageSchema, quotePageToResponse, quoteSchema, quoteToResponse } from './quotes.responses';
 import { createQuoteBody, quoteIdParam, quotesQuery, updateQuoteBody } from './quotes.schemas';
+import { quoteComparison } from './quote-comparison';
+import { awardQuote } from './quote-award';
+import { awardBody } from './award.schemas';
+import { comparisonToResponse, quoteComparisonSchema } from './quote-comparison.responses';
 import { createQuote, getQuote, listQuotes, moveQuote, sendQuote, updateQuote } from './quotes.service';
 
 /**
@@ -50,6 +54,20 @@ export const quoteRoutes = new Hono<AppEnv>()
     validate('param', quoteIdParam),
     async (c) => c.json(quoteToResponse(await getQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
   )
+  // GET /quotes/:id/comparison — lines × suppliers, the best price per line and the exact best split
+  .get(
+    '/:id/comparison',
+    doc({
+      summary: 'Compara as respostas: linhas × fornecedores, melhor preço por linha e a melhor divisão',
+      description:
+        'Cada fornecedor com a última versão da resposta, o total com frete e se atinge o pedido mínimo; por linha o último preço que a organização pagou. bestSplit é exata: a mais barata que respeita os mínimos e soma o frete de cada escolhido. Rascunho: 409.',
+      response: quoteComparisonSchema,
+      errors: [404, 409],
+    }),
+    validate('param', quoteIdParam),
+    async (c) =>
+      c.json(comparisonToResponse(await quoteComparison(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  )
   // PUT /quotes/:id — change a draft (lines and suppliers are replaced whole)
   .put(
     '/:id',
@@ -84,6 +102,27 @@ export const quoteRoutes = new Hono<AppEnv>()
       c.json(
         quoteToResponse(await sendQuote(c.var.db, c.var.config, activeOrganizationId(c), c.req.valid('param').id)),
       ),
+  )
+  // POST /quotes/:id/award — CLOSED → AWARDED: the purchase order at the quoted prices
+  .post(
+    '/:id/award',
+    doc({
+      summary: 'Adjudica a cotação: cria o pedido de compra aos preços cotados',
+      description:
+        'Linha a linha ({ lines: [{ lineId, supplierId }] }) ou por estratégia ({ strategy: "best_split" } ou { strategy: "single_supplier", supplierId }). O pedido é dividido por fornecedor como no checkout, com o frete de cada um como linha, e passa pelas regras de aprovação e orçamentos; quem adjudica é quem faz o pedido. Os preços viram preços negociados da organização até a validade de cada resposta, e os fornecedores são avisados (quote.awarded / quote.lost). Um fornecedor que não cotou a linha: 400; abaixo do mínimo: 400; cotação ainda aberta, já adjudicada ou cancelada: 409.',
+      response: quoteSchema,
+      errors: [404, 409],
+      requestExample: { strategy: 'best_split' },
+    }),
+    validate('param', quoteIdParam),
+    validate('json', awardBody),
+    async (c) => {
+      const organizationId = activeOrganizationId(c);
+      const { id } = c.req.valid('param');
+      const buyer = { organizationId, userId: c.var.user.id, userName: c.var.user.name };
+      await awardQuote(c.var.db, c.var.config, buyer, id, c.req.valid('json'));
+      return c.json(quoteToResponse(await getQuote(c.var.db, organizationId, id)));
+    },
   )
   // POST /quotes/:id/close — OPEN → CLOSED before the deadline
   .post(

@@ -200,6 +200,9 @@ describe('the supplier’s webhooks', () => {
       'incident.answered',
       'incident.resolved',
       'incident.reopened',
+      'quote.requested',
+      'quote.awarded',
+      'quote.lost',
     ]);
     const wrongEvent = await call('POST', '/supplier-portal/webhooks', {
       as: adminA,

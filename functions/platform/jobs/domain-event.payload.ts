@@ -34,6 +34,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     shipmentId: z.string().optional(),
     incidentIds: z.array(z.string()).optional(),
   }),
+  event('quote.awarded', { quoteId: z.string(), orderId: z.string(), winnerIds: z.array(z.string()) }),
 ]);
 
 // events/domain-event.ts is what producers name; an event added there and not here fails typecheck.

@@ -165,6 +165,8 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /quotes': ORG,
   'GET /quotes/:id': A_OBJ,
   'PUT /quotes/:id': A_OBJ,
+  'GET /quotes/:id/comparison': A_OBJ,
+  'POST /quotes/:id/award': A_OBJ,
   'POST /quotes/:id/send': A_OBJ,
   'POST /quotes/:id/close': A_OBJ,
   'POST /quotes/:id/cancel': A_OBJ,
@@ -433,6 +435,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       lines: [{ description: 'Tomate italiano', unit: 'kg', quantity: 30 }],
     },
     'PUT /quotes/:id': { title: `Cotação ${uniq()}` },
+    'POST /quotes/:id/award': { strategy: 'best_split' },
     ...Object.fromEntries(
       ['PUT /supplier-portal/quotes/:id/answer', 'PUT /supplier/quotes/:id/answer', 'PUT /quote-answer/:token'].map(
         (route) => [

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { negotiatedPrices, quotes, quoteSuppliers } from '../../db/schema/quotes';
+import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
+import { suppliers } from '../../db/schema/catalogue';
+import { createCatalogue } from '../test/catalogue';
+import { inboxFor } from '../test/inbox';
+import { createSupplierKey } from '../test/supplier-keys';
+import { call, createTenant, uniq, withDb } from '../test/tenant';
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+type ErrorBody = { error: { message: string } };
+
+/**
+ * A sent cotação of a catalogue line and a free-text line to three suppliers: A answers both (with
+ * freight), B only the free text (cheaper, with a minimum), C nothing.
+ */
+async function answeredQuote() {
+  const tenant = await createTenant();
+  const [a, b, c] = await Promise.all([createCatalogue(), createCatalogue(), createCatalogue()]);
+  const tag = uniq();
+  await withDb(async (db) => {
+    for (const [i, s] of [a, b].entries())
+      await db
+        .update(suppliers)
+        .set({ orderEmail: `cot-${i}-${tag}@fornecedor.teste.dev` })
+        .where(eq(suppliers.id, s.supplier.id));
+  });
+  const quote = (await (
+    await call('POST', '/quotes', {
+      as: tenant.member,
+      body: {
+        title: `Semana ${tag}`,
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+        lines: [
+          { productId: a.products[0]!.id, quantity: 10 },
+          { description: 'Tomate italiano', unit: 'kg', quantity: 30 },
+        ],
+        supplierIds: [a.supplier.id, b.supplier.id, c.supplier.id],
+      },
+    })
+  ).json()) as { id: string; lines: { id: string }[] };
+  expect((await call('POST', `/quotes/${quote.id}/send`, { as: tenant.member })).status).toBe(200);
+  const [rice, tomato] = quote.lines.map((l) => l.id) as [string, string];
+  const answer = async (supplierId: string, lines: unknown[], freight: number, minimumOrderValue = 0) => {
+    const key = await createSupplierKey(supplierId);
+    const res = await call('PUT', `/supplier/quotes/${quote.id}/answer`, {
+      headers: { 'x-api-key': key.key },
+      body: { lines, validUntil: day(20), leadTimeDays: 1, freight, minimumOrderValue, paymentTerm: 'Boleto 28 dias' },
+    });
+    expect(res.status).toBe(200);
+  };
+  await answer(
+    a.supplier.id,
+    [
+      { lineId: rice, unitPrice: 25.5 },
+      { lineId: tomato, unitPrice: 7 },
+    ],
+    15,
+  );
+  await answer(b.supplier.id, [{ lineId: tomato, unitPrice: 6.5 }], 0, 150);
+  return { ...tenant, a, b, c, quote, rice, tomato, tag, answer };
+}
+
+describe('cotações: the award', () => {
+  it('awards the best split: the order at the quoted prices with freight, negotiated prices, the winners told', async () => {
+    const { member, a, b, quote, organization, tag } = await answeredQuote();
+    const early = await call('POST', `/quotes/${quote.id}/award`, { as: member, body: { strategy: 'best_split' } });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as ErrorBody).error.message).toBe(
+      'Não é possível adjudicar esta cotação: ela está aberta a respostas',
+    );
+    expect((await call('POST', `/quotes/${quote.id}/close`, { as: member })).status).toBe(200);
+
+    // A alone: 255 + 210 + 15 = 480; A (rice) + B (tomatoes): 255 + 15 + 195 = 465 — B's minimum of 150 is met.
+    const comparison = (await (await call('GET', `/quotes/${quote.id}/comparison`, { as: member })).json()) as {
+      bestSplit: { total: number };
+    };
+    expect(comparison.bestSplit.total).toBe(465);
+    const res = await call('POST', `/quotes/${quote.id}/award`, { as: member, body: { strategy: 'best_split' } });
+    expect(res.status).toBe(200);
+    const awarded = (await res.json()) as {
+      status: string;
+      purchaseOrderId: string;
+      suppliers: { id: string; outcome: string | null }[];
+    };
+    expect(awarded.status).toBe('AWARDED');
+    expect(Object.fromEntries(awarded.suppliers.map((s) => [s.id, s.outcome]))).toMatchObject({
+      [a.supplier.id]: 'WON',
+      [b.supplier.id]: 'WON',
+    });
+
+    const items = await withDb((db) =>
+      db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, awarded.purchaseOrderId)),
+    );
+    const line = (name: string) => items.find((i) => i.productName.startsWith(name))!;
+    expect(items).toHaveLength(3);
+    expect(line(a.products[0]!.name)).toMatchObject({
+      supplierId: a.supplier.id,
+      unitPrice: '25.50',
+      quantity: 10,
+      totalPrice: '255.00',
+    });
+    expect(line('Tomate italiano')).toMatchObject({
+      supplierId: b.supplier.id,
+      unitPrice: '6.50',
+      quantity: 30,
+      productId: null,
+    });
+    expect(line('Frete')).toMatchObject({ supplierId: a.supplier.id, unitPrice: '15.00', quantity: 1 });
+    const [order] = await withDb((db) =>
+      db.select().from(purchaseOrders).where(eq(purchaseOrders.id, awarded.purchaseOrderId)),
+    );
+    expect(order).toMatchObject({
+      totalAmount: '465.00',
+      description: `Cotação: Semana ${tag}`,
+      clientId: member.user.id,
+    });
+
+    const prices = await withDb((db) =>
+      db.select().from(negotiatedPrices).where(eq(negotiatedPrices.organizationId, organization.id)),
+    );
+    expect(prices).toEqual([
+      expect.objectContaining({
+        productId: a.products[0]!.id,
+        supplierId: a.supplier.id,
+        unitPrice: '25.50',
+        validUntil: day(20),
+      }),
+    ]);
+
+    const again = await call('POST', `/quotes/${quote.id}/award`, { as: member, body: { strategy: 'best_split' } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(
+      'Não é possível adjudicar esta cotação: ela já foi adjudicada',
+    );
+    for (const i of [0, 1])
+      await expect
+        .poll(async () => (await inboxFor(`cot-${i}-${tag}@fornecedor.teste.dev`)).map((m) => m.subject), {
+          timeout: 20_000,
+          interval: 250,
+        })
+        .toContain(`Você venceu a cotação de ${organization.name}: Semana ${tag}`);
+  }, 40_000);
+
+  it('refuses an award to a supplier that did not quote the line, or below its minimum; writes nothing', async () => {
+    const { member, a, b, c, quote, rice, tomato, answer } = await answeredQuote();
+    // B revises: its minimum is now R$ 300, above the R$ 195 of its tomatoes.
+    await answer(b.supplier.id, [{ lineId: tomato, unitPrice: 6.5 }], 0, 300);
+    expect((await call('POST', `/quotes/${quote.id}/close`, { as: member })).status).toBe(200);
+    const cases: [unknown, string][] = [
+      [{ lines: [{ lineId: rice, supplierId: b.supplier.id }] }, `${'{b}'} não cotou`],
+      [{ lines: [{ lineId: rice, supplierId: c.supplier.id }] }, `${'{c}'} não cotou`],
+      [{ lines: [{ lineId: crypto.randomUUID(), supplierId: a.supplier.id }] }, 'Esta linha não está na cotação'],
+      [{ lines: [{ lineId: tomato, supplierId: b.supplier.id }] }, 'para o pedido mínimo de'],
+      [{ strategy: 'single_supplier', supplierId: c.supplier.id }, 'não cotou nenhuma linha'],
+    ];
+    const names = await withDb((db) => db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers));
+    const nameOf = (id: string) => names.find((n) => n.id === id)!.name;
+    for (const [body, message] of cases) {
+      const res = await call('POST', `/quotes/${quote.id}/award`, { as: member, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const text = ((await res.json()) as ErrorBody).error.message;
+      expect(text).toContain(message.replace('{b}', nameOf(b.supplier.id)).replace('{c}', nameOf(c.supplier.id)));
+    }
+    const [row] = await withDb((db) => db.select().from(quotes).where(eq(quotes.id, quote.id)));
+    expect(row).toMatchObject({ status: 'CLOSED', purchaseOrderId: null });
+    const outcomes = await withDb((db) => db.select().from(quoteSuppliers).where(eq(quoteSuppliers.quoteId, quote.id)));
+    expect(outcomes.map((o) => o.outcome)).toEqual([null, null, null]);
+
+    const single = await call('POST', `/quotes/${quote.id}/award`, {
+      as: member,
+      body: { strategy: 'single_supplier', supplierId: a.supplier.id },
+    });
+    expect(single.status).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/catalogue';
+import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
+import { todayInSaoPaulo } from '../platform/brazil';
+import type { DbOrTx } from '../platform/db';
+import { ApiError } from '../platform/errors';
+import { bestSplit, singleSupplierOptions, type BestSplitInput, type SplitPrice } from './best-split';
+import { latestAnswers } from './quote-answers.service';
+import { getQuote } from './quotes.service';
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+/**
+ * The comparison of a cotação: lines × suppliers with each supplier's latest answer, the best price
+ * per line, the last price this organization paid, each supplier's total with freight and minimum,
+ * and the exact best split (best-split.ts). An offer counts for the award when it has a price, enough
+ * quantity for the whole line and a validity not yet past.
+ */
+export async function quoteComparison(db: DbOrTx, organizationId: string, quoteId: string, today = todayInSaoPaulo()) {
+  const detail = await getQuote(db, organizationId, quoteId);
+  const { quote, lines, invited } = detail;
+  if (quote.status === 'DRAFT') {
+    throw new ApiError({
+      code: 'CONFLICT',
+      message: 'A cotação ainda não foi enviada: não há respostas para comparar',
+    });
+  }
+  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+  const [{ answers, lines: offers }, ratings, paid] = await Promise.all([
+    latestAnswers(db, quoteId),
+    db
+      .select({ id: suppliers.id, rating: suppliers.rating })
+      .from(suppliers)
+      .where(
+        inArray(
+          suppliers.id,
+          invited.map((i) => i.supplier.id),
+        ),
+      ),
+    productIds.length
+      ? db
+          .selectDistinctOn([purchaseOrderItems.productId], {
+            productId: purchaseOrderItems.productId,
+            unitPrice: purchaseOrderItems.unitPrice,
+            at: purchaseOrders.createdAt,
+          })
+          .from(purchaseOrderItems)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.purchaseOrderId))
+          .where(
+            and(
+              eq(purchaseOrders.organizationId, organizationId),
+              inArray(purchaseOrderItems.productId, productIds),
+              notInArray(purchaseOrderItems.status, ['REJECTED', 'CANCELLED']),
+              sql`${purchaseOrderItems.supplierStatus} <> 'REFUSED'`,
+            ),
+          )
+          .orderBy(purchaseOrderItems.productId, desc(purchaseOrders.createdAt))
+      : Promise.resolve([]),
+  ]);
+
+  const answerOf = new Map(
+    answers.map((a) => [invited.find((i) => i.invitation.id === a.quoteSupplierId)!.supplier.id, a]),
+  );
+  const supplierOfAnswer = new Map(
+    answers.map((a) => [a.id, invited.find((i) => i.invitation.id === a.quoteSupplierId)!]),
+  );
+  const grid = lines.map((line) => {
+    const cells = offers
+      .filter((o) => o.lineId === line.id)
+      .map((o) => {
+        const answer = answers.find((a) => a.id === o.answerId)!;
+        const eligible =
+          o.unitPrice !== null &&
+          (o.availableQuantity === null || o.availableQuantity >= line.quantity) &&
+          answer.validUntil >= today;
+        return {
+          supplierId: supplierOfAnswer.get(o.answerId)!.supplier.id,
+          unitPrice: o.unitPrice === null ? null : Number(o.unitPrice),
+          unitCents: o.unitPrice === null ? null : cents(o.unitPrice),
+          availableQuantity: o.availableQuantity,
+          note: o.note,
+          eligible,
+        };
+      });
+    const bestCents = Math.min(...cells.filter((c) => c.eligible).map((c) => c.unitCents!));
+    const last = paid.find((p) => p.productId === line.productId);
+    return {
+      line,
+      lastPaid: last ? { unitPrice: Number(last.unitPrice), at: last.at } : null,
+      offers: cells.map((c) => ({ ...c, best: c.eligible && c.unitCents === bestCents })),
+    };
+  });
+
+  const input: BestSplitInput = {
+    lineIds: lines.map((l) => l.id),
+    suppliers: invited
+      .filter((i) => answerOf.has(i.supplier.id))
+      .map((i) => {
+        const answer = answerOf.get(i.supplier.id)!;
+        const rating = ratings.find((r) => r.id === i.supplier.id)?.rating;
+        return {
+          id: i.supplier.id,
+          freightCents: cents(answer.freight),
+          minimumOrderCents: cents(answer.minimumOrderValue),
+          score: rating == null ? null : Number(rating),
+        };
+      }),
+    prices: grid.flatMap(({ line, offers: cells }) =>
+      cells
+        .filter((c) => c.eligible)
+        .map((c): SplitPrice => ({
+          lineId: line.id,
+          supplierId: c.supplierId,
+          costCents: c.unitCents! * line.quantity,
+        })),
+    ),
+  };
+  return {
+    detail,
+    answerOf,
+    grid,
+    split: bestSplit(input),
+    singles: singleSupplierOptions(input),
+  };
+}
+export type QuoteComparison = Awaited<ReturnType<typeof quoteComparison>>;
