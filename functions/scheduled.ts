@@ -7,6 +7,7 @@ import { rollDueWindows } from './billing/usage-windows';
 import { pruneAuditLogs } from './audit/audit-retention';
 import { compactOrderCounts } from './order-states/order-counts';
 import { logger } from './platform/log';
+import { closeExpiredQuotes } from './quotes/quote-answers.service';
 
 const log = logger('scheduled');
 
@@ -66,6 +67,16 @@ export async function compactOrderCountsNow(env: Bindings): Promise<number> {
   }
 }
 
+/** Cotações past their deadline, closed (functions/quotes/quote-machine.ts: expire). */
+export async function closeExpiredQuotesNow(env: Bindings, now = new Date()): Promise<number> {
+  const { db, close } = createDb(config(env));
+  try {
+    return await closeExpiredQuotes(db, now);
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
@@ -85,6 +96,8 @@ export async function runScheduled(controller: ScheduledController, env: Binding
       const relayed = await sweepOutboxNow(env);
       if (relayed > 0) log.info('outbox_swept', { relayed });
       await compactOrderCountsNow(env);
+      const expired = await closeExpiredQuotesNow(env, new Date(controller.scheduledTime));
+      if (expired > 0) log.info('quotes_closed_at_deadline', { expired });
       return;
     }
     default:

@@ -205,6 +205,8 @@ interface Candidate {
   size: number;
   scores: number[];
   owner: Int32Array;
+  /** Replaces `owner` with the set's first optimal award line by line; run only when it decides. */
+  finish?: () => void;
 }
 
 /** Negative when a is the better scorecard: worst scores compared first, higher wins. */
@@ -220,6 +222,8 @@ function compareCandidates(p: Problem, a: Candidate, b: Candidate): number {
   if (a.size !== b.size) return a.size - b.size;
   const byScore = compareScores(a.scores, b.scores);
   if (byScore !== 0) return byScore;
+  a.finish?.();
+  b.finish?.();
   for (let i = 0; i < p.n; i++) {
     const d = p.rank[a.owner[i]!]! - p.rank[b.owner[i]!]!;
     if (d !== 0) return d;
@@ -328,6 +332,48 @@ function cheapestMembers(p: Problem, mask: number) {
 function greedyAward(p: Problem, mask: number, lb: number): Candidate | null {
   const { members, greedy, greedyMeets } = cheapestMembers(p, mask);
   return greedyMeets ? { cost: lb, size: members.length, scores: scoresOf(p, mask), owner: greedy } : null;
+}
+
+/**
+ * A first award for a set, to search with a limit from the start: from the cheapest member per line,
+ * while a member is short, move to it the line costing the least extra per centavo it still lacks,
+ * taken from a member that stays at its minimum. It may fail; nothing depends on it but speed.
+ */
+function repairedAward(p: Problem, mask: number, lb: number): { owner: Int32Array; cost: number } | null {
+  const { n, k, cost, minimum } = p;
+  const { members, greedy, greedyLoad, greedyCount } = cheapestMembers(p, mask);
+  const owners = greedy.slice();
+  const loads = greedyLoad.slice();
+  const counts = greedyCount.slice();
+  let extra = 0;
+  for (let step = 0; step < n * members.length; step++) {
+    let j = -1;
+    let lacking = 0;
+    for (const t of members) {
+      const l = counts[t] === 0 ? Math.max(1, minimum[t]! - loads[t]!) : minimum[t]! - loads[t]!;
+      if (l > lacking) [j, lacking] = [t, l];
+    }
+    if (j < 0) return { owner: owners, cost: lb + extra };
+    let line = -1;
+    let price = Infinity;
+    for (let i = 0; i < n; i++) {
+      const o = owners[i]!;
+      const c = cost[i * k + j]!;
+      const given = cost[i * k + o]!;
+      if (o === j || c < 0 || counts[o] === 1 || loads[o]! - given < minimum[o]!) continue;
+      const perCentavo = (c - given) / Math.max(1, Math.min(c, lacking));
+      if (perCentavo < price) [line, price] = [i, perCentavo];
+    }
+    if (line < 0) return null;
+    const o = owners[line]!;
+    extra += cost[line * k + j]! - cost[line * k + o]!;
+    loads[o] = loads[o]! - cost[line * k + o]!;
+    counts[o] = counts[o]! - 1;
+    loads[j] = loads[j]! + cost[line * k + j]!;
+    counts[j] = counts[j]! + 1;
+    owners[line] = j;
+  }
+  return null;
 }
 
 /**
@@ -553,76 +599,41 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     return false;
   };
 
-  /**
-   * A first award, to search with a limit from the start: from the cheapest member per line, while a
-   * member is short, move to it the line costing the least extra per centavo it still lacks, taken
-   * from a member that stays at its minimum. It may fail; the search does not depend on it.
-   */
-  const repair = (): { owner: Int32Array; cost: number } | null => {
-    const owners = greedy.slice();
-    const loads = greedyLoad.slice();
-    const counts = greedyCount.slice();
-    let extra = 0;
-    for (let step = 0; step < n * size; step++) {
-      let j = -1;
-      let lacking = 0;
-      for (const t of members) {
-        const l = counts[t] === 0 ? Math.max(1, minimum[t]! - loads[t]!) : minimum[t]! - loads[t]!;
-        if (l > lacking) [j, lacking] = [t, l];
-      }
-      if (j < 0) return { owner: owners, cost: lb + extra };
-      let line = -1;
-      let price = Infinity;
-      for (let i = 0; i < n; i++) {
-        const o = owners[i]!;
-        const c = cost[i * k + j]!;
-        const given = cost[i * k + o]!;
-        if (o === j || c < 0 || counts[o] === 1 || loads[o]! - given < minimum[o]!) continue;
-        const perCentavo = (c - given) / Math.max(1, Math.min(c, lacking));
-        if (perCentavo < price) [line, price] = [i, perCentavo];
-      }
-      if (line < 0) return null;
-      const o = owners[line]!;
-      extra += cost[line * k + j]! - cost[line * k + o]!;
-      loads[o] = loads[o]! - cost[line * k + o]!;
-      counts[o] = counts[o]! - 1;
-      loads[j] = loads[j]! + cost[line * k + j]!;
-      counts[j] = counts[j]! + 1;
-      owners[line] = j;
-    }
-    return null;
-  };
-
   // Phase 1: the least cost that is at most `allowed`.
   limit = allowed + 1;
-  const start = repair();
+  const start = repairedAward(p, mask, lb);
   if (start && start.cost < limit) [limit, found] = [start.cost, start.owner];
   search(0, false);
   if (found === null) return null;
   const best = limit;
-  // Phase 2: the first award at that cost, lines in the cotação's order, members by id. `witness` is
-  // an optimal award that agrees with the lines fixed so far; at each line, a member that comes before
-  // the witness's is taken if some optimal award completes it.
-  let witness: Int32Array = found;
-  for (let i = 0; i < n; i++) {
-    let taken = false;
-    for (const j of choices[i]!) {
-      if (j === witness[i] || rank[j]! > rank[witness[i]!]!) break;
-      assign(i, j);
-      if (lb + moved + shortfall(best + 1 - lb - moved) <= best) {
-        limit = best + 1;
-        found = null;
-        if (search(0, true)) {
-          witness = found!;
-          taken = true;
-          break;
+  const candidate: Candidate = { cost: best, size, scores, owner: found };
+  // Phase 2, only if the set's award decides: the first award at that cost, lines in the cotação's
+  // order, members by id. The witness is an optimal award that agrees with the lines fixed so far; at
+  // each line, a member that comes before the witness's is taken if some optimal award completes it.
+  candidate.finish = () => {
+    candidate.finish = undefined;
+    let witness = candidate.owner;
+    for (let i = 0; i < n; i++) {
+      let taken = false;
+      for (const j of choices[i]!) {
+        if (j === witness[i] || rank[j]! > rank[witness[i]!]!) break;
+        assign(i, j);
+        if (lb + moved + shortfall(best + 1 - lb - moved) <= best) {
+          limit = best + 1;
+          found = null;
+          if (search(0, true)) {
+            witness = found!;
+            taken = true;
+            break;
+          }
         }
+        unassign(i);
       }
-      unassign(i);
+      if (!taken) assign(i, witness[i]!);
     }
-    if (!taken) assign(i, witness[i]!);
-  }
-  return { cost: best, size, scores, owner: witness };
+    candidate.owner = witness;
+  };
+  return candidate;
 }
 
 /** The cheapest award of a cotação (see the module's comment for the rules and ties). */
@@ -677,9 +688,10 @@ export function bestSplit(input: BestSplitInput): BestSplit {
   };
 
   // The sets by increasing LB, then size. First pass: a set whose cheapest member per line meets every
-  // minimum is solved at once (its award costs LB); the others wait. Second pass: the waiting sets are
-  // searched, now with the best award so far as a limit. Once a set's (LB, size) passes the best
-  // award's (cost, size), no later set can win.
+  // minimum is solved at once (its award costs LB); the others wait. Second pass: a quick repaired
+  // award for each waiting set; the cheapest is a ceiling no winner can exceed. Third pass: the
+  // waiting sets are searched, each with what it may cost and still win as a limit. Once a set's
+  // (LB, size) passes the best award's (cost, size), no later set can win.
   const { masks, bounds } = coveringSets(p);
   const sizes = masks.map((m) => {
     let c = 0;
@@ -688,13 +700,15 @@ export function bestSplit(input: BestSplitInput): BestSplit {
   });
   const sets = [...masks.keys()].sort((a, b) => bounds[a]! - bounds[b]! || sizes[a]! - sizes[b]! || a - b);
   let best = null as Candidate | null;
-  /** What a set may cost and still win: at equal cost, fewer suppliers, a better scorecard, or (same
-   * both) the line-by-line order decide. */
+  let ceiling = Infinity;
+  /** What a set may cost and still win (at equal cost, fewer suppliers, a better scorecard, or the
+   * line-by-line order decide); null when neither it nor any later set can. */
   const allowedFor = (s: number): number | null => {
-    if (!best) return Infinity;
-    if (bounds[s]! > best.cost || (bounds[s] === best.cost && sizes[s]! > best.size)) return null; // nor any later set
+    if (bounds[s]! > ceiling) return null;
+    if (!best) return ceiling;
+    if (bounds[s]! > best.cost || (bounds[s] === best.cost && sizes[s]! > best.size)) return null;
     const head = sizes[s] !== best.size ? sizes[s]! - best.size : compareScores(scoresOf(p, masks[s]!), best.scores);
-    return head <= 0 ? best.cost : best.cost - 1;
+    return Math.min(ceiling, head <= 0 ? best.cost : best.cost - 1);
   };
   const consider = (candidate: Candidate | null) => {
     if (candidate && (!best || compareCandidates(p, candidate, best) < 0)) best = candidate;
@@ -711,9 +725,15 @@ export function bestSplit(input: BestSplitInput): BestSplit {
   for (const s of waiting) {
     const allowed = allowedFor(s);
     if (allowed === null) break;
+    if (bounds[s]! <= allowed) ceiling = Math.min(ceiling, repairedAward(p, masks[s]!, bounds[s]!)?.cost ?? Infinity);
+  }
+  for (const s of waiting) {
+    const allowed = allowedFor(s);
+    if (allowed === null) break;
     if (bounds[s]! <= allowed) consider(solveSet(p, masks[s]!, bounds[s]!, allowed));
   }
   if (!best) return { feasible: false, reason: MINIMUM_ORDER_REASON, unawardableLineIds };
+  best.finish?.();
 
   const lines: AwardedLine[] = [];
   const chosen = new Map<number, AwardedSupplier>();

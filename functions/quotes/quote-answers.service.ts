@@ -126,10 +126,10 @@ export type SupplierQuoteRow = Awaited<ReturnType<typeof supplierQuotes>>['rows'
 export async function answerQuote(db: Db, seat: SupplierSeat, input: AnswerInput, via: AnswerChannel) {
   return inTransaction(db, async (tx) => {
     const { invitation, quote } = await seatOf(tx, seat, true);
-    landingOf(nextQuoteStatus(quote.status, 'answer', 'supplier'));
-    if (!takesAnswers(quote)) {
-      throw new ApiError({ code: 'CONFLICT', message: 'O prazo para as respostas desta cotação terminou' });
-    }
+    // Past its deadline an open cotação is closed, whether or not the clock's sweep has written it yet.
+    landingOf(
+      nextQuoteStatus(takesAnswers(quote) || quote.status !== 'OPEN' ? quote.status : 'CLOSED', 'answer', 'supplier'),
+    );
     const details: ErrorDetail[] = [];
     if (input.validUntil < todayInSaoPaulo())
       details.push({ path: 'validUntil', message: 'A validade da proposta não pode estar no passado' });
@@ -230,4 +230,17 @@ export async function seatOfLink(db: Db, secret: string, token: string): Promise
   if (!current || current.linkVersion !== linkVersion)
     throw new ApiError({ code: 'UNAUTHORIZED', message: 'Link de resposta inválido' });
   return { quoteId, supplierId };
+}
+
+/**
+ * Open cotações whose deadline has passed, closed by the clock (the table's "expire" by the system):
+ * answers already stop at the deadline, this makes the list and the award read CLOSED too.
+ */
+export async function closeExpiredQuotes(db: Db, now = new Date()): Promise<number> {
+  const closed = await db
+    .update(quotes)
+    .set({ status: landingOf(nextQuoteStatus('OPEN', 'expire', 'system')), closedAt: now, updatedAt: now })
+    .where(and(eq(quotes.status, 'OPEN'), sql`${quotes.deadline} <= ${now}`))
+    .returning({ id: quotes.id });
+  return closed.length;
 }

@@ -156,7 +156,9 @@ describe('cotações: the supplier answers', () => {
       body: answer(quote.lines.map((l) => l.id)),
     });
     expect(late.status).toBe(409);
-    expect(((await late.json()) as ErrorBody).error.message).toBe('O prazo para as respostas desta cotação terminou');
+    expect(((await late.json()) as ErrorBody).error.message).toBe(
+      'Não é possível responder esta cotação: ela está encerrada',
+    );
     const expired = await signAnswerLink(
       env.SESSION_SECRET,
       { invitationId: invitation.id, quoteId: quote.id, supplierId: first.supplier.id, linkVersion: 1 },

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/quotes';
 import { createCatalogue } from '../test/catalogue';
 import { call, createTenant, withDb } from '../test/tenant';
+import { closeExpiredQuotes } from './quote-answers.service';
 import {
   nextQuoteStatus,
   QUOTE_STATE,
@@ -75,5 +76,36 @@ describe('the cotação state table', () => {
         expect([after]).toEqual(before);
       }
     }
+  });
+
+  it('the clock closes an open cotação at its deadline, and only that one', async () => {
+    const { member } = await createTenant();
+    const catalogue = await createCatalogue();
+    const ids: string[] = [];
+    for (const title of ['Vencida', 'No prazo']) {
+      const created = (await (
+        await call('POST', '/quotes', {
+          as: member,
+          body: {
+            title,
+            deadline: new Date(Date.now() + 86_400_000).toISOString(),
+            lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
+            supplierIds: [catalogue.supplier.id],
+          },
+        })
+      ).json()) as { id: string };
+      expect((await call('POST', `/quotes/${created.id}/send`, { as: member })).status).toBe(200);
+      ids.push(created.id);
+    }
+    await withDb((db) =>
+      db
+        .update(quotes)
+        .set({ deadline: new Date(Date.now() - 60_000) })
+        .where(eq(quotes.id, ids[0]!)),
+    );
+    expect(await withDb((db) => closeExpiredQuotes(db))).toBeGreaterThanOrEqual(1);
+    const rows = await withDb((db) => db.select().from(quotes).where(inArray(quotes.id, ids)));
+    expect(rows.find((r) => r.id === ids[0])).toMatchObject({ status: 'CLOSED', closedAt: expect.any(Date) });
+    expect(rows.find((r) => r.id === ids[1])).toMatchObject({ status: 'OPEN', closedAt: null });
   });
 });

@@ -23,7 +23,7 @@ import {
 import { quoteIdParam } from './quotes.schemas';
 
 const ANSWER_DESCRIPTION =
-  'Por linha: unitPrice (em reais; null = não cotado), availableQuantity e note (marca ou embalagem); linhas omitidas contam como não cotadas. Para a resposta toda: validUntil (AAAA-MM-DD, não no passado), leadTimeDays, paymentTerm, minimumOrderValue e freight. Pode ser revisada até o prazo (cada versão fica guardada); depois dele, 409. Uma linha que não é da cotação responde 400.';
+  'Por linha: unitPrice (em reais; null = não cotado), availableQuantity e note (marca ou embalagem); linhas omitidas contam como não cotadas. Para a resposta toda: validUntil (AAAA-MM-DD, não no passado), leadTimeDays, paymentTerm, minimumOrderValue e freight. Pode ser revisada até o prazo (cada versão fica guardada); depois dele (ou encerrada antes), 409 "Não é possível responder esta cotação: ela está encerrada". Uma linha que não é da cotação responde 400.';
 
 const answerExample = {
   lines: [{ lineId: '…', unitPrice: 7.9, availableQuantity: 30, note: 'Caixa de 20 kg' }],
