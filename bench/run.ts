@@ -11,6 +11,7 @@ import { ensureCatalogueSize } from './catalogue-fixture';
 import { ordersFixture } from './orders-fixture';
 import { naiveAnalytics, supplierFixture } from './supplier-fixture';
 import { supplierOrdersFixture } from './supplier-orders-fixture';
+import { quotesFixture } from './quotes-fixture';
 import { naiveScorecard, scorecardFixture } from './scorecard-fixture';
 import { spendFixture } from './spend-fixture';
 import { measureSpend } from './spend-scenario';
@@ -118,6 +119,7 @@ try {
   const supplierOrderCount = await supplierOrdersFixture(stack.databaseUrl, supplier.big.supplierId, 100_000);
   await scorecardFixture(stack.databaseUrl, supplier.big.supplierId);
   const spend = await spendFixture(stack.databaseUrl, stack.sessionSecret, 100_000);
+  const benchQuoteId = await quotesFixture(stack.databaseUrl, 200, 10);
   notes.push(
     `Catalogue: ${products} active products. Purchase orders in the database: ${owner.orders}. Usage logs: ${supplier.big.logs} for one supplier, ${supplier.small.logs} for another. Supplier orders of the bench key's supplier: ${supplierOrderCount}. Spend analytics' organization: ${spend.orders} orders, ${spend.lines} lines.`,
   );
@@ -411,6 +413,15 @@ try {
   rows.push({
     name: 'GET /api/v1/purchase-orders?status=APPROVED&page=50',
     result: await measure(`${stack.baseUrl}/api/v1/purchase-orders?status=APPROVED&page=50`, {
+      connections,
+      durationMs,
+      init: signedIn,
+    }),
+    baseline: 'GET /api/v1/health (baseline)',
+  });
+  rows.push({
+    name: 'GET /api/v1/quotes/:id/comparison (200 lines x 10 suppliers, with the exact best split)',
+    result: await measure(`${stack.baseUrl}/api/v1/quotes/${benchQuoteId}/comparison`, {
       connections,
       durationMs,
       init: signedIn,
