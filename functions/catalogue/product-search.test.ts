@@ -112,6 +112,43 @@ const RELEVANCE: Array<[query: string, top: string | { supplier: string }]> = [
   ['hortifruti', { supplier: 'Sítio Bom Preço' }],
 ];
 
+/**
+ * Misspellings a buyer types (a letter missing, swapped or doubled, an accent or a cedilla off, a
+ * sound written another way), each with what it must find first, and only close words with it.
+ */
+const MISSPELLINGS: Array<[typed: string, top: string]> = [
+  ['fejão', 'Feijão carioca 1 kg'],
+  ['fejao preto', 'Feijão preto tipo 1 1 kg'],
+  ['feijaõ carioca', 'Feijão carioca 1 kg'],
+  ['acucar', 'Açúcar refinado 1 kg'],
+  ['asucar', 'Açúcar refinado 1 kg'],
+  ['açugar', 'Açúcar refinado 1 kg'],
+  ['arros', 'Arroz integral 1 kg'],
+  ['aroz integral', 'Arroz integral 1 kg'],
+  ['arrosz', 'Arroz integral 1 kg'],
+  ['tomaet', 'Tomate italiano'],
+  ['tomatte', 'Tomate italiano'],
+  ['sebola', 'Cebola roxa'],
+  ['cebolla roxa', 'Cebola roxa'],
+  ['batatta', 'Batata inglesa'],
+  ['alfacce', 'Alface crespa'],
+  ['limao taiti', 'Limão tahiti'],
+  ['picanya', 'Picanha bovina'],
+  ['pikanha', 'Picanha bovina'],
+  ['frnago', 'Peito de frango'],
+  ['linguisa', 'Linguiça toscana'],
+  ['lingüiça', 'Linguiça toscana'],
+  ['camaraoes', 'Camarões limpos'],
+  ['mozarela', 'Muçarela fatiada'],
+  ['parmesam', 'Queijo parmesão ralado'],
+  ['queijjo parmesao', 'Queijo parmesão ralado'],
+  ['requejao', 'Requeijão cremoso'],
+  ['mantega', 'Manteiga com sal 200 g'],
+  ['macarao', 'Macarrão espaguete 500 g'],
+  ['farina de trigo', 'Farinha de trigo 5 kg'],
+  ['oleo de sojja', 'Óleo de soja 900 ml'],
+];
+
 type Page = {
   data: Array<{ name: string; supplier: { name: string } }>;
   pagination: { total: number };
@@ -175,6 +212,20 @@ describe('catalogue search', () => {
     const first = page.data[0];
     if (typeof top === 'string') expect(first?.name, JSON.stringify(page.data.map((p) => p.name))).toBe(top);
     else expect(first?.supplier.name).toBe(`${top.supplier} ${id}`);
+  });
+
+  it.each(MISSPELLINGS)('the misspelling "%s" finds %j first', async (typed, top) => {
+    const page = await search(typed);
+    expect(page.data[0]?.name, JSON.stringify(page.data.map((p) => p.name))).toBe(top);
+  });
+
+  it('a misspelled short word finds its close words and no noise', async () => {
+    const beans = await search('fejão');
+    expect(beans.approximate).toBe(true);
+    expect(beans.data.map((p) => p.name).sort()).toEqual(['Feijão carioca 1 kg', 'Feijão preto tipo 1 1 kg']);
+    // A long query with one typo narrows, never widens: every word must still be found.
+    const long = await search('fejao preto tipo 1 1kg');
+    expect(long.data.map((p) => p.name)).toEqual(['Feijão preto tipo 1 1 kg']);
   });
 
   it('allows typos only when nothing matches as typed, and says so', async () => {
@@ -254,7 +305,7 @@ describe('catalogue search', () => {
   });
 
   it('finds nothing for words no product holds, and narrows as words are added', async () => {
-    expect((await search('parafuso')).pagination.total).toBe(0);
+    expect((await search('parafuso')).data.map((p) => p.name)).toEqual([]);
     const beans = await search('feijao');
     expect(beans.data.map((p) => p.name)).toEqual(['Feijão carioca 1 kg', 'Feijão preto tipo 1 1 kg']);
     expect((await search('feijao carioca')).pagination.total).toBe(1);

@@ -6,8 +6,12 @@ import { batch, type Db } from '../platform/db';
 const UNITS = 'kg|g|mg|l|ml|un|und|cx|pct|dz|m|cm|mm';
 /** Words that say nothing about a product: "farinha de trigo" finds "Farinha trigo tipo 1". */
 const STOPWORDS = new Set(['a', 'o', 'as', 'os', 'e', 'de', 'da', 'do', 'das', 'dos', 'com', 'sem', 'em', 'para']);
-/** When nothing matches as typed, a word may match one sharing this share of its trigrams. */
-export const APPROXIMATE_THRESHOLD = 0.45;
+/**
+ * When nothing matches as typed, a word may match a whole word of the product sharing this share of
+ * their trigrams (strict word similarity: whole words only, so "fejão" finds "feijão" — 4 of 9 — but
+ * not the "fe" that begins "feito", which a partial extent would count).
+ */
+export const APPROXIMATE_THRESHOLD = 0.35;
 
 /**
  * What the database's `search_normalize` does to a product (migration 0017), done to what the
@@ -43,6 +47,19 @@ export function singularStem(word: string) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The word with two neighbouring letters swapped, each way ("frnago" → "frango"): a slip trigrams
+ * barely see in a short word (it breaks three of its trigrams), found exactly by the index instead.
+ */
+export function adjacentSwaps(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...swaps];
+}
+
 export type ProductSearch = {
   text: string;
   /** Found anywhere, as typed or as its singular (3 letters or more). */
@@ -64,6 +81,19 @@ export function parseSearch(input: string): ProductSearch | null {
   return { text, words, starts: [...numbers, ...short] };
 }
 
+/**
+ * A whole word of the product close to the typed one: the trigram index finds the candidates
+ * (`<<%`), and the word that matched must not be much shorter than what was typed, or "parafuso"
+ * would find the "para" of a description (4 of their 10 trigrams, as many as "asucar" shares with
+ * "açúcar").
+ */
+const closeWord = (word: string) =>
+  and(
+    sql`${word} <<% ${products.searchText}`,
+    sql`EXISTS (SELECT 1 FROM unnest(string_to_array(${products.searchText}, ' ')) AS w
+      WHERE length(w) >= ${word.length - 2} AND similarity(w, ${word}) > ${APPROXIMATE_THRESHOLD})`,
+  )!;
+
 /** The word begins the search text or follows a space: the trigram index answers both. */
 const startsAWord = (part: string) =>
   or(
@@ -74,7 +104,8 @@ const startsAWord = (part: string) =>
 /**
  * Everything typed is in the product's search text (name, codes, description, supplier,
  * category). Approximate — asked only when the exact search finds nothing — a word of 4 letters or
- * more may instead be close by trigrams: a typo ("acucra", "mussarela" for "muçarela"). Each part
+ * more may instead be close by trigrams to a whole word (a typo: "acucra", "mussarela" for
+ * "muçarela", "fejão"), or be found with two neighbouring letters swapped ("frnago"). Each part
  * is a condition the trigram GIN index answers, so a search is a bitmap of index scans.
  */
 export function productSearchCondition(search: ProductSearch, approximate = false): SQL {
@@ -85,7 +116,10 @@ export function productSearchCondition(search: ProductSearch, approximate = fals
       return or(
         sql`${products.searchText} LIKE ${`%${escapeLike(stem)}%`}`,
         stem !== word ? sql`${products.searchText} LIKE ${`%${escapeLike(word)}%`}` : undefined,
-        approximate && word.length >= 4 ? sql`${word} <% ${products.searchText}` : undefined,
+        approximate && word.length >= 4 ? closeWord(word) : undefined,
+        ...(approximate && word.length >= 4
+          ? adjacentSwaps(word).map((swap) => sql`${products.searchText} LIKE ${`%${escapeLike(swap)}%`}`)
+          : []),
       )!;
     }),
   )!;
@@ -149,7 +183,7 @@ export async function exactThenApproximate<T extends { total: number }>(
     return { ...exactResult, approximate: false };
   }
   const threshold = db.execute(
-    sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
+    sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
   );
   if (!foundExactly) {
     const approximate = pass(true);
