@@ -1,7 +1,18 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/bell';
 import { useState } from 'react';
-import { ChevronsUpDown, Gauge, Inbox, KeyRound, Package, Plug, Settings, ShoppingBasket, Users } from 'lucide-react';
+import {
+  ChevronsUpDown,
+  FileText,
+  Gauge,
+  Inbox,
+  KeyRound,
+  Package,
+  Plug,
+  Settings,
+  ShoppingBasket,
+  Users,
+} from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast-error';
@@ -20,6 +31,7 @@ import { AccountChoiceButton, AccountChoiceList } from '../components/account-ch
 
 const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
+  { to: '/fornecedor/cotacoes', label: 'Cotações', icon: FileText, end: false },
   { to: '/fornecedor/produtos', label: 'Produtos', icon: Package, end: false },
   { to: '/fornecedor/desempenho', label: 'Desempenho', icon: Gauge, end: false },
   { to: '/fornecedor/api', label: 'API', icon: KeyRound, end: false },

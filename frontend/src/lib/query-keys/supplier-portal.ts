@@ -7,6 +7,12 @@ export const supplierPortalKeys = {
   /** The portal's order inbox, by tab and cursor. */
   orders: (query: object) => ['supplier-portal', 'orders', query] as const,
   order: (id: string) => ['supplier-portal', 'order', id] as const,
+  /** Every page of the cotações inbox (what an answer or a first reading changes). */
+  quotesAll: ['supplier-portal', 'quotes'] as const,
+  quotes: (query: object) => ['supplier-portal', 'quotes', query] as const,
+  quote: (id: string) => ['supplier-portal', 'quote', id] as const,
+  /** The cotação an e-mailed answer link opens, without a session. */
+  quoteLink: (token: string) => ['supplier-portal', 'quote-answer', token] as const,
   settings: ['supplier-portal', 'settings'] as const,
   people: ['supplier-portal', 'people'] as const,
   invitation: (id: string) => ['supplier-portal', 'supplier-invitation', id] as const,

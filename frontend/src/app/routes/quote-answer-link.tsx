@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
+import { QuoteAnswerLink } from '@/features/supplier-portal/components/quote-screens';
+
+/**
+ * /cotacao/responder/:token — the link in the cotação e-mail, opened on a phone more often than not:
+ * no sign-in and no app frame, one column, the answer form under what the buyer asks for.
+ */
+export default function QuoteAnswerLinkPage() {
+  const { token = '' } = useParams();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
+          <BrandMark to="/" />
+        </div>
+      </header>
+      <main id="conteudo" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6">
+        <QuoteAnswerLink token={token} />
+      </main>
+      <footer className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-slate-500 sm:px-6">
+        <nav aria-label="Links do site" className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link to="/ajuda" className="hover:text-slate-800">
+            Ajuda
+          </Link>
+          <Link to="/termos" className="hover:text-slate-800">
+            Termos de uso
+          </Link>
+          <Link to="/privacidade" className="hover:text-slate-800">
+            Privacidade
+          </Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}
