@@ -58,11 +58,18 @@ const SupplierApiKeys = screen(() => import('./routes/supplier-api-keys'));
 const SupplierApiKey = screen(() => import('./routes/supplier-api-key'));
 const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
 const SupplierScorecard = screen(() => import('./routes/supplier-scorecard'));
+const SupplierQuotes = screen(() => import('./routes/supplier-quotes'));
+const SupplierQuote = screen(() => import('./routes/supplier-quote'));
+const QuoteAnswerLink = screen(() => import('./routes/quote-answer-link'));
 const Scorecards = screen(() => import('./routes/scorecards'));
 const Scorecard = screen(() => import('./routes/scorecard'));
 const Spend = screen(() => import('./routes/spend'));
 const Lists = screen(() => import('./routes/lists'));
 const List = screen(() => import('./routes/list'));
+const Quotes = screen(() => import('./routes/quotes'));
+const NewQuote = screen(() => import('./routes/quote-new'));
+const QuoteScreen = screen(() => import('./routes/quote'));
+const EditQuote = screen(() => import('./routes/quote-edit'));
 const PublicCatalogue = screen(() => import('./routes/public-catalogue'));
 const PublicProduct = screen(() => import('./routes/public-product'));
 const NotFound = screen(() => import('./routes/not-found'));
@@ -114,6 +121,10 @@ export function AppRoutes() {
             <Route path="orders/:id" element={<Order />} />
             <Route path="listas" element={<Lists />} />
             <Route path="listas/:id" element={<List />} />
+            <Route path="cotacoes" element={<Quotes />} />
+            <Route path="cotacoes/nova" element={<NewQuote />} />
+            <Route path="cotacoes/:id" element={<QuoteScreen />} />
+            <Route path="cotacoes/:id/editar" element={<EditQuote />} />
             <Route path="approvals" element={<Approvals />} />
             <Route path="clients" element={<Clients />} />
             <Route path="clients/:id" element={<Client />} />
@@ -149,9 +160,13 @@ export function AppRoutes() {
           <Route path="/updates" element={<Moved to="/novidades" />} />
           <Route path="/docs" element={<Docs />} />
           <Route path="/fornecedor/convite/:id" element={<SupplierInvitation />} />
+          {/* The cotação e-mail's answer link: no sign-in, outside the portal's frame. */}
+          <Route path="/cotacao/responder/:token" element={<QuoteAnswerLink />} />
           <Route path="/fornecedor" element={<SupplierLayout />}>
             <Route index element={<SupplierInbox />} />
             <Route path="pedidos/:id" element={<SupplierOrder />} />
+            <Route path="cotacoes" element={<SupplierQuotes />} />
+            <Route path="cotacoes/:id" element={<SupplierQuote />} />
             <Route path="produtos" element={<SupplierProducts />} />
             <Route path="desempenho" element={<SupplierScorecard />} />
             <Route path="api" element={<SupplierApiKeys />} />

@@ -6,6 +6,7 @@ import {
   Inbox,
   LayoutDashboard,
   ListChecks,
+  Scale,
   Settings,
   ShieldCheck,
   ShoppingBasket,
@@ -29,6 +30,7 @@ import { SystemStatus } from '@/features/system/components/system-status';
 const NAV = [
   { to: '/app', label: 'Catálogo', icon: ShoppingBasket, end: true },
   { to: '/app/orders', label: 'Pedidos', icon: ClipboardList },
+  { to: '/app/cotacoes', label: 'Cotações', icon: Scale },
   { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/app/leads', label: 'Leads', icon: Inbox },
   { to: '/app/tools', label: 'Ferramentas', icon: Wrench },

@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
+import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { quotesKeys } from '@/lib/query-keys/quotes';
+
+const quotes = client.quotes;
+const one = quotes[':id'];
+// Shapes and statuses come from the server's router: a renamed field fails typecheck here.
+export type QuotePage = Answer<typeof quotes.$get>;
+export type QuoteSummary = QuotePage['data'][number];
+export type QuoteStatus = QuoteSummary['status'];
+export type Quote = Answer<(typeof one)['$get']>;
+export type QuoteLine = Quote['lines'][number];
+export type QuoteSupplier = Quote['suppliers'][number];
+export type QuoteAction = Quote['allowedActions'][number];
+export type QuoteComparison = Answer<(typeof one)['comparison']['$get']>;
+export type ComparisonSupplier = QuoteComparison['suppliers'][number];
+export type ComparisonLine = QuoteComparison['lines'][number];
+export type ComparisonOffer = ComparisonLine['offers'][number];
+export type BestSplit = QuoteComparison['bestSplit'];
+export type NewQuote = Body<typeof quotes.$post>;
+export type QuoteChange = Body<(typeof one)['$put']>;
+export type AwardChoice = Body<(typeof one)['award']['$post']>;
+
+/** Every status in the order the screens list them; the check below fails if the server adds one. */
+export const QUOTE_STATUS_LIST = [
+  'DRAFT',
+  'OPEN',
+  'CLOSED',
+  'AWARDED',
+  'CANCELLED',
+] as const satisfies readonly QuoteStatus[];
+type UnlistedStatus = Exclude<QuoteStatus, (typeof QUOTE_STATUS_LIST)[number]>;
+export const everyQuoteStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
+
+type QuotesApiQuery = NonNullable<Parameters<typeof quotes.$get>[0]['query']>;
+/** One page of the list, by the names of the API's query (the page a number here). */
+export type QuotesQuery = Pick<QuotesApiQuery, 'status'> & { [K in keyof Pick<QuotesApiQuery, 'page'>]-?: number };
+
+/** The status stays out of asQuery to keep the API's enum type (asQuery types it as any text). */
+export const quotesQueryOptions = ({ status, page }: QuotesQuery) =>
+  queryOptions({
+    queryKey: quotesKeys.list({ status, page }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        quotes.$get(
+          { query: { ...(status ? { status } : {}), ...asQuery({ page, limit: 20 }) } },
+          { init: { signal } },
+        ),
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useQuotes = (q: QuotesQuery) => useQuery(quotesQueryOptions(q));
+
+export const quoteQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: quotesKeys.quote(id),
+    queryFn: ({ signal }) => unwrap(one.$get({ param: { id } }, { init: { signal } })),
+  });
+export const useQuote = (id: string) => useQuery(quoteQueryOptions(id));
+
+/** A draft has no answers to compare (the API answers 409), so the screen asks only once it is sent. */
+export const useQuoteComparison = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: quotesKeys.comparison(id),
+    queryFn: ({ signal }) => unwrap(one.comparison.$get({ param: { id } }, { init: { signal } })),
+    enabled,
+  });
+
+export const useCreateQuote = () => useWrite((json: NewQuote) => unwrap(quotes.$post({ json })), [quotesKeys.listAll]);
+export const useUpdateQuote = () =>
+  useWrite(
+    ({ id, ...json }: { id: string } & QuoteChange) => unwrap(one.$put({ param: { id }, json })),
+    [quotesKeys.all],
+  );
+
+/** A move changes the cotação, its comparison and its row in the list: the whole feature is refreshed. */
+export const useSendQuote = () => useWrite((id: string) => unwrap(one.send.$post({ param: { id } })), [quotesKeys.all]);
+export const useCloseQuote = () =>
+  useWrite((id: string) => unwrap(one.close.$post({ param: { id } })), [quotesKeys.all]);
+export const useCancelQuote = () =>
+  useWrite((id: string) => unwrap(one.cancel.$post({ param: { id } })), [quotesKeys.all]);
+/** The award places a purchase order: the orders' lists and counts change too. */
+export const useAwardQuote = () =>
+  useWrite(
+    ({ id, choice }: { id: string; choice: AwardChoice }) => unwrap(one.award.$post({ param: { id }, json: choice })),
+    [quotesKeys.all, purchaseOrdersKeys.all],
+  );
