@@ -90,7 +90,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
                   )
                 }
               >
-                {/* Nine entries fit one line at 1280px only without their icons. */}
+                {/* Ten entries fit one line at 1280px only without their icons. */}
                 <Icon className="hidden h-4 w-4 2xl:block" aria-hidden />
                 {label}
               </NavLink>
@@ -99,9 +99,10 @@ function SignedInLayout({ data }: { data: SessionData }) {
           {/* Up to eight controls beside the brand: closer together on a phone so they fit 390 px. */}
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             {/* On a phone the switcher is in the menu: the top bar has no room for it at 390 px. */}
+            {/* Narrower beside the ten-entry nav at 1280 px; its full width where the icons show too. */}
             <OrganizationSwitcher
               activeOrganizationId={current.activeOrganizationId}
-              className="hidden h-9 w-56 md:flex"
+              className="hidden h-9 w-40 md:flex 2xl:w-56"
             />
             <SupplierPortalLink />
             <NotificationBell />
