@@ -23,7 +23,7 @@ export function OrganizationSwitcher({
     if (inMenu) return null;
     return (
       <span
-        className="hidden max-w-28 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex 2xl:max-w-44"
+        className="hidden max-w-28 items-center gap-2 text-sm font-medium text-slate-700 xl:inline-flex"
         title={data[0]!.organization.name}
       >
         <Building2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />

@@ -75,7 +75,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
         Pular para o conteúdo
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
           <BrandMark />
           <nav aria-label="Principal" className="hidden items-center gap-0.5 lg:flex">
             {nav.map(({ to, label, icon: Icon, end }) => (
@@ -85,7 +85,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    'inline-flex items-center gap-1.5 rounded-md px-1.5 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 xl:px-2',
                     isActive && 'bg-brand-50 text-brand-800',
                   )
                 }
@@ -97,12 +97,12 @@ function SignedInLayout({ data }: { data: SessionData }) {
             ))}
           </nav>
           {/* Up to eight controls beside the brand: closer together on a phone so they fit 390 px. */}
-          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3 lg:gap-2 xl:gap-3">
             {/* On a phone the switcher is in the menu: the top bar has no room for it at 390 px. */}
-            {/* Narrower beside the ten-entry nav at 1280 px; its full width where the icons show too. */}
+            {/* Narrow: beside the ten-entry nav it must fit 1024 to 1536 px on one line. */}
             <OrganizationSwitcher
               activeOrganizationId={current.activeOrganizationId}
-              className="hidden h-9 w-40 md:flex 2xl:w-56"
+              className="hidden h-9 w-40 md:flex"
             />
             <SupplierPortalLink />
             <NotificationBell />
