@@ -6,45 +6,11 @@ import { formatBRL } from '@/lib/format';
 import { addDays, todayInSaoPaulo } from '@api/platform/brazil';
 import type { QuoteAnswerBody, SupplierQuote } from '../api/quotes';
 import { QuoteAnswerForm } from './quote-answer-form';
+import { openQuote } from './quote-fixture';
 
 const today = todayInSaoPaulo();
 /** An amount as a text match reads it (Intl puts a no-break space after "R$"; matching folds it to a space). */
 const brl = (reais: number) => formatBRL(reais).replace(/\u00a0/g, ' ');
-
-/** An open cotação for 10 kg of rice and 6 kg of beans, closing on 15/12 at 18:00 in São Paulo (21:00 UTC). */
-function openQuote(overrides: Partial<SupplierQuote> = {}): SupplierQuote {
-  return {
-    id: 'quote-1',
-    title: 'Grãos de dezembro',
-    status: 'OPEN',
-    deadline: '2099-12-15T21:00:00.000Z',
-    sentAt: '2099-12-01T12:00:00.000Z',
-    readAt: '2099-12-01T13:00:00.000Z',
-    answeredAt: null,
-    answerCount: 0,
-    outcome: null,
-    buyer: { name: 'Padaria Pão Quente', cnpj: '11222333000181' },
-    deliveryAddress: {
-      label: null,
-      cep: '01310100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: null,
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
-    desiredDeliveryDate: null,
-    notes: null,
-    takesAnswers: true,
-    lines: [
-      { id: 'rice', description: 'Arroz agulhinha tipo 1', unit: 'kg', quantity: 10 },
-      { id: 'beans', description: 'Feijão carioca', unit: 'kg', quantity: 6 },
-    ],
-    answer: null,
-    ...overrides,
-  };
-}
 
 /** The answer sent before: rice at R$ 6,50 (30 kg available, "Saco de 5 kg"), beans not quoted. */
 const previousAnswer: NonNullable<SupplierQuote['answer']> = {

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 import { renderWithProviders, testQueryClient } from '@/test/render';
-import type { SupplierQuote, SupplierQuotePage, SupplierQuoteSummary } from '../api/quotes';
+import type { SupplierQuotePage, SupplierQuoteSummary } from '../api/quotes';
 import { SupplierQuoteInbox } from './quote-inbox';
 import { QuoteAnswerLink } from './quote-screens';
+import { openQuote } from './quote-fixture';
 
 const summary = (overrides: Partial<SupplierQuoteSummary>): SupplierQuoteSummary => ({
   id: 'q1',
@@ -21,33 +22,13 @@ const summary = (overrides: Partial<SupplierQuoteSummary>): SupplierQuoteSummary
   ...overrides,
 });
 
-const quote: SupplierQuote = {
+const quote = openQuote({
   id: 'q1',
-  title: 'Grãos de dezembro',
-  status: 'OPEN',
-  deadline: '2099-12-15T21:00:00.000Z',
-  sentAt: '2099-12-01T12:00:00.000Z',
   readAt: null,
-  answeredAt: null,
-  answerCount: 0,
-  outcome: null,
-  buyer: { name: 'Padaria Pão Quente', cnpj: '11222333000181' },
-  deliveryAddress: {
-    label: null,
-    cep: '01310100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: null,
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
   desiredDeliveryDate: '2099-12-20',
   notes: 'Entregar pela porta lateral',
-  takesAnswers: true,
   lines: [{ id: 'rice', description: 'Arroz agulhinha tipo 1', unit: 'kg', quantity: 10 }],
-  answer: null,
-};
+});
 
 describe('the cotações inbox', () => {
   it('lists each cotação with its status, reading, answer and outcome in Portuguese', () => {
