@@ -121,7 +121,7 @@ test('an owner creates an API key, sees it once with a copy button, and the list
 }) => {
   await signInAs(context, 'dono@abastece.dev');
   await page.goto('/app/settings/organization/api-keys');
-  await page.getByRole('button', { name: 'Nova chave' }).click();
+  await page.getByRole('button', { name: 'Nova chave', exact: true }).click();
   const description = `Site ${uniq()}`;
   await page.getByLabel('Descrição').fill(description);
   await page.getByRole('button', { name: 'Criar chave' }).click();
