@@ -9,7 +9,7 @@ import {
   type SupplierKeyEnv,
 } from '../identity/middleware';
 import { logSupplierUsage } from '../identity/supplier-key';
-import { area, doc } from '../platform/describe';
+import { area, doc, type ErrorStatus } from '../platform/describe';
 import { paginationQuery } from '../platform/pagination';
 import { validate } from '../platform/validate';
 import { answerBody } from './quote-answers.schemas';
@@ -33,6 +33,16 @@ const answerExample = {
   minimumOrderValue: 300,
   freight: 25,
 };
+
+/** The answer's description, the same from the portal, the API and the link. */
+const answerDoc = (summary: string, errors: ErrorStatus[]) =>
+  doc({
+    summary,
+    description: ANSWER_DESCRIPTION,
+    response: supplierQuoteSchema,
+    errors,
+    requestExample: answerExample,
+  });
 
 /** The supplier's people, in the portal: the cotações sent to their supplier, and their answers. */
 export const portalQuoteRoutes = new Hono<SessionEnv>()
@@ -64,13 +74,7 @@ export const portalQuoteRoutes = new Hono<SessionEnv>()
   // PUT /supplier-portal/quotes/:id/answer — a new version of the answer
   .put(
     '/:id/answer',
-    doc({
-      summary: 'Responde (ou revisa) a cotação',
-      description: ANSWER_DESCRIPTION,
-      response: supplierQuoteSchema,
-      errors: [404, 409],
-      requestExample: answerExample,
-    }),
+    answerDoc('Responde (ou revisa) a cotação', [404, 409]),
     validate('param', quoteIdParam),
     validate('json', answerBody),
     async (c) => {
@@ -108,13 +112,7 @@ export const keyQuoteRoutes = new Hono<SupplierKeyEnv>()
   // PUT /supplier/quotes/:id/answer — a new version of the answer
   .put(
     '/:id/answer',
-    doc({
-      summary: 'Responde (ou revisa) a cotação',
-      description: ANSWER_DESCRIPTION,
-      response: supplierQuoteSchema,
-      errors: [404, 409],
-      requestExample: answerExample,
-    }),
+    answerDoc('Responde (ou revisa) a cotação', [404, 409]),
     validate('param', quoteIdParam),
     validate('json', answerBody),
     async (c) => {
@@ -151,13 +149,7 @@ export const answerLinkRoutes = new Hono<AppEnv>()
   // PUT /quote-answer/:token — answer (or revise) through the link
   .put(
     '/:token',
-    doc({
-      summary: 'Responde (ou revisa) a cotação pelo link',
-      description: ANSWER_DESCRIPTION,
-      response: supplierQuoteSchema,
-      errors: [401, 404, 409, 410],
-      requestExample: answerExample,
-    }),
+    answerDoc('Responde (ou revisa) a cotação pelo link', [401, 404, 409, 410]),
     validate('param', tokenParam),
     validate('json', answerBody),
     async (c) => {
