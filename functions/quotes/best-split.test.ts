@@ -90,7 +90,11 @@ function bruteForce(inp: BestSplitInput) {
   };
 }
 
-/** Random cotações up to 8 lines × 4 suppliers; small price sets make ties common. */
+/**
+ * Random cotações up to 8 lines × 4 suppliers, ids in a random order (so that id order is not input
+ * order): prices from a small set and near zero make ties and near ties common, minimums from none to
+ * more than anything quoted.
+ */
 const cotacao = fc
   .record({
     lines: fc.integer({ min: 0, max: 8 }),
@@ -107,10 +111,17 @@ const cotacao = fc
       }),
       score: fc.array(fc.constantFrom(null, 2, 3, 4.5), { minLength: ids.length, maxLength: ids.length }),
       prices: fc.array(
-        fc.option(fc.oneof(fc.integer({ min: 0, max: 4_000 }), fc.constantFrom(1_000, 1_050, 2_000)), {
-          nil: undefined,
-          freq: 3,
-        }),
+        fc.option(
+          fc.oneof(
+            fc.integer({ min: 0, max: 4_000 }),
+            fc.constantFrom(1_000, 1_050, 2_000),
+            fc.integer({ min: 0, max: 30 }),
+          ),
+          {
+            nil: undefined,
+            freq: 3,
+          },
+        ),
         { minLength: lines * ids.length, maxLength: lines * ids.length },
       ),
     }),
@@ -156,7 +167,7 @@ describe('best split of a cotação', () => {
         }
         expect(split.totalCents).toBe(split.suppliers.reduce((sum, s) => sum + s.totalCents, 0));
       }),
-      { numRuns: 600 },
+      { numRuns: 1000 },
     );
   });
 

@@ -6,26 +6,27 @@
  * Why not "each line to its cheapest supplier": a supplier chosen for one cheap line adds its whole
  * freight, and a supplier below its minimum cannot be chosen at all, so the cheapest award may put a
  * line on a pricier supplier, or leave a cheaper one out. With minimum orders the problem is an integer
- * program (a generalised assignment with covering constraints, NP-hard in general); this module solves
- * it exactly:
+ * program (an assignment with covering constraints, NP-hard in general); this module solves it exactly:
  *
- * 1. Enumerate every set S of suppliers that could be the set used (2^k sets, k ≤ 20 suppliers that
- *    can reach their minimum at all) whose members together quoted every awardable line. Its lower
- *    bound is LB(S) = freight of S + Σ over lines of the cheapest price within S: no award that uses
- *    exactly S costs less.
- * 2. Walk the sets by increasing LB(S) and stop once LB(S) exceeds the best award found (ties go on, for
- *    the tie-breaks). For each set, give every line to its cheapest supplier in S: if every member then
- *    gets a line and reaches its minimum, that award costs LB(S) and is optimal for S.
- * 3. Otherwise a branch and bound over the lines finds the cheapest award that uses exactly S. Its bound
- *    adds, per member still short of its minimum, a lower bound on the extra it must cost to move lines
- *    to it (see `shortfallCost`); these add up because the lines moved to different suppliers are
- *    different lines. A second, lexicographic, search then finds the first award (by supplier id, line
- *    by line) at that cost.
+ * 1. Every set S of suppliers that could be the set used (2^k sets over the k ≤ 20 suppliers that can
+ *    reach their minimum at all) whose members together quoted every line has a lower bound LB(S) =
+ *    freight of S + Σ over lines of the cheapest price within S: no award using exactly S costs less.
+ * 2. The sets are taken by increasing LB(S), and the walk stops once LB(S) passes the best award found
+ *    (ties go on, for the tie-breaks). When each line at its cheapest member of S gives every member a
+ *    line and its minimum, that award costs LB(S): optimal for S. Most sets end here.
+ * 3. The other sets get a quick repaired award (an upper bound), then a branch and bound over the
+ *    lines for the cheapest award using exactly S. Its lower bounds, each valid on its own: per short
+ *    member, the least extra cost of the lines it must take (a knapsack); for the members together,
+ *    what they lack in all; for a member that took a line above its cheapest price, the lines it must
+ *    then give away; and a Lagrangian bound with a price per line, which sees members competing for
+ *    the same lines. A last search finds, among the awards at that cost, the first by supplier id line
+ *    by line, only for the set that wins.
  *
  * Each set's answer is exact and every set that could win is solved, so the answer is the optimum;
- * the tests compare it with a brute force over every assignment. Worst cases stay exponential (the
- * problem is NP-hard); realistic cotações (200 lines × 10 suppliers, prices a few % apart) take a few
- * milliseconds.
+ * the tests compare it with a brute force over every assignment. Realistic cotações (200 lines × 10
+ * suppliers, prices a few % apart, minimums a few % of the total) take a few milliseconds. Worst cases
+ * stay exponential: sets whose minimums add up to nearly everything quoted (a partition problem) can
+ * take seconds or more.
  *
  * Ties, in order: the lower total; fewer suppliers; the better scorecard (the chosen suppliers' scores
  * sorted from worst to best, compared position by position, higher wins, a supplier with no score
@@ -40,8 +41,13 @@ export const MINIMUM_ORDER_REASON = 'Nenhuma combinação atende aos pedidos mí
 
 /** Sums kept per knapsack in the search's stronger bound (see `knapsackCost`). */
 const KNAPSACK_STEPS = 128;
+/** Rounds of subgradient ascent on the line prices of the Lagrangian bound (see `ascend`). */
+const ASCENT_ROUNDS = 40;
 
-/** More usable suppliers than this would make the 2^k walk too slow for a worker's request. */
+/**
+ * The walk over supplier sets doubles with each supplier: 200 lines take about 2-7 ms with 10, 0.1 s
+ * with 15 and 2.5 s with 20 usable suppliers; beyond this the function refuses (RangeError).
+ */
 export const BEST_SPLIT_MAX_SUPPLIERS = 20;
 
 export interface SplitSupplier {
@@ -195,7 +201,7 @@ interface Problem {
   minimum: number[];
   /** Position of each supplier's id in plain string order: the last tie-break. */
   rank: number[];
-  /** Scores, worst first, null as -Infinity. */
+  /** Scorecard scores, null as -Infinity (the worst). */
   score: number[];
 }
 
@@ -402,6 +408,21 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
       .filter((i) => cost[i * k + j]! > 0)
       .sort((a, b) => compareRatios(delta(a, j), cost[a * k + j]!, delta(b, j), cost[b * k + j]!));
   }
+  // What moving a line off its cheapest member costs at least (Infinity if nobody else quoted it), and
+  // per member its own cheapest lines by that cost, and (priced ones) by that cost per centavo.
+  const away = Array.from({ length: n }, (_, i) => {
+    let least = Infinity;
+    for (const j of choices[i]!) if (j !== greedy[i]) least = Math.min(least, delta(i, j));
+    return least;
+  });
+  const ownByAway: number[][] = [];
+  const ownByRatio: number[][] = [];
+  for (const j of members) {
+    const own: number[] = [];
+    for (let i = 0; i < n; i++) if (greedy[i] === j && away[i]! < Infinity && low[i]! > 0) own.push(i);
+    ownByAway[j] = [...own].sort((a, b) => away[a]! - away[b]! || low[b]! - low[a]!);
+    ownByRatio[j] = own.sort((a, b) => compareRatios(away[a]!, low[a]!, away[b]!, low[b]!));
+  }
 
   const owner = new Int32Array(n).fill(-1);
   const load = new Float64Array(k);
@@ -411,6 +432,9 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
   const restCount = greedyCount.slice();
   let moved = 0; // Σ delta over the assigned lines
 
+  // Per member, the smallest line it got above that line's cheapest price (restored on unassign).
+  const dearMin = new Float64Array(k).fill(Infinity);
+  const dearBefore = new Float64Array(n);
   const assign = (i: number, j: number) => {
     const g = greedy[i]!;
     restLoad[g] = restLoad[g]! - low[i]!;
@@ -419,6 +443,8 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     load[j] = load[j]! + cost[i * k + j]!;
     count[j] = count[j]! + 1;
     moved += delta(i, j);
+    dearBefore[i] = dearMin[j]!;
+    if (delta(i, j) > 0) dearMin[j] = Math.min(dearMin[j]!, cost[i * k + j]!);
   };
   const unassign = (i: number) => {
     const j = owner[i]!;
@@ -429,8 +455,8 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     load[j] = load[j]! - cost[i * k + j]!;
     count[j] = count[j]! - 1;
     moved -= delta(i, j);
+    dearMin[j] = dearBefore[i]!;
   };
-
   /**
    * A lower bound on the deltas member j must still take on to receive a line and reach its minimum,
    * from the unassigned lines it quoted. Short of `need`, the lines it ends up with either include one
@@ -465,6 +491,47 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     }
     return whole;
   };
+  /**
+   * A member that got a line above its cheapest price needs it in an optimal award: else giving it
+   * back to its cheapest member costs strictly less and breaks nothing. So the member ends below its
+   * minimum plus that line (or holds that line alone), and what it would hold beyond that, of its own
+   * cheapest lines, must go to other members, each line at least its `away` cost. Bounded like `shortfallCost` (one line
+   * worth the whole excess, or a fractional knapsack of smaller ones). Different members shed
+   * different lines, so these add up; lines shed may be the ones short members take, so this bound
+   * and theirs are not added but the larger is kept. It prices the near-tie moves to members with a
+   * large surplus, which otherwise fill the search with awards a few centavos apart.
+   */
+  const shedCost = (j: number): number => {
+    if (dearMin[j] === Infinity) return 0;
+    let excess = load[j]! + restLoad[j]! - (minimum[j]! + dearMin[j]! - 1);
+    // Unless that line stays its only one: then all its own lines go, which may be less.
+    if (count[j] === 1) excess = Math.min(excess, restLoad[j]!);
+    if (excess <= 0) return 0;
+    let whole = Infinity;
+    for (const i of ownByAway[j]!) {
+      if (owner[i]! < 0 && low[i]! >= excess) {
+        whole = away[i]!;
+        break;
+      }
+    }
+    let rest = excess;
+    let sum = 0;
+    for (const i of ownByRatio[j]!) {
+      if (sum >= whole) return whole;
+      const c = low[i]!;
+      if (owner[i]! >= 0 || c >= excess) continue;
+      const d = away[i]!;
+      if (c >= rest) return Math.min(whole, sum + ceilFraction(d, rest, c));
+      sum += d;
+      rest -= c;
+    }
+    return whole;
+  };
+  const surplusShed = (): number => {
+    let total = 0;
+    for (const j of members) total += shedCost(j);
+    return total;
+  };
   /** Σ of the members' shortfall costs, stopping once it reaches `cutoff`. */
   const shortfall = (cutoff: number): number => {
     let total = 0;
@@ -472,7 +539,7 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
       total += shortfallCost(j);
       if (total >= cutoff) return total;
     }
-    return Math.max(total, jointShortfall());
+    return Math.max(total, jointShortfall(), surplusShed());
   };
   /**
    * The same lower bound made exact as a knapsack, for a budget: the least Σ delta of unassigned lines
@@ -506,14 +573,14 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     for (let v = 1; v <= top; v++) if (table[v]! >= rest) return v * q;
     return (top + 1) * q;
   };
-  /** The stronger Σ, with the knapsacks, for a budget of extra cost: > budget means out of reach. */
+  /** The stronger bound, with the knapsacks, for a budget of extra cost: > budget means out of reach. */
   const knapsackShortfall = (budget: number): number => {
     let total = 0;
     for (const j of members) {
       total += Math.max(shortfallCost(j), knapsackCost(j, budget - total));
       if (total > budget) return total;
     }
-    return Math.max(total, jointShortfall());
+    return Math.max(total, jointShortfall(), surplusShed());
   };
   /**
    * A bound that sees the members together, which the per-member ones miss when several compete for
@@ -558,6 +625,132 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     (a, b) => choices[a]!.length - choices[b]!.length || margin(a) - margin(b) || flex[a]! - flex[b]! || a - b,
   );
 
+  /**
+   * The Lagrangian bound, for when members compete for lines (several short at once, a few able to
+   * give): each unassigned line gets a price u, and every member alone takes the unassigned lines it
+   * quoted that reach its minimum at the least Σ (cost − u), keeping every line whose cost is below
+   * its price. For any u, the extra cost of the best completion is at least
+   *   moved + Σ unassigned (u − cheapest price) + Σ members' least Σ (cost − u),
+   * since an award gives each line to one member. With u = the cheapest prices it is the per-member
+   * knapsack bound; `ascend` raises the price of lines nobody takes and lowers that of lines several
+   * take, which is where that bound was loose. Prices are not integers, so comparisons leave
+   * `tolerance` (a hundred-millionth of the cotação) for rounding.
+   */
+  let prices = null as Float64Array | null;
+  let tolerance = 1e-6;
+  for (let i = 0; i < n; i++) tolerance += low[i]! * 1e-10;
+  const picked = new Int32Array(n); // how many members take each line, in the last priced bound
+  const choice = new Uint8Array(n * (KNAPSACK_STEPS + 1)); // the knapsack's decisions, to pick lines
+  const itemLines = new Int32Array(n);
+  const usedLines = new Int32Array(n);
+  /**
+   * Member j's least Σ (cost − u) above its negative terms (the lines it keeps for less than their
+   * price, counted by the caller first, so that every later term is ≥ 0 and the sum may stop early).
+   */
+  const pricedCost = (j: number, u: Float64Array, room: number, pick: boolean): number => {
+    let rest = minimum[j]! - load[j]!;
+    let any = count[j]! > 0;
+    let cheapest = Infinity;
+    let cheapestLine = -1;
+    let items = 0; // the lines with cost ≥ u, kept in `itemLines`
+    for (const i of byDelta[j]!) {
+      if (owner[i]! >= 0) continue;
+      const r = cost[i * k + j]! - u[i]!;
+      if (r < 0) {
+        rest -= cost[i * k + j]!;
+        any = true;
+        if (pick) picked[i] = picked[i]! + 1;
+      } else {
+        itemLines[items++] = i;
+        if (r < cheapest) [cheapest, cheapestLine] = [r, i];
+      }
+    }
+    if (rest <= 0) {
+      if (any) return 0;
+      if (cheapestLine < 0) return Infinity;
+      if (pick) picked[cheapestLine] = picked[cheapestLine]! + 1;
+      return cheapest;
+    }
+    if (room < 0) return 0;
+    const q = (room + 1) / (KNAPSACK_STEPS + 1);
+    const top = Math.floor(room / q);
+    table.fill(0, 0, top + 1);
+    let free = 0;
+    let used = 0; // the lines in the knapsack, kept in `usedLines`
+    for (let x = 0; x < items; x++) {
+      const i = itemLines[x]!;
+      const w = Math.floor((cost[i * k + j]! - u[i]!) / q);
+      const c = cost[i * k + j]!;
+      if (w > top) continue;
+      if (w === 0) {
+        free += c;
+        if (pick) picked[i] = picked[i]! + 1;
+        continue;
+      }
+      const at = used * (KNAPSACK_STEPS + 1);
+      usedLines[used++] = i;
+      for (let v = top; v >= w; v--) {
+        const x = table[v - w]! + c;
+        const better = x > table[v]!;
+        if (better) table[v] = x;
+        if (pick) choice[at + v] = better ? 1 : 0;
+      }
+      if (pick) choice.fill(0, at, at + w);
+    }
+    let v = 0;
+    while (v <= top && table[v]! + free < rest) v++;
+    if (v > top) return (top + 1) * q;
+    if (pick) {
+      for (let x = used - 1, left = v; x >= 0; x--) {
+        if (!choice[x * (KNAPSACK_STEPS + 1) + left]) continue;
+        const i = usedLines[x]!;
+        picked[i] = picked[i]! + 1;
+        left -= Math.floor((cost[i * k + j]! - u[i]!) / q);
+      }
+    }
+    return v * q;
+  };
+  /** The Lagrangian bound on the extra cost for prices u (> budget: out of reach). */
+  const pricedExtra = (u: Float64Array, budget: number, pick: boolean): number => {
+    let value = moved;
+    for (let i = 0; i < n; i++) if (owner[i]! < 0) value += u[i]! - low[i]!;
+    for (const j of members) {
+      for (const i of byDelta[j]!) if (owner[i]! < 0) value += Math.min(0, cost[i * k + j]! - u[i]!);
+    }
+    if (pick) picked.fill(0);
+    for (const j of members) {
+      value += pricedCost(j, u, budget - value, pick);
+      if (value > budget + tolerance) return value;
+    }
+    return value;
+  };
+  /**
+   * Subgradient ascent on the prices at the set's root, aiming at `limit`: a line taken by no member
+   * gets dearer, one taken by several cheaper (Polyak's step). Keeps the best prices found; stops early
+   * once the bound alone shows the set cannot beat the limit.
+   */
+  const ascend = (): Float64Array => {
+    const u = Float64Array.from(low);
+    const bestPrices = u.slice();
+    let bestValue = -Infinity;
+    let step = 2;
+    let stalled = 0;
+    for (let round = 0; round < ASCENT_ROUNDS; round++) {
+      const value = pricedExtra(u, limit - 1 - lb, true);
+      if (value > bestValue) {
+        [bestValue, stalled] = [value, 0];
+        bestPrices.set(u);
+      } else if (++stalled >= 4) [step, stalled] = [step / 2, 0];
+      if (value > limit - 1 - lb + tolerance) break;
+      let norm = 0;
+      for (let i = 0; i < n; i++) norm += (1 - picked[i]!) ** 2;
+      if (norm === 0) break;
+      const move = (step * (limit - lb - value)) / norm;
+      for (let i = 0; i < n; i++) u[i] = u[i]! + move * (1 - picked[i]!);
+    }
+    return bestPrices;
+  };
+
   let limit = Infinity; // the search keeps only awards below it
   let found = null as Int32Array | null;
   /**
@@ -579,6 +772,7 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
     if (pos === n) return false;
     // Children are ordered by the fractional bound; the knapsack one, dearer, is checked once per node.
     if (limit < Infinity && lb + moved + knapsackShortfall(limit - 1 - lb - moved) >= limit) return false;
+    if (prices && pricedExtra(prices, limit - 1 - lb, false) > limit - 1 - lb + tolerance) return false;
     const i = order[pos]!;
     const children: { j: number; bound: number; short: number }[] = [];
     for (const j of choices[i]!) {
@@ -603,6 +797,8 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
   limit = allowed + 1;
   const start = repairedAward(p, mask, lb);
   if (start && start.cost < limit) [limit, found] = [start.cost, start.owner];
+  // Prices for the Lagrangian bound, when the cheaper bounds leave the set open.
+  if (limit < Infinity && lb + knapsackShortfall(limit - 1 - lb) < limit) prices = ascend();
   search(0, false);
   if (found === null) return null;
   const best = limit;

@@ -66,7 +66,7 @@ const writes = routes.filter((r) => r.method !== 'GET');
 const areaOf = (route: { path: string }) => route.path.split('/')[1] ?? '';
 /** One test per area (the first path segment), so no single test runs long. */
 const areas = [...new Set(routes.map(areaOf))];
-const TASKS_PER_TEST = 8;
+const TASKS_PER_TEST = 6;
 
 describe('fuzzing every write route from its body, path ids and queries', () => {
   let requests = 0;
