@@ -1,10 +1,10 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/catalogue';
 import worker from '../index';
-import { brokenQueue } from '../test/jobs';
+import { brokenQueue, runMinuteCron } from '../test/jobs';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor, linkIn } from '../test/inbox';
 import { received, receiver } from '../test/receiver';
@@ -12,13 +12,6 @@ import { createSupplierPerson } from '../test/supplier-people';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-
-/** Runs the every-minute cron (the outbox sweeper) with the real queue. */
-async function sweep() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '* * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 /** Sends the cotação with the given bindings (a broken queue: the relay after the commit fails). */
 async function sendWith(member: Principal, quoteId: string, bindings: typeof env) {
@@ -73,7 +66,7 @@ describe('a sent cotação reaches each supplier through the outbox', () => {
     expect(await inboxFor(addresses[0]!)).toHaveLength(0);
     expect(await received(`quote-${tag}`)).toHaveLength(0);
 
-    await sweep();
+    await runMinuteCron();
     const subject = `Cotação de ${organization.name}: Hortifrúti ${tag}`;
     for (const address of addresses)
       await expect
@@ -82,10 +75,10 @@ describe('a sent cotação reaches each supplier through the outbox', () => {
           interval: 250,
         })
         .toBe(1);
-    await sweep();
+    await runMinuteCron();
     await settle();
     await expect.poll(async () => (await received(`quote-${tag}`)).length, { timeout: 20_000, interval: 250 }).toBe(1);
-    await sweep();
+    await runMinuteCron();
     await settle();
     expect((await inboxFor(addresses[0]!)).length).toBe(1);
     expect((await inboxFor(addresses[1]!)).length).toBe(1);

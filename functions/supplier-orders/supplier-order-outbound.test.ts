@@ -1,10 +1,10 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/catalogue';
-import { brokenQueue } from '../test/jobs';
+import { brokenQueue, runMinuteCron } from '../test/jobs';
 import { addDays, todayInSaoPaulo } from '../platform/brazil';
 import { formatCnpj } from '../platform/cnpj';
 import worker from '../index';
@@ -20,13 +20,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 async function pdfText(bytes: Uint8Array) {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
-}
-
-/** Runs the every-minute cron (the outbox sweeper) with the real queue. */
-async function sweep() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '* * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
 }
 
 /** A member's order to one supplier whose order e-mail is its own address; approved by `approve`. */
@@ -255,7 +248,7 @@ describe('the supplier hears of its orders through the outbox', () => {
       expect(await inboxFor(address)).toHaveLength(0);
       expect(await received(`supplier-${tag}`)).toHaveLength(0);
 
-      await sweep();
+      await runMinuteCron();
       const subject = `Novo pedido de compra nº ${number} — ${tenant.organization.name}`;
       await expect
         .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
@@ -263,7 +256,7 @@ describe('the supplier hears of its orders through the outbox', () => {
           interval: 250,
         })
         .toBe(1);
-      await sweep();
+      await runMinuteCron();
       await settle();
       await expect
         .poll(async () => (await received(`supplier-${tag}`)).length, { timeout: 20_000, interval: 250 })

@@ -1,4 +1,5 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../index';
 import { config, dataEncryptionKey, type Bindings } from '../platform/env';
 import type { JobContext } from '../platform/jobs/context';
 import type { Job } from '../platform/jobs/job';
@@ -34,3 +35,10 @@ export const brokenQueue = {
     throw new Error('queue unavailable (injected)');
   },
 } as unknown as Queue<Job>;
+
+/** Runs the every-minute cron (the outbox sweeper, the cotações' deadline) with the real queue. */
+export async function runMinuteCron() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '* * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
