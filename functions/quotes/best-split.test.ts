@@ -5,6 +5,7 @@ import {
   MINIMUM_ORDER_REASON,
   NO_QUOTED_LINE_REASON,
   singleSupplierOptions,
+  TOO_HARD_REASON,
   type BestSplit,
   type BestSplitInput,
   type SplitSupplier,
@@ -213,6 +214,20 @@ describe('best split of a cotação', () => {
       ['atacado', 3_000],
       ['boa-safra', 500],
     ]);
+  });
+
+  it('answers "not proved" in Portuguese, not an unchecked award, when the search outgrows its budget', () => {
+    const inp = input([supplier('atacado', { minimumOrderCents: 3_000 }), supplier('boa-safra')], {
+      arroz: { atacado: 2_000, 'boa-safra': 1_900 },
+      feijao: { atacado: 1_000, 'boa-safra': 1_400 },
+      oleo: { 'boa-safra': 500 },
+    });
+    expect(bestSplit(inp, { maxNodes: 0 })).toEqual({
+      feasible: false,
+      reason: TOO_HARD_REASON,
+      unawardableLineIds: [],
+    });
+    expect(bestSplit(inp).feasible).toBe(true);
   });
 
   describe('ties', () => {

@@ -36,6 +36,19 @@
 
 /** Reason when no line received a price. */
 export const NO_QUOTED_LINE_REASON = 'Nenhum item da cotação recebeu preço de fornecedor';
+/** Reason when the search ran out of its budget before proving the cheapest award (see `maxNodes`). */
+export const TOO_HARD_REASON =
+  'Não foi possível provar a melhor divisão a tempo: os pedidos mínimos se sobrepõem demais; adjudique por item ou a um fornecedor';
+/**
+ * Search nodes one comparison may visit. Realistic cotações never search (or a few hundred nodes);
+ * minimums that add up to nearly the whole cotação can take minutes, past a Worker's CPU limit, so
+ * past this the answer is "not proved" rather than an award nobody checked or a killed request.
+ */
+export const BEST_SPLIT_MAX_NODES = 200_000;
+
+/** Thrown inside the search when its node budget is spent. */
+class SearchBudgetSpent extends Error {}
+
 /** Reason when prices exist but no award reaches every chosen supplier's minimum order. */
 export const MINIMUM_ORDER_REASON = 'Nenhuma combinação atende aos pedidos mínimos dos fornecedores';
 
@@ -203,6 +216,8 @@ interface Problem {
   rank: number[];
   /** Scorecard scores, null as -Infinity (the worst). */
   score: number[];
+  /** Search nodes left before the answer is "not proved". */
+  nodesLeft: number;
 }
 
 /** One award: the supplier (problem index) of each line, and what decides between awards. */
@@ -759,6 +774,7 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
    * at the first award found.
    */
   const search = (pos: number, first: boolean): boolean => {
+    if (--p.nodesLeft < 0) throw new SearchBudgetSpent();
     if (restIsGreedy()) {
       // Every other line at its cheapest member: nothing in this subtree costs less.
       if (lb + moved < limit) {
@@ -833,7 +849,7 @@ function solveSet(p: Problem, mask: number, lb: number, allowed: number): Candid
 }
 
 /** The cheapest award of a cotação (see the module's comment for the rules and ties). */
-export function bestSplit(input: BestSplitInput): BestSplit {
+export function bestSplit(input: BestSplitInput, { maxNodes = BEST_SPLIT_MAX_NODES } = {}): BestSplit {
   const matrix = readInput(input);
   const all = matrix.suppliers;
   const awardable: number[] = [];
@@ -881,6 +897,7 @@ export function bestSplit(input: BestSplitInput): BestSplit {
     minimum: usable.map((j) => input.suppliers[j]!.minimumOrderCents),
     rank,
     score: usable.map((j) => input.suppliers[j]!.score ?? -Infinity),
+    nodesLeft: maxNodes,
   };
 
   // The sets by increasing LB, then size. First pass: a set whose cheapest member per line meets every
@@ -923,13 +940,18 @@ export function bestSplit(input: BestSplitInput): BestSplit {
     if (allowed === null) break;
     if (bounds[s]! <= allowed) ceiling = Math.min(ceiling, repairedAward(p, masks[s]!, bounds[s]!)?.cost ?? Infinity);
   }
-  for (const s of waiting) {
-    const allowed = allowedFor(s);
-    if (allowed === null) break;
-    if (bounds[s]! <= allowed) consider(solveSet(p, masks[s]!, bounds[s]!, allowed));
+  try {
+    for (const s of waiting) {
+      const allowed = allowedFor(s);
+      if (allowed === null) break;
+      if (bounds[s]! <= allowed) consider(solveSet(p, masks[s]!, bounds[s]!, allowed));
+    }
+    if (!best) return { feasible: false, reason: MINIMUM_ORDER_REASON, unawardableLineIds };
+    best.finish?.();
+  } catch (error) {
+    if (error instanceof SearchBudgetSpent) return { feasible: false, reason: TOO_HARD_REASON, unawardableLineIds };
+    throw error;
   }
-  if (!best) return { feasible: false, reason: MINIMUM_ORDER_REASON, unawardableLineIds };
-  best.finish?.();
 
   const lines: AwardedLine[] = [];
   const chosen = new Map<number, AwardedSupplier>();
