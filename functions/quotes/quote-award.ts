@@ -6,7 +6,7 @@ import type { AppConfig } from '../platform/env';
 import type { Db, DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { stillAsRead } from '../platform/optimistic';
-import { formatCents } from '../platform/brazil';
+import { formatCents, formatDay } from '../platform/brazil';
 import { landingOf } from '../order-states/allowed-move';
 import { minimumMessage } from '../suppliers/supplier-terms';
 import { nextQuoteStatus } from './quote-machine';
@@ -167,9 +167,7 @@ export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: 
   };
   return placeOrder(db, cfg, {
     description: `Cotação: ${quote.title}`,
-    notes: quote.desiredDeliveryDate
-      ? `Entrega desejada na cotação: ${quote.desiredDeliveryDate.split('-').reverse().join('/')}`
-      : null,
+    notes: quote.desiredDeliveryDate ? `Entrega desejada na cotação: ${formatDay(quote.desiredDeliveryDate)}` : null,
     suppliers: winners.map((supplierId) => ({
       supplierId,
       ...(quote.deliveryAddressId ? { deliveryAddressId: quote.deliveryAddressId } : {}),
