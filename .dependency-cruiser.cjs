@@ -16,7 +16,7 @@ const DOMAINS = {
     surface: ['plan-sync.ts', 'provider-subscription.ts', 'quota-notice.ts', 'quotas.ts', 'subscription-state.ts'],
   },
   budgets: {
-    uses: ['identity'],
+    uses: ['catalogue', 'identity'],
     surface: ['budget-check.ts', 'budget-usage.ts', 'cost-centres.service.ts', 'spend-measures.ts'],
   },
   organizations: {
@@ -31,10 +31,10 @@ const DOMAINS = {
   suppliers: { uses: ['identity'], surface: ['supplier-terms.ts', 'suppliers.responses.ts'] },
   catalogue: {
     uses: ['identity', 'suppliers'],
-    surface: ['product-codes.ts', 'product-meta.ts', 'product-search.ts', 'products.responses.ts'],
+    surface: ['buyer-price.ts', 'product-codes.ts', 'product-meta.ts', 'product-search.ts', 'products.responses.ts'],
   },
   cart: {
-    uses: ['identity', 'organizations', 'suppliers'],
+    uses: ['catalogue', 'identity', 'organizations', 'suppliers'],
     surface: ['cart-fill.responses.ts', 'cart-owner.ts', 'reorder.service.ts'],
   },
   integrations: { uses: ['email', 'identity'], surface: ['webhook-deliveries.ts'] },
@@ -88,6 +88,7 @@ const DOMAINS = {
       'approvals',
       'budgets',
       'cart',
+      'catalogue',
       'fulfilment',
       'identity',
       'notifications',

@@ -55,6 +55,8 @@ import { publicCataloguePages } from './catalogue/public-catalogue';
 import { changelogFeedPages } from './growth/changelog-feed';
 import { shoppingListRoutes } from './cart/shopping-lists.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
+import { priceHistoryRoutes } from './quotes/price-history.routes';
+import { negotiatedPriceRoutes } from './quotes/negotiated-prices.routes';
 import { answerLinkRoutes, keyQuoteRoutes, portalQuoteRoutes } from './quotes/supplier-quotes.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
@@ -89,6 +91,7 @@ export function createApiV1() {
     // The spec's path is /categorys; /categories answers the same.
     .route('/categorys', categoryRoutes)
     .route('/categories', categoryRoutes)
+    .route('/products', priceHistoryRoutes)
     .route('/products', productRoutes)
     // Before /cart, so the cart's own session check does not run a second time.
     .route('/cart/quick-order', quickOrderRoutes)
@@ -101,6 +104,7 @@ export function createApiV1() {
     .route('/approvals', pendingApprovalRoutes)
     .route('/shopping-lists', shoppingListRoutes)
     .route('/quotes', quoteRoutes)
+    .route('/negotiated-prices', negotiatedPriceRoutes)
     .route('/scorecards', scorecardRoutes)
     .route('/spend', spendRoutes)
     .route('/cost-centres', costCentreRoutes)

@@ -28,7 +28,17 @@ const EMAIL: Record<Exclude<Role, 'anonymous'>, string> = {
 /** Real records to open detail screens with, read from the API as the role sees it. */
 type Ids = Partial<
   Record<
-    'product' | 'order' | 'list' | 'lead' | 'client' | 'supplier' | 'operatorKey' | 'supplierOrder' | 'portalKey',
+    | 'product'
+    | 'order'
+    | 'list'
+    | 'lead'
+    | 'client'
+    | 'supplier'
+    | 'operatorKey'
+    | 'supplierOrder'
+    | 'portalKey'
+    | 'quote'
+    | 'supplierQuote',
     string
   >
 >;
@@ -59,6 +69,9 @@ const PUBLIC: Screen[] = [
   at('/novidades'),
   at('/docs'),
   at(`/fornecedor/convite/${NOBODY}`),
+  // The e-mailed answer link: its token is in an e-mail only, so the walk opens one that is not valid (the
+  // link's own frame and its "not valid" state); quotes.spec.ts answers through a real one at 390 px.
+  at('/cotacao/responder/link-que-nao-vale'),
   at('/pagina-que-nao-existe'),
 ];
 
@@ -72,6 +85,9 @@ const BUYER: Screen[] = [
   at('/app/orders/:order', 'order', 'pedido'),
   at('/app/listas'),
   at('/app/listas/:list', 'list'),
+  at('/app/cotacoes'),
+  at('/app/cotacoes/nova'),
+  at('/app/cotacoes/:quote', 'quote'),
   at('/app/products/:product', 'product'),
   at('/app/suppliers/:supplier', 'supplier'),
   at('/app/scorecards'),
@@ -123,6 +139,8 @@ const SCREENS: Record<Role, Screen[]> = {
   supplier: [
     at('/fornecedor', undefined, 'fornecedor-pedidos'),
     at('/fornecedor/pedidos/:supplierOrder', 'supplierOrder'),
+    at('/fornecedor/cotacoes'),
+    at('/fornecedor/cotacoes/:supplierQuote', 'supplierQuote'),
     at('/fornecedor/produtos'),
     at('/fornecedor/desempenho'),
     at('/fornecedor/api'),
@@ -144,11 +162,16 @@ const SOURCES: Record<Role, Partial<Record<Id, string>>> = {
     list: '/shopping-lists',
     lead: '/lead',
     supplier: '/suppliers',
+    quote: '/quotes?limit=100',
   },
   admin: {},
   owner: {},
   operator: { operatorKey: '/supplier-api-key', supplier: '/suppliers?includeInactive=true' },
-  supplier: { supplierOrder: '/supplier-portal/orders', portalKey: '/supplier-portal/api-keys' },
+  supplier: {
+    supplierOrder: '/supplier-portal/orders',
+    portalKey: '/supplier-portal/api-keys',
+    supplierQuote: '/supplier-portal/quotes?limit=100',
+  },
 };
 SOURCES.admin = { ...SOURCES.member, client: '/clients' };
 SOURCES.owner = SOURCES.admin;
@@ -224,17 +247,85 @@ function createdId(body: unknown): string | undefined {
   return undefined;
 }
 
-async function readIds(request: APIRequestContext, role: Role): Promise<Ids> {
-  const ids: Ids = {};
-  for (const [key, path] of Object.entries(SOURCES[role]) as [Id, string][]) {
-    const res = await request.get(`/api/v1${path}`);
-    if (res.ok()) ids[key] = firstId(await res.json());
+/**
+ * The cotação the walk opens, found by its title: the seed makes none, and other specs leave cotações in
+ * every state behind (quotes.spec.ts's are named "… e2e …").
+ */
+const WALK_QUOTE = 'Laticínios da semana';
+const QUOTE_IDS: Id[] = ['quote', 'supplierQuote'];
+
+const walkQuoteId = (body: unknown) =>
+  (body as { data: Array<{ id: string; title: string }> }).data.find((q) => q.title === WALK_QUOTE)?.id;
+
+/**
+ * The walk's cotação, for the screens of one with an answer on both sides: sent by the demo member to the
+ * walk's supplier (Serra Azul, whose "Queijo muçarela" is one of its two lines; the other is free text)
+ * and answered by that supplier, through the API. A supplier cannot make a cotação, so the buyer's side
+ * makes it for the supplier's walk too; the two walks may make one each on a fresh database (harmless:
+ * either is then found). Never awarded, so it leaves no negotiated price behind.
+ */
+async function sendAnsweredQuote(browser: Browser) {
+  const buyer = await browser.newContext();
+  const supplier = await browser.newContext();
+  try {
+    await signInAs(buyer, EMAIL.member);
+    await signInAs(supplier, EMAIL.supplier);
+    const [mozzarella] = await productsNamed(buyer.request, ['Queijo muçarela']);
+    const inAWeek = Date.now() + 7 * 86_400_000;
+    const created = await buyer.request.post('/api/v1/quotes', {
+      data: {
+        title: WALK_QUOTE,
+        deadline: new Date(inAWeek).toISOString(),
+        notes: 'Entregar pela manhã, até as 10h.',
+        lines: [
+          { productId: mozzarella!.id, quantity: 10 },
+          { description: 'Ricota fresca', unit: 'kg', quantity: 4 },
+        ],
+        supplierIds: [mozzarella!.supplierId],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await buyer.request.post(`/api/v1/quotes/${id}/send`)).status()).toBe(200);
+    const { lines } = (await (await supplier.request.get(`/api/v1/supplier-portal/quotes/${id}`)).json()) as {
+      lines: Array<{ id: string }>;
+    };
+    const answered = await supplier.request.put(`/api/v1/supplier-portal/quotes/${id}/answer`, {
+      data: {
+        lines: lines.map((l, i) => ({ lineId: l.id, unitPrice: [38.9, 27.5][i] ?? null, note: null })),
+        validUntil: new Date(inAWeek).toISOString().slice(0, 10),
+        leadTimeDays: 2,
+        paymentTerm: 'Boleto 28 dias',
+        minimumOrderValue: 150,
+        freight: 15,
+      },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+  } finally {
+    await buyer.close();
+    await supplier.close();
   }
+}
+
+async function readIds(browser: Browser, request: APIRequestContext, role: Role, screens: Screen[]): Promise<Ids> {
+  const ids: Ids = {};
+  const read = async (key: Id, path: string) => {
+    const res = await request.get(`/api/v1${path}`);
+    if (res.ok()) ids[key] = (QUOTE_IDS.includes(key) ? walkQuoteId : firstId)(await res.json());
+  };
+  for (const [key, path] of Object.entries(SOURCES[role]) as [Id, string][]) await read(key, path);
   for (const [key, create] of Object.entries(CREATE) as [Id, NonNullable<(typeof CREATE)[Id]>][]) {
     const body = create.body(ids);
     if (!(key in SOURCES[role]) || ids[key] || !body) continue;
     const res = await request.post(`/api/v1${create.path}`, { data: body });
     if (res.ok()) ids[key] = createdId(await res.json());
+  }
+  // Only a part that opens the cotação makes it when there is none.
+  for (const key of QUOTE_IDS) {
+    const path = SOURCES[role][key];
+    if (!path || ids[key] || !screens.some((s) => s.needs === key)) continue;
+    await sendAnsweredQuote(browser);
+    await read(key, path);
   }
   return ids;
 }
@@ -379,7 +470,7 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
   const context = await browser.newContext();
   try {
     if (role !== 'anonymous') await signInAs(context, EMAIL[role]);
-    const ids = await readIds(context.request, role);
+    const ids = await readIds(browser, context.request, role, screens);
     const page = await context.newPage();
     const problems: string[] = [];
     const skipped: string[] = [];

@@ -164,8 +164,8 @@ export const TAGS: Tag[] = [
   ),
   tag(
     'Desempenho de fornecedores',
-    'O desempenho dos fornecedores (taxa de atendimento, pontualidade, confirmação, recusas, ocorrências, créditos), medido conforme quem pergunta.',
-    'Um membro de uma organização vê cada fornecedor só sobre os pedidos da própria organização; o fornecedor vê o seu sobre todos os compradores, no portal (`GET /supplier-portal/scorecard`); o operador vê todos sobre todos.',
+    'O desempenho dos fornecedores (taxa de atendimento, pontualidade, confirmação, recusas, ocorrências, créditos; nas cotações, taxa de resposta, taxa de vitória e tempo para responder), medido conforme quem pergunta.',
+    'Um membro de uma organização vê cada fornecedor só sobre os pedidos e as cotações da própria organização; o fornecedor vê o seu sobre todos os compradores, no portal (`GET /supplier-portal/scorecard`); o operador vê todos sobre todos.',
   ),
   tag(
     'Leads',

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../platform/pg-errors';
 import { budgetLabel } from './budget-check';
 import { budgetUsage, saoPauloMonthNow } from './budget-usage';
 import { defaultCostCentreOf, findCostCentre } from './cost-centres.service';
+import { buyerPrice } from '../catalogue/buyer-price';
 
 export type BudgetPolicy = 'escalate' | 'block';
 
@@ -196,7 +197,7 @@ export async function remainingBudgets(
     db
       .select({
         categoryId: products.categoryId,
-        cents: sql<string>`sum(round(${products.price} * 100)::bigint * ${cartItems.quantity})`,
+        cents: sql<string>`sum(round(${buyerPrice(input.organizationId)} * 100)::bigint * ${cartItems.quantity})`,
       })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))

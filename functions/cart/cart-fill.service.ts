@@ -4,6 +4,7 @@ import { ownerCart, ownerCartId, type CartOwner } from './cart-owner';
 import { cartItems } from '../../db/schema/carts';
 import { products, suppliers } from '../../db/schema/catalogue';
 import type { Db, DbOrTx } from '../platform/db';
+import { buyerPrice } from '../catalogue/buyer-price';
 
 /** A line to put into the cart: what the buyer wants, and what it cost then when known (an order's line). */
 export interface FillLine {
@@ -101,7 +102,7 @@ export async function fillCart(
             id: products.id,
             name: products.name,
             unit: products.unit,
-            price: products.price,
+            price: buyerPrice(input.organizationId),
             minimumOrder: products.minimumOrder,
             inStock: products.inStock,
             isActive: products.isActive,

@@ -37,7 +37,14 @@ export const cartSchema = z
             image: z.string().nullable(),
             minimumOrder: z.number().int(),
             inStock: z.boolean(),
-            price: z.number().meta({ description: 'Preço atual do produto em reais (R$)' }),
+            price: z.number().meta({
+              description: 'Preço atual do produto para esta organização em reais (R$): o cotado, se vale hoje',
+            }),
+            negotiatedUntil: z.iso.date().nullable().meta({
+              description:
+                'Último dia do preço cotado (cotação adjudicada) que vale para esta organização; null: preço do catálogo',
+              example: '2026-12-15',
+            }),
             available: z.boolean().meta({
               description:
                 'false quando o produto ou o fornecedor saiu do catálogo depois de entrar no carrinho: remova a linha para fechar o pedido',

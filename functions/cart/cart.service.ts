@@ -6,6 +6,7 @@ import { products, suppliers } from '../../db/schema/catalogue';
 import { batch, type Db } from '../platform/db';
 import { defaultDeliveryStatements } from '../organizations/delivery-addresses.service';
 import { ApiError, notFound } from '../platform/errors';
+import { buyerPrice, negotiatedUntil } from '../catalogue/buyer-price';
 
 const itemNotFound = () => notFound('Item não encontrado no carrinho');
 const belowMinimum = (minimum: number, unit: string) =>
@@ -35,7 +36,8 @@ export async function getCart(db: Db, owner: CartOwner) {
           image: products.image,
           minimumOrder: products.minimumOrder,
           inStock: products.inStock,
-          price: products.price,
+          price: buyerPrice(owner.organizationId),
+          negotiatedUntil: negotiatedUntil(owner.organizationId),
           available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
         },
         supplier: {
@@ -84,9 +86,10 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
     quantity: number | null;
   }>(sql`
     WITH product AS (
-      SELECT p.id, p.supplier_id, p.price, p.minimum_order, p.unit, p.in_stock
-      FROM products p JOIN suppliers s ON s.id = p.supplier_id
-      WHERE p.id = ${input.productId} AND p.is_active AND s.is_active
+      SELECT products.id, products.supplier_id, ${buyerPrice(owner.organizationId)} AS price,
+        products.minimum_order, products.unit, products.in_stock
+      FROM products JOIN suppliers s ON s.id = products.supplier_id
+      WHERE products.id = ${input.productId} AND products.is_active AND s.is_active
     ),
     -- Shared with other adds, but a checkout (which locks the cart FOR UPDATE, then empties it) and this
     -- add wait for each other: a line never changes under a checkout that read it. Taken before the line.

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db';
 import { parseQuickOrder, type QuickOrderLine } from './quick-order-text';
 import { deliveryCityOf, deliversTo, type DeliveryCity } from '../organizations/delivery-city';
 import { fillCart } from './cart-fill.service';
+import { buyerPrice } from '../catalogue/buyer-price';
 
 export type CatalogueMatch = Awaited<ReturnType<typeof productsBySku>>[number];
 
@@ -19,14 +20,14 @@ export type PreviewLine =
  * Active products of active suppliers whose SKU (letter case aside) is one of `skus`, each saying
  * whether its supplier delivers to `city`.
  */
-function productsBySku(db: Db, skus: string[], city: DeliveryCity | null) {
+function productsBySku(db: Db, organizationId: string, skus: string[], city: DeliveryCity | null) {
   return db
     .select({
       id: products.id,
       sku: products.sku,
       name: products.name,
       unit: products.unit,
-      price: products.price,
+      price: buyerPrice(organizationId),
       minimumOrder: products.minimumOrder,
       inStock: products.inStock,
       image: products.image,
@@ -55,7 +56,7 @@ export async function previewQuickOrder(db: Db, input: { text: string; organizat
   const parsed = await parseQuickOrder(input.text);
   const skus = [...new Set(parsed.lines.flatMap((l) => (l.status === 'valid' ? [l.sku.toLowerCase()] : [])))];
   const city = await deliveryCityOf(db, input.organizationId);
-  const found = skus.length ? await productsBySku(db, skus, city) : [];
+  const found = skus.length ? await productsBySku(db, input.organizationId, skus, city) : [];
   const bySku = new Map<string, CatalogueMatch[]>();
   for (const product of found) {
     const key = product.sku.toLowerCase();

@@ -10,6 +10,7 @@ import { offsetOf, pagination } from '../platform/pagination';
 import { deliveryCityOf, deliversTo } from '../organizations/delivery-city';
 import { fillCart } from './cart-fill.service';
 import { repeatableLines } from './reorder.service';
+import { buyerPrice } from '../catalogue/buyer-price';
 
 const listNotFound = () => notFound('Lista de compras não encontrada');
 const itemNotFound = () => notFound('Item não encontrado na lista');
@@ -20,19 +21,19 @@ const belowMinimum = (minimum: number, unit: string) =>
 const sellable = sql`(${products.isActive} and ${suppliers.isActive} and ${products.inStock})`;
 
 /** A list with its item count and what its lines cost today (each at least at the product's minimum). */
-const summaryColumns = {
+const summaryColumns = (organizationId: string) => ({
   id: shoppingLists.id,
   name: shoppingLists.name,
   createdAt: shoppingLists.createdAt,
   updatedAt: shoppingLists.updatedAt,
   createdByName: users.name,
   itemCount: sql<number>`count(${shoppingListItems.id})::int`,
-  estimatedTotal: sql<string>`coalesce(sum(greatest(${shoppingListItems.quantity}, ${products.minimumOrder}) * ${products.price}) filter (where ${sellable}), 0)::numeric(14, 2)`,
-};
+  estimatedTotal: sql<string>`coalesce(sum(greatest(${shoppingListItems.quantity}, ${products.minimumOrder}) * ${buyerPrice(organizationId)}) filter (where ${sellable}), 0)::numeric(14, 2)`,
+});
 
-function summaries(db: DbOrTx) {
+function summaries(db: DbOrTx, organizationId: string) {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(organizationId))
     .from(shoppingLists)
     .leftJoin(users, eq(users.id, shoppingLists.createdBy))
     .leftJoin(shoppingListItems, eq(shoppingListItems.listId, shoppingLists.id))
@@ -48,7 +49,7 @@ const ofOrganization = (organizationId: string, id: string) =>
 /** The organization's lists by name, a page at a time. */
 export async function listLists(db: Db, organizationId: string, query: { page: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
-    summaries(db)
+    summaries(db, organizationId)
       .where(eq(shoppingLists.organizationId, organizationId))
       .orderBy(asc(sql`lower(${shoppingLists.name})`), asc(shoppingLists.id))
       .limit(query.limit)
@@ -59,7 +60,7 @@ export async function listLists(db: Db, organizationId: string, query: { page: n
 }
 
 async function getSummary(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await summaries(db).where(ofOrganization(organizationId, id));
+  const [row] = await summaries(db, organizationId).where(ofOrganization(organizationId, id));
   if (!row) throw listNotFound();
   return row;
 }
@@ -146,7 +147,7 @@ export async function getList(db: DbOrTx, organizationId: string, id: string) {
         sku: products.sku,
         unit: products.unit,
         image: products.image,
-        price: products.price,
+        price: buyerPrice(organizationId),
         minimumOrder: products.minimumOrder,
         inStock: products.inStock,
         isActive: products.isActive,

@@ -30,6 +30,7 @@ import { domainEventJobs } from '../platform/domain-events';
 import { readDecideWrite, runBatch, stillAsRead } from '../platform/optimistic';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory, type PlannedMove } from '../fulfilment/settlement';
+import { buyerPrice } from '../catalogue/buyer-price';
 
 /**
  * The checkout in two round trips after the session check. One batch reads the cart's lines (with a
@@ -75,15 +76,16 @@ const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 
 /** What of a cart line the checkout decides on: any change to it makes the fingerprint differ. */
-const lineText = sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id}, ${products.categoryId},
-  ${products.name}, ${products.unit}, ${products.price}, ${products.isActive}, ${suppliers.id}, ${suppliers.name},
-  ${suppliers.minimumOrderValue}, ${suppliers.leadTimeDays}, ${suppliers.paymentTerms}::text, ${suppliers.isActive},
+const lineText = (organizationId: string) => sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id},
+  ${products.categoryId}, ${products.name}, ${products.unit}, ${buyerPrice(organizationId)}, ${products.isActive},
+  ${suppliers.id}, ${suppliers.name}, ${suppliers.minimumOrderValue}, ${suppliers.leadTimeDays}, ${suppliers.paymentTerms}::text, ${suppliers.isActive},
   ${suppliers.deliveryWeekdays}::text, ${suppliers.orderCutoff})`;
 
 /** The lines' fingerprint as a guard re-reads it, under the cart's lock. */
 const cartFingerprint = (
   cartId: string,
-) => sql`(select md5(coalesce(string_agg(${lineText}, ',' order by ${cartItems.id}), ''))
+  organizationId: string,
+) => sql`(select md5(coalesce(string_agg(${lineText(organizationId)}, ',' order by ${cartItems.id}), ''))
   from ${cartItems}
   join ${products} on ${products.id} = ${cartItems.productId}
   join ${suppliers} on ${suppliers.id} = ${products.supplierId}
@@ -128,7 +130,7 @@ function checkoutReads(db: DbOrTx, input: Input) {
             categoryId: products.categoryId,
             productName: products.name,
             unit: products.unit,
-            price: products.price,
+            price: buyerPrice(input.organizationId),
             supplierId: suppliers.id,
             supplierName: suppliers.name,
             minimumOrderValue: suppliers.minimumOrderValue,
@@ -138,7 +140,7 @@ function checkoutReads(db: DbOrTx, input: Input) {
             paymentTerms: suppliers.paymentTerms,
             available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
             // Over all the lines in the guard's order, in this same statement (one snapshot).
-            fingerprint: sql<string>`md5(string_agg(${lineText}, ',') over (order by ${cartItems.id}
+            fingerprint: sql<string>`md5(string_agg(${lineText(input.organizationId)}, ',') over (order by ${cartItems.id}
           rows between unbounded preceding and unbounded following))`,
           })
           .from(carts)
@@ -565,7 +567,7 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
       ? input.award.guards(db)
       : [
           db.select({ id: carts.id }).from(carts).where(eq(carts.id, plan.cartId)).for('update'),
-          stillAsRead(db, sql`${cartFingerprint(plan.cartId)} = ${plan.fingerprint}`),
+          stillAsRead(db, sql`${cartFingerprint(plan.cartId, organizationId)} = ${plan.fingerprint}`),
         ]),
     // The number: nobody took it since the read (the subquery locks the organization's row).
     stillAsRead(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { negotiatedPrices, quotes, quoteSuppliers } from '../../db/schema/quotes';
+import { products } from '../../db/schema/catalogue';
 import type { AwardSource } from '../purchase-orders/checkout';
 import { placeOrder } from '../purchase-orders/order-changes';
 import type { AppConfig } from '../platform/env';
@@ -43,6 +44,17 @@ function assignmentOf(c: QuoteComparison, input: AwardInput): Assignment {
   return single.lineIds.map((lineId) => ({ lineId, supplierId: input.supplierId }));
 }
 
+/** Each catalogue product of the cotação's lines with its supplier. */
+async function productSellers(db: Db, c: QuoteComparison) {
+  const ids = c.grid.flatMap((g) => (g.line.productId ? [g.line.productId] : []));
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: products.id, supplierId: products.supplierId })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.supplierId]));
+}
+
 /**
  * Awards a closed cotação (an open one past its deadline counts as closed): the assignment becomes a
  * purchase order at the quoted prices, split per supplier like a checkout, through the approval rules
@@ -51,10 +63,11 @@ function assignmentOf(c: QuoteComparison, input: AwardInput): Assignment {
  * each answer's validity, and the event its suppliers hear of it by. A second award is a 409.
  */
 export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: string, input: AwardInput) {
-  const c = await quoteComparison(db, buyer.organizationId, quoteId);
+  const c = await quoteComparison(db, buyer.organizationId, quoteId, undefined, (quote) => {
+    const expired = quote.status === 'OPEN' && quote.deadline.getTime() <= Date.now();
+    landingOf(nextQuoteStatus(expired ? 'CLOSED' : quote.status, 'award', 'buyer'));
+  });
   const { quote, invited } = c.detail;
-  const expired = quote.status === 'OPEN' && quote.deadline.getTime() <= Date.now();
-  landingOf(nextQuoteStatus(expired ? 'CLOSED' : quote.status, 'award', 'buyer'));
   const assignment = assignmentOf(c, input);
 
   const winners = [...new Set(assignment.map((a) => a.supplierId))];
@@ -94,9 +107,11 @@ export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: 
     }
   }
 
+  const sellerOf = await productSellers(db, c);
   const negotiated = assignment.flatMap(({ lineId, supplierId }) => {
     const { line, offers } = c.grid.find((g) => g.line.id === lineId)!;
-    if (!line.productId) return [];
+    // A price the catalogue can show: the product's own supplier's (another's offer for it is not one).
+    if (!line.productId || sellerOf.get(line.productId) !== supplierId) return [];
     return [
       {
         organizationId: buyer.organizationId,

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { bestSplit, singleSupplierOptions, type BestSplitInput, type SplitPrice } from './best-split';
 import { latestAnswers } from './quote-answers.service';
-import { getQuote } from './quotes.service';
+import { getQuote, type QuoteDetail } from './quotes.service';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
@@ -16,9 +16,17 @@ const cents = (value: string) => Math.round(Number(value) * 100);
  * and the exact best split (best-split.ts). An offer counts for the award when it has a price, enough
  * quantity for the whole line and a validity not yet past.
  */
-export async function quoteComparison(db: DbOrTx, organizationId: string, quoteId: string, today = todayInSaoPaulo()) {
+export async function quoteComparison(
+  db: DbOrTx,
+  organizationId: string,
+  quoteId: string,
+  today = todayInSaoPaulo(),
+  /** Refuses the cotação as a caller's move would, before the comparison's own refusal of a draft. */
+  refuse?: (quote: QuoteDetail['quote']) => void,
+) {
   const detail = await getQuote(db, organizationId, quoteId);
   const { quote, lines, invited } = detail;
+  refuse?.(quote);
   if (quote.status === 'DRAFT') {
     throw new ApiError({
       code: 'CONFLICT',

@@ -15,6 +15,16 @@ import { notFound } from '../platform/errors';
  * - refusal rate: lines refused / lines answered;
  * - incident rate: orders with an incident / orders received;
  * - credit: the credits the supplier granted on incidents.
+ *
+ * And over the cotações sent to the supplier in the period (quote_suppliers of quotes by sent_at),
+ * read live beside the orders' statement (quoteScorecardQuery):
+ * - response rate: cotações answered / cotações invited to whose answer is due — answered, or whose
+ *   window has closed (closed, awarded, or open past the deadline); an open one still in time and a
+ *   cancelled one left unanswered do not count against the supplier;
+ * - win rate: cotações won / cotações answered and awarded (an answer in a cotação not awarded yet,
+ *   or cancelled, is neither won nor lost);
+ * - median time to answer: from the cotação's sending to the supplier's first answer (version 1),
+ *   in hours.
  */
 
 export const PERIODS = [30, 90, 365] as const;
@@ -57,20 +67,57 @@ type Raw = {
   openOverdue: number;
 };
 
+/** A bucket (or supplier) with no order in the period: every sum zero. */
+const NO_ORDERS: Raw = {
+  orders: 0,
+  unitsOrdered: 0,
+  unitsReceivedOk: 0,
+  promisedReceived: 0,
+  onTime: 0,
+  linesAnswered: 0,
+  linesRefused: 0,
+  received: 0,
+  withIncidents: 0,
+  credit: '0',
+  medianConfirmSeconds: null,
+  openOverdue: 0,
+};
+
+/** The cotação counts of quoteScorecardQuery. */
+type QuoteRaw = {
+  quotesInvited: number;
+  quotesAnswered: number;
+  quotesAwarded: number;
+  quotesWon: number;
+  medianAnswerSeconds: number | string | null;
+};
+const NO_QUOTES: QuoteRaw = {
+  quotesInvited: 0,
+  quotesAnswered: 0,
+  quotesAwarded: 0,
+  quotesWon: 0,
+  medianAnswerSeconds: null,
+};
+
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
+const hours = (seconds: number | string | null) =>
+  seconds === null ? null : Math.round((Number(seconds) / 3600) * 10) / 10;
+
 /** Raw counts → the rates people read (null where nothing counts yet). */
-export function figures(raw: Raw) {
+export function figures(raw: Raw, quote: QuoteRaw = NO_QUOTES) {
   const due = raw.promisedReceived + raw.openOverdue;
   return {
     orders: raw.orders,
     fillRate: ratio(raw.unitsReceivedOk, raw.unitsOrdered),
     onTimeRate: ratio(raw.onTime, due),
-    medianHoursToConfirm:
-      raw.medianConfirmSeconds === null ? null : Math.round((Number(raw.medianConfirmSeconds) / 3600) * 10) / 10,
+    medianHoursToConfirm: hours(raw.medianConfirmSeconds),
     refusalRate: ratio(raw.linesRefused, raw.linesAnswered),
     incidentRate: ratio(raw.withIncidents, raw.received),
     creditAmount: Number(raw.credit),
+    responseRate: ratio(quote.quotesAnswered, quote.quotesInvited),
+    winRate: ratio(quote.quotesWon, quote.quotesAwarded),
+    medianHoursToAnswer: hours(quote.medianAnswerSeconds),
     counts: {
       unitsOrdered: raw.unitsOrdered,
       unitsReceivedOk: raw.unitsReceivedOk,
@@ -80,6 +127,10 @@ export function figures(raw: Raw) {
       linesRefused: raw.linesRefused,
       ordersReceived: raw.received,
       ordersWithIncidents: raw.withIncidents,
+      quotesInvited: quote.quotesInvited,
+      quotesAnswered: quote.quotesAnswered,
+      quotesAwarded: quote.quotesAwarded,
+      quotesWon: quote.quotesWon,
     },
   };
 }
@@ -139,32 +190,113 @@ export function scorecardQuery(scope: ScorecardScope, days: Period, by: 'week' |
     order by ${by === 'supplier' ? sql`sup.name` : sql`s.k nulls last`}`;
 }
 
+/** The scope's cotações sent in the period, as invitations (q: the cotação, qs: the supplier invited). */
+const invitationsIn = (scope: ScorecardScope, days: Period) =>
+  sql.join(
+    [
+      scope.supplierId ? sql`qs.supplier_id = ${scope.supplierId}` : undefined,
+      scope.organizationId ? sql`q.organization_id = ${scope.organizationId}` : undefined,
+      sql`q.sent_at >= ${firstInstant(days)}`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+
+/**
+ * The cotação figures, grouped as scorecardQuery groups (per week or month with the whole period as
+ * one more row, or per supplier): invitations whose answer is due, answered, answered and awarded,
+ * won, and the median seconds from sending to the first answer (percentile_cont, as the orders' median).
+ * A buyer's reads its cotações by organization (quotes_org_created_idx), a supplier's its invitations
+ * (quote_suppliers_supplier_created_idx); the first answer is one row of quote_answers' unique index.
+ */
+export function quoteScorecardQuery(scope: ScorecardScope, days: Period, by: 'week' | 'month' | 'supplier') {
+  const key =
+    by === 'supplier'
+      ? sql`qs.supplier_id`
+      : sql`date_trunc(${sql.raw(`'${by}'`)}, (q.sent_at at time zone ${TZ})::date::timestamp)::date`;
+  const group = by === 'supplier' ? sql`group by k` : sql`group by grouping sets ((k), ())`;
+  const whole = by === 'supplier' ? sql`false` : sql`grouping(k) = 1`;
+  return sql`
+    with invited as (
+      select ${key} as k,
+        qs.answer_count > 0 as answered,
+        (qs.answer_count > 0 or q.status in ('CLOSED', 'AWARDED') or (q.status = 'OPEN' and q.deadline <= now())) as due,
+        qs.outcome,
+        extract(epoch from first.created_at - q.sent_at) as seconds
+      from quotes q
+      join quote_suppliers qs on qs.quote_id = q.id
+      left join quote_answers first on first.quote_supplier_id = qs.id and first.version = 1
+      where ${invitationsIn(scope, days)}),
+    f as (
+      select k, ${whole} as whole,
+        count(*) filter (where due)::int as "quotesInvited",
+        count(*) filter (where answered)::int as "quotesAnswered",
+        count(*) filter (where answered and outcome is not null)::int as "quotesAwarded",
+        count(*) filter (where outcome = 'WON')::int as "quotesWon",
+        percentile_cont(0.5) within group (order by seconds) as "medianAnswerSeconds"
+      from invited ${group})
+    select f.whole, f."quotesInvited", f."quotesAnswered", f."quotesAwarded", f."quotesWon", f."medianAnswerSeconds", ${
+      by === 'supplier'
+        ? sql`f.k::text as "supplierId", sup.name as "supplierName"`
+        : sql`to_char(f.k, 'YYYY-MM-DD') as "from"`
+    }
+    from f
+    ${by === 'supplier' ? sql`join suppliers sup on sup.id = f.k` : sql``}`;
+}
+
 type Row = Raw & { whole: boolean };
+type QuoteRow = QuoteRaw & { whole: boolean };
 
 /**
  * One supplier's figures over the period, and the same per week (per month over a year) for the
- * charts.
+ * charts. The orders' statement and the cotações' run side by side (one round trip); a week with
+ * cotações and no order is a row of the series too.
  */
 export async function supplierScorecard(db: Db, scope: ScorecardScope & { supplierId: string }, days: Period) {
   const unit = bucketOf(days);
-  const { rows } = await db.execute<Row & { from: string | null }>(scorecardQuery(scope, days, unit));
+  const [{ rows }, { rows: quoteRows }] = await Promise.all([
+    db.execute<Row & { from: string | null }>(scorecardQuery(scope, days, unit)),
+    db.execute<QuoteRow & { from: string | null }>(quoteScorecardQuery(scope, days, unit)),
+  ]);
   const totals = rows.find((r) => r.whole)!;
+  const orderBuckets = new Map(rows.filter((r) => !r.whole).map((r) => [r.from!, r]));
+  const quoteBuckets = new Map(quoteRows.filter((r) => !r.whole).map((r) => [r.from!, r]));
+  const buckets = [...new Set([...orderBuckets.keys(), ...quoteBuckets.keys()])].sort();
   return {
     days,
     bucket: unit,
-    totals: figures(totals),
-    series: rows.filter((r) => !r.whole).map((row) => ({ from: row.from!, ...figures(row) })),
+    totals: figures(totals, quoteRows.find((r) => r.whole) ?? NO_QUOTES),
+    series: buckets.map((from) => ({
+      from,
+      ...figures(orderBuckets.get(from) ?? NO_ORDERS, quoteBuckets.get(from) ?? NO_QUOTES),
+    })),
   };
 }
 
 const bucketOf = (days: Period) => (days === 365 ? 'month' : 'week');
 
-/** Every supplier's figures over the period (the operator's), or over one buyer's orders (the buyer's). */
+const byName = new Intl.Collator('pt-BR');
+
+/**
+ * Every supplier's figures over the period (the operator's), or over one buyer's orders and cotações
+ * (the buyer's): a supplier with cotações and no order is listed too.
+ */
 export async function scorecardsBySupplier(db: Db, scope: { organizationId?: string }, days: Period) {
-  const { rows } = await db.execute<Row & { supplierId: string; supplierName: string }>(
-    scorecardQuery(scope, days, 'supplier'),
-  );
-  return rows.map((row) => ({ supplierId: row.supplierId, supplierName: row.supplierName, ...figures(row) }));
+  const [{ rows }, { rows: quoteRows }] = await Promise.all([
+    db.execute<Row & { supplierId: string; supplierName: string }>(scorecardQuery(scope, days, 'supplier')),
+    db.execute<QuoteRow & { supplierId: string; supplierName: string }>(quoteScorecardQuery(scope, days, 'supplier')),
+  ]);
+  const quotesOf = new Map(quoteRows.map((r) => [r.supplierId, r]));
+  const listed = new Set(rows.map((r) => r.supplierId));
+  return [
+    ...rows.map((row) => ({
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      ...figures(row, quotesOf.get(row.supplierId) ?? NO_QUOTES),
+    })),
+    ...quoteRows
+      .filter((row) => !listed.has(row.supplierId))
+      .map((row) => ({ supplierId: row.supplierId, supplierName: row.supplierName, ...figures(NO_ORDERS, row) })),
+  ].sort((a, b) => byName.compare(a.supplierName, b.supplierName));
 }
 
 /** The supplier exists (the operator's and buyers' single-supplier views answer 404 otherwise). */

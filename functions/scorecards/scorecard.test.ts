@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
+import { quoteAnswers, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { addDays, todayInSaoPaulo } from '../platform/brazil';
 import { createCatalogue } from '../test/catalogue';
 import { expectRollupMatchesOrders } from '../test/scorecard-rollup';
 import { createSupplierPerson } from '../test/supplier-people';
 import { PLAN_LOAD_TIMEOUT, planBuyer, planSupplier, withPlanDatabase } from '../test/plan-database';
 import { settledTables } from '../test/settled-tables';
-import { call, createOperator, createTenant, withDb, type Tenant } from '../test/tenant';
+import { call, createOperator, createTenant, withDb, type Principal, type Tenant } from '../test/tenant';
 import { scorecardQuery } from './scorecard.service';
 
 /**
@@ -153,6 +154,75 @@ type Card = {
   series: { orders: number }[];
 };
 
+/**
+ * Cotações sent to supplier S (and S2), for the response rate, the win rate and the median time to
+ * answer (from the sending to the first answer). Buyer A, in the last 90 days: Q1, Q2, Q3 are due
+ * (awarded, awarded, closed), S answered two of them after 2 h and 4 h and won one → 2/3 = 66,7 %,
+ * 1/2 = 50 %, median 3 h. Q4 (open, in time) and Q5 (cancelled, unanswered) are not due yet or any
+ * more; Q6 is a draft; Q8 is older than 90 days. Q7 is buyer B's.
+ *
+ *  #  buyer sent    status     S: answered after (revised after)  outcome   S2
+ *  1  A     5 d     AWARDED    2 h (5 h)                          WON       invited, no answer
+ *  2  A     10 d    AWARDED    4 h                                LOST
+ *  3  A     12 d    CLOSED     —
+ *  4  A     1 d     OPEN       —  (deadline tomorrow)
+ *  5  A     3 d     CANCELLED  —
+ *  6  A     —       DRAFT      —
+ *  7  B     4 d     AWARDED    10 h                               WON
+ *  8  A     100 d   AWARDED    1 h                                WON
+ */
+type Invitation = { supplierId: string; answeredAfterHours?: number[]; outcome?: 'WON' | 'LOST' };
+type QuoteRow = {
+  buyer: 'A' | 'B';
+  sentDaysAgo: number | null;
+  status: (typeof quotes.$inferInsert)['status'];
+  invited: Invitation[];
+};
+
+async function insertQuotes(rows: QuoteRow[], tenants: Record<'A' | 'B', Tenant>) {
+  const now = Date.now();
+  await withDb(async (db) => {
+    for (const [n, row] of rows.entries()) {
+      const organizationId = tenants[row.buyer].organization.id;
+      const sentAt = row.sentDaysAgo === null ? null : new Date(now - row.sentDaysAgo * DAY);
+      const [quote] = await db
+        .insert(quotes)
+        .values({
+          organizationId,
+          title: `Cotação ${n + 1}`,
+          status: row.status,
+          sentAt,
+          // Open ones until tomorrow; the others' deadline passed a day after sending.
+          deadline: row.status === 'OPEN' || !sentAt ? new Date(now + DAY) : new Date(sentAt.getTime() + DAY),
+        })
+        .returning({ id: quotes.id });
+      for (const invitation of row.invited) {
+        const times = (invitation.answeredAfterHours ?? []).map((h) => new Date(sentAt!.getTime() + h * HOUR));
+        const [seat] = await db
+          .insert(quoteSuppliers)
+          .values({
+            quoteId: quote!.id,
+            organizationId,
+            supplierId: invitation.supplierId,
+            answeredAt: times.at(-1) ?? null,
+            answerCount: times.length,
+            outcome: invitation.outcome ?? null,
+          })
+          .returning({ id: quoteSuppliers.id });
+        for (const [i, createdAt] of times.entries())
+          await db.insert(quoteAnswers).values({
+            quoteSupplierId: seat!.id,
+            version: i + 1,
+            channel: 'API',
+            validUntil: addDays(todayInSaoPaulo(), 20),
+            leadTimeDays: 1,
+            createdAt,
+          });
+      }
+    }
+  });
+}
+
 describe('supplier scorecard', () => {
   it('matches the hand-computed figures for every period and keeps each buyer to its own orders', async () => {
     const [catalogue, a, b, operator] = await Promise.all([
@@ -237,6 +307,114 @@ describe('supplier scorecard', () => {
       'Período inválido: 30, 90 ou 365 dias',
     );
     expect((await call('GET', `/scorecards/suppliers/${crypto.randomUUID()}`, { as: a.owner })).status).toBe(404);
+  });
+
+  it('adds the response rate, win rate and median time to answer over the cotações, per buyer and over every buyer', async () => {
+    const [s, s2, a, b, operator] = await Promise.all([
+      createCatalogue([]),
+      createCatalogue([]),
+      createTenant(),
+      createTenant(),
+      createOperator(),
+    ]);
+    const S = s.supplier.id;
+    const S2 = s2.supplier.id;
+    const staff = await createSupplierPerson(S, 'staff');
+    await insertQuotes(
+      [
+        {
+          buyer: 'A',
+          sentDaysAgo: 5,
+          status: 'AWARDED',
+          invited: [{ supplierId: S, answeredAfterHours: [2, 5], outcome: 'WON' }, { supplierId: S2 }],
+        },
+        {
+          buyer: 'A',
+          sentDaysAgo: 10,
+          status: 'AWARDED',
+          invited: [{ supplierId: S, answeredAfterHours: [4], outcome: 'LOST' }],
+        },
+        { buyer: 'A', sentDaysAgo: 12, status: 'CLOSED', invited: [{ supplierId: S }] },
+        { buyer: 'A', sentDaysAgo: 1, status: 'OPEN', invited: [{ supplierId: S }] },
+        { buyer: 'A', sentDaysAgo: 3, status: 'CANCELLED', invited: [{ supplierId: S }] },
+        { buyer: 'A', sentDaysAgo: null, status: 'DRAFT', invited: [{ supplierId: S }] },
+        {
+          buyer: 'B',
+          sentDaysAgo: 4,
+          status: 'AWARDED',
+          invited: [{ supplierId: S, answeredAfterHours: [10], outcome: 'WON' }],
+        },
+        {
+          buyer: 'A',
+          sentDaysAgo: 100,
+          status: 'AWARDED',
+          invited: [{ supplierId: S, answeredAfterHours: [1], outcome: 'WON' }],
+        },
+      ],
+      { A: a, B: b },
+    );
+    type QuoteCard = {
+      totals: { responseRate: number | null; winRate: number | null; medianHoursToAnswer: number | null };
+      series: { counts: { quotesInvited: number } }[];
+    };
+    const get = async (path: string, as: Principal) => {
+      const res = await call('GET', path, { as });
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as QuoteCard;
+    };
+
+    // Buyer A, 90 days: 3 due, 2 answered after 2 h and 4 h (the first answer, not the revision), 1 won.
+    const mine = await get(`/scorecards/suppliers/${S}?days=90`, a.member);
+    expect(mine.totals).toMatchObject({
+      orders: 0,
+      responseRate: 0.667,
+      winRate: 0.5,
+      medianHoursToAnswer: 3,
+      counts: { quotesInvited: 3, quotesAnswered: 2, quotesAwarded: 2, quotesWon: 1 },
+    });
+    // The series has the weeks of the cotações, though no order was sent.
+    expect(mine.series.reduce((n, w) => n + w.counts.quotesInvited, 0)).toBe(3);
+    // Every supplier A invited is in its list, orders or not; S2 never answered.
+    const list = (await (await call('GET', '/scorecards/suppliers?days=90', { as: a.owner })).json()) as {
+      data: (QuoteCard['totals'] & { supplierId: string; orders: number })[];
+    };
+    expect(list.data.find((r) => r.supplierId === S)).toMatchObject({ orders: 0, responseRate: 0.667, winRate: 0.5 });
+    expect(list.data.find((r) => r.supplierId === S2)).toMatchObject({
+      responseRate: 0,
+      winRate: null,
+      medianHoursToAnswer: null,
+    });
+    expect(list.data).toHaveLength(2);
+
+    // Buyer B sees its one cotação; a year of A's adds the older one.
+    expect((await get(`/scorecards/suppliers/${S}?days=90`, b.owner)).totals).toMatchObject({
+      responseRate: 1,
+      winRate: 1,
+      medianHoursToAnswer: 10,
+    });
+    expect((await get(`/scorecards/suppliers/${S}?days=365`, a.owner)).totals).toMatchObject({
+      responseRate: 0.75,
+      winRate: 0.667,
+      medianHoursToAnswer: 2,
+    });
+
+    // The supplier's own portal (and the operator) over every buyer: A's and B's cotações.
+    for (const [as, path] of [
+      [staff, '/supplier-portal/scorecard'],
+      [operator, `/scorecards/operator/${S}`],
+    ] as const) {
+      expect((await get(`${path}?days=90`, as)).totals, path).toMatchObject({
+        responseRate: 0.75,
+        winRate: 0.667,
+        medianHoursToAnswer: 4,
+        counts: { quotesInvited: 4, quotesAnswered: 3, quotesAwarded: 3, quotesWon: 2 },
+      });
+      expect((await get(`${path}?days=365`, as)).totals, path).toMatchObject({
+        responseRate: 0.8,
+        winRate: 0.75,
+        medianHoursToAnswer: 3,
+      });
+    }
   });
 
   it(

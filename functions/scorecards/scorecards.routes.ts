@@ -34,6 +34,15 @@ const figuresSchema = z.object({
   refusalRate: ratio.meta({ description: 'Itens recusados / itens respondidos' }),
   incidentRate: ratio.meta({ description: 'Pedidos com ocorrência / pedidos recebidos' }),
   creditAmount: z.number().meta({ description: 'Créditos concedidos em ocorrências (R$)' }),
+  responseRate: ratio.meta({
+    description:
+      'Cotações respondidas / cotações enviadas ao fornecedor cuja resposta já era devida (respondidas, ou encerradas sem resposta; abertas no prazo e canceladas sem resposta não contam)',
+  }),
+  winRate: ratio.meta({ description: 'Cotações vencidas / cotações respondidas que foram adjudicadas' }),
+  medianHoursToAnswer: z
+    .number()
+    .nullable()
+    .meta({ description: 'Mediana, em horas, do envio da cotação à primeira resposta do fornecedor' }),
   counts: z.object({
     unitsOrdered: z.number().int(),
     unitsReceivedOk: z.number().int(),
@@ -43,6 +52,10 @@ const figuresSchema = z.object({
     linesRefused: z.number().int(),
     ordersReceived: z.number().int(),
     ordersWithIncidents: z.number().int(),
+    quotesInvited: z.number().int().meta({ description: 'Cotações enviadas cuja resposta já era devida' }),
+    quotesAnswered: z.number().int(),
+    quotesAwarded: z.number().int().meta({ description: 'Cotações respondidas que foram adjudicadas' }),
+    quotesWon: z.number().int(),
   }),
 });
 
@@ -70,7 +83,8 @@ const periodQuery = z.object({
 });
 const supplierParam = z.object({ supplierId: z.string().uuid('ID de fornecedor inválido') });
 
-const PERIOD_DOC = 'days: 30, 90 (padrão) ou 365, contados pelo envio do pedido ao fornecedor.';
+const PERIOD_DOC =
+  'days: 30, 90 (padrão) ou 365, contados pelo envio do pedido ao fornecedor; as taxas de resposta e de vitória e o tempo para responder, pelo envio da cotação.';
 
 /** The supplier's own scorecard, in the portal. */
 export const supplierPortalScorecardRoutes = new Hono<SessionEnv>()
@@ -128,7 +142,7 @@ export const scorecardRoutes = new Hono<SessionEnv>()
     '/suppliers',
     doc({
       summary: 'O desempenho de cada fornecedor nos pedidos da organização',
-      description: `Só os pedidos desta organização contam. ${PERIOD_DOC}`,
+      description: `Só os pedidos e as cotações desta organização contam. ${PERIOD_DOC}`,
       response: scorecardListSchema,
     }),
     requireRole(),
@@ -146,7 +160,7 @@ export const scorecardRoutes = new Hono<SessionEnv>()
     '/suppliers/:supplierId',
     doc({
       summary: 'O desempenho de um fornecedor nos pedidos da organização, com a série',
-      description: `Só os pedidos desta organização contam. ${PERIOD_DOC}`,
+      description: `Só os pedidos e as cotações desta organização contam. ${PERIOD_DOC}`,
       response: scorecardSchema,
     }),
     requireRole(),

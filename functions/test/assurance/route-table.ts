@@ -130,6 +130,8 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /products/facets': ALL,
   'GET /products/by-supplier/:id': ALL,
   'GET /products/:id': ALL,
+  // The product is anyone's; the history is the caller's organization's own (B's is empty, never A's).
+  'GET /products/:id/price-history': ORG,
   'POST /products': OP,
   'PUT /products/:id': OP,
   'DELETE /products/:id': OP,
@@ -162,6 +164,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /approvals/pending': ORG,
   'POST /approvals/decisions': A_MGR,
   'GET /quotes': ORG,
+  'GET /negotiated-prices': ORG,
   'POST /quotes': ORG,
   'GET /quotes/:id': A_OBJ,
   'PUT /quotes/:id': A_OBJ,
@@ -364,7 +367,9 @@ export function fillPath(path: string, w: World, missing = false): string {
             case 'categories':
               return w.catalogue.category.id;
             case 'products':
-              return path.includes('by-supplier') ? w.catalogue.supplier.id : w.catalogue.products[0]!.id;
+              if (path.includes('by-supplier')) return w.catalogue.supplier.id;
+              // The product of A's approved order: A's history names that order, which nobody outside A may see.
+              return path.endsWith('/price-history') ? w.catalogue.products[1]!.id : w.catalogue.products[0]!.id;
             case 'supplier-api-key':
               return w.supplierKey.id;
             case 'supplier':

@@ -10,7 +10,7 @@ import { createCatalogue, type CatalogueFixture } from '../catalogue';
 import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
-import { quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
+import { negotiatedPrices, quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
 import { env } from 'cloudflare:test';
 import { signAnswerLink } from '../../quotes/answer-link';
 import { grantPro } from '../billing';
@@ -252,6 +252,15 @@ export async function createWorld(): Promise<World> {
         .insert(quoteSuppliers)
         .values({ quoteId: quote!.id, organizationId: a.organization.id, supplierId: catalogue.supplier.id })
         .returning({ id: quoteSuppliers.id }),
+      // A's price only: GET /negotiated-prices names this cotação, which no other principal may see.
+      db.insert(negotiatedPrices).values({
+        organizationId: a.organization.id,
+        productId: catalogue.products[0]!.id,
+        supplierId: catalogue.supplier.id,
+        unitPrice: '0.01',
+        validUntil: '2099-12-31',
+        quoteId: quote!.id,
+      }),
     ]);
     const quoteLink = await signAnswerLink(
       env.SESSION_SECRET,

@@ -5,6 +5,8 @@ import { useProducts, type ProductFilters } from '@/features/catalogue/api/catal
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
 import { ProductResults } from '@/features/catalogue/components/product-grid';
+import { useNegotiatedPrices } from '@/features/catalogue/api/negotiated-prices';
+import { useSession } from '@/features/identity/api/get-session';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 const ALL_CITIES = 'todas';
@@ -41,6 +43,7 @@ export default function CataloguePage() {
   const filters = useMemo(() => filtersFrom(params, defaultCityId), [params, defaultCityId]);
   const query = useProducts(filters, { enabled: addressesSettled });
   const addToCart = useAddToCartWithFeedback();
+  const negotiated = useNegotiatedPrices(Boolean(useSession().data?.session.activeOrganizationId));
   const onChange = useCallback(
     (patch: Partial<ProductFilters>) => {
       // From the address bar as it is now, not as this render read it: the search box and the price
@@ -69,7 +72,13 @@ export default function CataloguePage() {
       <PageHeader title="Catálogo" description="Produtos de fornecedores da sua região, com preço e unidade." />
       <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} />
       <div className="mt-6">
-        <ProductResults query={query} search={filters.search} onAdd={addToCart} onPage={(p) => onChange({ page: p })} />
+        <ProductResults
+          query={query}
+          search={filters.search}
+          onAdd={addToCart}
+          onPage={(p) => onChange({ page: p })}
+          negotiated={negotiated.data}
+        />
       </div>
     </main>
   );

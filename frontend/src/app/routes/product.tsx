@@ -8,7 +8,10 @@ import { QueryContent } from '@/components/query-content';
 import { useProduct } from '@/features/catalogue/api/catalogue';
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { ProductSummary } from '@/features/catalogue/components/product-summary';
+import { useNegotiatedPrices } from '@/features/catalogue/api/negotiated-prices';
+import { useSession } from '@/features/identity/api/get-session';
 import { AddToListButton } from '@/features/cart/components/add-to-list';
+import { ProductPriceHistory } from '@/features/catalogue/components/product-price-history';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 
 export default function ProductPage() {
@@ -18,6 +21,7 @@ export default function ProductPage() {
   // before the cart or checkout would refuse it.
   const home = useDeliveryAddresses().data?.find((a) => a.isDefault)?.city;
   const addToCart = useAddToCartWithFeedback();
+  const negotiated = useNegotiatedPrices(Boolean(useSession().data?.session.activeOrganizationId));
   const [quantity, setQuantity] = useState<number | null>(null);
   // While the typed quantity is below the minimum, nothing is added (the field says why).
   const [valid, setValid] = useState(true);
@@ -30,7 +34,11 @@ export default function ProductPage() {
               <ProductImage src={p.image} alt={p.name} icon={p.category.icon} iconClassName="h-20 w-20" />
             </div>
             <div className="space-y-4">
-              <ProductSummary product={p} supplierHref={`/app/suppliers/${p.supplier.id}`} />
+              <ProductSummary
+                product={p}
+                supplierHref={`/app/suppliers/${p.supplier.id}`}
+                negotiated={negotiated.data?.get(p.id)}
+              />
               {home && !p.supplier.cities.some((c) => c.id === home.id) && (
                 <p
                   role="note"
@@ -69,6 +77,7 @@ export default function ProductPage() {
                 </p>
               )}
             </div>
+            <ProductPriceHistory productId={p.id} className="md:col-span-2" />
           </div>
         )}
       </QueryContent>

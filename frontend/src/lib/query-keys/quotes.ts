@@ -10,6 +10,8 @@ export const quotesKeys = {
   /** A cotação and, under it, its comparison: a move (send, close, award) refreshes both. */
   quote: (id: string) => ['quotes', 'one', id] as const,
   comparison: (id: string) => ['quotes', 'one', id, 'comparison'] as const,
+  /** A compared line's product: what the organization paid and was quoted for it (opened line by line). */
+  priceHistory: (productId: string) => ['quotes', 'price-history', productId] as const,
   /**
    * What the builder offers (suppliers, addresses, lists, orders, the cart, products): read through
    * this feature's own calls, since features do not import each other.

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { formatBRL } from '@/lib/format';
+import { NegotiatedBadge } from '@/components/negotiated-price';
 import { toastError } from '@/lib/toast-error';
 import { useRemoveCartLine, useUpdateCartLine, type CartLine } from '../api/cart';
 import { useAutosave, type AutosaveState } from '@/lib/use-autosave';
@@ -62,6 +63,10 @@ export function CartLineRow({
             {formatBRL(line.price)} / {unit}
             {minimumOrder > 1 && ` · mínimo ${minimumOrder}`}
           </p>
+          {/* Only when the line is at that price (a line added before the award still reads the old). */}
+          {line.product.negotiatedUntil && line.price === line.product.price && (
+            <NegotiatedBadge validUntil={line.product.negotiatedUntil} />
+          )}
         </div>
       </div>
       <div className="flex items-start gap-3">

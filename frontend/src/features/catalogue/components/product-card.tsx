@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/product-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { formatBRL } from '@/lib/format';
+import { BuyerPrice } from '@/components/negotiated-price';
 import type { Product } from '../api/catalogue';
 
 export function ProductCard({
@@ -14,6 +14,7 @@ export function ProductCard({
   href = `/app/products/${product.id}`,
   supplierHref = `/app/suppliers/${product.supplier.id}`,
   notDeliveredTo,
+  negotiated,
 }: {
   product: Product;
   onAdd: (productId: string, quantity: number) => Promise<unknown>;
@@ -23,6 +24,8 @@ export function ProductCard({
   supplierHref?: string | null;
   /** The buyer's city, when this product's supplier does not deliver there: said instead of "Adicionar". */
   notDeliveredTo?: string;
+  /** This buyer's price from an awarded cotação, when it holds. */
+  negotiated?: { unitPrice: number; validUntil: string };
 }) {
   const [quantity, setQuantity] = useState(product.minimumOrder);
   const [valid, setValid] = useState(true);
@@ -56,9 +59,7 @@ export function ProductCard({
         <Link to={href} className="font-semibold leading-tight hover:underline">
           {product.name}
         </Link>
-        <p className="text-sm text-slate-500">
-          <span className="text-lg font-bold text-slate-900">{formatBRL(product.price)}</span> / {product.unit}
-        </p>
+        <BuyerPrice listPrice={product.price} unit={product.unit} negotiated={negotiated} />
         {product.minimumOrder > 1 && (
           <p className="text-xs text-slate-500">
             Pedido mínimo: {product.minimumOrder} {product.unit}

@@ -15,6 +15,7 @@ export function ProductGrid({
   onPage,
   productHref,
   supplierLinks = true,
+  negotiated,
 }: {
   page: ProductPage;
   search?: string;
@@ -23,6 +24,8 @@ export function ProductGrid({
   /** Where a card leads (the public catalogue has its own product page). */
   productHref?: (productId: string) => string;
   supplierLinks?: boolean;
+  /** The signed-in buyer's negotiated prices by product (none in the public catalogue). */
+  negotiated?: ReadonlyMap<string, { unitPrice: number; validUntil: string }>;
 }) {
   return (
     <>
@@ -38,6 +41,7 @@ export function ProductGrid({
             product={product}
             href={productHref?.(product.id)}
             supplierHref={supplierLinks ? undefined : null}
+            negotiated={negotiated?.get(product.id)}
             onAdd={(id, quantity) => onAdd(id, quantity, product.name)}
           />
         ))}

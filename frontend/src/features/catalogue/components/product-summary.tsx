@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatBRL } from '@/lib/format';
+import { BuyerPrice } from '@/components/negotiated-price';
 import type { ProductDetail } from '../api/catalogue';
 
 /** A product's category, name, price per unit, description and who sells it, where. */
-export function ProductSummary({ product: p, supplierHref }: { product: ProductDetail; supplierHref?: string }) {
+export function ProductSummary({
+  product: p,
+  supplierHref,
+  negotiated,
+}: {
+  product: ProductDetail;
+  supplierHref?: string;
+  /** This buyer's price from an awarded cotação, when it holds. */
+  negotiated?: { unitPrice: number; validUntil: string };
+}) {
   return (
     <>
       <Badge variant="secondary">{p.category.name}</Badge>
@@ -12,10 +21,7 @@ export function ProductSummary({ product: p, supplierHref }: { product: ProductD
       <h1 className="text-2xl font-bold sm:text-3xl" data-page-title={`${p.name} — ${p.supplier.name}`}>
         {p.name}
       </h1>
-      <p>
-        <span className="text-3xl font-bold">{formatBRL(p.price)}</span>{' '}
-        <span className="text-slate-500">/ {p.unit}</span>
-      </p>
+      <BuyerPrice listPrice={p.price} unit={p.unit} negotiated={negotiated} size="text-3xl" />
       {p.description && <p className="text-slate-600">{p.description}</p>}
       <p className="text-sm">
         Fornecedor:{' '}

@@ -3,6 +3,7 @@ import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-clien
 import { useWrite } from '@/lib/use-write';
 import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 import { quotesKeys } from '@/lib/query-keys/quotes';
+import { catalogueKeys } from '@/lib/query-keys/catalogue';
 
 const quotes = client.quotes;
 const one = quotes[':id'];
@@ -68,6 +69,17 @@ export const useQuoteComparison = (id: string, enabled: boolean) =>
     enabled,
   });
 
+const priceHistory = client.products[':id']['price-history'];
+/** What the organization paid and was quoted for a line's product (GET /products/:id/price-history). */
+export type LinePriceHistory = Answer<typeof priceHistory.$get>;
+/** Asked line by line, when the buyer opens a line's "Histórico": the comparison itself stays as it is. */
+export const linePriceHistoryQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: quotesKeys.priceHistory(productId),
+    queryFn: ({ signal }) => unwrap(priceHistory.$get({ param: { id: productId }, query: {} }, { init: { signal } })),
+  });
+export const useLinePriceHistory = (productId: string) => useQuery(linePriceHistoryQueryOptions(productId));
+
 export const useCreateQuote = () => useWrite((json: NewQuote) => unwrap(quotes.$post({ json })), [quotesKeys.listAll]);
 export const useUpdateQuote = () =>
   useWrite(
@@ -81,9 +93,12 @@ export const useCloseQuote = () =>
   useWrite((id: string) => unwrap(one.close.$post({ param: { id } })), [quotesKeys.all]);
 export const useCancelQuote = () =>
   useWrite((id: string) => unwrap(one.cancel.$post({ param: { id } })), [quotesKeys.all]);
-/** The award places a purchase order: the orders' lists and counts change too. */
+/**
+ * The award places a purchase order and sets negotiated prices: the orders, the catalogue's marks and
+ * the price histories change.
+ */
 export const useAwardQuote = () =>
   useWrite(
     ({ id, choice }: { id: string; choice: AwardChoice }) => unwrap(one.award.$post({ param: { id }, json: choice })),
-    [quotesKeys.all, purchaseOrdersKeys.all],
+    [quotesKeys.all, purchaseOrdersKeys.all, catalogueKeys.negotiatedPrices, catalogueKeys.priceHistories],
   );

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { quotesKeys } from '@/lib/query-keys/quotes';
+import { renderWithProviders } from '@/test/render';
 import { ComparisonTable } from './comparison-table';
 import { comparison } from './comparison-fixture';
 
@@ -59,6 +62,35 @@ describe('the comparison of answers', () => {
     expect(cellsOf('Frete').map(text)).toEqual(['R$ 15,00', 'R$ 0,00', '—']);
     expect(cellsOf('Total com frete').map(text)).toEqual(['R$ 205,00', 'R$ 65,00', '—']);
     expect(cellsOf('Pedido mínimo').map(text)).toEqual(['R$ 250,00 · não atingido', 'Sem mínimo', '—']);
+  });
+
+  it('opens a catalogue line’s price history on demand ("Histórico"); a free-text line has none', async () => {
+    const c = comparison();
+    const cheese = c.lines[1]!;
+    const { queryClient } = renderWithProviders(<ComparisonTable comparison={c} />);
+    expect(screen.getAllByRole('button', { name: /^Histórico/ })).toHaveLength(1);
+    const toggle = screen.getByRole('button', { name: 'Histórico de preços de Queijo muçarela' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Sem histórico de preço ainda/)).not.toBeInTheDocument();
+
+    queryClient.setQueryData(quotesKeys.priceHistory(cheese.productId!), {
+      product: { id: cheese.productId!, name: 'Queijo muçarela', unit: 'kg' },
+      months: 12,
+      since: '2025-12-01T12:00:00.000Z',
+      paid: [],
+      quoted: [],
+    });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // Its own row under the line, across every supplier's column.
+    expect(panel.tagName).toBe('TR');
+    expect(within(panel).getByRole('cell')).toHaveAttribute('colspan', '4');
+    // The shared history part loads on first opening.
+    expect(await within(panel).findByText(/^Sem histórico de preço ainda\./, {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeNull();
   });
 
   it('becomes one card per line, then one per supplier’s totals, on a phone', () => {

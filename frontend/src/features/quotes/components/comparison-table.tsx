@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatDay } from '@/lib/format';
 import { useMediaQuery, WIDE_LAYOUT } from '@/lib/use-media-query';
 import type { ComparisonLine, ComparisonOffer, ComparisonSupplier, QuoteComparison } from '../api/quotes';
+import { HistoryToggle, historyPanelId, LinePriceHistory, useOpenHistories } from './line-price-history';
 
 const day = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -89,6 +90,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
 }
 
 function Grid({ comparison: { suppliers, lines } }: { comparison: QuoteComparison }) {
+  const history = useOpenHistories();
   return (
     <Table aria-label="Comparação de preços">
       <TableHeader>
@@ -104,23 +106,33 @@ function Grid({ comparison: { suppliers, lines } }: { comparison: QuoteCompariso
       </TableHeader>
       <TableBody>
         {lines.map((line) => (
-          <TableRow key={line.id}>
-            <th scope="row" className="px-3 py-2.5 text-left align-top font-normal">
-              <span className="block font-medium">{line.description}</span>
-              <span className="block text-xs text-slate-600">
-                {line.quantity} {line.unit}
-              </span>
-              <LastPaid line={line} />
-            </th>
-            {suppliers.map((s) => {
-              const offer = offerOf(line, s.id);
-              return (
-                <TableCell key={s.id} className={cn('align-top', offer?.best && 'bg-emerald-50')}>
-                  <OfferText line={line} offer={offer} />
+          <Fragment key={line.id}>
+            <TableRow>
+              <th scope="row" className="px-3 py-2.5 text-left align-top font-normal">
+                <span className="block font-medium">{line.description}</span>
+                <span className="block text-xs text-slate-600">
+                  {line.quantity} {line.unit}
+                </span>
+                <LastPaid line={line} />
+                <HistoryToggle line={line} open={history.isOpen(line.id)} onToggle={() => history.toggle(line.id)} />
+              </th>
+              {suppliers.map((s) => {
+                const offer = offerOf(line, s.id);
+                return (
+                  <TableCell key={s.id} className={cn('align-top', offer?.best && 'bg-emerald-50')}>
+                    <OfferText line={line} offer={offer} />
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+            {line.productId && history.isOpen(line.id) && (
+              <TableRow id={historyPanelId(line)}>
+                <TableCell colSpan={suppliers.length + 1} className="bg-slate-50">
+                  <LinePriceHistory productId={line.productId} />
                 </TableCell>
-              );
-            })}
-          </TableRow>
+              </TableRow>
+            )}
+          </Fragment>
         ))}
         {TOTAL_ROWS.map((row) => (
           <TableRow key={row.label} className={cn('bg-slate-50', row.strong && 'font-semibold')}>
@@ -140,6 +152,7 @@ function Grid({ comparison: { suppliers, lines } }: { comparison: QuoteCompariso
 }
 
 function Cards({ comparison: { suppliers, lines } }: { comparison: QuoteComparison }) {
+  const history = useOpenHistories();
   return (
     <div className="space-y-4">
       <ul aria-label="Comparação de preços por item" className="space-y-3">
@@ -150,6 +163,7 @@ function Cards({ comparison: { suppliers, lines } }: { comparison: QuoteComparis
               {line.quantity} {line.unit}
             </p>
             <LastPaid line={line} />
+            <HistoryToggle line={line} open={history.isOpen(line.id)} onToggle={() => history.toggle(line.id)} />
             <dl className="mt-2 divide-y divide-slate-100">
               {suppliers.map((s) => {
                 const offer = offerOf(line, s.id);
@@ -166,6 +180,11 @@ function Cards({ comparison: { suppliers, lines } }: { comparison: QuoteComparis
                 );
               })}
             </dl>
+            {line.productId && history.isOpen(line.id) && (
+              <div id={historyPanelId(line)} className="mt-2 border-t border-slate-100 pt-2">
+                <LinePriceHistory productId={line.productId} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

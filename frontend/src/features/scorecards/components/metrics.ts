@@ -2,7 +2,18 @@ import { formatBRL, formatPercent } from '@/lib/format';
 import type { Figures } from '../api/scorecards';
 
 type Metric = {
-  key: 'fillRate' | 'onTimeRate' | 'medianHoursToConfirm' | 'refusalRate' | 'incidentRate' | 'creditAmount';
+  key:
+    | 'fillRate'
+    | 'onTimeRate'
+    | 'medianHoursToConfirm'
+    | 'refusalRate'
+    | 'incidentRate'
+    | 'creditAmount'
+    | 'responseRate'
+    | 'winRate'
+    | 'medianHoursToAnswer';
+  /** Measured over the orders sent in the period, or over the cotações. */
+  over: 'orders' | 'quotes';
   label: string;
   hint: string;
   format: (v: number) => string;
@@ -20,6 +31,7 @@ const hours = (v: number) =>
 export const METRICS: Metric[] = [
   {
     key: 'fillRate',
+    over: 'orders',
     domain: [0, 1],
     label: 'Atendimento',
     hint: 'Unidades recebidas em ordem / pedidas',
@@ -29,6 +41,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'onTimeRate',
+    over: 'orders',
     domain: [0, 1],
     label: 'No prazo',
     hint: 'Pedidos recebidos até a data prometida',
@@ -38,6 +51,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'medianHoursToConfirm',
+    over: 'orders',
     label: 'Tempo para confirmar',
     hint: 'Mediana do envio à resposta',
     format: hours,
@@ -46,6 +60,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'refusalRate',
+    over: 'orders',
     domain: [0, 1],
     label: 'Recusas',
     hint: 'Itens recusados / respondidos',
@@ -55,6 +70,7 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'incidentRate',
+    over: 'orders',
     domain: [0, 1],
     label: 'Ocorrências',
     hint: 'Pedidos recebidos com ocorrência',
@@ -64,13 +80,46 @@ export const METRICS: Metric[] = [
   },
   {
     key: 'creditAmount',
+    over: 'orders',
     label: 'Créditos',
     hint: 'Concedidos em ocorrências',
     format: (v) => formatBRL(v),
     better: 'down',
     color: '#0f766e',
   },
+  {
+    key: 'responseRate',
+    over: 'quotes',
+    domain: [0, 1],
+    label: 'Resposta a cotações',
+    hint: 'Cotações respondidas / enviadas com resposta devida',
+    format: pct,
+    better: 'up',
+    color: '#0891b2',
+  },
+  {
+    key: 'winRate',
+    over: 'quotes',
+    domain: [0, 1],
+    label: 'Vitórias',
+    hint: 'Cotações vencidas / respondidas e adjudicadas',
+    format: pct,
+    better: 'up',
+    color: '#4f46e5',
+  },
+  {
+    key: 'medianHoursToAnswer',
+    over: 'quotes',
+    label: 'Tempo para responder',
+    hint: 'Mediana do envio da cotação à primeira resposta',
+    format: hours,
+    better: 'down',
+    color: '#be185d',
+  },
 ];
+
+export const ORDER_METRICS = METRICS.filter((m) => m.over === 'orders');
+export const QUOTE_METRICS = METRICS.filter((m) => m.over === 'quotes');
 
 export const show = (m: Metric, f: Figures) => {
   const v = f[m.key];

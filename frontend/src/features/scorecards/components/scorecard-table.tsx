@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useScorecardList, type Period } from '../api/scorecards';
-import { METRICS, show } from './metrics';
+import { ORDER_METRICS, QUOTE_METRICS, show } from './metrics';
 import { PeriodSelect } from './scorecard-view';
 
 /** Every supplier side by side (the buyer's over its own orders, the operator's over everyone's). */
@@ -19,7 +19,7 @@ export function ScorecardTable({ who, linkTo }: { who: 'buyer' | 'operator'; lin
         query={query}
         loading="Calculando o desempenho…"
         error="Não foi possível calcular o desempenho."
-        empty="Nenhum pedido enviado a fornecedores neste período."
+        empty="Nenhum pedido nem cotação enviados a fornecedores neste período."
         isEmpty={(list) => list.data.length === 0}
       >
         {(list) => (
@@ -28,7 +28,15 @@ export function ScorecardTable({ who, linkTo }: { who: 'buyer' | 'operator'; lin
               <TableRow>
                 <TableHead>Fornecedor</TableHead>
                 <TableHead className="text-right">Pedidos</TableHead>
-                {METRICS.map((m) => (
+                {ORDER_METRICS.map((m) => (
+                  <TableHead key={m.key} className="text-right" title={m.hint}>
+                    {m.label}
+                  </TableHead>
+                ))}
+                <TableHead className="text-right" title="Cotações enviadas com resposta devida">
+                  Cotações
+                </TableHead>
+                {QUOTE_METRICS.map((m) => (
                   <TableHead key={m.key} className="text-right" title={m.hint}>
                     {m.label}
                   </TableHead>
@@ -44,7 +52,13 @@ export function ScorecardTable({ who, linkTo }: { who: 'buyer' | 'operator'; lin
                     </Link>
                   </TableCell>
                   <TableCell className="text-right">{row.orders}</TableCell>
-                  {METRICS.map((m) => (
+                  {ORDER_METRICS.map((m) => (
+                    <TableCell key={m.key} className="text-right">
+                      {show(m, row)}
+                    </TableCell>
+                  ))}
+                  <TableCell className="text-right">{row.counts.quotesInvited}</TableCell>
+                  {QUOTE_METRICS.map((m) => (
                     <TableCell key={m.key} className="text-right">
                       {show(m, row)}
                     </TableCell>

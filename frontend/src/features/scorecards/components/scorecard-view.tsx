@@ -3,8 +3,8 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
-import { PERIODS, useScorecard, type Period, type ScorecardScope } from '../api/scorecards';
-import { METRICS, show } from './metrics';
+import { PERIODS, useScorecard, type Figures, type Period, type ScorecardScope } from '../api/scorecards';
+import { METRICS, ORDER_METRICS, QUOTE_METRICS, show } from './metrics';
 
 const shortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
@@ -20,7 +20,18 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p:
   );
 }
 
-/** One supplier's figures over the period, then each metric's chart over time. */
+function MetricCard({ metric: m, totals }: { metric: (typeof METRICS)[number]; totals: Figures }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3" data-testid={`metric-${m.key}`}>
+      <dt className="text-xs text-slate-500" title={m.hint}>
+        {m.label}
+      </dt>
+      <dd className="text-xl font-bold">{show(m, totals)}</dd>
+    </div>
+  );
+}
+
+/** One supplier's figures over the period (its orders, then its cotações), then each metric's chart over time. */
 export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: string }) {
   const [days, setDays] = useState<Period>('90');
   const query = useScorecard(scope, days);
@@ -32,30 +43,33 @@ export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: 
       </div>
       <QueryContent query={query} loading="Calculando o desempenho…" error="Não foi possível calcular o desempenho.">
         {(card) =>
-          card.totals.orders === 0 ? (
+          card.totals.orders === 0 && card.totals.counts.quotesInvited === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              Nenhum pedido enviado neste período.
+              Nenhum pedido nem cotação enviados neste período.
             </p>
           ) : (
             <>
+              <h2 className="text-sm font-semibold text-slate-700">Nos pedidos</h2>
               <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-                {METRICS.map((m) => (
-                  <div
-                    key={m.key}
-                    className="rounded-xl border border-slate-200 bg-white p-3"
-                    data-testid={`metric-${m.key}`}
-                  >
-                    <dt className="text-xs text-slate-500" title={m.hint}>
-                      {m.label}
-                    </dt>
-                    <dd className="text-xl font-bold">{show(m, card.totals)}</dd>
-                  </div>
+                {ORDER_METRICS.map((m) => (
+                  <MetricCard key={m.key} metric={m} totals={card.totals} />
                 ))}
               </dl>
               <p className="text-xs text-slate-500">
                 {card.totals.orders} pedidos · {card.totals.counts.unitsReceivedOk} de {card.totals.counts.unitsOrdered}{' '}
                 unidades recebidas em ordem · {card.totals.counts.ordersOnTime} de {card.totals.counts.ordersDue} no
                 prazo
+              </p>
+              <h2 className="text-sm font-semibold text-slate-700">Nas cotações</h2>
+              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+                {QUOTE_METRICS.map((m) => (
+                  <MetricCard key={m.key} metric={m} totals={card.totals} />
+                ))}
+              </dl>
+              <p className="text-xs text-slate-500">
+                {card.totals.counts.quotesAnswered} de {card.totals.counts.quotesInvited} cotações respondidas ·{' '}
+                {card.totals.counts.quotesWon} de {card.totals.counts.quotesAwarded} vencidas (das respondidas e
+                adjudicadas)
               </p>
               <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                 {METRICS.map((m) => (

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { isoDateTime, uuid } from '../platform/response-schemas';
+import type { PriceHistory } from './price-history.service';
+
+export const priceHistorySchema = z
+  .object({
+    product: z.object({ id: uuid, name: z.string(), unit: z.string() }),
+    months: z.number().int(),
+    since: isoDateTime.meta({ description: 'Início do período: pontos a partir deste instante' }),
+    paid: z
+      .array(
+        z.object({
+          at: isoDateTime.meta({ description: 'Quando o pedido foi feito' }),
+          unitPrice: z.number().meta({ description: 'Preço unitário pago (R$)' }),
+          quantity: z.number().int().meta({ description: 'Unidades compradas (aceitas, menos as canceladas)' }),
+          supplierId: uuid.nullable().meta({ description: 'null: fornecedor removido depois' }),
+          supplierName: z.string(),
+          purchaseOrderId: uuid,
+          orderNumber: z.number().int().nullable().meta({ description: 'Pedido nº' }),
+        }),
+      )
+      .meta({
+        description:
+          'O que a organização pagou, do mais antigo ao mais novo: itens aprovados dos seus pedidos que o fornecedor não recusou (os que aguardam aprovação, os reprovados, cancelados ou recusados não contam)',
+      }),
+    quoted: z
+      .array(
+        z.object({
+          at: isoDateTime.meta({ description: 'Quando o fornecedor enviou a resposta' }),
+          unitPrice: z.number().meta({ description: 'Preço unitário cotado (R$)' }),
+          availableQuantity: z.number().int().nullable(),
+          supplierId: uuid,
+          supplierName: z.string(),
+          quoteId: uuid,
+          quoteTitle: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'O que lhe cotaram, do mais antigo ao mais novo: a resposta em vigor (última versão) de cada fornecedor em cada cotação da organização; "não cotado" fica de fora',
+      }),
+  })
+  .meta({ id: 'PriceHistory' });
+
+export function priceHistoryToResponse(h: PriceHistory, months: number): z.infer<typeof priceHistorySchema> {
+  return {
+    product: { id: h.product.id, name: h.product.name, unit: h.product.unit },
+    months,
+    since: h.since.toISOString(),
+    paid: h.paid.map((p) => ({
+      at: p.at.toISOString(),
+      unitPrice: Number(p.unitPrice),
+      quantity: p.quantity,
+      supplierId: p.supplierId,
+      supplierName: p.supplierName,
+      purchaseOrderId: p.purchaseOrderId,
+      orderNumber: p.orderNumber,
+    })),
+    quoted: h.quoted.map((q) => ({
+      at: q.at.toISOString(),
+      unitPrice: Number(q.unitPrice),
+      availableQuantity: q.availableQuantity,
+      supplierId: q.supplierId,
+      supplierName: q.supplierName,
+      quoteId: q.quoteId,
+      quoteTitle: q.quoteTitle,
+    })),
+  };
+}
