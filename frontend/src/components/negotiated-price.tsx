@@ -35,10 +35,10 @@ export function BuyerPrice({
       </span>
       {negotiated && (
         <>
-          <s className="text-xs">
+          <del className="text-xs">
             <span className="sr-only">Preço de catálogo: </span>
             {formatBRL(listPrice)}
-          </s>
+          </del>
           <NegotiatedBadge validUntil={negotiated.validUntil} />
         </>
       )}

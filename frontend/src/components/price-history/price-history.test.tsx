@@ -72,7 +72,7 @@ describe('the price history', () => {
     const table = screen.getByRole('table', {
       name: 'Histórico de preços de Arroz agulhinha 5 kg nos últimos 12 meses',
     });
-    expect(table).toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
     expect(within(table).getAllByRole('columnheader').map(text)).toEqual([
       'Data',
       'Tipo',

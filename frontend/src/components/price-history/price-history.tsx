@@ -61,29 +61,32 @@ export function PriceHistory({ history }: { history: PriceHistoryData }) {
           label={`Gráfico do preço por ${unit} de ${name} ${period}: pago e cotado`}
         />
       </Suspense>
-      <table className="sr-only">
-        <caption>
-          Histórico de preços de {name} {period}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Tipo</th>
-            <th scope="col">Preço por {unit}</th>
-            <th scope="col">Fornecedor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={`${p.kind}-${p.at}-${i}`}>
-              <td>{longDay(p.t)}</td>
-              <td>{KIND_LABEL[p.kind]}</td>
-              <td>{formatBRL(p.unitPrice)}</td>
-              <td>{p.supplierName}</td>
+      {/* A table ignores overflow: the wrapper is what keeps its width off a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            Histórico de preços de {name} {period}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Tipo</th>
+              <th scope="col">Preço por {unit}</th>
+              <th scope="col">Fornecedor</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={`${p.kind}-${p.at}-${i}`}>
+                <td>{longDay(p.t)}</td>
+                <td>{KIND_LABEL[p.kind]}</td>
+                <td>{formatBRL(p.unitPrice)}</td>
+                <td>{p.supplierName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
