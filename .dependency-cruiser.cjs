@@ -100,7 +100,7 @@ const DOMAINS = {
     surface: ['order-changes.ts', 'order-detail.ts', 'purchase-orders-export.service.ts', 'purchase-orders.schemas.ts'],
   },
   spend: { uses: ['budgets', 'identity', 'purchase-orders'], surface: [] },
-  scorecards: { uses: ['identity'], surface: [] },
+  scorecards: { uses: ['identity'], surface: ['scorecard.service.ts'] },
   audit: { uses: ['billing', 'identity', 'order-states', 'purchase-orders'], surface: [] },
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
@@ -117,6 +117,7 @@ const DOMAINS = {
       'order-states',
       'organizations',
       'purchase-orders',
+      'scorecards',
       'suppliers',
     ],
     surface: [],

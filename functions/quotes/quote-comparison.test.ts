@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../test/catalogue';
 import { createSupplierKey } from '../test/supplier-keys';
-import { call, createTenant } from '../test/tenant';
+import { eq } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/catalogue';
+import { call, createTenant, withDb } from '../test/tenant';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -119,5 +121,47 @@ describe('cotações: the comparison', () => {
       error: { message: 'A cotação ainda não foi enviada: não há respostas para comparar' },
     });
     expect((await call('GET', `/quotes/${draft.id}/comparison`, { as: other.owner })).status).toBe(404);
+  });
+
+  it('breaks a tie toward the supplier with the better scorecard with this buyer, not the platform rating', async () => {
+    const { member } = await createTenant();
+    const [steady, silent] = await Promise.all([createCatalogue(), createCatalogue()]);
+    // The platform rates the silent one higher; with this buyer it left a cotação unanswered.
+    await withDb((db) => db.update(suppliers).set({ rating: '5.0' }).where(eq(suppliers.id, silent.supplier.id)));
+    const cotacao = async (title: string, answering: string[], price: number) => {
+      const quote = (await (
+        await call('POST', '/quotes', {
+          as: member,
+          body: {
+            title,
+            deadline: new Date(Date.now() + 86_400_000).toISOString(),
+            lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
+            supplierIds: [silent.supplier.id, steady.supplier.id],
+          },
+        })
+      ).json()) as { id: string; lines: { id: string }[] };
+      expect((await call('POST', `/quotes/${quote.id}/send`, { as: member })).status).toBe(200);
+      for (const supplierId of answering) {
+        const key = await createSupplierKey(supplierId);
+        const res = await call('PUT', `/supplier/quotes/${quote.id}/answer`, {
+          headers: { 'x-api-key': key.key },
+          body: {
+            lines: [{ lineId: quote.lines[0]!.id, unitPrice: price }],
+            validUntil: day(10),
+            leadTimeDays: 1,
+            freight: 0,
+            minimumOrderValue: 0,
+          },
+        });
+        expect(res.status).toBe(200);
+      }
+      expect((await call('POST', `/quotes/${quote.id}/close`, { as: member })).status).toBe(200);
+      return quote.id;
+    };
+    await cotacao('Semana passada', [steady.supplier.id], 12);
+    const tied = await cotacao('Esta semana', [silent.supplier.id, steady.supplier.id], 12);
+    const comparison = (await (await call('GET', `/quotes/${tied}/comparison`, { as: member })).json()) as Comparison;
+    expect(comparison.bestSplit).toMatchObject({ feasible: true, total: 120 });
+    expect(comparison.bestSplit.suppliers.map((s) => s.supplierId)).toEqual([steady.supplier.id]);
   });
 });

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { suppliers } from '../../db/schema/catalogue';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { todayInSaoPaulo } from '../platform/brazil';
 import type { DbOrTx } from '../platform/db';
@@ -7,8 +6,33 @@ import { ApiError } from '../platform/errors';
 import { bestSplit, singleSupplierOptions, type BestSplitInput, type SplitPrice } from './best-split';
 import { latestAnswers } from './quote-answers.service';
 import { getQuote, type QuoteDetail } from './quotes.service';
+import { scorecardsBySupplier } from '../scorecards/scorecard.service';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
+
+/** The scorecard a tie is broken by: this buyer's, over the last 90 days. */
+const TIE_BREAK_DAYS = 90;
+
+/**
+ * One number for "the better scorecard": the mean of the rates this buyer has for the supplier —
+ * units delivered in full, orders on time, lines not refused, cotações answered — each 0 to 1; null
+ * (the worst) when the buyer has none yet.
+ */
+export function scorecardScore(card: {
+  fillRate: number | null;
+  onTimeRate: number | null;
+  refusalRate: number | null;
+  responseRate: number | null;
+}): number | null {
+  const rates = [
+    card.fillRate,
+    card.onTimeRate,
+    card.refusalRate === null ? null : 1 - card.refusalRate,
+    card.responseRate,
+  ];
+  const known = rates.filter((r): r is number => r !== null);
+  return known.length ? known.reduce((sum, r) => sum + r, 0) / known.length : null;
+}
 
 /**
  * The comparison of a cotação: lines × suppliers with each supplier's latest answer, the best price
@@ -34,17 +58,9 @@ export async function quoteComparison(
     });
   }
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [{ answers, lines: offers }, ratings, paid] = await Promise.all([
+  const [{ answers, lines: offers }, scorecards, paid] = await Promise.all([
     latestAnswers(db, quoteId),
-    db
-      .select({ id: suppliers.id, rating: suppliers.rating })
-      .from(suppliers)
-      .where(
-        inArray(
-          suppliers.id,
-          invited.map((i) => i.supplier.id),
-        ),
-      ),
+    scorecardsBySupplier(db, { organizationId }, TIE_BREAK_DAYS),
     productIds.length
       ? db
           .selectDistinctOn([purchaseOrderItems.productId], {
@@ -105,12 +121,12 @@ export async function quoteComparison(
       .filter((i) => answerOf.has(i.supplier.id))
       .map((i) => {
         const answer = answerOf.get(i.supplier.id)!;
-        const rating = ratings.find((r) => r.id === i.supplier.id)?.rating;
+        const card = scorecards.find((r) => r.supplierId === i.supplier.id);
         return {
           id: i.supplier.id,
           freightCents: cents(answer.freight),
           minimumOrderCents: cents(answer.minimumOrderValue),
-          score: rating == null ? null : Number(rating),
+          score: card ? scorecardScore(card) : null,
         };
       }),
     prices: grid.flatMap(({ line, offers: cells }) =>
