@@ -1,13 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ChartLine } from 'lucide-react';
-import { QueryContent } from '@/components/query-content';
+import { PriceHistoryQuery } from '@/components/price-history/price-history-query';
 import { Button } from '@/components/ui/button';
 import { useLinePriceHistory, type ComparisonLine } from '../api/quotes';
-
-// Loaded when a line's history is first opened: the shared part stays out of the screen's chunk list.
-const PriceHistory = lazy(() =>
-  import('@/components/price-history/price-history').then((m) => ({ default: m.PriceHistory })),
-);
 
 /** Which lines have their history open (none at first: each is fetched when opened). */
 export function useOpenHistories() {
@@ -49,17 +44,5 @@ export function HistoryToggle({ line, open, onToggle }: { line: ComparisonLine; 
 /** The open panel: what the organization paid and was quoted for the line's product, fetched on opening. */
 export function LinePriceHistory({ productId }: { productId: string }) {
   const query = useLinePriceHistory(productId);
-  return (
-    <QueryContent
-      query={query}
-      loading="Carregando histórico…"
-      error="Não foi possível carregar o histórico de preços."
-    >
-      {(history) => (
-        <Suspense fallback={<p className="text-sm text-slate-500">Carregando histórico…</p>}>
-          <PriceHistory history={history} />
-        </Suspense>
-      )}
-    </QueryContent>
-  );
+  return <PriceHistoryQuery query={query} />;
 }
