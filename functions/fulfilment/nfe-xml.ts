@@ -1,0 +1,451 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatCents } from '../platform/brazil';
+import { normalizeCnpj } from '../platform/cnpj';
+import { checkNfeKey, nfeCheckDigit } from './nfe';
+
+/**
+ * The reader of an authorised NF-e 4.00 XML (`nfeProc`: the signed `NFe` plus SEFAZ's `protNFe`),
+ * decision 0050. Pure: a string in, a typed document or a pt-BR refusal out, whatever the string.
+ *
+ * Statuses: 413 the file is too big; 400 the file itself is wrong (malformed, hostile, not an
+ * `nfeProc`, a field missing or inconsistent, a bad key, a sum that disagrees); 409 the file is a
+ * well-formed NF-e whose authorisation forbids shipping (cStat not 100/150). What needs the order
+ * (issuer = supplier, recipient = buyer, key already used, items and quantities) is the caller's;
+ * `checkNfeParties` answers the first two with the same vocabulary.
+ *
+ * Money: every R$ amount with two decimals in the layout (vProd, vNF, vDup) is integer cents
+ * (`…Cents`), summed as integers; vUnCom has up to 10 decimals, so it stays the decimal string.
+ */
+
+/** 5 MiB: a real NF-e is tens of KB; anything this size is not one, and the parser holds it whole. */
+export const NFE_XML_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface NfeParty {
+  /** 14 characters, leading zeros kept (alphanumeric since NT 2025.001). */
+  cnpj: string;
+  name: string;
+}
+
+export interface NfeItem {
+  /** det/@nItem, 1…990. */
+  itemNumber: number;
+  /** cProd as written ("0001" stays "0001"). */
+  code: string;
+  /** cEAN; "SEM GTIN" (the layout's "no barcode") is null. */
+  gtin: string | null;
+  description: string;
+  unit: string;
+  /** qCom (up to 4 decimals). */
+  quantity: number;
+  /** vUnCom as written: up to 10 decimals, not a cents amount. */
+  unitPrice: string;
+  /** vProd. */
+  totalCents: number;
+  /** indTot 0: the line is on the note but not in ICMSTot/vProd (rare: e.g. a returnable pallet). */
+  inTotal: boolean;
+}
+
+export interface NfeInstallment {
+  /** nDup as written ("001"). */
+  number: string;
+  /** dVenc, "2026-12-10". */
+  dueDate: string;
+  amountCents: number;
+}
+
+export interface NfeProtocol {
+  /** 100 authorised; 150 authorised out of time (also an authorisation). */
+  status: '100' | '150';
+  key: string;
+  number: string;
+  /** dhRecbto in UTC ISO. */
+  receivedAt: string;
+}
+
+export interface NfeDocument {
+  /** The 44 characters of infNFe/@Id after "NFe", check digit verified. */
+  key: string;
+  /** ide/nNF and ide/serie as written ("1042", "1"). */
+  number: string;
+  series: string;
+  /** ide/dhEmi in UTC ISO (the XML carries a local offset, e.g. -03:00). */
+  issuedAt: string;
+  /** ide/tpAmb: a homologation note has no fiscal value; the caller decides whether it ships. */
+  environment: 'production' | 'homologation';
+  issuer: NfeParty;
+  recipient: NfeParty;
+  items: NfeItem[];
+  totals: { productsCents: number; invoiceCents: number };
+  /** cobr/dup; [] when the note has no billing group (paid in cash, or billed elsewhere). */
+  installments: NfeInstallment[];
+  protocol: NfeProtocol;
+}
+
+export type NfeXmlStatus = 400 | 409 | 413;
+export type NfeXmlRefusal = { ok: false; status: NfeXmlStatus; message: string };
+export type NfeXmlResult = { ok: true; nfe: NfeDocument } | NfeXmlRefusal;
+
+/** Issuer must be the supplier and recipient the buyer: 409 with the message, or null when both are. */
+export function checkNfeParties(
+  nfe: NfeDocument,
+  expected: { supplierCnpj: string; buyerCnpj: string },
+): NfeXmlRefusal | null {
+  if (nfe.issuer.cnpj !== normalizeCnpj(expected.supplierCnpj)) {
+    return refusal(
+      409,
+      `A NF-e foi emitida por outro CNPJ (${nfe.issuer.cnpj}): envie uma nota emitida por este fornecedor`,
+    );
+  }
+  if (nfe.recipient.cnpj !== normalizeCnpj(expected.buyerCnpj)) {
+    return refusal(
+      409,
+      `A NF-e é destinada a outro CNPJ (${nfe.recipient.cnpj}): o destinatário deve ser o comprador deste pedido`,
+    );
+  }
+  return null;
+}
+
+export const NOT_AUTHORISED = 'O XML não é uma NF-e autorizada: falta o protocolo de autorização (protNFe)';
+export const HOSTILE_XML = 'XML com DOCTYPE ou entidades não é aceito';
+export const TOO_BIG = 'O XML tem mais de 5 MB: envie o XML da NF-e como a SEFAZ o devolveu';
+
+export function readNfeXml(xml: string): NfeXmlResult {
+  try {
+    const root = parse(xml);
+    return { ok: true, nfe: readDocument(root) };
+  } catch (error) {
+    if (error instanceof Refused) return refusal(error.status, error.message);
+    throw error;
+  }
+}
+
+// ————— the gate and the parse —————
+
+class Refused extends Error {
+  constructor(
+    readonly status: NfeXmlStatus,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Internal: a refusal as an exception, so each check is one line; readNfeXml turns it back into a value. */
+function refuse(message: string, status: NfeXmlStatus = 400): never {
+  throw new Refused(status, message);
+}
+
+const refusal = (status: NfeXmlStatus, message: string): NfeXmlRefusal => ({ ok: false, status, message });
+
+type XmlNode = { [name: string]: unknown };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  // Strings everywhere: CNPJs, cProd, nDup and série keep their leading zeros; amounts are read here.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // No entity is expanded by the parser, even if a DOCTYPE got past the gate. Every text and
+  // attribute value goes through decodeText instead: the five predefined references and character
+  // references are decoded (which can only shrink the text), any other reference refuses the file.
+  // (A CDATA section is decoded the same way: no NF-e field needs one.)
+  processEntities: false,
+  htmlEntities: false,
+  tagValueProcessor: (_name, value) => decodeText(value),
+  attributeValueProcessor: (_name, value) => decodeText(value),
+  removeNSPrefix: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (name === 'det' || name === 'dup'),
+});
+
+const VALIDATOR_REASONS: Record<string, string> = {
+  InvalidTag: 'marcação inválida ou não fechada',
+  InvalidAttr: 'atributo inválido',
+  InvalidChar: 'caractere inesperado',
+  InvalidXml: 'estrutura inválida',
+};
+
+function parse(xml: string): XmlNode {
+  // A string's UTF-8 size is at least its length in UTF-16 units: the cheap test first.
+  if (xml.length > NFE_XML_MAX_BYTES || new TextEncoder().encode(xml).length > NFE_XML_MAX_BYTES) {
+    refuse(TOO_BIG, 413);
+  }
+  const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
+  refuseMarkupDeclarations(text);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    const reason = VALIDATOR_REASONS[valid.err.code] ?? 'estrutura inválida';
+    refuse(`XML malformado: ${reason} na linha ${valid.err.line}, coluna ${valid.err.col}`);
+  }
+  try {
+    return parser.parse(text) as XmlNode;
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    // What the validator let through and the parser still rejects: the same answer, never a 500.
+    refuse('XML malformado: estrutura inválida');
+  }
+}
+
+/**
+ * A refusal gate, not a parse: an NF-e never has a DOCTYPE, so any markup declaration (`<!` that
+ * does not open a comment or a CDATA section: DOCTYPE, ENTITY, ELEMENT, ATTLIST…) refuses the file
+ * before the parser sees it. The parser's own `processEntities: false` is the second lock. A
+ * declaration written inside a comment or CDATA is refused too: a false alarm no real NF-e raises.
+ */
+function refuseMarkupDeclarations(xml: string) {
+  for (let at = xml.indexOf('<!'); at !== -1; at = xml.indexOf('<!', at + 2)) {
+    if (!xml.startsWith('<!--', at) && !xml.startsWith('<![CDATA[', at)) refuse(HOSTILE_XML);
+  }
+}
+
+const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A value with its references decoded; any other named reference is an entity: refused. */
+function decodeText(raw: string): string {
+  return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      if (code < 1 || code > 0x10ffff) refuse(`XML malformado: referência de caractere inválida (&${ref};)`);
+      return String.fromCodePoint(code);
+    }
+    return PREDEFINED[ref] ?? refuse(HOSTILE_XML);
+  });
+}
+
+// ————— walking the tree —————
+
+/** The one child element `name` of `parent`; a repeated one is a broken layout. */
+function child(parent: XmlNode, name: string, path: string): XmlNode | undefined {
+  const value = parent[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) refuse(`O XML tem mais de um ${path}`);
+  // <dest/> or an element holding only text: no children to read.
+  return typeof value === 'object' && value !== null ? (value as XmlNode) : {};
+}
+
+function needChild(parent: XmlNode, name: string, path: string): XmlNode {
+  return child(parent, name, path) ?? refuse(`O XML não tem o grupo obrigatório ${path}`);
+}
+
+function textOf(parent: XmlNode, name: string, path: string): string | undefined {
+  const value = parent[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) refuse(`O XML tem mais de um ${path}`);
+  const raw = typeof value === 'object' && value !== null ? (value as XmlNode)['#text'] : value;
+  return typeof raw === 'string' ? raw : '';
+}
+
+function needText(parent: XmlNode, name: string, path: string): string {
+  const value = textOf(parent, name, path);
+  if (!value) refuse(`O XML não tem o campo obrigatório ${path}`);
+  return value;
+}
+
+function attribute(node: XmlNode, name: string): string | undefined {
+  const value = node[`@${name}`];
+  return typeof value === 'string' ? value : undefined;
+}
+
+// ————— values —————
+
+/** Layout amounts with two decimals (TDec_1302): "150", "150.5", "150.50". */
+function cents(value: string, path: string, positive: boolean): number {
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(value)) {
+    refuse(`Valor inválido em ${path}: "${value}" (use ponto decimal, ex.: 150.50)`);
+  }
+  const [whole, fraction = ''] = value.split('.');
+  const amount = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (positive && amount === 0) refuse(`O valor em ${path} deve ser maior que zero`);
+  return amount;
+}
+
+/** qCom and vUnCom: positive decimals with a point (up to 10 places). */
+function positiveDecimal(value: string, path: string): string {
+  if (!/^\d{1,15}(\.\d{1,10})?$/.test(value) || !/[1-9]/.test(value)) {
+    refuse(`Valor inválido em ${path}: "${value}" (deve ser um número maior que zero, com ponto decimal)`);
+  }
+  return value;
+}
+
+/** dhEmi / dhRecbto: "2026-11-10T09:30:00-03:00" (the layout's TDateTimeUTC, offset required) → UTC ISO. */
+function instant(value: string, path: string): string {
+  const shape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/;
+  const time = shape.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) refuse(`Data e hora inválida em ${path}: "${value}"`);
+  return new Date(time).toISOString();
+}
+
+function day(value: string, path: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    refuse(`Data inválida em ${path}: "${value}"`);
+  }
+  return value;
+}
+
+// ————— the document —————
+
+function readDocument(root: XmlNode): NfeDocument {
+  const proc = child(root, 'nfeProc', 'nfeProc');
+  if (!proc) {
+    refuse(root.NFe !== undefined ? NOT_AUTHORISED : 'O XML não é de uma NF-e: o elemento raiz deve ser nfeProc');
+  }
+  const nfe = needChild(proc, 'NFe', 'nfeProc/NFe');
+  const protNFe = child(proc, 'protNFe', 'protNFe') ?? refuse(NOT_AUTHORISED);
+  const info = needChild(nfe, 'infNFe', 'NFe/infNFe');
+
+  const ide = needChild(info, 'ide', 'infNFe/ide');
+  const issuer = readIssuer(needChild(info, 'emit', 'infNFe/emit'));
+  const key = readKey(info, issuer.cnpj);
+  const protocol = readProtocol(needChild(protNFe, 'infProt', 'protNFe/infProt'), key);
+  const header = readIde(ide, key);
+  const items = readItems(info);
+  const totals = readTotals(info);
+  const inTotal = items.filter((item) => item.inTotal).reduce((sum, item) => sum + item.totalCents, 0);
+  if (inTotal !== totals.productsCents) {
+    refuse(
+      `A soma dos itens (${formatCents(inTotal)}) não confere com o total dos produtos da nota ` +
+        `(ICMSTot/vProd ${formatCents(totals.productsCents)})`,
+    );
+  }
+  return {
+    key,
+    ...header,
+    issuer,
+    recipient: readRecipient(child(info, 'dest', 'infNFe/dest')),
+    items,
+    totals,
+    installments: readInstallments(info),
+    protocol,
+  };
+}
+
+function readKey(info: XmlNode, issuerCnpj: string): string {
+  const id = attribute(info, 'Id') ?? '';
+  if (!id.startsWith('NFe')) refuse('O XML não tem a chave de acesso em infNFe/@Id ("NFe" seguido dos 44 dígitos)');
+  const key = id.slice(3);
+  // The key's own CNPJ as the expected one: here only its shape and digit count; whose it is, below.
+  const check = checkNfeKey(key, key.slice(6, 20));
+  if (!check.ok || check.key !== key) {
+    const badDigit = key.length === 44 && /^\d$/.test(key[43]!) && Number(key[43]) !== nfeCheckDigit(key.slice(0, 43));
+    refuse(
+      badDigit
+        ? 'A chave de acesso do XML (infNFe/@Id) tem dígito verificador inválido'
+        : `${check.ok ? 'A chave de acesso da NF-e tem caracteres inválidos' : check.message} (infNFe/@Id)`,
+    );
+  }
+  if (check.parts.model !== '55') refuse('A nota é uma NFC-e (modelo 65): envie a NF-e modelo 55 da venda');
+  if (check.parts.issuerCnpj !== issuerCnpj) {
+    refuse('A chave de acesso do XML não é do emitente da nota (o CNPJ na chave difere de emit/CNPJ)');
+  }
+  return key;
+}
+
+function readProtocol(infProt: XmlNode, key: string): NfeProtocol {
+  const status = needText(infProt, 'cStat', 'infProt/cStat');
+  if (status !== '100' && status !== '150') {
+    const reason = textOf(infProt, 'xMotivo', 'infProt/xMotivo');
+    refuse(
+      `NF-e cancelada ou não autorizada (cStat ${status}${reason ? `: ${reason}` : ''}): ` +
+        'só uma NF-e autorizada (cStat 100) serve para o envio',
+      409,
+    );
+  }
+  if (needText(infProt, 'chNFe', 'infProt/chNFe') !== key) {
+    refuse('O protocolo de autorização é de outra NF-e: infProt/chNFe difere da chave em infNFe/@Id');
+  }
+  return {
+    status,
+    key,
+    number: needText(infProt, 'nProt', 'infProt/nProt'),
+    receivedAt: instant(needText(infProt, 'dhRecbto', 'infProt/dhRecbto'), 'infProt/dhRecbto'),
+  };
+}
+
+/** ide, checked against the key: an edited XML whose key was kept shows here. */
+function readIde(ide: XmlNode, key: string) {
+  const number = needText(ide, 'nNF', 'ide/nNF');
+  const series = needText(ide, 'serie', 'ide/serie');
+  const dhEmi = needText(ide, 'dhEmi', 'ide/dhEmi');
+  const issuedAt = instant(dhEmi, 'ide/dhEmi');
+  const yearMonth = dhEmi.slice(2, 4) + dhEmi.slice(5, 7);
+  const matches =
+    needText(ide, 'mod', 'ide/mod') === key.slice(20, 22) &&
+    needText(ide, 'cUF', 'ide/cUF') === key.slice(0, 2) &&
+    /^\d{1,3}$/.test(series) &&
+    series.padStart(3, '0') === key.slice(22, 25) &&
+    /^\d{1,9}$/.test(number) &&
+    number.padStart(9, '0') === key.slice(25, 34) &&
+    yearMonth === key.slice(2, 6);
+  if (!matches) {
+    refuse('A chave de acesso não confere com a nota: UF, mês de emissão, modelo, série ou número diferentes em ide');
+  }
+  const environment = needText(ide, 'tpAmb', 'ide/tpAmb');
+  if (environment !== '1' && environment !== '2') refuse(`Valor inválido em ide/tpAmb: "${environment}"`);
+  return {
+    number,
+    series,
+    issuedAt,
+    environment: environment === '1' ? ('production' as const) : ('homologation' as const),
+  };
+}
+
+function readIssuer(emit: XmlNode): NfeParty {
+  const cnpj = textOf(emit, 'CNPJ', 'emit/CNPJ') ?? refuse('O emitente da NF-e não tem CNPJ (emit/CNPJ)');
+  return { cnpj: normalizeCnpj(cnpj), name: needText(emit, 'xNome', 'emit/xNome') };
+}
+
+function readRecipient(dest: XmlNode | undefined): NfeParty {
+  const noCnpj = 'A NF-e não tem o CNPJ do destinatário (dest/CNPJ)';
+  if (!dest) refuse(noCnpj);
+  if (dest.CPF !== undefined) {
+    refuse('O destinatário da NF-e é um CPF (pessoa física): a nota deve ser emitida para o CNPJ do comprador');
+  }
+  const cnpj = textOf(dest, 'CNPJ', 'dest/CNPJ') || refuse(noCnpj);
+  return { cnpj: normalizeCnpj(cnpj), name: needText(dest, 'xNome', 'dest/xNome') };
+}
+
+function readItems(info: XmlNode): NfeItem[] {
+  const details = (info.det as XmlNode[] | undefined) ?? [];
+  if (details.length === 0) refuse('A NF-e não tem itens (det)');
+  return details.map((det, index) => {
+    const itemNumber = Number(attribute(det, 'nItem') ?? NaN);
+    if (itemNumber !== index + 1) refuse(`Número de item inválido em det/@nItem: esperado ${index + 1}`);
+    const at = `det[${itemNumber}]/prod`;
+    const prod = needChild(det, 'prod', at);
+    // "SEM GTIN" since NT 2017.001; notes written before it leave cEAN empty.
+    const gtin = textOf(prod, 'cEAN', `${at}/cEAN`);
+    return {
+      itemNumber,
+      code: needText(prod, 'cProd', `${at}/cProd`),
+      gtin: !gtin || gtin === 'SEM GTIN' ? null : gtin,
+      description: needText(prod, 'xProd', `${at}/xProd`),
+      unit: needText(prod, 'uCom', `${at}/uCom`),
+      quantity: Number(positiveDecimal(needText(prod, 'qCom', `${at}/qCom`), `${at}/qCom`)),
+      unitPrice: positiveDecimal(needText(prod, 'vUnCom', `${at}/vUnCom`), `${at}/vUnCom`),
+      totalCents: cents(needText(prod, 'vProd', `${at}/vProd`), `${at}/vProd`, true),
+      inTotal: textOf(prod, 'indTot', `${at}/indTot`) !== '0',
+    };
+  });
+}
+
+function readTotals(info: XmlNode) {
+  const totals = needChild(needChild(info, 'total', 'infNFe/total'), 'ICMSTot', 'total/ICMSTot');
+  return {
+    productsCents: cents(needText(totals, 'vProd', 'ICMSTot/vProd'), 'ICMSTot/vProd', false),
+    invoiceCents: cents(needText(totals, 'vNF', 'ICMSTot/vNF'), 'ICMSTot/vNF', false),
+  };
+}
+
+function readInstallments(info: XmlNode): NfeInstallment[] {
+  const billing = child(info, 'cobr', 'infNFe/cobr');
+  const dups = (billing?.dup as XmlNode[] | undefined) ?? [];
+  return dups.map((dup, index) => {
+    const at = `cobr/dup[${index + 1}]`;
+    return {
+      number: needText(dup, 'nDup', `${at}/nDup`),
+      dueDate: day(needText(dup, 'dVenc', `${at}/dVenc`), `${at}/dVenc`),
+      amountCents: cents(needText(dup, 'vDup', `${at}/vDup`), `${at}/vDup`, true),
+    };
+  });
+}
