@@ -13,3 +13,5 @@ export const loadStripe = async () => (await import('./vendor/stripe.mjs')).defa
 export const loadBcrypt = async () => (await import('./vendor/bcryptjs.mjs')).default;
 /** worker-mailer: e-mail over SMTP (SMTP_URL), when Resend is not configured. */
 export const loadWorkerMailer = () => import('./vendor/worker-mailer.mjs');
+/** fast-xml-parser: the NF-e XML a supplier ships from (fulfilment/nfe-xml.ts). */
+export const loadXmlParser = () => import('./vendor/fast-xml-parser.mjs');

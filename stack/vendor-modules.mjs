@@ -79,3 +79,15 @@ buildSync({
   platform: 'neutral',
   logLevel: 'error',
 });
+
+// fast-xml-parser (the NF-e XML a supplier ships from): its ESM source, bundled with its dependencies.
+buildSync({
+  entryPoints: [join(root, 'node_modules/fast-xml-parser/src/fxp.js')],
+  outfile: join(root, 'functions/vendor/fast-xml-parser.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+});

@@ -19,11 +19,13 @@ import {
   checkNfeParties,
   HOSTILE_XML,
   NFE_XML_MAX_BYTES,
+  nfeXmlReader,
   NOT_AUTHORISED,
-  readNfeXml,
   TOO_BIG,
   type NfeDocument,
 } from './nfe-xml';
+
+const readNfeXml = await nfeXmlReader();
 
 /** What the reader must give for a note the fixture built: the oracle, written from the options. */
 function expectedDocument(o: NfeXmlOptions): NfeDocument {

@@ -1,4 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser, XMLValidator, X2jOptions } from 'fast-xml-parser';
+import { loadXmlParser } from '../vendor-modules';
 import { formatCents } from '../platform/brazil';
 import { normalizeCnpj } from '../platform/cnpj';
 import { checkNfeKey, nfeCheckDigit } from './nfe';
@@ -109,9 +110,19 @@ export const NOT_AUTHORISED = 'O XML não é uma NF-e autorizada: falta o protoc
 export const HOSTILE_XML = 'XML com DOCTYPE ou entidades não é aceito';
 export const TOO_BIG = 'O XML tem mais de 5 MB: envie o XML da NF-e como a SEFAZ o devolveu';
 
-export function readNfeXml(xml: string): NfeXmlResult {
+/**
+ * The reader, once the parser (a module of its own, loaded on first use: it would otherwise weigh on
+ * every request's main module) is in. Never throws on bad input.
+ */
+export async function nfeXmlReader(): Promise<(xml: string) => NfeXmlResult> {
+  const { XMLParser: Parser, XMLValidator: validator } = await loadXmlParser();
+  const parser = new Parser(PARSER_OPTIONS);
+  return (xml) => readNfeXml(xml, parser, validator);
+}
+
+function readNfeXml(xml: string, parser: XMLParser, validator: typeof XMLValidator): NfeXmlResult {
   try {
-    const root = parse(xml);
+    const root = parse(xml, parser, validator);
     return { ok: true, nfe: readDocument(root) };
   } catch (error) {
     if (error instanceof Refused) return refusal(error.status, error.message);
@@ -139,7 +150,7 @@ const refusal = (status: NfeXmlStatus, message: string): NfeXmlRefusal => ({ ok:
 
 type XmlNode = { [name: string]: unknown };
 
-const parser = new XMLParser({
+const PARSER_OPTIONS: X2jOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   // Strings everywhere: CNPJs, cProd, nDup and série keep their leading zeros; amounts are read here.
@@ -157,7 +168,7 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (name === 'det' || name === 'dup'),
-});
+};
 
 const VALIDATOR_REASONS: Record<string, string> = {
   InvalidTag: 'marcação inválida ou não fechada',
@@ -166,14 +177,14 @@ const VALIDATOR_REASONS: Record<string, string> = {
   InvalidXml: 'estrutura inválida',
 };
 
-function parse(xml: string): XmlNode {
+function parse(xml: string, parser: XMLParser, validator: typeof XMLValidator): XmlNode {
   // A string's UTF-8 size is at least its length in UTF-16 units: the cheap test first.
   if (xml.length > NFE_XML_MAX_BYTES || new TextEncoder().encode(xml).length > NFE_XML_MAX_BYTES) {
     refuse(TOO_BIG, 413);
   }
   const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
   refuseMarkupDeclarations(text);
-  const valid = XMLValidator.validate(text);
+  const valid = validator.validate(text);
   if (valid !== true) {
     const reason = VALIDATOR_REASONS[valid.err.code] ?? 'estrutura inválida';
     refuse(`XML malformado: ${reason} na linha ${valid.err.line}, coluna ${valid.err.col}`);
