@@ -175,15 +175,14 @@ export function createApp() {
       }
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: 'Corpo da requisição muito grande' });
-      },
-    }),
-  );
+  const requestBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: 'Corpo da requisição muito grande' });
+    },
+  });
+  // An NF-e's XML may be up to 5 MB: its route sets its own limit (supplier-fulfilment.routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path.endsWith('/shipments/from-nfe') ? next() : requestBodyLimit(c, next)));
 
   app.route('/api/v1', api);
   // Pages (not API): the public catalogue's index.html with each product's title and Open Graph tags.

@@ -32,7 +32,7 @@ export interface GeneratedOperation {
     description?: string;
     schema: unknown;
   }[];
-  requestBody?: { required: true; content: Record<string, { schema: unknown }> };
+  requestBody?: { required: true; description?: string; content: Record<string, { schema: unknown }> };
   responses: Record<string, JsonObject>;
   'x-request-example'?: unknown;
 }

@@ -4,7 +4,12 @@ import { doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { supplierOrderDetailResponse, supplierOrderDetailSchema } from '../supplier-orders/supplier-orders.responses';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
+import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
+import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
+import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
   cancelRemainingSchema,
   incidentAnswerSchema,
@@ -65,6 +70,47 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
           id: c.req.valid('param').id,
           body: c.req.valid('json'),
         });
+        return c.json(supplierOrderDetailResponse(order), 201);
+      },
+    )
+    // POST …/orders/:id/shipments/from-nfe — the authorised NF-e's XML: a preview, or the shipment
+    .post(
+      '/:id/shipments/from-nfe',
+      doc({
+        summary: 'Remessa a partir do XML da NF-e autorizada: prévia ou envio',
+        description:
+          'O corpo é o XML da NF-e autorizada (nfeProc, versão 4.00) como a SEFAZ o devolveu, até 5 MB. Conferidos: chave e dígito verificador, protocolo de autorização (cStat 100) da mesma chave, emitente = CNPJ do fornecedor, destinatário = CNPJ do comprador, soma dos itens = vProd, chave ainda não usada (409). Cada item (det) é ligado a uma linha do pedido pelo código do fornecedor (cProd = SKU), depois pelo GTIN (cEAN), depois pela descrição; unidade diferente da do pedido é sinalizada. Sem confirm=true a resposta é a prévia (200) e nada é gravado; com confirm=true a remessa é criada com os números do XML (201), ou 409 se a prévia tiver problemas (itens fora do pedido, quantidade acima da aceita). Um XML com DOCTYPE ou entidades é recusado.',
+        status: 201,
+        response: supplierOrderDetailSchema,
+        responses: { 200: { description: 'A prévia: nada foi gravado', schema: nfePreviewSchema } },
+        errors: [409, 413],
+        headers: [IDEMPOTENCY_HEADER],
+        documentBody: {
+          mediaTypes: ['application/xml', 'text/xml'],
+          description: 'O XML da NF-e autorizada (nfeProc), como a SEFAZ o devolveu',
+        },
+      }),
+      validate('param', supplierOrderParam),
+      validate('query', nfeShipmentQuery),
+      bodyLimit({
+        maxSize: NFE_XML_MAX_BYTES + 1024,
+        onError: () => {
+          throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_BIG });
+        },
+      }),
+      idempotent<AppEnv>((c) => actorOf(c).principal),
+      async (c) => {
+        const { supplierId, actorName } = actorOf(c);
+        const { id } = c.req.valid('param');
+        const { confirm, ...extra } = c.req.valid('query');
+        const xml = await c.req.text();
+        if (!xml.trim()) {
+          throw new ApiError({ code: 'BAD_REQUEST', message: 'Envie o XML da NF-e autorizada no corpo da requisição' });
+        }
+        const preview = await previewNfeShipment(c.var.db, { supplierId, id, xml });
+        if (confirm !== 'true') return c.json(nfePreviewResponse(preview), 200);
+        const body = shipmentFromNfe(preview, extra);
+        const order = await shipOrder(c.var.db, c.var.config, { supplierId, actorName, id, body });
         return c.json(supplierOrderDetailResponse(order), 201);
       },
     )

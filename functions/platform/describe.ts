@@ -30,6 +30,8 @@ export interface OperationSpec {
   security?: Record<string, string[]>[];
   responses?: Record<string, ResponseSpec>;
   parameters?: { in: 'header'; name: string; description: string; schema: { type: 'string' } }[];
+  /** A body no zod validator reads (a document sent as is, e.g. an XML file). */
+  requestBody?: { required: true; description: string; content: Record<string, { schema: Record<string, unknown> }> };
   'x-request-example'?: unknown;
 }
 export type InputTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
@@ -74,6 +76,8 @@ export interface RouteDoc {
   deprecated?: boolean;
   /** Request headers the route reads (e.g. Idempotency-Key). */
   headers?: { name: string; description: string }[];
+  /** A body sent as a document, not JSON: its media types and what it is. */
+  documentBody?: { mediaTypes: string[]; description: string };
 }
 
 /** One operation's description: summary, success body, extra error statuses. */
@@ -102,6 +106,17 @@ export function doc(route: RouteDoc): MiddlewareHandler {
       ...(route.tags ? { tags: route.tags } : {}),
       ...(route.deprecated ? { deprecated: true } : {}),
       ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
+      ...(route.documentBody
+        ? {
+            requestBody: {
+              required: true as const,
+              description: route.documentBody.description,
+              content: Object.fromEntries(
+                route.documentBody.mediaTypes.map((t) => [t, { schema: { type: 'string' } }]),
+              ),
+            },
+          }
+        : {}),
       ...(route.headers
         ? {
             parameters: route.headers.map((h) => ({

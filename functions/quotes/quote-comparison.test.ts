@@ -123,10 +123,10 @@ describe('cotações: the comparison', () => {
     expect((await call('GET', `/quotes/${draft.id}/comparison`, { as: other.owner })).status).toBe(404);
   });
 
-  it('breaks a tie toward the supplier with the better scorecard with this buyer, not the platform rating', async () => {
+  it('breaks a tie toward the supplier with the better scorecard, not the platform rating', async () => {
     const { member } = await createTenant();
     const [steady, silent] = await Promise.all([createCatalogue(), createCatalogue()]);
-    // The platform rates the silent one higher; with this buyer it left a cotação unanswered.
+    // The platform rates the silent one higher; it left the buyer's last cotação unanswered (its only one).
     await withDb((db) => db.update(suppliers).set({ rating: '5.0' }).where(eq(suppliers.id, silent.supplier.id)));
     const cotacao = async (title: string, answering: string[], price: number) => {
       const quote = (await (

@@ -31,7 +31,21 @@ export const PERIODS = [30, 90, 365] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** Whose orders count: one supplier's, one buyer's, or one buyer's with one supplier. */
-export type ScorecardScope = { supplierId?: string; organizationId?: string };
+/** Whose figures: one supplier's, a few suppliers' (a cotação's, for its tie-break), one buyer's. */
+export type ScorecardScope = { supplierId?: string; supplierIds?: readonly string[]; organizationId?: string };
+
+/** `column` is one of the scope's suppliers (SQL), or nothing to add. */
+const ofSuppliers = (column: SQL, scope: ScorecardScope) =>
+  scope.supplierIds
+    ? sql`${column} in (${
+        scope.supplierIds.length
+          ? sql.join(
+              scope.supplierIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )
+          : sql`null`
+      })`
+    : undefined;
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 const today = sql`(now() at time zone ${TZ})::date`;
@@ -140,6 +154,7 @@ const ordersIn = (scope: ScorecardScope, days: Period) =>
   sql.join(
     [
       scope.supplierId ? sql`o.supplier_id = ${scope.supplierId}` : undefined,
+      ofSuppliers(sql`o.supplier_id`, scope),
       scope.organizationId ? sql`o.organization_id = ${scope.organizationId}` : undefined,
       sql`o.sent_at >= ${firstInstant(days)}`,
     ].filter((part): part is SQL => part !== undefined),
@@ -161,7 +176,9 @@ export function scorecardQuery(scope: ScorecardScope, days: Period, by: 'week' |
     ? sql`select o.supplier_id, c.* from supplier_orders o cross join lateral scorecard_contribution(o, 1) c
         where ${ordersIn(scope, days)}`
     : sql`select * from supplier_scorecard_days
-        where day >= ${firstDay(days)}${scope.supplierId ? sql` and supplier_id = ${scope.supplierId}` : sql``}`;
+        where day >= ${firstDay(days)}${scope.supplierId ? sql` and supplier_id = ${scope.supplierId}` : sql``}${
+          scope.supplierIds ? sql` and ${ofSuppliers(sql`supplier_id`, scope)}` : sql``
+        }`;
   return sql`
     with f as (select ${key(sql`day`)} as k, * from (${contributions}) c),
     sums as (select k, ${whole} as whole, ${SUMS} from f ${group}),
@@ -195,6 +212,7 @@ const invitationsIn = (scope: ScorecardScope, days: Period) =>
   sql.join(
     [
       scope.supplierId ? sql`qs.supplier_id = ${scope.supplierId}` : undefined,
+      ofSuppliers(sql`qs.supplier_id`, scope),
       scope.organizationId ? sql`q.organization_id = ${scope.organizationId}` : undefined,
       sql`q.sent_at >= ${firstInstant(days)}`,
     ].filter((part): part is SQL => part !== undefined),
@@ -280,7 +298,11 @@ const byName = new Intl.Collator('pt-BR');
  * Every supplier's figures over the period (the operator's), or over one buyer's orders and cotações
  * (the buyer's): a supplier with cotações and no order is listed too.
  */
-export async function scorecardsBySupplier(db: Db, scope: { organizationId?: string }, days: Period) {
+export async function scorecardsBySupplier(
+  db: Db,
+  scope: Pick<ScorecardScope, 'organizationId' | 'supplierIds'>,
+  days: Period,
+) {
   const [{ rows }, { rows: quoteRows }] = await Promise.all([
     db.execute<Row & { supplierId: string; supplierName: string }>(scorecardQuery(scope, days, 'supplier')),
     db.execute<QuoteRow & { supplierId: string; supplierName: string }>(quoteScorecardQuery(scope, days, 'supplier')),

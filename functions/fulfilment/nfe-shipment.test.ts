@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalogue';
+import { shipments } from '../../db/schema/fulfilment';
+import { acknowledgedOrder, type AcknowledgedOrder } from '../test/fulfilment';
+import { buildNfeXml, gtin13, hostileXml, type NfeXmlItem, type NfeXmlOptions } from '../test/nfe-xml';
+import { createSupplierKey } from '../test/supplier-keys';
+import { call, withDb } from '../test/tenant';
+
+type Preview = {
+  lines: { itemId: string; quantity: number; over: number; items: { matchedBy: string; unitDiffers: boolean }[] }[];
+  notInOrder: { description: string }[];
+  problems: string[];
+  canConfirm: boolean;
+  nfe: { key: string; number: string; amount: number; installments: unknown[] };
+};
+type ErrorBody = { error: { message: string } };
+
+const SALT_GTIN = gtin13('789100099990');
+
+/**
+ * The order's NF-e as its supplier's ERP would write it: rice by the supplier's code (SKU), salt by its
+ * GTIN under another code and in another unit, oil by its description alone.
+ */
+async function noteFor(o: AcknowledgedOrder, over: Partial<NfeXmlOptions> = {}, items?: NfeXmlItem[]) {
+  await withDb((db) =>
+    db.update(products).set({ gtin: SALT_GTIN }).where(eq(products.id, o.catalogue.products[1]!.id)),
+  );
+  const [rice, , oil] = o.catalogue.products;
+  return buildNfeXml({
+    issuerCnpj: o.catalogue.supplier.cnpj,
+    recipient: { cnpj: o.tenant.organization.cnpj },
+    items: items ?? [
+      { code: rice!.sku!, gtin: null, description: 'ARROZ TIPO 1', unit: 'KG', quantity: 10, unitPriceCents: 1000 },
+      { code: 'SAL-01', gtin: SALT_GTIN, description: 'SAL REFINADO', unit: 'CX', quantity: 6, unitPriceCents: 250 },
+      { code: '9999', gtin: null, description: oil!.name.toUpperCase(), unit: 'kg', quantity: 4, unitPriceCents: 4990 },
+    ],
+    installments: [],
+    ...over,
+  });
+}
+
+const send = (o: AcknowledgedOrder, xml: string, query = '', headers: Record<string, string> = {}) =>
+  call('POST', `/supplier/orders/${o.supplierOrderId}/shipments/from-nfe${query}`, {
+    headers: { 'x-api-key': o.key.key, 'content-type': 'application/xml', ...headers },
+    rawBody: xml,
+  });
+const shipmentsOf = (o: AcknowledgedOrder) =>
+  withDb((db) => db.select().from(shipments).where(eq(shipments.supplierOrderId, o.supplierOrderId)));
+
+describe('shipping from the NF-e XML', () => {
+  it('previews the lines matched by SKU, GTIN and description, flags a unit that differs, and writes nothing', async () => {
+    const o = await acknowledgedOrder();
+    const res = await send(o, await noteFor(o));
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as Preview;
+    expect(preview.canConfirm).toBe(true);
+    expect(preview.nfe).toMatchObject({ number: '1042', amount: 314.6 });
+    const byItem = new Map(preview.lines.map((l) => [l.itemId, l]));
+    expect(byItem.get(o.lines[0]!.id)).toMatchObject({
+      quantity: 10,
+      items: [{ matchedBy: 'SKU', unitDiffers: false }],
+    });
+    expect(byItem.get(o.lines[1]!.id)).toMatchObject({
+      quantity: 6,
+      items: [{ matchedBy: 'GTIN', unitDiffers: true }],
+    });
+    expect(byItem.get(o.lines[2]!.id)).toMatchObject({
+      quantity: 4,
+      items: [{ matchedBy: 'DESCRIPTION', unitDiffers: false }],
+    });
+    expect(await shipmentsOf(o)).toEqual([]);
+  });
+
+  it('ships on confirmation with the XML’s numbers, once per Idempotency-Key, and refuses the same key again', async () => {
+    const o = await acknowledgedOrder();
+    const xml = await noteFor(o);
+    const headers = { 'idempotency-key': `nfe-${o.supplierOrderId}` };
+    const first = await send(o, xml, '?confirm=true&carrier=Rápida', headers);
+    expect(first.status).toBe(201);
+    const again = await send(o, xml, '?confirm=true&carrier=Rápida', headers);
+    expect(again.status).toBe(201);
+    const [shipment, ...more] = await shipmentsOf(o);
+    expect(more).toEqual([]);
+    expect(shipment).toMatchObject({
+      invoiceNumber: '1042',
+      invoiceSeries: '1',
+      invoiceAmount: '314.60',
+      carrier: 'Rápida',
+    });
+    const reused = await send(o, xml, '?confirm=true');
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as ErrorBody).error.message).toMatch(/já foi usada em outra remessa/);
+  });
+
+  it('refuses what cannot ship this order — in pt-BR, with the right status, writing nothing', async () => {
+    const o = await acknowledgedOrder();
+    const [rice] = o.catalogue.products;
+    const item = (over: Partial<NfeXmlItem>): NfeXmlItem => ({
+      code: rice!.sku!,
+      gtin: null,
+      description: 'ARROZ',
+      unit: 'KG',
+      quantity: 1,
+      unitPriceCents: 1000,
+      ...over,
+    });
+    const cases: [string, string, string, number, RegExp][] = [
+      ['another issuer', await noteFor(o, { issuerCnpj: '11222333000181' }), '', 409, /emitida por outro CNPJ/],
+      [
+        'another recipient',
+        await noteFor(o, { recipient: { cnpj: '11222333000181' } }),
+        '',
+        409,
+        /destinada a outro CNPJ/,
+      ],
+      ['no protocol', await noteFor(o, { protocol: null }), '', 400, /não é uma NF-e autorizada/],
+      [
+        'a cancelled note',
+        await noteFor(o, {
+          protocol: {
+            status: '101',
+            reason: 'Cancelamento homologado',
+            number: '1',
+            receivedAt: '2026-11-10T09:31:12-03:00',
+          },
+        }),
+        '',
+        409,
+        /cStat 101/,
+      ],
+      ['a wrong check digit', await noteFor(o, { wrongCheckDigit: true }), '', 400, /dígito verificador/],
+      ['a sum that disagrees', await noteFor(o, { productsTotalCents: 1 }), '', 400, /não confere com o total/],
+      ['a DOCTYPE', hostileXml.billionLaughs(), '', 400, /DOCTYPE ou entidades/],
+      ['malformed XML', '<nfeProc><NFe>', '', 400, /XML malformado/],
+      [
+        'an item not in the order',
+        await noteFor(o, {}, [item({}), item({ code: 'X1', description: 'Sabão em pó' })]),
+        '?confirm=true',
+        409,
+        /não estão neste pedido: item 2 \(Sabão em pó\)/,
+      ],
+      [
+        'a quantity over the accepted one',
+        await noteFor(o, {}, [item({ quantity: 11 })]),
+        '?confirm=true',
+        409,
+        /mais que os 10 aceitos/,
+      ],
+    ];
+    for (const [name, xml, query, status, message] of cases) {
+      const res = await send(o, xml, query);
+      expect(res.status, name).toBe(status);
+      expect(((await res.json()) as ErrorBody).error.message, name).toMatch(message);
+    }
+    const preview = (await (
+      await send(o, await noteFor(o, {}, [item({}), item({ code: 'X1', description: 'Sabão' })]))
+    ).json()) as Preview;
+    expect(preview).toMatchObject({ canConfirm: false, notInOrder: [{ description: 'Sabão' }] });
+    expect(await shipmentsOf(o)).toEqual([]);
+  });
+
+  it('refuses a file over 5 MB with 413 and another supplier’s order with 404', async () => {
+    const o = await acknowledgedOrder();
+    expect((await send(o, hostileXml.oversized())).status).toBe(413);
+    const stranger = await acknowledgedOrder();
+    const theirs = await createSupplierKey(stranger.catalogue.supplier.id);
+    const res = await send(o, await noteFor(o), '', { 'x-api-key': theirs.key });
+    expect(res.status).toBe(404);
+    expect(await shipmentsOf(o)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { products, suppliers } from '../../db/schema/catalogue';
+import { shipments } from '../../db/schema/fulfilment';
+import { organizations } from '../../db/schema/organizations';
+import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-orders';
+import { batch, type Db } from '../platform/db';
+import { ApiError, notFound } from '../platform/errors';
+import { formatCents } from '../platform/brazil';
+import { nfeXmlReader, checkNfeParties, type NfeDocument, type NfeXmlRefusal } from './nfe-xml';
+import { matchNfeItems } from './nfe-matching';
+import type { ShipmentInput } from './fulfilment.schemas';
+
+const CODE_OF = { 400: 'BAD_REQUEST', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE' } as const;
+const refused = (r: NfeXmlRefusal) => new ApiError({ code: CODE_OF[r.status], message: r.message });
+
+/**
+ * What an authorised NF-e would ship of a supplier order, read and checked, nothing written: the note
+ * (key, number, series, amount, installments), each order line it names with the quantity and how it
+ * was matched, a unit that differs from the order's, and what stops the shipment — items that are no
+ * line of the order, quantities past what may still ship or not whole. The supplier sees this before
+ * confirming; confirming ships exactly what it shows (`shipmentFromNfe`).
+ */
+export async function previewNfeShipment(db: Db, input: { supplierId: string; id: string; xml: string }) {
+  // The order first: another supplier's is a 404 whatever it sends.
+  const [order] = await db
+    .select({
+      id: supplierOrders.id,
+      number: supplierOrders.number,
+      status: supplierOrders.status,
+      supplierCnpj: suppliers.cnpj,
+      buyerCnpj: organizations.cnpj,
+    })
+    .from(supplierOrders)
+    .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+    .innerJoin(organizations, eq(organizations.id, supplierOrders.organizationId))
+    .where(
+      and(
+        eq(supplierOrders.id, input.id),
+        eq(supplierOrders.supplierId, input.supplierId),
+        sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`,
+      ),
+    );
+  if (!order) throw notFound('Pedido não encontrado');
+  const read = (await nfeXmlReader())(input.xml);
+  if (!read.ok) throw refused(read);
+  const { nfe } = read;
+  const [lines, [used]] = await batch(db, [
+    db
+      .select({
+        id: purchaseOrderItems.id,
+        productName: purchaseOrderItems.productName,
+        productUnit: purchaseOrderItems.productUnit,
+        sku: products.sku,
+        gtin: products.gtin,
+        remaining: sql<number>`(coalesce(${purchaseOrderItems.acceptedQuantity}, 0) - ${purchaseOrderItems.shippedQuantity} - ${purchaseOrderItems.cancelledQuantity})::int`,
+      })
+      .from(purchaseOrderItems)
+      .innerJoin(supplierOrders, eq(supplierOrders.id, purchaseOrderItems.supplierOrderId))
+      .leftJoin(products, eq(products.id, purchaseOrderItems.productId))
+      .where(
+        and(
+          eq(purchaseOrderItems.supplierOrderId, input.id),
+          eq(supplierOrders.supplierId, input.supplierId),
+          eq(purchaseOrderItems.supplierStatus, 'ACCEPTED'),
+          sql`${purchaseOrderItems.status} not in ('REJECTED', 'CANCELLED')`,
+        ),
+      ),
+    db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.supplierId, input.supplierId), eq(shipments.nfeKey, nfe.key))),
+  ]);
+  const parties = checkNfeParties(nfe, { supplierCnpj: order.supplierCnpj, buyerCnpj: order.buyerCnpj });
+  if (parties) throw refused(parties);
+  if (used) {
+    throw new ApiError({
+      code: 'CONFLICT',
+      message: `A NF-e ${nfe.key} já foi usada em outra remessa deste fornecedor`,
+    });
+  }
+  const match = matchNfeItems(nfe.items, lines);
+  return { order, nfe, match, problems: problemsOf(match) };
+}
+
+export type NfeShipmentPreview = Awaited<ReturnType<typeof previewNfeShipment>>;
+
+/** Why the NF-e cannot ship this order, in the words a supplier reads (none: it can). */
+function problemsOf(match: ReturnType<typeof matchNfeItems>) {
+  const items = (list: { itemNumber: number; description: string }[]) =>
+    list.map((i) => `item ${i.itemNumber} (${i.description})`).join(', ');
+  return [
+    ...(match.notInOrder.length ? [`Itens da NF-e que não estão neste pedido: ${items(match.notInOrder)}`] : []),
+    ...match.lines
+      .filter((l) => l.over > 0)
+      .map(
+        (l) =>
+          `${l.line.productName}: a NF-e envia ${l.quantity} ${l.line.productUnit}, mais que os ${l.line.remaining} aceitos que faltam enviar`,
+      ),
+    ...(match.fractional.length
+      ? [`Quantidades que não são inteiras na unidade do pedido: ${items(match.fractional)}`]
+      : []),
+    ...(match.lines.length === 0 ? ['Nenhum item da NF-e é deste pedido'] : []),
+  ];
+}
+
+/** The shipment the preview stands for, in the typed form's own shape (the one write path). */
+export function shipmentFromNfe(
+  preview: NfeShipmentPreview,
+  extra: Pick<ShipmentInput, 'carrier' | 'trackingCode' | 'expectedDeliveryDate'>,
+): ShipmentInput {
+  if (preview.problems.length) throw new ApiError({ code: 'CONFLICT', message: preview.problems.join('; ') });
+  const { nfe, match } = preview;
+  return {
+    lines: match.lines.map((l) => ({ itemId: l.line.id, quantity: l.quantity })),
+    nfeKey: nfe.key,
+    invoiceNumber: String(Number(nfe.number)),
+    invoiceSeries: String(Number(nfe.series)),
+    invoiceAmount: nfe.totals.invoiceCents / 100,
+    ...extra,
+  };
+}
+
+/** The preview as the API answers it. */
+export function nfePreviewResponse({ order, nfe, match, problems }: NfeShipmentPreview) {
+  return {
+    order: { id: order.id, number: order.number },
+    nfe: nfeSummary(nfe),
+    lines: match.lines.map((l) => ({
+      itemId: l.line.id,
+      productName: l.line.productName,
+      unit: l.line.productUnit,
+      remaining: l.line.remaining,
+      quantity: l.quantity,
+      over: l.over,
+      items: l.items.map(({ item, by, unitDiffers }) => ({
+        itemNumber: item.itemNumber,
+        code: item.code,
+        description: item.description,
+        unit: item.unit,
+        quantity: item.quantity,
+        matchedBy: by,
+        unitDiffers,
+      })),
+    })),
+    notInOrder: match.notInOrder.map((i) => ({
+      itemNumber: i.itemNumber,
+      code: i.code,
+      description: i.description,
+      quantity: i.quantity,
+    })),
+    problems,
+    canConfirm: problems.length === 0,
+  };
+}
+
+const nfeSummary = (nfe: NfeDocument) => ({
+  key: nfe.key,
+  number: nfe.number,
+  series: nfe.series,
+  issuedAt: nfe.issuedAt,
+  issuer: nfe.issuer,
+  recipient: nfe.recipient,
+  amount: nfe.totals.invoiceCents / 100,
+  amountText: formatCents(nfe.totals.invoiceCents),
+  installments: nfe.installments.map((d) => ({ number: d.number, dueDate: d.dueDate, amount: d.amountCents / 100 })),
+});
