@@ -35,6 +35,7 @@ import {
   type InvoiceDraft,
   type InvoiceErrors,
 } from './invoice-fields';
+import { NfeShipDialog } from './nfe-ship-dialog';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
 const left = (l: SupplierOrderDetail['lines'][number]) =>
@@ -248,6 +249,7 @@ export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Entrega</CardTitle>
         <div className="flex gap-2">
+          {canShip && <NfeShipDialog order={order} />}
           {canShip && <ShipDialog order={order} />}
           {order.actions.includes('cancel_remaining') && (
             <ReasonDialog
