@@ -248,7 +248,7 @@ export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Entrega</CardTitle>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {canShip && <NfeShipDialog order={order} />}
           {canShip && <ShipDialog order={order} />}
           {order.actions.includes('cancel_remaining') && (
