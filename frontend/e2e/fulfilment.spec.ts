@@ -1,9 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { nfeKey } from './support/nfe';
 import { signInAs, signInAsNewMember } from './support/session';
-import { productsNamed } from './support/catalogue';
-
-const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+import { acknowledgeAll, approvedDairyOrder } from './support/dairy-order';
 
 type Scorecard = {
   creditAmount: number;
@@ -41,48 +39,25 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
 }) => {
   test.setTimeout(120_000);
   await signInAsNewMember(context);
-  await page.request.post('/api/v1/cart/clear');
-  const lines = await productsNamed(page.request, ['Queijo muçarela', 'Queijo minas frescal', 'Manteiga sem sal']);
-  for (const line of lines) {
-    const added = await page.request.post('/api/v1/cart/item', { data: { productId: line.id, quantity: 6 } });
-    expect(added.ok(), line.name).toBe(true);
-  }
-  const placed = await page.request.post('/api/v1/purchase-orders', {
-    data: { description: `Laticínios e2e ${Math.random().toString(36).slice(2, 8)}` },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; number: number };
+  const { lines, order, dairy, part, detail } = await approvedDairyOrder(
+    page,
+    browser,
+    ['Queijo muçarela', 'Queijo minas frescal', 'Manteiga sem sal'],
+    6,
+  );
   const supplier = (await (await page.request.get(`/api/v1/suppliers/${lines[0]!.supplierId}`)).json()) as {
     cnpj: string;
   };
   const cnpj = supplier.cnpj.replace(/\D/g, '');
   // e2e data outlives a run: each run's notes get numbers of their own (an NF-e travels once).
   const note = 100_000 + Math.floor(Math.random() * 800_000);
-
-  // The admin approves; the supplier confirms every line.
-  const admin = await browser.newContext();
-  await signInAs(admin, 'admin@abastece.dev');
-  expect(
-    (await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } })).status(),
-  ).toBe(200);
-  const dairy = await browser.newContext();
-  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
-  const inbox = (await (await dairy.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
-    data: Array<{ id: string; number: string }>;
-  };
-  const part = inbox.data.find((o) => o.number === `${order.number}-1`)!;
-  const detail = (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
-    lines: Array<{ id: string }>;
-  };
   // The scorecard before the order is answered (it is sent, so it counts there only as sent).
   const before = await scorecardOf(dairy);
-  expect(
-    (
-      await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
-        data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
-      })
-    ).status(),
-  ).toBe(200);
+  await acknowledgeAll(
+    dairy,
+    part.id,
+    detail.lines.map((l) => l.id),
+  );
 
   // The supplier ships both cheeses (not the butter) with an NF-e, in the portal, on a phone.
   const portal = await dairy.newPage();
@@ -155,6 +130,8 @@ test('the supplier ships two of three lines with an NF-e, the buyer receives one
   await buyerPart.getByRole('listitem', { name: 'Remessa 2' }).getByRole('button', { name: 'Receber' }).click();
   await page.getByRole('button', { name: 'Registrar recebimento' }).click();
   await expect(buyerPart.getByRole('listitem', { name: 'Remessa 2' })).toContainText('Recebida');
+  const admin = await browser.newContext();
+  await signInAs(admin, 'admin@abastece.dev');
   const adminPage = await admin.newPage();
   await adminPage.goto(`/app/orders/${order.id}`);
   const adminPart = adminPage.getByRole('region', { name: new RegExp(`Pedido ${order.number}-1`) });
@@ -205,33 +182,21 @@ test('the supplier marks a shipment delivered, disputes a damaged line, and the 
 }) => {
   test.setTimeout(90_000);
   await signInAsNewMember(context);
-  await page.request.post('/api/v1/cart/clear');
-  const cheese = (await productsNamed(page.request, ['Queijo muçarela']))[0]!;
-  expect((await page.request.post('/api/v1/cart/item', { data: { productId: cheese.id, quantity: 6 } })).ok()).toBe(
-    true,
+  const {
+    lines: [cheese],
+    order,
+    dairy,
+    part,
+    detail: { lines },
+  } = await approvedDairyOrder(page, browser, ['Queijo muçarela'], 6);
+  await acknowledgeAll(
+    dairy,
+    part.id,
+    lines.map((l) => l.id),
   );
-  const order = (await (
-    await page.request.post('/api/v1/purchase-orders', { data: { description: 'Contestação e2e' } })
-  ).json()) as { id: string; number: number };
   const admin = await browser.newContext();
   await signInAs(admin, 'admin@abastece.dev');
-  await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } });
-  const dairy = await browser.newContext();
-  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
-  const part = (
-    (await (await dairy.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
-      data: Array<{ id: string; number: string }>;
-    }
-  ).data.find((o) => o.number === `${order.number}-1`)!;
-  const lines = (
-    (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
-      lines: Array<{ id: string }>;
-    }
-  ).lines;
-  await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
-    data: { lines: lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
-  });
-  const { cnpj } = (await (await page.request.get(`/api/v1/suppliers/${cheese.supplierId}`)).json()) as {
+  const { cnpj } = (await (await page.request.get(`/api/v1/suppliers/${cheese!.supplierId}`)).json()) as {
     cnpj: string;
   };
   const note = 100_000 + Math.floor(Math.random() * 800_000);

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { buildNfeXml } from '../../functions/test/nfe-xml';
-import { productsNamed } from './support/catalogue';
+import { acknowledgeAll, approvedDairyOrder } from './support/dairy-order';
 import { freshNoteNumber } from './support/nfe';
-import { signInAs, signInAsNewMember } from './support/session';
+import { signInAsNewMember } from './support/session';
 import { E2E } from './support/stack';
-
-const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 /** The buyer's CNPJ on the supplier's order (the recipient its NF-e must name). */
 async function buyerCnpjOf(supplierOrderId: string): Promise<string> {
@@ -30,41 +28,17 @@ test('a supplier uploads its NF-e’s XML on a phone, reads what it would ship w
 }) => {
   test.setTimeout(90_000);
   await signInAsNewMember(context);
-  await page.request.post('/api/v1/cart/clear');
-  const lines = await productsNamed(page.request, ['Queijo muçarela', 'Queijo minas frescal']);
-  for (const line of lines) {
-    expect((await page.request.post('/api/v1/cart/item', { data: { productId: line.id, quantity: 5 } })).ok()).toBe(
-      true,
-    );
-  }
-  const placed = await page.request.post('/api/v1/purchase-orders', {
-    data: { description: `XML e2e ${Math.random().toString(36).slice(2, 8)}` },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; number: number };
-  const admin = await browser.newContext();
-  await signInAs(admin, 'admin@abastece.dev');
-  expect(
-    (await admin.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } })).status(),
-  ).toBe(200);
-  await admin.close();
-
-  const dairy = await browser.newContext();
-  await signInAs(dairy, 'serra-azul@fornecedor.abastece.dev');
-  const inbox = (await (await dairy.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
-    data: Array<{ id: string; number: string }>;
-  };
-  const part = inbox.data.find((o) => o.number === `${order.number}-1`)!;
-  const detail = (await (await dairy.request.get(`/api/v1/supplier-portal/orders/${part.id}`)).json()) as {
-    lines: Array<{ id: string }>;
-  };
-  expect(
-    (
-      await dairy.request.post(`/api/v1/supplier-portal/orders/${part.id}/acknowledge`, {
-        data: { lines: detail.lines.map((l) => ({ itemId: l.id, accepted: true })), promisedDate: inTwoDays() },
-      })
-    ).status(),
-  ).toBe(200);
+  const { lines, dairy, part, detail } = await approvedDairyOrder(
+    page,
+    browser,
+    ['Queijo muçarela', 'Queijo minas frescal'],
+    5,
+  );
+  await acknowledgeAll(
+    dairy,
+    part.id,
+    detail.lines.map((l) => l.id),
+  );
 
   // The XML its ERP wrote: the mozzarella by the SKU, the minas cheese by its description, in "PC".
   const [mozzarella, minas] = await Promise.all(
