@@ -417,6 +417,38 @@ describe('billing webhook', () => {
     expect(await subscriptionsOf(organizationId)).toHaveLength(2);
   });
 
+  it('created and updated of a new subscription delivered at once: both 200, one subscription, the later state', async () => {
+    const free = await priceRow('free-month');
+    const pro = await priceRow('pro-month');
+    const t = Math.floor(Date.now() / 1000) - 100;
+    for (let round = 0; round < 5; round++) {
+      const { organizationId, providerCustomer } = await customerWithProviderId();
+      const id = `sub_${uniq()}`;
+      const answers = await Promise.all([
+        postWebhook(
+          subscriptionEvent('customer.subscription.created', t, {
+            id,
+            customer: providerCustomer,
+            status: 'trialing',
+            price: free.providerId!,
+          }),
+        ),
+        postWebhook(
+          subscriptionEvent('customer.subscription.updated', t + 10, {
+            id,
+            customer: providerCustomer,
+            status: 'active',
+            price: pro.providerId!,
+          }),
+        ),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(await subscriptionsOf(organizationId)).toEqual([
+        expect.objectContaining({ providerId: id, status: 'active', plan: 'pro' }),
+      ]);
+    }
+  });
+
   it('every ordering of created, updated and deleted for one subscription ends in the right state', async () => {
     const free = await priceRow('free-month');
     const pro = await priceRow('pro-month');

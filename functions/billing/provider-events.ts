@@ -71,6 +71,10 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
     return;
   }
 
+  // Two events of a subscription not yet stored (created and updated, delivered at once) would both
+  // find no row to lock and both insert it: one waits for the other here, per customer (a paid one
+  // going live also cancels the customer's free one).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscriptions:${customer.id}`}, 0))`);
   const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerId, sub.id)).for('update');
   if (existing?.status === 'canceled') return;
   if (existing?.providerUpdatedAt && event.type !== 'customer.subscription.deleted') {
