@@ -122,6 +122,8 @@ const DOMAINS = {
     ],
     surface: [],
   },
+  /** Contas a pagar (#38): what received NF-e are owed, and when. */
+  payables: { uses: [], surface: [] },
   'api-docs': { uses: [], surface: ['openapi.ts'] },
 };
 
