@@ -66,6 +66,7 @@ const DOMAINS = {
       'fulfilment-actions.ts',
       'fulfilment.schemas.ts',
       'incidents.service.ts',
+      'nfe-documents.ts',
       'nfe.ts',
       'settlement.ts',
       'shipments.service.ts',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { shipments } from '../../db/schema/fulfilment';
-import { acknowledgedOrder, type AcknowledgedOrder } from '../test/fulfilment';
+import { acknowledgedOrder, nfeKeyFor, type AcknowledgedOrder } from '../test/fulfilment';
 import { buildNfeXml, gtin13, hostileXml, type NfeXmlItem, type NfeXmlOptions } from '../test/nfe-xml';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, withDb } from '../test/tenant';
@@ -91,6 +91,52 @@ describe('shipping from the NF-e XML', () => {
     const reused = await send(o, xml, '?confirm=true');
     expect(reused.status).toBe(409);
     expect(((await reused.json()) as ErrorBody).error.message).toMatch(/já foi usada em outra remessa/);
+  });
+
+  it('keeps the XML: its supplier and its buyer download it as sent; another organization, another supplier and a typed shipment get 404', async () => {
+    const o = await acknowledgedOrder();
+    const xml = await noteFor(o);
+    expect((await send(o, xml, '?confirm=true')).status).toBe(201);
+    const [shipment] = await shipmentsOf(o);
+    const supplierSide = await call('GET', `/supplier/orders/${o.supplierOrderId}/shipments/${shipment!.id}/nfe.xml`, {
+      headers: { 'x-api-key': o.key.key },
+    });
+    expect(supplierSide.status).toBe(200);
+    expect(supplierSide.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(supplierSide.headers.get('content-disposition')).toBe(`attachment; filename="NFe${shipment!.nfeKey}.xml"`);
+    expect(await supplierSide.text()).toBe(xml);
+    const buyerPath = `/purchase-orders/${o.purchaseOrderId}/supplier-orders/${o.supplierOrderId}/shipments/${shipment!.id}/nfe.xml`;
+    const buyerSide = await call('GET', buyerPath, { as: o.tenant.member });
+    expect(buyerSide.status).toBe(200);
+    expect(await buyerSide.text()).toBe(xml);
+
+    const stranger = await acknowledgedOrder();
+    expect((await call('GET', buyerPath, { as: stranger.tenant.member })).status).toBe(404);
+    const theirs = await call('GET', `/supplier/orders/${o.supplierOrderId}/shipments/${shipment!.id}/nfe.xml`, {
+      headers: { 'x-api-key': stranger.key.key },
+    });
+    expect(theirs.status).toBe(404);
+
+    // Typed through the form: no XML to give.
+    const typed = await call('POST', `/supplier/orders/${stranger.supplierOrderId}/shipments`, {
+      headers: { 'x-api-key': stranger.key.key },
+      body: {
+        lines: [{ itemId: stranger.lines[0]!.id, quantity: 1 }],
+        nfeKey: nfeKeyFor(stranger.catalogue.supplier.cnpj, 77),
+        invoiceNumber: '77',
+        invoiceSeries: '1',
+        invoiceAmount: 10,
+      },
+    });
+    expect(typed.status).toBe(201);
+    const [typedShipment] = await shipmentsOf(stranger);
+    const none = await call(
+      'GET',
+      `/supplier/orders/${stranger.supplierOrderId}/shipments/${typedShipment!.id}/nfe.xml`,
+      { headers: { 'x-api-key': stranger.key.key } },
+    );
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as ErrorBody).error.message).toBe('Esta remessa foi registrada sem o XML da NF-e');
   });
 
   it('refuses what cannot ship this order — in pt-BR, with the right status, writing nothing', async () => {

@@ -27,6 +27,7 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
       id: supplierOrders.id,
       number: supplierOrders.number,
       status: supplierOrders.status,
+      organizationId: supplierOrders.organizationId,
       supplierCnpj: suppliers.cnpj,
       buyerCnpj: organizations.cnpj,
     })

@@ -9,6 +9,7 @@ import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
 import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
 import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
+import { keepNfeXml, shipmentNfeXml, xmlDownload } from './nfe-documents';
 import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
   cancelRemainingSchema,
@@ -110,8 +111,29 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         const preview = await previewNfeShipment(c.var.db, { supplierId, id, xml });
         if (confirm !== 'true') return c.json(nfePreviewResponse(preview), 200);
         const body = shipmentFromNfe(preview, extra);
+        await keepNfeXml(c.env.DOCUMENTS, preview.order.organizationId, preview.nfe.key, xml);
         const order = await shipOrder(c.var.db, c.var.config, { supplierId, actorName, id, body });
         return c.json(supplierOrderDetailResponse(order), 201);
+      },
+    )
+    // GET …/orders/:id/shipments/:shipmentId/nfe.xml — the XML the shipment came with
+    .get(
+      '/:id/shipments/:shipmentId/nfe.xml',
+      doc({
+        summary: 'O XML da NF-e de uma remessa (a enviada pelo XML)',
+        description: 'Como foi recebido. Uma remessa registrada pelo formulário, sem XML, responde 404.',
+        file: 'application/xml',
+      }),
+      validate('param', shipmentParams),
+      async (c) => {
+        const { id, shipmentId } = c.req.valid('param');
+        const found = await shipmentNfeXml(
+          c.var.db,
+          c.env.DOCUMENTS,
+          { supplierId: actorOf(c).supplierId },
+          { supplierOrderId: id, shipmentId },
+        );
+        return xmlDownload(found);
       },
     )
     // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over

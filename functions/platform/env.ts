@@ -5,6 +5,8 @@ import type { Job } from './jobs/job';
 export interface Bindings {
   ASSETS: Fetcher;
   JOBS: Queue<Job>;
+  /** NF-e XMLs (R2): fulfilment/nfe-documents.ts. */
+  DOCUMENTS: R2Bucket;
   DATABASE_URL: string;
   SESSION_SECRET: string;
   DATA_ENCRYPTION_KEY?: string;

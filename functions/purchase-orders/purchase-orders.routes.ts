@@ -1,3 +1,4 @@
+import { shipmentNfeXml, xmlDownload } from '../fulfilment/nfe-documents';
 import { Hono } from 'hono';
 import type * as z from 'zod';
 import type { AppConfig } from '../platform/env';
@@ -181,6 +182,27 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         actor: sessionActor(c),
       });
       return c.json(orderDetailResponse(found));
+    },
+  )
+  // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml — the note's XML
+  .get(
+    '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml',
+    doc({
+      summary: 'O XML da NF-e de uma remessa recebida pelo XML do fornecedor',
+      description:
+        'Qualquer pessoa da organização. Guardado como o fornecedor o enviou; uma remessa registrada sem XML responde 404.',
+      file: 'application/xml',
+    }),
+    validate('param', shipmentOfOrderParams),
+    async (c) => {
+      const { id, supplierOrderId, shipmentId } = c.req.valid('param');
+      const found = await shipmentNfeXml(
+        c.var.db,
+        c.env.DOCUMENTS,
+        { organizationId: activeOrganizationId(c), purchaseOrderId: id },
+        { supplierOrderId, shipmentId },
+      );
+      return xmlDownload(found);
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
