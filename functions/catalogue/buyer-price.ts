@@ -14,14 +14,18 @@ import { todayInSaoPaulo } from '../platform/brazil';
  * Scalar subqueries on the row's `products` (one index probe each: one price per buyer and product),
  * so any statement that reads `products` can ask without changing its joins.
  */
-const valid = (organizationId: string | null, now: Date) => sql`${n.organizationId} = ${organizationId}
+/** This organization's negotiated price of the row's product holds today (a condition on `negotiated_prices`). */
+export const negotiatedPriceHolds = (
+  organizationId: string | null,
+  now = new Date(),
+) => sql`${n.organizationId} = ${organizationId}
   and ${n.productId} = ${products.id} and ${n.supplierId} = ${products.supplierId}
   and ${n.validUntil} >= ${todayInSaoPaulo(now)} and ${n.unitPrice} <= ${products.price}`;
 
 /** What the buyer pays per unit (numeric text, as `products.price` reads). */
 export const buyerPrice = (organizationId: string | null, now = new Date()) =>
-  sql<string>`coalesce((select ${n.unitPrice} from ${n} where ${valid(organizationId, now)}), ${products.price})`;
+  sql<string>`coalesce((select ${n.unitPrice} from ${n} where ${negotiatedPriceHolds(organizationId, now)}), ${products.price})`;
 
 /** The last day the negotiated price holds ("AAAA-MM-DD"), or null when the list price applies. */
 export const negotiatedUntil = (organizationId: string | null, now = new Date()) =>
-  sql<string | null>`(select ${n.validUntil}::text from ${n} where ${valid(organizationId, now)})`;
+  sql<string | null>`(select ${n.validUntil}::text from ${n} where ${negotiatedPriceHolds(organizationId, now)})`;

@@ -3,6 +3,7 @@ import { shipments } from '../../db/schema/fulfilment';
 import { supplierOrders } from '../../db/schema/purchase-orders';
 import type { Db } from '../platform/db';
 import { notFound } from '../platform/errors';
+import { supplierOrderOf, type Scope } from './shipments.service';
 
 /**
  * The NF-e XMLs a shipment came with, kept in the DOCUMENTS bucket (R2; miniflare's locally) under the
@@ -18,8 +19,6 @@ export async function keepNfeXml(bucket: R2Bucket, organizationId: string, nfeKe
   });
 }
 
-type ShipmentScope = { supplierId: string } | { organizationId: string; purchaseOrderId: string };
-
 /**
  * A shipment's XML as its supplier or its buyer may download it: the shipment must be of that
  * supplier's (or that organization's purchase order's) supplier order, else 404; a shipment typed
@@ -28,7 +27,7 @@ type ShipmentScope = { supplierId: string } | { organizationId: string; purchase
 export async function shipmentNfeXml(
   db: Db,
   bucket: R2Bucket,
-  scope: ShipmentScope,
+  scope: Scope,
   ids: { supplierOrderId: string; shipmentId: string },
 ) {
   const [row] = await db
@@ -36,16 +35,7 @@ export async function shipmentNfeXml(
     .from(shipments)
     .innerJoin(supplierOrders, eq(supplierOrders.id, shipments.supplierOrderId))
     .where(
-      and(
-        eq(shipments.id, ids.shipmentId),
-        eq(shipments.supplierOrderId, ids.supplierOrderId),
-        'supplierId' in scope
-          ? eq(supplierOrders.supplierId, scope.supplierId)
-          : and(
-              eq(supplierOrders.organizationId, scope.organizationId),
-              eq(supplierOrders.purchaseOrderId, scope.purchaseOrderId),
-            ),
-      ),
+      and(eq(shipments.id, ids.shipmentId), eq(shipments.supplierOrderId, ids.supplierOrderId), supplierOrderOf(scope)),
     );
   if (!row) throw notFound('Remessa não encontrada');
   const object = await bucket.get(nfeObjectKey(row.organizationId, row.nfeKey));

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../platform/errors';
 import { formatCents } from '../platform/brazil';
 import { nfeXmlReader, checkNfeParties, type NfeDocument, type NfeXmlRefusal } from './nfe-xml';
 import { matchNfeItems } from './nfe-matching';
+import { shippableLine, supplierOrderOf } from './shipments.service';
 import type { ShipmentInput } from './fulfilment.schemas';
 
 const CODE_OF = { 400: 'BAD_REQUEST', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE' } as const;
@@ -34,13 +35,7 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .innerJoin(organizations, eq(organizations.id, supplierOrders.organizationId))
-    .where(
-      and(
-        eq(supplierOrders.id, input.id),
-        eq(supplierOrders.supplierId, input.supplierId),
-        sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`,
-      ),
-    );
+    .where(and(eq(supplierOrders.id, input.id), supplierOrderOf({ supplierId: input.supplierId })));
   if (!order) throw notFound('Pedido não encontrado');
   const read = (await nfeXmlReader())(input.xml);
   if (!read.ok) throw refused(read);
@@ -56,16 +51,9 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
         remaining: sql<number>`(coalesce(${purchaseOrderItems.acceptedQuantity}, 0) - ${purchaseOrderItems.shippedQuantity} - ${purchaseOrderItems.cancelledQuantity})::int`,
       })
       .from(purchaseOrderItems)
-      .innerJoin(supplierOrders, eq(supplierOrders.id, purchaseOrderItems.supplierOrderId))
       .leftJoin(products, eq(products.id, purchaseOrderItems.productId))
-      .where(
-        and(
-          eq(purchaseOrderItems.supplierOrderId, input.id),
-          eq(supplierOrders.supplierId, input.supplierId),
-          eq(purchaseOrderItems.supplierStatus, 'ACCEPTED'),
-          sql`${purchaseOrderItems.status} not in ('REJECTED', 'CANCELLED')`,
-        ),
-      ),
+      // The order was found in this supplier's scope above.
+      .where(and(eq(purchaseOrderItems.supplierOrderId, order.id), shippableLine)),
     db
       .select({ id: shipments.id })
       .from(shipments)

@@ -27,39 +27,37 @@ const shipmentNotFound = () => notFound('Remessa não encontrada');
 const invalid = (message: string, path: string) =>
   new ApiError({ code: 'VALIDATION_ERROR', message, details: [{ path, message }] });
 
-/** The supplier order, locked, as its supplier (never one awaiting approval) or its buyer sees it. */
+/** A supplier order as its supplier (never one awaiting approval) or its buyer sees it. */
+export const supplierOrderOf = (scope: Scope) =>
+  'supplierId' in scope
+    ? and(eq(supplierOrders.supplierId, scope.supplierId), sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`)
+    : and(
+        eq(supplierOrders.organizationId, scope.organizationId),
+        eq(supplierOrders.purchaseOrderId, scope.purchaseOrderId),
+      );
+
+/** The lines the supplier accepted and the buyer still wants: what may ship. */
+export const shippableLine = and(
+  eq(purchaseOrderItems.supplierStatus, 'ACCEPTED'),
+  sql`${purchaseOrderItems.status} not in ('REJECTED', 'CANCELLED')`,
+);
+
+/** The supplier order, locked, as its scope sees it. */
 export async function lockSupplierOrder(tx: DbOrTx, scope: Scope, id: string): Promise<OrderRow> {
   const [row] = await tx
     .select()
     .from(supplierOrders)
-    .where(
-      and(
-        eq(supplierOrders.id, id),
-        'supplierId' in scope
-          ? and(eq(supplierOrders.supplierId, scope.supplierId), sql`${supplierOrders.status} <> 'AWAITING_APPROVAL'`)
-          : and(
-              eq(supplierOrders.organizationId, scope.organizationId),
-              eq(supplierOrders.purchaseOrderId, scope.purchaseOrderId),
-            ),
-      ),
-    )
+    .where(and(eq(supplierOrders.id, id), supplierOrderOf(scope)))
     .for('update');
   if (!row) throw orderNotFound();
   return row;
 }
 
-/** Lines the supplier accepted and the buyer still wants: what may ship. */
 async function acceptedLines(tx: DbOrTx, supplierOrderId: string) {
   return tx
     .select()
     .from(purchaseOrderItems)
-    .where(
-      and(
-        eq(purchaseOrderItems.supplierOrderId, supplierOrderId),
-        eq(purchaseOrderItems.supplierStatus, 'ACCEPTED'),
-        sql`${purchaseOrderItems.status} not in ('REJECTED', 'CANCELLED')`,
-      ),
-    );
+    .where(and(eq(purchaseOrderItems.supplierOrderId, supplierOrderId), shippableLine));
 }
 
 const remaining = (line: ItemRow) => (line.acceptedQuantity ?? 0) - line.shippedQuantity - line.cancelledQuantity;

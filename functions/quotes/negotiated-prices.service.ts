@@ -1,12 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { products, suppliers } from '../../db/schema/catalogue';
 import { negotiatedPrices, quotes } from '../../db/schema/quotes';
 import type { Db } from '../platform/db';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { negotiatedPriceHolds } from '../catalogue/buyer-price';
 
 /**
- * The organization's negotiated prices that hold today (São Paulo), as the cart and the checkout
- * apply them (catalogue/buyer-price.ts): with the product's own supplier, not above its list price.
+ * The organization's negotiated prices that hold today, by the very condition the cart and the
+ * checkout apply them by (catalogue/buyer-price.ts).
  * At most one per product, so the whole set is one answer (a buyer awards hundreds, not millions).
  */
 export function listNegotiatedPrices(db: Db, organizationId: string, now = new Date()) {
@@ -27,14 +27,7 @@ export function listNegotiatedPrices(db: Db, organizationId: string, now = new D
     .innerJoin(products, eq(products.id, negotiatedPrices.productId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .leftJoin(quotes, eq(quotes.id, negotiatedPrices.quoteId))
-    .where(
-      and(
-        eq(negotiatedPrices.organizationId, organizationId),
-        eq(negotiatedPrices.supplierId, products.supplierId),
-        sql`${negotiatedPrices.validUntil} >= ${todayInSaoPaulo(now)}`,
-        sql`${negotiatedPrices.unitPrice} <= ${products.price}`,
-      ),
-    )
+    .where(negotiatedPriceHolds(organizationId, now))
     .orderBy(asc(products.name), asc(products.id));
 }
 
