@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns';
 import { incidentResolution, incidentStatus, receiptCondition, shipmentStatus } from './enums';
 import { users } from './identity';
@@ -38,6 +38,14 @@ export const shipments = pgTable(
     expectedDeliveryDate: date({ mode: 'string' }),
     /** The incident this shipment replaces units for (null: a regular shipment). */
     replacesIncidentId: uuid(),
+    /** The São Paulo day the NF-e was issued (the XML's dhEmi); a typed shipment's is the day it was registered. */
+    nfeIssuedOn: date({ mode: 'string' }),
+    /** The XML's installments (`cobr/dup`), empty when it has none or was typed. */
+    nfeInstallments: jsonb().$type<{ number: string; dueDate: string; amount: string }[]>().notNull().default([]),
+    /** When the XML was kept in the documents bucket (null: registered by hand, no XML). */
+    nfeXmlKeptAt: ts(),
+    /** When the DANFE PDF was kept beside the XML. */
+    danfeKeptAt: ts(),
     deliveredAt: ts(),
     receivedAt: ts(),
     receivedById: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -17,7 +17,7 @@ import {
   type ShipmentInput,
 } from './fulfilment.schemas';
 import { answerIncident, decideIncident } from './incidents.service';
-import { cancelRemaining, markDelivered, receiveShipment, recordShipment } from './shipments.service';
+import { cancelRemaining, markDelivered, receiveShipment, recordShipment, type NfeFacts } from './shipments.service';
 
 /**
  * Each fulfilment move and everything others hear of it commit together: the domain event (the
@@ -55,7 +55,7 @@ async function commit<T extends { order: { id: string; purchaseOrderId: string }
 /** The supplier's view of the order after its move. */
 const supplierView = (db: Db, input: SupplierActor) => getSupplierOrder(db, input.supplierId, input.id);
 
-export async function shipOrder(db: Db, cfg: Cfg, input: SupplierActor & { body: ShipmentInput }) {
+export async function shipOrder(db: Db, cfg: Cfg, input: SupplierActor & { body: ShipmentInput & { nfe?: NfeFacts } }) {
   await commit(
     db,
     cfg,

@@ -5,10 +5,10 @@ import { organizations } from '../../db/schema/organizations';
 import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-orders';
 import { batch, type Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
-import { formatCents } from '../platform/brazil';
+import { formatCents, todayInSaoPaulo } from '../platform/brazil';
 import { nfeXmlReader, checkNfeParties, type NfeDocument, type NfeXmlRefusal } from './nfe-xml';
 import { matchNfeItems } from './nfe-matching';
-import { shippableLine, supplierOrderOf } from './shipments.service';
+import { shippableLine, supplierOrderOf, type NfeFacts } from './shipments.service';
 import type { ShipmentInput } from './fulfilment.schemas';
 
 const CODE_OF = { 400: 'BAD_REQUEST', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE' } as const;
@@ -96,7 +96,7 @@ function problemsOf(match: ReturnType<typeof matchNfeItems>) {
 export function shipmentFromNfe(
   preview: NfeShipmentPreview,
   extra: Pick<ShipmentInput, 'carrier' | 'trackingCode' | 'expectedDeliveryDate'>,
-): ShipmentInput {
+): ShipmentInput & { nfe: NfeFacts } {
   if (preview.problems.length) throw new ApiError({ code: 'CONFLICT', message: preview.problems.join('; ') });
   const { nfe, match } = preview;
   return {
@@ -106,6 +106,14 @@ export function shipmentFromNfe(
     invoiceSeries: String(Number(nfe.series)),
     invoiceAmount: nfe.totals.invoiceCents / 100,
     ...extra,
+    nfe: {
+      issuedOn: todayInSaoPaulo(new Date(nfe.issuedAt)),
+      installments: nfe.installments.map((d) => ({
+        number: d.number,
+        dueDate: d.dueDate,
+        amount: (d.amountCents / 100).toFixed(2),
+      })),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { incidents, shipmentLines, shipments } from '../../db/schema/fulfilment'
 import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-orders';
 import type { DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
+import { todayInSaoPaulo } from '../platform/brazil';
 import { landingOf } from '../order-states/allowed-move';
 import { checkNfeKey } from './nfe';
 import { isUniqueViolation } from '../platform/pg-errors';
@@ -20,6 +21,15 @@ import { CONDITION_LABEL, type ReceiptInput, type ShipmentInput } from './fulfil
 
 type OrderRow = typeof supplierOrders.$inferSelect;
 type ItemRow = typeof purchaseOrderItems.$inferSelect;
+/**
+ * What a shipment keeps of the authorised XML it came from (kept in the documents bucket before the
+ * shipment is written): the São Paulo day of issue and its installments, which its payables read.
+ */
+export interface NfeFacts {
+  issuedOn: string;
+  installments: { number: string; dueDate: string; amount: string }[];
+}
+
 export type Scope = { supplierId: string } | { organizationId: string; purchaseOrderId: string };
 
 const orderNotFound = () => notFound('Pedido não encontrado');
@@ -102,7 +112,11 @@ async function checkedInvoice(
 export async function insertShipment(
   tx: DbOrTx,
   order: OrderRow,
-  input: Omit<ShipmentInput, 'lines'> & { lines: { itemId: string; quantity: number }[]; replacesIncidentId?: string },
+  input: Omit<ShipmentInput, 'lines'> & {
+    lines: { itemId: string; quantity: number }[];
+    replacesIncidentId?: string;
+    nfe?: NfeFacts;
+  },
   nfePath: string,
 ) {
   const invoice = await checkedInvoice(tx, order.supplierId, input, nfePath);
@@ -127,6 +141,9 @@ export async function insertShipment(
         trackingCode: input.trackingCode || null,
         expectedDeliveryDate: input.expectedDeliveryDate ?? null,
         replacesIncidentId: input.replacesIncidentId ?? null,
+        nfeIssuedOn: input.nfe?.issuedOn ?? todayInSaoPaulo(),
+        nfeInstallments: input.nfe?.installments ?? [],
+        nfeXmlKeptAt: input.nfe ? new Date() : null,
       })
       .returning()) as [typeof shipments.$inferSelect];
   } catch (error) {
@@ -147,7 +164,7 @@ export async function insertShipment(
  */
 export async function recordShipment(
   tx: DbOrTx,
-  input: { supplierId: string; id: string; body: ShipmentInput; actorName: string | null },
+  input: { supplierId: string; id: string; body: ShipmentInput & { nfe?: NfeFacts }; actorName: string | null },
 ) {
   const order = await lockSupplierOrder(tx, { supplierId: input.supplierId }, input.id);
   assertMove(order, 'ship', 'supplier');
