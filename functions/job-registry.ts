@@ -1,6 +1,7 @@
 import type { JobHandlers } from './platform/jobs/context';
 import { billingCustomerJob } from './billing/billing-customer.job';
 import { domainEventJob } from './domain-event-subscribers';
+import { documentsPurgeJob } from './fulfilment/documents-purge.job';
 import { emailJob } from './email/email.job';
 import { integrationDeliveryJob } from './integrations/integration-delivery.job';
 import { webhookDeliveryJob } from './integrations/webhook-delivery.job';
@@ -15,6 +16,7 @@ export const JOB_HANDLERS: JobHandlers = {
     'webhook-delivery': webhookDeliveryJob,
     'integration-delivery': integrationDeliveryJob,
     'billing-customer': billingCustomerJob,
+    'documents-purge': documentsPurgeJob,
   },
   batched: { 'usage-log': consumeUsageLogs },
 };

@@ -15,3 +15,5 @@ export const loadBcrypt = async () => (await import('./vendor/bcryptjs.mjs')).de
 export const loadWorkerMailer = () => import('./vendor/worker-mailer.mjs');
 /** fast-xml-parser: the NF-e XML a supplier ships from (fulfilment/nfe-xml.ts). */
 export const loadXmlParser = () => import('./vendor/fast-xml-parser.mjs');
+/** fflate: the month's NF-e XMLs as a streamed zip (fulfilment/nfe-month-zip.ts). */
+export const loadFflate = () => import('./vendor/fflate.mjs');

@@ -91,3 +91,15 @@ buildSync({
   mainFields: ['module', 'main'],
   logLevel: 'error',
 });
+
+// fflate (the accountant's month of NF-e XMLs as a streamed zip): its browser ESM build, which has no
+// Node worker_threads; only the month's zip loads it.
+buildSync({
+  entryPoints: [join(root, 'node_modules/fflate/esm/browser.js')],
+  outfile: join(root, 'functions/vendor/fflate.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});

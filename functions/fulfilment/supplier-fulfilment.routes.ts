@@ -9,7 +9,17 @@ import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
 import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
 import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
-import { keepNfeXml, shipmentNfeXml, xmlDownload } from './nfe-documents';
+import {
+  DANFE_MAX_BYTES,
+  DANFE_TOO_BIG,
+  keepDanfe,
+  keepNfeXml,
+  pdfDownload,
+  shipmentDanfe,
+  shipmentNfeXml,
+  xmlDownload,
+} from './nfe-documents';
+import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
 import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
   cancelRemainingSchema,
@@ -134,6 +144,51 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
           { supplierOrderId: id, shipmentId },
         );
         return xmlDownload(found);
+      },
+    )
+    // PUT …/orders/:id/shipments/:shipmentId/danfe.pdf — the note's DANFE, for the buyer's files
+    .put(
+      '/:id/shipments/:shipmentId/danfe.pdf',
+      doc({
+        summary: 'Anexa o DANFE (PDF) de uma remessa',
+        description:
+          'O corpo é o PDF do DANFE (application/pdf), até 5 MB; um corpo que não começa com %PDF- responde 400. Guardado ao lado do XML da NF-e (ou sozinho, numa remessa registrada pelo formulário); enviar de novo substitui o anterior. O comprador o baixa pelo pedido.',
+        response: supplierOrderDetailSchema,
+        documentBody: { mediaTypes: ['application/pdf'], description: 'O PDF do DANFE da NF-e da remessa' },
+      }),
+      validate('param', shipmentParams),
+      bodyLimit({
+        maxSize: DANFE_MAX_BYTES,
+        onError: () => {
+          throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: DANFE_TOO_BIG });
+        },
+      }),
+      async (c) => {
+        const { supplierId } = actorOf(c);
+        const { id, shipmentId } = c.req.valid('param');
+        const pdf = new Uint8Array(await c.req.arrayBuffer());
+        await keepDanfe(c.var.db, c.env.DOCUMENTS, { supplierId }, { supplierOrderId: id, shipmentId }, pdf);
+        return c.json(supplierOrderDetailResponse(await getSupplierOrder(c.var.db, supplierId, id)));
+      },
+    )
+    // GET …/orders/:id/shipments/:shipmentId/danfe.pdf — the DANFE as attached
+    .get(
+      '/:id/shipments/:shipmentId/danfe.pdf',
+      doc({
+        summary: 'O DANFE (PDF) de uma remessa',
+        description: 'Como foi anexado. Uma remessa sem DANFE anexado responde 404.',
+        file: 'application/pdf',
+      }),
+      validate('param', shipmentParams),
+      async (c) => {
+        const { id, shipmentId } = c.req.valid('param');
+        const found = await shipmentDanfe(
+          c.var.db,
+          c.env.DOCUMENTS,
+          { supplierId: actorOf(c).supplierId },
+          { supplierOrderId: id, shipmentId },
+        );
+        return pdfDownload(found);
       },
     )
     // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over

@@ -8,6 +8,7 @@ import { supplierMembers } from '../../db/schema/supplier-people';
 import { auditKeyLabel, recordAudit, type AuditActor } from '../platform/audit-log';
 import { enqueueEmail } from '../email/enqueue-email';
 import { inTransaction, type Db } from '../platform/db';
+import { writeOutbox } from '../platform/jobs/outbox';
 import { ApiError, notFound } from '../platform/errors';
 
 /** How a person who deleted their account appears in the history they leave behind. */
@@ -167,7 +168,19 @@ export async function deleteAccount(
         changes,
       });
 
-    if (aloneIds.size > 0) await tx.delete(organizations).where(inArray(organizations.id, [...aloneIds]));
+    if (aloneIds.size > 0) {
+      await tx.delete(organizations).where(inArray(organizations.id, [...aloneIds]));
+      // Their documents in the bucket go after them, off the request (fulfilment/documents-purge.job.ts).
+      await writeOutbox(
+        tx,
+        input.sealKey,
+        [...aloneIds].map((organizationId) => ({
+          kind: 'documents-purge' as const,
+          id: organizationId,
+          organizationId,
+        })),
+      );
+    }
     await tx.delete(users).where(eq(users.id, user.id));
 
     await enqueueEmail(tx, input.sealKey, {

@@ -33,6 +33,8 @@ export const shipmentSchema = z
     deliveredAt: isoDateTime.nullable(),
     receivedAt: isoDateTime.nullable(),
     receivedByName: z.string().nullable(),
+    nfeXml: z.boolean().meta({ description: 'O XML da NF-e está guardado: baixe em …/shipments/{shipmentId}/nfe.xml' }),
+    danfe: z.boolean().meta({ description: 'O DANFE (PDF) foi anexado: baixe em …/shipments/{shipmentId}/danfe.pdf' }),
     createdAt: isoDateTime,
     lines: z.array(
       z.object({
@@ -115,6 +117,8 @@ export function shipmentToResponse(s: ShipmentWithLines, items: ItemRow[]): z.ou
     deliveredAt: s.deliveredAt?.toISOString() ?? null,
     receivedAt: s.receivedAt?.toISOString() ?? null,
     receivedByName: s.receivedByName,
+    nfeXml: s.nfeXmlKeptAt !== null,
+    danfe: s.danfeKeptAt !== null,
     createdAt: s.createdAt.toISOString(),
     lines: s.lines.map((l) => ({
       id: l.id,

@@ -119,7 +119,11 @@ export const organizationRoutes = new Hono<AppEnv>()
     requireSession(),
     validate('param', idParam('ID da organização inválido')),
     async (c) => {
-      await deleteOrganization(c.var.db, { organizationId: c.req.valid('param').id, userId: c.var.user.id });
+      await deleteOrganization(c.var.db, {
+        organizationId: c.req.valid('param').id,
+        userId: c.var.user.id,
+        sealKey: dataEncryptionKey(c.var.config),
+      });
       return c.json({ message: 'Organização excluída com sucesso' });
     },
   );

@@ -128,8 +128,14 @@ export async function updateOrganization(
   }
 }
 
-/** Only its owner deletes an organization; to anyone else it does not exist or is forbidden. */
-export async function deleteOrganization(db: Db, input: { organizationId: string; userId: string }): Promise<void> {
+/**
+ * Only its owner deletes an organization; to anyone else it does not exist or is forbidden. Its rows go
+ * by cascade; its documents in the bucket (NF-e XMLs, DANFEs) by a job written with the deletion.
+ */
+export async function deleteOrganization(
+  db: Db,
+  input: { organizationId: string; userId: string; sealKey: string },
+): Promise<void> {
   const [membership] = await db
     .select({ role: members.role })
     .from(members)
@@ -138,7 +144,11 @@ export async function deleteOrganization(db: Db, input: { organizationId: string
   if (!membership) throw notFound('Organization not found');
   if (membership.role !== 'owner')
     throw new ApiError({ code: 'FORBIDDEN', message: 'Apenas o proprietário pode excluir a organização' });
-  await db.delete(organizations).where(eq(organizations.id, input.organizationId));
+  const { organizationId } = input;
+  await inTransaction(db, async (tx) => {
+    await tx.delete(organizations).where(eq(organizations.id, organizationId));
+    await writeOutbox(tx, input.sealKey, [{ kind: 'documents-purge', id: organizationId, organizationId }]);
+  });
 }
 
 export async function getPublicOrganization(db: Db, slug: string) {

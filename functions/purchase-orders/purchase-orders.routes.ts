@@ -1,4 +1,4 @@
-import { shipmentNfeXml, xmlDownload } from '../fulfilment/nfe-documents';
+import { pdfDownload, shipmentDanfe, shipmentNfeXml, xmlDownload } from '../fulfilment/nfe-documents';
 import { Hono } from 'hono';
 import type * as z from 'zod';
 import type { AppConfig } from '../platform/env';
@@ -203,6 +203,26 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         { supplierOrderId, shipmentId },
       );
       return xmlDownload(found);
+    },
+  )
+  // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf — the note's DANFE
+  .get(
+    '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf',
+    doc({
+      summary: 'O DANFE (PDF) de uma remessa, anexado pelo fornecedor',
+      description: 'Qualquer pessoa da organização. Uma remessa sem DANFE anexado responde 404.',
+      file: 'application/pdf',
+    }),
+    validate('param', shipmentOfOrderParams),
+    async (c) => {
+      const { id, supplierOrderId, shipmentId } = c.req.valid('param');
+      const found = await shipmentDanfe(
+        c.var.db,
+        c.env.DOCUMENTS,
+        { organizationId: activeOrganizationId(c), purchaseOrderId: id },
+        { supplierOrderId, shipmentId },
+      );
+      return pdfDownload(found);
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door

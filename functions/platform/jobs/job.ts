@@ -1,5 +1,6 @@
 import type { BillingCustomerJob } from '../../billing/billing-customer.payload';
 import type { DomainEventJob } from './domain-event.payload';
+import type { DocumentsPurgeJob } from '../../fulfilment/documents-purge.payload';
 import type { EmailJob } from '../../email/email.payload';
 import type { IntegrationDeliveryJob } from '../../integrations/integration-delivery.payload';
 import type { UsageLogJob } from '../../identity/usage-log.payload';
@@ -11,11 +12,25 @@ import type { WebhookDeliveryJob } from '../../integrations/webhook-delivery.pay
  * check agree); its handler is `<kind>.job.ts`, listed in registry.ts. The schemas sit apart from the
  * handlers so that producers can name a payload without importing what handles it.
  */
-export type { BillingCustomerJob, DomainEventJob, EmailJob, IntegrationDeliveryJob, UsageLogJob, WebhookDeliveryJob };
+export type {
+  BillingCustomerJob,
+  DocumentsPurgeJob,
+  DomainEventJob,
+  EmailJob,
+  IntegrationDeliveryJob,
+  UsageLogJob,
+  WebhookDeliveryJob,
+};
 export type { EmailAttachmentRef } from '../../email/email.payload';
 
 export type Job =
-  EmailJob | DomainEventJob | UsageLogJob | WebhookDeliveryJob | IntegrationDeliveryJob | BillingCustomerJob;
+  | EmailJob
+  | DomainEventJob
+  | UsageLogJob
+  | WebhookDeliveryJob
+  | IntegrationDeliveryJob
+  | BillingCustomerJob
+  | DocumentsPurgeJob;
 
 /** What a handler reports: done (ack), or try again later (retry with backoff). */
 export type JobOutcome = 'done' | 'retry';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
+import { ShipmentDocuments } from './shipment-documents';
 import { CONDITION_LABEL, formatNfeKey, type Shipment } from './types';
 
 const STATUS: Record<Shipment['status'], string> = {
@@ -9,13 +10,21 @@ const STATUS: Record<Shipment['status'], string> = {
   RECEIVED: 'Recebida',
 };
 
-/** The shipments of one order, each with its NF-e and, once received, how each line arrived. */
+/**
+ * The shipments of one order, each with its NF-e and, once received, how each line arrived. Given
+ * `documentsPath` (the shipment's API path on the viewer's side), the note's kept XML and DANFE are
+ * links; `attach` adds what the viewer may do about them (the supplier's "Anexar DANFE").
+ */
 export function ShipmentList({
   shipments,
   actions,
+  documentsPath,
+  attach,
 }: {
   shipments: Shipment[];
   actions?: (shipment: Shipment) => ReactNode;
+  documentsPath?: (shipment: Shipment) => string;
+  attach?: (shipment: Shipment) => ReactNode;
 }) {
   if (shipments.length === 0) return <p className="text-sm text-slate-500">Nenhuma remessa ainda.</p>;
   return (
@@ -41,6 +50,7 @@ export function ShipmentList({
           <p className="break-all font-mono text-[11px] text-slate-500" title="Chave de acesso da NF-e">
             {formatNfeKey(s.nfeKey)}
           </p>
+          {documentsPath && <ShipmentDocuments shipment={s} path={documentsPath(s)} attach={attach?.(s)} />}
           <ul className="mt-2 text-sm">
             {s.lines.map((l) => (
               <li key={l.id}>

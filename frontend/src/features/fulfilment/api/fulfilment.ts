@@ -75,3 +75,15 @@ export const useShipFromNfe = () =>
     ({ id, xml, ...extra }: { id: string; xml: string } & Omit<FromNfeQuery, 'confirm'>) =>
       postXml(id, xml, { ...extra, confirm: 'true' }) as Promise<SupplierOrderDetail>,
   );
+
+const danfe = supplierOrder.shipments[':shipmentId']['danfe.pdf'];
+/** The DANFE is the PDF file the supplier picked, sent as is (not JSON); the order answers with the shipment's flag. */
+export const useAttachDanfe = () =>
+  useSupplierMove(({ id, shipmentId, file }: { id: string; shipmentId: string; file: File }) =>
+    unwrap(
+      danfe.$put(
+        { param: { id, shipmentId } },
+        { init: { body: file, headers: { 'content-type': 'application/pdf' } } },
+      ),
+    ),
+  );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
-import type { Incident } from '@/components/fulfilment/types';
-import { Button } from '@/components/ui/button';
+import type { Incident, Shipment } from '@/components/fulfilment/types';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -16,11 +16,13 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { formatReaisInput, parseReais } from '@/lib/money';
 import { toastError } from '@/lib/toast-error';
 import {
   useAnswerIncident,
+  useAttachDanfe,
   useCancelRemaining,
   useMarkDelivered,
   useShip,
@@ -238,6 +240,49 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
   );
 }
 
+/** As the API's limit: a bigger file is refused here, before it is sent. */
+const DANFE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The DANFE's PDF for one shipment, picked from the device: a file input behind a button-like label,
+ * sent as soon as it is chosen (a second one replaces the first).
+ */
+function AttachDanfe({ order, shipment }: { order: SupplierOrderDetail; shipment: Shipment }) {
+  const attach = useAttachDanfe();
+  const label = shipment.danfe ? 'Substituir DANFE' : 'Anexar DANFE';
+  return (
+    <label
+      className={cn(
+        buttonVariants({ variant: 'outline', size: 'sm' }),
+        'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
+        attach.isPending && 'pointer-events-none opacity-50',
+      )}
+    >
+      {attach.isPending ? 'Enviando…' : label}
+      <input
+        type="file"
+        accept="application/pdf,.pdf"
+        className="sr-only"
+        aria-label={`${label} (PDF) da remessa ${shipment.sequence}`}
+        disabled={attach.isPending}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared, so choosing the same file again sends it again.
+          e.target.value = '';
+          if (!file) return;
+          if (file.size > DANFE_MAX_BYTES) {
+            toast.error('O DANFE passa do limite de 5 MB');
+            return;
+          }
+          attach
+            .mutateAsync({ id: order.id, shipmentId: shipment.id, file })
+            .then(() => toast.success(`DANFE anexado à remessa ${shipment.sequence}`), toastError);
+        }}
+      />
+    </label>
+  );
+}
+
 /** Shipments, incidents and the three-way check of a confirmed order, with the supplier's moves. */
 export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
   const delivered = useMarkDelivered();
@@ -266,6 +311,8 @@ export function SupplierFulfilment({ order }: { order: SupplierOrderDetail }) {
       <CardContent className="space-y-4">
         <ShipmentList
           shipments={order.shipments}
+          documentsPath={(s) => `/api/v1/supplier-portal/orders/${order.id}/shipments/${s.id}`}
+          attach={(s) => <AttachDanfe order={order} shipment={s} />}
           actions={(s) =>
             s.status === 'SHIPPED' && (
               <ConfirmDialog

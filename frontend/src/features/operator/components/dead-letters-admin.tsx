@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   'webhook-delivery': 'Webhook',
   'integration-delivery': 'Integração',
   'billing-customer': 'Cobrança',
+  'documents-purge': 'Documentos',
 };
 
 /** Background jobs that failed every retry: what they were, and the choice to run them again or let them go. */

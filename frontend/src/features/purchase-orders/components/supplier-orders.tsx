@@ -124,6 +124,7 @@ export function SupplierOrders({
               <div className="space-y-3">
                 <ShipmentList
                   shipments={p.shipments}
+                  documentsPath={(s) => `/api/v1/purchase-orders/${order.id}/supplier-orders/${p.id}/shipments/${s.id}`}
                   actions={(s) =>
                     s.status !== 'RECEIVED' && p.actions.includes('receive') && fulfilment.receive(order.id, p, s)
                   }
