@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { STATIC_SECURITY_HEADERS } from '../functions/platform/security-policy.ts';
+import {
+  CAMERA_PAGE_PATH,
+  CAMERA_PAGE_PERMISSIONS_POLICY,
+  STATIC_SECURITY_HEADERS,
+} from '../functions/platform/security-policy.ts';
 import { CHANGELOG } from './src/features/growth/content/changelog.ts';
 
 /** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
@@ -13,6 +17,11 @@ function securityHeadersFile(): Plugin {
       const lines = [
         '/*',
         ...Object.entries(STATIC_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
+        // Two rules' values of one header are joined with a comma: "! Permissions-Policy" drops the
+        // general one first, so the receiving page gets the camera and every other page keeps none.
+        CAMERA_PAGE_PATH,
+        '  ! Permissions-Policy',
+        `  Permissions-Policy: ${CAMERA_PAGE_PERMISSIONS_POLICY}`,
         '/assets/*',
         '  Cache-Control: public, max-age=31536000, immutable',
         '',

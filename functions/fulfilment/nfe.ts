@@ -43,8 +43,11 @@ export function nfeCheckDigit(first43: string): number {
 /** Strips spaces, dots and dashes (keys are often printed in groups of four). */
 export const normalizeNfeKey = (input: string) => input.replace(/[\s.-]/g, '').toUpperCase();
 
-/** Every part checked, first failure explained in pt-BR; `issuerCnpj` is whose key it must be. */
-export function checkNfeKey(input: string, issuerCnpj: string): NfeKeyCheck {
+/**
+ * Every part checked, first failure explained in pt-BR; `issuerCnpj` is whose key it must be (null:
+ * any issuer, as when a buyer reads a DANFE at the door).
+ */
+export function checkNfeKey(input: string, issuerCnpj: string | null): NfeKeyCheck {
   const key = normalizeNfeKey(input);
   if (key.length !== 44) {
     return { ok: false, message: `A chave de acesso da NF-e tem 44 dígitos (esta tem ${key.length})` };
@@ -77,7 +80,7 @@ export function checkNfeKey(input: string, issuerCnpj: string): NfeKeyCheck {
   if (!isValidCnpj(parts.issuerCnpj)) {
     return { ok: false, message: 'O CNPJ do emitente na chave da NF-e é inválido' };
   }
-  if (parts.issuerCnpj !== normalizeCnpj(issuerCnpj)) {
+  if (issuerCnpj !== null && parts.issuerCnpj !== normalizeCnpj(issuerCnpj)) {
     return { ok: false, message: 'A NF-e foi emitida por outro CNPJ: a chave deve ser de uma nota deste fornecedor' };
   }
   if (parts.model !== '55' && parts.model !== '65') {

@@ -9,7 +9,7 @@ describe('security headers and CORS', () => {
   it('every API response carries the security headers; HSTS only over https', async () => {
     for (const res of [await call('GET', '/health'), await call('GET', '/lead'), await call('GET', '/nao-existe')]) {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
       expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -4,7 +4,8 @@
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The DANFE barcode reader compiles ZXing's WebAssembly (decision 0052); this allows WASM only, not eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // Radix positions popovers with inline style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
@@ -29,6 +30,10 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/** The one page that films (a DANFE's barcode at the door, /app/receber): its own camera, nothing else. */
+export const CAMERA_PAGE_PATH = '/app/receber';
+export const CAMERA_PAGE_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 
 /**
  * The session cookie's name, which the edge cache reads too (a request carrying it is never served

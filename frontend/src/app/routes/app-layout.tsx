@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   ListChecks,
   Scale,
+  ScanBarcode,
   Settings,
   ShieldCheck,
   ShoppingBasket,
@@ -140,6 +141,18 @@ function SignedInLayout({ data }: { data: SessionData }) {
               <ListChecks className="h-4 w-4" aria-hidden />
               Listas de compras
             </NavLink>
+            {/*
+              Receiving happens at the door, phone in hand: here, in the phone's menu. A plain link, not a
+              NavLink: the camera is allowed by that page's own Permissions-Policy, which applies to a
+              document only as it loads, so the page must be loaded anew rather than drawn into this one.
+            */}
+            <a
+              href="/app/receber"
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              <ScanBarcode className="h-4 w-4" aria-hidden />
+              Receber mercadoria
+            </a>
           </nav>
         )}
       </header>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
 import { QueryContent } from '@/components/query-content';
 import { useOrganization } from '@/features/organizations/api/organization';
@@ -10,17 +10,25 @@ import { IncidentDecision } from '@/features/fulfilment/components/incident-deci
 import { ReceiptDialog } from '@/features/fulfilment/components/receipt-dialog';
 import type { PartFulfilmentActions } from '@/features/purchase-orders/components/supplier-orders';
 
-const fulfilment: PartFulfilmentActions = {
+/** `receiving`: the shipment whose receipt form opens with the page (?receber=, from /app/receber). */
+const fulfilmentActions = (receiving: string | null): PartFulfilmentActions => ({
   receive: (orderId, part, shipment) => (
-    <ReceiptDialog orderId={orderId} supplierOrderId={part.id} shipment={shipment} />
+    <ReceiptDialog
+      orderId={orderId}
+      supplierOrderId={part.id}
+      shipment={shipment}
+      defaultOpen={shipment.id === receiving}
+    />
   ),
   decide: (orderId, part, incident) => (
     <IncidentDecision orderId={orderId} supplierOrderId={part.id} incident={incident} />
   ),
-};
+});
 
 export default function OrderPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const fulfilment = fulfilmentActions(params.get('receber'));
   const order = useOrder(id);
   const organization = useOrganization();
   const canDecide = organization.data?.role === 'owner' || organization.data?.role === 'admin';

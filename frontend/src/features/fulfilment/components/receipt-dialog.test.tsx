@@ -25,6 +25,8 @@ const SHIPMENT: Shipment = {
   invoiceNumber: '1042',
   invoiceSeries: '1',
   invoiceAmount: 431.4,
+  nfeXml: false,
+  danfe: false,
   carrier: null,
   trackingCode: null,
   expectedDeliveryDate: null,

@@ -48,17 +48,20 @@ function lineProblem(line: ShipmentLine, d: Draft): { received?: string; conditi
 /**
  * Checking a shipment at the door: per line, the units in order and what happened to the rest.
  * `onReceive` sends it; the dialog closes when it resolves and shows its refusal otherwise.
+ * `defaultOpen`: the form is ready on arrival (the shipment named by a DANFE read at the door).
  */
 export function ShipmentReceipt({
   shipment,
   pending,
   onReceive,
+  defaultOpen = false,
 }: {
   shipment: Shipment;
   pending: boolean;
   onReceive: (lines: ReceiptLine[]) => Promise<unknown>;
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [error, setError] = useState<string>();
   // Problems show once a send was tried, then follow each change until they are gone.
   const [tried, setTried] = useState(false);
@@ -160,15 +163,18 @@ export function ReceiptDialog({
   orderId,
   supplierOrderId,
   shipment,
+  defaultOpen,
 }: {
   orderId: string;
   supplierOrderId: string;
   shipment: Shipment;
+  defaultOpen?: boolean;
 }) {
   const receive = useReceiveShipment();
   return (
     <ShipmentReceipt
       shipment={shipment}
+      defaultOpen={defaultOpen}
       pending={receive.isPending}
       onReceive={(lines) =>
         receive
