@@ -61,7 +61,7 @@ const DOMAINS = {
     ],
   },
   fulfilment: {
-    uses: ['order-states', 'supplier-orders'],
+    uses: ['identity', 'order-states', 'payables', 'supplier-orders'],
     surface: [
       'fulfilment-actions.ts',
       'fulfilment.schemas.ts',
@@ -124,7 +124,7 @@ const DOMAINS = {
     surface: [],
   },
   /** Contas a pagar (#38): what received NF-e are owed, and when. */
-  payables: { uses: [], surface: [] },
+  payables: { uses: ['email', 'identity'], surface: ['payables-ledger.ts'] },
   'api-docs': { uses: [], surface: ['openapi.ts'] },
 };
 

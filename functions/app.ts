@@ -57,6 +57,9 @@ import { shoppingListRoutes } from './cart/shopping-lists.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { priceHistoryRoutes } from './quotes/price-history.routes';
 import { negotiatedPriceRoutes } from './quotes/negotiated-prices.routes';
+import { receivingRoutes } from './fulfilment/receiving.routes';
+import { payableRoutes } from './payables/payables.routes';
+import { documentRoutes } from './fulfilment/documents.routes';
 import { answerLinkRoutes, keyQuoteRoutes, portalQuoteRoutes } from './quotes/supplier-quotes.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
@@ -105,6 +108,9 @@ export function createApiV1() {
     .route('/shopping-lists', shoppingListRoutes)
     .route('/quotes', quoteRoutes)
     .route('/negotiated-prices', negotiatedPriceRoutes)
+    .route('/receiving', receivingRoutes)
+    .route('/payables', payableRoutes)
+    .route('/documents', documentRoutes)
     .route('/scorecards', scorecardRoutes)
     .route('/spend', spendRoutes)
     .route('/cost-centres', costCentreRoutes)
@@ -181,8 +187,9 @@ export function createApp() {
       throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: 'Corpo da requisição muito grande' });
     },
   });
-  // An NF-e's XML may be up to 5 MB: its route sets its own limit (supplier-fulfilment.routes.ts).
-  app.use('/api/*', (c, next) => (c.req.path.endsWith('/shipments/from-nfe') ? next() : requestBodyLimit(c, next)));
+  // An NF-e's XML and its DANFE may be up to 5 MB: their routes set their own limits (supplier-fulfilment.routes.ts).
+  const ownLimit = (path: string) => path.endsWith('/shipments/from-nfe') || path.endsWith('/danfe.pdf');
+  app.use('/api/*', (c, next) => (ownLimit(c.req.path) ? next() : requestBodyLimit(c, next)));
 
   app.route('/api/v1', api);
   // Pages (not API): the public catalogue's index.html with each product's title and Open Graph tags.

@@ -1,13 +1,14 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import { sessions } from '../db/schema/sessions';
 import { config, dataEncryptionKey, type Bindings } from './platform/env';
-import { sweepOutbox } from './platform/jobs/outbox';
+import { relayOutbox, sweepOutbox, trackingOutbox } from './platform/jobs/outbox';
 import { createDb } from './platform/db';
 import { rollDueWindows } from './billing/usage-windows';
 import { pruneAuditLogs } from './audit/audit-retention';
 import { compactOrderCounts } from './order-states/order-counts';
 import { logger } from './platform/log';
 import { closeExpiredQuotes } from './quotes/quote-answers.service';
+import { remindPayablesDue } from './payables/payable-reminders';
 
 const log = logger('scheduled');
 
@@ -77,6 +78,25 @@ export async function closeExpiredQuotesNow(env: Bindings, now = new Date()): Pr
   }
 }
 
+/**
+ * Owners and admins hear of what falls due in two days. The e-mails written are held for this run's
+ * own relay, right after the commit; a relay that fails leaves them to the minute's sweeper.
+ */
+export async function remindPayablesNow(env: Bindings, now = new Date()): Promise<number> {
+  const cfg = config(env);
+  const sealKey = dataEncryptionKey(cfg);
+  const { db, close } = createDb(cfg);
+  try {
+    const { result, written } = await trackingOutbox(() =>
+      remindPayablesDue(db, { sealKey, appUrl: cfg.APP_URL }, now),
+    );
+    await relayOutbox(db, env.JOBS, sealKey, { ids: written });
+    return result;
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
@@ -85,6 +105,12 @@ export async function runScheduled(controller: ScheduledController, env: Binding
       log.info('purged_dead_sessions', { removed });
       const pruned = await pruneAuditLogsNow(env, new Date(controller.scheduledTime));
       log.info('audit_log_retention', { pruned });
+      return;
+    }
+    // 08:00 in São Paulo: the day's reminders arrive with the working day.
+    case '0 11 * * *': {
+      const reminded = await remindPayablesNow(env, new Date(controller.scheduledTime));
+      log.info('payables_reminded', { reminded });
       return;
     }
     case '7 * * * *': {

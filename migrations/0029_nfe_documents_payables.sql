@@ -49,4 +49,6 @@ CREATE UNIQUE INDEX "payable_credits_payable_incident_key" ON "payable_credits" 
 CREATE INDEX "payable_credits_incident_idx" ON "payable_credits" USING btree ("incident_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payables_shipment_installment_key" ON "payables" USING btree ("shipment_id","position");--> statement-breakpoint
 CREATE INDEX "payables_organization_due_idx" ON "payables" USING btree ("organization_id","status","due_date");--> statement-breakpoint
-CREATE INDEX "payables_supplier_idx" ON "payables" USING btree ("organization_id","supplier_id");
+CREATE INDEX "payables_supplier_idx" ON "payables" USING btree ("organization_id","supplier_id");--> statement-breakpoint
+CREATE INDEX "shipments_organization_nfe_idx" ON "shipments" USING btree ("organization_id","nfe_key");--> statement-breakpoint
+CREATE INDEX "shipments_organization_issued_idx" ON "shipments" USING btree ("organization_id","nfe_issued_on");

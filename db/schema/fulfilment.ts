@@ -57,6 +57,10 @@ export const shipments = pgTable(
     // One NF-e travels once: the same key twice is a typing slip or a retried request.
     uniqueIndex('shipments_supplier_nfe_key').on(t.supplierId, t.nfeKey),
     index('shipments_supplier_order_idx').on(t.supplierOrderId),
+    // The buyer at the door names a shipment by its key alone ("Receber mercadoria").
+    index('shipments_organization_nfe_idx').on(t.organizationId, t.nfeKey),
+    // The accountant's month of XMLs.
+    index('shipments_organization_issued_idx').on(t.organizationId, t.nfeIssuedOn),
     check('shipments_invoice_amount_positive', sql`${t.invoiceAmount} > 0`),
   ],
 );

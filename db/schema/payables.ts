@@ -52,7 +52,10 @@ export const payables = pgTable(
     index('payables_organization_due_idx').on(t.organizationId, t.status, t.dueDate),
     index('payables_supplier_idx').on(t.organizationId, t.supplierId),
     check('payables_amount_positive', sql`${t.amount} > 0`),
-    check('payables_paid_complete', sql`(${t.status} = 'PAID') = (${t.paidOn} IS NOT NULL AND ${t.method} IS NOT NULL)`),
+    check(
+      'payables_paid_complete',
+      sql`(${t.status} = 'PAID') = (${t.paidOn} IS NOT NULL AND ${t.method} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type ShipmentInput,
 } from './fulfilment.schemas';
 import { answerIncident, decideIncident } from './incidents.service';
+import { deductSupplierCredits, openShipmentPayables } from '../payables/payables-ledger';
 import { cancelRemaining, markDelivered, receiveShipment, recordShipment, type NfeFacts } from './shipments.service';
 
 /**
@@ -125,6 +126,8 @@ export function receiveOrderShipment(
     cfg,
     async (tx) => {
       const done = await receiveShipment(tx, input);
+      // What was received is now owed: its installments, less the supplier's credits waiting.
+      await openShipmentPayables(tx, done.shipment.id);
       if (done.opened.length > 0) {
         await noticeSupplierPeople(tx, {
           supplierId: done.order.supplierId,
@@ -146,6 +149,10 @@ export function decideOrderIncident(db: Db, cfg: Cfg, input: Parameters<typeof d
     async (tx) => {
       const done = await decideIncident(tx, input);
       const resolved = input.action === 'resolve';
+      // An accepted credit comes off the supplier's next open payable (payables-ledger.ts).
+      if (resolved) {
+        await deductSupplierCredits(tx, { organizationId: input.organizationId, supplierId: done.order.supplierId });
+      }
       await noticeSupplierPeople(tx, {
         supplierId: done.order.supplierId,
         supplierOrderId: done.order.id,

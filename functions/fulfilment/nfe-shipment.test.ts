@@ -176,6 +176,7 @@ describe('shipping from the NF-e XML', () => {
         /cStat 101/,
       ],
       ['a wrong check digit', await noteFor(o, { wrongCheckDigit: true }), '', 400, /dígito verificador/],
+      ['a homologation note', await noteFor(o, { environment: 2 }), '?confirm=true', 409, /homologação \(tpAmb 2\)/],
       ['a sum that disagrees', await noteFor(o, { productsTotalCents: 1 }), '', 400, /não confere com o total/],
       ['a DOCTYPE', hostileXml.billionLaughs(), '', 400, /DOCTYPE ou entidades/],
       ['malformed XML', '<nfeProc><NFe>', '', 400, /XML malformado/],

@@ -61,6 +61,14 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
   ]);
   const parties = checkNfeParties(nfe, { supplierCnpj: order.supplierCnpj, buyerCnpj: order.buyerCnpj });
   if (parties) throw refused(parties);
+  // A homologation note has no fiscal value: shipping under it would make a payable of nothing owed.
+  if (nfe.environment === 'homologation') {
+    throw new ApiError({
+      code: 'CONFLICT',
+      message:
+        'Esta NF-e foi emitida em ambiente de homologação (tpAmb 2), sem valor fiscal: envie a nota autorizada em produção',
+    });
+  }
   if (used) {
     throw new ApiError({
       code: 'CONFLICT',

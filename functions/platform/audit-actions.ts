@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   'supplier_key.updated': 'Chave de fornecedor alterada',
   'user.data_exported': 'Dados pessoais exportados',
   'user.deleted': 'Conta excluída',
+  'payable.paid': 'Conta a pagar paga',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -6,7 +6,7 @@ import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/sch
 import type { AppConfig } from '../platform/env';
 import { formatCnpj } from '../platform/cnpj';
 import { createDb, type Db } from '../platform/db';
-import { loadPapaparse } from '../vendor-modules';
+import { csvRows, decimalComma } from '../platform/csv';
 
 type OrderStatus = (typeof purchaseOrders.$inferSelect)['status'];
 
@@ -36,10 +36,6 @@ export const LINE_COLUMNS = [
   'Total da linha',
   'Status da linha',
 ];
-
-/** "1234.5" → "1234,50": a number Excel in Portuguese reads as one (no thousands separator, no R$). */
-export const decimalComma = (value: string | null) =>
-  value === null ? '' : Number(value).toFixed(2).replace('.', ',');
 
 const day = (column: SQL | typeof purchaseOrders.createdAt) =>
   sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'DD/MM/YYYY')`;
@@ -208,15 +204,6 @@ export async function lineBatch(db: Db, filter: ExportFilter, cursor: LineCursor
     ]),
   };
 }
-
-/** What Excel in Portuguese opens as columns: ";" between cells, CRLF between rows. */
-const CSV = {
-  delimiter: ';',
-  newline: '\r\n',
-  // A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
-  escapeFormulae: /^[=+\-@\t\r]/,
-} as const;
-export const csvRows = async (rows: string[][]) => (await loadPapaparse()).unparse(rows, CSV) + '\r\n';
 
 type Batch<C, F> = (
   db: Db,

@@ -1,5 +1,5 @@
 import { formatDay } from '../platform/brazil';
-import { csvRows, decimalComma } from '../purchase-orders/purchase-orders-export.service';
+import { csvRows, decimalComma } from '../platform/csv';
 import type { budgetAgainstActual, pricesOverTime, spendBy, spendByMonth } from './spend.service';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { PageTitle } from './components/page-title';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';

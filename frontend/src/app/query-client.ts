@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiClientError } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

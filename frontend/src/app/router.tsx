@@ -24,6 +24,8 @@ const SupplierAnalytics = screen(() => import('./routes/supplier-analytics'));
 const Checkout = screen(() => import('./routes/checkout'));
 const Orders = screen(() => import('./routes/orders'));
 const Order = screen(() => import('./routes/order'));
+const Receive = screen(() => import('./routes/receive'));
+const Payables = screen(() => import('./routes/payables'));
 const Approvals = screen(() => import('./routes/approvals'));
 const Clients = screen(() => import('./routes/clients'));
 const Client = screen(() => import('./routes/client'));
@@ -119,6 +121,8 @@ export function AppRoutes() {
             <Route path="checkout" element={<Checkout />} />
             <Route path="orders" element={<Orders />} />
             <Route path="orders/:id" element={<Order />} />
+            <Route path="receber" element={<Receive />} />
+            <Route path="contas-a-pagar" element={<Payables />} />
             <Route path="listas" element={<Lists />} />
             <Route path="listas/:id" element={<List />} />
             <Route path="cotacoes" element={<Quotes />} />

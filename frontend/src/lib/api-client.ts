@@ -1,42 +1,23 @@
 import { hc, type ClientResponse, type InferRequestType, type InferResponseType } from 'hono/client';
 import type { createApiV1 } from '@api/app';
+import { unauthorized } from './unauthorized';
+import { ApiClientError, type ApiErrorDetail } from './api-error';
+
+// Every caller reads the API's error from here; the class lives apart so the shell's query client
+// can test for it without the client itself in the entry bundle.
+export { ApiClientError, type ApiErrorDetail };
 
 /**
  * The single HTTP client of the SPA (decision 0045): every route typed by the server's own, same-origin
  * cookies, the API's error envelope as an ApiClientError, 401 handled once.
  */
 
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
-}
-
-export class ApiClientError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: ApiErrorDetail[] = [],
-    readonly requestId?: string,
-  ) {
-    super(message);
-    this.name = 'ApiClientError';
-  }
-}
-
-let onUnauthorized: (() => void) | undefined;
-
-/** Registered once by the app shell: what a 401 does (go to /auth). */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-
 /** The API's error envelope as an ApiClientError; a 401 also runs the app's sign-in redirect. */
 function errorOf(status: number, data: unknown): ApiClientError {
   const envelope = (
     data as { error?: { code?: string; message?: string; details?: ApiErrorDetail[]; requestId?: string } } | undefined
   )?.error;
-  if (status === 401) onUnauthorized?.();
+  if (status === 401) unauthorized();
   return new ApiClientError(
     status,
     envelope?.code ?? 'UNKNOWN',

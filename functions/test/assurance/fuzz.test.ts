@@ -133,7 +133,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
       const value = fc.oneof(
         fc.string({ maxLength: 30 }),
         fc.integer().map(String),
-        fc.constantFrom('-1', '0', '1e309', 'NaN', '999999999999', 'asc', 'desc', 'true'),
+        fc.constantFrom('-1', '0', '1e309', 'NaN', '999999999999', 'asc', 'desc', 'true', '2026-11', '2026-13'),
       );
       await fc.assert(
         fc.asyncProperty(
@@ -152,6 +152,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
               'inStock',
               'sort',
               'order',
+              'month',
             ),
             value,
             { maxKeys: 4 },

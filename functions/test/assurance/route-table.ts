@@ -105,6 +105,8 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /supplier-portal/orders/:id/shipments': SUP_A,
   'POST /supplier-portal/orders/:id/shipments/from-nfe': SUP_A,
   'GET /supplier-portal/orders/:id/shipments/:shipmentId/nfe.xml': SUP_A,
+  'PUT /supplier-portal/orders/:id/shipments/:shipmentId/danfe.pdf': SUP_A,
+  'GET /supplier-portal/orders/:id/shipments/:shipmentId/danfe.pdf': SUP_A,
   'POST /supplier-portal/orders/:id/shipments/:shipmentId/delivered': SUP_A,
   'POST /supplier-portal/orders/:id/cancel-remaining': SUP_A,
   'POST /supplier-portal/orders/:id/incidents/:incidentId/answer': SUP_A,
@@ -153,6 +155,7 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': A_MGR,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml': A_OBJ,
+  'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf': A_OBJ,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve': A_MGR,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen': A_MGR,
   'POST /purchase-orders': ORG,
@@ -168,6 +171,12 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /approvals/decisions': A_MGR,
   'GET /quotes': ORG,
   'GET /negotiated-prices': ORG,
+  'GET /receiving/nfe/:key': ORG,
+  'GET /payables': ORG,
+  'GET /payables/weeks': ORG,
+  'GET /payables/export.csv': ORG,
+  'GET /payables/:id': A_OBJ,
+  'POST /payables/:id/pay': A_MGR,
   'POST /quotes': ORG,
   'GET /quotes/:id': A_OBJ,
   'PUT /quotes/:id': A_OBJ,
@@ -219,6 +228,8 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /supplier/orders/:id/shipments': SK_A,
   'POST /supplier/orders/:id/shipments/from-nfe': SK_A,
   'GET /supplier/orders/:id/shipments/:shipmentId/nfe.xml': SK_A,
+  'PUT /supplier/orders/:id/shipments/:shipmentId/danfe.pdf': SK_A,
+  'GET /supplier/orders/:id/shipments/:shipmentId/danfe.pdf': SK_A,
   'POST /supplier/orders/:id/shipments/:shipmentId/delivered': SK_A,
   'POST /supplier/orders/:id/cancel-remaining': SK_A,
   'POST /supplier/orders/:id/incidents/:incidentId/answer': SK_A,
@@ -253,6 +264,8 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /spend/budgets.csv': MGR,
   'GET /spend/prices': MGR,
   'GET /spend/prices.csv': MGR,
+  // Each organization's owners and admins, of their own organization's notes.
+  'GET /documents/nfe': MGR,
   'GET /openapi.json': ALL,
   'GET /lead': ORG,
   'GET /lead/:id': A_OBJ,
@@ -313,7 +326,7 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(lead|submissions|webhook|delivery-addresses|shopping-lists|quotes|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(payables|lead|submissions|webhook|delivery-addresses|shopping-lists|quotes|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -329,6 +342,8 @@ export function fillPath(path: string, w: World, missing = false): string {
       .replace(':shipmentId', crypto.randomUUID())
       .replace(':incidentId', crypto.randomUUID())
       .replace(':token', missing ? 'eyJhbGciOiJIUzI1NiJ9.e30.x' : w.quoteLink)
+      // A well-formed NF-e key no shipment of the world travels under.
+      .replace(':key', '35261111222333000181550010000010421123456781')
       .replace(':provider', 'github')
       .replace(':state', 'SP')
       .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
@@ -338,6 +353,8 @@ export function fillPath(path: string, w: World, missing = false): string {
           switch (area) {
             case 'lead':
               return id(w.ids.leadId);
+            case 'payables':
+              return id(w.ids.payableId);
             case 'submissions':
               return id(w.ids.submissionId);
             case 'webhook':
@@ -414,6 +431,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'POST /organization': { name: `Nova ${uniq()}`, cnpj: randomCnpj() },
     'PUT /organization': { name: `Renomeada ${uniq()}` },
     'PUT /membership/:id': { role: 'admin' },
+    'POST /payables/:id/pay': { paidAt: '2026-11-20', method: 'PIX', note: 'Matriz' },
     'POST /invitation': { email, role: 'member' },
     'POST /api-key': { description: 'Matriz' },
     'PUT /api-key/:id': { enabled: false },

@@ -10,6 +10,8 @@ import { createCatalogue, type CatalogueFixture } from '../catalogue';
 import { createSupplierKey } from '../supplier-keys';
 import { createSupplierPerson } from '../supplier-people';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
+import { shipments } from '../../../db/schema/fulfilment';
+import { payables } from '../../../db/schema/payables';
 import { negotiatedPrices, quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
 import { env } from 'cloudflare:test';
 import { signAnswerLink } from '../../quotes/answer-link';
@@ -88,6 +90,8 @@ export interface World {
     quoteId: string;
     quoteLineId: string;
     budgetId: string;
+    /** A's payable to the catalogue's supplier (an installment of a shipment written straight to the table). */
+    payableId: string;
   };
   /** Values only principals inside A may ever see. */
   secrets: string[];
@@ -281,7 +285,39 @@ export async function createWorld(): Promise<World> {
       orgKey: { id: orgKey!.id, key: key.key },
     };
   });
+  // A's contas a pagar: one installment, owed to the catalogue's supplier.
+  const payableId = await withDb(async (db) => {
+    const [shipment] = await db
+      .insert(shipments)
+      .values({
+        supplierOrderId: orders.sent,
+        supplierId: catalogue.supplier.id,
+        organizationId: a.organization.id,
+        sequence: 1,
+        nfeKey: `3526${id.replace(/\D/g, '').padEnd(40, '7').slice(0, 40)}`,
+        invoiceNumber: '1',
+        invoiceSeries: '1',
+        invoiceAmount: '10.00',
+        nfeIssuedOn: '2026-11-02',
+      })
+      .returning({ id: shipments.id });
+    const [payable] = await db
+      .insert(payables)
+      .values({
+        organizationId: a.organization.id,
+        supplierId: catalogue.supplier.id,
+        supplierOrderId: orders.sent,
+        shipmentId: shipment!.id,
+        installment: '001',
+        position: 1,
+        dueDate: '2026-12-02',
+        amount: '10.00',
+      })
+      .returning({ id: payables.id });
+    return payable!.id;
+  });
   const ids = {
+    payableId,
     leadId: rows.lead,
     submissionId: rows.submission,
     webhookId: rows.webhook,

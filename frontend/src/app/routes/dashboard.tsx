@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { DashboardView } from '@/features/organizations/components/dashboard-view';
 import { useOrganization } from '@/features/organizations/api/organization';
+import { PayablesWeekCard } from '@/features/payables/components/payables-week-card';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50';
@@ -30,6 +31,9 @@ export default function DashboardPage() {
           </div>
         }
       />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <PayablesWeekCard />
+      </div>
       <DashboardView />
     </main>
   );

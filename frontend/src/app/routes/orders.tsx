@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { FileDown } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { FileDown, ScanBarcode, Wallet } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useOrganization } from '@/features/organizations/api/organization';
 import type { OrderStatus } from '@/features/purchase-orders/api/orders';
 import { OrdersList } from '@/features/purchase-orders/components/orders-list';
+import { MonthXmls } from '@/features/fulfilment/components/month-xmls';
 
 /**
  * The accountant's CSVs with the list's filter (status). Plain links: the browser downloads the
@@ -25,6 +26,27 @@ function ExportLinks({ status }: { status?: OrderStatus }) {
           <FileDown className="h-4 w-4" aria-hidden />
           Exportar itens (CSV)
         </a>
+      </Button>
+    </div>
+  );
+}
+
+/** What follows an order: receiving it at the door, and paying for it. */
+function AfterOrderLinks() {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm">
+        {/* A document load, not a route change: only that page's own Permissions-Policy allows the camera. */}
+        <a href="/app/receber">
+          <ScanBarcode className="h-4 w-4" aria-hidden />
+          Receber mercadoria
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/app/contas-a-pagar">
+          <Wallet className="h-4 w-4" aria-hidden />
+          Contas a pagar
+        </Link>
       </Button>
     </div>
   );
@@ -53,7 +75,18 @@ export function OrdersScreen({
   };
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader title={title} description={description} actions={<ExportLinks status={status} />} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <div className="flex flex-wrap items-end gap-4">
+            {!fixedStatus && <AfterOrderLinks />}
+            <ExportLinks status={status} />
+            {/* The accountant's XMLs are the organization's, not the list's: on the orders page, for who may see them. */}
+            {isAdmin && !fixedStatus && <MonthXmls />}
+          </div>
+        }
+      />
       <OrdersList
         status={status}
         page={page}

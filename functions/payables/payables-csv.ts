@@ -1,0 +1,55 @@
+import { formatCnpj } from '../platform/cnpj';
+import { csvFile, decimalComma } from '../platform/csv';
+import { formatDay } from '../platform/brazil';
+import type { Db } from '../platform/db';
+import { allPayables, METHOD_LABEL, type PayableFilter, type PayableState } from './payables.service';
+
+const STATE_LABEL: Record<PayableState, string> = {
+  OPEN: 'A pagar',
+  OVERDUE: 'Vencida',
+  EM_CONFERENCIA: 'Em conferência',
+  PAID: 'Paga',
+};
+
+const HEADER = [
+  'Fornecedor',
+  'CNPJ',
+  'NF-e',
+  'Série',
+  'Chave',
+  'Emissão',
+  'Parcela',
+  'Vencimento',
+  'Valor',
+  'Créditos',
+  'A pagar',
+  'Status',
+  'Pago em',
+  'Forma',
+  'Observação',
+];
+
+/** The accountant's file: one row per installment, as the screen lists them. */
+export async function payablesCsv(db: Db, filter: PayableFilter) {
+  const rows = await allPayables(db, filter);
+  return csvFile(
+    HEADER,
+    rows.map((r) => [
+      r.supplierName,
+      formatCnpj(r.supplierCnpj),
+      r.invoiceNumber,
+      r.invoiceSeries,
+      r.nfeKey,
+      r.issuedOn ? formatDay(r.issuedOn) : '',
+      r.installment,
+      formatDay(r.dueDate),
+      decimalComma(r.amount),
+      decimalComma(r.credited),
+      decimalComma(String(Number(r.amount) - Number(r.credited))),
+      STATE_LABEL[r.state],
+      r.paidOn ? formatDay(r.paidOn) : '',
+      r.method ? METHOD_LABEL[r.method] : '',
+      r.note ?? '',
+    ]),
+  );
+}
