@@ -48,8 +48,15 @@ test('the buyer scans the DANFE with the phone’s camera and receives one short
   expect(
     (await owner.request.put(`/api/v1/purchase-orders/${order.id}/status`, { data: { status: 'APPROVED' } })).status(),
   ).toBe(200);
-  const [part] = await query<{ id: string; buyer_cnpj: string; supplier_cnpj: string; item_id: string; sku: string }>(
-    `select so.id, o.cnpj as buyer_cnpj, s.cnpj as supplier_cnpj, i.id as item_id, p.sku
+  const [part] = await query<{
+    id: string;
+    buyer_cnpj: string;
+    supplier_cnpj: string;
+    item_id: string;
+    sku: string;
+    unit_price: string;
+  }>(
+    `select so.id, o.cnpj as buyer_cnpj, s.cnpj as supplier_cnpj, i.id as item_id, p.sku, i.unit_price::text
      from supplier_orders so join organizations o on o.id = so.organization_id join suppliers s on s.id = so.supplier_id
      join purchase_order_items i on i.supplier_order_id = so.id join products p on p.id = i.product_id
      where so.purchase_order_id = $1`,
@@ -65,15 +72,28 @@ test('the buyer scans the DANFE with the phone’s camera and receives one short
       })
     ).status(),
   ).toBe(200);
+  // The note bills the order's price: five units, of which one will not arrive and is credited.
+  const unitCents = Math.round(Number(part!.unit_price) * 100);
+  const brl = (cents: number) =>
+    new RegExp(
+      `R\\$\\s${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(cents / 100).replace('.', '\\.')}`,
+    );
   const note = freshNoteNumber();
   const xml = buildNfeXml({
     issuerCnpj: part!.supplier_cnpj,
     recipient: { cnpj: part!.buyer_cnpj },
     number: note,
     items: [
-      { code: part!.sku, gtin: null, description: 'QUEIJO MUSSARELA', unit: 'KG', quantity: 5, unitPriceCents: 4590 },
+      {
+        code: part!.sku,
+        gtin: null,
+        description: 'QUEIJO MUSSARELA',
+        unit: 'KG',
+        quantity: 5,
+        unitPriceCents: unitCents,
+      },
     ],
-    installments: [{ number: '001', dueDate: inDays(21), amountCents: 22950 }],
+    installments: [{ number: '001', dueDate: inDays(21), amountCents: 5 * unitCents }],
   });
   const shipped = await dairy.request.post(
     `/api/v1/supplier-portal/orders/${part!.id}/shipments/from-nfe?confirm=true`,
@@ -132,7 +152,7 @@ test('the buyer scans the DANFE with the phone’s camera and receives one short
   expect(
     (
       await dairy.request.post(`/api/v1/supplier-portal/orders/${part!.id}/incidents/${incident!.id}/answer`, {
-        data: { resolution: 'CREDIT', creditAmount: 45.9, note: 'Crédito da unidade que faltou' },
+        data: { resolution: 'CREDIT', creditAmount: unitCents / 100, note: 'Crédito da unidade que faltou' },
       })
     ).status(),
   ).toBe(200);
@@ -149,8 +169,9 @@ test('the buyer scans the DANFE with the phone’s camera and receives one short
   await books.goto('/app/contas-a-pagar');
   const payable = books.getByRole('article', { name: new RegExp(`NF-e nº ${note} · parcela 001`) });
   await expect(payable).toContainText('A pagar');
-  await expect(payable.getByRole('list', { name: 'Créditos abatidos' })).toContainText(/R\$\s45,90/);
-  await expect(payable).toContainText(/A pagar: R\$\s183,60/);
+  await expect(payable.getByRole('list', { name: 'Créditos abatidos' })).toContainText(brl(unitCents));
+  await expect(payable).toContainText('A pagar:');
+  await expect(payable).toContainText(brl(4 * unitCents));
   await payable.getByRole('button', { name: 'Registrar pagamento' }).click();
   const pay = books.getByRole('dialog', { name: 'Registrar pagamento' });
   await pay.getByRole('radio', { name: 'PIX' }).check();
