@@ -5,6 +5,7 @@ import { markDelivered, receiveShipment, recordShipment } from '../../functions/
 import { addDays, todayInSaoPaulo } from '../../functions/platform/brazil';
 import type { Db } from '../../functions/platform/db';
 import { nfeCheckDigit } from '../../functions/fulfilment/nfe';
+import { deductSupplierCredits, openShipmentPayables } from '../../functions/payables/payables-ledger';
 import { suppliers } from '../schema/catalogue';
 import { purchaseOrderItems } from '../schema/purchase-orders';
 
@@ -84,13 +85,13 @@ export async function fulfilDemoPart(
         },
       }),
     );
-  const receive = (
+  const receive = async (
     shipmentId: string,
     lines: { id: string; quantity: number }[],
     when: Date,
     damaged?: { index: number; units: number; note: string },
-  ) =>
-    at(when, () =>
+  ) => {
+    const received = await at(when, () =>
       receiveShipment(db, {
         organizationId: input.organizationId,
         purchaseOrderId: input.purchaseOrderId,
@@ -111,6 +112,9 @@ export async function fulfilDemoPart(
         },
       }),
     );
+    await owePayables(tx, shipmentId, input.approverName);
+    return received;
+  };
   const linesOf = async (shipmentId: string) =>
     (
       await tx.execute<{ id: string; quantity: number }>(
@@ -146,6 +150,7 @@ export async function fulfilDemoPart(
           actorName: input.approverName,
         }),
       );
+      await deductSupplierCredits(db, { organizationId: input.organizationId, supplierId: input.supplierId });
       break;
     }
     case 'completed-late': {
@@ -165,6 +170,22 @@ export async function fulfilDemoPart(
       break;
     }
   }
+}
+
+/**
+ * What the app writes when a shipment is received (fulfilment-actions.ts): its payables, from the day
+ * the note was issued — the shipment's own, backdated — so the demo's contas a pagar have a past: what
+ * fell due over a week ago was paid by boleto on its day, the rest is open or overdue.
+ */
+async function owePayables(tx: Tx, shipmentId: string, payerName: string) {
+  await tx.execute(
+    sql`update shipments set nfe_issued_on = (created_at at time zone 'America/Sao_Paulo')::date where id = ${shipmentId}`,
+  );
+  await openShipmentPayables(tx as unknown as Db, shipmentId);
+  await tx.execute(
+    sql`update payables set status = 'PAID', paid_on = due_date, method = 'BOLETO', paid_by_name = ${payerName}
+        where shipment_id = ${shipmentId} and due_date < (now() at time zone 'America/Sao_Paulo')::date - 7`,
+  );
 }
 
 /** Every timestamp the last step wrote for this order (at or after the transaction's start) becomes `when`. */

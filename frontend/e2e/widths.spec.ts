@@ -83,6 +83,8 @@ const BUYER: Screen[] = [
   at('/app/checkout'),
   at('/app/orders'),
   at('/app/orders/:order', 'order', 'pedido'),
+  at('/app/receber'),
+  at('/app/contas-a-pagar'),
   at('/app/listas'),
   at('/app/listas/:list', 'list'),
   at('/app/cotacoes'),
