@@ -217,6 +217,34 @@ export const TAGS: Tag[] = [
     'Um `messageId` que não está na lista responde 404 "Job não encontrado".',
   ),
   tag(
+    'Cotações',
+    'Pedir preço a vários fornecedores, comparar com a melhor divisão exata e adjudicar; os preços cotados da organização.',
+    'Estados: DRAFT → OPEN → CLOSED → AWARDED, ou CANCELLED; cada ação fora do seu estado responde 409 com a mensagem da tabela de estados.',
+    'Outra organização vê uma cotação como inexistente (404).',
+  ),
+  tag(
+    'Resposta de cotação por link',
+    'O link assinado do e-mail da cotação: o fornecedor convidado responde sem conta. Um link expirado, revogado ou adulterado é recusado.',
+  ),
+  tag(
+    'Recebimento',
+    'Receber na porta: a chave da NF-e do DANFE (lida pela câmera ou digitada) abre a remessa, entre todos os fornecedores.',
+    'A chave é conferida antes (44 dígitos, dígito verificador): uma leitura errada responde 400 dizendo o porquê; uma chave de nenhuma remessa desta organização responde 404 "Nenhuma remessa desta organização tem a NF-e de chave …".',
+  ),
+  tag(
+    'Contas a pagar',
+    'O que a organização deve aos fornecedores: cada NF-e recebida vira parcelas — as duplicatas do XML (`cobr/dup`), ou o prazo de pagamento do pedido contado do dia de emissão (horário de São Paulo).',
+    'Status: `OPEN`, `OVERDUE` (vencida), `EM_CONFERENCIA` (a remessa tem ocorrência não resolvida: não é sugerida para pagamento) e `PAID`; só `OPEN` e `PAID` são guardados, os outros são lidos do dia e das ocorrências.',
+    'Créditos de ocorrências aceitas são abatidos uma vez, da próxima parcela em aberto do fornecedor (`credits`, `credited`, `amountDue`).',
+    'Qualquer pessoa da organização lê; só o proprietário e os administradores registram pagamento (conferido antes do corpo): a segunda vez responde 409 "Esta conta já foi paga em dd/mm/aaaa". O pagamento fica no registro de auditoria (`payable.paid`).',
+    'Dois dias antes do vencimento, às 08:00 de São Paulo, proprietários e administradores recebem um e-mail, uma vez.',
+  ),
+  tag(
+    'Documentos',
+    'Os XMLs das NF-e recebidas, para o contador: `GET /documents/nfe?month=AAAA-MM` responde um zip do mês (por dia de emissão) com `indice.csv`.',
+    'Só o proprietário e os administradores. O XML e o DANFE de cada remessa são baixados também pelo pedido (comprador) e pelo portal (fornecedor). Excluir a organização apaga os seus documentos.',
+  ),
+  tag(
     'Documento',
     'Este documento: o OpenAPI 3.1 da API inteira, gerado das rotas (cada operação com parâmetros, corpo, cada status com seu schema, segurança e exemplos), que a página `/docs` do app lê.',
   ),
