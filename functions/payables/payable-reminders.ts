@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { members } from '../../db/schema/organizations';
-import { payableCredits, payables } from '../../db/schema/payables';
+import { payables } from '../../db/schema/payables';
+import { creditedSum } from './payables.service';
 import { shipments } from '../../db/schema/fulfilment';
 import { addDays, formatCents, formatDay, todayInSaoPaulo } from '../platform/brazil';
 import { inTransaction, type Db } from '../platform/db';
@@ -30,7 +31,7 @@ export async function remindPayablesDue(db: Db, input: { sealKey: string; appUrl
         invoiceNumber: shipments.invoiceNumber,
         installment: payables.installment,
         amount: payables.amount,
-        credited: sql<string>`coalesce((select sum(${payableCredits.amount}) from ${payableCredits} where ${payableCredits.payableId} = ${payables.id}), 0)::text`,
+        credited: sql<string>`${creditedSum}::text`,
       })
       .from(payables)
       .innerJoin(suppliers, eq(suppliers.id, payables.supplierId))

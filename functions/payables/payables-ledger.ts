@@ -4,6 +4,7 @@ import { payableCredits, payables } from '../../db/schema/payables';
 import { supplierOrders } from '../../db/schema/purchase-orders';
 import type { DbOrTx } from '../platform/db';
 import { installmentsOf, type Installment } from './due-dates';
+import { creditedSum } from './payables.service';
 
 /**
  * What the fulfilment moves write of contas a pagar, inside their own transaction: a received note
@@ -92,16 +93,15 @@ export async function deductSupplierCredits(tx: DbOrTx, input: { organizationId:
     )
     .orderBy(asc(incidents.resolvedAt), asc(incidents.id));
   if (credits.length === 0) return;
-  const usedOfPayable = sql<string>`coalesce((select sum(${payableCredits.amount}) from ${payableCredits} where ${payableCredits.payableId} = ${payables.id}), 0)`;
   const open = await tx
-    .select({ id: payables.id, left: sql<string>`(${payables.amount} - ${usedOfPayable})::text` })
+    .select({ id: payables.id, left: sql<string>`(${payables.amount} - ${creditedSum})::text` })
     .from(payables)
     .where(
       and(
         eq(payables.organizationId, input.organizationId),
         eq(payables.supplierId, input.supplierId),
         eq(payables.status, 'OPEN'),
-        gt(payables.amount, usedOfPayable),
+        gt(payables.amount, creditedSum),
       ),
     )
     .orderBy(asc(payables.dueDate), asc(payables.position), asc(payables.id));

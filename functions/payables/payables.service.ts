@@ -32,7 +32,8 @@ const stateOf = (today: string) =>
     when ${payables.dueDate} < ${today} then 'OVERDUE'
     else 'OPEN' end`;
 
-const creditedSum = sql`coalesce((select sum(${payableCredits.amount}) from ${payableCredits} where ${payableCredits.payableId} = ${payables.id}), 0)`;
+/** What has been deducted from the payable in the row: the sum of its credits (0 when none). */
+export const creditedSum = sql`coalesce((select sum(${payableCredits.amount}) from ${payableCredits} where ${payableCredits.payableId} = ${payables.id}), 0)`;
 const creditedOf = sql<string>`${creditedSum}::text`;
 
 export interface PayableFilter {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { barcodeDetectorReader } from './barcode-detector';
-import { nfeKeyCheckDigit, nfeKeyOf, nfeKeyProblem } from './nfe-key';
+import { nfeCheckDigit as nfeKeyCheckDigit } from '@api/fulfilment/nfe';
+import { nfeKeyOf, nfeKeyProblem } from './nfe-key';
 import { readNfeKey } from './read-nfe-key';
 
 const KEY = '35261111222333000181550010000010421123456781';

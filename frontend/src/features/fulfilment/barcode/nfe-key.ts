@@ -3,25 +3,12 @@
  * check digit — enough to tell a misread barcode or a mistyped digit at once. Whether it is a real
  * note of this organization is the API's to say. The rule is functions/fulfilment/nfe.ts's: every
  * position is a digit except the issuer's CNPJ base, which may hold letters (alphanumeric CNPJ, NT
- * 2025.001), each character counting as its char code − 48.
+ * 2025.001), each character counting as its char code − 48. The key's normalisation and check digit are
+ * that file's own functions, so the screen and the API never disagree on a key.
  */
-
-/** Spaces, dots and dashes dropped: DANFEs print the key in groups of four, and people paste it so. */
-export const normalizeNfeKey = (text: string) => text.replace(/[\s.-]/g, '').toUpperCase();
+import { nfeCheckDigit as nfeKeyCheckDigit, normalizeNfeKey } from '@api/fulfilment/nfe';
 
 const SHAPE = /^[0-9]{6}[0-9A-Z]{12}[0-9]{26}$/;
-
-/** Modulo 11 over the first 43 positions, weights 2..9 from the right; a remainder of 0 or 1 gives 0. */
-export function nfeKeyCheckDigit(first43: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = first43.length - 1; i >= 0; i--) {
-    sum += (first43.charCodeAt(i) - 48) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
 
 /** What is wrong with a typed or read key, in pt-BR; null when it may be sent. */
 export function nfeKeyProblem(text: string): string | null {

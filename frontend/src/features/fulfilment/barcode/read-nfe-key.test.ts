@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BarcodeReader } from './barcode-reader';
-import { nfeKeyCheckDigit } from './nfe-key';
+import { nfeCheckDigit as nfeKeyCheckDigit } from '@api/fulfilment/nfe';
 import { readNfeKey } from './read-nfe-key';
 import { zxingReaderInNode } from './zxing-in-node';
 

@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiClientError } from '@/lib/api-client';
 import { useFindShipmentByNfeKey, type ShipmentByNfeKey } from '../api/receiving';
-import { nfeKeyProblem, normalizeNfeKey } from '../barcode/nfe-key';
+import { normalizeNfeKey } from '@api/fulfilment/nfe';
+import { nfeKeyProblem } from '../barcode/nfe-key';
 import { ReceiveGoodsCamera } from './receive-goods-camera';
 
 const day = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
