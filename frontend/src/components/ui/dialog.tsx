@@ -10,15 +10,21 @@ export function DialogContent({
   title,
   description,
   children,
+  onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Where focus goes on close, when the trigger is gone with what the dialog did (Radix's own hook). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-      <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg max-h-[calc(100dvh-2rem)] overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+      <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg max-h-[calc(100dvh-2rem)] overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+      >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">

@@ -143,8 +143,9 @@ function PaymentForm({
  * "Registrar pagamento" for one payable: a toast once it is written. A refusal stays in the dialog;
  * the list is read again when it closes, since a 409 means someone else paid it meanwhile.
  */
-export function PayDialog({ payable }: { payable: Payable }) {
+export function PayDialog({ payable, onPaid }: { payable: Payable; onPaid?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [paid, setPaid] = useState(false);
   const pay = usePayPayable();
   const refresh = useRefreshPayables();
   return (
@@ -159,6 +160,12 @@ export function PayDialog({ payable }: { payable: Payable }) {
         <Button size="sm">Registrar pagamento</Button>
       </DialogTrigger>
       <DialogContent
+        // Paid, the card loses this button: focus goes to the card, which now says so.
+        onCloseAutoFocus={(event) => {
+          if (!paid || !onPaid) return;
+          event.preventDefault();
+          onPaid();
+        }}
         title="Registrar pagamento"
         description={`${payable.supplier.name} · ${payableTitle(payable)} · vencimento ${formatDay(payable.dueDate)}`}
       >
@@ -168,6 +175,7 @@ export function PayDialog({ payable }: { payable: Payable }) {
           onPay={(payment) =>
             pay.mutateAsync({ id: payable.id, ...payment }).then(() => {
               toast.success('Pagamento registrado');
+              setPaid(true);
               setOpen(false);
             })
           }

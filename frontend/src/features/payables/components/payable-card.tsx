@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -39,8 +39,11 @@ function Credits({ payable }: { payable: Payable }) {
  */
 export function PayableCard({ payable: p, canPay }: { payable: Payable; canPay: boolean }) {
   const id = useId();
+  const card = useRef<HTMLElement>(null);
   return (
     <article
+      ref={card}
+      tabIndex={-1}
       aria-labelledby={`${id}-supplier ${id}-title`}
       className={cn(
         'space-y-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 [overflow-wrap:anywhere]',
@@ -93,7 +96,7 @@ export function PayableCard({ payable: p, canPay }: { payable: Payable; canPay: 
         >
           Ver pedido {p.supplierOrder.number}
         </Link>
-        {canPay && p.status !== 'PAID' && <PayDialog payable={p} />}
+        {canPay && p.status !== 'PAID' && <PayDialog payable={p} onPaid={() => card.current?.focus()} />}
       </div>
     </article>
   );

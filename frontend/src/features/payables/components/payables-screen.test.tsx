@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,8 @@ describe('contas a pagar', () => {
     expect(String(post[0])).toMatch(new RegExp(`/api/v1/payables/${CREDITED.id}/pay$`));
     expect(JSON.parse(String(post[1]!.body))).toEqual({ paidAt: '2026-11-27', method: 'PIX', note: 'Comprovante 123' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The button that opened the dialog is gone with the payment: focus lands on the card, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: /Cerealista/ })));
   });
 
   it('asks for the method before sending anything', async () => {
