@@ -99,13 +99,13 @@ function apiAnswers({ rows = [CREDITED], pay = () => json(200, { ...CREDITED, st
 const fetchingClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-function renderScreen(canPay = true) {
+function renderScreen(canPay = true, route = '/') {
   renderWithProviders(
     <>
       <Toaster />
       <PayablesScreen canPay={canPay} />
     </>,
-    { queryClient: fetchingClient() },
+    { queryClient: fetchingClient(), route },
   );
 }
 
@@ -260,6 +260,18 @@ describe('contas a pagar', () => {
         expect.stringMatching(/\/api\/v1\/payables\?.*status=OVERDUE/),
       ),
     );
+  });
+
+  it('reads its filters and page from the address, so a reload or a shared link shows the same list', async () => {
+    const fetch = apiAnswers();
+    renderScreen(true, '/app/contas-a-pagar?situacao=EM_CONFERENCIA&mes=2026-12&pagina=2');
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringMatching(/\/api\/v1\/payables\?(?=.*status=EM_CONFERENCIA)(?=.*period=2026-12)(?=.*page=2)/),
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Em conferência');
+    expect(screen.getByLabelText('Mês de vencimento')).toHaveValue('2026-12');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePayables, type PayableFilters } from '../api/payables';
+import { useSearchParams } from 'react-router';
+import { PAYABLE_STATUS_LIST, usePayables, type PayableFilters, type PayableStatus } from '../api/payables';
 import { PayableFiltersBar, type SupplierOption } from './payable-filters';
 import { PayableList } from './payable-list';
 import { PayableWeeksSection } from './payable-weeks';
@@ -14,14 +15,34 @@ function supplierOptions(rows: { supplier: SupplierOption }[], chosen: SupplierO
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
+/** The URL's words for the list's filters and page: a reload, "back" or a shared link keeps them. */
+const PARAM = { status: 'situacao', supplierId: 'fornecedor', period: 'mes', page: 'pagina' } as const;
+
+function filtersOf(params: URLSearchParams): PayableFilters {
+  const status = params.get(PARAM.status);
+  const period = params.get(PARAM.period);
+  return {
+    status: PAYABLE_STATUS_LIST.find((s): s is PayableStatus => s === status),
+    supplierId: params.get(PARAM.supplierId) || undefined,
+    period: period && /^\d{4}-\d{2}$/.test(period) ? period : undefined,
+  };
+}
+
 /**
  * Contas a pagar: what is overdue and the next five weeks on top, then the list with its filters and
  * CSV. `canPay`: owners and admins record payments; everyone else reads.
  */
 export function PayablesScreen({ canPay }: { canPay: boolean }) {
-  const [filters, setFilters] = useState<PayableFilters>({});
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
   const [chosen, setChosen] = useState<SupplierOption>();
+  const show = (next: PayableFilters, nextPage: number) => {
+    const query = new URLSearchParams();
+    for (const key of ['status', 'supplierId', 'period'] as const) if (next[key]) query.set(PARAM[key], next[key]);
+    if (nextPage > 1) query.set(PARAM.page, String(nextPage));
+    setParams(query);
+  };
   const list = usePayables({ ...filters, page });
   const suppliers = supplierOptions(list.data?.data ?? [], chosen);
   return (
@@ -36,15 +57,14 @@ export function PayablesScreen({ canPay }: { canPay: boolean }) {
           suppliers={suppliers}
           onChange={(next) => {
             setChosen(suppliers.find((s) => s.id === next.supplierId));
-            setFilters(next);
-            setPage(1);
+            show(next, 1);
           }}
         />
         <PayableList
           query={list}
           filtering={Boolean(filters.status || filters.supplierId || filters.period)}
           canPay={canPay}
-          onPage={setPage}
+          onPage={(next) => show(filters, next)}
         />
       </section>
     </div>
