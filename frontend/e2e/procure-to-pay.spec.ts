@@ -1,6 +1,11 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { buildNfeXml } from '../../functions/test/nfe-xml';
+import {
+  CAMERA_PAGE_PATH,
+  CAMERA_PAGE_PERMISSIONS_POLICY,
+  STATIC_SECURITY_HEADERS,
+} from '../../functions/platform/security-policy';
 import { writeBarcodeY4m } from './support/barcode-video';
 import { productsNamed } from './support/catalogue';
 import { freshNoteNumber } from './support/nfe';
@@ -104,6 +109,12 @@ test('the buyer scans the DANFE with the phone’s camera and receives one short
   );
   expect(shipped.status()).toBe(201);
   const shipment = ((await shipped.json()) as { shipments: { id: string; nfeKey: string }[] }).shipments[0]!;
+
+  // Only the receiving page may use the camera; every other page (and the API) says camera=().
+  const policyOf = async (path: string) => (await member.request.get(path)).headers()['permissions-policy'];
+  expect(await policyOf(CAMERA_PAGE_PATH)).toBe(CAMERA_PAGE_PERMISSIONS_POLICY);
+  for (const path of ['/app/orders', `/app/orders/${order.id}`, '/app/contas-a-pagar', '/api/v1/health'])
+    expect(await policyOf(path), path).toBe(STATIC_SECURITY_HEADERS['Permissions-Policy']);
 
   // At the door, on a phone: the camera films the DANFE's barcode (Chromium's fake camera plays it).
   const video = test.info().outputPath('danfe.y4m');
