@@ -124,7 +124,7 @@ const DOMAINS = {
     surface: [],
   },
   /** Contas a pagar (#38): what received NF-e are owed, and when. */
-  payables: { uses: ['email', 'identity'], surface: ['payables-ledger.ts'] },
+  payables: { uses: ['email', 'identity', 'notifications'], surface: ['payables-ledger.ts'] },
   'api-docs': { uses: [], surface: ['openapi.ts'] },
 };
 

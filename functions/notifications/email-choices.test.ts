@@ -29,6 +29,7 @@ describe('each person chooses which order e-mails reach them', () => {
       'order_awaiting_approval',
       'order_decided',
       'supplier_updates',
+      'payables_due',
     ]);
     const saved = await choose(tenant.admin, { supplier_updates: false });
     expect(saved.status).toBe(200);
@@ -36,6 +37,7 @@ describe('each person chooses which order e-mails reach them', () => {
       ['order_awaiting_approval', true],
       ['order_decided', true],
       ['supplier_updates', false],
+      ['payables_due', true],
     ]);
     // Another person's choices and another organization are untouched.
     expect((await choicesOf(tenant.owner)).choices.every((c) => c.email)).toBe(true);
@@ -48,6 +50,7 @@ describe('each person chooses which order e-mails reach them', () => {
       ['order_awaiting_approval', true],
       ['order_decided', false],
       ['supplier_updates', true],
+      ['payables_due', true],
     ]);
 
     const unknown = await choose(tenant.admin, { newsletter: false });

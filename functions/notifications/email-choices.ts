@@ -23,6 +23,11 @@ export const EMAIL_CHOICES = {
     description: 'Quando o fornecedor confirma ou recusa itens, despacha, entrega ou responde uma ocorrência.',
     managersOnly: false,
   },
+  payables_due: {
+    label: 'Contas a pagar que vencem em dois dias',
+    description: 'Às 08:00, dois dias antes do vencimento das parcelas das NF-e recebidas.',
+    managersOnly: true,
+  },
 } as const;
 
 export type EmailChoice = keyof typeof EMAIL_CHOICES;

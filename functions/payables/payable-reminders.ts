@@ -8,12 +8,13 @@ import { shipments } from '../../db/schema/fulfilment';
 import { addDays, formatCents, formatDay, todayInSaoPaulo } from '../platform/brazil';
 import { inTransaction, type Db } from '../platform/db';
 import { enqueueEmail } from '../email/enqueue-email';
+import { wantsEmail } from '../notifications/email-choices';
 
 /** How many days before its due date an installment is announced. */
 export const REMINDER_DAYS_BEFORE = 2;
 
 /**
- * The daily reminder: each organization's owners and admins hear, in one e-mail, of the unpaid
+ * The daily reminder: each organization's owners and admins (those who have not turned it off) hear, in one e-mail, of the unpaid
  * installments due in two days (São Paulo). The e-mails go to the outbox in the transaction that marks
  * the installments reminded, so each is announced once: a queue that fails leaves the e-mail in the
  * outbox for the sweeper, and a second run finds nothing left to announce. Returns how many
@@ -45,7 +46,13 @@ export async function remindPayablesDue(db: Db, input: { sealKey: string; appUrl
       .select({ organizationId: members.organizationId, email: users.email })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
-      .where(and(inArray(members.organizationId, organizations), inArray(members.role, ['owner', 'admin'])));
+      .where(
+        and(
+          inArray(members.organizationId, organizations),
+          inArray(members.role, ['owner', 'admin']),
+          wantsEmail('payables_due'),
+        ),
+      );
     for (const organizationId of organizations) {
       const mine = due.filter((p) => p.organizationId === organizationId);
       const cents = (p: (typeof mine)[number]) =>
