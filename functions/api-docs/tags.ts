@@ -237,7 +237,7 @@ export const TAGS: Tag[] = [
     'Status: `OPEN`, `OVERDUE` (vencida), `EM_CONFERENCIA` (a remessa tem ocorrência não resolvida: não é sugerida para pagamento) e `PAID`; só `OPEN` e `PAID` são guardados, os outros são lidos do dia e das ocorrências.',
     'Créditos de ocorrências aceitas são abatidos uma vez, da próxima parcela em aberto do fornecedor (`credits`, `credited`, `amountDue`).',
     'Qualquer pessoa da organização lê; só o proprietário e os administradores registram pagamento (conferido antes do corpo): a segunda vez responde 409 "Esta conta já foi paga em dd/mm/aaaa". O pagamento fica no registro de auditoria (`payable.paid`).',
-    'Dois dias antes do vencimento, às 08:00 de São Paulo, proprietários e administradores recebem um e-mail, uma vez.',
+    'Dois dias antes do vencimento, às 08:00 de São Paulo, proprietários e administradores recebem um e-mail, uma vez (quem não o desligou em `/notifications/email-choices`, `payables_due`).',
   ),
   tag(
     'Documentos',
