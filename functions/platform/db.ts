@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { neon, neonConfig, Pool, type NeonQueryPromise, type PoolClient } from '@neondatabase/serverless';
+import { Client, neon, neonConfig, Pool, type NeonQueryPromise, type PoolClient } from '@neondatabase/serverless';
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -9,6 +9,31 @@ import type { AppConfig } from './env';
 import { logger } from './log';
 
 const log = logger('platform');
+
+/**
+ * A connection that is never without an 'error' listener. The pool listens to its clients once they
+ * are connected; one refused while connecting (a wrong password, the server going away mid-handshake)
+ * reports its socket's end afterwards, and an 'error' nobody hears is an uncaught exception in the
+ * isolate (seen in the tests as workerd's "Unhandled error … Connection terminated unexpectedly").
+ */
+class HeardClient extends Client {
+  constructor(config?: ConstructorParameters<typeof Client>[0]) {
+    super(config);
+    this.on('error', (error: Error) => {
+      // `_ending` is the client's own flag, set by end() before the socket closes (see createDb).
+      if (!(this as unknown as { _ending?: boolean })._ending)
+        log.warn('database_client_error', { error: error.message });
+    });
+  }
+}
+
+/** Neon's Pool sets its own client class after pg-pool has read the `Client` option: ours goes after it. */
+class HeardPool extends Pool {
+  constructor(config: ConstructorParameters<typeof Pool>[0]) {
+    super(config);
+    (this as unknown as { Client: typeof Client }).Client = HeardClient;
+  }
+}
 
 /**
  * The request's database. Typed as the WebSocket driver's handle (what services are written against);
@@ -229,7 +254,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
     if (opened) return opened.db;
     // One connection per request by default: setting one up costs more than the queries, so a
     // transaction's statements queue on it instead of opening more.
-    const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: connections });
+    const pool = new HeardPool({ connectionString: cfg.DATABASE_URL, max: connections });
     // An idle client's error (e.g. the server going away) must not crash the isolate. A client the
     // pool has let go (reaped after its idle timeout, or ended with the pool) reports its socket's
     // close as "Network connection lost" in workerd: that one is expected; any other error logs.
