@@ -49,14 +49,6 @@ async function shipmentOf(db: Db, scope: Scope, ids: ShipmentIds) {
   return row;
 }
 
-/** A shipment's XML as kept; a shipment typed without an XML is a 404 that says so. */
-export async function shipmentNfeXml(db: Db, bucket: R2Bucket, scope: Scope, ids: ShipmentIds) {
-  const shipment = await shipmentOf(db, scope, ids);
-  const object = await bucket.get(nfeObjectKey(shipment.organizationId, shipment.nfeKey));
-  if (!object) throw notFound('Esta remessa foi registrada sem o XML da NF-e');
-  return { nfeKey: shipment.nfeKey, body: object.body };
-}
-
 /** A PDF starts with its header, whatever the content type the client claimed. */
 const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-';
 
@@ -80,30 +72,45 @@ export async function keepDanfe(
   await db.update(shipments).set({ danfeKeptAt: new Date() }).where(eq(shipments.id, shipment.id));
 }
 
-/** A shipment's DANFE as the supplier attached it; none attached is a 404 that says so. */
-export async function shipmentDanfe(db: Db, bucket: R2Bucket, scope: Scope, ids: ShipmentIds) {
-  const shipment = await shipmentOf(db, scope, ids);
-  const object = await bucket.get(danfeObjectKey(shipment.organizationId, shipment.nfeKey));
-  if (!object) throw notFound(NO_DANFE);
-  return { nfeKey: shipment.nfeKey, body: object.body };
-}
+/** The two documents a shipment may have: where each is kept, how it downloads, what its absence says. */
+const DOCUMENTS = {
+  xml: {
+    key: nfeObjectKey,
+    contentType: 'application/xml; charset=utf-8',
+    filename: (nfeKey: string) => `NFe${nfeKey}.xml`,
+    missing: 'Esta remessa foi registrada sem o XML da NF-e',
+  },
+  danfe: {
+    key: danfeObjectKey,
+    contentType: 'application/pdf',
+    filename: (nfeKey: string) => `DANFE-NFe${nfeKey}.pdf`,
+    missing: NO_DANFE,
+  },
+} as const;
 
-const download = (contentType: string, filename: string, body: ReadableStream) =>
-  new Response(body, {
+/**
+ * A shipment's XML (as the supplier sent it) or DANFE (as attached) as the download its supplier or
+ * its buyer gets, named as the accountant files it; one the shipment does not have is a 404 that says so.
+ */
+export async function shipmentDocument(
+  db: Db,
+  bucket: R2Bucket,
+  scope: Scope,
+  ids: ShipmentIds,
+  kind: keyof typeof DOCUMENTS,
+): Promise<Response> {
+  const document = DOCUMENTS[kind];
+  const shipment = await shipmentOf(db, scope, ids);
+  const object = await bucket.get(document.key(shipment.organizationId, shipment.nfeKey));
+  if (!object) throw notFound(document.missing);
+  return new Response(object.body, {
     headers: {
-      'content-type': contentType,
-      'content-disposition': `attachment; filename="${filename}"`,
+      'content-type': document.contentType,
+      'content-disposition': `attachment; filename="${document.filename(shipment.nfeKey)}"`,
       'cache-control': 'private, no-store',
     },
   });
-
-/** The XML as kept, named as the accountant files it. */
-export const xmlDownload = (found: { nfeKey: string; body: ReadableStream }) =>
-  download('application/xml; charset=utf-8', `NFe${found.nfeKey}.xml`, found.body);
-
-/** The DANFE, named after its note like the XML beside it. */
-export const pdfDownload = (found: { nfeKey: string; body: ReadableStream }) =>
-  download('application/pdf', `DANFE-NFe${found.nfeKey}.pdf`, found.body);
+}
 
 /**
  * Deletes every document an organization has, a page of the listing at a time (R2 lists and deletes

@@ -9,16 +9,7 @@ import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
 import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
 import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
-import {
-  DANFE_MAX_BYTES,
-  DANFE_TOO_BIG,
-  keepDanfe,
-  keepNfeXml,
-  pdfDownload,
-  shipmentDanfe,
-  shipmentNfeXml,
-  xmlDownload,
-} from './nfe-documents';
+import { DANFE_MAX_BYTES, DANFE_TOO_BIG, keepDanfe, keepNfeXml, shipmentDocument } from './nfe-documents';
 import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
 import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
@@ -137,13 +128,13 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
       validate('param', shipmentParams),
       async (c) => {
         const { id, shipmentId } = c.req.valid('param');
-        const found = await shipmentNfeXml(
+        return shipmentDocument(
           c.var.db,
           c.env.DOCUMENTS,
           { supplierId: actorOf(c).supplierId },
           { supplierOrderId: id, shipmentId },
+          'xml',
         );
-        return xmlDownload(found);
       },
     )
     // PUT …/orders/:id/shipments/:shipmentId/danfe.pdf — the note's DANFE, for the buyer's files
@@ -182,13 +173,13 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
       validate('param', shipmentParams),
       async (c) => {
         const { id, shipmentId } = c.req.valid('param');
-        const found = await shipmentDanfe(
+        return shipmentDocument(
           c.var.db,
           c.env.DOCUMENTS,
           { supplierId: actorOf(c).supplierId },
           { supplierOrderId: id, shipmentId },
+          'danfe',
         );
-        return pdfDownload(found);
       },
     )
     // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over

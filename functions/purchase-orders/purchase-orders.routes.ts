@@ -1,4 +1,4 @@
-import { pdfDownload, shipmentDanfe, shipmentNfeXml, xmlDownload } from '../fulfilment/nfe-documents';
+import { shipmentDocument } from '../fulfilment/nfe-documents';
 import { Hono } from 'hono';
 import type * as z from 'zod';
 import type { AppConfig } from '../platform/env';
@@ -196,13 +196,13 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     validate('param', shipmentOfOrderParams),
     async (c) => {
       const { id, supplierOrderId, shipmentId } = c.req.valid('param');
-      const found = await shipmentNfeXml(
+      return shipmentDocument(
         c.var.db,
         c.env.DOCUMENTS,
         { organizationId: activeOrganizationId(c), purchaseOrderId: id },
         { supplierOrderId, shipmentId },
+        'xml',
       );
-      return xmlDownload(found);
     },
   )
   // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf — the note's DANFE
@@ -216,13 +216,13 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     validate('param', shipmentOfOrderParams),
     async (c) => {
       const { id, supplierOrderId, shipmentId } = c.req.valid('param');
-      const found = await shipmentDanfe(
+      return shipmentDocument(
         c.var.db,
         c.env.DOCUMENTS,
         { organizationId: activeOrganizationId(c), purchaseOrderId: id },
         { supplierOrderId, shipmentId },
+        'danfe',
       );
-      return pdfDownload(found);
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
