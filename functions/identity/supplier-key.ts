@@ -3,10 +3,9 @@ import type { SupplierKeyEnv } from './middleware';
 import type { UsageLogJob } from '../platform/jobs/job';
 import { clientIp } from './rate-limit';
 import { logger } from '../platform/log';
+import { cutOnCodePoint, MAX_LOGGED_BODY } from './usage-log.payload';
 
 const log = logger('identity');
-
-const MAX_LOGGED_BODY = 4096;
 
 /** The route with ids folded, so usage groups by endpoint: /supplier/products/:id */
 const endpointOf = (path: string) =>
@@ -42,7 +41,7 @@ export const logSupplierUsage = () =>
       userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
       requestSize: Number(c.req.header('content-length') ?? requestBody.length) || 0,
       responseSize: Number(c.res.headers.get('content-length') ?? 0) || null,
-      requestBody: requestBody ? requestBody.slice(0, MAX_LOGGED_BODY) : null,
+      requestBody: requestBody ? cutOnCodePoint(requestBody, MAX_LOGGED_BODY) : null,
       queryParams: Object.fromEntries(url.searchParams),
       createdAt: new Date(started).toISOString(),
     };
