@@ -6,7 +6,7 @@ import { todayInSaoPaulo } from '../platform/brazil';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound, type ErrorDetail } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
-import { nextQuoteStatus } from './quote-machine';
+import { nextQuoteStatus, quoteStatusAt } from './quote-machine';
 import { openAnswerLink } from './answer-link';
 import type { AnswerInput } from './quote-answers.schemas';
 
@@ -20,10 +20,6 @@ export interface SupplierSeat {
 export type AnswerChannel = { channel: 'PORTAL'; userId: string } | { channel: 'API' } | { channel: 'LINK' };
 
 const quoteNotFound = () => notFound('Cotação não encontrada');
-
-/** Answers are taken while the cotação is open and its deadline has not passed. */
-export const takesAnswers = (quote: { status: string; deadline: Date }, now = new Date()) =>
-  quote.status === 'OPEN' && quote.deadline.getTime() > now.getTime();
 
 /** The supplier's invitation and its cotação; a draft is not the supplier's to see yet. */
 async function seatOf(db: DbOrTx, seat: SupplierSeat, lock = false) {
@@ -126,10 +122,7 @@ export type SupplierQuoteRow = Awaited<ReturnType<typeof supplierQuotes>>['rows'
 export async function answerQuote(db: Db, seat: SupplierSeat, input: AnswerInput, via: AnswerChannel) {
   return inTransaction(db, async (tx) => {
     const { invitation, quote } = await seatOf(tx, seat, true);
-    // Past its deadline an open cotação is closed, whether or not the clock's sweep has written it yet.
-    landingOf(
-      nextQuoteStatus(takesAnswers(quote) || quote.status !== 'OPEN' ? quote.status : 'CLOSED', 'answer', 'supplier'),
-    );
+    landingOf(nextQuoteStatus(quoteStatusAt(quote), 'answer', 'supplier'));
     const details: ErrorDetail[] = [];
     if (input.validUntil < todayInSaoPaulo())
       details.push({ path: 'validUntil', message: 'A validade da proposta não pode estar no passado' });
@@ -233,13 +226,15 @@ export async function seatOfLink(db: Db, secret: string, token: string): Promise
 }
 
 /**
- * Open cotações whose deadline has passed, closed by the clock (the table's "expire" by the system):
- * answers already stop at the deadline, this makes the list and the award read CLOSED too.
+ * Open cotações whose deadline has passed, closed by the clock (the table's "expire" by the system).
+ * Every read and move already takes them as closed (quoteStatusAt); this writes it down, so the row,
+ * the scorecards' SQL and anything else reading the column agree.
  */
 export async function closeExpiredQuotes(db: Db, now = new Date()): Promise<number> {
   const closed = await db
     .update(quotes)
-    .set({ status: landingOf(nextQuoteStatus('OPEN', 'expire', 'system')), closedAt: now, updatedAt: now })
+    // Dated at the deadline: the moment every read has called it closed since, not the sweep's minute.
+    .set({ status: landingOf(nextQuoteStatus('OPEN', 'expire', 'system')), closedAt: quotes.deadline, updatedAt: now })
     .where(and(eq(quotes.status, 'OPEN'), sql`${quotes.deadline} <= ${now}`))
     .returning({ id: quotes.id });
   return closed.length;

@@ -10,7 +10,7 @@ import { stillAsRead } from '../platform/optimistic';
 import { formatCents, formatDay } from '../platform/brazil';
 import { landingOf } from '../order-states/allowed-move';
 import { minimumMessage } from '../suppliers/supplier-terms';
-import { nextQuoteStatus } from './quote-machine';
+import { nextQuoteStatus, quoteClosedAt, quoteStatusAt } from './quote-machine';
 import { quoteComparison, type QuoteComparison } from './quote-comparison';
 import type { AwardInput } from './award.schemas';
 
@@ -63,10 +63,9 @@ async function productSellers(db: Db, c: QuoteComparison) {
  * each answer's validity, and the event its suppliers hear of it by. A second award is a 409.
  */
 export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: string, input: AwardInput) {
-  const c = await quoteComparison(db, buyer.organizationId, quoteId, undefined, (quote) => {
-    const expired = quote.status === 'OPEN' && quote.deadline.getTime() <= Date.now();
-    landingOf(nextQuoteStatus(expired ? 'CLOSED' : quote.status, 'award', 'buyer'));
-  });
+  const c = await quoteComparison(db, buyer.organizationId, quoteId, undefined, (quote) =>
+    landingOf(nextQuoteStatus(quoteStatusAt(quote), 'award', 'buyer')),
+  );
   const { quote, invited } = c.detail;
   const assignment = assignmentOf(c, input);
 
@@ -143,7 +142,7 @@ export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: 
         .set({
           status: 'AWARDED',
           awardedAt: new Date(),
-          closedAt: quote.closedAt ?? new Date(),
+          closedAt: quoteClosedAt(quote) ?? new Date(),
           purchaseOrderId: orderId,
           updatedAt: new Date(),
         })

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { QuoteComparison } from './quote-comparison';
+import { quoteStatusAt } from './quote-machine';
 
 const reais = (centavos: number) => centavos / 100;
 
@@ -79,7 +80,7 @@ export function comparisonToResponse(c: QuoteComparison): z.infer<typeof quoteCo
   const { quote, invited } = c.detail;
   return {
     quoteId: quote.id,
-    status: quote.status as 'OPEN' | 'CLOSED' | 'AWARDED' | 'CANCELLED',
+    status: quoteStatusAt(quote) as 'OPEN' | 'CLOSED' | 'AWARDED' | 'CANCELLED',
     suppliers: invited.map(({ invitation, supplier }) => {
       const answer = c.answerOf.get(supplier.id);
       const single = c.singles.find((s) => s.supplierId === supplier.id);

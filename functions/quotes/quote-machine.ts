@@ -83,3 +83,20 @@ export function nextQuoteStatus(from: QuoteStatus, action: QuoteAction, actor: Q
 /** The moves a viewer may make now (the SPA's buttons). */
 export const allowedQuoteActions = (from: QuoteStatus, actor: QuoteActor): QuoteAction[] =>
   QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor).map((t) => t.action);
+
+/**
+ * The status as read at `now`: an open cotação past its deadline has made the clock's move ("expire")
+ * whether or not the every-minute sweep has written it yet, so every read, every refusal and the
+ * actions offered agree from the deadline on (decision 0048). Nothing is written on read.
+ */
+export function quoteStatusAt(quote: { status: QuoteStatus; deadline: Date }, now = new Date()): QuoteStatus {
+  if (quote.status !== 'OPEN' || quote.deadline.getTime() > now.getTime()) return quote.status;
+  const expired = nextQuoteStatus('OPEN', 'expire', 'system');
+  return expired.ok ? expired.to : quote.status;
+}
+
+/** When a cotação as read closed: the buyer's or the sweep's moment, else the deadline that closed it. */
+export const quoteClosedAt = (
+  quote: { status: QuoteStatus; deadline: Date; closedAt: Date | null },
+  now = new Date(),
+): Date | null => quote.closedAt ?? (quoteStatusAt(quote, now) === 'CLOSED' ? quote.deadline : null);

@@ -247,3 +247,71 @@ describe('the cotação state table, through the API', () => {
     },
   );
 });
+
+describe('an open cotação past its deadline reads closed at once, before the sweep writes it (decision 0048)', () => {
+  const read = async <T>(res: Promise<Response>) => {
+    const answer = await res;
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    return (await answer.json()) as T;
+  };
+  type Page = { data: { id: string; status: string }[] };
+  const deadlineOf = async (q: Fixture) =>
+    (await withDb((db) => db.select({ deadline: quotes.deadline }).from(quotes).where(eq(quotes.id, q.id))))[0]!
+      .deadline;
+
+  it('for the buyer: the cotação with the closed one’s moves, the list, its status filters and the comparison', async () => {
+    const [late, inTime] = await Promise.all([quoteAt('OPEN_LATE'), quoteAt('OPEN')]);
+    const detail = await read<{ status: string; allowedActions: string[]; closedAt: string | null }>(
+      call('GET', `/quotes/${late.id}`, { as: late.member }),
+    );
+    expect(detail).toMatchObject({
+      status: 'CLOSED',
+      allowedActions: ['award', 'cancel'],
+      closedAt: (await deadlineOf(late)).toISOString(),
+    });
+    const listed = (q: Fixture, status?: string) =>
+      read<Page>(call('GET', `/quotes${status ? `?status=${status}` : ''}`, { as: q.member }));
+    expect((await listed(late)).data).toEqual([expect.objectContaining({ id: late.id, status: 'CLOSED' })]);
+    expect((await listed(late, 'OPEN')).data).toEqual([]);
+    expect((await listed(late, 'CLOSED')).data.map((q) => q.id)).toEqual([late.id]);
+    expect((await listed(inTime, 'OPEN')).data.map((q) => q.id)).toEqual([inTime.id]);
+    expect((await listed(inTime, 'CLOSED')).data).toEqual([]);
+    const comparison = await read<{ status: string }>(
+      call('GET', `/quotes/${late.id}/comparison`, { as: late.member }),
+    );
+    expect(comparison.status).toBe('CLOSED');
+  });
+
+  it('for the invited supplier: its list and the cotação, in the portal and through the API; the link has expired', async () => {
+    const late = await quoteAt('OPEN_LATE');
+    const person = await createSupplierPerson(late.supplierId, 'staff');
+    const key = { headers: { 'x-api-key': late.key } };
+    for (const [base, caller] of [
+      ['/supplier-portal/quotes', { as: person }],
+      ['/supplier/quotes', key],
+    ] as const) {
+      const page = await read<Page>(call('GET', base, caller));
+      expect(page.data, base).toEqual([expect.objectContaining({ id: late.id, status: 'CLOSED' })]);
+      const one = await read<{ status: string; takesAnswers: boolean }>(call('GET', `${base}/${late.id}`, caller));
+      expect(one, base).toMatchObject({ status: 'CLOSED', takesAnswers: false });
+    }
+    await expectRefused(await call('GET', `/quote-answer/${await linkOf(late)}`), {
+      status: 410,
+      message: 'Este link de resposta expirou com o prazo da cotação',
+    });
+  });
+
+  it('refuses "Encerrar" as the table refuses it to a closed one, writing nothing, and cancels it as a closed one', async () => {
+    const late = await quoteAt('OPEN_LATE');
+    const before = await snapshot(late);
+    await expectRefused(await call('POST', `/quotes/${late.id}/close`, { as: late.member }), {
+      status: 409,
+      message: 'Não é possível encerrar esta cotação: ela está encerrada',
+    });
+    expect(await snapshot(late)).toEqual(before);
+    const cancelled = await read<{ status: string; allowedActions: string[] }>(
+      call('POST', `/quotes/${late.id}/cancel`, { as: late.member }),
+    );
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', allowedActions: [] });
+  });
+});

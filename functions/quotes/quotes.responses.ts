@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { deliveryAddressSnapshotSchema, isoDateTime, pageOf, uuid } from '../platform/response-schemas';
 import type { Pagination } from '../platform/pagination';
-import { allowedQuoteActions, QUOTE_STATE, type QuoteStatus } from './quote-machine';
+import { allowedQuoteActions, QUOTE_STATE, quoteClosedAt, quoteStatusAt, type QuoteStatus } from './quote-machine';
 import type { QuoteDetail, QuoteListRow } from './quotes.service';
 
 const status = z
@@ -70,11 +70,13 @@ export const quoteSchema = z
   })
   .meta({ id: 'Quote' });
 
-export function quoteToResponse({ quote, lines, invited }: QuoteDetail): z.infer<typeof quoteSchema> {
+/** Read at `now`: past its deadline an open cotação is closed, with a closed one's moves. */
+export function quoteToResponse({ quote, lines, invited }: QuoteDetail, now = new Date()): z.infer<typeof quoteSchema> {
+  const status = quoteStatusAt(quote, now);
   return {
     id: quote.id,
     title: quote.title,
-    status: quote.status,
+    status,
     deadline: quote.deadline.toISOString(),
     desiredDeliveryDate: quote.desiredDeliveryDate,
     createdAt: quote.createdAt.toISOString(),
@@ -83,7 +85,7 @@ export function quoteToResponse({ quote, lines, invited }: QuoteDetail): z.infer
     deliveryAddressId: quote.deliveryAddressId,
     deliveryAddress: quote.deliveryAddress ?? null,
     source: quote.source ?? null,
-    closedAt: quote.closedAt?.toISOString() ?? null,
+    closedAt: quoteClosedAt(quote, now)?.toISOString() ?? null,
     awardedAt: quote.awardedAt?.toISOString() ?? null,
     cancelledAt: quote.cancelledAt?.toISOString() ?? null,
     purchaseOrderId: quote.purchaseOrderId,
@@ -102,18 +104,19 @@ export function quoteToResponse({ quote, lines, invited }: QuoteDetail): z.infer
       answerCount: invitation.answerCount,
       outcome: invitation.outcome,
     })),
-    allowedActions: allowedQuoteActions(quote.status, 'buyer').filter(
+    allowedActions: allowedQuoteActions(status, 'buyer').filter(
       (a): a is 'edit' | 'send' | 'close' | 'cancel' | 'award' => a !== 'answer' && a !== 'expire',
     ),
   };
 }
 
-export function quotePageToResponse(page: { rows: QuoteListRow[]; pagination: Pagination }) {
+/** Each row's status read at the instant the page was filtered at, so a row and its filter agree. */
+export function quotePageToResponse(page: { rows: QuoteListRow[]; pagination: Pagination; readAt: Date }) {
   return {
     data: page.rows.map(({ quote, lineCount, supplierCount, answerCount }) => ({
       id: quote.id,
       title: quote.title,
-      status: quote.status,
+      status: quoteStatusAt(quote, page.readAt),
       deadline: quote.deadline.toISOString(),
       desiredDeliveryDate: quote.desiredDeliveryDate,
       createdAt: quote.createdAt.toISOString(),

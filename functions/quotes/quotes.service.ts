@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../db/schema/carts';
 import { products, suppliers } from '../../db/schema/catalogue';
 import { organizations } from '../../db/schema/organizations';
@@ -14,7 +14,7 @@ import type { AppConfig } from '../platform/env';
 import { writeQuoteRequests } from './quote-notices';
 import { ApiError, notFound, type ErrorDetail } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
-import { nextQuoteStatus, type QuoteAction, type QuoteStatus } from './quote-machine';
+import { nextQuoteStatus, quoteStatusAt, type QuoteAction, type QuoteStatus } from './quote-machine';
 import type { CreateQuoteInput, QuoteLineInput, UpdateQuoteInput } from './quotes.schemas';
 
 const quoteNotFound = () => notFound('Cotação não encontrada');
@@ -184,12 +184,22 @@ export async function createQuote(db: Db, buyer: Buyer, input: CreateQuoteInput)
   });
 }
 
+/** The status filter as quoteStatusAt reads a row at `now`: an open one past its deadline is closed. */
+function statusAsRead(status: QuoteStatus, now: Date) {
+  if (status === 'OPEN') return and(eq(quotes.status, 'OPEN'), gt(quotes.deadline, now));
+  if (status === 'CLOSED')
+    return or(eq(quotes.status, 'CLOSED'), and(eq(quotes.status, 'OPEN'), lte(quotes.deadline, now)));
+  return eq(quotes.status, status);
+}
+
+/** A page of the organization's cotações, filtered by their status as read at `now` (returned as readAt). */
 export async function listQuotes(
   db: Db,
   organizationId: string,
   q: { page: number; limit: number; status?: QuoteStatus },
+  now = new Date(),
 ) {
-  const where = and(eq(quotes.organizationId, organizationId), q.status ? eq(quotes.status, q.status) : undefined);
+  const where = and(eq(quotes.organizationId, organizationId), q.status ? statusAsRead(q.status, now) : undefined);
   const [page, [total]] = await Promise.all([
     db
       .select()
@@ -228,7 +238,7 @@ export async function listQuotes(
       answerCount: invited?.answered ?? 0,
     };
   });
-  return { rows, pagination: pagination(q.page, q.limit, total!.n) };
+  return { rows, pagination: pagination(q.page, q.limit, total!.n), readAt: now };
 }
 
 export type QuoteListRow = Awaited<ReturnType<typeof listQuotes>>['rows'][number];
@@ -254,7 +264,10 @@ export async function getQuote(db: DbOrTx, organizationId: string, id: string) {
 
 export type QuoteDetail = Awaited<ReturnType<typeof getQuote>>;
 
-/** The cotação locked for a move the table allows this actor, or the table's refusal (409/403). */
+/**
+ * The cotação locked for a move the table allows the buyer from its status as read (past the deadline
+ * an open one is closed: "encerrar" is refused, "cancelar" allowed), or the table's refusal (409/403).
+ */
 async function lockFor(tx: DbOrTx, organizationId: string, id: string, action: QuoteAction) {
   const [quote] = await tx
     .select()
@@ -262,7 +275,7 @@ async function lockFor(tx: DbOrTx, organizationId: string, id: string, action: Q
     .where(and(eq(quotes.id, id), eq(quotes.organizationId, organizationId)))
     .for('update');
   if (!quote) throw quoteNotFound();
-  return { quote, to: landingOf(nextQuoteStatus(quote.status, action, 'buyer')) };
+  return { quote, to: landingOf(nextQuoteStatus(quoteStatusAt(quote), action, 'buyer')) };
 }
 
 /** A draft's change: given fields replace the draft's, lines and suppliers whole. */

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { deliveryAddressSnapshotSchema, isoDateTime, pageOf, uuid } from '../platform/response-schemas';
 import type { Pagination } from '../platform/pagination';
-import { takesAnswers, type SupplierQuoteRow, type SupplierQuoteView } from './quote-answers.service';
+import type { SupplierQuoteRow, SupplierQuoteView } from './quote-answers.service';
+import { quoteStatusAt } from './quote-machine';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -59,12 +60,17 @@ export const supplierQuoteSchema = supplierQuoteSummarySchema
 
 type Status = z.infer<typeof supplierQuoteSummarySchema>['status'];
 
-export function supplierQuoteToResponse(view: SupplierQuoteView): z.infer<typeof supplierQuoteSchema> {
+/** Read at `now`, as the buyer reads it: past its deadline an open cotação is closed. */
+export function supplierQuoteToResponse(
+  view: SupplierQuoteView,
+  now = new Date(),
+): z.infer<typeof supplierQuoteSchema> {
   const { quote, invitation, buyer, lines, latest } = view;
+  const status = quoteStatusAt(quote, now) as Status;
   return {
     id: quote.id,
     title: quote.title,
-    status: quote.status as Status,
+    status,
     deadline: quote.deadline.toISOString(),
     sentAt: quote.sentAt?.toISOString() ?? null,
     readAt: invitation.readAt?.toISOString() ?? null,
@@ -75,7 +81,7 @@ export function supplierQuoteToResponse(view: SupplierQuoteView): z.infer<typeof
     deliveryAddress: quote.deliveryAddress ?? null,
     desiredDeliveryDate: quote.desiredDeliveryDate,
     notes: quote.notes,
-    takesAnswers: takesAnswers(quote),
+    takesAnswers: status === 'OPEN',
     lines: lines.map((l) => ({ id: l.id, description: l.description, unit: l.unit, quantity: l.quantity })),
     answer: latest && {
       version: latest.answer.version,
@@ -96,13 +102,16 @@ export function supplierQuoteToResponse(view: SupplierQuoteView): z.infer<typeof
   };
 }
 
-export function supplierQuotePageToResponse(page: { rows: SupplierQuoteRow[]; pagination: Pagination }) {
+export function supplierQuotePageToResponse(
+  page: { rows: SupplierQuoteRow[]; pagination: Pagination },
+  now = new Date(),
+) {
   return {
     data: page.rows.map(({ invitation, quote, buyerName }) => ({
       id: quote.id,
       title: quote.title,
       buyerName,
-      status: quote.status as Status,
+      status: quoteStatusAt(quote, now) as Status,
       deadline: quote.deadline.toISOString(),
       sentAt: quote.sentAt?.toISOString() ?? null,
       readAt: invitation.readAt?.toISOString() ?? null,
