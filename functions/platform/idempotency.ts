@@ -240,6 +240,15 @@ export const idempotent = <E extends AppEnv>(
       );
       return;
     }
-    // Nothing was claimed (the route refused before writing): kept as on any other route.
-    await keep(db, { principal, key, route, status, body });
+    // Nothing was claimed (the route refused before writing): kept as on any other route. Unless a
+    // live answer is kept already: another call's claim committed after this call's look-up and
+    // before its reads (a double tap), so this call refused what that one changed (a checkout finds
+    // the cart it emptied) — that call's answer is the one to give.
+    const stored = await keep(db, { principal, key, route, status, body }).returning({ key: idempotencyKeys.key });
+    if (stored.length > 0) return;
+    const first = await lookUp(db, principal, key);
+    if (!first) return;
+    const res = await replay(c, first, principal, key, route);
+    c.res = undefined;
+    c.res = res;
   });

@@ -28,6 +28,7 @@ import { planCheckoutSteps, ruleSetFromRows, ruleSetInForceQuery } from '../appr
 import { orderCreatedEmails, orderManagers, salesOn } from '../notifications/order-notifications';
 import { domainEventJobs } from '../platform/domain-events';
 import { readDecideWrite, runBatch, stillAsRead } from '../platform/optimistic';
+import { claiming, type IdempotentWrite } from '../platform/idempotency';
 import type { CreateOrderInput } from './purchase-orders.schemas';
 import { moveStatements, settleInMemory, type PlannedMove } from '../fulfilment/settlement';
 import { buyerPrice } from '../catalogue/buyer-price';
@@ -69,7 +70,14 @@ export interface AwardSource {
   events: (orderId: string) => DomainEvent[];
 }
 
-type Input = CreateOrderInput & { userId: string; userName: string; organizationId: string; award?: AwardSource };
+export type CheckoutInput = CreateOrderInput & {
+  userId: string;
+  userName: string;
+  organizationId: string;
+  award?: AwardSource;
+  /** The call's Idempotency-Key, checked with the reads and claimed in the write batch. */
+  idempotency?: IdempotentWrite | null;
+};
 type Config = { sealKey: string; appUrl: string };
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -92,7 +100,7 @@ const cartFingerprint = (
   where ${cartItems.cartId} = ${cartId})`;
 
 /** The cost centre asked for (it must be the organization's), else the member's default; null: none asked. */
-function costCentreQuery(db: DbOrTx, input: Input) {
+function costCentreQuery(db: DbOrTx, input: CheckoutInput) {
   if (input.costCentreId === null) return null;
   if (input.costCentreId) {
     return db
@@ -108,7 +116,7 @@ function costCentreQuery(db: DbOrTx, input: Input) {
 }
 
 /** Everything the decision needs, as statements that depend only on the request (one batch). */
-function checkoutReads(db: DbOrTx, input: Input) {
+function checkoutReads(db: DbOrTx, input: CheckoutInput) {
   const cartOf = and(eq(carts.userId, input.userId), eq(carts.organizationId, input.organizationId));
   const cartSuppliers = input.award
     ? [...new Set(input.award.lines.map((l) => l.supplierId))]
@@ -199,7 +207,7 @@ type Read = { [K in keyof Reads]: null extends Reads[K] ? Awaited<NonNullable<Re
 /** What the checkout decides on: the cart's lines, or the award's in their shape. */
 type CheckoutRead = Read & { lines: CheckoutLine[] };
 
-async function readCheckout(db: DbOrTx, input: Input): Promise<CheckoutRead> {
+async function readCheckout(db: DbOrTx, input: CheckoutInput): Promise<CheckoutRead> {
   const reads = checkoutReads(db, input);
   const keys = (Object.keys(reads) as (keyof Reads)[]).filter((k) => reads[k] !== null);
   const results = await runBatch(
@@ -249,7 +257,7 @@ function awardLines(award: AwardSource, rows: Awaited<NonNullable<Reads['awardSu
 }
 
 /** The rows the locked path takes before it reads: the cart, the organization, the cost centre's budgets. */
-async function lockCheckout(tx: DbOrTx, input: Input) {
+async function lockCheckout(tx: DbOrTx, input: CheckoutInput) {
   await tx
     .select({ id: carts.id })
     .from(carts)
@@ -372,7 +380,7 @@ function deliveriesOf(read: CheckoutRead, groups: ReturnType<typeof supplierGrou
 }
 
 /** The checkout decided in the worker: the rows to write, what to guard, the events and e-mails. */
-function decideCheckout(read: CheckoutRead, input: Input, cfg: Config) {
+function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
   if (read.lines.length === 0) {
     throw new ApiError({
       code: 'BAD_REQUEST',
@@ -559,10 +567,20 @@ function decideCheckout(read: CheckoutRead, input: Input, cfg: Config) {
   };
 }
 
-/** The checkout's write, one batch: locks and guards first, then every row; answers the order as written. */
-async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof decideCheckout>, cfg: Config) {
+/**
+ * The checkout's write, one batch: the key's claim, locks and guards first, then every row; answers
+ * the order as written.
+ */
+async function writeCheckout(
+  db: DbOrTx,
+  input: CheckoutInput,
+  plan: ReturnType<typeof decideCheckout>,
+  cfg: Config,
+  claim: BatchItem<'pg'>[],
+) {
   const organizationId = input.organizationId;
   const guards: BatchItem<'pg'>[] = [
+    ...claim,
     ...(input.award
       ? input.award.guards(db)
       : [
@@ -611,11 +629,24 @@ async function writeCheckout(db: DbOrTx, input: Input, plan: ReturnType<typeof d
   return (results[orderAt] as (typeof purchaseOrders.$inferSelect)[])[0]!;
 }
 
-/** POST /purchase-orders: the cart becomes an order (see the top of this file); or an awarded cotação does. */
-export function checkout(db: Db, cfg: Config, input: Input) {
-  return readDecideWrite(db, async (handle, locked) => {
-    if (locked) await lockCheckout(handle, input);
-    const plan = decideCheckout(await readCheckout(handle, input), input, cfg);
-    return writeCheckout(handle, input, plan, cfg);
-  });
+/**
+ * POST /purchase-orders: the cart becomes an order (see the top of this file); or an awarded cotação
+ * does. An Idempotency-Key costs no round trip: its look-up runs beside the reads, and a key already
+ * used stops the checkout before it decides (the first answer is given, not "Seu carrinho está vazio").
+ */
+export function checkout(db: Db, cfg: Config, input: CheckoutInput) {
+  return readDecideWrite(db, (handle, locked) =>
+    claiming(async () => {
+      // The key is claimed before any lock, in the batch and under locks alike: a second call with it
+      // waits there for the first, then stops (and is given the first's answer).
+      const claim = input.idempotency?.claim(handle) ?? [];
+      if (locked) {
+        for (const statement of claim) await statement;
+        await lockCheckout(handle, input);
+      }
+      const [read] = await Promise.all([readCheckout(handle, input), input.idempotency?.checked()]);
+      const plan = decideCheckout(read, input, cfg);
+      return writeCheckout(handle, input, plan, cfg, locked ? [] : claim);
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { recordDomainEvents } from '../platform/domain-events';
 import { inTransaction, type Db } from '../platform/db';
-import { checkout, type AwardSource } from './checkout';
+import { checkout, type CheckoutInput } from './checkout';
 import {
   approveOrderInTwoTrips,
   decideLinesInTwoTrips,
@@ -13,7 +13,6 @@ import { suppliers } from '../../db/schema/catalogue';
 import { supplierOrders } from '../../db/schema/purchase-orders';
 import { countDecided, linesReviewedNews, partCancelledNews, statusNews } from '../approvals/decision-news';
 import { holdBellRecipient, notifyOrderDecision, orderName, STATUS_LABEL } from '../notifications/order-notifications';
-import type { CreateOrderInput } from './purchase-orders.schemas';
 import { noticeNamesQuery } from '../supplier-orders/supplier-order-notices';
 import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
 
@@ -25,11 +24,7 @@ import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './
 type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
 /** Checks out the cart, or an awarded cotação; the organization's owner and admins are told (checkout.ts). */
-export function placeOrder(
-  db: Db,
-  cfg: ChangeConfig,
-  input: CreateOrderInput & { userId: string; userName: string; organizationId: string; award?: AwardSource },
-) {
+export function placeOrder(db: Db, cfg: ChangeConfig, input: CheckoutInput) {
   return checkout(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
 }
 

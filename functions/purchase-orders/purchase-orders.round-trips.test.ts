@@ -78,6 +78,25 @@ describe('checkout round trips', () => {
     expect(((await second.json()) as Order).number).toBe(order.number + 1);
   });
 
+  it('with an Idempotency-Key: still 3 round trips (looked up with the reads, claimed in the write batch)', async () => {
+    const tenant = await createTenant();
+    const a = await createCatalogue([{ price: '10.00' }, { price: '2.50' }]);
+    await add(tenant.member, a.products[0]!.id, 3);
+    await add(tenant.member, a.products[1]!.id, 4);
+    const headers = { 'idempotency-key': `checkout-${crypto.randomUUID()}` };
+    const res = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Feira' }, headers });
+    expect(res.status).toBe(201);
+    expect(roundTripsOf(res)).toBe(3);
+    const order = (await res.json()) as Order;
+    const replay = await call('POST', '/purchase-orders', {
+      as: tenant.member,
+      body: { description: 'Feira' },
+      headers,
+    });
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as Order).id).toBe(order.id);
+  });
+
   it('with approval rules, a budget and the parts approved automatically: still 3 round trips', async () => {
     const tenant = await createTenant();
     const centre = await createCostCentre(tenant, { defaultFor: ['member'] });

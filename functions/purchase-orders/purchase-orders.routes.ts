@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import type * as z from 'zod';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
-import type { AppEnv } from '../platform/app-env';
+import type { AppEnv, SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
+import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
 import { cancelPartOfOrder, decideItems, decideOrderApproval, placeOrder, setOrderStatus } from './order-changes';
@@ -337,12 +338,14 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Finaliza o carrinho como pedido',
       description:
-        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar.',
+        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar. Com Idempotency-Key, repetir a chamada (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409.',
       status: 201,
       response: orderSchema,
       errors: [409],
       requestExample: { description: 'Compra da semana', notes: 'Entregar pela manhã' },
+      headers: [IDEMPOTENCY_HEADER],
     }),
+    idempotent<SessionEnv>((c) => `user:${c.var.user.id}`, { batched: true }),
     validate('json', createOrderSchema),
     async (c) => {
       const organizationId = activeOrganizationId(c);
@@ -351,6 +354,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         userId: c.var.user.id,
         userName: c.var.user.name,
         organizationId,
+        idempotency: idempotentWrite(c),
       });
       return c.json(orderToResponse(order), 201);
     },
