@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutForm, type CheckoutGroup } from './checkout-form';
 
@@ -127,5 +127,65 @@ describe('the checkout', () => {
     await userEvent.click(sendButton());
     expect(screen.getByLabelText('Descrição do pedido')).toHaveAccessibleDescription('Descrição é obrigatória');
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  describe('sent again', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const ORDER = { id: 'pedido-1042', number: 1042, status: 'PENDING', total_amount: 320.5 };
+
+    /** The API at the HTTP boundary: each checkout gets the next answer (a thrown error: no answer came). */
+    function apiAnswers(...answers: (() => Response)[]) {
+      const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answers.shift()!());
+      vi.stubGlobal('fetch', fetch);
+      return {
+        keys: () => fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key')),
+      };
+    }
+    async function submit() {
+      await userEvent.click(sendButton());
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+    }
+
+    it('sends the same Idempotency-Key when the first answer never came, and shows that order', async () => {
+      const api = apiAnswers(
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => json(201, ORDER),
+      );
+      const onPlaced = show();
+      await userEvent.type(screen.getByLabelText('Descrição do pedido'), 'Compra da semana');
+      await submit();
+      expect(
+        await screen.findByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.'),
+      ).toBeInTheDocument();
+      expect(onPlaced).not.toHaveBeenCalled();
+      await submit();
+      await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('pedido-1042'));
+      const [first, second] = api.keys();
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).toBe(first);
+    });
+
+    it('sends a new key after a refusal, which the server keeps with the key it came with', async () => {
+      const api = apiAnswers(
+        () => json(400, { error: { code: 'VALIDATION_ERROR', message: 'Hortifruti Sol não aceita "28 dias"' } }),
+        () => json(201, ORDER),
+      );
+      const onPlaced = show();
+      await userEvent.type(screen.getByLabelText('Descrição do pedido'), 'Compra da semana');
+      await submit();
+      expect(await screen.findByText('Hortifruti Sol não aceita "28 dias"')).toBeInTheDocument();
+      await submit();
+      await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('pedido-1042'));
+      const [first, second] = api.keys();
+      expect(second).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).not.toBe(first);
+    });
   });
 });
