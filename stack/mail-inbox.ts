@@ -11,6 +11,11 @@ export interface InboxMessage {
   text: string;
   html: string;
   date: string;
+  /**
+   * The message's Message-ID header (`<…@…>`): the app makes it from the job id, so two copies of one
+   * e-mail (a send that succeeded and could not be marked) carry the same one.
+   */
+  messageId: string;
   /** Files that came with it; the bytes at GET /api/messages/{id}/attachments/{index}. */
   attachments: { filename: string; contentType: string; size: number }[];
 }
@@ -42,6 +47,12 @@ function page(messages: InboxMessage[]): string {
 <table><thead><tr><th>Data</th><th>Para</th><th>Assunto</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nenhuma mensagem ainda.</td></tr>'}</tbody></table></body></html>`;
 }
 
+/** A header of Resend's `headers` object, whatever the case of its name. */
+const headerOf = (headers: Record<string, unknown> | undefined, name: string) => {
+  const value = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  return typeof value === 'string' ? value : undefined;
+};
+
 const addressOf = (from: string) => from.match(/<([^>]+)>\s*$/)?.[1] ?? from.trim();
 
 function readBody(req: import('node:http').IncomingMessage): Promise<string> {
@@ -56,7 +67,7 @@ function readBody(req: import('node:http').IncomingMessage): Promise<string> {
 /**
  * A local SMTP inbox for development and tests: accepts every message on
  * `smtpPort` and shows them at http://localhost:`httpPort` (web view) and
- * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date, attachments),
+ * `GET /api/messages` (JSON, newest first: id, from, to, subject, text, html, date, messageId, attachments),
  * each attachment's bytes at `GET /api/messages/{id}/attachments/{index}`.
  * The same HTTP port answers Resend's `POST /emails` (Bearer `re_…` key,
  * Idempotency-Key, Resend's error shapes), so the worker's Resend transport
@@ -90,6 +101,7 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
       subject?: unknown;
       html?: unknown;
       text?: unknown;
+      headers?: Record<string, unknown>;
       attachments?: { filename?: unknown; content?: unknown; content_type?: unknown }[];
     };
     try {
@@ -128,6 +140,7 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
         text: typeof body.text === 'string' ? body.text : '',
         html: typeof body.html === 'string' ? body.html : '',
         date: new Date().toISOString(),
+        messageId: headerOf(body.headers, 'Message-ID') ?? `<${id}@resend.local>`,
         attachments: attached.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.bytes.length })),
       },
       files: attached.map((a) => a.bytes),
@@ -152,15 +165,17 @@ export async function startMailInbox(options: { smtpPort: number; httpPort: numb
             contentType: a.mimeType,
             bytes: typeof a.content === 'string' ? new TextEncoder().encode(a.content) : new Uint8Array(a.content),
           }));
+          const id = randomUUID();
           keep({
             message: {
-              id: randomUUID(),
+              id,
               from: parsed.from?.address ?? session.envelope.mailFrom?.toString() ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
               date: new Date().toISOString(),
+              messageId: parsed.messageId ?? `<${id}@inbox.local>`,
               attachments: attached.map((a) => ({
                 filename: a.filename,
                 contentType: a.contentType,

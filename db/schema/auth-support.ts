@@ -11,14 +11,3 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
-
-/** One row per e-mail job: a redelivered queue message never sends twice. */
-export const emailDeliveries = pgTable('email_deliveries', {
-  /** The e-mail job's id (not the queue's message id, which changes on re-send). */
-  id: text().primaryKey(),
-  template: text().notNull(),
-  recipient: text().notNull(),
-  status: text().$type<'sending' | 'sent'>().notNull(),
-  claimedAt: ts().notNull().defaultNow(),
-  sentAt: ts(),
-});

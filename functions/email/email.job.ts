@@ -1,7 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { emailDeliveries } from '../../db/schema/auth-support';
 import { renderEmail } from './templates';
-import { sendEmail, type EmailAttachment } from '../platform/email-transport';
+import { parseFrom, sendEmail, type EmailAttachment } from '../platform/email-transport';
+import { oncePerKey } from '../platform/jobs/effects';
 import type { JobContext, JobKind } from '../platform/jobs/context';
 import { emailJobSchema, type EmailJob } from './email.payload';
 import type { EmailAttachmentRef, JobOutcome } from '../platform/jobs/job';
@@ -13,14 +12,24 @@ const noAttachments: AttachmentRenderer = () => Promise.reject(new Error('no att
 
 /** Cloudflare Queues delay a message by at most 12 hours. */
 const MAX_DELAY_SECONDS = 12 * 3600;
-/** A claim older than this belongs to a worker that died mid-send: it may be taken again. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
+/**
+ * An SMTP or Resend send that has not finished by then is abandoned (it may still have been delivered);
+ * a claim as old as this is taken over by the next attempt.
+ */
+export const EMAIL_SEND_TIMEOUT_MS = 60_000;
+
+/** The Message-ID every attempt of one job carries, on the sender's domain (RFC 5322 §3.6.4). */
+export function messageIdOf(jobId: string, from: string): string {
+  const domain = parseFrom(from).email.split('@').pop() || 'abastece.dev';
+  return `<${jobId}@${domain}>`;
+}
 
 /**
- * Sends one e-mail exactly once per job id: claims the id in email_deliveries,
- * sends, marks it sent. A redelivered job finds it sent and only acks; a
- * failed send releases the claim and throws, so the queue retries with backoff
- * and, in the end, dead-letters it.
+ * Sends one e-mail once per job id (the claim `email:<id>`, platform/jobs/effects.ts). The attachment
+ * is made first: it reads the database, and a claim must never be held across a read that can fail.
+ * A redelivered job finds it done and only acks; a claim another attempt holds sends the job back to
+ * the queue; a failed send releases the claim and throws, so the queue retries and, in the end,
+ * dead-letters it. Every attempt carries the same Message-ID and Resend idempotency key.
  */
 export async function handleEmailJob(
   job: EmailJob,
@@ -36,30 +45,24 @@ export async function handleEmailJob(
     await env.JOBS.send(job, { delaySeconds });
     return 'done';
   }
-  const claimed = await db
-    .insert(emailDeliveries)
-    .values({ id: job.id, template: job.template, recipient: job.to, status: 'sending' })
-    .onConflictDoUpdate({
-      target: emailDeliveries.id,
-      set: { claimedAt: sql`now()` },
-      setWhere: and(
-        eq(emailDeliveries.status, 'sending'),
-        lt(emailDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-      ),
-    })
-    .returning({ id: emailDeliveries.id });
-  if (claimed.length === 0) return 'done';
-
   const content = renderEmail(job.template, job.data as never);
-  try {
-    const attachments = job.attachment ? [await renderAttachment(db, job.attachment)] : undefined;
-    await sendEmail(cfg, { ...content, to: job.to, idempotencyKey: job.id, attachments });
-  } catch (error) {
-    await db.delete(emailDeliveries).where(and(eq(emailDeliveries.id, job.id), eq(emailDeliveries.status, 'sending')));
-    throw error;
-  }
-  await db.update(emailDeliveries).set({ status: 'sent', sentAt: new Date() }).where(eq(emailDeliveries.id, job.id));
-  return 'done';
+  const attachments = job.attachment ? [await renderAttachment(db, job.attachment)] : undefined;
+  const email = {
+    ...content,
+    to: job.to,
+    idempotencyKey: job.id,
+    messageId: messageIdOf(job.id, cfg.EMAIL_FROM),
+    attachments,
+  };
+  return await oncePerKey(
+    db,
+    `email:${job.id}`,
+    async () => {
+      await sendEmail(cfg, email);
+      return 'done';
+    },
+    { timeoutMs: EMAIL_SEND_TIMEOUT_MS, now },
+  );
 }
 
 export const emailJob = (renderAttachment: AttachmentRenderer): JobKind<'email'> => ({

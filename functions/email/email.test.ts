@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { emailDeliveries } from '../../db/schema/auth-support';
+import { jobEffects } from '../../db/schema/jobs';
 import type { Bindings } from '../platform/env';
 import { ApiError } from '../platform/errors';
 import { inboxFor } from '../test/inbox';
@@ -11,7 +11,8 @@ import { withJobContext } from '../test/jobs';
 import { enqueueEmail } from './enqueue-email';
 import { sendEmail } from '../platform/email-transport';
 import { config } from '../platform/env';
-import { handleEmailJob } from './email.job';
+import { EMAIL_SEND_TIMEOUT_MS, handleEmailJob, type AttachmentRenderer } from './email.job';
+import { unlessDown } from '../test/database-down';
 import { renderEmail, TEMPLATE_NAMES, type TemplateData } from './templates';
 
 const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>
@@ -24,6 +25,17 @@ const job = (to: string, overrides: Partial<EmailJob> = {}): EmailJob =>
     ...overrides,
   }) as EmailJob;
 
+/** The e-mail's claim row (platform/jobs/effects.ts), if any. */
+const claimOf = async (jobId: string) =>
+  (
+    await withDb((db) =>
+      db
+        .select()
+        .from(jobEffects)
+        .where(eq(jobEffects.key, `email:${jobId}`)),
+    )
+  )[0];
+
 describe('e-mail through the queue', () => {
   it('sends a job once, even when the queue delivers it again', async () => {
     const to = `mail-${uniq()}@teste.abastece.dev`;
@@ -34,8 +46,9 @@ describe('e-mail through the queue', () => {
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ subject: 'Boas-vindas ao Abastece', to: [to] });
     expect(inbox[0]!.html).toContain('http://localhost:8787/app');
-    const [row] = await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)));
-    expect(row).toMatchObject({ status: 'sent', template: 'welcome', recipient: to });
+    expect(await claimOf(message.id)).toMatchObject({ status: 'done' });
+    // Its Message-ID is made from the job id, on the sender's domain.
+    expect(inbox[0]!.messageId).toBe(`<${message.id}@abastece.dev>`);
   });
 
   it('releases the claim when sending fails, so a retry sends it', async () => {
@@ -43,11 +56,55 @@ describe('e-mail through the queue', () => {
     const message = job(to);
     const broken = { ...env, SMTP_URL: 'smtp://127.0.0.1:1' } as Bindings;
     await expect(withJobContext((ctx) => handleEmailJob(message, ctx), broken)).rejects.toThrow();
-    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, message.id)))).toEqual(
-      [],
-    );
+    expect(await claimOf(message.id)).toBeUndefined();
     expect(await withJobContext((ctx) => handleEmailJob(message, ctx), env)).toBe('done');
     expect(await inboxFor(to)).toHaveLength(1);
+  });
+
+  it('makes the attachment before it claims the send: a database gone while it is made leaves no claim, and the retry sends it', async () => {
+    const to = `mail-${uniq()}@teste.abastece.dev`;
+    const message = job(to, {
+      template: 'notification',
+      data: { title: 'Novo pedido de compra', message: 'Segue o pedido.' },
+      attachment: { kind: 'supplier-order-pdf', supplierId: crypto.randomUUID(), supplierOrderId: crypto.randomUUID() },
+    } as Partial<EmailJob>);
+    // The database goes away while the PDF is read, and stays away for the rest of that attempt.
+    let down = false;
+    const failing: AttachmentRenderer = async () => {
+      down = true;
+      throw new Error('database unavailable (injected)');
+    };
+    await expect(
+      withJobContext((ctx) =>
+        handleEmailJob(message, { ...ctx, db: unlessDown(ctx.db, () => down) }, new Date(), failing),
+      ),
+    ).rejects.toThrow('injected');
+    expect(await claimOf(message.id)).toBeUndefined();
+
+    const pdf: AttachmentRenderer = async () => ({
+      filename: 'pedido.pdf',
+      contentType: 'application/pdf',
+      content: new TextEncoder().encode('%PDF-1.7'),
+    });
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx, new Date(), pdf))).toBe('done');
+    const inbox = await inboxFor(to);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.attachments).toEqual([{ filename: 'pedido.pdf', contentType: 'application/pdf', size: 8 }]);
+  });
+
+  it('sends a job back to the queue while another attempt holds its claim, and takes a claim older than the send timeout over', async () => {
+    const to = `mail-${uniq()}@teste.abastece.dev`;
+    const message = job(to);
+    const claimedAt = new Date();
+    await withDb((db) => db.insert(jobEffects).values({ key: `email:${message.id}`, status: 'running', claimedAt }));
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx, new Date(claimedAt.getTime() + 1000)))).toBe(
+      'retry',
+    );
+    expect(await inboxFor(to)).toEqual([]);
+    const later = new Date(claimedAt.getTime() + EMAIL_SEND_TIMEOUT_MS + 1000);
+    expect(await withJobContext((ctx) => handleEmailJob(message, ctx, later))).toBe('done');
+    expect(await inboxFor(to)).toHaveLength(1);
+    expect(await claimOf(message.id)).toMatchObject({ status: 'done' });
   });
 
   it('sends through Resend with the official SDK when RESEND_API_KEY is set: once per job, provider-side idempotent, a refused key retries', async () => {
@@ -67,6 +124,7 @@ describe('e-mail through the queue', () => {
       subject: 'Boas-vindas ao Abastece',
       to: [to],
       from: 'nao-responda@abastece.dev',
+      messageId: `<${message.id}@abastece.dev>`,
     });
 
     // The same idempotency key with the same e-mail is answered without a second message; with another e-mail, refused.
@@ -81,7 +139,7 @@ describe('e-mail through the queue', () => {
     const refused = { ...viaResend, RESEND_API_KEY: 'chave-errada' } as Bindings;
     const other = job(`resend-${uniq()}@teste.abastece.dev`);
     await expect(withJobContext((ctx) => handleEmailJob(other, ctx), refused)).rejects.toThrow('invalid_api_key');
-    expect(await withDb((db) => db.select().from(emailDeliveries).where(eq(emailDeliveries.id, other.id)))).toEqual([]);
+    expect(await claimOf(other.id)).toBeUndefined();
   });
 
   it('puts a job scheduled for later back on the queue instead of sending it', async () => {

@@ -11,6 +11,8 @@ import type { JobOutcome } from '../platform/jobs/job';
 import { logger } from '../platform/log';
 
 const log = logger('integrations');
+/** A provider that has not answered by then is abandoned; its claim may be taken over after as long. */
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** Sends one event to one integration; server errors and network failures are retried by the queue. */
 export async function handleIntegrationDelivery(
@@ -30,20 +32,25 @@ export async function handleIntegrationDelivery(
     return 'done';
   }
   // At most one post per (event, integration), however often the queue redelivers the job.
-  return await oncePerKey(db, `integration-delivery:${job.id}`, async () => {
-    const res = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    await res.body?.cancel();
-    if (res.status >= 500 || res.status === 429) return 'retry';
-    if (res.status >= 300)
-      log.warn('integration_refused_the_event', { integration: integration.id, status: res.status });
-    return 'done';
-  });
+  return await oncePerKey(
+    db,
+    `integration-delivery:${job.id}`,
+    async (signal) => {
+      const res = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        redirect: 'manual',
+        signal,
+      });
+      await res.body?.cancel();
+      if (res.status >= 500 || res.status === 429) return 'retry';
+      if (res.status >= 300)
+        log.warn('integration_refused_the_event', { integration: integration.id, status: res.status });
+      return 'done';
+    },
+    { timeoutMs: DELIVERY_TIMEOUT_MS },
+  );
 }
 
 export const integrationDeliveryJob: JobKind<'integration-delivery'> = {

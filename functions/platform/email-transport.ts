@@ -14,9 +14,11 @@ export interface OutgoingEmail extends EmailContent {
   attachments?: EmailAttachment[];
   /** Provider-side idempotency where supported (Resend). */
   idempotencyKey: string;
+  /** `<id@domain>`, the same on every attempt of one job: a repeat can be folded by the inbox. */
+  messageId?: string;
 }
 
-function parseFrom(from: string): { name?: string; email: string } {
+export function parseFrom(from: string): { name?: string; email: string } {
   const match = from.match(/^\s*(.*?)\s*<([^>]+)>\s*$/);
   return match ? { name: match[1] || undefined, email: match[2]! } : { email: from.trim() };
 }
@@ -42,6 +44,7 @@ export async function sendEmail(
         html: email.html,
         text: email.text,
         attachments: inBase64(email.attachments)?.map(({ mimeType, ...a }) => ({ ...a, contentType: mimeType })),
+        ...(email.messageId ? { headers: { 'Message-ID': email.messageId } } : {}),
       },
       { idempotencyKey: email.idempotencyKey },
     );
@@ -77,6 +80,7 @@ export async function sendEmail(
       html: email.html,
       text: email.text,
       attachments: inBase64(email.attachments),
+      ...(email.messageId ? { headers: { 'Message-ID': email.messageId } } : {}),
     },
   );
 }

@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailDeliveries } from '../../../db/schema/auth-support';
-import { deadLetterJobs } from '../../../db/schema/jobs';
+import { deadLetterJobs, jobEffects } from '../../../db/schema/jobs';
 import { supplierApiKeyUsageLogs, supplierApiUsageDaily } from '../../../db/schema/supplier-api';
 import type { Job } from './job';
 import { createCatalogue } from '../../test/catalogue';
@@ -198,8 +197,16 @@ describe('queue and e-mail idempotency model', () => {
         (
           await db
             .select({ n: sql<number>`count(*)::int` })
-            .from(emailDeliveries)
-            .where(and(inArray(emailDeliveries.id, emailIds), eq(emailDeliveries.status, 'sent')))
+            .from(jobEffects)
+            .where(
+              and(
+                inArray(
+                  jobEffects.key,
+                  emailIds.map((id) => `email:${id}`),
+                ),
+                eq(jobEffects.status, 'done'),
+              ),
+            )
         )[0]!.n,
       ]);
       const inbox = (await (
