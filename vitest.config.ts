@@ -32,6 +32,7 @@ const api = defineProject({
           ...standinStripeVars(inject('stripeStandinUrl')),
           TEST_STRIPE_STANDIN_URL: inject('stripeStandinUrl'),
           TEST_ASSURANCE_URL: inject('assuranceUrl'),
+          TEST_UNREACHABLE_DATABASE_URL: inject('unreachableDbUrl'),
         },
       },
     })),

@@ -58,6 +58,23 @@ export interface SqlOverHttp {
 export const SQL_POOL_CONNECT_TIMEOUT_MS = 10_000;
 const SQL_POOL_MAX = 32;
 
+/**
+ * Why a connection could not be had, as PostgreSQL's own codes name it, so the worker tells "the
+ * database is away" (08001, a refused or failed connection: 503 to the caller) from "the bridge's pool
+ * is exhausted" (53300, every connection busy for SQL_POOL_CONNECT_TIMEOUT_MS).
+ */
+function connectFailure(error: Error & { code?: unknown }, pool: PgPool): Error {
+  if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) return error;
+  const exhausted = /timeout exceeded when trying to connect/i.test(error.message);
+  const message = exhausted
+    ? `local /sql bridge: no database connection within ${SQL_POOL_CONNECT_TIMEOUT_MS / 1000} s ` +
+      `(${pool.totalCount} of ${SQL_POOL_MAX} open, ${pool.waitingCount} waiting)`
+    : error.code === 'ECONNREFUSED'
+      ? `local /sql bridge: PostgreSQL refused the connection (${error.message}): is it running?`
+      : `local /sql bridge: could not connect to PostgreSQL: ${error.message}`;
+  return Object.assign(new Error(message), { code: exhausted ? '53300' : '08001', severity: 'ERROR' });
+}
+
 export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
   const pools = new Map<string, PgPool>();
 
@@ -126,15 +143,7 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
     let broken = false;
     try {
       client = await pool.connect().catch((error: Error) => {
-        // Refused as PostgreSQL refuses a connection over its limit (53300), so the driver raises it
-        // as a database error whose code and message name the cause.
-        throw Object.assign(
-          new Error(
-            `local /sql bridge: no database connection within ${SQL_POOL_CONNECT_TIMEOUT_MS / 1000} s ` +
-              `(${pool.totalCount} of ${SQL_POOL_MAX} open, ${pool.waitingCount} waiting): ${error.message}`,
-          ),
-          { code: '53300', severity: 'ERROR' },
-        );
+        throw connectFailure(error, pool);
       });
       if (!('queries' in payload)) return { status: 200, json: shape(await run(client, payload)) };
       const isolation = ISOLATION[String(req.headers['neon-batch-isolation-level'] ?? '')];
@@ -162,10 +171,21 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
       }
     } catch (error) {
       const fields = error as Record<string, unknown>;
-      if (typeof fields.code !== 'string') {
+      if (typeof fields.code !== 'string' || !/^[0-9A-Z]{5}$/.test(fields.code)) {
+        // No SQLSTATE: the connection itself failed mid-statement (PostgreSQL restarting, "Connection
+        // terminated unexpectedly"). Answered as connection_failure, as the driver would see it.
         broken = true;
-        return { status: 500, json: { message: String(error) } };
+        return {
+          status: 400,
+          json: {
+            message: `local /sql bridge: ${String((error as Error).message ?? error)}`,
+            code: '08006',
+            severity: 'ERROR',
+          },
+        };
       }
+      // A connection PostgreSQL ended (a restart: 57P01) or lost (08…) is not given back to the pool.
+      if (/^(08|57P0)/.test(fields.code)) broken = true;
       const json: Record<string, unknown> = { message: (error as Error).message };
       for (const field of ERROR_FIELDS) if (fields[field] !== undefined) json[field] = fields[field];
       return { status: 400, json };

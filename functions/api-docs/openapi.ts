@@ -56,9 +56,10 @@ const ERRORS: Record<ErrorStatus | 500, { description: string; code: ErrorCode; 
     message: 'Erro interno do servidor',
   },
   503: {
-    description: 'Serviço não configurado neste ambiente',
+    description:
+      'Indisponível agora: o banco de dados não responde (tente de novo depois dos segundos de `Retry-After`; nada ficou pela metade) ou o serviço não está configurado neste ambiente',
     code: 'SERVICE_UNAVAILABLE',
-    message: 'Cobrança não configurada',
+    message: 'O banco de dados está indisponível no momento. Tente de novo em alguns segundos.',
   },
 };
 
@@ -118,6 +119,8 @@ function completeOperation(method: string, path: string, operation: GeneratedOpe
   if (operation.requestBody) add(413);
   if (path.includes('{')) add(404);
   add(500);
+  // Any operation may find the database away (platform/database-unavailable.ts).
+  add(503);
   // Public operations say so (an empty requirement), rather than leave readers to guess.
   operation.security ??= [];
 }

@@ -1,5 +1,6 @@
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { ApiError } from '../platform/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../platform/database-unavailable';
 import type { Db } from '../platform/db';
 import { decideOrderParts } from './order-decisions';
 import { logger } from '../platform/log';
@@ -16,6 +17,7 @@ function asDecisionError(error: unknown): ApiError {
       ? new ApiError({ code: 'NOT_FOUND', message: 'Pedido não encontrado' })
       : error;
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   log.error('approval_decision_failed', { error: String(error) });
   return new ApiError({
     code: 'SERVICE_UNAVAILABLE',

@@ -237,6 +237,41 @@ export async function sendWithNextRoundTrip(db: Db, statement: RidingStatement):
 }
 
 /**
+ * The WebSocket client rejects a connection it could not open with the socket's ErrorEvent, which is not
+ * an Error: Hono hands only Errors to the error handler (anything else escapes as workerd's bare 500),
+ * and the caller could not tell it from any other failure. It becomes the error Neon's HTTP driver
+ * gives for the same cause.
+ */
+function rethrowAsError(thrown: unknown): never {
+  if (thrown instanceof Error) throw thrown;
+  const message = (thrown as { message?: unknown } | undefined)?.message;
+  throw new Error(`Error connecting to database: ${typeof message === 'string' ? message : String(thrown)}`, {
+    cause: thrown,
+  });
+}
+
+/** How long closing a request's pool may take: its connections have nothing left to flush by then. */
+const POOL_END_GRACE_MS = 2_000;
+
+/**
+ * Ends the pool, or gives up after `ms`. A connection the server ended mid-statement (PostgreSQL
+ * restarting, refusing us behind the bridge) goes back to the pool dead, and pg's end() then waits for
+ * an 'end' that already happened: without a bound the request's waitUntil hangs until the runtime
+ * abandons it (30 s), once per request, for as long as the database is away.
+ */
+async function endWithin(pool: Pool, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([pool.end(), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * One handle per request (or per queue batch / cron run). A statement outside a transaction is one
  * HTTP request to Neon's SQL endpoint: no connection to set up, so a request far from the database
  * pays one round trip per statement, and `batch(db, [...])` sends several in one (as one transaction).
@@ -291,7 +326,8 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
       if (prop === 'transaction') {
         const ws = pooled();
         // A statement waiting to ride (a principal's check) is answered before anything runs on the socket.
-        return (...args: Parameters<Db['transaction']>) => riding.flush().then(() => ws.transaction(...args));
+        return (...args: Parameters<Db['transaction']>) =>
+          riding.flush().then(() => ws.transaction(...args).catch(rethrowAsError));
       }
       if (prop === RIDE) return riding.ride;
       if (prop === RIDE_FLUSH) return riding.flush;
@@ -302,7 +338,7 @@ export function createDb(cfg: Pick<AppConfig, 'DATABASE_URL' | 'NEON_WS_PROXY'>,
     db,
     close: async () => {
       closing = true;
-      if (opened) await opened.pool.end();
+      if (opened) await endWithin(opened.pool, POOL_END_GRACE_MS);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './errors';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './log';
 
 const log = logger('platform');
@@ -28,6 +29,16 @@ export const handleError: ErrorHandler = (err, c) => {
     error = /json/i.test(err.message)
       ? new ApiError({ code: 'BAD_REQUEST', message: 'JSON malformado no corpo da requisição' })
       : new ApiError({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+  } else if (isDatabaseUnavailable(err)) {
+    // Nothing was half-written (a statement or transaction that got no answer did not commit): the
+    // caller may try again, and is told when.
+    log.warn('database_unavailable', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      cause: databaseCause(err) ?? { message: withoutQueryParams(String(err)) },
+    });
+    error = databaseUnavailable();
   } else {
     log.error('request_failed', {
       requestId,

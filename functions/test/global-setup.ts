@@ -24,6 +24,7 @@ declare module 'vitest' {
     webhookReceiverUrl: string;
     stripeStandinUrl: string;
     assuranceUrl: string;
+    unreachableDbUrl: string;
   }
 }
 
@@ -73,7 +74,14 @@ async function startStack(): Promise<SharedStack> {
   await applyMigrations(pg.urlFor(template));
   await createDatabase(pg.urlFor('postgres'), database, template);
   const dbUrl = pg.urlFor(database);
-  const proxy = await startBridgeProcess({ port: await freePort(), allowed: [`127.0.0.1:${pg.port}`] });
+  // A PostgreSQL address the bridge may reach and nothing listens on: the database gone, for the tests
+  // of what every route answers then (database-unavailable.test.ts).
+  const unreachable = new URL(dbUrl);
+  unreachable.port = String(await freePort());
+  const proxy = await startBridgeProcess({
+    port: await freePort(),
+    allowed: [`127.0.0.1:${pg.port}`, `127.0.0.1:${unreachable.port}`],
+  });
   // Read by the stall reporter (same process) when a test times out.
   process.env.ABASTECE_TEST_DB_URL = dbUrl;
   process.env.ABASTECE_TEST_BRIDGE_URL = `http://127.0.0.1:${proxy.port}`;
@@ -97,6 +105,7 @@ async function startStack(): Promise<SharedStack> {
       webhookReceiverUrl: receiver.url,
       stripeStandinUrl: stripe.url,
       assuranceUrl: assurance.url,
+      unreachableDbUrl: unreachable.toString(),
     },
     async stop() {
       for (const line of assurance.report()) console.log(`[assurance] ${line}`);

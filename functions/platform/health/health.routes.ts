@@ -4,6 +4,7 @@ import { pingDatabase } from './health.service';
 import { area, doc } from '../describe';
 import { healthDegradedSchema, healthDown, healthSchema, healthUp, live, liveSchema } from './health.responses';
 import { logger } from '../log';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database-unavailable';
 
 const log = logger('platform');
 
@@ -25,7 +26,7 @@ export const healthRoutes = new Hono<AppEnv>()
     doc({
       summary: 'O worker e o banco respondem',
       description:
-        'Readiness: uma consulta ao banco, sem autenticação. Com o banco fora do ar responde 503 com o mesmo formato (status degraded, database down), não o envelope de erro.',
+        'Readiness: uma consulta ao banco, sem autenticação. Com o banco fora do ar responde 503 com o mesmo formato (status degraded, database down), não o envelope de erro, e Retry-After.',
       response: healthSchema,
       responses: { 503: { description: 'O banco não responde', schema: healthDegradedSchema } },
     }),
@@ -36,7 +37,9 @@ export const healthRoutes = new Hono<AppEnv>()
         return c.json(healthUp(Date.now() - started));
       } catch (error) {
         log.error('database_unreachable', { error: error instanceof Error ? error.message : String(error) });
-        return c.json(healthDown(Date.now() - started), 503);
+        return c.json(healthDown(Date.now() - started), 503, {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
     },
   );
