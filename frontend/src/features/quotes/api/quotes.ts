@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { refetchAt } from '@/lib/live-query';
 import { useWrite } from '@/lib/use-write';
 import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 import { quotesKeys } from '@/lib/query-keys/quotes';
@@ -54,10 +55,15 @@ export const quotesQueryOptions = ({ status, page }: QuotesQuery) =>
   });
 export const useQuotes = (q: QuotesQuery) => useQuery(quotesQueryOptions(q));
 
+/** An open cotação is asked again at its deadline, when the API starts reading it closed. */
 export const quoteQueryOptions = (id: string) =>
   queryOptions({
     queryKey: quotesKeys.quote(id),
     queryFn: ({ signal }) => unwrap(one.$get({ param: { id } }, { init: { signal } })),
+    refetchInterval: ({ state }) =>
+      state.data?.status === 'OPEN' && !state.error ? refetchAt(state.data.deadline) : false,
+    // One request at the deadline even in a hidden tab: a skipped tick would wait a whole period again.
+    refetchIntervalInBackground: true,
   });
 export const useQuote = (id: string) => useQuery(quoteQueryOptions(id));
 

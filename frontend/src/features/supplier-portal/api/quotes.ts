@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { refetchAt } from '@/lib/live-query';
 import { useWrite } from '@/lib/use-write';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
@@ -33,6 +34,10 @@ export const supplierQuoteQueryOptions = (id: string) =>
       if (quote.readAt === null) void queryClient.invalidateQueries({ queryKey: supplierPortalKeys.quotesAll });
       return quote;
     },
+    // At the deadline the API reads the cotação closed: the form gives way to the last answer, read-only.
+    refetchInterval: ({ state }) =>
+      state.data?.status === 'OPEN' && !state.error ? refetchAt(state.data.deadline) : false,
+    refetchIntervalInBackground: true,
   });
 export const useSupplierQuote = (id: string) => useQuery(supplierQuoteQueryOptions(id));
 

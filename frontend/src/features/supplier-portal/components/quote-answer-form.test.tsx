@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
@@ -257,6 +257,7 @@ describe('the cotação answer form', () => {
   it('shows the answer read-only after the deadline, and why', () => {
     show(
       openQuote({
+        status: 'CLOSED',
         takesAnswers: false,
         deadline: '2020-03-10T13:00:00.000Z',
         answer: previousAnswer,
@@ -276,6 +277,18 @@ describe('the cotação answer form', () => {
     );
     expect(screen.getByRole('listitem', { name: 'Feijão carioca' })).toHaveTextContent('Não cotado');
     expect(summary('Total com frete')).toBe(formatBRL(90));
+  });
+
+  it('says the deadline closed it when the API reads it closed past the deadline, and the buyer when before', () => {
+    show(openQuote({ status: 'CLOSED', takesAnswers: false, deadline: '2020-03-10T13:00:00.000Z' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'O prazo para responder terminou em 10/03/2020 10:00 (horário de Brasília). Não é mais possível responder.',
+    );
+    cleanup();
+    show(openQuote({ status: 'CLOSED', takesAnswers: false }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'O comprador encerrou o recebimento de respostas antes do prazo. Não é mais possível responder.',
+    );
   });
 
   it('says why when the buyer closed the cotação before any answer', () => {

@@ -529,15 +529,19 @@ function AnswerSummary({ totals, lineCount }: { totals: Totals; lineCount: numbe
 
 /** Why answers are closed, in the buyer's terms. */
 function closedReason(quote: SupplierQuote): string {
+  const deadlinePassed = `O prazo para responder terminou em ${deadlineText(quote)}.`;
   switch (quote.status) {
     case 'CANCELLED':
       return 'O comprador cancelou esta cotação.';
     case 'AWARDED':
       return 'O comprador já escolheu os fornecedores desta cotação.';
     case 'CLOSED':
-      return 'O comprador encerrou o recebimento de respostas.';
+      // The API reads a cotação closed from its deadline on: past it, the clock closed it, not the buyer.
+      return Date.parse(quote.deadline) <= Date.now()
+        ? deadlinePassed
+        : 'O comprador encerrou o recebimento de respostas antes do prazo.';
     default:
-      return `O prazo para responder terminou em ${deadlineText(quote)}.`;
+      return deadlinePassed;
   }
 }
 

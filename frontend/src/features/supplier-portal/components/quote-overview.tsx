@@ -1,4 +1,3 @@
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { maskCnpj } from '@/lib/cnpj-mask';
 import { formatDay } from '@/lib/format';
@@ -33,12 +32,8 @@ export function QuoteOverview({ quote, address = 'full' }: { quote: SupplierQuot
           {address === 'full' && ` · CNPJ ${maskCnpj(quote.buyer.cnpj)}`}
         </p>
         <div className="flex flex-wrap gap-2">
-          {/* The status stays "OPEN" past the deadline until the buyer closes it; what the supplier can do has changed. */}
-          {quote.status === 'OPEN' && !quote.takesAnswers ? (
-            <Badge variant="warning">Prazo encerrado</Badge>
-          ) : (
-            <QuoteStatusBadge status={quote.status} />
-          )}
+          {/* Past the deadline the API reads the cotação closed, whether or not its sweep has run. */}
+          <QuoteStatusBadge status={quote.status} />
           {quote.outcome && <QuoteOutcomeBadge outcome={quote.outcome} />}
         </div>
       </CardHeader>
