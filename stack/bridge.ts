@@ -9,29 +9,15 @@
  * counts, and stops when its parent goes away (the IPC channel closes) or on SIGTERM/SIGINT.
  */
 import { parseArgs } from 'node:util';
-import { startWsProxy, type WsProxy } from './ws-proxy';
+import { startWsProxy } from './ws-proxy';
+import { serveAsChild } from './child-service';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '0' }, allow: { type: 'string', multiple: true, default: [] } },
 });
 
-let proxy: WsProxy | undefined;
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
+await serveAsChild(async () => {
+  const proxy = await startWsProxy({ port: Number(values.port), allowed: values.allow });
   // A client still connected must not keep the process alive: close() ends every socket.
-  await proxy?.close().catch(() => undefined);
-  process.exit(code);
-}
-process.on('disconnect', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-process.on('SIGINT', () => void stop(0));
-
-try {
-  proxy = await startWsProxy({ port: Number(values.port), allowed: values.allow });
-  process.send?.({ ready: proxy.port });
-} catch (error) {
-  process.send?.({ failed: error instanceof Error ? error.message : String(error) });
-  await stop(1);
-}
+  return { ready: proxy.port, stop: () => proxy.close() };
+});

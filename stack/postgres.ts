@@ -12,6 +12,10 @@ export interface LocalPostgres {
   /** postgres://user:password@127.0.0.1:port/database */
   urlFor(database: string): string;
   port: number;
+  /** The server process now running, and how it ends (for the stack to restart it: stack/supervise.ts). */
+  running(): { pid: number; exited: Promise<string> };
+  /** Starts the server again on the same data and port, after it stopped or died. */
+  restart(): Promise<{ pid: number; exited: Promise<string> }>;
   stop(): Promise<void>;
 }
 
@@ -228,6 +232,22 @@ function startServer(
   });
 }
 
+const exits = new WeakMap<ChildProcess, Promise<string>>();
+/** How the server process ended ("code 0", "SIGKILL"), once it does. */
+function exitOf(child: ChildProcess): Promise<string> {
+  let exited = exits.get(child);
+  if (!exited) {
+    exited =
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.signalCode ?? `code ${child.exitCode}`)
+        : new Promise((resolveExit) =>
+            child.once('exit', (code, signal) => resolveExit(signal ?? `code ${String(code)}`)),
+          );
+    exits.set(child, exited);
+  }
+  return exited;
+}
+
 function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolveStop) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
@@ -272,10 +292,17 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     await initialise(binaries.initdb, dataDir, runAs, shownDir);
   }
 
-  const server = await startServer(binaries.postgres, dataDir, options.port, runAs, shownDir, log);
+  const start = () => startServer(binaries.postgres, dataDir, options.port, runAs, shownDir, log);
+  let server = await start();
+  const running = () => ({ pid: server.pid!, exited: exitOf(server) });
   return {
     port: options.port,
     urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    running,
+    restart: async () => {
+      server = await start();
+      return running();
+    },
     stop: async () => {
       await stopServer(server);
       if (options.ephemeral) {

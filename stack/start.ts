@@ -15,9 +15,10 @@ import { seedDemoData } from '../db/seed/seed';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
 import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startBridgeProcess, type BridgeProcess } from './bridge-process';
-import { startMailInbox } from './mail-inbox';
-import { startOAuthStandin, standinOAuthVars } from './oauth-standin';
-import { localStripe, startStripeStandin, standinStripeVars } from './stripe-standin';
+import { standinOAuthVars } from './oauth-standin';
+import { localStripe, standinStripeVars } from './stripe-standin';
+import { forkService } from './child-service';
+import { supervise, type Running } from './supervise';
 import { stopProcessGroup } from './process-group';
 import { DEMO_PRO_SEATS, seedDemoBilling } from '../db/seed/demo-billing';
 import { LOCAL_DATABASE, LOCAL_PORTS } from './ports';
@@ -61,6 +62,28 @@ process.on('exit', () => {
     }
   }
 });
+
+/**
+ * Starts a server of the stack, stops it with the stack, and restarts it whenever it dies meanwhile
+ * (stack/supervise.ts): a bridge or stand-in killed by mistake, or crashed, comes back on its port.
+ */
+async function keepRunning<T extends Running & { close(): Promise<void> }>(
+  name: string,
+  start: () => Promise<T>,
+): Promise<T> {
+  let current = await start();
+  stoppers.push(() => current.close());
+  const restart = async () => {
+    current = await start();
+    return current;
+  };
+  supervise(name, current, restart, { log, stopping: () => stopping });
+  return current;
+}
+
+/** A helper server (the inbox, a stand-in) in its own process (stack/standin.ts). */
+const startStandin = <Ready>(kind: string, args: string[], what: string) =>
+  forkService<Ready>('standin.ts', ['--kind', kind, ...args], what);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
@@ -145,6 +168,9 @@ async function main() {
     });
     stoppers.push(() => new Promise<void>((done) => pgLog.end(done)));
     stoppers.push(() => postgres!.stop());
+    const server = postgres.running();
+    log(`PostgreSQL ready (process ${server.pid})`);
+    supervise('PostgreSQL', server, postgres.restart, { log, stopping: () => stopping });
     await createDatabase(postgres.urlFor('postgres'), LOCAL_DATABASE);
     databaseUrl = postgres.urlFor(LOCAL_DATABASE);
   }
@@ -153,11 +179,9 @@ async function main() {
   if (bridged) {
     const { hostname, port } = new URL(databaseUrl);
     const target = `${hostname}:${port || '5432'}`;
-    proxy = await startBridgeProcess({
-      port: LOCAL_PORTS.wsProxy,
-      allowed: [target, target.replace('127.0.0.1', 'localhost')],
-    });
-    stoppers.push(() => proxy!.close());
+    proxy = await keepRunning('the database bridge', () =>
+      startBridgeProcess({ port: LOCAL_PORTS.wsProxy, allowed: [target, target.replace('127.0.0.1', 'localhost')] }),
+    );
     log(`database bridge for the Neon driver (process ${proxy.pid}) on 127.0.0.1:${proxy.port} -> ${target}`);
   }
 
@@ -165,10 +189,17 @@ async function main() {
   // RESEND_API_URL set (e.g. at this inbox, which answers Resend's API) the inbox starts as well.
   let smtpUrl = process.env.SMTP_URL;
   if (localInbox) {
-    const inbox = await startMailInbox({ smtpPort: LOCAL_PORTS.smtp, httpPort: LOCAL_PORTS.mailWeb });
-    stoppers.push(() => inbox.close());
-    smtpUrl = `smtp://127.0.0.1:${inbox.smtpPort}`;
-    log(`local mail inbox: SMTP 127.0.0.1:${inbox.smtpPort}, web http://localhost:${inbox.httpPort}`);
+    const inbox = await keepRunning('the mail inbox', () =>
+      startStandin<{ smtpPort: number; httpPort: number }>(
+        'inbox',
+        ['--smtp-port', String(LOCAL_PORTS.smtp), '--http-port', String(LOCAL_PORTS.mailWeb)],
+        'mail inbox',
+      ),
+    );
+    smtpUrl = `smtp://127.0.0.1:${inbox.ready.smtpPort}`;
+    log(
+      `local mail inbox (process ${inbox.pid}): SMTP 127.0.0.1:${inbox.ready.smtpPort}, web http://localhost:${inbox.ready.httpPort}`,
+    );
   }
 
   // Social sign-in: real GitHub/Google when configured, otherwise a local stand-in.
@@ -177,10 +208,11 @@ async function main() {
     if (process.env[key]) oauthVars[key] = process.env[key]!;
   }
   if (oauthStandin) {
-    const standin = await startOAuthStandin({ port: LOCAL_PORTS.oauth });
-    stoppers.push(() => standin.close());
-    oauthVars = standinOAuthVars(standin.url);
-    log(`local GitHub/Google sign-in stand-in at ${standin.url}`);
+    const standin = await keepRunning('the sign-in stand-in', () =>
+      startStandin<{ url: string }>('oauth', ['--port', String(LOCAL_PORTS.oauth)], 'sign-in stand-in'),
+    );
+    oauthVars = standinOAuthVars(standin.ready.url);
+    log(`local GitHub/Google sign-in stand-in at ${standin.ready.url} (process ${standin.pid})`);
   }
 
   // Billing: real Stripe when a key is configured, otherwise the local stand-in (state kept in the data directory).
@@ -191,15 +223,25 @@ async function main() {
     if (process.env[key]) stripeVars[key] = process.env[key]!;
   }
   if (stripeStandin) {
-    const stripe = await startStripeStandin({
-      port: LOCAL_PORTS.stripe,
-      webhookUrls: [`http://127.0.0.1:${LOCAL_PORTS.app}/api/v1/billing/webhook`],
-      stateFile: resolve(dataDir, 'stripe-standin.json'),
-    });
-    stoppers.push(() => stripe.close());
-    stripeVars = standinStripeVars(stripe.url);
-    stripeStandinUrl = stripe.url;
-    log(`local Stripe stand-in at ${stripe.url} (checkout and billing portal pages in pt-BR)`);
+    const stripe = await keepRunning('the Stripe stand-in', () =>
+      startStandin<{ url: string }>(
+        'stripe',
+        [
+          '--port',
+          String(LOCAL_PORTS.stripe),
+          '--webhook-url',
+          `http://127.0.0.1:${LOCAL_PORTS.app}/api/v1/billing/webhook`,
+          '--state-file',
+          resolve(dataDir, 'stripe-standin.json'),
+        ],
+        'Stripe stand-in',
+      ),
+    );
+    stripeVars = standinStripeVars(stripe.ready.url);
+    stripeStandinUrl = stripe.ready.url;
+    log(
+      `local Stripe stand-in at ${stripe.ready.url} (process ${stripe.pid}; checkout and billing portal pages in pt-BR)`,
+    );
   }
 
   log('applying migrations');
