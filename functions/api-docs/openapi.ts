@@ -94,7 +94,9 @@ const DESCRIPTION = `API do Abastece · Mercado, marketplace B2B de compras. Tod
 
 **Autenticação.** O app usa a sessão (cookie HttpOnly criado por POST /auth/sign-in/credentials). Máquinas usam o cabeçalho \`x-api-key\`: organizações com a sua chave \`ak_…\` (Configurações › Chaves de API), fornecedores com a sua \`sk_…\` (limite por minuto informado em \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` e \`X-RateLimit-Reset\`; acima dele, 429 com \`Retry-After\`).
 
-**Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id ("ID de webhook inválido"; nos pedidos, "Invalid order ID format", o da especificação), nunca um texto de "não encontrado"; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 \`METHOD_NOT_ALLOWED\` com o cabeçalho \`Allow\`, antes de qualquer autenticação; um caminho desconhecido é 404.`;
+**Erros.** Todo erro vem no mesmo envelope \`{ "error": { "code", "message", "details"?, "requestId" } }\`, com a mensagem em português (ou a da especificação). Um id malformado no caminho é 400 com uma mensagem que nomeia o id ("ID de webhook inválido"; nos pedidos, "Invalid order ID format", o da especificação), nunca um texto de "não encontrado"; um registro de outra organização é 404, nunca 403. Um caminho conhecido com um método que ele não tem responde 405 \`METHOD_NOT_ALLOWED\` com o cabeçalho \`Allow\`, antes de qualquer autenticação; um caminho desconhecido é 404.
+
+**Corpo.** Um corpo JSON vai com \`Content-Type: application/json\`; enviado como outra coisa, a resposta é 400 "Envie o corpo como JSON" (nas rotas em que todo campo é opcional, pode-se não enviar corpo nenhum). Objetos e listas aninhados além de 32 níveis: 400. Um PUT cujos campos são todos opcionais e que não traz nenhum deles: 400 "Nada para alterar".`;
 
 /** `PUT /purchase-orders/{id}/items` → `putPurchaseOrdersByIdItems`: stable, unique per operation. */
 const operationIdOf = (method: string, path: string) =>
