@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cities, supplierCities } from '../../db/schema/catalogue';
 import { deliveryAddresses } from '../../db/schema/delivery-addresses';
@@ -46,6 +46,14 @@ async function assertActiveCity(db: DbOrTx, cityId: string) {
   if (!city) throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Cidade não atendida pela plataforma' });
 }
 
+/**
+ * Serializes the changes of one organization's addresses: two made the default at once would each
+ * unset the defaults their statement saw, miss the other's, and meet it on the one-default index.
+ * Taken first, so every statement after it sees what the one before committed.
+ */
+const lockAddressesOf = (tx: DbOrTx, organizationId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`delivery-addresses:${organizationId}`}, 0))`);
+
 /** Only one default: making one the default unsets the others in the same transaction. */
 async function clearDefault(tx: DbOrTx, organizationId: string, except: string) {
   await tx
@@ -63,6 +71,7 @@ async function clearDefault(tx: DbOrTx, organizationId: string, except: string) 
 /** A new address; the organization's first one is its default. */
 export async function createAddress(db: Db, organizationId: string, input: AddressInput) {
   return db.transaction(async (tx) => {
+    await lockAddressesOf(tx, organizationId);
     await assertActiveCity(tx, input.cityId);
     const [existing] = await tx
       .select({ id: deliveryAddresses.id })
@@ -80,6 +89,7 @@ export async function createAddress(db: Db, organizationId: string, input: Addre
 /** Changes what is given; the default can be moved here, never simply unset. */
 export async function updateAddress(db: Db, organizationId: string, id: string, input: AddressUpdateInput) {
   return db.transaction(async (tx) => {
+    await lockAddressesOf(tx, organizationId);
     const current = await getAddress(tx, organizationId, id);
     if (input.cityId) await assertActiveCity(tx, input.cityId);
     if (input.isDefault === false && current.address.isDefault) {
@@ -97,6 +107,7 @@ export async function updateAddress(db: Db, organizationId: string, id: string, 
 /** Removes an address; when it was the default, the oldest remaining one becomes the default. */
 export async function deleteAddress(db: Db, organizationId: string, id: string) {
   await db.transaction(async (tx) => {
+    await lockAddressesOf(tx, organizationId);
     const current = await getAddress(tx, organizationId, id);
     await tx.delete(deliveryAddresses).where(eq(deliveryAddresses.id, id));
     if (!current.address.isDefault) return;
