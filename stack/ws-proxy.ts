@@ -81,6 +81,10 @@ export async function startWsProxy(options: { port: number; allowed: string[] })
     });
   });
 
+  // workerd keeps the /sql connections it made and sends the next request on one of them: Node's
+  // default of closing an idle one after 5 s races that request, which then fails as "Network connection
+  // lost" (a 503 out of nowhere, seen as the first sign-in after a quiet start). The client closes first.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolveListen());

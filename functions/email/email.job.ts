@@ -18,10 +18,14 @@ const MAX_DELAY_SECONDS = 12 * 3600;
  */
 export const EMAIL_SEND_TIMEOUT_MS = 60_000;
 
-/** The Message-ID every attempt of one job carries, on the sender's domain (RFC 5322 §3.6.4). */
+/**
+ * The Message-ID every attempt of one job carries, on the sender's domain (RFC 5322 §3.6.4). A job id
+ * may hold characters a Message-ID may not (an event's mail is `<event id>:supplier-mail`): each
+ * becomes a dot, which keeps the id the same for every attempt of the job.
+ */
 export function messageIdOf(jobId: string, from: string): string {
   const domain = parseFrom(from).email.split('@').pop() || 'abastece.dev';
-  return `<${jobId}@${domain}>`;
+  return `<${jobId.replace(/[^\w.!#$%&'*+/=?^`{|}~-]/g, '.')}@${domain}>`;
 }
 
 /**

@@ -13,11 +13,12 @@ const UNAVAILABLE_CODE = /^(08...|57P0[123]|53300)$/;
 /**
  * What the database drivers say when no answer came back at all: Neon's HTTP driver ("Error connecting
  * to database: …" over a failed fetch), pg on the WebSocket ("Connection terminated unexpectedly", "…
- * due to connection timeout", "timeout exceeded when trying to connect"), Neon's proxy ("Couldn't
+ * due to connection timeout", "timeout exceeded when trying to connect", and "Client has encountered a
+ * connection error and is not queryable" for the ROLLBACK after the connection went), Neon's proxy ("Couldn't
  * connect to compute node"). Only the drivers' own words: a failed fetch to Stripe is not the database.
  */
 const UNAVAILABLE_MESSAGE =
-  /^Error connecting to database|^Connection terminated|^timeout exceeded when trying to connect|Couldn't connect to compute node/i;
+  /^Error connecting to database|^Connection terminated|^timeout exceeded when trying to connect|Couldn't connect to compute node|^Client has encountered a connection error and is not queryable|^Client was closed and is not queryable/i;
 
 /** The error and what it wraps: drizzle's `cause`, Neon's `sourceError`, an ErrorEvent's `error`. */
 function* chain(error: unknown): Generator<Record<string, unknown>> {

@@ -108,6 +108,13 @@ describe('the database unavailable', () => {
         new Error('Failed query: begin', { cause: new Error('Connection terminated unexpectedly') }),
       ),
     ).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error('Failed query: rollback', {
+          cause: new Error('Client has encountered a connection error and is not queryable'),
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(driver('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(driver('canceling statement due to lock timeout', '55P03'))).toBe(false);
     // A payment provider that could not be reached is not the database.

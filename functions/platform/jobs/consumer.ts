@@ -4,6 +4,7 @@ import type { BatchedKind, JobContext, JobHandlers, JobKind, JobKinds, SingleKin
 import type { Job, JobOutcome } from './job';
 import { logRelayError, relayOutbox, trackingOutbox } from './outbox';
 import { logger } from '../log';
+import { withoutQueryParams } from '../error-handler';
 
 const log = logger('platform');
 
@@ -43,7 +44,13 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
     if (outcome === 'done') message.ack();
     else retry(message);
   } catch (error) {
-    log.error('job_failed', { kind: job.kind, id: message.id, attempt: message.attempts, error: String(error) });
+    // A failed statement's text names its parameters (a usage log's body, an e-mail's address): never logged.
+    log.error('job_failed', {
+      kind: job.kind,
+      id: message.id,
+      attempt: message.attempts,
+      error: withoutQueryParams(String(error)),
+    });
     retry(message);
   }
 }
