@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { negotiatedPrices, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { suppliers } from '../../db/schema/catalogue';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor } from '../test/inbox';
+import { roundTripsOf } from '../test/round-trips';
 import { createSupplierKey } from '../test/supplier-keys';
-import { call, createTenant, uniq, withDb } from '../test/tenant';
+import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 type ErrorBody = { error: { message: string } };
+/** An award's database round trips, pinned so that whatever adds one (an Idempotency-Key, #51) fails here. */
+const AWARD_ROUND_TRIPS = 11;
 
 /**
  * A sent cotação of a catalogue line and a free-text line to three suppliers: A answers both (with
@@ -173,5 +176,121 @@ describe('cotações: the award', () => {
       body: { strategy: 'single_supplier', supplierId: a.supplier.id },
     });
     expect(single.status).toBe(200);
+  });
+});
+
+type Awarded = { status: string; purchaseOrderId: string };
+const award = (as: Principal, quoteId: string, key?: string) =>
+  call('POST', `/quotes/${quoteId}/award`, {
+    as,
+    body: { strategy: 'best_split' },
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+/** The cotações' orders of the organization (what an award makes). */
+const awardOrders = (organizationId: string, tag: string) =>
+  withDb((db) =>
+    db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.organizationId, organizationId),
+          eq(purchaseOrders.description, `Cotação: Semana ${tag}`),
+        ),
+      ),
+  );
+
+/**
+ * The award honours Idempotency-Key by the rule of checkout (issue #51): a buyer whose answer was lost,
+ * or who confirmed twice, sends the same key again and is given the first answer — the same order —
+ * instead of "já foi adjudicada"; the key on another route is a 409; without a key nothing changes.
+ */
+describe('cotações: the award with Idempotency-Key', () => {
+  async function closedQuote() {
+    const q = await answeredQuote();
+    expect((await call('POST', `/quotes/${q.quote.id}/close`, { as: q.member })).status).toBe(200);
+    return q;
+  }
+
+  it('answers the same key again with the first answer: the same order, one order made', async () => {
+    const { member, quote, organization, tag } = await closedQuote();
+    const key = `adjudicacao-${uniq()}`;
+    const first = await award(member, quote.id, key);
+    expect(first.status).toBe(200);
+    const awarded = (await first.json()) as Awarded;
+    expect(awarded).toMatchObject({ status: 'AWARDED', purchaseOrderId: expect.any(String) });
+
+    // At once (its answer is stored after the response) and once more later: the same answer.
+    for (const _ of [0, 1]) {
+      const again = await award(member, quote.id, key);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(awarded);
+    }
+    expect(await awardOrders(organization.id, tag)).toEqual([{ id: awarded.purchaseOrderId }]);
+  });
+
+  it('makes one order of concurrent awards with one key, and answers each with it', async () => {
+    const { member, quote, organization, tag } = await closedQuote();
+    const key = `corrida-${uniq()}`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i * 3)).then(() => award(member, quote.id, key)),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    const ids = new Set(((await Promise.all(results.map((r) => r.json()))) as Awarded[]).map((b) => b.purchaseOrderId));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
+    expect(await awardOrders(organization.id, tag)).toEqual([{ id: [...ids][0] }]);
+  });
+
+  it('refuses a key used on another route with 409, and awards nothing', async () => {
+    const { member, quote, organization, tag } = await closedQuote();
+    const conflict = 'Esta Idempotency-Key já foi usada em outra chamada';
+    const checkout = (key: string) =>
+      call('POST', '/purchase-orders', {
+        as: member,
+        body: { description: 'Feira' },
+        headers: { 'idempotency-key': key },
+      });
+
+    // Used first on checkout (its answer, "Seu carrinho está vazio", is kept there): the award refuses it.
+    const elsewhere = `checkout-${uniq()}`;
+    expect((await checkout(elsewhere)).status).toBe(400);
+    const refused = await award(member, quote.id, elsewhere);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.message).toBe(conflict);
+    const [row] = await withDb((db) => db.select().from(quotes).where(eq(quotes.id, quote.id)));
+    expect(row).toMatchObject({ status: 'CLOSED', purchaseOrderId: null });
+    expect(await awardOrders(organization.id, tag)).toEqual([]);
+
+    // Used first on the award: checkout refuses it.
+    const key = `adjudicacao-${uniq()}`;
+    expect((await award(member, quote.id, key)).status).toBe(200);
+    const other = await checkout(key);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as ErrorBody).error.message).toBe(conflict);
+  });
+
+  it('without a key behaves as before: a second award is a 409', async () => {
+    const { member, quote, organization, tag } = await closedQuote();
+    expect((await award(member, quote.id)).status).toBe(200);
+    const again = await award(member, quote.id);
+    expect(again.status).toBe(409);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await again.json()) as ErrorBody).error.message).toBe(
+      'Não é possível adjudicar esta cotação: ela já foi adjudicada',
+    );
+    expect(await awardOrders(organization.id, tag)).toHaveLength(1);
+  });
+
+  it('costs the same round trips with a key as without (looked up with the reads, claimed in the write batch)', async () => {
+    const [plain, keyed] = await Promise.all([closedQuote(), closedQuote()]);
+    const without = await award(plain.member, plain.quote.id);
+    const withKey = await award(keyed.member, keyed.quote.id, `adjudicacao-${uniq()}`);
+    expect([without.status, withKey.status]).toEqual([200, 200]);
+    expect(roundTripsOf(without)).toBe(AWARD_ROUND_TRIPS);
+    expect(roundTripsOf(withKey)).toBe(AWARD_ROUND_TRIPS);
   });
 });

@@ -5,6 +5,7 @@ import type { AwardSource } from '../purchase-orders/checkout';
 import { placeOrder } from '../purchase-orders/order-changes';
 import type { AppConfig } from '../platform/env';
 import type { Db, DbOrTx } from '../platform/db';
+import type { IdempotentWrite } from '../platform/idempotency';
 import { ApiError } from '../platform/errors';
 import { stillAsRead } from '../platform/optimistic';
 import { formatCents, formatDay } from '../platform/brazil';
@@ -60,9 +61,18 @@ async function productSellers(db: Db, c: QuoteComparison) {
  * purchase order at the quoted prices, split per supplier like a checkout, through the approval rules
  * and budgets, placed by whoever awards; each chosen supplier's freight is a line of its part. In the
  * same write: the cotação AWARDED with its order, who won and lost, the buyer's negotiated prices until
- * each answer's validity, and the event its suppliers hear of it by. A second award is a 409.
+ * each answer's validity, and the event its suppliers hear of it by. A second award is a 409; with
+ * the first's Idempotency-Key it is given the first's answer instead (the key rides with the checkout's
+ * reads and write batch, so it costs no round trip).
  */
-export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: string, input: AwardInput) {
+export async function awardQuote(
+  db: Db,
+  cfg: AppConfig,
+  buyer: Buyer,
+  quoteId: string,
+  input: AwardInput,
+  idempotency: IdempotentWrite | null = null,
+) {
   const c = await quoteComparison(db, buyer.organizationId, quoteId, undefined, (quote) =>
     landingOf(nextQuoteStatus(quoteStatusAt(quote), 'award', 'buyer')),
   );
@@ -191,5 +201,6 @@ export async function awardQuote(db: Db, cfg: AppConfig, buyer: Buyer, quoteId: 
     userId: buyer.userId,
     userName: buyer.userName,
     award,
+    idempotency,
   });
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../platform/app-env';
+import type { AppEnv, SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
+import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { quotePageSchema, quotePageToResponse, quoteSchema, quoteToResponse } from './quotes.responses';
 import { createQuoteBody, quoteIdParam, quotesQuery, updateQuoteBody } from './quotes.schemas';
@@ -109,18 +110,20 @@ export const quoteRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Adjudica a cotação: cria o pedido de compra aos preços cotados',
       description:
-        'Linha a linha ({ lines: [{ lineId, supplierId }] }) ou por estratégia ({ strategy: "best_split" } ou { strategy: "single_supplier", supplierId }). O pedido é dividido por fornecedor como no checkout, com o frete de cada um como linha, e passa pelas regras de aprovação e orçamentos; quem adjudica é quem faz o pedido. Os preços viram preços negociados da organização até a validade de cada resposta, e os fornecedores são avisados (quote.awarded / quote.lost). Um fornecedor que não cotou a linha: 400; abaixo do mínimo: 400; cotação ainda aberta, já adjudicada ou cancelada: 409.',
+        'Linha a linha ({ lines: [{ lineId, supplierId }] }) ou por estratégia ({ strategy: "best_split" } ou { strategy: "single_supplier", supplierId }). O pedido é dividido por fornecedor como no checkout, com o frete de cada um como linha, e passa pelas regras de aprovação e orçamentos; quem adjudica é quem faz o pedido. Os preços viram preços negociados da organização até a validade de cada resposta, e os fornecedores são avisados (quote.awarded / quote.lost). Um fornecedor que não cotou a linha: 400; abaixo do mínimo: 400; cotação ainda aberta, já adjudicada ou cancelada: 409. Com Idempotency-Key, repetir a chamada (resposta perdida, clique duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "já foi adjudicada"; a mesma chave em outra rota responde 409.',
       response: quoteSchema,
       errors: [404, 409],
       requestExample: { strategy: 'best_split' },
+      headers: [IDEMPOTENCY_HEADER],
     }),
     validate('param', quoteIdParam),
+    idempotent<SessionEnv>((c) => `user:${c.var.user.id}`, { batched: true }),
     validate('json', awardBody),
     async (c) => {
       const organizationId = activeOrganizationId(c);
       const { id } = c.req.valid('param');
       const buyer = { organizationId, userId: c.var.user.id, userName: c.var.user.name };
-      await awardQuote(c.var.db, c.var.config, buyer, id, c.req.valid('json'));
+      await awardQuote(c.var.db, c.var.config, buyer, id, c.req.valid('json'), idempotentWrite(c));
       return c.json(quoteToResponse(await getQuote(c.var.db, organizationId, id)));
     },
   )
