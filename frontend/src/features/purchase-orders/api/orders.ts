@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiClientError, asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useOrderWrite } from '@/lib/use-order-write';
 import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
 
@@ -78,29 +78,16 @@ export const orderQueryOptions = (id: string) =>
   });
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
 
-/** An Idempotency-Key: getRandomValues, unlike randomUUID, also works where the app is served over plain http. */
-const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
  * The order to place: per supplier what the buyer asks of it (all optional; the server checks each) and
- * the cost centre. Its Idempotency-Key is made when the checkout opens and sent with every try, so a
- * double tap, or a retry after an answer that never came, is given the same order instead of "Seu
- * carrinho está vazio". The server keeps a refusal with its key, so the corrected form goes out under a
- * new one; a lost answer (no connection, a 5xx) keeps it, since the order may have been made.
+ * the cost centre. Its Idempotency-Key is made when the checkout opens, so a double tap or a retry after
+ * a lost answer is given the same order instead of "Seu carrinho está vazio" (lib/idempotency-key.ts).
  */
 export function useCheckout() {
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  return useOrderWrite(async (json: Body<typeof orders.$post>) => {
-    try {
-      return await unwrap(orders.$post({ json }, { headers: { 'Idempotency-Key': idempotencyKey } }));
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {
-        setIdempotencyKey(newIdempotencyKey());
-      }
-      throw error;
-    }
-  });
+  const keyed = useIdempotencyKey();
+  return useOrderWrite((json: Body<typeof orders.$post>) =>
+    keyed((headers) => unwrap(orders.$post({ json }, { headers }))),
+  );
 }
 type PartRef = Parameters<typeof part.cancel.$post>[0]['param'];
 export const useCancelSupplierPart = () =>

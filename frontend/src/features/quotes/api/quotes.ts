@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { refetchAt } from '@/lib/live-query';
 import { useWrite } from '@/lib/use-write';
 import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
@@ -101,10 +102,15 @@ export const useCancelQuote = () =>
   useWrite((id: string) => unwrap(one.cancel.$post({ param: { id } })), [quotesKeys.all]);
 /**
  * The award places a purchase order and sets negotiated prices: the orders, the catalogue's marks and
- * the price histories change.
+ * the price histories change. Its Idempotency-Key is made when the cotação's screen opens, so a double
+ * confirmation or a retry after a lost answer is given the same order instead of "ela já foi
+ * adjudicada" (lib/idempotency-key.ts).
  */
-export const useAwardQuote = () =>
-  useWrite(
-    ({ id, choice }: { id: string; choice: AwardChoice }) => unwrap(one.award.$post({ param: { id }, json: choice })),
+export function useAwardQuote() {
+  const keyed = useIdempotencyKey();
+  return useWrite(
+    ({ id, choice }: { id: string; choice: AwardChoice }) =>
+      keyed((headers) => unwrap(one.award.$post({ param: { id }, json: choice }, { headers }))),
     [quotesKeys.all, purchaseOrdersKeys.all, catalogueKeys.negotiatedPrices, catalogueKeys.priceHistories],
   );
+}
