@@ -327,7 +327,8 @@ function routes(f: Awaited<ReturnType<typeof fixture>>, databaseUrl: string): Ro
         return {
           method: 'POST',
           path: `${API}/purchase-orders`,
-          headers: asShopper,
+          // A key, as the SPA sends: the budget measures the keyed path (look-up and claim).
+          headers: { ...asShopper, 'Idempotency-Key': randomUUID() },
           body: { description: 'Bench: latência' },
           status: 201,
         };
