@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../exposure';
 import { call } from '../tenant';
-import { actorFor, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
+import { actorFor, bodyFieldsByRoute, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
 import { createWorld, principal, type World } from './world';
 
 /** Fixed, so a failure reproduces exactly (each route derives its own seed from it). */
@@ -61,7 +61,53 @@ function inputs(sample: Record<string, unknown> | undefined): fc.Arbitrary<Input
   return fc.oneof(...broken, mutated, noisy);
 }
 
+/** 20,000 objects nested inside each other (120 KB): past any depth a walk over the body could recurse to. */
+const DEEP_JSON = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+
+interface Shape {
+  why: string;
+  rawBody: string;
+  contentType?: string;
+  /** Sent twice at once. */
+  twice?: boolean;
+  /** Must be refused (a route with a body schema). */
+  invalid: boolean;
+}
+
+/**
+ * Shapes every write route meets once besides the random ones (#51): a change naming no field of its
+ * body, the valid body not sent as JSON, a body nested 20,000 levels, and two defaults at once where the
+ * body takes `isDefault`.
+ */
+function oddShapes(method: string, sample: Record<string, unknown> | undefined, fields: string[]): Shape[] {
+  const hasSchema = !!sample && Object.keys(sample).length > 0;
+  const body = JSON.stringify(sample ?? {});
+  const shapes: Shape[] = [
+    {
+      why: 'no known field',
+      rawBody: '{"campoDesconhecido":"x"}',
+      invalid: hasSchema && (method === 'PUT' || method === 'PATCH'),
+    },
+    { why: 'not sent as JSON', rawBody: body, contentType: 'text/plain', invalid: hasSchema },
+    {
+      why: 'nested 20,000 levels',
+      rawBody: `${body.slice(0, -1)}${hasSchema ? ',' : ''}"fundo":${DEEP_JSON}}`,
+      invalid: hasSchema,
+    },
+  ];
+  if (fields.includes('isDefault')) {
+    shapes.push({
+      why: 'two defaults at once',
+      rawBody: JSON.stringify({ ...sample, isDefault: true }),
+      twice: true,
+      invalid: false,
+    });
+  }
+  return shapes;
+}
+
 const routes = listRoutes();
+const fieldsOf = bodyFieldsByRoute();
 const writes = routes.filter((r) => r.method !== 'GET');
 const areaOf = (route: { path: string }) => route.path.split('/')[1] ?? '';
 /** One test per area (the first path segment), so no single test runs long. */
@@ -98,6 +144,21 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
         }),
         { seed: SEED + index, numRuns: RUNS_PER_ROUTE },
       );
+      for (const shape of oddShapes(route.method, sample, fieldsOf.get(`${route.method} ${route.path}`) ?? [])) {
+        const send = () =>
+          call(route.method, fillPath(route.path, world), {
+            ...as,
+            rawBody: shape.rawBody,
+            headers: { ...as.headers, 'content-type': shape.contentType ?? 'application/json' },
+          });
+        const answers = await Promise.all(shape.twice ? [send(), send()] : [send()]);
+        requests += answers.length;
+        const label = `${route.method} ${route.path} as ${who}`;
+        for (const res of answers) {
+          if (res.status >= 500) serverErrors.push(`${label}: ${res.status} for ${shape.why}`);
+          if (shape.invalid && res.status < 300) acceptedInvalid.push(`${label}: ${res.status} for ${shape.why}`);
+        }
+      }
     };
 
     const fuzzIds = async (route: { method: string; path: string }, index: number, world: World) => {

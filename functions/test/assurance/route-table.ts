@@ -1,4 +1,7 @@
+import { findTargetHandler } from 'hono/utils/handler';
+import * as z from 'zod';
 import { createApiV1 } from '../../app';
+import { ROUTE_SPEC, type RouteSpec } from '../../platform/describe';
 import { randomCnpj, uniq } from '../tenant';
 import { PRINCIPALS, type PrincipalName, type World } from './world';
 
@@ -586,6 +589,18 @@ export function listRoutes(): { method: string; path: string }[] {
       seen.add(key);
       return true;
     });
+}
+
+/** The fields of each route's JSON body (`METHOD /path` → names), read from its validator as the OpenAPI document is. */
+export function bodyFieldsByRoute(): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  for (const r of createApiV1().routes) {
+    const spec = (findTargetHandler(r.handler) as { [ROUTE_SPEC]?: RouteSpec })[ROUTE_SPEC];
+    if (spec && 'input' in spec && spec.input.target === 'json' && spec.input.schema instanceof z.ZodObject) {
+      fields.set(`${r.method} ${r.path.replace(/\/$/, '') || '/'}`, Object.keys(spec.input.schema.shape));
+    }
+  }
+  return fields;
 }
 
 /** The principal that acts on a route in the fuzzing: the most trusted one allowed. */
