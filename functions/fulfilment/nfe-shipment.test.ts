@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { shipments } from '../../db/schema/fulfilment';
 import { acknowledgedOrder, nfeKeyFor, type AcknowledgedOrder } from '../test/fulfilment';
-import { buildNfeXml, gtin13, hostileXml, type NfeXmlItem, type NfeXmlOptions } from '../test/nfe-xml';
+import { buildNfeXml, gtin13, hostileXml, latin1NfeXml, type NfeXmlItem, type NfeXmlOptions } from '../test/nfe-xml';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, withDb } from '../test/tenant';
 
@@ -23,11 +23,19 @@ const SALT_GTIN = gtin13('789100099990');
  * GTIN under another code and in another unit, oil by its description alone.
  */
 async function noteFor(o: AcknowledgedOrder, over: Partial<NfeXmlOptions> = {}, items?: NfeXmlItem[]) {
+  return buildNfeXml(await noteOptions(o, over, items));
+}
+
+async function noteOptions(
+  o: AcknowledgedOrder,
+  over: Partial<NfeXmlOptions> = {},
+  items?: NfeXmlItem[],
+): Promise<Partial<NfeXmlOptions>> {
   await withDb((db) =>
     db.update(products).set({ gtin: SALT_GTIN }).where(eq(products.id, o.catalogue.products[1]!.id)),
   );
   const [rice, , oil] = o.catalogue.products;
-  return buildNfeXml({
+  return {
     issuerCnpj: o.catalogue.supplier.cnpj,
     recipient: { cnpj: o.tenant.organization.cnpj },
     items: items ?? [
@@ -37,10 +45,10 @@ async function noteFor(o: AcknowledgedOrder, over: Partial<NfeXmlOptions> = {}, 
     ],
     installments: [],
     ...over,
-  });
+  };
 }
 
-const send = (o: AcknowledgedOrder, xml: string, query = '', headers: Record<string, string> = {}) =>
+const send = (o: AcknowledgedOrder, xml: string | Uint8Array, query = '', headers: Record<string, string> = {}) =>
   call('POST', `/supplier/orders/${o.supplierOrderId}/shipments/from-nfe${query}`, {
     headers: { 'x-api-key': o.key.key, 'content-type': 'application/xml', ...headers },
     rawBody: xml,
@@ -205,6 +213,68 @@ describe('shipping from the NF-e XML', () => {
     ).json()) as Preview;
     expect(preview).toMatchObject({ canConfirm: false, notInOrder: [{ description: 'Sabão' }] });
     expect(await shipmentsOf(o)).toEqual([]);
+  });
+
+  it('refuses what XML forbids and a day the calendar lacks, in the preview and on confirmation, writing nothing (issue #51)', async () => {
+    const o = await acknowledgedOrder();
+    const dup = (number: string, dueDate: string) => ({ installments: [{ number, dueDate, amountCents: 31460 }] });
+    const nul = await noteFor(o, dup('0\u000001', '2026-12-10'));
+    const control = (await noteFor(o)).replace('ARROZ TIPO 1', 'ARROZ\u0001TIPO 1');
+    const cases: [string, string, string][] = [
+      ['a NUL in nDup', nul, `caractere proibido em XML (U+0000) na linha 1, coluna ${nul.indexOf('\u0000') + 1}`],
+      [
+        'U+0001 in xProd',
+        control,
+        `caractere proibido em XML (U+0001) na linha 1, coluna ${control.indexOf('\u0001') + 1}`,
+      ],
+    ];
+    for (const [name, xml, where] of cases) {
+      for (const query of ['', '?confirm=true']) {
+        const res = await send(o, xml, query);
+        expect(res.status, `${name} ${query}`).toBe(400);
+        expect(((await res.json()) as ErrorBody).error.message, `${name} ${query}`).toBe(`XML malformado: ${where}`);
+      }
+    }
+    for (const query of ['', '?confirm=true']) {
+      const res = await send(o, await noteFor(o, dup('001', '2027-02-31')), query);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.message).toBe(
+        'Data inválida em cobr/dup[1]/dVenc: "2027-02-31" (use um dia que existe, AAAA-MM-DD)',
+      );
+    }
+    expect(await shipmentsOf(o)).toEqual([]);
+  });
+
+  it('ships a note its ERP wrote in ISO-8859-1, accents read, and keeps it as UTF-8 saying so (issue #51)', async () => {
+    const o = await acknowledgedOrder();
+    const options = await noteOptions(o, { issuerName: 'Distribuidora São João – Açúcar' });
+    const preview = await send(o, latin1NfeXml(options));
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as Preview).canConfirm).toBe(true);
+    const sent = await send(o, latin1NfeXml(options), '?confirm=true');
+    expect(sent.status).toBe(201);
+    const [shipment] = await shipmentsOf(o);
+    const kept = await call('GET', `/supplier/orders/${o.supplierOrderId}/shipments/${shipment!.id}/nfe.xml`, {
+      headers: { 'x-api-key': o.key.key },
+    });
+    expect(kept.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const text = await kept.text();
+    expect(text).toBe(buildNfeXml(options));
+    expect(text).toContain('<xNome>Distribuidora São João – Açúcar</xNome>');
+
+    // Latin-1 bytes under a UTF-8 declaration contradict it: 400 saying where, not a note full of "�".
+    const latin1 = latin1NfeXml(await noteOptions(o, { number: 1043, issuerName: 'Açúcar' }));
+    const utf8Declared = Uint8Array.from([
+      ...new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?>'),
+      ...latin1.subarray(latin1.indexOf(0x3e) + 1),
+    ]);
+    const res = await send(o, utf8Declared, '?confirm=true');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(
+      `O XML não está em UTF-8 como declara (byte inválido na linha 1, coluna ${utf8Declared.findIndex((b) => b > 0x7f) + 1}): ` +
+        'salve o arquivo em UTF-8 ou declare encoding="ISO-8859-1"',
+    );
+    expect(await shipmentsOf(o)).toHaveLength(1);
   });
 
   it('refuses a file over 5 MB with 413 and another supplier’s order with 404', async () => {

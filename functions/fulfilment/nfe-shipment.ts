@@ -6,7 +6,7 @@ import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-ord
 import { batch, type Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { formatCents, todayInSaoPaulo } from '../platform/brazil';
-import { nfeXmlReader, checkNfeParties, type NfeDocument, type NfeXmlRefusal } from './nfe-xml';
+import { nfeXmlReader, checkNfeParties, decodeNfeXml, type NfeDocument, type NfeXmlRefusal } from './nfe-xml';
 import { matchNfeItems } from './nfe-matching';
 import { shippableLine, supplierOrderOf, type NfeFacts } from './shipments.service';
 import type { ShipmentInput } from './fulfilment.schemas';
@@ -16,12 +16,12 @@ const refused = (r: NfeXmlRefusal) => new ApiError({ code: CODE_OF[r.status], me
 
 /**
  * What an authorised NF-e would ship of a supplier order, read and checked, nothing written: the note
- * (key, number, series, amount, installments), each order line it names with the quantity and how it
- * was matched, a unit that differs from the order's, and what stops the shipment — items that are no
- * line of the order, quantities past what may still ship or not whole. The supplier sees this before
- * confirming; confirming ships exactly what it shows (`shipmentFromNfe`).
+ * (its text as it is kept; key, number, series, amount, installments), each order line it names with
+ * the quantity and how it was matched, a unit that differs from the order's, and what stops the
+ * shipment — items that are no line of the order, quantities past what may still ship or not whole.
+ * The supplier sees this before confirming; confirming ships exactly what it shows (`shipmentFromNfe`).
  */
-export async function previewNfeShipment(db: Db, input: { supplierId: string; id: string; xml: string }) {
+export async function previewNfeShipment(db: Db, input: { supplierId: string; id: string; body: Uint8Array }) {
   // The order first: another supplier's is a 404 whatever it sends.
   const [order] = await db
     .select({
@@ -37,7 +37,8 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
     .innerJoin(organizations, eq(organizations.id, supplierOrders.organizationId))
     .where(and(eq(supplierOrders.id, input.id), supplierOrderOf({ supplierId: input.supplierId })));
   if (!order) throw notFound('Pedido não encontrado');
-  const read = (await nfeXmlReader())(input.xml);
+  const xml = xmlOfBody(input.body);
+  const read = (await nfeXmlReader())(xml);
   if (!read.ok) throw refused(read);
   const { nfe } = read;
   const [lines, [used]] = await batch(db, [
@@ -76,7 +77,17 @@ export async function previewNfeShipment(db: Db, input: { supplierId: string; id
     });
   }
   const match = matchNfeItems(nfe.items, lines);
-  return { order, nfe, match, problems: problemsOf(match) };
+  return { order, xml, nfe, match, problems: problemsOf(match) };
+}
+
+/** The XML's text from the body's bytes (decodeNfeXml: UTF-8, or ISO-8859-1 as declared; kept as decoded). */
+function xmlOfBody(body: Uint8Array): string {
+  const decoded = decodeNfeXml(body);
+  if (!decoded.ok) throw refused(decoded);
+  if (!decoded.xml.trim()) {
+    throw new ApiError({ code: 'BAD_REQUEST', message: 'Envie o XML da NF-e autorizada no corpo da requisição' });
+  }
+  return decoded.xml;
 }
 
 export type NfeShipmentPreview = Awaited<ReturnType<typeof previewNfeShipment>>;

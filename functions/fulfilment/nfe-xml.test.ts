@@ -7,6 +7,7 @@ import {
   gtin13,
   hostileXml,
   itemTotalCents,
+  latin1NfeXml,
   NFE_ISSUER_CNPJ,
   NFE_RECIPIENT_CNPJ,
   NFE_XML_DEFAULTS,
@@ -17,6 +18,7 @@ import {
 } from '../test/nfe-xml';
 import {
   checkNfeParties,
+  decodeNfeXml,
   HOSTILE_XML,
   NFE_XML_MAX_BYTES,
   nfeXmlReader,
@@ -279,6 +281,224 @@ describe('refusing a broken NF-e XML', () => {
     const xml = hostileXml.ofSize(NFE_XML_MAX_BYTES);
     expect(new TextEncoder().encode(xml).length).toBe(NFE_XML_MAX_BYTES);
     expect(readNfeXml(xml).ok).toBe(true);
+  });
+});
+
+describe('refusing what XML forbids and days that do not exist (issue #51)', () => {
+  /** Where `needle` first is in `xml`, as the refusal says it: line and column, both from 1. */
+  const at = (xml: string, needle: string) => {
+    const index = xml.indexOf(needle);
+    const before = xml.slice(0, index);
+    return `linha ${before.split('\n').length}, coluna ${index - before.lastIndexOf('\n')}`;
+  };
+  const dup = (number: string, dueDate = '2026-12-10') => ({
+    installments: [{ number, dueDate, amountCents: 31460 }],
+  });
+  const described = (description: string) => ({
+    items: [{ ...NFE_XML_DEFAULTS.items[0]!, description }],
+    installments: [],
+  });
+
+  /** The result without the document: a test that fails must not print a lone surrogate (the pool's socket refuses it). */
+  const refusalOf = (xml: string) => {
+    const result = readNfeXml(xml);
+    return result.ok ? { ok: true } : result;
+  };
+
+  it.each<[string, string, string]>([
+    ['a NUL in nDup', buildNfeXml(dup('0\u000001')), '\u0000'],
+    ['U+0001 in xProd', buildNfeXml(described('Arroz\u0001tipo 1')), '\u0001'],
+    ['an escape (U+001B) in xNome', buildNfeXml({ issuerName: 'Distribuidora\u001b[31m' }), '\u001b'],
+    ['U+FFFE in xProd', buildNfeXml(described('Arroz \ufffe')), '\ufffe'],
+    ['U+FFFF in xProd', buildNfeXml(described('Arroz \uffff')), '\uffff'],
+    ['half a surrogate pair in xProd', buildNfeXml(described('Arroz \ud83d tipo 1')), '\ud83d'],
+  ])('refuses %s as malformed, with line and column', (_, xml, character) => {
+    const code = character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    expect(refusalOf(xml)).toEqual({
+      ok: false,
+      status: 400,
+      message: `XML malformado: caractere proibido em XML (U+${code}) na ${at(xml, character)}`,
+    });
+  });
+
+  it('counts lines and columns as an editor shows them', () => {
+    const xml = buildNfeXml(dup('0\u000001')).replace(/></g, '>\r\n<');
+    expect(at(xml, '\u0000')).toMatch(/^linha [1-9]\d+, coluna 8$/);
+    expect(readNfeXml(xml)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining(at(xml, '\u0000')),
+    });
+  });
+
+  it.each(['&#0;', '&#1;', '&#x1F;', '&#xFFFE;', '&#xD800;', '&#x110000;', '&#99999999999999999999;'])(
+    'refuses the character reference %s to what XML forbids',
+    (reference) => {
+      const xml = buildNfeXml(described('Arroz MARCA')).replace('MARCA', reference);
+      expect(refusalOf(xml)).toEqual({
+        ok: false,
+        status: 400,
+        message: `XML malformado: referência a caractere proibido em XML (${reference}) na ${at(xml, reference)}`,
+      });
+    },
+  );
+
+  it('reads tabs, line breaks and characters past the BMP', () => {
+    // XML reads a line break written as CR LF as LF.
+    const result = read(described('Arroz\ttipo 1 \u{1F33E}\r\nsaco'));
+    expect(result).toMatchObject({ ok: true, nfe: { items: [{ description: 'Arroz\ttipo 1 \u{1F33E}\nsaco' }] } });
+    expect(read(described('Arroz &#9;&#x1F33E;')).ok).toBe(true);
+  });
+
+  it.each<[string, Partial<NfeXmlOptions>, string]>([
+    [
+      '31 February in dVenc',
+      dup('001', '2027-02-31'),
+      'Data inválida em cobr/dup[1]/dVenc: "2027-02-31" (use um dia que existe, AAAA-MM-DD)',
+    ],
+    [
+      '29 February of a common year',
+      dup('001', '2027-02-29'),
+      'Data inválida em cobr/dup[1]/dVenc: "2027-02-29" (use um dia que existe, AAAA-MM-DD)',
+    ],
+    [
+      'year 0000 in dVenc',
+      dup('001', '0000-01-01'),
+      'Data inválida em cobr/dup[1]/dVenc: "0000-01-01" (use um dia que existe, AAAA-MM-DD)',
+    ],
+    [
+      'a dVenc with a time',
+      dup('001', '2026-12-10T00:00:00'),
+      'Data inválida em cobr/dup[1]/dVenc: "2026-12-10T00:00:00" (use um dia que existe, AAAA-MM-DD)',
+    ],
+    [
+      '31 November in dhEmi',
+      { issuedAt: '2026-11-31T09:30:00-03:00' },
+      'Data e hora inválida em ide/dhEmi: "2026-11-31T09:30:00-03:00"',
+    ],
+    [
+      'hour 24 in dhEmi',
+      { issuedAt: '2026-11-10T24:00:00-03:00' },
+      'Data e hora inválida em ide/dhEmi: "2026-11-10T24:00:00-03:00"',
+    ],
+    [
+      '29 February of a common year in dhRecbto',
+      { protocol: { ...protocol, receivedAt: '2027-02-29T10:00:00-03:00' } },
+      'Data e hora inválida em infProt/dhRecbto: "2027-02-29T10:00:00-03:00"',
+    ],
+  ])('refuses %s (Date.parse would roll it over)', (_, over, message) => {
+    expect(read(over)).toEqual({ ok: false, status: 400, message });
+  });
+
+  it('reads 29 February of a leap year', () => {
+    expect(read(dup('001', '2028-02-29'))).toMatchObject({
+      ok: true,
+      nfe: { installments: [{ dueDate: '2028-02-29' }] },
+    });
+  });
+});
+
+describe('the bytes of a note: UTF-8, or ISO-8859-1 when it says so (issue #51)', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const accented = {
+    issuerName: 'Distribuidora São João – Açúcar & Cia',
+    items: [{ ...NFE_XML_DEFAULTS.items[2]!, description: 'Óleo de soja nº 1 "Sabor"' }],
+    installments: [],
+  };
+  /** The ISO-8859-1 note's bytes under another declaration (or none). */
+  const redeclared = (declaration: string) => {
+    const latin1 = latin1NfeXml(accented);
+    return Uint8Array.from([...utf8(declaration), ...latin1.subarray(latin1.indexOf(0x3e) + 1)]);
+  };
+  const decoded = (bytes: Uint8Array) => {
+    const result = decodeNfeXml(bytes);
+    if (!result.ok) throw new Error(result.message);
+    return result.xml;
+  };
+
+  it('reads a note its ERP wrote in ISO-8859-1, accents and windows-1252’s dash included, and keeps it as UTF-8', () => {
+    const bytes = latin1NfeXml(accented);
+    expect(new TextDecoder().decode(bytes)).toContain('\ufffd');
+    const xml = decoded(bytes);
+    expect(xml).toBe(buildNfeXml(accented));
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(readNfeXml(xml)).toMatchObject({
+      ok: true,
+      nfe: {
+        issuer: { name: 'Distribuidora São João – Açúcar & Cia' },
+        items: [{ description: 'Óleo de soja nº 1 "Sabor"' }],
+      },
+    });
+  });
+
+  it.each([
+    ['latin1', "<?xml version='1.0' encoding='latin1'?>"],
+    ['windows-1252', '<?xml version="1.0" encoding="windows-1252" standalone="yes"?>'],
+    ['iso-8859-1 in lower case', '<?xml version="1.0" encoding="iso-8859-1"?>'],
+  ])('takes %s as the same encoding', (_, declaration) => {
+    const xml = decoded(redeclared(declaration));
+    expect(xml.startsWith(declaration.replace(/(encoding=)(["'])[^"']+\2/, '$1$2UTF-8$2'))).toBe(true);
+    expect(readNfeXml(xml)).toMatchObject({ ok: true, nfe: { items: [{ description: 'Óleo de soja nº 1 "Sabor"' }] } });
+  });
+
+  it('reads UTF-8 as UTF-8 even when the declaration says ISO-8859-1 (a mislabelled file), and says UTF-8 after', () => {
+    const xml = buildNfeXml(accented).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    expect(decoded(utf8(xml))).toBe(buildNfeXml(accented));
+    expect(decoded(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(xml)]))).toBe(buildNfeXml(accented));
+  });
+
+  it('reads UTF-8 with and without a byte-order mark, and a note with no declaration', () => {
+    const xml = buildNfeXml(accented);
+    expect(decoded(utf8(xml))).toBe(xml);
+    expect(decoded(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(xml)]))).toBe(xml);
+    const bare = xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '');
+    expect(decoded(utf8(bare))).toBe(bare);
+  });
+
+  it.each<[string, Uint8Array, string | RegExp]>([
+    [
+      'ISO-8859-1 bytes under a UTF-8 declaration',
+      redeclared('<?xml version="1.0" encoding="UTF-8"?>'),
+      /^O XML não está em UTF-8 como declara \(byte inválido na linha 1, coluna \d+\): salve o arquivo em UTF-8 ou declare encoding="ISO-8859-1"$/,
+    ],
+    [
+      'ISO-8859-1 bytes with no declaration (XML then means UTF-8)',
+      redeclared(''),
+      /^O XML não está em UTF-8 como declara \(byte inválido na linha 1, coluna \d+\): salve o arquivo em UTF-8 ou declare encoding="ISO-8859-1"$/,
+    ],
+    [
+      'UTF-16',
+      Uint8Array.from([
+        0xff,
+        0xfe,
+        ...[...'<?xml version="1.0" encoding="UTF-16"?><nfeProc/>'].flatMap((c) => [c.charCodeAt(0), 0]),
+      ]),
+      'O XML está em UTF-16: envie o arquivo em UTF-8, como a SEFAZ o devolve',
+    ],
+    [
+      'an encoding no Brazilian ERP writes, with bytes that are not UTF-8',
+      Uint8Array.from([
+        ...utf8('<?xml version="1.0" encoding="Shift_JIS"?><nfeProc>'),
+        0x82,
+        0xa0,
+        ...utf8('</nfeProc>'),
+      ]),
+      'O XML declara a codificação "Shift_JIS", que não é aceita: envie o arquivo em UTF-8 (o padrão da NF-e) ou ISO-8859-1',
+    ],
+  ])('refuses %s with 400 and what to do', (_, bytes, message) => {
+    const result = decodeNfeXml(bytes);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect((result as { message: string }).message).toMatch(
+      typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
+    );
+  });
+
+  it('refuses more than 5 MB of bytes with 413', () => {
+    expect(decodeNfeXml(new Uint8Array(NFE_XML_MAX_BYTES + 1).fill(0x20))).toEqual({
+      ok: false,
+      status: 413,
+      message: TOO_BIG,
+    });
   });
 });
 

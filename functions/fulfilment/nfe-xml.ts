@@ -1,6 +1,6 @@
 import type { XMLParser, XMLValidator, X2jOptions } from 'fast-xml-parser';
 import { loadXmlParser } from '../vendor-modules';
-import { formatCents } from '../platform/brazil';
+import { formatCents, parseDay, parseInstant } from '../platform/brazil';
 import { normalizeCnpj } from '../platform/cnpj';
 import { checkNfeKey, nfeCheckDigit } from './nfe';
 
@@ -130,6 +130,54 @@ function readNfeXml(xml: string, parser: XMLParser, validator: typeof XMLValidat
   }
 }
 
+// ————— the bytes —————
+
+/**
+ * How an ERP names Latin-1. windows-1252 reads it: the same letters, and its own "–", "€" and quotes
+ * where ISO-8859-1 has controls no note means.
+ */
+const LATIN1 = /^(iso[-_]?8859-1|iso_8859-1:1987|latin-?1|l1|cp819|windows-1252|cp1252)$/i;
+/** XML's EncName only: a declaration that names anything else is left for the parser to refuse. */
+const DECLARED_ENCODING = /^(\uFEFF?<\?xml\s[^>]*?\bencoding\s*=\s*)(["'])([A-Za-z][A-Za-z0-9._-]*)\2/;
+const UTF16 = 'O XML está em UTF-16: envie o arquivo em UTF-8, como a SEFAZ o devolve';
+
+/**
+ * The note's text from the bytes it came in: UTF-8, the layout's encoding, whenever the bytes are
+ * valid UTF-8 (what the declaration says notwithstanding: Latin-1 text with accents is never valid
+ * UTF-8, and a file mislabelled ISO-8859-1 is common); else windows-1252 when the declaration names
+ * Latin-1, as many ERPs still write. The text comes back declaring UTF-8, as it is kept: XMLDSig
+ * signs the canonical form (UTF-8, no declaration), so the signature holds across the re-encoding.
+ */
+export function decodeNfeXml(bytes: Uint8Array): { ok: true; xml: string } | NfeXmlRefusal {
+  if (bytes.length > NFE_XML_MAX_BYTES) return refusal(413, TOO_BIG);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return refusal(400, UTF16);
+  const head = bytes.subarray(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0, 200);
+  const declared = DECLARED_ENCODING.exec(new TextDecoder('windows-1252').decode(head))?.[3];
+  let xml: string;
+  try {
+    xml = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    if (declared && LATIN1.test(declared)) xml = new TextDecoder('windows-1252').decode(bytes);
+    else return refusal(400, notUtf8(bytes, declared));
+  }
+  return {
+    ok: true,
+    xml: declared && !/^utf-8$/i.test(declared) ? xml.replace(DECLARED_ENCODING, '$1$2UTF-8$2') : xml,
+  };
+}
+
+function notUtf8(bytes: Uint8Array, declared: string | undefined): string {
+  if (declared && !/^(utf-?8|us-ascii|ascii)$/i.test(declared)) {
+    return `O XML declara a codificação "${declared}", que não é aceita: envie o arquivo em UTF-8 (o padrão da NF-e) ou ISO-8859-1`;
+  }
+  // The first replacement character marks the first bad byte (a U+FFFD the file itself had before it would be taken instead).
+  const text = new TextDecoder().decode(bytes);
+  return (
+    `O XML não está em UTF-8 como declara (byte inválido na ${positionOf(text, text.indexOf('\ufffd'))}): ` +
+    'salve o arquivo em UTF-8 ou declare encoding="ISO-8859-1"'
+  );
+}
+
 // ————— the gate and the parse —————
 
 class Refused extends Error {
@@ -184,6 +232,7 @@ function parse(xml: string, parser: XMLParser, validator: typeof XMLValidator): 
   }
   const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
   refuseMarkupDeclarations(text);
+  refuseForbiddenCharacters(text);
   const valid = validator.validate(text);
   if (valid !== true) {
     const reason = VALIDATOR_REASONS[valid.err.code] ?? 'estrutura inválida';
@@ -210,14 +259,47 @@ function refuseMarkupDeclarations(xml: string) {
   }
 }
 
+/** What XML 1.0's Char leaves out: controls but tab and line breaks, surrogates, U+FFFE and U+FFFF. */
+const FORBIDDEN_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const isXmlChar = (code: number) => code <= 0x10ffff && !FORBIDDEN_CHARACTER.test(String.fromCodePoint(code));
+const CHARACTER_REFERENCE = /&#(x[0-9a-fA-F]+|[0-9]+);/g;
+const codeOf = (reference: string) =>
+  reference[0] === 'x' ? parseInt(reference.slice(1), 16) : parseInt(reference, 10);
+
+/** "linha 3, coluna 14" of a text's UTF-16 index, both from 1, as the validator's own refusals say it. */
+function positionOf(text: string, index: number): string {
+  const before = text.slice(0, index);
+  return `linha ${before.split('\n').length}, coluna ${index - before.lastIndexOf('\n')}`;
+}
+
+/**
+ * What XML forbids, written or referenced (a NUL, a control, half a surrogate pair), makes the file
+ * malformed: the parser lets it through, and PostgreSQL refuses a NUL where the note is kept.
+ */
+function refuseForbiddenCharacters(xml: string) {
+  const raw = FORBIDDEN_CHARACTER.exec(xml);
+  if (raw) {
+    const code = raw[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    refuse(`XML malformado: caractere proibido em XML (U+${code}) na ${positionOf(xml, raw.index)}`);
+  }
+  for (const reference of xml.matchAll(CHARACTER_REFERENCE)) {
+    if (!isXmlChar(codeOf(reference[1]!))) {
+      refuse(
+        `XML malformado: referência a caractere proibido em XML (${reference[0]}) na ${positionOf(xml, reference.index)}`,
+      );
+    }
+  }
+}
+
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** A value with its references decoded; any other named reference is an entity: refused. */
 function decodeText(raw: string): string {
   return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z_][\w.-]*);/g, (_, ref: string) => {
     if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (code < 1 || code > 0x10ffff) refuse(`XML malformado: referência de caractere inválida (&${ref};)`);
+      const code = codeOf(ref.slice(1));
+      // refuseForbiddenCharacters has answered with the position; here only so fromCodePoint cannot throw.
+      if (!isXmlChar(code)) refuse(`XML malformado: referência a caractere proibido em XML (&${ref};)`);
       return String.fromCodePoint(code);
     }
     return PREDEFINED[ref] ?? refuse(HOSTILE_XML);
@@ -282,16 +364,13 @@ function positiveDecimal(value: string, path: string): string {
 /** dhEmi / dhRecbto: "2026-11-10T09:30:00-03:00" (the layout's TDateTimeUTC, offset required) → UTC ISO. */
 function instant(value: string, path: string): string {
   const shape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2}|Z)$/;
-  const time = shape.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(time)) refuse(`Data e hora inválida em ${path}: "${value}"`);
-  return new Date(time).toISOString();
+  const time = shape.test(value) ? parseInstant(value) : null;
+  if (!time) refuse(`Data e hora inválida em ${path}: "${value}"`);
+  return time.toISOString();
 }
 
 function day(value: string, path: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    refuse(`Data inválida em ${path}: "${value}"`);
-  }
-  return value;
+  return parseDay(value) ?? refuse(`Data inválida em ${path}: "${value}" (use um dia que existe, AAAA-MM-DD)`);
 }
 
 // ————— the document —————

@@ -81,7 +81,7 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
       doc({
         summary: 'Remessa a partir do XML da NF-e autorizada: prévia ou envio',
         description:
-          'O corpo é o XML da NF-e autorizada (nfeProc, versão 4.00) como a SEFAZ o devolveu, até 5 MB. Conferidos: chave e dígito verificador, protocolo de autorização (cStat 100) da mesma chave, emitente = CNPJ do fornecedor, destinatário = CNPJ do comprador, soma dos itens = vProd, chave ainda não usada (409). Cada item (det) é ligado a uma linha do pedido pelo código do fornecedor (cProd = SKU), depois pelo GTIN (cEAN), depois pela descrição; unidade diferente da do pedido é sinalizada. Sem confirm=true a resposta é a prévia (200) e nada é gravado; com confirm=true a remessa é criada com os números do XML (201), ou 409 se a prévia tiver problemas (itens fora do pedido, quantidade acima da aceita). Um XML com DOCTYPE ou entidades é recusado.',
+          'O corpo é o XML da NF-e autorizada (nfeProc, versão 4.00) como a SEFAZ o devolveu, até 5 MB, em UTF-8 (ou ISO-8859-1 quando o XML o declara; guardado em UTF-8). Conferidos: chave e dígito verificador, protocolo de autorização (cStat 100) da mesma chave, emitente = CNPJ do fornecedor, destinatário = CNPJ do comprador, soma dos itens = vProd, chave ainda não usada (409). Cada item (det) é ligado a uma linha do pedido pelo código do fornecedor (cProd = SKU), depois pelo GTIN (cEAN), depois pela descrição; unidade diferente da do pedido é sinalizada. Sem confirm=true a resposta é a prévia (200) e nada é gravado; com confirm=true a remessa é criada com os números do XML (201), ou 409 se a prévia tiver problemas (itens fora do pedido, quantidade acima da aceita). Um XML com DOCTYPE ou entidades é recusado; um caractere que o XML proíbe (NUL, controles) responde 400 "XML malformado" com linha e coluna, e uma data que não existe no calendário (2027-02-31) responde 400.',
         status: 201,
         response: supplierOrderDetailSchema,
         responses: { 200: { description: 'A prévia: nada foi gravado', schema: nfePreviewSchema } },
@@ -105,14 +105,14 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         const { supplierId, actorName } = actorOf(c);
         const { id } = c.req.valid('param');
         const { confirm, ...extra } = c.req.valid('query');
-        const xml = await c.req.text();
-        if (!xml.trim()) {
-          throw new ApiError({ code: 'BAD_REQUEST', message: 'Envie o XML da NF-e autorizada no corpo da requisição' });
-        }
-        const preview = await previewNfeShipment(c.var.db, { supplierId, id, xml });
+        const preview = await previewNfeShipment(c.var.db, {
+          supplierId,
+          id,
+          body: new Uint8Array(await c.req.arrayBuffer()),
+        });
         if (confirm !== 'true') return c.json(nfePreviewResponse(preview), 200);
         const body = shipmentFromNfe(preview, extra);
-        await keepNfeXml(c.env.DOCUMENTS, preview.order.organizationId, preview.nfe.key, xml);
+        await keepNfeXml(c.env.DOCUMENTS, preview.order.organizationId, preview.nfe.key, preview.xml);
         const order = await shipOrder(c.var.db, c.var.config, { supplierId, actorName, id, body });
         return c.json(supplierOrderDetailResponse(order), 201);
       },

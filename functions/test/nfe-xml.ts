@@ -298,6 +298,28 @@ const protNFe = (p: NfeXmlProtocol, key: string, environment: number) =>
     xMotivo: p.reason,
   })}</infProt></protNFe>`;
 
+/**
+ * The note as an ERP that writes ISO-8859-1 saves it: the declaration says so and every character is
+ * one byte (windows-1252's own characters, such as "–", where ISO-8859-1 has controls).
+ */
+export function latin1NfeXml(over: Partial<NfeXmlOptions> = {}): Uint8Array {
+  const xml = buildNfeXml(over).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+  const cp1252: Record<string, number> = {
+    '€': 0x80,
+    '–': 0x96,
+    '—': 0x97,
+    '‘': 0x91,
+    '’': 0x92,
+    '“': 0x93,
+    '”': 0x94,
+  };
+  return Uint8Array.from(xml, (c) => {
+    const byte = cp1252[c] ?? c.charCodeAt(0);
+    if (byte > 0xff) throw new Error(`"${c}" has no byte in windows-1252`);
+    return byte;
+  });
+}
+
 /** A valid note with `markup` put where its additional information goes, unescaped. */
 const withRawInfo = (markup: string) => buildNfeXml({ additionalInfo: 'MARCA' }).replace('MARCA', markup);
 const afterDeclaration = (declaration: string, xml: string) => xml.replace('?>', `?>${declaration}`);

@@ -204,12 +204,12 @@ export const asCookie = (cookie: string): Principal => ({
 export function call(
   method: string,
   path: string,
-  options: { as?: Principal; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: { as?: Principal; body?: unknown; rawBody?: string | Uint8Array; headers?: Record<string, string> } = {},
 ) {
   // A random client IP per call unless the test picks one: per-IP limits never couple unrelated tests.
   const headers: Record<string, string> = { 'cf-connecting-ip': `10.${rnd()}.${rnd()}.${rnd()}`, ...options.headers };
   if (options.as) headers.cookie = options.as.cookie;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
