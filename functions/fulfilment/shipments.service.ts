@@ -12,6 +12,7 @@ import { nextStatus, type Action, type Actor } from '../order-states/supplier-or
 import { deriveOrder, moveSupplierOrder } from './settlement';
 import { recomputeFulfilment } from '../order-states/fulfilment.facts';
 import { CONDITION_LABEL, type ReceiptInput, type ShipmentInput } from './fulfilment.schemas';
+import { keptDuplicates } from '../payables/payables-ledger';
 
 /**
  * Shipments of an acknowledged supplier order, the supplier's "delivered" and "backorder closed",
@@ -390,6 +391,9 @@ export async function receiveShipment(
     })
     .where(eq(shipments.id, shipment.id));
   const to = await recomputeFulfilment(tx, order.id);
+  // The payables written with this receipt (fulfilment-actions.ts) fall back to the payment term when a
+  // kept due date does not exist: the receipt's timeline says so.
+  const { notice } = keptDuplicates(shipment.replacesIncidentId ? [] : shipment.nfeInstallments, order.paymentTerm);
   const moved = await moveSupplierOrder(tx, order, {
     action: 'receive',
     actor: 'buyer',
@@ -410,6 +414,7 @@ export async function receiveShipment(
             note: a.note ?? null,
           };
         }),
+      ...(notice ? { dueDatesNotice: notice } : {}),
     },
   });
   await deriveOrder(tx, order.purchaseOrderId);

@@ -2,14 +2,41 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { incidents, shipments } from '../../db/schema/fulfilment';
 import { payableCredits, payables } from '../../db/schema/payables';
 import { supplierOrders } from '../../db/schema/purchase-orders';
+import { parseDay } from '../platform/brazil';
 import type { DbOrTx } from '../platform/db';
-import { installmentsOf, type Installment } from './due-dates';
+import { installmentsOf, termDays, type Installment } from './due-dates';
 import { creditedSum } from './payables.service';
 
 /**
  * What the fulfilment moves write of contas a pagar, inside their own transaction: a received note
  * becomes its installments, and a supplier's credits are deducted from its next open ones.
  */
+
+type KeptDuplicate = { number: string; dueDate: string; amount: string };
+
+/**
+ * The duplicates a shipment kept from its XML, as installments; none when one of them falls due on a
+ * day that does not exist (kept before issue #51 refused such notes: PostgreSQL would refuse the
+ * payable and the goods could never be received). The note is then owed by the payment term, and
+ * `notice` says so in the words the receipt's timeline shows.
+ */
+export function keptDuplicates(kept: KeptDuplicate[], paymentTerm: string | null) {
+  const impossible = kept.filter((d) => parseDay(d.dueDate) === null);
+  if (impossible.length > 0) {
+    const days = impossible.map((d) => `duplicata ${d.number}: ${d.dueDate}`).join('; ');
+    const instead =
+      paymentTerm && termDays(paymentTerm)
+        ? `as parcelas seguem o prazo de pagamento do pedido (${paymentTerm})`
+        : 'a nota vence na data de emissão (o pedido não tem prazo de pagamento legível)';
+    return { duplicates: [], notice: `A NF-e traz vencimento em dia que não existe (${days}): ${instead}.` };
+  }
+  const duplicates: Installment[] = kept.map((d) => ({
+    number: d.number,
+    dueDate: d.dueDate,
+    amountCents: Math.round(Number(d.amount) * 100),
+  }));
+  return { duplicates, notice: null };
+}
 
 /**
  * The payables of a shipment just received: the XML's duplicates, or the supplier order's payment
@@ -34,11 +61,7 @@ export async function openShipmentPayables(tx: DbOrTx, shipmentId: string) {
     .innerJoin(supplierOrders, eq(supplierOrders.id, shipments.supplierOrderId))
     .where(eq(shipments.id, shipmentId));
   if (!row || row.replaces) return;
-  const duplicates: Installment[] = row.duplicates.map((d) => ({
-    number: d.number,
-    dueDate: d.dueDate,
-    amountCents: Math.round(Number(d.amount) * 100),
-  }));
+  const { duplicates } = keptDuplicates(row.duplicates, row.paymentTerm);
   const input = {
     // Noon in São Paulo: the day of issue, whatever the clock.
     issuedAt: row.issuedOn ? `${row.issuedOn}T15:00:00Z` : row.createdAt,

@@ -1,12 +1,9 @@
 import * as z from 'zod';
 import { paginationQuery } from '../platform/pagination';
 import { idParam } from '../platform/params';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { daysInMonth, parseDay, parseInstant, todayInSaoPaulo } from '../platform/brazil';
+import { dayField, monthField } from '../platform/fields';
 import { PAYABLE_STATES, type PayableState } from './payables.service';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (day: string) =>
-  !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day);
 
 /** "open", "OVERDUE", "em conferência", "em_conferencia": the state as people and the API write it. */
 const stateParam = z
@@ -25,27 +22,21 @@ const stateParam = z
   .transform((s) => s as PayableState);
 
 const dayParam = (what: string) =>
-  z
-    .string()
-    .regex(DAY, `Informe ${what} como AAAA-MM-DD`)
-    .refine(validDay, `Informe ${what} como uma data que existe (AAAA-MM-DD)`);
+  dayField(`Informe ${what} como AAAA-MM-DD`, `Informe ${what} como uma data que existe (AAAA-MM-DD)`);
 
 const filterShape = {
   status: stateParam.optional(),
   supplierId: z.string().uuid('ID de fornecedor inválido').optional(),
   from: dayParam('o início do período (from)').optional(),
   to: dayParam('o fim do período (to)').optional(),
-  period: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o período como AAAA-MM')
-    .optional(),
+  period: monthField('Informe o período como AAAA-MM').optional(),
 };
 
 /** `period=AAAA-MM` is the whole month of due dates, unless `from`/`to` narrow it. */
 function periodOf<Q extends { period?: string; from?: string; to?: string }>({ period, ...q }: Q) {
   if (!period) return q;
   const [y, m] = period.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = daysInMonth(y, m);
   return { ...q, from: q.from ?? `${period}-01`, to: q.to ?? `${period}-${String(last).padStart(2, '0')}` };
 }
 
@@ -67,14 +58,17 @@ export const listPayablesQuery = paginationQuery
 
 export const payableParam = idParam('ID de conta a pagar inválido');
 
-/** When it was paid: a day (AAAA-MM-DD) or an instant, read as the São Paulo day. */
+/** When it was paid: a day (AAAA-MM-DD) or an instant with its offset, read as the São Paulo day. */
 const paidAt = z
   .string({ error: 'Informe a data do pagamento (paidAt)' })
   .trim()
-  .refine((v) => (DAY.test(v) ? validDay(v) : !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v)), {
-    message: 'Informe a data do pagamento como AAAA-MM-DD',
-  })
-  .transform((v) => (DAY.test(v) ? v : todayInSaoPaulo(new Date(v))));
+  .transform((text, ctx) => {
+    const instant = parseInstant(text);
+    const day = parseDay(text) ?? (instant && todayInSaoPaulo(instant));
+    if (day) return day;
+    ctx.addIssue({ code: 'custom', message: 'Informe a data do pagamento como AAAA-MM-DD' });
+    return z.NEVER;
+  });
 
 export const paySchema = z.object({
   paidAt,

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { shipments } from '../../db/schema/fulfilment';
 import { payableCredits, payables } from '../../db/schema/payables';
 import { supplierOrders } from '../../db/schema/purchase-orders';
 import worker from '../index';
@@ -29,7 +30,13 @@ type Payable = {
 };
 type Page = { data: Payable[]; pagination: { total: number } };
 type Shipped = { shipments: { id: string; lines: { id: string; itemId: string; quantity: number }[] }[] };
-type Detail = { supplier_orders: { incidents: { id: string; status: string }[] }[] };
+type Detail = {
+  supplier_orders: {
+    id: string;
+    incidents: { id: string; status: string }[];
+    timeline: { action: string; data: Record<string, unknown> }[];
+  }[];
+};
 
 const asKey = (o: AcknowledgedOrder) => ({ 'x-api-key': o.key.key });
 const setTerm = (o: AcknowledgedOrder, term: string | null) =>
@@ -123,6 +130,64 @@ describe('contas a pagar', () => {
       ['001', '2026-12-10', 157.3],
       ['002', '2027-01-09', 157.3],
     ]);
+  });
+
+  it('a shipment kept with a due date that does not exist (before #51) is still received: owed by the payment term, and the receipt says so', async () => {
+    const o = await acknowledgedOrder();
+    const shipment = await shipTyped(o, 611, [10, 6, 4], 314.6);
+    await withDb((db) =>
+      db
+        .update(shipments)
+        .set({
+          nfeIssuedOn: '2026-11-10',
+          nfeInstallments: [
+            { number: '001', dueDate: '2026-12-10', amount: '157.30' },
+            { number: '002', dueDate: '2027-02-31', amount: '157.30' },
+          ],
+        })
+        .where(eq(shipments.id, shipment.id)),
+    );
+    await setTerm(o, 'Boleto 28 dias');
+    const receipt = await receive(o, shipment);
+    const owed = (await list(o)).data;
+    expect(owed.map((p) => [p.installment, p.dueDate, p.amount])).toEqual([['001', '2026-12-08', 314.6]]);
+    const part = receipt.supplier_orders.find((p) => p.id === o.supplierOrderId)!;
+    expect(part.timeline.find((e) => e.action === 'receive')?.data.dueDatesNotice).toBe(
+      'A NF-e traz vencimento em dia que não existe (duplicata 002: 2027-02-31): as parcelas seguem o prazo de pagamento do pedido (Boleto 28 dias).',
+    );
+  });
+
+  it('reads every day it is given strictly: a day the calendar lacks and year 0000 are 400, never rolled over or 500 (issue #51)', async () => {
+    const o = await acknowledgedOrder();
+    const refused = async (res: Response, message: string) => {
+      expect(res.status, message).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+    };
+    const get = (query: string) => call('GET', `/payables${query}`, { as: o.tenant.member });
+    await refused(
+      await get('?from=0000-01-01'),
+      'Informe o início do período (from) como uma data que existe (AAAA-MM-DD)',
+    );
+    await refused(await get('?to=2027-02-29'), 'Informe o fim do período (to) como uma data que existe (AAAA-MM-DD)');
+    await refused(await get('?period=0000-01'), 'Informe o período como AAAA-MM');
+    await refused(
+      await call('GET', '/payables/export.csv?from=0000-12-31', { as: o.tenant.member }),
+      'Informe o início do período (from) como uma data que existe (AAAA-MM-DD)',
+    );
+    expect((await get('?period=2028-02')).status).toBe(200);
+
+    const shipment = await shipTyped(o, 612, [10, 6, 4], 314.6);
+    await receive(o, shipment);
+    const [payable] = (await list(o)).data;
+    const pay = (paidAt: string) =>
+      call('POST', `/payables/${payable!.id}/pay`, { as: o.tenant.owner, body: { paidAt, method: 'PIX' } });
+    for (const paidAt of ['2026-02-30T10:00:00-03:00', '2026-02-30', '0000-01-01T00:00:00Z', '2026-11-10T10:00:00']) {
+      await refused(await pay(paidAt), 'Informe a data do pagamento como AAAA-MM-DD');
+    }
+    const yesterday = addDays(todayInSaoPaulo(), -1);
+    const paid = await pay(`${yesterday}T23:30:00-03:00`);
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ paidOn: yesterday });
   });
 
   it('is em conferência while an incident is open, and the credit is deducted once from the next open payable', async () => {
