@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { auditActionList } from '../platform/audit-actions';
+import { dayField } from '../platform/fields';
 
-const day = z.iso.date({ error: 'Data inválida (use AAAA-MM-DD)' });
+const day = dayField('Data inválida (use AAAA-MM-DD)');
 
 /** Filters of the log and of its CSV: days are São Paulo calendar days, both ends included. */
 export const auditFilterQuery = z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { monthField } from '../platform/fields';
 import { atLeastOneCent, wholeCents } from '../platform/money';
 
 /** The area's inputs: names, amounts (R$ > 0, cents at most), the policy, months. */
@@ -47,9 +48,7 @@ export const policyBody = z.object({
 });
 
 export const listBudgetsQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido (use AAAA-MM)')
+  month: monthField('Mês inválido (use AAAA-MM)')
     .transform((m) => `${m}-01`)
     .optional(),
 });

@@ -4,14 +4,12 @@ import type { SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
+import { monthField } from '../platform/fields';
 import { monthNotes, monthZip } from './nfe-month-zip';
 
 const MONTH = 'Informe o mês como AAAA-MM';
 const monthQuery = z.object({
-  month: z
-    .string({ error: MONTH })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH)
-    .meta({ description: 'O mês de emissão (horário de Brasília), AAAA-MM', example: '2026-11' }),
+  month: monthField(MONTH).meta({ description: 'O mês de emissão (horário de Brasília), AAAA-MM', example: '2026-11' }),
 });
 
 /** The organization's fiscal documents for its accountant: owners and admins (a member is refused). */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { incidentResolution, receiptCondition } from '../../db/schema/enums';
 import { atLeastOneCent, wholeCents } from '../platform/money';
+import { dayField } from '../platform/fields';
 import { idParam } from '../platform/params';
 
 /** What the supplier ships and what the buyer receives, as the API takes them. */
@@ -33,7 +34,7 @@ export const invoiceFields = {
   invoiceAmount: money('o valor da NF-e'),
   carrier: z.string().trim().max(120, 'Transportadora: até 120 caracteres').optional(),
   trackingCode: z.string().trim().max(120, 'Código de rastreio: até 120 caracteres').optional(),
-  expectedDeliveryDate: z.iso.date('Previsão de entrega inválida (use AAAA-MM-DD)').optional(),
+  expectedDeliveryDate: dayField('Previsão de entrega inválida (use AAAA-MM-DD)').optional(),
 };
 
 export const shipmentSchema = z.object({

@@ -1,12 +1,11 @@
 import * as z from 'zod';
 import { todayInSaoPaulo } from '../platform/brazil';
+import { monthField } from '../platform/fields';
 
 /** The longest period one answer covers (a chart of three years by month still reads). */
 export const MAX_MONTHS = 36;
 
-const monthField = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido: use AAAA-MM (ex.: 2026-03)')
+const monthParam = monthField('Mês inválido: use AAAA-MM (ex.: 2026-03)')
   .optional()
   .meta({ description: 'Mês no formato AAAA-MM (meses de São Paulo)', example: '2026-03' });
 
@@ -23,7 +22,7 @@ export const currentMonth = (now = new Date()) => todayInSaoPaulo(now).slice(0, 
 /** A whole number of São Paulo months; without from/to, the last 12 months, this one included. */
 export type SpendPeriod = { from: string; to: string };
 
-const periodShape = { from: monthField, to: monthField };
+const periodShape = { from: monthParam, to: monthParam };
 
 /** from/to resolved to a period: only to → the 12 months up to it; only from → from to this month (or 12). */
 const resolvePeriod = ({ from, to }: { from?: string; to?: string }): SpendPeriod => {
@@ -57,5 +56,5 @@ export const pricesQuery = z
   .superRefine(checkPeriod);
 
 export const budgetMonthQuery = z
-  .object({ month: monthField })
+  .object({ month: monthParam })
   .transform(({ month }) => ({ month: month ?? currentMonth() }));

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { lineRefusalReason, supplierOrderStatus } from '../../db/schema/enums';
+import { dayField } from '../platform/fields';
 import { idParam } from '../platform/params';
 
 /** What the supplier sees: never AWAITING_APPROVAL (that is the buyer's side). */
@@ -41,7 +42,7 @@ export const acknowledgeSchema = z.object({
     )
     .min(1, 'Responda ao menos um item')
     .max(500),
-  promisedDate: z.iso.date('Data prometida inválida (use AAAA-MM-DD)').optional(),
+  promisedDate: dayField('Data prometida inválida (use AAAA-MM-DD)').optional(),
 });
 export type AcknowledgeInput = z.infer<typeof acknowledgeSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { searchablePageQuery } from '../platform/pagination';
+import { instantField } from '../platform/fields';
 
 /** A key as the operator creates it, for any supplier. */
 export const createKeyBody = z.object({
@@ -8,7 +9,7 @@ export const createKeyBody = z.object({
   description: z.string().trim().max(500).nullable().optional(),
   enabled: z.boolean().default(true),
   neverExpires: z.boolean().default(false),
-  expiresAt: z.coerce.date({ error: 'Invalid date' }).nullable().optional(),
+  expiresAt: instantField('Data de validade inválida').nullable().optional(),
 });
 export const updateKeyBody = createKeyBody
   .omit({ supplierId: true })
@@ -25,7 +26,7 @@ export const createOwnKeyBody = z.object({
   description: z.string().trim().max(500, 'Descrição com no máximo 500 caracteres').nullable().optional(),
   enabled: z.boolean().default(true),
   neverExpires: z.boolean().default(false),
-  expiresAt: z.coerce.date({ error: 'Data de validade inválida' }).nullable().optional(),
+  expiresAt: instantField('Data de validade inválida').nullable().optional(),
 });
 export const updateOwnKeyBody = createOwnKeyBody
   .partial()
