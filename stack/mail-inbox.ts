@@ -73,13 +73,19 @@ function readBody(req: import('node:http').IncomingMessage): Promise<string> {
  * Idempotency-Key, Resend's error shapes), so the worker's Resend transport
  * runs through the official SDK (`RESEND_API_URL`) into this same inbox.
  */
-export async function startMailInbox(options: { smtpPort: number; httpPort: number }): Promise<MailInbox> {
+export async function startMailInbox(options: {
+  smtpPort: number;
+  httpPort: number;
+  /** How many messages it keeps, newest first (MAX_MESSAGES unless said). */
+  maxMessages?: number;
+}): Promise<MailInbox> {
+  const keepAtMost = options.maxMessages ?? MAX_MESSAGES;
   const store: InboxMessage[] = [];
   const files = new Map<string, Uint8Array[]>();
   const keep = ({ message, files: bytes }: Stored) => {
     store.unshift(message);
     files.set(message.id, bytes);
-    for (const dropped of store.splice(MAX_MESSAGES)) files.delete(dropped.id);
+    for (const dropped of store.splice(keepAtMost)) files.delete(dropped.id);
   };
   /** Resend idempotency: key → the request's hash and the id it was answered with. */
   const idempotent = new Map<string, { hash: string; id: string }>();

@@ -29,6 +29,8 @@ await serveAsChild(async (): Promise<{ ready: object; stop(): Promise<void> }> =
       const inbox = await startMailInbox({
         smtpPort: Number(values['smtp-port']),
         httpPort: Number(values['http-port']),
+        // The fault run keeps every message of its stream (stack/faults.ts).
+        maxMessages: process.env.MAIL_INBOX_MAX_MESSAGES ? Number(process.env.MAIL_INBOX_MAX_MESSAGES) : undefined,
       });
       return { ready: { smtpPort: inbox.smtpPort, httpPort: inbox.httpPort }, stop: () => inbox.close() };
     }
