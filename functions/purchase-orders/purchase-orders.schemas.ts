@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { purchaseOrderItemStatus, purchaseOrderStatus } from '../../db/schema/enums';
+import { dayField } from '../platform/fields';
 
 export const ORDER_STATUSES = purchaseOrderStatus.enumValues;
 export const ITEM_STATUSES = purchaseOrderItemStatus.enumValues;
@@ -45,7 +46,7 @@ export const createOrderSchema = z.object({
         supplierId: z.string().uuid('ID do fornecedor inválido'),
         /** One of the organization's addresses; without it, its default address. */
         deliveryAddressId: z.string().uuid('ID de endereço inválido').optional(),
-        requestedDeliveryDate: z.iso.date('Data de entrega inválida (use AAAA-MM-DD)').optional(),
+        requestedDeliveryDate: dayField('Data de entrega inválida (use AAAA-MM-DD)').optional(),
         paymentTerm: z.string().trim().min(1, 'Forma de pagamento inválida').max(80).optional(),
         notes: z.string().trim().max(1000).optional(),
       }),
@@ -74,8 +75,8 @@ export const listOrdersQuery = z.object({
     .optional()
     .meta({ description: 'Número do pedido, nome de fornecedor ou parte da descrição' }),
   supplierId: z.uuid('ID do fornecedor inválido').optional(),
-  from: z.iso.date('Data inicial inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
-  to: z.iso.date('Data final inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
+  from: dayField('Data inicial inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
+  to: dayField('Data final inválida (use AAAA-MM-DD)').optional().meta({ description: 'Dia de São Paulo' }),
   mine: z
     .enum(['true', 'false'], { error: 'mine é true ou false' })
     .transform((v) => v === 'true')

@@ -175,6 +175,31 @@ describe('reading orders', () => {
     expect((await call('GET', '/purchase-orders?from=27/11/2026', { as: tenant.member })).status).toBe(400);
   });
 
+  // Year 0000 passed z.iso.date and reached PostgreSQL, which refused it with a 500 (issue #51).
+  it('refuses a day that does not exist in the list’s from/to and in the requested delivery date (400, the field’s message)', async () => {
+    const tenant = await createTenant();
+    for (const day of ['0000-01-01', '2027-02-31']) {
+      const from = await call('GET', `/purchase-orders?from=${day}`, { as: tenant.member });
+      expect([from.status, (await errorOf(from)).message], day).toEqual([
+        400,
+        'Data inicial inválida (use AAAA-MM-DD)',
+      ]);
+      const to = await call('GET', `/purchase-orders?to=${day}`, { as: tenant.member });
+      expect([to.status, (await errorOf(to)).message], day).toEqual([400, 'Data final inválida (use AAAA-MM-DD)']);
+      const placed = await call('POST', '/purchase-orders', {
+        as: tenant.member,
+        body: {
+          description: 'Compra',
+          suppliers: [{ supplierId: '00000000-0000-4000-8000-000000000000', requestedDeliveryDate: day }],
+        },
+      });
+      expect([placed.status, (await errorOf(placed)).message], day).toEqual([
+        400,
+        'Data de entrega inválida (use AAAA-MM-DD)',
+      ]);
+    }
+  });
+
   it('groups items by supplier with totals and flags; bad and foreign ids answer the spec messages', async () => {
     const tenant = await createTenant();
     const { order, a, b } = await placeOrder(tenant.member);
