@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A call with the same Idempotency-Key is still running: the same call again, in a moment, gets its answer. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
   /** A link past its time (a cotação's answer link after the deadline). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -144,8 +144,9 @@ async function replay<E extends AppEnv>(c: Context<E>, kept: Kept, principal: st
   const answer = await settled(c.var.db, kept, principal, key);
   if (answer?.status === PENDING) {
     throw new ApiError({
-      code: 'CONFLICT',
+      code: 'IDEMPOTENCY_IN_PROGRESS',
       message: 'Uma chamada com esta Idempotency-Key ainda está em andamento; tente de novo em instantes',
+      headers: { 'Retry-After': '1' },
     });
   }
   // Gone meanwhile (expired): nothing is kept to give, and the change was made once.

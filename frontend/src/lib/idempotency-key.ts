@@ -13,7 +13,8 @@ const newIdempotencyKey = () =>
  * the screen opens and sent with every try, so a double tap, or a retry after an answer that never
  * came, is given the first answer (the same order) instead of a refusal for what the first did. The
  * server keeps a refusal (4xx) with its key, so the corrected try goes out under a new one; a lost
- * answer (no connection, a 5xx) keeps it, since the change may have been made. Returns `keyed`, which
+ * answer (no connection, a 5xx) keeps it, since the change may have been made, and so does the API's
+"still in progress" for the same key. Returns `keyed`, which
  * sends a call with the key's header.
  */
 export function useIdempotencyKey() {
@@ -22,7 +23,13 @@ export function useIdempotencyKey() {
     try {
       return await send({ 'Idempotency-Key': idempotencyKey });
     } catch (error) {
-      if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) {
+      // The same key still running elsewhere (a first try whose answer is late) is no refusal: keep it.
+      const refused =
+        error instanceof ApiClientError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.code !== 'IDEMPOTENCY_IN_PROGRESS';
+      if (refused) {
         setIdempotencyKey(newIdempotencyKey());
       }
       throw error;
