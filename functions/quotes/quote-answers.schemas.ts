@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dayField } from '../platform/fields';
 
 /** The highest unit price an answer may carry: a typo of several zeros is refused, not compared. */
 export const MAX_UNIT_PRICE = 1_000_000;
@@ -35,7 +36,7 @@ export const answerBody = z.object({
     .min(1, 'Responda ao menos uma linha')
     .max(500, 'No máximo 500 linhas')
     .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Uma linha aparece duas vezes'),
-  validUntil: z.iso.date('Validade inválida (use AAAA-MM-DD)'),
+  validUntil: dayField('Validade inválida (use AAAA-MM-DD)'),
   leadTimeDays: z
     .number({ error: 'Informe o prazo de entrega em dias' })
     .int('O prazo de entrega deve ser um número inteiro de dias')

@@ -110,6 +110,26 @@ describe('cotações: the supplier answers', () => {
     expect(listed.data).toEqual([expect.objectContaining({ id: quote.id, answerCount: 3 })]);
   });
 
+  // Year 0000 passed z.iso.date (issue #51): the validity is read by parseDay, like every day.
+  it('refuses a validity that is no day of the calendar with the field’s message', async () => {
+    const { quote, person, invitation } = await openQuote();
+    const lineIds = quote.lines.map((l) => l.id);
+    for (const validUntil of ['0000-01-01', '2027-02-31', '9999-02-29']) {
+      const res = await call('PUT', `/supplier-portal/quotes/${quote.id}/answer`, {
+        as: person,
+        body: answer(lineIds, { validUntil }),
+      });
+      expect([res.status, ((await res.json()) as ErrorBody).error.message], validUntil).toEqual([
+        400,
+        'Validade inválida (use AAAA-MM-DD)',
+      ]);
+    }
+    const kept = await withDb((db) =>
+      db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteSupplierId, invitation.id)),
+    );
+    expect(kept).toEqual([]);
+  });
+
   it('refuses bad answers in Portuguese and keeps no version of them', async () => {
     const { quote, person, invitation } = await openQuote();
     const lineIds = quote.lines.map((l) => l.id);

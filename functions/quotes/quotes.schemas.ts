@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dayField, instantField } from '../platform/fields';
 import { idParam } from '../platform/params';
 import { paginationQuery } from '../platform/pagination';
 
@@ -23,14 +24,16 @@ const line = z
     if (!l.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'Informe a unidade (kg, cx, un…)' });
   });
 
-const deadline = z.coerce
-  .date({ error: 'Informe o prazo para as respostas' })
-  .refine((d) => d.getTime() > Date.now(), 'O prazo para as respostas deve estar no futuro');
+// An instant with its offset (or a day), read strictly: z.coerce.date took 2027-02-31 as 3 March.
+const deadline = instantField('Informe o prazo para as respostas').refine(
+  (d) => d.getTime() > Date.now(),
+  'O prazo para as respostas deve estar no futuro',
+);
 
 const fields = {
   title: z.string().trim().min(1, 'Dê um título à cotação').max(120, 'Máximo de 120 caracteres'),
   deliveryAddressId: z.string().uuid('ID de endereço inválido').nullable().optional(),
-  desiredDeliveryDate: z.iso.date('Data de entrega inválida (use AAAA-MM-DD)').nullable().optional(),
+  desiredDeliveryDate: dayField('Data de entrega inválida (use AAAA-MM-DD)').nullable().optional(),
   notes: z.string().trim().max(1000, 'Máximo de 1000 caracteres').nullable().optional(),
   deadline,
   supplierIds: z

@@ -103,6 +103,34 @@ describe('cotações: the buyer builds and sends', () => {
     expect(foreign.body.error.message).toBe('Lista de compras não encontrada');
   });
 
+  // Year 0000 passed z.iso.date and reached PostgreSQL (500), and z.coerce.date rolled 31 February
+  // into March (issue #51): every day and instant of a cotação is read strictly.
+  it('refuses a day that does not exist in the desired delivery date and the deadline (400, the field’s message)', async () => {
+    const { member, organization } = await createTenant();
+    const lines = [{ description: 'Ovos', unit: 'dz', quantity: 10 }];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ desiredDeliveryDate: '0000-01-01' }, 'Data de entrega inválida (use AAAA-MM-DD)'],
+      [{ desiredDeliveryDate: '2027-02-31' }, 'Data de entrega inválida (use AAAA-MM-DD)'],
+      [{ deadline: '2099-02-31T18:00:00-03:00' }, 'Informe o prazo para as respostas'],
+      [{ deadline: '2099-02-31' }, 'Informe o prazo para as respostas'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create(member, { lines, ...body });
+      expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([400, message]);
+    }
+    const draft = await create(member, { lines });
+    const changed = await call('PUT', `/quotes/${draft.body.id}`, {
+      as: member,
+      body: { desiredDeliveryDate: '0000-01-01' },
+    });
+    expect([changed.status, ((await changed.json()) as ErrorBody).error.message]).toEqual([
+      400,
+      'Data de entrega inválida (use AAAA-MM-DD)',
+    ]);
+    const written = await withDb((db) => db.select().from(quotes).where(eq(quotes.organizationId, organization.id)));
+    expect(written.map((q) => q.id)).toEqual([draft.body.id]);
+  });
+
   it('refuses bad input in Portuguese and writes nothing', async () => {
     const { member, organization } = await createTenant();
     const catalogue = await createCatalogue();
