@@ -68,6 +68,27 @@ describe('organization API keys', () => {
     expect(await gone.json()).toMatchObject({ error: { message: 'ApiKey not found' } });
   });
 
+  // z.coerce.date took 2099-02-31 as 3 March and year 0000 as a day in the past (issue #51).
+  it('refuses an expiry on a day that does not exist, and reads one with its offset exactly', async () => {
+    const { owner } = await createTenant();
+    for (const expiresAt of ['2099-02-31T10:00:00Z', '2099-02-31', '0000-01-01', '2099-02-28T10:00:00']) {
+      const res = await call('POST', '/api-key', {
+        as: owner,
+        body: { description: 'Temporária', neverExpires: false, expiresAt },
+      });
+      expect([res.status, ((await res.json()) as { error?: { message: string } }).error?.message], expiresAt).toEqual([
+        400,
+        'Data de expiração inválida',
+      ]);
+    }
+    const kept = await call('POST', '/api-key', {
+      as: owner,
+      body: { description: 'Temporária', neverExpires: false, expiresAt: '2099-02-28T23:59:59-03:00' },
+    });
+    expect(kept.status).toBe(201);
+    expect(await kept.json()).toMatchObject({ expiresAt: '2099-03-01T02:59:59.000Z' });
+  });
+
   it('rotates a key: the old secret stops at once, the new one works and is shown only in that answer', async () => {
     const { admin } = await createTenant();
     const other = await createTenant();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from './middleware';
 import { sessionActor } from '../platform/audit-actor';
+import { instantField } from '../platform/fields';
 import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
 import { createApiKey, deleteApiKey, getApiKey, listApiKeys, rotateApiKey, updateApiKey } from './api-key.service';
@@ -22,7 +23,8 @@ const createBody = z
     description,
     enabled: z.boolean().default(true),
     neverExpires: z.boolean().default(true),
-    expiresAt: z.coerce.date({ error: 'Data de expiração inválida' }).nullable().optional(),
+    // Read strictly: z.coerce.date took 2027-02-31 as 3 March.
+    expiresAt: instantField('Data de expiração inválida').nullable().optional(),
   })
   .refine((v) => v.neverExpires || !v.expiresAt || v.expiresAt.getTime() > Date.now(), {
     message: 'A data de expiração deve estar no futuro',
