@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { lineRefusalReason, supplierOrderStatus } from '../../db/schema/enums';
-import { dayField } from '../platform/fields';
+import { dayField, instantField } from '../platform/fields';
 import { idParam } from '../platform/params';
 
 /** What the supplier sees: never AWAITING_APPROVAL (that is the buyer's side). */
@@ -14,7 +14,8 @@ export const supplierOrderIdParam = idParam('ID de pedido inválido');
 export const supplierOrderListQuery = z.object({
   status: z.enum(SUPPLIER_STATUSES, { error: 'Status inválido' }).optional(),
   unread: z.enum(['true', 'false']).optional(),
-  updatedSince: z.iso.datetime({ offset: true, error: 'updatedSince deve ser uma data ISO 8601' }).optional(),
+  // Read by parseInstant: z.iso.datetime let year 0000 through to PostgreSQL, which answered 500.
+  updatedSince: instantField('updatedSince deve ser uma data ISO 8601').optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce
     .number()

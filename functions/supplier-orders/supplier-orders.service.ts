@@ -5,7 +5,7 @@ import {
   supplierOrderEvents,
   supplierOrders,
 } from '../../db/schema/purchase-orders';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { parseInstant, todayInSaoPaulo } from '../platform/brazil';
 import { batch, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import type { SupplierOrderStatus } from '../order-states/supplier-order-machine';
@@ -29,8 +29,9 @@ export const encodeCursor = (row: { updatedAt: Date; id: string }) =>
 function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
   try {
     const [at, id] = atob(cursor).split('|');
-    const updatedAt = new Date(at!);
-    if (Number.isNaN(updatedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new Error('cursor');
+    // Read strictly: a hand-made cursor of year 0000 got through new Date and PostgreSQL answered 500.
+    const updatedAt = parseInstant(at ?? '');
+    if (!updatedAt || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new Error('cursor');
     return { updatedAt, id: id! };
   } catch {
     throw new ApiError({ code: 'VALIDATION_ERROR', message: 'Cursor inválido' });
@@ -48,7 +49,7 @@ export async function listSupplierOrders(db: Db, supplierId: string, query: Supp
         visible(supplierId),
         query.status ? eq(supplierOrders.status, query.status) : undefined,
         query.unread === 'true' ? isNull(supplierOrders.readAt) : undefined,
-        query.updatedSince ? gt(supplierOrders.updatedAt, new Date(query.updatedSince)) : undefined,
+        query.updatedSince ? gt(supplierOrders.updatedAt, query.updatedSince) : undefined,
         after
           ? or(
               lt(supplierOrders.updatedAt, after.updatedAt),

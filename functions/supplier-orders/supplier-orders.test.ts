@@ -43,6 +43,27 @@ describe('supplier orders through the supplier API', () => {
     expect(detail.timeline.map((e) => e.toStatus)).toEqual(['SENT']);
   });
 
+  // Year 0000 passed z.iso.datetime (and a hand-made cursor new Date) and reached PostgreSQL, which
+  // refused it with a 500 (issue #51): both are read by parseInstant.
+  it('polls by updatedSince read strictly, and refuses an instant that does not exist there or in the cursor', async () => {
+    const { keyA, orderA } = await sentOrder();
+    const list = (query: string) => call('GET', `/supplier/orders?${query}`, asKey(keyA.key));
+    for (const since of ['0000-01-01T00:00:00Z', '2027-02-31T10:00:00-03:00', '2027-02-28T10:00:00']) {
+      const res = await list(`updatedSince=${encodeURIComponent(since)}`);
+      expect([res.status, (await errorOf(res)).message], since).toEqual([
+        400,
+        'updatedSince deve ser uma data ISO 8601',
+      ]);
+    }
+    const before = (await (await list('updatedSince=2020-01-01T00:00:00-03:00')).json()) as Page;
+    expect(before.data.map((o) => o.id)).toContain(orderA.id);
+    const after = (await (await list('updatedSince=2099-01-01T00:00:00Z')).json()) as Page;
+    expect(after.data).toEqual([]);
+    const cursor = btoa(`0000-01-01T00:00:00.000Z|${orderA.id}`).replace(/=+$/, '');
+    const forged = await list(`cursor=${cursor}`);
+    expect([forged.status, (await errorOf(forged)).message]).toEqual([400, 'Cursor inválido']);
+  });
+
   it('refuses bad answers with pt-BR messages and writes nothing', async () => {
     const { keyA, orderA } = await sentOrder();
     const { lines } = (await (await call('GET', `/supplier/orders/${orderA.id}`, asKey(keyA.key))).json()) as Detail;
