@@ -94,6 +94,7 @@ async function inject(stack: FaultStack, started: number) {
   log('PostgreSQL: fast shutdown, the stack restarts it');
   await stack.restartPostgres();
   log('PostgreSQL is back');
+  if (process.env.FAULTS_ONLY === 'postgres') return;
   await pause(BRIDGE_DOWN_AT_MS - (Date.now() - started));
   log(`database bridge: killed, its port held for ${BRIDGE_DOWN_MS / 1000} s`);
   const held = await holdPort(stack.ports.wsProxy, () => stack.killBridge());

@@ -130,6 +130,12 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
     rowAsArray: true,
   });
 
+  const clientFailed = new WeakSet<PoolClient>();
+  function onClientError(this: PoolClient, error: Error) {
+    clientFailed.add(this);
+    console.warn(`[sql-over-http] ${error.message}`);
+  }
+
   async function answer(req: IncomingMessage, body: string): Promise<{ status: number; json: unknown }> {
     const pool = poolFor(String(req.headers['neon-connection-string'] ?? ''));
     if (!pool) return { status: 400, json: { message: 'connection string not allowed by this bridge' } };
@@ -145,6 +151,10 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
       client = await pool.connect().catch((error: Error) => {
         throw connectFailure(error, pool);
       });
+      // The pool listens to idle clients only: an 'error' on this one while it is ours (PostgreSQL
+      // ending the connection, 57P01 on a restart) would otherwise crash the bridge. The statement in
+      // flight fails on its own; the client is not given back.
+      client.on('error', onClientError);
       if (!('queries' in payload)) return { status: 200, json: shape(await run(client, payload)) };
       const isolation = ISOLATION[String(req.headers['neon-batch-isolation-level'] ?? '')];
       const readOnly = req.headers['neon-batch-read-only'] === 'true';
@@ -190,7 +200,8 @@ export function sqlOverHttp(options: { allowed: Set<string> }): SqlOverHttp {
       for (const field of ERROR_FIELDS) if (fields[field] !== undefined) json[field] = fields[field];
       return { status: 400, json };
     } finally {
-      client?.release(broken);
+      client?.off('error', onClientError);
+      client?.release(broken || clientFailed.has(client));
     }
   }
 
