@@ -30,17 +30,18 @@ const deadline = instantField('Informe o prazo para as respostas').refine(
   'O prazo para as respostas deve estar no futuro',
 );
 
+const supplierIds = z
+  .array(z.string().uuid('ID de fornecedor inválido'))
+  .max(20, 'Convide no máximo 20 fornecedores')
+  .refine((ids) => new Set(ids).size === ids.length, 'Um fornecedor aparece duas vezes');
+
 const fields = {
   title: z.string().trim().min(1, 'Dê um título à cotação').max(120, 'Máximo de 120 caracteres'),
   deliveryAddressId: z.string().uuid('ID de endereço inválido').nullable().optional(),
   desiredDeliveryDate: dayField('Data de entrega inválida (use AAAA-MM-DD)').nullable().optional(),
   notes: z.string().trim().max(1000, 'Máximo de 1000 caracteres').nullable().optional(),
   deadline,
-  supplierIds: z
-    .array(z.string().uuid('ID de fornecedor inválido'))
-    .max(20, 'Convide no máximo 20 fornecedores')
-    .refine((ids) => new Set(ids).size === ids.length, 'Um fornecedor aparece duas vezes')
-    .default([]),
+  supplierIds: supplierIds.default([]),
   lines: z.array(line).max(500, 'No máximo 500 linhas por cotação'),
 };
 
@@ -67,8 +68,10 @@ export const createQuoteBody = z
 export type CreateQuoteInput = z.infer<typeof createQuoteBody>;
 
 /** A draft's change: whatever is given replaces what it had (lines and suppliers whole). */
+// Without the creation's default: zod applies a default inside .partial(), so a change naming only the
+// title came out with supplierIds [] and uninvited everyone.
 export const updateQuoteBody = z
-  .object({ ...fields, lines: fields.lines.min(1, 'A cotação precisa de ao menos uma linha') })
+  .object({ ...fields, supplierIds, lines: fields.lines.min(1, 'A cotação precisa de ao menos uma linha') })
   .partial();
 export type UpdateQuoteInput = z.infer<typeof updateQuoteBody>;
 export type QuoteLineInput = z.infer<typeof line>;

@@ -171,6 +171,13 @@ describe('cotações: the buyer builds and sends', () => {
       body: { supplierIds: [catalogue.supplier.id] },
     });
     expect(edited.status).toBe(200);
+    // A change that names only the title keeps the suppliers invited (a missing list is no empty list).
+    const renamed = await call('PUT', `/quotes/${draft.body.id}`, { as: member, body: { title: 'Ovos da semana' } });
+    expect(renamed.status).toBe(200);
+    const invited = await withDb((db) =>
+      db.select().from(quoteSuppliers).where(eq(quoteSuppliers.quoteId, draft.body.id)),
+    );
+    expect(invited.map((row) => row.supplierId)).toEqual([catalogue.supplier.id]);
     const sent = await call('POST', `/quotes/${draft.body.id}/send`, { as: member });
     expect(sent.status).toBe(200);
     const body = (await sent.json()) as Quote;
