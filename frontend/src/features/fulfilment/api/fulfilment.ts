@@ -59,20 +59,21 @@ type FromNfeQuery = NonNullable<Parameters<typeof fromNfe.$post>[0]['query']>;
 type FromNfeAnswer = Answer<typeof fromNfe.$post>;
 /** The preview of a shipment from an NF-e's XML (nothing written): it has no order status of its own. */
 export type NfePreview = Extract<FromNfeAnswer, { canConfirm: boolean }>;
-const postXml = (id: string, xml: string, query: FromNfeQuery) =>
+const postXml = (id: string, xml: Blob, query: FromNfeQuery) =>
   unwrap(
     fromNfe.$post(
       { param: { id }, query },
-      // The XML is the body as the supplier's ERP wrote it, not JSON.
+      // The file's bytes as the supplier's ERP wrote them, not JSON and not decoded here: the server
+      // reads the encoding its declaration names (ISO-8859-1 too), which a UTF-8 string would lose.
       { init: { body: xml, headers: { 'content-type': 'application/xml' } } },
     ),
   );
 /** Reads an NF-e's XML against the order: what it would ship, what stops it. */
-export const previewNfe = (id: string, xml: string) => postXml(id, xml, {}) as Promise<NfePreview>;
+export const previewNfe = (id: string, xml: Blob) => postXml(id, xml, {}) as Promise<NfePreview>;
 /** Ships exactly what the preview showed, with the XML's own numbers. */
 export const useShipFromNfe = () =>
   useSupplierMove(
-    ({ id, xml, ...extra }: { id: string; xml: string } & Omit<FromNfeQuery, 'confirm'>) =>
+    ({ id, xml, ...extra }: { id: string; xml: Blob } & Omit<FromNfeQuery, 'confirm'>) =>
       postXml(id, xml, { ...extra, confirm: 'true' }) as Promise<SupplierOrderDetail>,
   );
 

@@ -69,7 +69,7 @@ export function NfePreviewView({ preview }: { preview: NfePreview }) {
 export function NfeShipDialog({ order }: { order: SupplierOrderDetail }) {
   const ship = useShipFromNfe();
   const [open, setOpen] = useState(false);
-  const [xml, setXml] = useState<string>();
+  const [xml, setXml] = useState<File>();
   const [preview, setPreview] = useState<NfePreview>();
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string>();
@@ -85,9 +85,9 @@ export function NfeShipDialog({ order }: { order: SupplierOrderDetail }) {
     if (!file) return;
     setReading(true);
     try {
-      const text = await file.text();
-      setXml(text);
-      setPreview(await previewNfe(order.id, text));
+      // The bytes themselves: file.text() would decode a Latin-1 note as UTF-8 and lose its accents.
+      setXml(file);
+      setPreview(await previewNfe(order.id, file));
     } catch (e) {
       setError(e instanceof ApiClientError ? e.message : 'Não foi possível ler o arquivo');
     } finally {
