@@ -37,7 +37,10 @@ export interface PartFulfilmentActions {
   decide: (orderId: string, part: Part, incident: Incident) => ReactNode;
 }
 
-/** One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled. */
+/**
+ * One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled,
+ * received (with why its installments follow the payment term, when they do).
+ */
 export function SupplierOrders({
   order,
   canCancel,
@@ -105,6 +108,10 @@ export function SupplierOrders({
                     )}
                     {e.actor_name && <span className="text-slate-600"> · {e.actor_name}</span>}
                     <span className="text-slate-500"> · {formatDateTime(e.created_at)}</span>
+                    {/* A due date the NF-e gave that does not exist: the receipt's payables follow the payment term. */}
+                    {e.action === 'receive' && typeof e.data.dueDatesNotice === 'string' && (
+                      <p className="mt-1 text-amber-800">{e.data.dueDatesNotice}</p>
+                    )}
                     {refused.length > 0 && (
                       <ul className="mt-1 text-red-700">
                         {refused.map((r) => (
