@@ -2,23 +2,19 @@ import { useId, useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { saoPauloMonth } from '@/lib/dates';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** "2026-10" when today is in November: the month an accountant usually closes. */
-export function previousMonth(today = new Date()) {
-  const month = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
-}
 
 /**
  * The accountant's month of NF-e XMLs (owners and admins): a month and a plain download link, so the
  * browser saves the streamed zip itself. Browsers without a month picker show a text box: the format
- * is said beside it, and the link waits for a valid month.
+ * is said beside it, and the link waits for a valid month. It opens on the current month in São Paulo
+ * (issue #52): the month being bought in is the one a buyer looks for; the accountant picks the one before.
  */
 export function MonthXmls() {
   const id = useId();
-  const [month, setMonth] = useState(previousMonth);
+  const [month, setMonth] = useState(() => saoPauloMonth());
   const valid = MONTH.test(month);
   return (
     <div className="flex flex-wrap items-end gap-2">

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { saoPauloMonth } from '@/lib/dates';
 import type { Period } from '../api/spend';
 
-const spMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' });
 /** This month in São Paulo, 'AAAA-MM' (what the API calls "now" too). */
-export const thisMonth = () => spMonth.format(new Date()).slice(0, 7);
+export const thisMonth = () => saoPauloMonth();
 export function addMonths(month: string, n: number) {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
