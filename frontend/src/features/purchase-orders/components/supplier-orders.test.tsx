@@ -20,7 +20,7 @@ const entry = (action: string, data: Entry['data'] = {}): Entry => ({
 });
 
 /** One supplier order with its timeline; no shipment, so only the timeline is drawn below the header. */
-const orderWith = (timeline: Entry[]) =>
+const orderWith = (timeline: Entry[], part: Partial<Part> = {}) =>
   ({
     id: 'order-1',
     supplier_orders: [
@@ -38,6 +38,7 @@ const orderWith = (timeline: Entry[]) =>
         shipments: [],
         incidents: [],
         approval: { steps: [], can_decide: false, sole_decider: false },
+        ...part,
       },
     ],
   }) as unknown as OrderDetail;
@@ -65,5 +66,22 @@ describe('the buyer’s timeline of a supplier order', () => {
   it('adds nothing to a receipt whose due dates were read', () => {
     renderTimeline([entry('receive', { lines: [] })]);
     expect(entryNamed('Recebido')).not.toHaveTextContent('vencimento');
+  });
+});
+
+describe('a supplier order’s header on a phone', () => {
+  // At 390 px the badge, the total, the PDF and "Cancelar" of a part awaiting approval did not fit on
+  // one line, and the row did not wrap: the page was 394 px wide (#52). The row wraps instead.
+  it('lets the state, the total, the PDF and "Cancelar" wrap onto a second line', () => {
+    renderWithProviders(
+      <SupplierOrders
+        order={orderWith([], { status: 'AWAITING_APPROVAL', actions: ['cancel'] })}
+        canCancel
+        fulfilment={{ receive: () => null, decide: () => null }}
+      />,
+    );
+    const row = screen.getByRole('button', { name: 'Cancelar' }).parentElement!;
+    expect(within(row).getByRole('link', { name: 'Baixar o PDF do pedido 1042-1' })).toBeInTheDocument();
+    expect(row).toHaveClass('flex-wrap');
   });
 });

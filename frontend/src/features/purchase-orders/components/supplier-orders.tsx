@@ -63,7 +63,8 @@ export function SupplierOrders({
               <p className="font-medium">
                 Pedido nº {p.number} · {p.supplier_name}
               </p>
-              <div className="flex items-center gap-2">
+              {/* Wraps: on a phone the state, the total, the PDF and "Cancelar" do not fit on one line. */}
+              <div className="flex flex-wrap items-center gap-2">
                 <StateBadge
                   word={supplierOrderWord(
                     p.status,
