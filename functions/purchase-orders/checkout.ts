@@ -83,6 +83,14 @@ type Config = { sealKey: string; appUrl: string };
 const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 
+/**
+ * The buyer need not describe an order (the number and the suppliers already name it): without a
+ * description it is stored as its suppliers' names ("Hortifruti Vale Verde e Boi Nobre"), so the list,
+ * the PDF, the CSV and every e-mail keep a name to show.
+ */
+const describeOrder = (asked: string | undefined, supplierNames: string[]) =>
+  asked || new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(supplierNames).slice(0, 500);
+
 /** What of a cart line the checkout decides on: any change to it makes the fingerprint differ. */
 const lineText = (organizationId: string) => sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id},
   ${products.categoryId}, ${products.name}, ${products.unit}, ${buyerPrice(organizationId)}, ${products.isActive},
@@ -415,6 +423,10 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
   const number = organization.sequence + 1;
   const totalCents = lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
   const supplierIds = groups.map((g) => g.supplierId);
+  const description = describeOrder(
+    input.description,
+    groups.map((g) => g.supplierName),
+  );
   const orderId = crypto.randomUUID();
   const now = new Date();
 
@@ -511,7 +523,7 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
   const order = {
     id: orderId,
     number,
-    description: input.description,
+    description,
     notes: input.notes ?? null,
     status,
     clientId: input.userId,
@@ -538,7 +550,7 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
     managers: read.managers.map((m) => m.email),
     orderId,
     number,
-    description: input.description,
+    description,
     total: Number(totalAmount),
     creatorName: input.userName,
   });

@@ -338,7 +338,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Finaliza o carrinho como pedido',
       description:
-        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar. Com Idempotency-Key, repetir a chamada (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409.',
+        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. A descrição é opcional: sem ela (ou em branco), o pedido leva os nomes dos fornecedores. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar. Com Idempotency-Key, repetir a chamada (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409.',
       status: 201,
       response: orderSchema,
       errors: [409],

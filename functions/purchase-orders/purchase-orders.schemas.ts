@@ -31,7 +31,8 @@ export const cancelPartSchema = z.object({
 
 // Client and organization come from the session; totals and prices from the server.
 export const createOrderSchema = z.object({
-  description: z.string({ error: 'Descrição é obrigatória' }).trim().min(1, 'Descrição é obrigatória').max(500),
+  /** Optional (a difference from SPEC §5): absent or blank, the order is named by its suppliers. */
+  description: z.string().trim().max(500, 'Máximo de 500 caracteres').optional(),
   notes: z.string().trim().max(2000).nullable().optional(),
   status: status.optional(),
   supplier_ids: z.array(z.string().uuid()).optional(),

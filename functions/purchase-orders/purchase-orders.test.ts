@@ -54,17 +54,25 @@ describe('checkout', () => {
     expect(((await (await call('GET', '/cart', { as: member })).json()) as { items: unknown[] }).items).toEqual([]);
   });
 
-  it('needs a description and a non-empty cart', async () => {
+  it('takes an order without a description (absent or blank), named by its suppliers, and still needs a cart', async () => {
     const { member } = await createTenant();
-    expect(
-      await errorOf(await call('POST', '/purchase-orders', { as: member, body: { description: '' } })),
-    ).toMatchObject({ message: 'Descrição é obrigatória' });
-    expect(await errorOf(await call('POST', '/purchase-orders', { as: member, body: {} }))).toMatchObject({
-      message: 'Descrição é obrigatória',
-    });
-    const empty = await call('POST', '/purchase-orders', { as: member, body: { description: 'Nada' } });
+    const empty = await call('POST', '/purchase-orders', { as: member, body: {} });
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatchObject({ message: 'Seu carrinho está vazio' });
+    const a = await createCatalogue([{}]);
+    const b = await createCatalogue([{}]);
+    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 2 } });
+    await call('POST', '/cart/item', { as: member, body: { productId: b.products[0]!.id, quantity: 1 } });
+    const absent = await call('POST', '/purchase-orders', { as: member, body: {} });
+    expect(absent.status).toBe(201);
+    const named = ((await absent.json()) as { description: string }).description;
+    expect([`${a.supplier.name} e ${b.supplier.name}`, `${b.supplier.name} e ${a.supplier.name}`]).toContain(named);
+    await call('POST', '/cart/item', { as: member, body: { productId: a.products[0]!.id, quantity: 1 } });
+    const blank = await call('POST', '/purchase-orders', { as: member, body: { description: '   ' } });
+    expect(blank.status).toBe(201);
+    expect(((await blank.json()) as { description: string }).description).toBe(a.supplier.name);
+    const long = await call('POST', '/purchase-orders', { as: member, body: { description: 'x'.repeat(501) } });
+    expect(await errorOf(long)).toMatchObject({ message: 'Máximo de 500 caracteres' });
   });
 
   it('creates exactly one order from 20 concurrent checkouts of one cart', async () => {

@@ -117,16 +117,13 @@ describe('the checkout', () => {
     expect(sendButton()).toBeDisabled();
   });
 
-  it('offers each supplier’s delivery dates from its lead time, and asks for a description before sending', async () => {
-    const onPlaced = show();
+  it('offers each supplier’s delivery dates from its lead time', () => {
+    show();
     const [date] = screen.getAllByLabelText('Entrega desejada (opcional)');
     expect(date).toHaveAttribute('min', '2026-12-02');
     expect(date).toHaveAccessibleDescription(
       'A partir de 02/12/2026 (prazo de 2 dias; entrega ter e qui; pedidos até 14:00)',
     );
-    await userEvent.click(sendButton());
-    expect(screen.getByLabelText('Descrição do pedido')).toHaveAccessibleDescription('Descrição é obrigatória');
-    expect(onPlaced).not.toHaveBeenCalled();
   });
 
   describe('sent again', () => {
@@ -151,6 +148,16 @@ describe('the checkout', () => {
       await waitFor(() => expect(sendButton()).toBeEnabled());
     }
 
+    it('sends an order nobody described: the description is optional and none goes with it', async () => {
+      const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(201, ORDER));
+      vi.stubGlobal('fetch', fetch);
+      const onPlaced = show();
+      await submit();
+      await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('pedido-1042'));
+      const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+      expect(body).not.toHaveProperty('description');
+    });
+
     it('sends the same Idempotency-Key when the first answer never came, and shows that order', async () => {
       const api = apiAnswers(
         () => {
@@ -159,7 +166,7 @@ describe('the checkout', () => {
         () => json(201, ORDER),
       );
       const onPlaced = show();
-      await userEvent.type(screen.getByLabelText('Descrição do pedido'), 'Compra da semana');
+      await userEvent.type(screen.getByLabelText('Descrição do pedido (opcional)'), 'Compra da semana');
       await submit();
       expect(
         await screen.findByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.'),
@@ -178,7 +185,7 @@ describe('the checkout', () => {
         () => json(201, ORDER),
       );
       const onPlaced = show();
-      await userEvent.type(screen.getByLabelText('Descrição do pedido'), 'Compra da semana');
+      await userEvent.type(screen.getByLabelText('Descrição do pedido (opcional)'), 'Compra da semana');
       await submit();
       expect(await screen.findByText('Hortifruti Sol não aceita "28 dias"')).toBeInTheDocument();
       await submit();

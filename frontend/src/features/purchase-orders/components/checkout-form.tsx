@@ -32,7 +32,7 @@ export interface CheckoutGroup {
 }
 
 const schema = z.object({
-  description: z.string().trim().min(1, 'Descrição é obrigatória').max(500),
+  description: z.string().trim().max(500, 'Máximo de 500 caracteres'),
   notes: z.string().trim().max(2000),
   deliveryAddressId: z.string(),
   suppliers: z.array(
@@ -87,7 +87,8 @@ export function CheckoutForm({
   });
   const { onSubmit, serverError } = useFormSubmit(form, ['description', 'notes'], async (v) => {
     const order = await checkout.mutateAsync({
-      description: v.description,
+      // Not described: the server names the order by its suppliers.
+      ...(v.description ? { description: v.description } : {}),
       notes: v.notes || null,
       ...(costCentreId !== undefined ? { costCentreId } : {}),
       suppliers: v.suppliers
@@ -209,7 +210,7 @@ export function CheckoutForm({
               (administradores e o dono).
             </p>
           )}
-          <FormField label="Descrição do pedido" error={errors.description?.message}>
+          <FormField label="Descrição do pedido (opcional)" error={errors.description?.message}>
             <Input placeholder="Compra semanal de hortifrúti" {...form.register('description')} />
           </FormField>
           <FormField label="Observações (opcional)" error={errors.notes?.message}>
