@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/cn';
 import { useOrganization } from '@/features/organizations/api/organization';
@@ -16,10 +17,21 @@ export default function OrganizationSettingsLayout() {
     { to: '/app/settings/organization/billing', label: 'Cobrança' },
     ...(data?.role === 'owner' ? [{ to: '/app/settings/organization/audit', label: 'Auditoria' }] : []),
   ];
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip scrolls sideways: a tab at its end (Cobrança, Auditoria) would open off screen,
+  // leaving no tab shown as the open one. 'nearest' moves the strip only as far as needed, and the page not
+  // at all while the strip is in view. Again when the owner's tabs arrive with the organization.
+  useEffect(() => {
+    strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({
+      block: 'nearest',
+      inline: 'nearest',
+    });
+  }, [pathname, tabs.length]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <PageHeader title="Configurações da organização" description={data?.name} />
-      <nav aria-label="Configurações" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <nav ref={strip} aria-label="Configurações" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map((t) => (
           <NavLink
             key={t.to}
@@ -28,7 +40,10 @@ export default function OrganizationSettingsLayout() {
             className={({ isActive }) =>
               cn(
                 'whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
-                isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+                // The open tab is told by its background and weight as well as its colour and underline.
+                isActive
+                  ? 'rounded-t-md border-brand-700 bg-brand-50 font-semibold text-brand-800'
+                  : 'border-transparent text-slate-600 hover:text-slate-900',
               )
             }
           >
