@@ -287,7 +287,7 @@ test('a cotação from a shopping list is answered by portal, API and a link on 
     await page.goto(quoteUrl);
     await expect(page.getByText('3 de 3 responderam')).toBeVisible();
     // While it is open the suppliers may still change prices: the award waits for the close.
-    await expect(page.getByRole('button', { name: 'Adjudicar melhor divisão' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Fechar com a melhor divisão' })).toBeDisabled();
     await page.getByRole('button', { name: 'Encerrar' }).click();
     const close = page.getByRole('dialog', { name: 'Encerrar a cotação agora?' });
     await close.getByRole('button', { name: 'Encerrar' }).click();
@@ -345,16 +345,16 @@ test('a cotação from a shopping list is answered by portal, API and a link on 
     }
     await page.setViewportSize({ width: 1280, height: 720 });
 
-    await split.getByRole('button', { name: 'Adjudicar melhor divisão' }).click();
-    const award = page.getByRole('dialog', { name: 'Adjudicar a melhor divisão?' });
+    await split.getByRole('button', { name: 'Fechar com a melhor divisão' }).click();
+    const award = page.getByRole('dialog', { name: 'Fechar com a melhor divisão?' });
     await expect(award).toContainText('Cria o pedido de compra de R$ 590,00');
     await expect(award).toContainText(`${SERRA_AZUL} (R$ 100,00)`);
     await expect(award).toContainText(`${VALE_VERDE} (R$ 490,00)`);
     const awarded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/award'));
-    await award.getByRole('button', { name: 'Adjudicar' }).click();
+    await award.getByRole('button', { name: 'Fechar com os vencedores' }).click();
     expect((await awarded).status()).toBe(200);
-    await expect(page.getByText('Cotação adjudicada: o pedido de compra foi criado')).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Adjudicada');
+    await expect(page.getByText('Cotação fechada com os vencedores: o pedido de compra foi criado')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Vencedores escolhidos');
     const invited = page.getByRole('list', { name: 'Fornecedores convidados' }).getByRole('listitem');
     await expect(invited.filter({ hasText: SERRA_AZUL })).toContainText('Venceu');
     await expect(invited.filter({ hasText: VALE_VERDE })).toContainText('Venceu');

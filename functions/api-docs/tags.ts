@@ -95,7 +95,7 @@ export const TAGS: Tag[] = [
     'Pedidos',
     'Pedidos de compra da organização: finalizar o carrinho, aprovar, rejeitar, receber.',
     'Finalizar (`POST /purchase-orders`) numera o pedido na organização e o divide em um pedido por fornecedor (`1042-1`, `1042-2`…). Cada item de `suppliers[]` é conferido contra o pedido mínimo, o prazo, as formas de pagamento e as cidades atendidas do fornecedor; o endereço (sem `deliveryAddressId`, o padrão) fica copiado no pedido ao fornecedor. Centro de custo e orçamento: veja Orçamentos.',
-    'Finalizar aceita `Idempotency-Key`: repetir a chamada com a mesma chave (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409. Adjudicar uma cotação segue a mesma regra (veja Cotações).',
+    'Finalizar aceita `Idempotency-Key`: repetir a chamada com a mesma chave (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409. Fechar uma cotação com os vencedores segue a mesma regra (veja Cotações).',
     'Qualquer membro lista, vê, finaliza, pede novamente, exporta e recebe remessas; o proprietário e os administradores veem as contagens (`/stats`), decidem aprovações, mudam o status e os itens, cancelam a parte de um fornecedor e resolvem ou reabrem ocorrências; só quem fez o pedido o remove.',
     'A lista pagina com `pagination: { page, limit, total, pages }` (`pages`, da especificação, onde as outras listas dizem `totalPages`).',
     'Cada pedido ao fornecedor de `GET /purchase-orders/{id}` traz a linha do tempo, as `actions` que o comprador pode fazer agora, `approval: { steps[], can_decide, sole_decider }`, `shipments`, `incidents` e a conferência de três vias (`three_way`: por linha pedido, aceito, enviado, cancelado, recebido em ordem e divergente; valores aceito, faturado e recebido).',
@@ -219,10 +219,10 @@ export const TAGS: Tag[] = [
   ),
   tag(
     'Cotações',
-    'Pedir preço a vários fornecedores, comparar com a melhor divisão exata e adjudicar; os preços cotados da organização.',
+    'Pedir preço a vários fornecedores, comparar com a melhor divisão exata e fechar com os vencedores; os preços cotados da organização.',
     'Estados: DRAFT → OPEN → CLOSED → AWARDED, ou CANCELLED; cada ação fora do seu estado responde 409 com a mensagem da tabela de estados.',
     'Outra organização vê uma cotação como inexistente (404).',
-    'Adjudicar (`POST /quotes/{id}/award`) aceita `Idempotency-Key`, como finalizar o carrinho: repetir a chamada com a mesma chave devolve a primeira resposta, com o mesmo pedido, em vez de 409 "ela já foi adjudicada"; a mesma chave em outra rota responde 409.',
+    'Fechar com os vencedores (`POST /quotes/{id}/award`) aceita `Idempotency-Key`, como finalizar o carrinho: repetir a chamada com a mesma chave devolve a primeira resposta, com o mesmo pedido, em vez de 409 "ela já tem os vencedores escolhidos"; a mesma chave em outra rota responde 409.',
   ),
   tag(
     'Resposta de cotação por link',

@@ -42,7 +42,7 @@ export const cartSchema = z
             }),
             negotiatedUntil: z.iso.date().nullable().meta({
               description:
-                'Último dia do preço cotado (cotação adjudicada) que vale para esta organização; null: preço do catálogo',
+                'Último dia do preço cotado (cotação fechada com os vencedores) que vale para esta organização; null: preço do catálogo',
               example: '2026-12-15',
             }),
             available: z.boolean().meta({

@@ -35,7 +35,7 @@ const describe = (event: DomainEvent): string => {
     case 'purchase_order.item_status_changed':
       return `Item do pedido ${event.data.orderId.slice(0, 8)}: ${event.data.to}`;
     case 'quote.awarded':
-      return `Cotação adjudicada: pedido ${event.data.orderId.slice(0, 8)}`;
+      return `Cotação fechada com os vencedores: pedido ${event.data.orderId.slice(0, 8)}`;
   }
 };
 

@@ -392,7 +392,7 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
   if (read.lines.length === 0) {
     throw new ApiError({
       code: 'BAD_REQUEST',
-      message: input.award ? 'A adjudicação não tem linhas' : 'Seu carrinho está vazio',
+      message: input.award ? 'Nenhuma linha foi escolhida para fechar a cotação' : 'Seu carrinho está vazio',
     });
   }
   // A line whose product left the catalogue is never dropped in silence: the buyer removes it first.

@@ -49,7 +49,7 @@ export const negotiatedPriceRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Preços cotados desta organização que valem hoje',
       description:
-        'Um por produto: o preço adjudicado numa cotação, com o próprio fornecedor do produto, até a validade da resposta, quando não é maior que o do catálogo. O carrinho, a recompra e o fechamento do pedido cobram este preço; outras organizações não o veem.',
+        'Um por produto: o preço vencedor numa cotação, com o próprio fornecedor do produto, até a validade da resposta, quando não é maior que o do catálogo. O carrinho, a recompra e o fechamento do pedido cobram este preço; outras organizações não o veem.',
       response: negotiatedPricesSchema,
     }),
     async (c) => {

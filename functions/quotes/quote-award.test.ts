@@ -71,7 +71,7 @@ describe('cotações: the award', () => {
     const early = await call('POST', `/quotes/${quote.id}/award`, { as: member, body: { strategy: 'best_split' } });
     expect(early.status).toBe(409);
     expect(((await early.json()) as ErrorBody).error.message).toBe(
-      'Não é possível adjudicar esta cotação: ela está aberta a respostas',
+      'Não é possível fechar esta cotação com os vencedores: ela está aberta a respostas',
     );
     expect((await call('POST', `/quotes/${quote.id}/close`, { as: member })).status).toBe(200);
 
@@ -135,7 +135,7 @@ describe('cotações: the award', () => {
     const again = await call('POST', `/quotes/${quote.id}/award`, { as: member, body: { strategy: 'best_split' } });
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).error.message).toBe(
-      'Não é possível adjudicar esta cotação: ela já foi adjudicada',
+      'Não é possível fechar esta cotação com os vencedores: ela já tem os vencedores escolhidos',
     );
     for (const i of [0, 1])
       await expect
@@ -203,7 +203,7 @@ const awardOrders = (organizationId: string, tag: string) =>
 /**
  * The award honours Idempotency-Key by the rule of checkout (issue #51): a buyer whose answer was lost,
  * or who confirmed twice, sends the same key again and is given the first answer — the same order —
- * instead of "já foi adjudicada"; the key on another route is a 409; without a key nothing changes.
+ * instead of "já tem os vencedores escolhidos"; the key on another route is a 409; without a key nothing changes.
  */
 describe('cotações: the award with Idempotency-Key', () => {
   async function closedQuote() {
@@ -280,7 +280,7 @@ describe('cotações: the award with Idempotency-Key', () => {
     expect(again.status).toBe(409);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     expect(((await again.json()) as ErrorBody).error.message).toBe(
-      'Não é possível adjudicar esta cotação: ela já foi adjudicada',
+      'Não é possível fechar esta cotação com os vencedores: ela já tem os vencedores escolhidos',
     );
     expect(await awardOrders(organization.id, tag)).toHaveLength(1);
   });

@@ -29,7 +29,7 @@ export const quoteComparisonSchema = z
         paymentTerm: z.string().nullable(),
         minimumOrderValue: z.number().nullable(),
         freight: z.number().nullable(),
-        quotedLines: z.number().int().meta({ description: 'Linhas com preço que valem para a adjudicação' }),
+        quotedLines: z.number().int().meta({ description: 'Linhas com preço que valem para escolher os vencedores' }),
         subtotal: z.number().meta({ description: 'Todas as linhas que cotou, em reais' }),
         total: z.number().meta({ description: 'subtotal + frete' }),
         meetsMinimum: z.boolean().meta({ description: 'Com todas as linhas que cotou, atinge o pedido mínimo' }),
@@ -53,7 +53,8 @@ export const quoteComparisonSchema = z
             availableQuantity: z.number().int().nullable(),
             note: z.string().nullable(),
             eligible: z.boolean().meta({
-              description: 'Tem preço, quantidade para a linha toda e validade em dia: vale para a adjudicação',
+              description:
+                'Tem preço, quantidade para a linha toda e validade em dia: vale para escolher os vencedores',
             }),
             best: z.boolean().meta({ description: 'O menor preço unitário elegível da linha' }),
           }),
@@ -71,7 +72,7 @@ export const quoteComparisonSchema = z
       })
       .meta({
         description:
-          'A adjudicação mais barata que respeita o pedido mínimo de cada fornecedor escolhido e soma o frete de cada um; empates: menos fornecedores, depois a melhor avaliação',
+          'A escolha de vencedores mais barata que respeita o pedido mínimo de cada fornecedor escolhido e soma o frete de cada um; empates: menos fornecedores, depois a melhor avaliação',
       }),
   })
   .meta({ id: 'QuoteComparison' });

@@ -36,7 +36,7 @@ describe('the cotação state table', () => {
     expect(nextQuoteStatus('AWARDED', 'cancel', 'buyer')).toEqual({
       ok: false,
       reason: 'not-allowed',
-      message: 'Não é possível cancelar esta cotação: ela já foi adjudicada',
+      message: 'Não é possível cancelar esta cotação: ela já tem os vencedores escolhidos',
     });
   });
 

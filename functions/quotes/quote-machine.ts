@@ -39,25 +39,27 @@ export const QUOTE_STATE: Record<QuoteStatus, { label: string; tone: 'neutral' |
   DRAFT: { label: 'Rascunho', tone: 'neutral' },
   OPEN: { label: 'Aberta', tone: 'info' },
   CLOSED: { label: 'Encerrada', tone: 'neutral' },
-  AWARDED: { label: 'Adjudicada', tone: 'success' },
+  AWARDED: { label: 'Vencedores escolhidos', tone: 'success' },
   CANCELLED: { label: 'Cancelada', tone: 'danger' },
 };
 
-const ACTION_LABEL: Record<QuoteAction, string> = {
-  edit: 'alterar',
-  send: 'enviar',
-  answer: 'responder',
-  close: 'encerrar',
-  expire: 'encerrar',
-  cancel: 'cancelar',
-  award: 'adjudicar',
+// Each move as a buyer says it, object included: "fechar esta cotação com os vencedores" reads
+// naturally in both refusals, where a verb and "esta cotação" after it would not.
+const ACTION_PHRASE: Record<QuoteAction, string> = {
+  edit: 'alterar esta cotação',
+  send: 'enviar esta cotação',
+  answer: 'responder esta cotação',
+  close: 'encerrar esta cotação',
+  expire: 'encerrar esta cotação',
+  cancel: 'cancelar esta cotação',
+  award: 'fechar esta cotação com os vencedores',
 };
 
 const WHY_NOT: Record<QuoteStatus, string> = {
   DRAFT: 'ainda é um rascunho',
   OPEN: 'está aberta a respostas',
   CLOSED: 'está encerrada',
-  AWARDED: 'já foi adjudicada',
+  AWARDED: 'já tem os vencedores escolhidos',
   CANCELLED: 'foi cancelada',
 };
 
@@ -70,13 +72,13 @@ export function nextQuoteStatus(from: QuoteStatus, action: QuoteAction, actor: Q
     return {
       ok: false,
       reason: 'wrong-actor',
-      message: `Só ${actor === 'supplier' ? 'o comprador' : 'um fornecedor convidado'} pode ${ACTION_LABEL[action]} esta cotação`,
+      message: `Só ${actor === 'supplier' ? 'o comprador' : 'um fornecedor convidado'} pode ${ACTION_PHRASE[action]}`,
     };
   }
   return {
     ok: false,
     reason: 'not-allowed',
-    message: `Não é possível ${ACTION_LABEL[action]} esta cotação: ela ${WHY_NOT[from]}`,
+    message: `Não é possível ${ACTION_PHRASE[action]}: ela ${WHY_NOT[from]}`,
   };
 }
 

@@ -49,7 +49,7 @@ export async function tellQuoteOutcome(event: DomainEvent, meta: { id: string; o
           }
         : {
             title: `Cotação de ${row.buyer} encerrada: ${row.title}`,
-            message: `${row.buyer} adjudicou a cotação "${row.title}" a outra proposta desta vez. Obrigado por responder.`,
+            message: `${row.buyer} fechou a cotação "${row.title}" com outra proposta desta vez. Obrigado por responder.`,
             url: `${cfg.APP_URL}/fornecedor/cotacoes/${quoteId}`,
             actionLabel: 'Ver a cotação',
           },

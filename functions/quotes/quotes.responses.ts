@@ -41,7 +41,7 @@ export const quoteSchema = z
     closedAt: isoDateTime.nullable(),
     awardedAt: isoDateTime.nullable(),
     cancelledAt: isoDateTime.nullable(),
-    purchaseOrderId: uuid.nullable().meta({ description: 'O pedido criado pela adjudicação' }),
+    purchaseOrderId: uuid.nullable().meta({ description: 'O pedido criado ao fechar com os vencedores' }),
     lines: z.array(
       z.object({
         id: uuid,

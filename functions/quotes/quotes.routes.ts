@@ -108,9 +108,9 @@ export const quoteRoutes = new Hono<AppEnv>()
   .post(
     '/:id/award',
     doc({
-      summary: 'Adjudica a cotação: cria o pedido de compra aos preços cotados',
+      summary: 'Fecha a cotação com os vencedores: cria o pedido de compra aos preços cotados',
       description:
-        'Linha a linha ({ lines: [{ lineId, supplierId }] }) ou por estratégia ({ strategy: "best_split" } ou { strategy: "single_supplier", supplierId }). O pedido é dividido por fornecedor como no checkout, com o frete de cada um como linha, e passa pelas regras de aprovação e orçamentos; quem adjudica é quem faz o pedido. Os preços viram preços negociados da organização até a validade de cada resposta, e os fornecedores são avisados (quote.awarded / quote.lost). Um fornecedor que não cotou a linha: 400; abaixo do mínimo: 400; cotação ainda aberta, já adjudicada ou cancelada: 409. Com Idempotency-Key, repetir a chamada (resposta perdida, clique duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "já foi adjudicada"; a mesma chave em outra rota responde 409.',
+        'Linha a linha ({ lines: [{ lineId, supplierId }] }) ou por estratégia ({ strategy: "best_split" } ou { strategy: "single_supplier", supplierId }). O pedido é dividido por fornecedor como no checkout, com o frete de cada um como linha, e passa pelas regras de aprovação e orçamentos; quem fecha com os vencedores é quem faz o pedido. Os preços viram preços negociados da organização até a validade de cada resposta, e os fornecedores são avisados (quote.awarded / quote.lost). Um fornecedor que não cotou a linha: 400; abaixo do mínimo: 400; cotação ainda aberta, já com os vencedores escolhidos ou cancelada: 409. Com Idempotency-Key, repetir a chamada (resposta perdida, clique duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "já tem os vencedores escolhidos"; a mesma chave em outra rota responde 409.',
       response: quoteSchema,
       errors: [404, 409],
       requestExample: { strategy: 'best_split' },
@@ -138,7 +138,7 @@ export const quoteRoutes = new Hono<AppEnv>()
   // POST /quotes/:id/cancel — DRAFT, OPEN or CLOSED → CANCELLED
   .post(
     '/:id/cancel',
-    doc({ summary: 'Cancela a cotação (antes da adjudicação)', response: quoteSchema, errors: [404, 409] }),
+    doc({ summary: 'Cancela a cotação (antes de escolher os vencedores)', response: quoteSchema, errors: [404, 409] }),
     validate('param', quoteIdParam),
     async (c) =>
       c.json(quoteToResponse(await moveQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id, 'cancel'))),

@@ -38,7 +38,7 @@ const figuresSchema = z.object({
     description:
       'Cotações respondidas / cotações enviadas ao fornecedor cuja resposta já era devida (respondidas, ou encerradas sem resposta; abertas no prazo e canceladas sem resposta não contam)',
   }),
-  winRate: ratio.meta({ description: 'Cotações vencidas / cotações respondidas que foram adjudicadas' }),
+  winRate: ratio.meta({ description: 'Cotações vencidas / cotações respondidas que tiveram os vencedores escolhidos' }),
   medianHoursToAnswer: z
     .number()
     .nullable()
@@ -54,7 +54,7 @@ const figuresSchema = z.object({
     ordersWithIncidents: z.number().int(),
     quotesInvited: z.number().int().meta({ description: 'Cotações enviadas cuja resposta já era devida' }),
     quotesAnswered: z.number().int(),
-    quotesAwarded: z.number().int().meta({ description: 'Cotações respondidas que foram adjudicadas' }),
+    quotesAwarded: z.number().int().meta({ description: 'Cotações respondidas que tiveram os vencedores escolhidos' }),
     quotesWon: z.number().int(),
   }),
 });

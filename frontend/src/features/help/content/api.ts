@@ -12,7 +12,7 @@ export const API: HelpTopic = {
       body: [
         'Em [Configurações → Chaves de API](/app/settings/organization/api-keys), administradores criam chaves da organização (começam com `ak_`). A chave aparece **uma única vez**, ao ser criada: guarde-a num cofre de senhas. Ela pode ter validade e ser desativada ou excluída a qualquer momento.',
         'Com o cabeçalho `x-api-key: ak_…`, um formulário do seu site envia `POST /api/v1/submissions`, que encontra o lead pelo e-mail ou o cria. Exemplos na [documentação da API](/docs).',
-        'Finalizar o carrinho (`POST /api/v1/purchase-orders`) e adjudicar uma cotação (`POST /api/v1/quotes/{id}/award`) aceitam `Idempotency-Key`: repetir a chamada com a mesma chave (resposta perdida, clique duplo) devolve a primeira resposta, com o mesmo pedido, sem criar outro; a mesma chave em outra chamada responde 409.',
+        'Finalizar o carrinho (`POST /api/v1/purchase-orders`) e fechar uma cotação com os vencedores (`POST /api/v1/quotes/{id}/award`) aceitam `Idempotency-Key`: repetir a chamada com a mesma chave (resposta perdida, clique duplo) devolve a primeira resposta, com o mesmo pedido, sem criar outro; a mesma chave em outra chamada responde 409.',
       ],
     },
     {

@@ -11,7 +11,7 @@ function show({ canAward = true, data = comparison() }: { canAward?: boolean; da
     <AwardPanel
       comparison={data}
       canAward={canAward}
-      blockedReason="Encerre a cotação para adjudicar."
+      blockedReason="Encerre a cotação para escolher os vencedores."
       onAward={onAward}
     />,
   );
@@ -21,7 +21,7 @@ function show({ canAward = true, data = comparison() }: { canAward?: boolean; da
 /** Confirms the dialog a button opened, by its title. */
 async function confirm(title: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Adjudicar' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar com os vencedores' }));
 }
 
 const radioGroup = (item: RegExp) => screen.getByRole('group', { name: item });
@@ -39,15 +39,15 @@ describe('the award', () => {
       'Laticínios Serra Azul · 1 item R$ 65,00 + frete R$ 0,00 = R$ 65,00',
     ]);
     expect(screen.getByText(/Ninguém cotou e fica de fora/)).toHaveTextContent('Sardinha fresca');
-    await userEvent.click(screen.getByRole('button', { name: 'Adjudicar melhor divisão' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar com a melhor divisão' }));
     expect(onAward).not.toHaveBeenCalled();
-    await confirm('Adjudicar a melhor divisão?');
+    await confirm('Fechar com a melhor divisão?');
     expect(onAward).toHaveBeenCalledWith({ strategy: 'best_split' });
   });
 
   it('awards every line a supplier quoted to that supplier', async () => {
     const onAward = show();
-    const button = screen.getByRole('button', { name: 'Adjudicar tudo a um fornecedor' });
+    const button = screen.getByRole('button', { name: 'Fechar tudo com um fornecedor' });
     expect(button).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Fornecedor' }));
     // Mar Aberto never answered: it is not offered.
@@ -59,7 +59,7 @@ describe('the award', () => {
       /^Leva os 2 itens que cotou, por R\$\s205,00 com frete\.$/,
     );
     await userEvent.click(button);
-    await confirm('Adjudicar tudo a Hortifruti Sol?');
+    await confirm('Fechar tudo com Hortifruti Sol?');
     expect(onAward).toHaveBeenCalledWith({ strategy: 'single_supplier', supplierId: SOL });
   });
 
@@ -81,8 +81,8 @@ describe('the award', () => {
       within(radioGroup(/^Sardinha fresca/)).getByRole('radio', { name: 'Ninguém cotou: fica de fora' }),
     ).toBeChecked();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Adjudicar seleção' }));
-    await confirm('Adjudicar a seleção?');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar com a seleção' }));
+    await confirm('Fechar com a seleção?');
     expect(onAward).toHaveBeenCalledWith({
       lines: [
         { lineId: TOMATO, supplierId: SOL },
@@ -100,21 +100,21 @@ describe('the award', () => {
     expect(screen.getByRole('list', { name: 'Escolha por fornecedor' })).toHaveTextContent(
       'Faltam R$ 30,00 para o pedido mínimo',
     );
-    expect(screen.getByRole('button', { name: 'Adjudicar seleção' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fechar com a seleção' })).toBeDisabled();
 
     await userEvent.click(within(radioGroup(/^Queijo muçarela/)).getByRole('radio', { name: /Serra Azul/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Adjudicar seleção' }));
-    await confirm('Adjudicar a seleção?');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar com a seleção' }));
+    await confirm('Fechar com a seleção?');
     expect(onAward).toHaveBeenCalledWith({ lines: [{ lineId: CHEESE, supplierId: SERRA }] });
   });
 
   it('awards nothing until the cotação is closed, and says why', () => {
     show({ canAward: false });
-    expect(screen.getByRole('status')).toHaveTextContent('Encerre a cotação para adjudicar.');
-    const split = screen.getByRole('button', { name: 'Adjudicar melhor divisão' });
+    expect(screen.getByRole('status')).toHaveTextContent('Encerre a cotação para escolher os vencedores.');
+    const split = screen.getByRole('button', { name: 'Fechar com a melhor divisão' });
     expect(split).toBeDisabled();
-    expect(split).toHaveAccessibleDescription('Encerre a cotação para adjudicar.');
-    expect(screen.getByRole('button', { name: 'Adjudicar tudo a um fornecedor' })).toBeDisabled();
+    expect(split).toHaveAccessibleDescription('Encerre a cotação para escolher os vencedores.');
+    expect(screen.getByRole('button', { name: 'Fechar tudo com um fornecedor' })).toBeDisabled();
   });
 
   it('says why there is no best split when the answers allow none', () => {
@@ -129,6 +129,6 @@ describe('the award', () => {
     };
     show({ data });
     expect(screen.getByText('Nenhuma combinação atinge os pedidos mínimos')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Adjudicar melhor divisão' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fechar com a melhor divisão' })).not.toBeInTheDocument();
   });
 });

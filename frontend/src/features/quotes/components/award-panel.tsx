@@ -75,7 +75,7 @@ export function AwardPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Adjudicação</CardTitle>
+        <CardTitle as="h2">Escolher os vencedores</CardTitle>
         <CardDescription>
           Vira um pedido de compra aos preços cotados, dividido por fornecedor, e passa pelas aprovações da organização.
           Os fornecedores são avisados.
@@ -115,15 +115,15 @@ export function AwardPanel({
               )}
               <ConfirmDialog
                 tone="default"
-                title="Adjudicar a melhor divisão?"
+                title="Fechar com a melhor divisão?"
                 description={`Cria o pedido de compra de ${formatBRL(bestSplit.total ?? 0)}: ${bestSplit.suppliers
                   .map((s) => `${nameOf(s.supplierId)} (${formatBRL(s.total)})`)
                   .join(', ')}.`}
-                confirmLabel="Adjudicar"
+                confirmLabel="Fechar com os vencedores"
                 onConfirm={() => onAward({ strategy: 'best_split' })}
                 trigger={
                   <Button disabled={!canAward} aria-describedby={disabledWhy}>
-                    Adjudicar melhor divisão
+                    Fechar com a melhor divisão
                   </Button>
                 }
               />
@@ -138,7 +138,9 @@ export function AwardPanel({
             Tudo a um fornecedor
           </h3>
           {candidates.length === 0 ? (
-            <p className="text-sm text-slate-600">Nenhum fornecedor cotou itens que valham para a adjudicação.</p>
+            <p className="text-sm text-slate-600">
+              Nenhum fornecedor cotou itens que valham para escolher os vencedores.
+            </p>
           ) : (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <div className="min-w-0 flex-1">
@@ -165,13 +167,13 @@ export function AwardPanel({
               </div>
               <ConfirmDialog
                 tone="default"
-                title={`Adjudicar tudo a ${singleSupplier?.name ?? 'este fornecedor'}?`}
+                title={`Fechar tudo com ${singleSupplier?.name ?? 'este fornecedor'}?`}
                 description={
                   singleSupplier
                     ? `Cria o pedido de compra de ${formatBRL(singleSupplier.total)} com os ${formatQuantity(singleSupplier.quotedLines, 'item', 'itens')} que ele cotou.`
                     : ''
                 }
-                confirmLabel="Adjudicar"
+                confirmLabel="Fechar com os vencedores"
                 onConfirm={() => onAward({ strategy: 'single_supplier', supplierId: single })}
                 trigger={
                   <Button
@@ -179,7 +181,7 @@ export function AwardPanel({
                     disabled={!canAward || !singleSupplier || !singleSupplier.meetsMinimum}
                     aria-describedby={disabledWhy}
                   >
-                    Adjudicar tudo a um fornecedor
+                    Fechar tudo com um fornecedor
                   </Button>
                 }
               />
@@ -265,9 +267,9 @@ export function AwardPanel({
               )}
               <ConfirmDialog
                 tone="default"
-                title="Adjudicar a seleção?"
+                title="Fechar com a seleção?"
                 description={`Cria o pedido de compra de ${formatBRL(totals.reduce((sum, t) => sum + t.total, 0))} com ${formatQuantity(picked.length, 'item', 'itens')}: ${totals.map((t) => t.supplier.name).join(', ')}.`}
-                confirmLabel="Adjudicar"
+                confirmLabel="Fechar com os vencedores"
                 onConfirm={() => onAward({ lines: picked })}
                 trigger={
                   <Button
@@ -275,7 +277,7 @@ export function AwardPanel({
                     disabled={!canAward || picked.length === 0 || totals.some((t) => t.short > 0)}
                     aria-describedby={disabledWhy}
                   >
-                    Adjudicar seleção
+                    Fechar com a seleção
                   </Button>
                 }
               />

@@ -55,7 +55,7 @@ export function QuoteActions({
         <ConfirmDialog
           tone="default"
           title="Encerrar a cotação agora?"
-          description="Os fornecedores deixam de poder responder ou revisar as respostas, e a cotação fica pronta para adjudicar."
+          description="Os fornecedores deixam de poder responder ou revisar as respostas, e a cotação fica pronta para fechar com os vencedores."
           confirmLabel="Encerrar"
           onConfirm={moves.close}
           trigger={

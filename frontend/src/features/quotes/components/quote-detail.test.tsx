@@ -66,9 +66,9 @@ function show() {
 
 /** Awards the best split, confirming in its dialog, and waits for the dialog to close. */
 async function awardBestSplit() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Adjudicar melhor divisão' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Adjudicar a melhor divisão?' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Adjudicar' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Fechar com a melhor divisão' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Fechar com a melhor divisão?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar com os vencedores' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -92,7 +92,9 @@ describe('the cotação’s award, sent again', () => {
       await screen.findByText('Sem conexão com o servidor. Verifique sua internet e tente novamente.'),
     ).toBeInTheDocument();
     await awardBestSplit();
-    expect(await screen.findByText('Cotação adjudicada: o pedido de compra foi criado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cotação fechada com os vencedores: o pedido de compra foi criado'),
+    ).toBeInTheDocument();
     const [first, second] = api.keys();
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toBe(first);
@@ -106,7 +108,9 @@ describe('the cotação’s award, sent again', () => {
     show();
     await awardBestSplit();
     await awardBestSplit();
-    expect(await screen.findByText('Cotação adjudicada: o pedido de compra foi criado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cotação fechada com os vencedores: o pedido de compra foi criado'),
+    ).toBeInTheDocument();
     const [first, second] = api.keys();
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toBe(first);
@@ -124,7 +128,9 @@ describe('the cotação’s award, sent again', () => {
     await awardBestSplit();
     expect(await screen.findByText('Faltam R$ 35,00 para o pedido mínimo de Hortifruti Sol')).toBeInTheDocument();
     await awardBestSplit();
-    expect(await screen.findByText('Cotação adjudicada: o pedido de compra foi criado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cotação fechada com os vencedores: o pedido de compra foi criado'),
+    ).toBeInTheDocument();
     const [first, second] = api.keys();
     expect(second).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);

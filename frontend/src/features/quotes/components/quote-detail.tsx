@@ -61,7 +61,7 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
   const onAward = (choice: AwardChoice) =>
     award
       .mutateAsync({ id: quote.id, choice })
-      .then(() => toast.success('Cotação adjudicada: o pedido de compra foi criado'), toastError);
+      .then(() => toast.success('Cotação fechada com os vencedores: o pedido de compra foi criado'), toastError);
 
   return (
     <div className="space-y-6">
@@ -93,7 +93,8 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
             className="flex flex-wrap items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           >
             <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
-            Adjudicada{quote.awardedAt ? ` em ${formatDateTime(quote.awardedAt)}` : ''}: o pedido de compra foi criado.
+            Vencedores escolhidos{quote.awardedAt ? ` em ${formatDateTime(quote.awardedAt)}` : ''}: o pedido de compra
+            foi criado.
             <Link to={`/app/orders/${quote.purchaseOrderId}`} className="font-medium underline">
               Ver pedido de compra
             </Link>
@@ -195,7 +196,7 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
                     <AwardPanel
                       comparison={c}
                       canAward={quote.allowedActions.includes('award')}
-                      blockedReason="Encerre a cotação para adjudicar: enquanto está aberta, os fornecedores ainda podem mudar os preços."
+                      blockedReason="Encerre a cotação para escolher os vencedores: enquanto está aberta, os fornecedores ainda podem mudar os preços."
                       onAward={onAward}
                     />
                   )}

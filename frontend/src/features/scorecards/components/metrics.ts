@@ -102,7 +102,7 @@ export const METRICS: Metric[] = [
     over: 'quotes',
     domain: [0, 1],
     label: 'Vitórias',
-    hint: 'Cotações vencidas / respondidas e adjudicadas',
+    hint: 'Cotações vencidas / respondidas e com vencedores escolhidos',
     format: pct,
     better: 'up',
     color: '#4f46e5',

@@ -54,7 +54,7 @@ describe('the scorecard screens', () => {
     expect(screen.getByTestId('metric-winRate')).toHaveTextContent('Vitórias50%');
     expect(screen.getByTestId('metric-medianHoursToAnswer')).toHaveTextContent('Tempo para responder3 h');
     expect(screen.getByText(/2 de 3 cotações respondidas/)).toHaveTextContent(
-      '2 de 3 cotações respondidas · 1 de 2 vencidas (das respondidas e adjudicadas)',
+      '2 de 3 cotações respondidas · 1 de 2 vencidas (das respondidas e com vencedores escolhidos)',
     );
   });
 

@@ -68,8 +68,8 @@ export function ScorecardView({ scope, title }: { scope: ScorecardScope; title: 
               </dl>
               <p className="text-xs text-slate-500">
                 {card.totals.counts.quotesAnswered} de {card.totals.counts.quotesInvited} cotações respondidas ·{' '}
-                {card.totals.counts.quotesWon} de {card.totals.counts.quotesAwarded} vencidas (das respondidas e
-                adjudicadas)
+                {card.totals.counts.quotesWon} de {card.totals.counts.quotesAwarded} vencidas (das respondidas e com
+                vencedores escolhidos)
               </p>
               <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                 {METRICS.map((m) => (

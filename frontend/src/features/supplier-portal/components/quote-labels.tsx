@@ -4,7 +4,7 @@ import type { SupplierQuoteOutcome, SupplierQuoteStatus } from '../api/quotes';
 export const QUOTE_STATUS_LABEL: Record<SupplierQuoteStatus, string> = {
   OPEN: 'Aberta',
   CLOSED: 'Encerrada',
-  AWARDED: 'Adjudicada',
+  AWARDED: 'Vencedores escolhidos',
   CANCELLED: 'Cancelada',
 };
 

@@ -67,7 +67,7 @@ describe('the cotações inbox', () => {
     expect(open).toHaveTextContent('15/12/2099 18:00');
     expect(open).toHaveTextContent('Não respondida');
     const won = rowOf('Laticínios');
-    expect(won).toHaveTextContent('Adjudicada');
+    expect(won).toHaveTextContent('Vencedores escolhidos');
     expect(won).toHaveTextContent('Respondida · versão 2');
     expect(won).toHaveTextContent('Venceu');
     expect(won).not.toHaveTextContent('Não lida');
