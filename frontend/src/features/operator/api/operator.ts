@@ -19,6 +19,24 @@ export const adminSuppliersQueryOptions = () =>
   });
 export const useAdminSuppliers = () => useQuery(adminSuppliersQueryOptions());
 
+/** The console's page of suppliers, searched by name or CNPJ: the API hands them over whole. */
+export const useAdminSupplierPage = (search: string, page: number, pageSize: number) =>
+  useQuery({
+    ...adminSuppliersQueryOptions(),
+    // Filtered and paged here, in the list screen's { data, pagination } shape.
+    select: (all) => {
+      const term = search.trim().toLowerCase();
+      const cnpjTerm = term.replace(/[^0-9a-z]/g, '').toUpperCase();
+      const rows = all.filter(
+        (s) => !term || s.name.toLowerCase().includes(term) || (cnpjTerm.length > 0 && s.cnpj.includes(cnpjTerm)),
+      );
+      return {
+        data: rows.slice((page - 1) * pageSize, page * pageSize),
+        pagination: { page, totalPages: Math.max(1, Math.ceil(rows.length / pageSize)), total: rows.length },
+      };
+    },
+  });
+
 export const adminCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: operatorKeys.categories,
