@@ -59,6 +59,14 @@ test('the operator reads and verifies the platform log in the console', async ({
   await page.goto('/app/operator?aba=auditoria');
   await expect(page.getByRole('heading', { name: 'Auditoria da plataforma' })).toBeVisible();
   await expect(page.getByRole('table').getByText('Falha ao entrar').first()).toBeVisible();
+  // How the attempt came in reads in Portuguese, never as the API's code ("credentials").
+  await expect(
+    page
+      .getByRole('table')
+      .getByText(/e-mail e senha/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table').getByText(/credentials/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Verificar integridade' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cadeia íntegra' })).toBeVisible();
 });

@@ -63,7 +63,7 @@ export async function auditBatch(db: Db, filter: AuditExportFilter, cursor: numb
       r.targetLabel ?? '',
       AUDIT_TARGET_LABELS[r.targetType] ?? r.targetType,
       r.targetId ?? '',
-      auditChangesText(r.changes),
+      auditChangesText(r.changes, r.action),
       r.ip ?? '',
       r.userAgent ?? '',
       String(r.seq),

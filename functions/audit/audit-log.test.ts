@@ -139,7 +139,11 @@ describe('/audit-log', () => {
     };
     expect(verified.ok).toBe(true);
     const csv = await call('GET', `/audit-log/platform/export?q=${email}`, { as: operator });
-    expect(await csv.text()).toContain(email);
+    const text = await csv.text();
+    expect(text).toContain(email);
+    // How the attempt came in, in words: never the code the API keeps.
+    expect(text).toContain('Forma de entrada: e-mail e senha; Motivo: e-mail desconhecido');
+    expect(text).not.toContain('credentials');
     const t = await createTenant();
     expect((await call('GET', '/audit-log/platform/verify', { as: t.owner })).status).toBe(401);
   });

@@ -31,4 +31,45 @@ describe('an audit entry in words', () => {
     ]);
     expect(auditChangeLines(null)).toEqual([]);
   });
+
+  it('says how someone signed in, and every other code an entry keeps, in Portuguese', () => {
+    expect(auditChangesText({ method: { after: 'credentials' } }, 'auth.sign_in')).toBe(
+      'Forma de entrada: e-mail e senha',
+    );
+    expect(auditChangesText({ method: { after: 'verify_email' } }, 'auth.sign_in')).toBe(
+      'Forma de entrada: link de confirmação do e-mail',
+    );
+    expect(
+      auditChangesText(
+        { method: { after: 'github' }, reason: { after: 'e-mail não confirmado' } },
+        'auth.sign_in_failed',
+      ),
+    ).toBe('Forma de entrada: GitHub; Motivo: e-mail não confirmado');
+    expect(auditChangesText({ method: { after: 'google' } }, 'auth.sign_in')).toBe('Forma de entrada: Google');
+    // A payment's method is not a way in.
+    expect(
+      auditChangesText({ method: { before: null, after: 'PIX' }, paidOn: { after: '2026-12-01' } }, 'payable.paid'),
+    ).toBe('Forma de pagamento: — → PIX; Pago em: 01/12/2026');
+    expect(
+      auditChangesText(
+        { plan: { after: 'pro' }, cycle: { after: 'year' }, flow: { after: 'checkout' } },
+        'plan.change_started',
+      ),
+    ).toBe('Plano: Pro; Ciclo: anual; Fluxo: página de pagamento');
+    expect(
+      auditChangesText(
+        { status: { before: 'active', after: 'canceled' }, when: { after: 'period_end' } },
+        'plan.cancel_requested',
+      ),
+    ).toBe('Situação: ativa → cancelada; Quando: no fim do período');
+    expect(auditChangesText({ status: { before: 'pending', after: 'canceled' } }, 'invitation.canceled')).toBe(
+      'Situação: pendente → cancelado',
+    );
+    expect(
+      auditChangesText(
+        { revokedKeys: { after: 2 }, revokedSupplierKeys: { after: 0 }, organizationsDeleted: { after: ['Bar'] } },
+        'user.deleted',
+      ),
+    ).toBe('Chaves de API revogadas: 2; Chaves de fornecedor revogadas: 0; Organizações excluídas: Bar');
+  });
 });

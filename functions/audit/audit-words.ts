@@ -45,6 +45,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   defaultCostCentre: 'Centro de custo padrão',
   isDefault: 'Padrão da organização',
   email: 'E-mail',
+  paidOn: 'Pago em',
+  amount: 'Valor (R$)',
+  revokedKeys: 'Chaves de API revogadas',
+  revokedSupplierKeys: 'Chaves de fornecedor revogadas',
+  organizationsDeleted: 'Organizações excluídas',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -87,6 +92,62 @@ const VALUE_WORDS: Record<string, string> = {
   rejeitado: 'recusado',
 };
 
+const SIGN_IN_METHODS: Record<string, string> = {
+  credentials: 'e-mail e senha',
+  verify_email: 'link de confirmação do e-mail',
+  github: 'GitHub',
+  google: 'Google',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  spotify: 'Spotify',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  dropbox: 'Dropbox',
+  linkedin: 'LinkedIn',
+  gitlab: 'GitLab',
+  reddit: 'Reddit',
+};
+const PLAN_WORDS: Record<string, string> = {
+  free: 'Gratuito',
+  pro: 'Pro',
+  month: 'mensal',
+  year: 'anual',
+  week: 'semanal',
+  day: 'diário',
+  checkout: 'página de pagamento',
+  confirm: 'confirmação no portal de cobrança',
+  now: 'agora',
+  period_end: 'no fim do período',
+  incomplete: 'incompleta',
+  incomplete_expired: 'incompleta e expirada',
+  trialing: 'em teste',
+  active: 'ativa',
+  past_due: 'em atraso',
+  canceled: 'cancelada',
+  unpaid: 'não paga',
+  paused: 'pausada',
+};
+const INVITATION_WORDS: Record<string, string> = { pending: 'pendente', accepted: 'aceito', canceled: 'cancelado' };
+
+/**
+ * What a code means depends on the entry: "method" is how someone signed in or how a bill was paid, and
+ * "canceled" is a subscription (cancelada) or an invitation (cancelado). Codes stored by the API in English
+ * (the provider's, Stripe's) are read here rather than rewritten, so old entries read the same.
+ */
+const BY_ACTION: Record<string, { labels?: Record<string, string>; values?: Record<string, string> }> = {
+  'auth.sign_in': { values: SIGN_IN_METHODS },
+  'auth.sign_in_failed': { values: SIGN_IN_METHODS },
+  'payable.paid': { labels: { method: 'Forma de pagamento' } },
+  'plan.changed': { values: PLAN_WORDS },
+  'plan.change_started': { values: PLAN_WORDS },
+  'plan.cancel_requested': { values: PLAN_WORDS },
+  'invitation.created': { values: INVITATION_WORDS },
+  'invitation.canceled': { values: INVITATION_WORDS },
+  'invitation.accepted': { values: INVITATION_WORDS },
+};
+
 const day = /^(\d{4})-(\d{2})-(\d{2})$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -99,28 +160,29 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** One value in words: "sim", "Confirmado pelo fornecedor", "27/11/2026", "Arroz (Pedido 10, Aceito 8)". */
-export function auditValueText(value: unknown): string {
+export function auditValueText(value: unknown, words: Record<string, string> = {}): string {
   if (value === undefined || value === null) return '—';
   if (value === true) return 'sim';
   if (value === false) return 'não';
   if (typeof value === 'number') return value.toLocaleString('pt-BR');
   if (typeof value === 'string') {
-    if (VALUE_WORDS[value]) return VALUE_WORDS[value];
+    const word = words[value] ?? VALUE_WORDS[value];
+    if (word) return word;
     const d = day.exec(value);
     if (d) return `${d[3]}/${d[2]}/${d[1]}`;
     if (instant.test(value) && !Number.isNaN(Date.parse(value)))
       return dateTime.format(new Date(value)).replace(',', '');
     return value;
   }
-  if (Array.isArray(value)) return value.length ? value.map(auditValueText).join('; ') : 'nenhum';
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v, words)).join('; ') : 'nenhum';
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
     // A record with a product reads as "Produto (campo valor, …)".
     const product = entries.find(([k]) => k === 'product');
     const rest = entries
       .filter(([k]) => k !== 'product')
-      .map(([k, v]) => `${AUDIT_FIELD_LABELS[k] ?? k} ${auditValueText(v)}`);
-    if (product) return `${auditValueText(product[1])}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+      .map(([k, v]) => `${AUDIT_FIELD_LABELS[k] ?? k} ${auditValueText(v, words)}`);
+    if (product) return `${auditValueText(product[1], words)}${rest.length ? ` (${rest.join(', ')})` : ''}`;
     return rest.join(', ');
   }
   return String(value);
@@ -128,20 +190,25 @@ export function auditValueText(value: unknown): string {
 
 export type AuditChangeLine = { field: string; before: string | null; after: string };
 
-/** Each change as a person reads it; `before` is null when the field had no value before (it was set). */
+/**
+ * Each change as a person reads it; `before` is null when the field had no value before (it was set).
+ * `action`: the entry's, which some fields and codes read by (BY_ACTION).
+ */
 export function auditChangeLines(
   changes: Record<string, { before?: unknown; after?: unknown }> | null | undefined,
+  action?: string,
 ): AuditChangeLine[] {
   if (!changes) return [];
+  const { labels = {}, values = {} } = (action && BY_ACTION[action]) || {};
   return Object.entries(changes).map(([field, c]) => ({
-    field: AUDIT_FIELD_LABELS[field] ?? field,
-    before: c.before === undefined ? null : auditValueText(c.before),
-    after: auditValueText(c.after),
+    field: labels[field] ?? AUDIT_FIELD_LABELS[field] ?? field,
+    before: c.before === undefined ? null : auditValueText(c.before, values),
+    after: auditValueText(c.after, values),
   }));
 }
 
 /** "Papel: Membro → Administrador; Ativa: sim → não" — one CSV cell a person can read. */
-export const auditChangesText = (changes: Parameters<typeof auditChangeLines>[0]) =>
-  auditChangeLines(changes)
+export const auditChangesText = (changes: Parameters<typeof auditChangeLines>[0], action?: string) =>
+  auditChangeLines(changes, action)
     .map((c) => `${c.field}: ${c.before === null ? c.after : `${c.before} → ${c.after}`}`)
     .join('; ');

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, testQueryClient } from '@/test/render';
+import { auditLogQueryOptions, type AuditPage } from '../api/audit-log';
 import { AuditLogPanel } from './audit-log-panel';
 
 /** The filters act on the log and on its CSV: the link shows what was applied, with no server asked. */
@@ -40,5 +41,39 @@ describe('the audit log filters', () => {
     await filter();
     expect(screen.getByLabelText('De')).not.toHaveAttribute('aria-invalid');
     expect(exportLink()).toHaveAttribute('href', '/api/v1/audit-log/platform/export?to=2026-03-01');
+  });
+});
+
+describe('the audit log in words', () => {
+  const entry = (seq: number, action: string, actionLabel: string, changes: Record<string, unknown>) => ({
+    id: `00000000-0000-4000-8000-00000000000${seq}`,
+    seq,
+    createdAt: '2026-12-01T12:00:00.000Z',
+    action,
+    actionLabel,
+    actor: { type: 'user', id: null, label: 'Dona <dona@exemplo.com.br>' },
+    target: { type: 'user', id: null, label: 'dona@exemplo.com.br' },
+    changes,
+    ip: null,
+    userAgent: null,
+    hashPrefix: '0123456789abcdef',
+  });
+
+  it('says how someone signed in and what the log keeps on each plan, in Portuguese', () => {
+    const page = {
+      data: [
+        entry(1, 'auth.sign_in', 'Entrou', { method: { after: 'credentials' } }),
+        entry(2, 'auth.sign_in_failed', 'Falha ao entrar', { method: { after: 'google' } }),
+      ],
+      nextCursor: null,
+    } as AuditPage;
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(auditLogQueryOptions('organization', {}, null).queryKey, page);
+    renderWithProviders(<AuditLogPanel scope="organization" />, { queryClient });
+    expect(screen.getAllByText(/: e-mail e senha$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/: Google$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/credentials/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Gratuito guarda 90 dias; Pro, 2 anos/)).toBeInTheDocument();
+    expect(screen.queryByText(/Free guarda/)).not.toBeInTheDocument();
   });
 });

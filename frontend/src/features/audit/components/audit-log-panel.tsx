@@ -50,8 +50,8 @@ const BROKEN_REASONS: Record<NonNullable<AuditVerification['firstBroken']>['reas
 };
 
 /** "Papel: Membro → Administrador", one line per field changed, every value in words. */
-function Changes({ changes }: { changes: AuditEntry['changes'] }) {
-  const lines = auditChangeLines(changes as Parameters<typeof auditChangeLines>[0]);
+function Changes({ changes, action }: { changes: AuditEntry['changes']; action: AuditEntry['action'] }) {
+  const lines = auditChangeLines(changes as Parameters<typeof auditChangeLines>[0], action);
   if (lines.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <ul className="space-y-0.5 text-xs text-slate-600">
@@ -169,7 +169,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
       <p className="break-words text-sm text-slate-700">
         {AUDIT_TARGET_LABELS[entry.target.type] ?? entry.target.type}: {entry.target.label ?? entry.target.id ?? '—'}
       </p>
-      <Changes changes={entry.changes} />
+      <Changes changes={entry.changes} action={entry.action} />
       {entry.ip && <p className="text-xs text-slate-500">IP {entry.ip}</p>}
     </li>
   );
@@ -198,7 +198,7 @@ export function AuditLogPanel({ scope }: { scope: AuditScope }) {
           <CardDescription>
             {scope === 'platform'
               ? 'Chaves e webhooks de fornecedores e tentativas de entrada de e-mails sem organização.'
-              : 'Quem fez o quê: entradas, papéis, convites, chaves, webhooks, integrações, aprovações, orçamentos, plano e respostas de fornecedores. Free guarda 90 dias; Pro, 2 anos.'}
+              : 'Quem fez o quê: entradas, papéis, convites, chaves, webhooks, integrações, aprovações, orçamentos, plano e respostas de fornecedores. Gratuito guarda 90 dias; Pro, 2 anos.'}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -266,7 +266,7 @@ export function AuditLogPanel({ scope }: { scope: AuditScope }) {
                           </div>
                         </TableCell>
                         <TableCell className="max-w-72 align-top">
-                          <Changes changes={e.changes} />
+                          <Changes changes={e.changes} action={e.action} />
                         </TableCell>
                         <TableCell className="max-w-48 align-top text-xs text-slate-500">
                           {e.ip ?? '—'}
