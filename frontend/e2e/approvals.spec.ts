@@ -138,6 +138,8 @@ test('the approvals inbox decides from the list: one refused on its own, two app
   // Above R$ 100 leaves the two others; both selected and approved at once.
   await inbox.getByLabel('Valor mínimo (R$)').fill('100');
   await inbox.getByLabel('Selecionar os 2 desta página').check();
+  // The action on the ticked stays in reach: the bar sticks to the bottom of the screen.
+  await expect(inbox.getByRole('group', { name: 'Decidir os selecionados' })).toBeInViewport();
   await inbox.getByRole('button', { name: 'Aprovar 2 selecionados' }).click();
   const approve = page.getByRole('dialog');
   await expect(approve).toContainText('Aprovar 2 pedidos');

@@ -28,11 +28,13 @@ export function formatCount(value: number): string {
 /** "2026-11-27" (a calendar day, no time zone) -> "27/11/2026" */
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-const plural = new Intl.PluralRules('pt-BR');
-
-/** 1 → "1 fornecedor", 2 → "2 fornecedores" (pt-BR plural rules; the count in pt-BR digits). */
+/**
+ * 1 → "1 fornecedor", 0 or 2 → "0 fornecedores", "2 fornecedores" (the count in pt-BR digits). Only
+ * exactly one is singular: CLDR's pt rule also makes 0 and 0,5 singular ("0 selecionado"), which is
+ * not how Brazilians write a count.
+ */
 export function formatQuantity(value: number, one: string, other: string): string {
-  return `${formatCount(value)} ${plural.select(value) === 'one' ? one : other}`;
+  return `${formatCount(value)} ${value === 1 ? one : other}`;
 }
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { parseReais } from '@/lib/money';
 import { toastError } from '@/lib/toast-error';
@@ -178,6 +179,31 @@ function PendingOrder({
   );
 }
 
+/**
+ * Approve or reject what is ticked. It follows the list and, once something is ticked, sticks to the
+ * bottom of the screen: on a phone the boxes are far down a long list, and the buttons must stay in
+ * reach of the thumb. Being in the flow after the list (not fixed), it never covers the last order.
+ */
+function SelectionBar({ chosen }: { chosen: PendingApproval[] }) {
+  const count = formatQuantity(chosen.length, 'selecionado', 'selecionados');
+  return (
+    <div
+      role="group"
+      aria-label="Decidir os selecionados"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3',
+        chosen.length > 0 &&
+          'sticky bottom-0 z-10 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)]',
+      )}
+    >
+      <span className="text-sm font-medium text-slate-700" aria-live="polite">
+        {count}
+      </span>
+      <DecideButtons parts={chosen} label={chosen.length ? count : 'selecionados'} />
+    </div>
+  );
+}
+
 const byOrder = (items: PendingApproval[]) => {
   const groups = new Map<string, PendingApproval[]>();
   for (const item of items) groups.set(item.purchaseOrderId, [...(groups.get(item.purchaseOrderId) ?? []), item]);
@@ -264,15 +290,6 @@ export function PendingApprovals() {
                 />
                 Selecionar os {onPage.length} desta página
               </label>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm text-slate-600">
-                  {formatQuantity(chosen.length, 'selecionado', 'selecionados')}
-                </span>
-                <DecideButtons
-                  parts={chosen}
-                  label={chosen.length ? formatQuantity(chosen.length, 'selecionado', 'selecionados') : 'selecionados'}
-                />
-              </div>
             </div>
             {shown.length === 0 ? (
               <p className="text-sm text-slate-500">Nenhum pedido com esses filtros.</p>
@@ -283,6 +300,7 @@ export function PendingApprovals() {
                 ))}
               </ul>
             )}
+            <SelectionBar chosen={chosen} />
             <PaginationBar page={current} totalPages={pages} total={shown.length} onPage={setPage} />
           </>
         )}

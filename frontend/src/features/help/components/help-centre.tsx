@@ -5,16 +5,14 @@ import { DocumentLayout } from '@/components/document-layout';
 import { RichBlocks } from '@/components/rich-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formatQuantity } from '@/lib/format';
 import { SUPPORT_EMAIL, type HelpArticle } from '../content/help-article';
 import { HELP_TOPICS } from '../content/help-topics';
 import { indexArticles, searchArticles } from '../search';
 
 const INDEX = indexArticles(HELP_TOPICS);
-const plural = new Intl.PluralRules('pt-BR');
 const articlesFound = (n: number) =>
-  n === 0
-    ? 'Nenhum artigo encontrado'
-    : `${n} ${plural.select(n) === 'one' ? 'artigo encontrado' : 'artigos encontrados'}`;
+  n === 0 ? 'Nenhum artigo encontrado' : formatQuantity(n, 'artigo encontrado', 'artigos encontrados');
 
 /** /ajuda: every article on one page, filtered as one types (the words kept in ?busca= for a shared link). */
 export function HelpCentre() {
