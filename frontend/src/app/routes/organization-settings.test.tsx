@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 import { renderWithProviders, testQueryClient } from '@/test/render';
@@ -11,27 +11,74 @@ function openOn(path: string) {
   return renderWithProviders(<OrganizationSettingsLayout />, { route: path, queryClient });
 }
 
+/**
+ * happy-dom lays nothing out: a phone's strip is drawn here as 358 px wide from x = 16, and the open
+ * tab at `tabLeft`…`tabLeft + 90` of the page (as if the strip were not scrolled).
+ */
+function layOut(tabLeft: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const scrolled = this.closest('nav')?.scrollLeft ?? 0;
+    const [left, width] =
+      this.tagName === 'NAV' ? [16, 358] : this.getAttribute('aria-current') ? [tabLeft - scrolled, 90] : [0, 0];
+    return { left, right: left + width, top: 0, bottom: 40, width, height: 40, x: left, y: 0 } as DOMRect;
+  });
+}
+
+/** ResizeObserver as the browser calls it when the strip's width changes (a phone turned, a window narrowed). */
+function observeResizes() {
+  const callbacks: ResizeObserverCallback[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: ResizeObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  return () => act(() => callbacks.forEach((c) => c([], {} as ResizeObserver)));
+}
+
 describe('the settings tab strip', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   // On a phone the strip scrolls sideways and "Cobrança" or "Auditoria" opened off screen, so the page
-  // showed no tab as the one open (#52): the open tab is marked and brought into the strip's view.
-  it('marks the open tab and scrolls it into the strip’s view', () => {
-    const scroll = vi.fn();
-    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scroll);
+  // showed no tab as the one open (#52): the open tab is marked and the strip scrolled to show it.
+  it('marks the open tab and scrolls the strip, and only the strip, to show it', () => {
+    layOut(560);
     openOn('/app/settings/organization/audit');
     const strip = screen.getByRole('navigation', { name: 'Configurações' });
     const open = screen.getByRole('link', { name: 'Auditoria' });
     expect(open).toHaveAttribute('aria-current', 'page');
     expect(strip.querySelectorAll('[aria-current]')).toHaveLength(1);
-    expect(scroll).toHaveBeenCalledTimes(1);
-    expect(scroll.mock.contexts[0]).toBe(open);
-    // Only sideways inside the strip: the page itself does not jump.
-    expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    // Its right edge (650) meets the strip's (374).
+    expect(strip.scrollLeft).toBe(276);
+  });
+
+  it('leaves the strip alone when the open tab is in view', () => {
+    layOut(100);
+    openOn('/app/settings/organization/members');
+    expect(screen.getByRole('navigation', { name: 'Configurações' }).scrollLeft).toBe(0);
+  });
+
+  // The walk and a phone turned sideways: opened wide, then narrowed, the open tab went off screen.
+  it('shows the open tab again when the strip narrows', () => {
+    const resize = observeResizes();
+    layOut(300);
+    openOn('/app/settings/organization/audit');
+    const strip = screen.getByRole('navigation', { name: 'Configurações' });
+    expect(strip.scrollLeft).toBe(16);
+    strip.scrollLeft = 0;
+    resize();
+    expect(strip.scrollLeft).toBe(16);
   });
 
   it('draws the open tab unlike the others, not by its colour alone', () => {
-    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     openOn('/app/settings/organization/members');
     const open = screen.getByRole('link', { name: 'Membros' });
     const other = screen.getByRole('link', { name: 'Geral' });

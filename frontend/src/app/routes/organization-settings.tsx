@@ -4,6 +4,19 @@ import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/cn';
 import { useOrganization } from '@/features/organizations/api/organization';
 
+/**
+ * Scrolls the strip, and only the strip, as little as shows the open tab whole: scrollIntoView would also
+ * move the page to the strip when the reader has scrolled below it.
+ */
+function revealOpenTab(nav: HTMLElement) {
+  const tab = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!tab) return;
+  const strip = nav.getBoundingClientRect();
+  const open = tab.getBoundingClientRect();
+  if (open.left < strip.left) nav.scrollLeft += open.left - strip.left;
+  else if (open.right > strip.right) nav.scrollLeft += Math.min(open.right - strip.right, open.left - strip.left);
+}
+
 export default function OrganizationSettingsLayout() {
   const { data } = useOrganization();
   const canManage = data?.role === 'owner' || data?.role === 'admin';
@@ -20,13 +33,16 @@ export default function OrganizationSettingsLayout() {
   const strip = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the strip scrolls sideways: a tab at its end (Cobrança, Auditoria) would open off screen,
-  // leaving no tab shown as the open one. 'nearest' moves the strip only as far as needed, and the page not
-  // at all while the strip is in view. Again when the owner's tabs arrive with the organization.
+  // leaving no tab shown as the open one. Again when the owner's tabs arrive with the organization, and
+  // whenever the strip's width changes (a phone turned, a window narrowed).
   useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({
-      block: 'nearest',
-      inline: 'nearest',
-    });
+    const nav = strip.current;
+    if (!nav) return;
+    revealOpenTab(nav);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => revealOpenTab(nav));
+    observer.observe(nav);
+    return () => observer.disconnect();
   }, [pathname, tabs.length]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
