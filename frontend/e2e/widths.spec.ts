@@ -30,6 +30,7 @@ type Ids = Partial<
   Record<
     | 'product'
     | 'order'
+    | 'awaitingOrder'
     | 'list'
     | 'lead'
     | 'client'
@@ -83,6 +84,8 @@ const BUYER: Screen[] = [
   at('/app/checkout'),
   at('/app/orders'),
   at('/app/orders/:order', 'order', 'pedido'),
+  // Demo order nº 5, awaiting approval: its part's "Cancelar" (a manager's) once widened the page (#52).
+  at('/app/orders/:awaitingOrder', 'awaitingOrder'),
   at('/app/receber'),
   at('/app/contas-a-pagar'),
   at('/app/listas'),
@@ -161,6 +164,8 @@ const SOURCES: Record<Role, Partial<Record<Id, string>>> = {
   member: {
     product: '/products?limit=1',
     order: '/purchase-orders',
+    // A number alone finds that order (the demo seed's nº 5 is the one awaiting approval).
+    awaitingOrder: '/purchase-orders?q=5',
     list: '/shopping-lists',
     lead: '/lead',
     supplier: '/suppliers',
