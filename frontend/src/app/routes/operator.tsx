@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useRevealOpenTab } from '@/lib/use-reveal-open-tab';
 import { useSession } from '@/features/identity/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
 import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-admin';
@@ -24,8 +25,9 @@ const TABS = [
 export default function OperatorPage() {
   const { data } = useSession();
   const [params, setParams] = useSearchParams();
-  if (data && !data.user.isOperator) return <Navigate to="/app" replace />;
   const tab = TABS.some((t) => t.value === params.get('aba')) ? params.get('aba')! : 'fornecedores';
+  const strip = useRevealOpenTab<HTMLDivElement>('[aria-selected="true"]', [tab]);
+  if (data && !data.user.isOperator) return <Navigate to="/app" replace />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -33,12 +35,16 @@ export default function OperatorPage() {
         description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
       />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
-        <Tabs.List aria-label="Cadastros" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        <Tabs.List
+          ref={strip}
+          aria-label="Cadastros"
+          className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className="border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              className="whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
             >
               {t.label}
             </Tabs.Trigger>

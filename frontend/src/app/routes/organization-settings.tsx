@@ -1,21 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/cn';
+import { useRevealOpenTab } from '@/lib/use-reveal-open-tab';
 import { useOrganization } from '@/features/organizations/api/organization';
-
-/**
- * Scrolls the strip, and only the strip, as little as shows the open tab whole: scrollIntoView would also
- * move the page to the strip when the reader has scrolled below it.
- */
-function revealOpenTab(nav: HTMLElement) {
-  const tab = nav.querySelector<HTMLElement>('[aria-current="page"]');
-  if (!tab) return;
-  const strip = nav.getBoundingClientRect();
-  const open = tab.getBoundingClientRect();
-  if (open.left < strip.left) nav.scrollLeft += open.left - strip.left;
-  else if (open.right > strip.right) nav.scrollLeft += Math.min(open.right - strip.right, open.left - strip.left);
-}
 
 export default function OrganizationSettingsLayout() {
   const { data } = useOrganization();
@@ -30,20 +17,9 @@ export default function OrganizationSettingsLayout() {
     { to: '/app/settings/organization/billing', label: 'Cobrança' },
     ...(data?.role === 'owner' ? [{ to: '/app/settings/organization/audit', label: 'Auditoria' }] : []),
   ];
-  const strip = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the strip scrolls sideways: a tab at its end (Cobrança, Auditoria) would open off screen,
-  // leaving no tab shown as the open one. Again when the owner's tabs arrive with the organization, and
-  // whenever the strip's width changes (a phone turned, a window narrowed).
-  useEffect(() => {
-    const nav = strip.current;
-    if (!nav) return;
-    revealOpenTab(nav);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => revealOpenTab(nav));
-    observer.observe(nav);
-    return () => observer.disconnect();
-  }, [pathname, tabs.length]);
+  // Again when the owner's tabs arrive with the organization.
+  const strip = useRevealOpenTab<HTMLElement>('[aria-current="page"]', [pathname, tabs.length]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <PageHeader title="Configurações da organização" description={data?.name} />
