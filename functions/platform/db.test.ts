@@ -42,6 +42,31 @@ describe('the request database: statements over HTTP, transactions over a WebSoc
     });
   });
 
+  it('sends a batch PostgreSQL aborted to break a deadlock again, so both writers succeed', async () => {
+    const [first, second] = [`impasse-a-${crypto.randomUUID()}`, `impasse-b-${crypto.randomUUID()}`];
+    await withRequestDb(async (db) => {
+      await db.execute(sql`create table if not exists deadlock_probe (name text primary key, n int not null)`);
+      await db.execute(sql`insert into deadlock_probe values (${first}, 0), (${second}, 0)`);
+    });
+    // Each takes one row, waits, then wants the other's: PostgreSQL aborts one of them (40P01).
+    const crossing = (one: string, other: string) =>
+      withRequestDb((db) =>
+        batch(db, [
+          db.execute(sql`update deadlock_probe set n = n + 1 where name = ${one}`),
+          db.execute(sql`select pg_sleep(0.3)`),
+          db.execute(sql`update deadlock_probe set n = n + 1 where name = ${other}`),
+        ]),
+      );
+    const outcomes = await Promise.allSettled([crossing(first, second), crossing(second, first)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+    await withRequestDb(async (db) => {
+      const { rows } = await db.execute(
+        sql`select n from deadlock_probe where name in (${first}, ${second}) order by name`,
+      );
+      expect(rows).toEqual([{ n: 2 }, { n: 2 }]);
+    });
+  });
+
   it('turns a guard that no longer holds into the ApiError its key names, writing nothing', async () => {
     const name = `guarda-${crypto.randomUUID()}`;
     await withRequestDb(async (db) => {

@@ -130,6 +130,26 @@ const rowsOf = ({ rows, fields }: FullAnswer): Record<string, unknown>[] =>
   );
 type HttpQuery = NeonQueryPromise<boolean, boolean>;
 
+/** How often a batch PostgreSQL chose as a deadlock's victim is sent again. */
+const DEADLOCK_RETRIES = 2;
+
+/**
+ * Sends a batch (one transaction over HTTP) again when PostgreSQL broke a deadlock by aborting it
+ * (40P01): the whole transaction was rolled back, so the same statements run again from the start, their
+ * guards re-checked. Two writers that lock shared rows in opposite orders (two suppliers answering
+ * parts of one order at once) then both succeed instead of one answering 500.
+ */
+async function retryingDeadlocks<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= DEADLOCK_RETRIES || (error as { code?: unknown } | undefined)?.code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+}
+
 /**
  * The HTTP client with a slot for one riding statement: the next statement or batch the request sends
  * goes out as one HTTP transaction with the riding statement first. If the riding statement refuses (a
@@ -150,9 +170,9 @@ function ridingStatements(base: HttpClient) {
     verdict.catch(() => undefined);
     const { sql: text, params } = dialect.sqlToQuery(statement.query);
     try {
-      const answers = (await base.transaction(
-        [base.query(text, params, { fullResults: true }) as unknown as HttpQuery, ...queries],
-        options as Parameters<HttpClient['transaction']>[1],
+      const riding = base.query(text, params, { fullResults: true }) as unknown as HttpQuery;
+      const answers = (await retryingDeadlocks(() =>
+        base.transaction([riding, ...queries], options as Parameters<HttpClient['transaction']>[1]),
       )) as unknown[];
       const [first, ...rest] = answers as [FullAnswer, ...unknown[]];
       statement.accept(rowsOf(first));
@@ -172,7 +192,9 @@ function ridingStatements(base: HttpClient) {
     if (statement) return sendWith(statement, queries, options);
     if (verdict) await verdict;
     if (single) return [await queries[0]!];
-    return (await base.transaction(queries, options as Parameters<HttpClient['transaction']>[1])) as unknown[];
+    return (await retryingDeadlocks(() =>
+      base.transaction(queries, options as Parameters<HttpClient['transaction']>[1]),
+    )) as unknown[];
   }
 
   const query = (text: string, params?: unknown[], options?: unknown) => {
