@@ -3,10 +3,12 @@ import { messageIdOf } from '../functions/email/email.job';
 import type { FaultStack } from './faults-stack';
 import type { Tally } from './faults-client';
 
-interface Placed {
+/** One checkout attempt of the stream: its key, its unique description, and the order a 2xx named. */
+export interface Placed {
   key: string;
   description: string;
   orderId?: string;
+  number?: number;
 }
 
 interface Inputs {
@@ -56,7 +58,9 @@ async function emails(db: pg.Client, stack: FaultStack, placed: Placed[]) {
   const { rows: done } = await db.query<{ key: string }>(
     `select key from job_effects where key like 'email:%' and status = 'done'`,
   );
-  const lost = done.filter((d) => !arrived.has(messageIdOf(d.key.slice('email:'.length), 'nao-responda@abastece.dev')));
+  // The stack's sender, as the worker reads it (EMAIL_FROM, else the configuration's default).
+  const from = process.env.EMAIL_FROM ?? 'Abastece <nao-responda@abastece.dev>';
+  const lost = done.filter((d) => !arrived.has(messageIdOf(d.key.slice('email:'.length), from)));
   const { rows: sent } = await db.query<{ number: string }>(
     `select so.number from supplier_orders so join purchase_orders po on po.id = so.purchase_order_id
      where po.description = any($1) and so.sent_at is not null`,

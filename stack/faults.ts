@@ -15,6 +15,7 @@ import pg from 'pg';
 import { startFaultStack, type FaultStack } from './faults-stack';
 import { FaultClient, type Tally } from './faults-client';
 import { holdPort } from './faults-port';
+import type { Placed } from './faults-verdict';
 
 const STREAM_MS = Number(process.env.FAULTS_STREAM_MS ?? 100_000);
 const PG_RESTART_AT_MS = 15_000;
@@ -28,13 +29,6 @@ const PRODUCTS = ['Tomate italiano', 'Queijo muçarela'];
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const log = (line: string) => console.log(`[faults] ${line}`);
-
-interface Placed {
-  key: string;
-  description: string;
-  orderId?: string;
-  number?: number;
-}
 
 /** A buyer's loop: a fresh cart, two lines, checkout under one key until it answers (or gives up). */
 async function buyer(client: FaultClient, until: number, placed: Placed[], toApprove: string[], products: string[]) {
