@@ -51,9 +51,16 @@ async function makeDefault(tx: DbOrTx, organizationId: string, id: string) {
     on conflict (member_id) do nothing`);
 }
 
-/** Serializes the changes of one organization's centres that touch its default. */
+/**
+ * Serializes the changes of one organization's centres that touch its default. FOR NO KEY UPDATE: the
+ * foreign key checks of the organization's other writers (FOR KEY SHARE) need not wait for it.
+ */
 const lockCentresOf = (tx: DbOrTx, organizationId: string) =>
-  tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('no key update');
 
 /** The organization's default centre, or null (no centres yet). */
 export async function organizationDefaultCentre(tx: DbOrTx, organizationId: string): Promise<string | null> {

@@ -599,10 +599,12 @@ async function writeCheckout(
           db.select({ id: carts.id }).from(carts).where(eq(carts.id, plan.cartId)).for('update'),
           stillAsRead(db, sql`${cartFingerprint(plan.cartId, organizationId)} = ${plan.fingerprint}`),
         ]),
-    // The number: nobody took it since the read (the subquery locks the organization's row).
+    // The number: nobody took it since the read (the subquery locks the organization's row). FOR NO KEY
+    // UPDATE, as the update of the number itself: a foreign key check on the organization (FOR KEY SHARE,
+    // taken by every writer of the buyer's rows) neither waits for it nor is waited for.
     stillAsRead(
       db,
-      sql`(select ${organizations.orderSequence} from ${organizations} where ${organizations.id} = ${organizationId} for update) = ${plan.number - 1}`,
+      sql`(select ${organizations.orderSequence} from ${organizations} where ${organizations.id} = ${organizationId} for no key update) = ${plan.number - 1}`,
     ),
   ];
   if (plan.budget) {

@@ -98,4 +98,37 @@ describe('lock order between a supplier’s answer and the buyer’s own writes'
     );
     expect(statuses).toEqual([200, 201]);
   });
+
+  // A transaction that updates a row it has already changed checks that row's foreign keys again,
+  // taking each referenced row FOR KEY SHARE: the supplier's answer does so to the buyer's organization
+  // when it refreshes its part's figures, after it has locked the purchase order. A checkout that locked
+  // the organization FOR UPDATE queued behind another such key-share holder (an approval, waiting for
+  // that purchase order), and the answer queued behind the checkout: a deadlock, seen in the fault run.
+  it('a checkout does not wait for a writer that holds its organization for a foreign key check', async () => {
+    const sent = await approvedOrder();
+    await fillCart(sent);
+    const first = await withDb((db) =>
+      db.transaction(async (holder) => {
+        await holder.execute(sql`select 1 from organizations where id = ${sent.tenant.organization.id} for key share`);
+        const [{ pid }] = (await holder.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows as [
+          { pid: number },
+        ];
+        let status: number | undefined;
+        const checkout = call('POST', '/purchase-orders', {
+          as: sent.tenant.member,
+          body: { description: 'Reposição' },
+        }).then((res) => (status = res.status));
+        const outcome = await until(async () => {
+          if (status !== undefined) return status;
+          const { rows } = await db.execute<{ waiting: number }>(
+            sql`select count(*)::int as waiting from pg_stat_activity a where ${pid}::int = any(pg_blocking_pids(a.pid))`,
+          );
+          return rows[0]!.waiting > 0 ? 'waiting for the key share' : undefined;
+        }, 'the checkout to end or wait');
+        return { outcome, checkout };
+      }),
+    );
+    await first.checkout;
+    expect(first.outcome).toBe(201);
+  });
 });
