@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories, suppliers } from './catalogue';
 import { id, ts } from './columns';
 import { users } from './identity';
@@ -20,6 +20,11 @@ export const approvalRuleSets = pgTable(
     version: integer().notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts().notNull().defaultNow(),
+    /**
+     * Off (the default): an order placed or awarded by the owner is approved at creation (decision 0055).
+     * On: the owner's orders go through the rules like everyone else's.
+     */
+    ownerOrdersNeedApproval: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('approval_rule_sets_org_version_key').on(t.organizationId, t.version)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "approval_rule_sets" ADD COLUMN "owner_orders_need_approval" boolean DEFAULT false NOT NULL;
