@@ -72,6 +72,8 @@ export const subscriptions = pgTable(
     quantity: integer().notNull().default(1),
     trialDays: integer(),
     trialEndsAt: ts(),
+    /** When the owner and the people a trial's end would remove were told, the day before (once). */
+    trialNoticeSentAt: ts(),
     status: subscriptionStatus().notNull().default('active'),
     providerId: text().unique(),
     billingCycleAnchor: ts(),
