@@ -3,8 +3,9 @@ import { customers, subscriptions } from '../../db/schema/billing';
 import { leads, submissions } from '../../db/schema/crm';
 import { integrations } from '../../db/schema/integrations';
 import { deliveryAddresses } from '../../db/schema/delivery-addresses';
+import { shipments } from '../../db/schema/fulfilment';
 import { invitations, members, organizations } from '../../db/schema/organizations';
-import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
+import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import { committedCents, spentCents } from '../budgets/spend-measures';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db';
@@ -98,6 +99,62 @@ export async function dashboardStats(db: Db, organizationId: string, now = new D
       spend: reais(r.spent),
       committed: reais(r.committed),
     })),
+  };
+}
+
+/** A supplier order between its approval and its receipt: what the buyer still waits for. */
+const UNDER_WAY = ['SENT', 'ACKNOWLEDGED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'DELIVERED'] as const;
+/** Confirmed by the supplier with units still to put on a truck. */
+const TO_SHIP = sql`${supplierOrders.status} in ('ACKNOWLEDGED', 'PARTIALLY_SHIPPED')`;
+
+/** The earlier of two São Paulo days (AAAA-MM-DD), either possibly missing. */
+const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
+/**
+ * What the buyer is waiting for now, the dashboard's first row: orders under way (and those the
+ * supplier has not answered), orders waiting for an approval, and deliveries — shipments on the
+ * truck, shipments delivered and not yet checked at the door, confirmed parts still to ship — with
+ * the first day one of them is expected (a shipment's expected day or a part's promised day).
+ */
+export async function procurementOverview(db: Db, organizationId: string) {
+  const [[parts], [trucks]] = await Promise.all([
+    db
+      .select({
+        inProgress: sql<number>`count(distinct ${supplierOrders.purchaseOrderId}) filter (where ${inArray(supplierOrders.status, [...UNDER_WAY])})::int`,
+        awaitingSupplier: sql<number>`count(*) filter (where ${supplierOrders.status} = 'SENT')::int`,
+        awaitingApproval: sql<number>`count(distinct ${supplierOrders.purchaseOrderId}) filter (where ${supplierOrders.status} = 'AWAITING_APPROVAL')::int`,
+        toShip: sql<number>`count(*) filter (where ${TO_SHIP})::int`,
+        promisedOn: sql<
+          string | null
+        >`to_char(min(${supplierOrders.promisedDate}) filter (where ${TO_SHIP}), 'YYYY-MM-DD')`,
+      })
+      .from(supplierOrders)
+      .where(
+        and(
+          eq(supplierOrders.organizationId, organizationId),
+          inArray(supplierOrders.status, ['AWAITING_APPROVAL', ...UNDER_WAY]),
+        ),
+      ),
+    db
+      .select({
+        onTheWay: sql<number>`count(*) filter (where ${shipments.status} = 'SHIPPED')::int`,
+        toCheck: sql<number>`count(*) filter (where ${shipments.status} = 'DELIVERED')::int`,
+        expectedOn: sql<
+          string | null
+        >`to_char(min(${shipments.expectedDeliveryDate}) filter (where ${shipments.status} = 'SHIPPED'), 'YYYY-MM-DD')`,
+      })
+      .from(shipments)
+      .where(and(eq(shipments.organizationId, organizationId), inArray(shipments.status, ['SHIPPED', 'DELIVERED']))),
+  ]);
+  return {
+    orders: { inProgress: parts!.inProgress, awaitingSupplier: parts!.awaitingSupplier },
+    approvals: { awaitingApproval: parts!.awaitingApproval },
+    deliveries: {
+      onTheWay: trucks!.onTheWay,
+      toCheck: trucks!.toCheck,
+      toShip: parts!.toShip,
+      nextExpectedOn: earlier(trucks!.expectedOn, parts!.promisedOn),
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/crm';
 import { addDays, todayInSaoPaulo } from '../platform/brazil';
 import { insertOrder } from '../test/budgets';
-import { call, createTenant, withDb } from '../test/tenant';
+import { acknowledgedOrder, invoice } from '../test/fulfilment';
+import { call, createTenant, withDb, type Principal } from '../test/tenant';
 
 type Metric = { current: number; previous: number; change: number };
 type Stats = {
@@ -86,5 +87,58 @@ describe('the dashboard counts in São Paulo days and in the glossary’s amount
     expect(stats.committed).toEqual({ current: spend.totals.committed, previous: 0, change: 100 });
     expect(stats.purchaseOrders.current).toBe(2);
     expect(stats.series.at(-1)).toMatchObject({ date: today, orders: 2, spend: 30, committed: 20 });
+  });
+});
+
+type Overview = {
+  orders: { inProgress: number; awaitingSupplier: number };
+  approvals: { awaitingApproval: number };
+  deliveries: { onTheWay: number; toCheck: number; toShip: number; nextExpectedOn: string | null };
+};
+const overviewOf = async (as: Principal) => {
+  const res = await call('GET', '/organization/overview', { as });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Overview;
+};
+
+// #52: the dashboard leads with procurement — what is under way, waits for approval, is on its way.
+describe('the dashboard’s overview of orders, approvals and deliveries', () => {
+  it('counts what is under way for the caller’s organization, and nothing of another one', async () => {
+    const o = await acknowledgedOrder();
+    const today = todayInSaoPaulo();
+    // A second order by the member, waiting for a manager's approval.
+    await call('POST', '/cart/item', {
+      as: o.tenant.member,
+      body: { productId: o.catalogue.products[0]!.id, quantity: 5 },
+    });
+    expect(
+      (await call('POST', '/purchase-orders', { as: o.tenant.member, body: { description: 'Extra' } })).status,
+    ).toBe(201);
+    // Confirmed and not shipped yet: to ship by the promised date (in two days).
+    expect(await overviewOf(o.tenant.member)).toEqual({
+      orders: { inProgress: 1, awaitingSupplier: 0 },
+      approvals: { awaitingApproval: 1 },
+      deliveries: { onTheWay: 0, toCheck: 0, toShip: 1, nextExpectedOn: addDays(today, 2) },
+    });
+
+    // The rice on the truck, expected tomorrow; the rest still to ship.
+    const shipped = await call('POST', `/supplier/orders/${o.supplierOrderId}/shipments`, {
+      headers: { 'x-api-key': o.key.key },
+      body: { lines: [{ itemId: o.lines[0]!.id, quantity: 10 }], ...invoice(o.catalogue.supplier.cnpj, 5201, 100) },
+    });
+    expect(shipped.status).toBe(201);
+    expect((await overviewOf(o.tenant.owner)).deliveries).toEqual({
+      onTheWay: 1,
+      toCheck: 0,
+      toShip: 1,
+      nextExpectedOn: addDays(today, 1),
+    });
+
+    const other = await createTenant();
+    expect(await overviewOf(other.owner)).toEqual({
+      orders: { inProgress: 0, awaitingSupplier: 0 },
+      approvals: { awaitingApproval: 0 },
+      deliveries: { onTheWay: 0, toCheck: 0, toShip: 0, nextExpectedOn: null },
+    });
   });
 });

@@ -79,6 +79,27 @@ export const dashboardStatsSchema = z
   })
   .meta({ id: 'DashboardStats' });
 
+const count = (description: string) => z.number().int().meta({ description });
+
+export const procurementOverviewSchema = z
+  .object({
+    orders: z.object({
+      inProgress: count('Pedidos com alguma parte entre a aprovação e o recebimento'),
+      awaitingSupplier: count('Partes enviadas que o fornecedor ainda não respondeu'),
+    }),
+    approvals: z.object({ awaitingApproval: count('Pedidos com alguma parte aguardando aprovação') }),
+    deliveries: z.object({
+      onTheWay: count('Remessas despachadas, a caminho'),
+      toCheck: count('Remessas entregues que ainda não foram conferidas no recebimento'),
+      toShip: count('Partes confirmadas pelo fornecedor com itens ainda por despachar'),
+      nextExpectedOn: z.string().nullable().meta({
+        example: '2026-11-27',
+        description: 'O primeiro dia previsto: de uma remessa a caminho ou prometido numa parte por despachar',
+      }),
+    }),
+  })
+  .meta({ id: 'ProcurementOverview' });
+
 export const onboardingSchema = z
   .object({
     steps: z.object({

@@ -6,7 +6,7 @@ import { activeOrganizationId, requireRole, requireSession } from '../identity/m
 import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
 import { createOrganizationSchema, updateOrganizationSchema, verifySlugSchema } from './organization.schemas';
-import { dashboardStats, onboarding } from './dashboard.service';
+import { dashboardStats, onboarding, procurementOverview } from './dashboard.service';
 import {
   createOrganizationWithBilling,
   deleteOrganization,
@@ -20,6 +20,7 @@ import { messageResponse } from '../platform/response-schemas';
 import {
   activeOrganizationSchema,
   dashboardStatsSchema,
+  procurementOverviewSchema,
   onboardingSchema,
   organizationSchema,
   organizationToResponse as toResponse,
@@ -79,6 +80,19 @@ export const organizationRoutes = new Hono<AppEnv>()
     requireSession(),
     requireRole(),
     async (c) => c.json(await dashboardStats(c.var.db, activeOrganizationId(c))),
+  )
+  // GET /organization/overview — what the buyer waits for now: orders, approvals, deliveries
+  .get(
+    '/overview',
+    doc({
+      summary: 'Painel: pedidos em andamento, aprovações pendentes e entregas previstas',
+      description:
+        'O que a organização espera agora, para a primeira linha do painel. As contas a pagar vêm de GET /payables/weeks.',
+      response: procurementOverviewSchema,
+    }),
+    requireSession(),
+    requireRole(),
+    async (c) => c.json(await procurementOverview(c.var.db, activeOrganizationId(c))),
   )
   // GET /organization/onboarding — the four first steps and which are done
   .get(

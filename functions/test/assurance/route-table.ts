@@ -53,6 +53,7 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /organization': SIGNED,
   'GET /organization/stats': ORG,
   'GET /organization/onboarding': ORG,
+  'GET /organization/overview': ORG,
   'GET /organization': ORG,
   'PUT /organization': ORG,
   'DELETE /organization/:id': ['owner'],
