@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, ERROR_STATUS } from './errors';
-import { handleError, handleNotFound, withoutQueryParams } from './error-handler';
+import { handleError, handleNotFound } from './error-handler';
+import { withoutQueryParams } from './log';
 import { validate } from './validate';
 
 function appThatThrows(error: unknown) {

@@ -10,10 +10,6 @@ function requestIdOf(c: Context): string {
   return (c.get('requestId') as string | undefined) ?? crypto.randomUUID();
 }
 
-/** Driver errors quote the query's parameters; logs keep the query, never the values. */
-export const withoutQueryParams = (text: string) =>
-  text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, '\nparams: [redacted]');
-
 /** Every failure leaves in one envelope; anything unexpected is logged and answered with a generic 500. */
 export const handleError: ErrorHandler = (err, c) => {
   const requestId = requestIdOf(c);
@@ -36,7 +32,7 @@ export const handleError: ErrorHandler = (err, c) => {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      cause: databaseCause(err) ?? { message: withoutQueryParams(String(err)) },
+      cause: databaseCause(err) ?? { message: String(err) },
     });
     error = databaseUnavailable();
   } else {
@@ -44,11 +40,11 @@ export const handleError: ErrorHandler = (err, c) => {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      error: withoutQueryParams(String(err)),
+      error: String(err),
       // The driver's error under drizzle's "Failed query": its SQLSTATE and message name the cause
       // (deadlock, constraint) without the row's values, which PostgreSQL keeps in `detail`.
       cause: databaseCause(err),
-      stack: err instanceof Error ? withoutQueryParams(err.stack ?? '') : undefined,
+      stack: err instanceof Error ? err.stack : undefined,
     });
     error = new ApiError({ code: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
   }

@@ -52,4 +52,18 @@ describe('the one logger', () => {
     });
     expect(line).not.toMatch(/whsec_|sk_[A-Z]|ak_0|enc:v1|Bearer/);
   });
+
+  // Seen in the fault run: an idempotent answer that could not be stored logged the order's body and ids.
+  it('never prints a failed statement’s parameters, whichever field carries its text', () => {
+    const failed = new Error(
+      'Failed query: update "idempotency_keys" set "body" = $1 where "key" = $2\nparams: {"notes":"ana@x.dev"},chave-1',
+    );
+    const line = logLine('error', 'platform', 'idempotent_answer_not_stored', {
+      error: String(failed),
+      cause: { message: failed.message },
+    });
+    expect(line).not.toContain('ana@x.dev');
+    expect(line).not.toContain('chave-1');
+    expect(line).toContain('update \\"idempotency_keys\\"');
+  });
 });

@@ -4,7 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * The one logger: a JSON line per event with its level, the domain that speaks, the event's name, the
  * request id when there is a request (the queue consumer and crons have none), and the event's fields.
  * A field whose name says it holds a secret, or a value shaped like one of our keys or a token's
- * SHA-256, is written as "[redigido]": a log line is read by more people than the database.
+ * SHA-256, is written as "[redigido]", and a failed statement's parameters as "[redacted]": a log line
+ * is read by more people than the database.
  */
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -21,8 +22,12 @@ const SECRET_VALUE =
   /(sk|ak)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9+/=]{16,}|enc:v1:[A-Za-z0-9+/=:]{8,}|\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}|(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/g;
 export const REDACTED = '[redigido]';
 
+/** Driver errors quote the query's parameters (a body, an e-mail address): logs keep the query, never the values. */
+export const withoutQueryParams = (text: string) =>
+  text.replace(/\nparams: .*?(?=\n {4}at |$)/gs, '\nparams: [redacted]');
+
 function redact(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(SECRET_VALUE, REDACTED);
+  if (typeof value === 'string') return withoutQueryParams(value).replace(SECRET_VALUE, REDACTED);
   if (value instanceof Error) return redact(String(value), depth);
   if (Array.isArray(value)) return depth > 4 ? '[…]' : value.map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {

@@ -4,7 +4,6 @@ import type { BatchedKind, JobContext, JobHandlers, JobKind, JobKinds, SingleKin
 import type { Job, JobOutcome } from './job';
 import { logRelayError, relayOutbox, trackingOutbox } from './outbox';
 import { logger } from '../log';
-import { withoutQueryParams } from '../error-handler';
 
 const log = logger('platform');
 
@@ -44,12 +43,12 @@ async function handleOne(message: Message<Job>, ctx: JobContext, kinds: JobKinds
     if (outcome === 'done') message.ack();
     else retry(message);
   } catch (error) {
-    // A failed statement's text names its parameters (a usage log's body, an e-mail's address): never logged.
+    // The logger leaves out a failed statement's parameters (a usage log's body, an e-mail's address).
     log.error('job_failed', {
       kind: job.kind,
       id: message.id,
       attempt: message.attempts,
-      error: withoutQueryParams(String(error)),
+      error: String(error),
     });
     retry(message);
   }
