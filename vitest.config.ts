@@ -7,6 +7,7 @@ import RouteWalksFirst from './functions/test/route-walks-first.ts';
 import { captureLog } from './functions/test/log-scan.ts';
 import { standinOAuthVars } from './stack/oauth-standin.ts';
 import { standinStripeVars } from './stack/stripe-standin.ts';
+import { standinViaCepVars } from './stack/viacep-standin.ts';
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
@@ -31,6 +32,8 @@ const api = defineProject({
           ...standinOAuthVars(inject('oauthStandinUrl')),
           ...standinStripeVars(inject('stripeStandinUrl')),
           TEST_STRIPE_STANDIN_URL: inject('stripeStandinUrl'),
+          ...standinViaCepVars(inject('viacepStandinUrl')),
+          TEST_VIACEP_STANDIN_URL: inject('viacepStandinUrl'),
           TEST_ASSURANCE_URL: inject('assuranceUrl'),
           TEST_UNREACHABLE_DATABASE_URL: inject('unreachableDbUrl'),
         },

@@ -39,6 +39,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
         MAIL_WEB_PORT: process.env.BENCH_MAIL_WEB_PORT ?? '8045',
         OAUTH_STANDIN_PORT: String(ports.oauth),
         STRIPE_STANDIN_PORT: String(ports.stripe),
+        VIACEP_STANDIN_PORT: process.env.BENCH_VIACEP_STANDIN_PORT ?? '8048',
         DATA_DIR: '.data/bench',
         WRANGLER_LOG_LEVEL: 'error',
         SESSION_SECRET: sessionSecret,

@@ -46,6 +46,7 @@ import { leadRoutes } from './growth/lead.routes';
 import { submissionRoutes } from './growth/submissions.routes';
 import { supplierWebhookRoutes, webhookRoutes } from './integrations/webhook.routes';
 import { deliveryAddressRoutes } from './organizations/delivery-addresses.routes';
+import { cepRoutes } from './organizations/cep.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { planRoutes } from './billing/plan.routes';
 import { billingRoutes } from './billing/billing.routes';
@@ -100,6 +101,7 @@ export function createApiV1() {
     .route('/cart/quick-order', quickOrderRoutes)
     .route('/cart', cartRoutes)
     .route('/delivery-addresses', deliveryAddressRoutes)
+    .route('/cep', cepRoutes)
     // Before the orders' /:id, which would read "export.csv" as an order id.
     .route('/purchase-orders', purchaseOrderExportRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)

@@ -15,6 +15,7 @@ export const FAULT_PORTS = {
   mailWeb: port('FAULTS_MAIL_WEB_PORT', 8055),
   oauth: port('FAULTS_OAUTH_STANDIN_PORT', 8056),
   stripe: port('FAULTS_STRIPE_STANDIN_PORT', 8057),
+  viacep: port('FAULTS_VIACEP_STANDIN_PORT', 8058),
 };
 
 export interface FaultStack {
@@ -63,6 +64,7 @@ export async function startFaultStack(dataDir: string, log: (line: string) => vo
       MAIL_WEB_PORT: String(FAULT_PORTS.mailWeb),
       OAUTH_STANDIN_PORT: String(FAULT_PORTS.oauth),
       STRIPE_STANDIN_PORT: String(FAULT_PORTS.stripe),
+      VIACEP_STANDIN_PORT: String(FAULT_PORTS.viacep),
       WRANGLER_LOG_LEVEL: process.env.WRANGLER_LOG_LEVEL ?? 'warn',
       MAIL_INBOX_MAX_MESSAGES: '50000',
     },

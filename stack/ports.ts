@@ -7,6 +7,7 @@ export const LOCAL_PORTS = {
   mailWeb: Number(process.env.MAIL_WEB_PORT ?? 8025),
   oauth: Number(process.env.OAUTH_STANDIN_PORT ?? 8026),
   stripe: Number(process.env.STRIPE_STANDIN_PORT ?? 8027),
+  viacep: Number(process.env.VIACEP_STANDIN_PORT ?? 8028),
 } as const;
 
 export const LOCAL_DATABASE = 'abastece';

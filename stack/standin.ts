@@ -1,16 +1,17 @@
 /**
  * One of the local stack's helper servers as a process of its own (started by standin-process.ts):
- * the mail inbox, the GitHub/Google sign-in stand-in or the Stripe stand-in. Apart from `npm start`'s
+ * the mail inbox, the GitHub/Google sign-in stand-in, the Stripe stand-in or the ViaCEP stand-in. Apart from `npm start`'s
  * process, a server that fails never takes the stack down, and the stack restarts one that dies.
  *
  * Arguments: --kind inbox --smtp-port N --http-port N | --kind oauth --port N | --kind stripe --port N
- * [--webhook-url U …] [--state-file F]. It tells its parent `{ ready: { … } }` over IPC.
+ * [--webhook-url U …] [--state-file F] | --kind viacep --port N. It tells its parent `{ ready: { … } }` over IPC.
  */
 import { parseArgs } from 'node:util';
 import { serveAsChild } from './child-service';
 import { startMailInbox } from './mail-inbox';
 import { startOAuthStandin } from './oauth-standin';
 import { startStripeStandin } from './stripe-standin';
+import { startViaCepStandin } from './viacep-standin';
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +46,10 @@ await serveAsChild(async (): Promise<{ ready: object; stop(): Promise<void> }> =
         stateFile: values['state-file'],
       });
       return { ready: { url: stripe.url }, stop: () => stripe.close() };
+    }
+    case 'viacep': {
+      const viacep = await startViaCepStandin({ port: Number(values.port) });
+      return { ready: { url: viacep.url }, stop: () => viacep.close() };
     }
     default:
       throw new Error(`unknown stand-in kind: ${values.kind}`);

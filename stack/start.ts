@@ -17,6 +17,7 @@ import { startLocalPostgres, type LocalPostgres } from './postgres';
 import { startBridgeProcess, type BridgeProcess } from './bridge-process';
 import { standinOAuthVars } from './oauth-standin';
 import { localStripe, standinStripeVars } from './stripe-standin';
+import { standinViaCepVars } from './viacep-standin';
 import { forkService } from './child-service';
 import { supervise, type Running } from './supervise';
 import { stopProcessGroup } from './process-group';
@@ -139,6 +140,7 @@ async function main() {
   const localInbox = !process.env.SMTP_URL && (!process.env.RESEND_API_KEY || Boolean(process.env.RESEND_API_URL));
   const oauthStandin = !process.env.GITHUB_CLIENT_ID && !process.env.GOOGLE_CLIENT_ID;
   const stripeStandin = !process.env.STRIPE_SECRET_KEY;
+  const viacepStandin = !process.env.VIACEP_URL;
   await assertPortsFree([
     ...(databaseUrl ? [] : [{ port: LOCAL_PORTS.postgres, what: 'PostgreSQL', variable: 'PG_PORT' }]),
     ...(bridged ? [{ port: LOCAL_PORTS.wsProxy, what: 'WebSocket bridge', variable: 'WS_PROXY_PORT' }] : []),
@@ -150,6 +152,7 @@ async function main() {
       : []),
     ...(oauthStandin ? [{ port: LOCAL_PORTS.oauth, what: 'sign-in stand-in', variable: 'OAUTH_STANDIN_PORT' }] : []),
     ...(stripeStandin ? [{ port: LOCAL_PORTS.stripe, what: 'Stripe stand-in', variable: 'STRIPE_STANDIN_PORT' }] : []),
+    ...(viacepStandin ? [{ port: LOCAL_PORTS.viacep, what: 'CEP stand-in', variable: 'VIACEP_STANDIN_PORT' }] : []),
     { port: LOCAL_PORTS.app, what: 'app', variable: 'PORT' },
   ]);
 
@@ -244,6 +247,16 @@ async function main() {
     );
   }
 
+  // CEP lookup (street and district from a CEP): ViaCEP itself when VIACEP_URL is set, otherwise a local stand-in.
+  let viacepVars: Record<string, string> = process.env.VIACEP_URL ? { VIACEP_URL: process.env.VIACEP_URL } : {};
+  if (viacepStandin) {
+    const viacep = await keepRunning('the CEP stand-in', () =>
+      startStandin<{ url: string }>('viacep', ['--port', String(LOCAL_PORTS.viacep)], 'CEP stand-in'),
+    );
+    viacepVars = standinViaCepVars(viacep.ready.url);
+    log(`local ViaCEP stand-in at ${viacep.ready.url} (process ${viacep.pid}; a few demo addresses per demo city)`);
+  }
+
   log('applying migrations');
   await applyMigrations(databaseUrl);
   if (process.env.SEED_DEMO_DATA !== 'false') {
@@ -291,6 +304,7 @@ async function main() {
     ...(process.env.EMAIL_FROM ? { EMAIL_FROM: process.env.EMAIL_FROM } : {}),
     ...oauthVars,
     ...stripeVars,
+    ...viacepVars,
     ...(process.env.USAGE_LOGGING ? { USAGE_LOGGING: process.env.USAGE_LOGGING } : {}),
     ...(process.env.SUPPLIER_KEY_RATE_LIMIT ? { SUPPLIER_KEY_RATE_LIMIT: process.env.SUPPLIER_KEY_RATE_LIMIT } : {}),
   };

@@ -30,6 +30,7 @@ async function secondStackEnv(overrides: Record<string, string>) {
     'MAIL_WEB_PORT',
     'OAUTH_STANDIN_PORT',
     'STRIPE_STANDIN_PORT',
+    'VIACEP_STANDIN_PORT',
   ]) {
     env[variable] = String(await freePort());
   }

@@ -79,6 +79,7 @@ export default defineConfig({
       MAIL_WEB_PORT: String(E2E.mailWebPort),
       OAUTH_STANDIN_PORT: String(E2E.oauthStandinPort),
       STRIPE_STANDIN_PORT: String(E2E.stripeStandinPort),
+      VIACEP_STANDIN_PORT: String(E2E.viacepStandinPort),
       DATA_DIR: '.data/e2e',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       WRANGLER_LOG_LEVEL: 'warn',

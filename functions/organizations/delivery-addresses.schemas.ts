@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** "01310-100", "01310100" or "01.310-100" → eight digits; anything else is refused by name. */
-const cep = z
+export const cep = z
   .string({ error: 'CEP é obrigatório' })
   .trim()
   .transform((v) => v.replace(/[.\-\s]/g, ''))

@@ -5,6 +5,7 @@ import { deliveryAddresses } from '../../db/schema/delivery-addresses';
 import type { DeliveryAddressSnapshot } from '../../db/schema/purchase-orders';
 import type { Db, DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
+import { assertCepInCity } from './cep-ranges';
 import type { AddressInput, AddressUpdateInput } from './delivery-addresses.schemas';
 
 const addressNotFound = () => notFound('Endereço de entrega não encontrado');
@@ -73,6 +74,7 @@ export async function createAddress(db: Db, organizationId: string, input: Addre
   return db.transaction(async (tx) => {
     await lockAddressesOf(tx, organizationId);
     await assertActiveCity(tx, input.cityId);
+    await assertCepInCity(tx, input.cityId, input.cep);
     const [existing] = await tx
       .select({ id: deliveryAddresses.id })
       .from(deliveryAddresses)
@@ -92,6 +94,9 @@ export async function updateAddress(db: Db, organizationId: string, id: string, 
     await lockAddressesOf(tx, organizationId);
     const current = await getAddress(tx, organizationId, id);
     if (input.cityId) await assertActiveCity(tx, input.cityId);
+    if (input.cityId || input.cep) {
+      await assertCepInCity(tx, input.cityId ?? current.city.id, input.cep ?? current.address.cep);
+    }
     if (input.isDefault === false && current.address.isDefault) {
       throw new ApiError({
         code: 'VALIDATION_ERROR',

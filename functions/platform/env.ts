@@ -32,6 +32,7 @@ export interface Bindings {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_URL?: string;
+  VIACEP_URL?: string;
   PASSWORD_HASH_COST?: string;
 }
 
@@ -71,6 +72,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where the Stripe SDK sends requests (the local stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    /** The CEP lookup (street and district of a CEP), in ViaCEP's shape: the local stand-in, or ViaCEP itself when unset. */
+    VIACEP_URL: z.string().url().default('https://viacep.com.br'),
     /**
      * bcrypt's cost for new password hashes (a hash records its own cost, so checking one costs what it
      * was made with). 12 in production, where less is refused; the test suite sets the minimum, 4, as

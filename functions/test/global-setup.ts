@@ -8,6 +8,7 @@ import { startBridgeProcess } from '../../stack/bridge-process';
 import { startMailInbox } from '../../stack/mail-inbox';
 import { startOAuthStandin } from '../../stack/oauth-standin';
 import { startStripeStandin } from '../../stack/stripe-standin';
+import { startViaCepStandin } from '../../stack/viacep-standin';
 import { startAssuranceCollector } from './assurance-collector';
 import { scanLogs, startLogCapture } from './log-scan';
 import { startWebhookReceiver } from './webhook-receiver';
@@ -23,6 +24,7 @@ declare module 'vitest' {
     oauthStandinUrl: string;
     webhookReceiverUrl: string;
     stripeStandinUrl: string;
+    viacepStandinUrl: string;
     assuranceUrl: string;
     unreachableDbUrl: string;
   }
@@ -30,8 +32,8 @@ declare module 'vitest' {
 
 /** The fixed ports of npm start, the e2e and the bench stacks: tests never take them. */
 const RESERVED = new Set([
-  8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 8027, 8037, 8047, 8808, 8809, 8810, 54320,
-  54321, 54340, 54341, 54350, 54351, 15440, 15441, 15450, 15451,
+  8787, 8797, 8807, 1025, 1035, 1045, 8025, 8026, 8035, 8036, 8045, 8046, 8027, 8037, 8047, 8028, 8038, 8048, 8808,
+  8809, 8810, 54320, 54321, 54340, 54341, 54350, 54351, 15440, 15441, 15450, 15451,
 ]);
 
 async function freePort(): Promise<number> {
@@ -91,6 +93,7 @@ async function startStack(): Promise<SharedStack> {
   const oauth = await startOAuthStandin({ port: 0 });
   // Webhook events are not pushed (the worker under test has no address); tests fetch them from the stand-in and post them, as `stripe listen` would.
   const stripe = await startStripeStandin({ port: 0 });
+  const viacep = await startViaCepStandin({ port: 0 });
   const assurance = await startAssuranceCollector();
   startLogCapture();
 
@@ -104,6 +107,7 @@ async function startStack(): Promise<SharedStack> {
       oauthStandinUrl: oauth.url,
       webhookReceiverUrl: receiver.url,
       stripeStandinUrl: stripe.url,
+      viacepStandinUrl: viacep.url,
       assuranceUrl: assurance.url,
       unreachableDbUrl: unreachable.toString(),
     },
@@ -117,6 +121,7 @@ async function startStack(): Promise<SharedStack> {
       await assurance.close();
       await oauth.close();
       await stripe.close();
+      await viacep.close();
       await receiver.close();
       await inbox.close();
       await proxy.close();

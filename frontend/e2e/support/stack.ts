@@ -11,6 +11,7 @@ export const E2E = {
   mailWebPort,
   oauthStandinPort: Number(process.env.E2E_OAUTH_STANDIN_PORT ?? 8036),
   stripeStandinPort: Number(process.env.E2E_STRIPE_STANDIN_PORT ?? 8037),
+  viacepStandinPort: Number(process.env.E2E_VIACEP_STANDIN_PORT ?? 8038),
   baseUrl: `http://localhost:${port}`,
   inboxUrl: `http://localhost:${mailWebPort}`,
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/abastece`,

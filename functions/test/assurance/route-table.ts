@@ -300,6 +300,7 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /delivery-addresses': MGR,
   'PUT /delivery-addresses/:id': A_MGR,
   'DELETE /delivery-addresses/:id': A_MGR,
+  'GET /cep/:cep': MGR,
   'GET /billing/subscription': ORG,
   'POST /billing/subscription': MGR,
   'POST /billing/subscription/open': MGR,
@@ -350,6 +351,8 @@ export function fillPath(path: string, w: World, missing = false): string {
       .replace(':key', '35261111222333000181550010000010421123456781')
       .replace(':provider', 'github')
       .replace(':state', 'SP')
+      // Avenida Paulista: São Paulo's ranges know it, whether or not the world's database serves the city.
+      .replace(':cep', '01310100')
       .replace(':slug', area === 'organization' ? w.a.organization.slug : 'slack')
       .replace(
         ':id',
