@@ -9,6 +9,7 @@ import { compactOrderCounts } from './order-states/order-counts';
 import { logger } from './platform/log';
 import { closeExpiredQuotes } from './quotes/quote-answers.service';
 import { remindPayablesDue } from './payables/payable-reminders';
+import { noticeTrialsEnding } from './billing/trial-seats';
 
 const log = logger('scheduled');
 
@@ -97,6 +98,25 @@ export async function remindPayablesNow(env: Bindings, now = new Date()): Promis
   }
 }
 
+/**
+ * Trials of Pro ending within a day: the owner and each person who would leave are told, once
+ * (billing/trial-seats.ts). Relayed by this run, as the payables' reminders are.
+ */
+export async function noticeTrialsEndingNow(env: Bindings, now = new Date()): Promise<number> {
+  const cfg = config(env);
+  const sealKey = dataEncryptionKey(cfg);
+  const { db, close } = createDb(cfg);
+  try {
+    const { result, written } = await trackingOutbox(() =>
+      noticeTrialsEnding(db, { sealKey, appUrl: cfg.APP_URL }, now),
+    );
+    await relayOutbox(db, env.JOBS, sealKey, { ids: written });
+    return result;
+  } finally {
+    await close();
+  }
+}
+
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   switch (controller.cron) {
@@ -116,6 +136,8 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     case '7 * * * *': {
       const rolled = await resetUsageCycles(env, new Date(controller.scheduledTime));
       log.info('usage_cycles_reset', { rolled });
+      const told = await noticeTrialsEndingNow(env, new Date(controller.scheduledTime));
+      if (told > 0) log.info('trials_ending_noticed', { told });
       return;
     }
     case '* * * * *': {

@@ -146,6 +146,8 @@ export async function startStripeStandin(options: {
     customer: string;
     items: { price: string; quantity?: unknown }[];
     trialDays?: number;
+    /** Stripe's trial_settings: with end_behavior.missing_payment_method "cancel" an unpaid trial ends canceled. */
+    trialSettings?: Obj;
     metadata?: Obj;
   }): Obj {
     const created = now();
@@ -174,6 +176,11 @@ export async function startStripeStandin(options: {
       billing_cycle_anchor: trialEnd ?? created,
       trial_start: trialEnd ? created : null,
       trial_end: trialEnd,
+      trial_settings: {
+        end_behavior: {
+          missing_payment_method: p.trialSettings?.end_behavior?.missing_payment_method ?? 'create_invoice',
+        },
+      },
       cancel_at: null,
       cancel_at_period_end: false,
       canceled_at: null,
@@ -231,6 +238,9 @@ export async function startStripeStandin(options: {
   /** Time passes: trials end and periods renew (the stand-in checks on a timer and on demand). */
   function advance(sub: Obj, force = false): void {
     if (sub.status === 'trialing' && (force || sub.trial_end <= now())) {
+      // No payment method is ever attached to a subscription created through the API here, so a trial told
+      // to cancel without one ends canceled, as Stripe does.
+      if (sub.trial_settings?.end_behavior?.missing_payment_method === 'cancel') return void cancel(sub);
       const previous = { status: 'trialing' };
       sub.status = 'active';
       for (const item of sub.items.data) {
@@ -458,6 +468,7 @@ export async function startStripeStandin(options: {
           customer: b.customer,
           items,
           trialDays: int(b.trial_period_days, 0),
+          trialSettings: b.trial_settings,
           metadata: b.metadata,
         });
       },

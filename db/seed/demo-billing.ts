@@ -13,8 +13,10 @@ export const DEMO_PRO_SEATS = 10;
 
 /**
  * The demo restaurant is on Pro (so its owner and admin can invite people
- * right away); the bakery stays on Free (so the upgrade can be tried).
- * Runs against the local Stripe stand-in only; skipped once done.
+ * right away); the bakery stays on Free (so the upgrade can be tried): it is
+ * a customer already, with its trial of Pro long over (decision 0056), so its
+ * first billing call does not start one. Runs against the local Stripe
+ * stand-in only; skipped once done.
  */
 export async function seedDemoBilling(db: NodePgDatabase, stripe: Stripe): Promise<boolean> {
   const [org] = await db
@@ -39,6 +41,7 @@ export async function seedDemoBilling(db: NodePgDatabase, stripe: Stripe): Promi
     },
     { idempotencyKey: `demo-pro-${org.id}` },
   );
+  await seedBakeryCustomer(db, stripe);
   await db.transaction(async (tx) => {
     const [customer] = await tx
       .insert(customers)
@@ -57,4 +60,26 @@ export async function seedDemoBilling(db: NodePgDatabase, stripe: Stripe): Promi
     });
   });
   return true;
+}
+
+/** The bakery as a customer without a subscription: on the default plan, Free, with no trial to start. */
+async function seedBakeryCustomer(db: NodePgDatabase, stripe: Stripe): Promise<void> {
+  const [bakery] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.slug, DEMO_ORGANIZATIONS.bakery.slug));
+  if (!bakery) return;
+  const providerCustomer = await stripe.customers.create(
+    { name: bakery.name, email: DEMO_USERS.bakery.email, metadata: { referenceId: bakery.id } },
+    { idempotencyKey: `customer-${bakery.id}` },
+  );
+  await db
+    .insert(customers)
+    .values({
+      organizationId: bakery.id,
+      providerId: providerCustomer.id,
+      name: bakery.name,
+      email: DEMO_USERS.bakery.email,
+    })
+    .onConflictDoNothing();
 }

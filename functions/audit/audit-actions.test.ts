@@ -394,7 +394,11 @@ describe('audit: plan and supplier orders', () => {
       actorId: null,
       targetType: 'subscription',
     });
-    expect(entry.changes).toMatchObject({ plan: { before: 'free', after: 'pro' } });
+    // A new customer starts on the trial of Pro (decision 0056): subscribing makes the trial a paid plan.
+    expect(entry.changes).toMatchObject({
+      plan: { before: 'pro', after: 'pro' },
+      status: { before: 'trialing', after: 'active' },
+    });
     const cancel = await entriesOf(orgChain(t), () =>
       call('POST', '/billing/subscription/cancel', { as: t.owner, body: { when: 'period_end' } }),
     );

@@ -87,8 +87,8 @@ async function priceFor(db: Db, planSlug: string, cycle: Cycle) {
 /**
  * Starting or changing a plan. A paid subscription already running is
  * changed through the provider's confirmation page (portal flow); otherwise
- * (free or trial of the free plan) a Checkout session starts the new one,
- * and the free subscription is ended once the paid one is live (webhook).
+ * (free, or the trial of Pro) a Checkout session starts the new one, and the
+ * free or trial subscription is ended once the paid one is live (webhook).
  */
 export async function startPlanChange(
   db: Db,
@@ -118,9 +118,18 @@ async function startPlanChangeAtProvider(
   const customer = await ensureCustomer(db, stripe, input.organizationId);
   const current = await effectivePlan(db, input.organizationId);
   const billingUrl = `${input.appUrl}${BILLING_PATH}`;
-  const quantity = Math.max(1, input.seats ?? current.subscription?.quantity ?? 1);
+  // The trial's room is not what was bought: without a choice, the people there today.
+  const bought = current.subscription?.status === 'trialing' ? undefined : current.subscription?.quantity;
+  const quantity = Math.max(1, input.seats ?? bought ?? (await seatsInUse(db, input.organizationId)));
 
-  if (current.subscription?.providerId && (current.price?.amount ?? 0) > 0 && isLive(current.subscription.status)) {
+  // A trial has no card: subscribing during it goes through Checkout too, and the paid subscription
+  // replaces the trial once it is live (webhook).
+  const paying =
+    current.subscription?.providerId &&
+    (current.price?.amount ?? 0) > 0 &&
+    isLive(current.subscription.status) &&
+    current.subscription.status !== 'trialing';
+  if (paying && current.subscription?.providerId) {
     const providerSub = await stripe.subscriptions.retrieve(current.subscription.providerId);
     const item = providerSub.items.data[0];
     if (!item) throw new ApiError({ code: 'PAYMENT_PROVIDER_ERROR', message: 'No items found for subscription' });

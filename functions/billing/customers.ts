@@ -6,7 +6,7 @@ import { members, organizations } from '../../db/schema/organizations';
 import type { Db } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { ensurePlans } from './plan-sync';
-import { assertDefaultPlanAllowed, DEFAULT_PLAN_SLUG, TRIAL } from './plans';
+import { assertDefaultPlanAllowed, TRIAL } from './plans';
 import { subscriptionValues } from './provider-subscription';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -57,7 +57,11 @@ export async function ensureCustomer(db: Db, stripe: Stripe, organizationId: str
   return row!;
 }
 
-/** With the trial on, a new customer starts a trial of the default plan (monthly price). */
+/**
+ * With the trial on, a new customer starts a trial of Pro (monthly price, TRIAL.seats people), not of
+ * the default plan as the specification has it (decision 0056). Nobody enters a card for it, so the
+ * provider is told to cancel it at its end rather than bill; the organization is then on the default plan.
+ */
 async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promise<void> {
   assertDefaultPlanAllowed();
   if (!TRIAL.enabled) return;
@@ -72,7 +76,7 @@ async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promis
     .select()
     .from(prices)
     .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(and(eq(plans.slug, DEFAULT_PLAN_SLUG), eq(prices.interval, 'month'), eq(prices.active, true)))
+    .where(and(eq(plans.slug, TRIAL.plan), eq(prices.interval, 'month'), eq(prices.active, true)))
     .limit(1);
   if (!price) throw new ApiError({ code: 'PRICE_NOT_FOUND', message: 'Preço não encontrado' });
   if (!price.prices.providerId)
@@ -80,8 +84,9 @@ async function startTrial(db: Db, stripe: Stripe, customer: CustomerRow): Promis
   const created = await stripe.subscriptions.create(
     {
       customer: customer.providerId!,
-      items: [{ price: price.prices.providerId, quantity: 1 }],
+      items: [{ price: price.prices.providerId, quantity: TRIAL.seats }],
       trial_period_days: TRIAL.days,
+      trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
       metadata: { referenceId: customer.organizationId },
     },
     { idempotencyKey: `trial-${customer.organizationId}` },

@@ -8,7 +8,10 @@ export type Cycle = 'day' | 'week' | 'month' | 'year';
 
 export interface FeatureDefinition {
   slug: FeatureSlug;
+  /** Plural, as a count of several reads: "5 pessoas". */
   name: string;
+  /** A count of exactly one: "1 pessoa". */
+  one: string;
   description: string;
 }
 
@@ -29,14 +32,30 @@ export interface PlanDefinition {
 }
 
 export const FEATURES: Record<FeatureSlug, FeatureDefinition> = {
-  seats: { slug: 'seats', name: 'usuários', description: 'Membros e convites pendentes da organização' },
-  leads: { slug: 'leads', name: 'leads', description: 'Leads criados no ciclo' },
-  submissions: { slug: 'submissions', name: 'envios de formulário', description: 'Envios recebidos no ciclo' },
-  'email-support': { slug: 'email-support', name: 'suporte por e-mail', description: 'Atendimento por e-mail' },
-  'chat-support': { slug: 'chat-support', name: 'suporte por chat', description: 'Atendimento por chat' },
+  seats: { slug: 'seats', name: 'pessoas', one: 'pessoa', description: 'Membros e convites pendentes da organização' },
+  leads: { slug: 'leads', name: 'leads', one: 'lead', description: 'Leads criados no ciclo' },
+  submissions: {
+    slug: 'submissions',
+    name: 'envios de formulário',
+    one: 'envio de formulário',
+    description: 'Envios recebidos no ciclo',
+  },
+  'email-support': {
+    slug: 'email-support',
+    name: 'suporte por e-mail',
+    one: 'suporte por e-mail',
+    description: 'Atendimento por e-mail',
+  },
+  'chat-support': {
+    slug: 'chat-support',
+    name: 'suporte por chat',
+    one: 'suporte por chat',
+    description: 'Atendimento por chat',
+  },
   'advanced-integrations': {
     slug: 'advanced-integrations',
     name: 'integrações avançadas',
+    one: 'integrações avançadas',
     description: 'Automações e e-mail marketing',
   },
 };
@@ -80,7 +99,12 @@ export const PLANS: readonly PlanDefinition[] = [
 ];
 
 export const DEFAULT_PLAN_SLUG = 'free';
-export const TRIAL = { enabled: true, days: 3 } as const;
+/**
+ * A new organization tries Pro, with room for five people, for the specification's three days
+ * (decision 0056): a trial of Free, one seat, let nobody bring the chef in. Unpaid, it ends at the
+ * provider and the organization is back on the default plan.
+ */
+export const TRIAL = { enabled: true, days: 3, plan: 'pro', seats: 5 } as const;
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'] as const;
 /** Counted features whose usage is the number of the organization's rows in the cycle. */
 export const CYCLED_FEATURES = ['leads', 'submissions'] as const;

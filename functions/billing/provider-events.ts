@@ -1,11 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { customers, paymentProviderEvents, plans, prices, subscriptions } from '../../db/schema/billing';
 import { recordAudit, SYSTEM_ACTOR } from '../platform/audit-log';
 import type { Db, Tx } from '../platform/db';
 import { LIVE_STATUSES } from './plans';
 import { providerCustomerId, providerPriceId, subscriptionValues } from './provider-subscription';
-import { effectivePlan, isLive } from './subscription-state';
+import { effectivePlan, isLive, type EffectivePlan } from './subscription-state';
 
 type Email =
   | { template: 'billing-plan-upgrade' | 'billing-plan-downgrade'; planName: string }
@@ -18,6 +18,8 @@ export interface EventOutcome {
   emails: Email[];
   /** Provider subscriptions to cancel now that a paid one replaced them. */
   cancelAtProvider: string[];
+  /** The trial ended unpaid: the organization is back on the default plan, with more people than it holds. */
+  trialEnded?: boolean;
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -49,27 +51,10 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   outcome.organizationId = customer.organizationId;
   const version = new Date(event.created * 1000);
 
-  if (event.type === 'customer.subscription.trial_will_end') {
-    // A new organization starts a trial of the free plan (the specification's default): nothing ends
-    // for it, so nobody is told so seconds after signing up.
-    const trialPrice = providerPriceId(sub);
-    const [paid] = trialPrice
-      ? await tx
-          .select({ amount: prices.amount })
-          .from(prices)
-          .where(and(eq(prices.providerId, trialPrice), sql`${prices.amount} > 0`))
-      : [];
-    if (!paid) return void (outcome.status = 'ignored');
-    const end = sub.trial_end
-      ? new Date(sub.trial_end * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
-      : 'em breve';
-    outcome.emails.push({
-      template: 'notification',
-      title: 'Seu período de teste está terminando',
-      message: `O período de teste termina em ${end}. Escolha um plano para continuar sem interrupções.`,
-    });
-    return;
-  }
+  // Stripe sends this three days before a trial ends, which for the three-day trial of Pro is the
+  // moment it starts: the hourly notice (trial-seats.ts) tells the owner and whoever would leave, the
+  // day before.
+  if (event.type === 'customer.subscription.trial_will_end') return void (outcome.status = 'ignored');
 
   // Two events of a subscription not yet stored (created and updated, delivered at once) would both
   // find no row to lock and both insert it: one waits for the other here, per customer (a paid one
@@ -100,8 +85,8 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
       .where(eq(subscriptions.id, existing.id));
   else await tx.insert(subscriptions).values({ customerId: customer.id, ...values });
 
-  // A paid subscription went live: the free one it replaces ends.
-  if (isLive(values.status) && price.amount > 0) {
+  // A paid subscription went live: the free one or the trial it replaces ends.
+  if (isLive(values.status) && price.amount > 0 && values.status !== 'trialing') {
     const replaced = await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
@@ -110,7 +95,10 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
           eq(subscriptions.customerId, customer.id),
           ne(subscriptions.providerId, sub.id),
           inArray(subscriptions.status, [...LIVE_STATUSES]),
-          inArray(subscriptions.priceId, tx.select({ id: prices.id }).from(prices).where(eq(prices.amount, 0))),
+          or(
+            eq(subscriptions.status, 'trialing'),
+            inArray(subscriptions.priceId, tx.select({ id: prices.id }).from(prices).where(eq(prices.amount, 0))),
+          ),
         ),
       )
       .returning({ providerId: subscriptions.providerId });
@@ -118,20 +106,47 @@ async function applySubscription(tx: Tx, stripe: Stripe, event: Stripe.Event, ou
   }
 
   const after = await effectivePlan(tx, customer.organizationId);
-  if (after.plan.slug !== before.plan.slug) {
-    await recordAudit(tx, {
-      organizationId: customer.organizationId,
-      actor: SYSTEM_ACTOR,
-      action: 'plan.changed',
-      target: { type: 'subscription', id: sub.id, label: after.plan.name },
-      changes: { plan: { before: before.plan.slug, after: after.plan.slug }, status: { after: values.status } },
-    });
-    const upgrade = (after.price?.amount ?? 0) > (before.price?.amount ?? 0);
-    outcome.emails.push({
-      template: upgrade ? 'billing-plan-upgrade' : 'billing-plan-downgrade',
-      planName: after.plan.name,
-    });
-  }
+  await recordPlanChange(
+    tx,
+    { organizationId: customer.organizationId, subscriptionId: sub.id, status: values.status },
+    before,
+    after,
+    outcome,
+  );
+}
+
+const trialing = (plan: EffectivePlan) => plan.subscription?.status === 'trialing';
+
+/**
+ * The plan changed, or the trial became a paid plan: the audit entry and the owners' e-mail. A trial that
+ * ended with nothing paid also leaves the organization's seats to release (trial-seats.ts).
+ */
+async function recordPlanChange(
+  tx: Tx,
+  target: { organizationId: string; subscriptionId: string; status: string },
+  before: EffectivePlan,
+  after: EffectivePlan,
+  outcome: EventOutcome,
+): Promise<void> {
+  const subscribed =
+    trialing(before) && after.plan.slug === before.plan.slug && after.subscription?.status === 'active';
+  if (after.plan.slug === before.plan.slug && !subscribed) return;
+  await recordAudit(tx, {
+    organizationId: target.organizationId,
+    actor: SYSTEM_ACTOR,
+    action: 'plan.changed',
+    target: { type: 'subscription', id: target.subscriptionId, label: after.plan.name },
+    changes: {
+      plan: { before: before.plan.slug, after: after.plan.slug },
+      status: subscribed ? { before: 'trialing', after: 'active' } : { after: target.status },
+    },
+  });
+  const upgrade = subscribed || (after.price?.amount ?? 0) > (before.price?.amount ?? 0);
+  outcome.emails.push({
+    template: upgrade ? 'billing-plan-upgrade' : 'billing-plan-downgrade',
+    planName: after.plan.name,
+  });
+  if (trialing(before) && !after.subscription) outcome.trialEnded = true;
 }
 
 async function applyCustomer(tx: Tx, event: Stripe.Event): Promise<boolean> {

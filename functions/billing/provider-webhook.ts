@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../platform/db';
 import { BILLING_PATH } from './billing.service';
 import { ownersOf } from './owners';
 import { applyProviderEvent } from './provider-events';
+import { releaseTrialSeats } from './trial-seats';
 
 /** A delivery whose signature did not verify: kept with the reason, for the operator. */
 export async function recordInvalidProviderEvent(db: Db, reason: string) {
@@ -16,7 +17,10 @@ export async function recordInvalidProviderEvent(db: Db, reason: string) {
   });
 }
 
-/** Applies a verified event; the owners' e-mails it calls for commit with it (outbox). */
+/**
+ * Applies a verified event; the owners' e-mails it calls for commit with it (outbox), and so does the
+ * end of an unpaid trial: the people past the default plan's seats leave, told by e-mail.
+ */
 export function applyProviderEventWithNotices(
   db: Db,
   stripe: Stripe,
@@ -25,6 +29,7 @@ export function applyProviderEventWithNotices(
 ) {
   return inTransaction(db, async (tx) => {
     const applied = await applyProviderEvent(tx, stripe, event);
+    if (applied.organizationId && applied.trialEnded) await releaseTrialSeats(tx, applied.organizationId, input);
     if (!applied.organizationId || applied.emails.length === 0) return applied;
     const url = `${input.appUrl}${BILLING_PATH}`;
     for (const owner of await ownersOf(tx, applied.organizationId)) {

@@ -53,15 +53,32 @@ export async function usageInWindow(
   return row!.value;
 }
 
+const PER_CYCLE = { day: 'por dia', week: 'por semana', month: 'por mês', year: 'por ano' } as const;
+
+/** "1 pessoa", "5 pessoas", "100 leads por mês": the limit as a person reads it. */
+export function limitWords(feature: QuotaFeature, limit: number, cycle?: keyof typeof PER_CYCLE): string {
+  const words = `${limit} ${limit === 1 ? FEATURES[feature].one : FEATURES[feature].name}`;
+  return feature === 'seats' ? words : `${words} ${PER_CYCLE[cycle ?? 'month']}`;
+}
+
+/** What to do next, said by the plan the organization is on (the plans page offers it). */
+function nextStep(feature: QuotaFeature, planSlug: string): string {
+  if (feature !== 'seats') return 'Para continuar, assine o Pro na página de planos.';
+  return planSlug === 'pro'
+    ? 'Para convidar mais gente, aumente o número de pessoas do plano na página de planos.'
+    : 'Para convidar mais gente, assine o Pro na página de planos.';
+}
+
 export class QuotaExceededError extends ApiError {
   constructor(
     readonly organizationId: string,
     readonly feature: QuotaFeature,
     readonly limit: number,
+    plan: PlanDefinition,
   ) {
     super({
       code: 'PLAN_QUOTA_EXCEEDED',
-      message: `Limite do plano atingido: ${limit} ${FEATURES[feature].name}${feature === 'seats' ? '' : ' por ciclo'}. Faça upgrade para continuar.`,
+      message: `Limite do plano atingido: ${limitWords(feature, limit, plan.features[feature].cycle)}. ${nextStep(feature, plan.slug)}`,
       details: [{ path: feature, message: `limite ${limit}` }],
     });
   }
@@ -93,7 +110,7 @@ export async function assertQuota(
           feature,
           await currentWindow(tx, organizationId, feature, plan.plan.features[feature].cycle ?? 'month', now),
         );
-  if (used + adding > limit) throw new QuotaExceededError(organizationId, feature, limit);
+  if (used + adding > limit) throw new QuotaExceededError(organizationId, feature, limit, plan.plan);
 }
 
 /**
@@ -129,6 +146,7 @@ export async function notifyQuotaExceeded(
           organizationName: owner.organizationName,
           featureName: FEATURES[error.feature].name,
           limit: error.limit,
+          limitWords: limitWords(error.feature, error.limit),
           url: `${cfg.APP_URL}/app/upgrade`,
         },
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { customers, plans, prices, subscriptions } from '../../db/schema/billing';
 import type { DbOrTx } from '../platform/db';
 import { DEFAULT_PLAN_SLUG, LIVE_STATUSES, planBySlug, type PlanDefinition } from './plans';
@@ -32,3 +32,17 @@ export async function effectivePlan(db: DbOrTx, organizationId: string): Promise
 }
 
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+/** When the organization's trial of Pro ends, or null when it is not trying Pro (for the screens). */
+export async function trialEndOf(db: DbOrTx, organizationId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: subscriptions.trialEndsAt })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+    .where(
+      and(eq(customers.organizationId, organizationId), eq(subscriptions.status, 'trialing'), gt(prices.amount, 0)),
+    )
+    .limit(1);
+  return row?.endsAt ?? null;
+}

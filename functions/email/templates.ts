@@ -16,7 +16,14 @@ export interface TemplateData {
   notification: { title: string; message: string; url?: string; actionLabel?: string };
   'billing-plan-upgrade': { organizationName: string; planName: string; url: string };
   'billing-plan-downgrade': { organizationName: string; planName: string; url: string };
-  'billing-plan-quota-exceed': { organizationName: string; featureName: string; limit: number; url: string };
+  'billing-plan-quota-exceed': {
+    organizationName: string;
+    featureName: string;
+    limit: number;
+    /** "1 pessoa", "100 leads por mês"; e-mails queued before it existed read limit and featureName. */
+    limitWords?: string;
+    url: string;
+  };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -97,11 +104,9 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
   'billing-plan-upgrade': (d) =>
     layout({
       subject: `${d.organizationName} agora está no plano ${d.planName}`,
-      preheader: 'Upgrade concluído.',
+      preheader: 'Assinatura concluída.',
       heading: `Boas-vindas ao plano ${d.planName}!`,
-      paragraphs: [
-        `O upgrade de ${d.organizationName} para o plano ${d.planName} foi concluído. Os novos limites já estão valendo.`,
-      ],
+      paragraphs: [`${d.organizationName} assinou o plano ${d.planName}. Os novos limites já estão valendo.`],
       action: { label: 'Ver cobrança', url: d.url },
     }),
   'billing-plan-downgrade': (d) =>
@@ -114,14 +119,14 @@ const templates: { [T in TemplateName]: (data: TemplateData[T]) => EmailContent 
     }),
   'billing-plan-quota-exceed': (d) =>
     layout({
-      subject: `Limite de ${d.featureName} atingido em ${d.organizationName}`,
-      preheader: 'Faça upgrade para continuar.',
-      heading: 'Você atingiu o limite do seu plano',
+      subject: `Limite do plano atingido em ${d.organizationName}`,
+      preheader: 'Veja os planos para continuar.',
+      heading: 'Vocês chegaram ao limite do plano',
       paragraphs: [
-        `${d.organizationName} chegou ao limite de ${d.limit} ${d.featureName} neste ciclo.`,
-        'Faça upgrade para o plano Pro para continuar sem interrupções.',
+        `${d.organizationName} chegou ao limite do plano: ${d.limitWords ?? `${d.limit} ${d.featureName}`}.`,
+        'Na página de planos você assina o Pro ou aumenta o número de pessoas do plano.',
       ],
-      action: { label: 'Fazer upgrade', url: d.url },
+      action: { label: 'Ver os planos', url: d.url },
     }),
 };
 
