@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
+import type { CepAnswer } from '../api/cep';
 import type { DeliveryAddress, PlatformCity } from '../api/delivery-addresses';
 import { AddressForm, type AddressFields } from './addresses-panel';
 
@@ -32,11 +33,36 @@ const SAVED: DeliveryAddress = {
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
 
-function show(props: { address?: DeliveryAddress; cities?: typeof CITIES; refusal?: unknown } = {}) {
+/** The CEP lookup as the API answers: a CEP it does not know is "not served" (404). */
+const lookupOf = (answers: Record<string, CepAnswer | Error>) =>
+  vi.fn(async (cep: string): Promise<CepAnswer> => {
+    const answer = answers[cep];
+    if (answer instanceof Error) throw answer;
+    if (!answer) {
+      throw new ApiClientError(404, 'NOT_FOUND', `Ainda não atendemos o CEP ${cep.slice(0, 5)}-${cep.slice(5)}`);
+    }
+    return answer;
+  });
+
+function show(
+  props: {
+    address?: DeliveryAddress;
+    cities?: typeof CITIES;
+    refusal?: unknown;
+    lookupCep?: (cep: string) => Promise<CepAnswer>;
+  } = {},
+) {
   const onSave = vi.fn<(fields: AddressFields) => Promise<unknown>>();
   if (props.refusal) onSave.mockRejectedValue(props.refusal);
   else onSave.mockResolvedValue(undefined);
-  render(<AddressForm address={props.address} cities={props.cities ?? CITIES} onSave={onSave} />);
+  render(
+    <AddressForm
+      address={props.address}
+      cities={props.cities ?? CITIES}
+      onSave={onSave}
+      lookupCep={props.lookupCep ?? lookupOf({})}
+    />,
+  );
   return onSave;
 }
 
@@ -51,6 +77,14 @@ async function fillAddress({ cep = '01310-100' } = {}) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Cidade' }));
   await userEvent.click(await screen.findByRole('option', { name: 'São Paulo/SP' }));
 }
+
+const PAULISTA: CepAnswer = {
+  cep: '01310100',
+  city: { id: 'sp', name: 'São Paulo', state: 'SP' },
+  street: 'Avenida Paulista',
+  district: 'Bela Vista',
+  served: true,
+};
 
 describe('the delivery address form', () => {
   it('names every missing field at once, in Portuguese, and saves nothing', async () => {
@@ -103,7 +137,7 @@ describe('the delivery address form', () => {
     const onSave = show({ address: SAVED });
     expect(field('CEP')).toHaveValue('01310-100');
     expect(field('Apelido (opcional)')).toHaveValue('Cozinha central');
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveTextContent('São Paulo/SP');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo/SP');
     await userEvent.clear(field('Complemento (opcional)'));
     await save();
     expect(onSave).toHaveBeenCalledWith({
@@ -139,13 +173,100 @@ describe('the delivery address form', () => {
   });
 
   it('says when the cities are still loading, or could not be loaded', () => {
+    const lookupCep = lookupOf({});
     const { unmount } = render(
-      <AddressForm cities={{ isPending: true, isError: false }} onSave={vi.fn(async () => undefined)} />,
+      <AddressForm
+        cities={{ isPending: true, isError: false }}
+        onSave={vi.fn(async () => undefined)}
+        lookupCep={lookupCep}
+      />,
     );
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveTextContent('Carregando cidades…');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveAttribute('placeholder', 'Carregando cidades…');
     unmount();
-    render(<AddressForm cities={{ isPending: false, isError: true }} onSave={vi.fn(async () => undefined)} />);
-    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveTextContent('Selecione a cidade');
+    render(
+      <AddressForm
+        cities={{ isPending: false, isError: true }}
+        onSave={vi.fn(async () => undefined)}
+        lookupCep={lookupCep}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveAttribute(
+      'placeholder',
+      'Digite para buscar a cidade',
+    );
     expect(screen.getByText('Não foi possível carregar as cidades')).toBeInTheDocument();
+  });
+
+  it('fills city, street and district from the CEP as its eighth digit is typed', async () => {
+    const lookupCep = lookupOf({ '01310100': PAULISTA });
+    const onSave = show({ lookupCep });
+    await userEvent.type(field('CEP'), '01310-10');
+    expect(lookupCep).not.toHaveBeenCalled();
+    await userEvent.type(field('CEP'), '0');
+    expect(lookupCep).toHaveBeenCalledExactlyOnceWith('01310100');
+    await waitFor(() => expect(field('Logradouro')).toHaveValue('Avenida Paulista'));
+    expect(field('Bairro')).toHaveValue('Bela Vista');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo/SP');
+    expect(field('CEP')).toHaveAccessibleDescription('Cidade, logradouro e bairro preenchidos pelo CEP');
+    await userEvent.type(field('Número'), '1000');
+    await save();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ cep: '01310-100', street: 'Avenida Paulista', district: 'Bela Vista', cityId: 'sp' }),
+    );
+  });
+
+  it('fills the city alone when the lookup knew no street, leaving street and district to type', async () => {
+    const lookupCep = lookupOf({
+      '01310100': PAULISTA,
+      '08011000': { ...PAULISTA, cep: '08011000', street: null, district: null },
+    });
+    show({ lookupCep });
+    await userEvent.type(field('CEP'), '01310100');
+    await waitFor(() => expect(field('Logradouro')).toHaveValue('Avenida Paulista'));
+    await userEvent.clear(field('CEP'));
+    await userEvent.type(field('CEP'), '08011-000');
+    // What the last CEP filled goes with it; the city is the new CEP's.
+    await waitFor(() => expect(field('Logradouro')).toHaveValue(''));
+    expect(field('Bairro')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo/SP');
+    expect(field('CEP')).toHaveAccessibleDescription('Cidade preenchida pelo CEP; digite o logradouro e o bairro');
+  });
+
+  it('keeps a street the person typed when the CEP brings none', async () => {
+    const lookupCep = lookupOf({ '08011000': { ...PAULISTA, cep: '08011000', street: null, district: null } });
+    show({ lookupCep });
+    await userEvent.type(field('Logradouro'), 'Rua Tuiuti');
+    await userEvent.type(field('CEP'), '08011000');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo/SP'));
+    expect(field('Logradouro')).toHaveValue('Rua Tuiuti');
+  });
+
+  it('says a CEP outside the cities served is not served yet', async () => {
+    show({ lookupCep: lookupOf({}) });
+    await userEvent.type(field('CEP'), '69005-010');
+    await waitFor(() => expect(field('CEP')).toHaveAccessibleDescription('Ainda não atendemos o CEP 69005-010'));
+    expect(field('CEP')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lets the city be searched among the cities served, by keyboard', async () => {
+    const onSave = show();
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    await userEvent.type(city, 'campi');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Campinas/SP']);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'sao');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['São Paulo/SP']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(city).toHaveValue('São Paulo/SP');
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'manaus');
+    expect(screen.getByText('Nenhuma cidade atendida com esse nome')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // A search left unchosen keeps the city chosen before.
+    expect(city).toHaveValue('São Paulo/SP');
+    await fillAddress();
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ cityId: 'sp' }));
   });
 });

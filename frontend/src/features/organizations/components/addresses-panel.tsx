@@ -9,13 +9,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Combobox } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
 import { QueryContent } from '@/components/query-content';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { fetchCep, type CepAnswer } from '../api/cep';
 import {
   useCreateAddress,
   useDeleteAddress,
@@ -26,6 +27,7 @@ import {
   type NewAddress,
   type PlatformCity,
 } from '../api/delivery-addresses';
+import { useCepFill } from './use-cep-fill';
 
 const schema = z.object({
   label: z.string().trim().max(60),
@@ -58,15 +60,20 @@ type Cities = { data?: PlatformCity[]; isPending: boolean; isError: boolean };
 /** What the form sends: the fields as the API takes them, the empty optional ones as null. */
 export type AddressFields = Omit<NewAddress, 'isDefault'>;
 
-/** An address's fields, checked as the API checks them; `onSave`'s refusal lands on the fields it names. */
+/**
+ * An address's fields, checked as the API checks them; `onSave`'s refusal lands on the fields it names.
+ * The CEP fills the rest through `lookupCep` (useCepFill); the city is searched among the cities served.
+ */
 export function AddressForm({
   address,
   cities,
   onSave,
+  lookupCep,
 }: {
   address?: DeliveryAddress;
   cities: Cities;
   onSave: (fields: AddressFields) => Promise<unknown>;
+  lookupCep: (cep: string) => Promise<CepAnswer>;
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -83,16 +90,25 @@ export function AddressForm({
   const { onSubmit, serverError } = useFormSubmit(form, FIELDS, (v) =>
     onSave({ ...v, label: v.label || null, complement: v.complement || null }),
   );
+  const cepFill = useCepFill(form, lookupCep);
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={serverError} />
+      <p role="status" className="sr-only">
+        {cepFill.note}
+      </p>
       <FormField label="Apelido (opcional)" error={errors.label?.message}>
         <Input placeholder="Cozinha central" {...form.register('label')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="CEP" error={errors.cep?.message}>
-          <Input inputMode="numeric" autoComplete="postal-code" placeholder="01310-100" {...form.register('cep')} />
+        <FormField label="CEP" error={errors.cep?.message} hint={cepFill.note}>
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="01310-100"
+            {...form.register('cep', { onChange: (event) => cepFill.onCepChange(event.target.value) })}
+          />
         </FormField>
         <FormField label="Logradouro" error={errors.street?.message}>
           <Input autoComplete="address-line1" placeholder="Avenida Paulista" {...form.register('street')} />
@@ -118,10 +134,11 @@ export function AddressForm({
             error={errors.cityId?.message}
             hint={cities.isError ? 'Não foi possível carregar as cidades' : undefined}
           >
-            <Select
+            <Combobox
               value={field.value}
               onValueChange={field.onChange}
-              placeholder={cities.isPending ? 'Carregando cidades…' : 'Selecione a cidade'}
+              placeholder={cities.isPending ? 'Carregando cidades…' : 'Digite para buscar a cidade'}
+              emptyText="Nenhuma cidade atendida com esse nome"
               options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` }))}
             />
           </FormField>
@@ -147,11 +164,12 @@ function AddressDialog({ address, trigger }: { address?: DeliveryAddress; trigge
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={address ? 'Editar endereço' : 'Novo endereço de entrega'}
-        description="Os fornecedores entregam aqui; só cidades atendidas pela plataforma."
+        description="Os fornecedores entregam aqui. Digite o CEP: a cidade, o logradouro e o bairro vêm dele."
       >
         <AddressForm
           address={address}
           cities={cities}
+          lookupCep={(cep) => fetchCep(cep)}
           onSave={async (fields) => {
             await (address ? update.mutateAsync({ id: address.id, ...fields }) : create.mutateAsync(fields));
             toast.success(address ? 'Endereço atualizado' : 'Endereço cadastrado');
