@@ -184,9 +184,20 @@ test('a cotação from a shopping list is answered by portal, API and a link on 
     await expect(builder.getByRole('combobox', { name: 'Endereço de entrega' })).toContainText(
       'Cozinha central — São Paulo/SP',
     );
+    // The suppliers who deliver in São Paulo come first, under their heading; the search ignores accents
+    // ("hortifruti" finds "Hortifrúti") and Enter takes the option the arrows are on.
+    const serving = builder.getByRole('group', { name: 'Atendem São Paulo/SP' });
+    for (const name of [SERRA_AZUL, BOI_NOBRE]) await serving.getByRole('option', { name, exact: true }).click();
+    const search = builder.getByRole('combobox', { name: 'Fornecedores' });
+    await search.fill('hortifruti vale');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    // Escape empties the search: the whole list again, the three chosen.
+    await search.press('Escape');
     for (const name of [SERRA_AZUL, BOI_NOBRE, VALE_VERDE]) {
-      await builder.getByRole('checkbox', { name, exact: true }).check();
+      await expect(builder.getByRole('option', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     }
+    await expect(builder.getByText('3 selecionados')).toBeVisible();
     const sent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/quotes\/[^/]+\/send$/.test(r.url()));
     await builder.getByRole('button', { name: 'Enviar cotação' }).click();
     expect((await sent).status()).toBe(200);

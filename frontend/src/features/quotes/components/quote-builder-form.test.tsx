@@ -128,7 +128,7 @@ describe('the cotação builder', () => {
     await userEvent.clear(within(tomato).getByLabelText('Quantidade'));
     await userEvent.type(within(tomato).getByLabelText('Quantidade'), '30');
     await userEvent.type(screen.getByLabelText('Observações para os fornecedores (opcional)'), 'Entregar pela manhã');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Hortifruti Sol' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Hortifruti Sol' }));
     await userEvent.click(sendButton());
     expect(onSave).toHaveBeenCalledWith({
       send: true,
@@ -147,29 +147,49 @@ describe('the cotação builder', () => {
     });
   });
 
-  it('starts on the default address and says which suppliers do not deliver there', async () => {
+  it('starts on the default address and lists apart, not to be invited, the suppliers that do not deliver there', async () => {
     const onSave = show();
     expect(screen.getByRole('combobox', { name: 'Endereço de entrega' })).toHaveTextContent(
       'Cozinha central — São Paulo/SP',
     );
-    const serra = screen.getByRole('checkbox', { name: /Laticínios Serra Azul/ });
-    expect(serra.closest('label')).toHaveTextContent('Não entrega em São Paulo/SP');
-    expect(screen.getByRole('checkbox', { name: 'Hortifruti Sol' }).closest('label')).not.toHaveTextContent(
-      'Não entrega',
+    const serving = screen.getByRole('group', { name: 'Atendem São Paulo/SP' });
+    expect(within(serving).getByRole('option', { name: 'Hortifruti Sol' })).not.toHaveAttribute('aria-disabled');
+    const away = screen.getByRole('group', { name: 'Não atendem São Paulo/SP' });
+    const serra = () => screen.getByRole('option', { name: 'Laticínios Serra Azul' });
+    expect(within(away).getByRole('option', { name: 'Laticínios Serra Azul' })).toHaveAccessibleDescription(
+      'Não entrega em São Paulo/SP',
     );
+    expect(serra()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(serra());
+    expect(serra()).toHaveAttribute('aria-selected', 'false');
+
+    // Campinas is served: there it can be invited.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Endereço de entrega' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Filial — Campinas/SP' }));
+    expect(within(screen.getByRole('group', { name: 'Atendem Campinas/SP' })).getAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: /Não atendem/ })).not.toBeInTheDocument();
+    await userEvent.click(serra());
+    expect(serra()).toHaveAttribute('aria-selected', 'true');
+
+    // Back to São Paulo: the supplier stays chosen, flagged, and the cotação says why it cannot go.
     await userEvent.type(screen.getByLabelText('Título'), 'Laticínios');
     await userEvent.click(screen.getByRole('button', { name: 'Item fora do catálogo' }));
     await userEvent.type(within(lineGroup('Item 1')).getByLabelText('Descrição'), 'Manteiga');
     await userEvent.type(within(lineGroup('Item 1')).getByLabelText('Unidade'), 'kg');
-    await userEvent.click(serra);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Endereço de entrega' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cozinha central — São Paulo/SP' }));
+    expect(within(screen.getByRole('group', { name: 'Não atendem São Paulo/SP' })).getByRole('option')).toBe(serra());
+    expect(serra()).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(draftButton());
     expect(screen.getByText(/Laticínios Serra Azul não entrega em São Paulo\/SP: desmarque/)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+    // Still taken out from where it is flagged.
+    await userEvent.click(serra());
+    expect(screen.getByText('0 selecionados')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Endereço de entrega' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Filial — Campinas/SP' }));
-    expect(serra.closest('label')).not.toHaveTextContent('Não entrega');
-    expect(screen.getByRole('checkbox', { name: 'Hortifruti Sol' })).toBeInTheDocument();
+    await userEvent.click(serra());
     await userEvent.click(draftButton());
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -177,6 +197,23 @@ describe('the cotação builder', () => {
         body: expect.objectContaining({ deliveryAddressId: ADDRESSES[1]!.id, supplierIds: [SERRA!.id] }),
       }),
     );
+  });
+
+  it('finds a supplier by typing its name without accents, chooses it from the keyboard and counts the invited', async () => {
+    const onSave = show();
+    const search = screen.getByRole('combobox', { name: 'Fornecedores' });
+    expect(screen.getByText('0 selecionados')).toBeInTheDocument();
+    await userEvent.type(search, 'laticinios');
+    expect(screen.getAllByRole('option', { name: /Sol|Serra/ }).map((o) => o.textContent)).toEqual([
+      'Laticínios Serra AzulNão entrega em São Paulo/SP',
+    ]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'HORTI');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('option', { name: 'Hortifruti Sol' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('1 selecionado')).toBeInTheDocument();
+    // Enter took the supplier: it did not save the cotação.
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('sends only with a supplier invited, while a draft may wait for them', async () => {
@@ -226,7 +263,7 @@ describe('the cotação builder', () => {
     show({ onSave });
     await userEvent.type(screen.getByLabelText('Título'), 'Compra');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar arroz' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Hortifruti Sol' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Hortifruti Sol' }));
     await userEvent.click(draftButton());
     expect(await screen.findByText('Hortifruti Sol não entrega em São Paulo/SP')).toHaveAttribute('role', 'alert');
     expect(within(lineGroup('Arroz agulhinha 5 kg')).getByLabelText('Quantidade (pct)')).toHaveAccessibleDescription(

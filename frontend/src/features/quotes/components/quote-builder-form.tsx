@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
+import { PickList, type PickGroup } from '@/components/pick-list';
 import { ApiClientError } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';
 import type { NewQuote } from '../api/quotes';
@@ -177,6 +178,27 @@ export function placeQuoteErrors(
 
 const servesCity = (s: BuilderSupplier, city: City) => s.cities.length === 0 || s.cities.some((c) => c.id === city.id);
 
+const byName = (a: BuilderSupplier, b: BuilderSupplier) => a.name.localeCompare(b.name, 'pt-BR');
+
+/**
+ * Those who deliver in the address's city first, then those who do not, who cannot be invited (the API
+ * refuses them) but stay visible, flagged: one chosen before the address changed can still be taken out.
+ */
+function supplierGroups(suppliers: BuilderSupplier[], city: City | undefined): PickGroup[] {
+  const option = (s: BuilderSupplier) => ({ value: s.id, label: s.name });
+  if (!city) return [{ options: [...suppliers].sort(byName).map(option) }];
+  const place = `${city.name}/${city.state}`;
+  const serving = suppliers.filter((s) => servesCity(s, city)).sort(byName);
+  const away = suppliers.filter((s) => !servesCity(s, city)).sort(byName);
+  return [
+    { label: `Atendem ${place}`, options: serving.map(option) },
+    {
+      label: `Não atendem ${place}`,
+      options: away.map((s) => ({ ...option(s), description: `Não entrega em ${place}`, disabled: true })),
+    },
+  ];
+}
+
 /** "A, B não entregam em Campinas/SP" (one or many, in Portuguese). */
 const notServedText = (names: string[], city: City) =>
   `${names.join(', ')} não ${names.length === 1 ? 'entrega' : 'entregam'} em ${city.name}/${city.state}`;
@@ -229,12 +251,12 @@ export function QuoteBuilderForm({
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const [serverError, setServerError] = useState('');
-  const [filter, setFilter] = useState('');
   const errors = form.formState.errors;
   const source = useWatch({ control: form.control, name: 'source' });
   const addressId = useWatch({ control: form.control, name: 'deliveryAddressId' });
   const watchedLines = useWatch({ control: form.control, name: 'lines' });
   const address = addresses.find((a) => a.id === addressId);
+  const supplierChoices = useMemo(() => supplierGroups(suppliers, address?.city), [suppliers, address]);
   const added = useMemo(
     () => new Set((watchedLines ?? []).flatMap((l) => (l.productId ? [l.productId] : []))),
     [watchedLines],
@@ -277,9 +299,6 @@ export function QuoteBuilderForm({
     });
 
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
-  const visibleSuppliers = filter.trim()
-    ? suppliers.filter((s) => s.name.toLocaleLowerCase('pt-BR').includes(filter.trim().toLocaleLowerCase('pt-BR')))
-    : suppliers;
   const busy = form.formState.isSubmitting;
 
   return (
@@ -454,61 +473,26 @@ export function QuoteBuilderForm({
             {address ? `; a entrega é em ${address.city.name}/${address.city.state}` : ''}.
           </CardDescription>
         </CardHeader>
-        <CardContent className="space-y-3">
-          {suppliers.length > 8 && (
-            <FormField label="Filtrar fornecedores">
-              <Input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-            </FormField>
-          )}
-          <Controller
-            control={form.control}
-            name="supplierIds"
-            render={({ field }) => (
-              <fieldset aria-describedby={errors.supplierIds ? 'fornecedores-erro' : undefined}>
-                <legend className="sr-only">Fornecedores convidados</legend>
-                {suppliers.length === 0 ? (
-                  <p className="text-sm text-slate-500">Nenhum fornecedor ativo na plataforma.</p>
-                ) : (
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {visibleSuppliers.map((s) => {
-                      const away = address && !servesCity(s, address.city);
-                      const checked = field.value.includes(s.id);
-                      return (
-                        <li key={s.id}>
-                          <label className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600">
-                            <input
-                              type="checkbox"
-                              className="mt-0.5"
-                              checked={checked}
-                              onChange={(e) =>
-                                field.onChange(
-                                  e.target.checked
-                                    ? [...field.value, s.id]
-                                    : field.value.filter((id: string) => id !== s.id),
-                                )
-                              }
-                            />
-                            <span className="min-w-0 [overflow-wrap:anywhere]">
-                              {s.name}
-                              {away && address && (
-                                <span className="block text-xs text-amber-800">
-                                  Não entrega em {address.city.name}/{address.city.state}
-                                </span>
-                              )}
-                            </span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </fieldset>
-            )}
-          />
-          {errors.supplierIds?.message && (
-            <p id="fornecedores-erro" role="alert" className="text-sm font-medium text-red-600">
-              {errors.supplierIds.message}
+        <CardContent>
+          {suppliers.length === 0 ? (
+            <p className="text-sm text-slate-500" role={errors.supplierIds ? 'alert' : undefined}>
+              {errors.supplierIds?.message ?? 'Nenhum fornecedor ativo na plataforma.'}
             </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="supplierIds"
+              render={({ field }) => (
+                <PickList
+                  multiple
+                  label="Fornecedores"
+                  groups={supplierChoices}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.supplierIds?.message}
+                />
+              )}
+            />
           )}
         </CardContent>
       </Card>
