@@ -53,8 +53,11 @@ test('the operator creates a supplier and a product, which then appears in the c
   await form.getByLabel('Preço (R$)').fill('89,90');
   await form.getByRole('combobox', { name: 'Categoria' }).click();
   await page.getByRole('option', { name: 'Laticínios' }).click();
-  await form.getByRole('combobox', { name: 'Fornecedor' }).click();
-  await page.getByRole('option', { name: supplierName }).click();
+  // The supplier is found by typing part of its name, among the active ones.
+  const supplier = form.getByRole('combobox', { name: 'Fornecedor' });
+  await supplier.fill(supplierName.toLowerCase());
+  await form.getByRole('group', { name: 'Fornecedores ativos' }).getByRole('option', { name: supplierName }).click();
+  await expect(supplier).toHaveValue(supplierName);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Produto criado')).toBeVisible();
 

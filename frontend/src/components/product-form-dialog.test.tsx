@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api-client';
-import { ProductFormDialog, type ProductFormProduct } from './product-form-dialog';
+import { ProductFormDialog, type ProductFormProduct, type SupplierChoice } from './product-form-dialog';
 
 const CATEGORIES = [
   { value: 'laticinios', label: 'Laticínios' },
   { value: 'hortifruti', label: 'Hortifruti' },
 ];
-const SUPPLIERS = [{ value: 'serra', label: 'Laticínios da Serra' }];
+const SUPPLIERS: SupplierChoice[] = [{ value: 'serra', label: 'Laticínios da Serra' }];
 
 const QUEIJO: ProductFormProduct & { id: string } = {
   id: 'p1',
@@ -33,7 +33,7 @@ function renderDialog({
   onSave = vi.fn<(p: ProductFormProduct) => Promise<unknown>>(async () => ({})),
 }: {
   product?: ProductFormProduct & { id: string };
-  suppliers?: typeof SUPPLIERS;
+  suppliers?: SupplierChoice[];
   onSave?: (p: ProductFormProduct) => Promise<unknown>;
 } = {}) {
   render(
@@ -177,6 +177,48 @@ describe('the product form', () => {
     await userEvent.click(within(form()).getByRole('switch', { name: 'Ativo' }));
     await save();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ supplierId: 'serra', price: 25, isActive: false }));
+  });
+
+  it('lets the operator find the supplier by typing, active ones first, each with the cities it serves', async () => {
+    const onSave = renderDialog({
+      suppliers: [
+        { value: 'serra', label: 'Laticínios da Serra', isActive: true, cities: 'Campinas/SP' },
+        { value: 'mar', label: 'Pescados Mar Aberto', isActive: false, cities: 'Santos/SP, São Paulo/SP' },
+        { value: 'acougue', label: 'Açougue Boi Nobre', isActive: true, cities: 'Todas as cidades' },
+      ],
+    });
+    await openNew();
+    await userEvent.type(field('Nome do produto'), 'Picanha');
+    await userEvent.type(field('Preço (R$)'), '79,90');
+    await choose('Categoria', 'Laticínios');
+    const supplier = within(form()).getByRole('combobox', { name: 'Fornecedor' });
+    await userEvent.click(supplier);
+    const active = within(form()).getByRole('group', { name: 'Fornecedores ativos' });
+    expect(
+      within(active)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Açougue Boi NobreTodas as cidades', 'Laticínios da SerraCampinas/SP']);
+    const inactive = within(form()).getByRole('group', { name: 'Fornecedores inativos' });
+    expect(within(inactive).getByRole('option', { name: 'Pescados Mar Aberto' })).toHaveAccessibleDescription(
+      'Santos/SP, São Paulo/SP',
+    );
+    // Escape closes the list, not the dialog around it.
+    await userEvent.keyboard('{Escape}');
+    expect(within(form()).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.type(supplier, 'acougue');
+    expect(
+      within(form())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Açougue Boi NobreTodas as cidades']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(supplier).toHaveValue('Açougue Boi Nobre');
+    // Enter took the supplier; the next one sends the form.
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ supplierId: 'acougue', name: 'Picanha' }));
   });
 
   it('starts from the product being edited, its price written as in Brazil', async () => {

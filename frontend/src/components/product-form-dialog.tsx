@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
+import { PickList, type PickGroup } from '@/components/pick-list';
 import { formatReaisInput, parseReais } from '@/lib/money';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { gtinSchema, skuSchema } from '@api/catalogue/product-codes';
@@ -34,6 +35,34 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 type Option = { value: string; label: string };
+/** A supplier the operator may pick: whether it is active (absent: it is) and the cities it serves, in words. */
+export type SupplierChoice = Option & { isActive?: boolean; cities?: string };
+
+/**
+ * The operator's suppliers, active ones first: an inactive supplier's products stay out of the buyers'
+ * catalogue, so it is listed apart, still to be picked (the operator may prepare its catalogue). Each
+ * shows the cities it serves, which tells apart two suppliers of the same kind.
+ */
+function supplierGroups(suppliers: SupplierChoice[]): PickGroup[] {
+  const option = (s: SupplierChoice) => ({ value: s.value, label: s.label, description: s.cities });
+  const byName = (a: SupplierChoice, b: SupplierChoice) => a.label.localeCompare(b.label, 'pt-BR');
+  return [
+    {
+      label: 'Fornecedores ativos',
+      options: suppliers
+        .filter((s) => s.isActive !== false)
+        .sort(byName)
+        .map(option),
+    },
+    {
+      label: 'Fornecedores inativos',
+      options: suppliers
+        .filter((s) => s.isActive === false)
+        .sort(byName)
+        .map(option),
+    },
+  ];
+}
 
 /** A product as the form starts from and as it hands it to `onSave`. */
 export type ProductFormProduct = {
@@ -65,7 +94,7 @@ export function ProductFormDialog({
   product?: ProductFormProduct & { id: string };
   trigger: ReactElement;
   categories: Option[];
-  suppliers?: Option[];
+  suppliers?: SupplierChoice[];
   onSave: (values: ProductFormProduct) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
@@ -106,7 +135,7 @@ export function ProductFormDialog({
     },
   );
   const errors = form.formState.errors;
-  const select = (name: 'categoryId' | 'supplierId' | 'unit', label: string, options: Option[]) => (
+  const select = (name: 'categoryId' | 'unit', label: string, options: Option[]) => (
     <Controller
       control={form.control}
       name={name}
@@ -154,7 +183,21 @@ export function ProductFormDialog({
             </FormField>
           </div>
           {select('categoryId', 'Categoria', categories)}
-          {withSupplier && select('supplierId', 'Fornecedor', suppliers)}
+          {withSupplier && (
+            <Controller
+              control={form.control}
+              name="supplierId"
+              render={({ field }) => (
+                <PickList
+                  label="Fornecedor"
+                  groups={supplierGroups(suppliers)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.supplierId?.message}
+                />
+              )}
+            />
+          )}
           <FormField label="Descrição" error={errors.description?.message}>
             <Input {...form.register('description')} />
           </FormField>

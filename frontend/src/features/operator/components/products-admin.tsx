@@ -13,7 +13,15 @@ import {
   useAdminSuppliers,
   useDeleteProduct,
   useSaveProduct,
+  type AdminSupplier,
 } from '../api/operator';
+
+/** "Campinas/SP, Santos/SP e mais 2": enough to tell two suppliers apart; none listed serves every city. */
+function citiesServed(cities: AdminSupplier['cities']): string {
+  if (cities.length === 0) return 'Atende todas as cidades';
+  const names = cities.slice(0, 3).map((c) => `${c.name}/${c.state}`);
+  return cities.length > 3 ? `${names.join(', ')} e mais ${cities.length - 3}` : names.join(', ');
+}
 
 export function ProductsAdmin() {
   const [page, setPage] = useState(1);
@@ -22,7 +30,12 @@ export function ProductsAdmin() {
   const remove = useDeleteProduct();
   const save = useSaveProduct();
   const categories = (useAdminCategories().data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const suppliers = (useAdminSuppliers().data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const suppliers = (useAdminSuppliers().data ?? []).map((s) => ({
+    value: s.id,
+    label: s.name,
+    isActive: s.isActive,
+    cities: citiesServed(s.cities),
+  }));
   const form = { categories, suppliers };
   return (
     <ListScreen
