@@ -107,6 +107,7 @@ export const TAGS: Tag[] = [
     'Aprovações',
     'As alçadas: as regras de aprovação da organização e a caixa de quem decide.',
     'Qualquer membro lê as regras em vigor: cada uma na ordem de avaliação, com um `label` em português ("Acima de R$ 500,00: dono"); `version` é null antes do primeiro salvamento; `deciders` conta quem pode decidir e `soleApprover` diz a exceção de quando só uma pessoa pode.',
+    '`ownerOrdersNeedApproval` (padrão false): desligado, um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação (uma etapa do sistema, "Aprovado na criação: pedido do dono", na linha do tempo e na auditoria) e segue aos fornecedores; ligado, passa pelas regras. Salvo com as regras, em `PUT /approval-rules`; a mudança entra na auditoria.',
     'Só o proprietário salva, e o papel é conferido antes do corpo: outro papel recebe 403 "Só o dono da organização altera as regras de aprovação". A lista inteira vira a próxima versão, na mesma transação que a entrada `approval_rules.changed` da auditoria.',
     'Uma lista inválida responde 400 em português, nomeando a regra ("Regra 2: falta uma faixa de R$ 500,00 a R$ 1.000,00"): buracos, sobreposições, nenhuma faixa sem teto, teto que não é positivo, nenhuma regra geral, mais de 3 aprovadores ou de 30 regras, fornecedor ou categoria desconhecidos.',
     '`GET /approvals/pending` traz, para cada parte, a etapa (n de m) e por que ela existe, como "Acima de R$ 500,00: dono" ou o motivo do orçamento.',

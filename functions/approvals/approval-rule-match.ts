@@ -122,6 +122,22 @@ export function escalateForBudget(steps: PlannedStep[], budgetReason: string): P
   return [...steps, { position: steps.length + 1, approver: 'owner', reason: budgetReason, ruleId: null }];
 }
 
+/** Why an order of the owner needed nobody (decision 0055): the system step's reason, the timeline's actor. */
+export const OWNER_ORDER_REASON = 'Aprovado na criação: pedido do dono';
+
+/**
+ * The one step of an order the owner placed or awarded, approved at creation: she is who the steps
+ * would wait for. Over budget, the budget's reason stays on the step (the escalation would go to her).
+ */
+export const ownerOrderSteps = (budgetReason?: string): PlannedStep[] => [
+  {
+    position: 1,
+    approver: 'system',
+    reason: budgetReason ? `${OWNER_ORDER_REASON}; ${budgetReason}` : OWNER_ORDER_REASON,
+    ruleId: null,
+  },
+];
+
 /** Whether a supplier order's steps approve it at checkout, with nobody deciding. */
 export const isAutomatic = (steps: PlannedStep[]) => steps.every((s) => s.approver === 'system');
 

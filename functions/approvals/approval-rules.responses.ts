@@ -23,11 +23,17 @@ export const approvalRuleSchema = z
   })
   .meta({ id: 'ApprovalRule' });
 
+const ownerSetting = z.boolean().meta({
+  description:
+    'Pedidos do dono também precisam de aprovação. false (padrão): um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação',
+});
+
 const versionFields = {
   id: uuid,
   version: z.number().int(),
   createdAt: isoDateTime,
   createdBy: z.object({ id: uuid, name: z.string() }).nullable(),
+  ownerOrdersNeedApproval: ownerSetting,
   rules: z.array(approvalRuleSchema),
 };
 
@@ -38,6 +44,7 @@ export const ruleSetInForceSchema = z
     version: ruleSetVersionSchema
       .nullable()
       .meta({ description: 'null: nenhuma regra salva (um administrador aprova)' }),
+    ownerOrdersNeedApproval: ownerSetting,
     deciders: z.object({
       owners: z.number().int(),
       adminsOrOwners: z.number().int(),
@@ -73,22 +80,34 @@ export const ruleSetResponse = (set: StoredRuleSet): z.output<typeof ruleSetVers
   version: set.version,
   createdAt: set.createdAt.toISOString(),
   createdBy: set.createdBy,
+  ownerOrdersNeedApproval: set.ownerOrdersNeedApproval,
   rules: set.rules.map(ruleResponse),
 });
 
-/** The single-approver exception, stated where it applies. */
-function soleApprover(deciders: { owners: number; adminsOrOwners: number }) {
-  if (deciders.adminsOrOwners === 1)
-    return 'Só uma pessoa pode aprovar nesta organização: ela aprova também os pedidos que faz.';
-  if (deciders.owners === 1) return 'Há um único dono: nas etapas do dono, ele aprova também os pedidos que fez.';
+/**
+ * The single-approver exception, stated where it applies. While the owner's orders are approved at
+ * creation (decision 0055), the one owner never has an order of her own to decide.
+ */
+function soleApprover(deciders: { owners: number; adminsOrOwners: number }, ownerOrdersNeedApproval: boolean) {
+  if (deciders.adminsOrOwners === 1) {
+    return ownerOrdersNeedApproval
+      ? 'Só uma pessoa pode aprovar nesta organização: ela aprova também os pedidos que faz.'
+      : 'Só uma pessoa pode aprovar nesta organização: os pedidos dela são aprovados na criação, e ela aprova os dos outros.';
+  }
+  if (deciders.owners === 1 && ownerOrdersNeedApproval)
+    return 'Há um único dono: nas etapas do dono, ele aprova também os pedidos que fez.';
   return null;
 }
 
 export const inForceResponse = (
   set: StoredRuleSet | null,
   deciders: { owners: number; adminsOrOwners: number },
-): z.output<typeof ruleSetInForceSchema> => ({
-  version: set ? ruleSetResponse(set) : null,
-  deciders,
-  soleApprover: soleApprover(deciders),
-});
+): z.output<typeof ruleSetInForceSchema> => {
+  const ownerOrdersNeedApproval = set?.ownerOrdersNeedApproval ?? false;
+  return {
+    version: set ? ruleSetResponse(set) : null,
+    ownerOrdersNeedApproval,
+    deciders,
+    soleApprover: soleApprover(deciders, ownerOrdersNeedApproval),
+  };
+};

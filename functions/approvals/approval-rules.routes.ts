@@ -56,9 +56,10 @@ export const approvalRuleRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Salva a lista inteira de regras como uma nova versão (dono)',
       description:
-        'As regras valem na ordem: a primeira cujo escopo (fornecedor, categoria ou todos) e faixa (acima de minAmount, até maxAmount) cobrem o pedido ao fornecedor decide. Por escopo, as faixas vão de R$ 0 a sem teto, sem buracos nem sobreposições, e regras gerais (sem escopo) são obrigatórias. approvers: [] aprova automaticamente; ["admin"], ["owner"], ["admin", "owner"], ["admin", "admin"] (duas pessoas diferentes) em sequência. Uma lista vazia volta ao padrão (um administrador). Pedidos já feitos mantêm a versão sob a qual foram feitos.',
+        'As regras valem na ordem: a primeira cujo escopo (fornecedor, categoria ou todos) e faixa (acima de minAmount, até maxAmount) cobrem o pedido ao fornecedor decide. Por escopo, as faixas vão de R$ 0 a sem teto, sem buracos nem sobreposições, e regras gerais (sem escopo) são obrigatórias. approvers: [] aprova automaticamente; ["admin"], ["owner"], ["admin", "owner"], ["admin", "admin"] (duas pessoas diferentes) em sequência. Uma lista vazia volta ao padrão (um administrador). ownerOrdersNeedApproval (opcional; omitido, mantém o que está em vigor; padrão false): desligado, um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação e segue aos fornecedores; ligado, passa pelas regras como os dos outros. Pedidos já feitos mantêm a versão sob a qual foram feitos.',
       response: ruleSetInForceSchema,
       requestExample: {
+        ownerOrdersNeedApproval: false,
         rules: [
           { minAmount: 0, maxAmount: 500, approvers: [] },
           { minAmount: 500, maxAmount: 5000, approvers: ['admin'] },
@@ -74,7 +75,7 @@ export const approvalRuleRoutes = new Hono<AppEnv>()
         organizationId,
         userId: c.var.user.id,
         actor: sessionActor(c),
-        rules: c.req.valid('json').rules,
+        ...c.req.valid('json'),
       });
       return c.json(inForceResponse(set, await decidersCount(c.var.db, organizationId)));
     },

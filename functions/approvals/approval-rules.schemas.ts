@@ -28,6 +28,10 @@ export const saveRulesSchema = z.object({
   rules: z
     .array(ruleInputSchema, { error: 'Informe a lista de regras' })
     .max(MAX_RULES, `No máximo ${MAX_RULES} regras`),
+  /** Omitted: the setting in force stays. */
+  ownerOrdersNeedApproval: z
+    .boolean({ error: 'Pedidos do dono também precisam de aprovação: informe verdadeiro ou falso' })
+    .optional(),
 });
 
 export type SaveRulesInput = z.infer<typeof saveRulesSchema>;

@@ -22,6 +22,8 @@ export interface StoredRuleSet {
   version: number;
   createdAt: Date;
   createdBy: { id: string; name: string } | null;
+  /** Off: the owner's own orders are approved at creation (decision 0055). */
+  ownerOrdersNeedApproval: boolean;
   rules: StoredRule[];
 }
 
@@ -42,6 +44,7 @@ async function ruleSetsWithRules(db: DbOrTx, where: ReturnType<typeof and>, limi
       createdAt: approvalRuleSets.createdAt,
       createdById: approvalRuleSets.createdBy,
       createdByName: users.name,
+      ownerOrdersNeedApproval: approvalRuleSets.ownerOrdersNeedApproval,
     })
     .from(approvalRuleSets)
     .leftJoin(users, eq(users.id, approvalRuleSets.createdBy))
@@ -66,6 +69,7 @@ async function ruleSetsWithRules(db: DbOrTx, where: ReturnType<typeof and>, limi
     version: set.version,
     createdAt: set.createdAt,
     createdBy: set.createdById ? { id: set.createdById, name: set.createdByName ?? '' } : null,
+    ownerOrdersNeedApproval: set.ownerOrdersNeedApproval,
     rules: rules
       .filter((r) => r.rule.ruleSetId === set.id)
       .map((r) => ({
@@ -142,7 +146,7 @@ async function assertScopesExist(tx: DbOrTx, rules: SaveRulesInput['rules']) {
  */
 export async function saveRuleSet(
   db: Db,
-  input: { organizationId: string; userId: string; actor: AuditActor; rules: SaveRulesInput['rules'] },
+  input: { organizationId: string; userId: string; actor: AuditActor } & SaveRulesInput,
 ) {
   const engineRules: ApprovalRule[] = input.rules.map((r) => ({
     supplierId: r.supplierId ?? null,
@@ -161,9 +165,16 @@ export async function saveRuleSet(
       .for('update');
     await assertScopesExist(tx, input.rules);
     const before = await ruleSetInForce(tx, input.organizationId);
+    const ownerSettingBefore = before?.ownerOrdersNeedApproval ?? false;
+    const ownerOrdersNeedApproval = input.ownerOrdersNeedApproval ?? ownerSettingBefore;
     const [set] = await tx
       .insert(approvalRuleSets)
-      .values({ organizationId: input.organizationId, version: (before?.version ?? 0) + 1, createdBy: input.userId })
+      .values({
+        organizationId: input.organizationId,
+        version: (before?.version ?? 0) + 1,
+        createdBy: input.userId,
+        ownerOrdersNeedApproval,
+      })
       .returning({ id: approvalRuleSets.id, version: approvalRuleSets.version });
     if (engineRules.length) {
       await tx.insert(approvalRules).values(
@@ -184,7 +195,13 @@ export async function saveRuleSet(
       actor: input.actor,
       action: 'approval_rules.changed',
       target: { type: 'approval_rule_set', id: set!.id, label: `Versão ${set!.version}` },
-      changes: { rules: { before: summary(before), after: summary(after) } },
+      changes: {
+        rules: { before: summary(before), after: summary(after) },
+        // Only when it changed: most saves are about the bands.
+        ...(ownerOrdersNeedApproval !== ownerSettingBefore
+          ? { ownerOrdersNeedApproval: { before: ownerSettingBefore, after: ownerOrdersNeedApproval } }
+          : {}),
+      },
     });
     return after!;
   });

@@ -327,9 +327,13 @@ describe('deciding approval steps', () => {
   });
 
   it('lets the only person who may approve approve their own order, and says so', async () => {
-    const { owner, admin, organization } = await tenantWithRules([
-      { minAmount: 0, maxAmount: null, approvers: ['admin'] },
-    ]);
+    const { owner, admin, organization } = await createTenant();
+    // The owner's orders are approved at creation unless the organization asks for her approval (decision 0055).
+    const saved = await call('PUT', '/approval-rules', {
+      as: owner,
+      body: { rules: [{ minAmount: 0, maxAmount: null, approvers: ['admin'] }], ownerOrdersNeedApproval: true },
+    });
+    expect(saved.status).toBe(200);
     await withDb((db) =>
       db.delete(members).where(and(eq(members.organizationId, organization.id), eq(members.userId, admin.user.id))),
     );

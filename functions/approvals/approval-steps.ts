@@ -7,8 +7,16 @@ import { members } from '../../db/schema/organizations';
 import { SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../platform/audit-log';
 import type { DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
-import { refusalFor, type Person } from './approval-deciders';
-import { escalateForBudget, isAutomatic, stepsFor, type ApprovalRule, type Approver } from './approval-rule-match';
+import { refusalFor, type MemberRole, type Person } from './approval-deciders';
+import {
+  escalateForBudget,
+  isAutomatic,
+  OWNER_ORDER_REASON,
+  ownerOrderSteps,
+  stepsFor,
+  type ApprovalRule,
+  type Approver,
+} from './approval-rule-match';
 import { scopeNameOf, type StoredRule } from './approval-rules.service';
 
 /**
@@ -37,6 +45,7 @@ export const ruleSetInForceQuery = (db: DbOrTx, organizationId: string) =>
   db
     .select({
       setId: approvalRuleSets.id,
+      ownerOrdersNeedApproval: approvalRuleSets.ownerOrdersNeedApproval,
       rule: approvalRules,
       supplierName: suppliers.name,
       categoryName: categories.name,
@@ -55,12 +64,18 @@ export const ruleSetInForceQuery = (db: DbOrTx, organizationId: string) =>
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-export function ruleSetFromRows(
-  rows: Awaited<ReturnType<typeof ruleSetInForceQuery>>,
-): { id: string; rules: StoredRule[] } | null {
+/** The rule set in force as the checkout plans with it. */
+export interface CheckoutRuleSet {
+  id: string;
+  ownerOrdersNeedApproval: boolean;
+  rules: StoredRule[];
+}
+
+export function ruleSetFromRows(rows: Awaited<ReturnType<typeof ruleSetInForceQuery>>): CheckoutRuleSet | null {
   if (rows.length === 0) return null;
   return {
     id: rows[0]!.setId,
+    ownerOrdersNeedApproval: rows[0]!.ownerOrdersNeedApproval,
     rules: rows.flatMap(({ rule, supplierName, categoryName }) =>
       rule
         ? [
@@ -84,17 +99,22 @@ export function ruleSetFromRows(
 /**
  * Every supplier order's steps under the rule set in force, the parts over budget (`overBudget`, by
  * index) sent up to the owner (pure): the step rows to insert, the parts approved automatically and
- * one audit entry for each of them.
+ * one audit entry for each of them. An order the owner placed is approved at creation unless the
+ * organization asks otherwise (`ownerOrder`, decision 0055); `actorName` is who the timeline says sent
+ * the parts approved automatically.
  */
 export function planCheckoutSteps(input: {
   organizationId: string;
-  ruleSet: { id: string; rules: StoredRule[] } | null;
+  ruleSet: CheckoutRuleSet | null;
   overBudget: Map<number, string>;
   parts: CheckoutApprovalPart[];
+  placedByRole: MemberRole | null;
   now: Date;
 }) {
   const rules = input.ruleSet?.rules ?? [];
+  const ownerOrder = input.placedByRole === 'owner' && !input.ruleSet?.ownerOrdersNeedApproval;
   const planned = input.parts.map((part, index) => {
+    if (ownerOrder) return { part, steps: ownerOrderSteps(input.overBudget.get(index)) };
     const steps = stepsFor(
       rules,
       {
@@ -128,7 +148,12 @@ export function planCheckoutSteps(input: {
     target: { type: 'supplier_order', id: part.supplierOrderId, label: `Pedido ${part.number}` },
     changes: { approval: { after: steps[0]!.reason } },
   }));
-  return { rows, automatic: automatic.map((p) => p.part.supplierOrderId), audits };
+  return {
+    rows,
+    automatic: automatic.map((p) => p.part.supplierOrderId),
+    audits,
+    actorName: ownerOrder ? OWNER_ORDER_REASON : 'Aprovação automática',
+  };
 }
 
 /** The organization's admins and owners: who may ever decide a step. */

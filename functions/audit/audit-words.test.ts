@@ -25,6 +25,15 @@ describe('an audit entry in words', () => {
     expect(text).not.toMatch(/[{}"]/);
   });
 
+  it('reads the owner’s orders setting and an order approved at creation (decision 0055)', () => {
+    expect(
+      auditChangesText({ ownerOrdersNeedApproval: { before: false, after: true } }, 'approval_rules.changed'),
+    ).toBe('Pedidos do dono também precisam de aprovação: não → sim');
+    expect(auditChangesText({ approval: { after: 'Aprovado na criação: pedido do dono' } }, 'approval.automatic')).toBe(
+      'Aprovação: Aprovado na criação: pedido do dono',
+    );
+  });
+
   it('keeps a value set for the first time without an arrow, and no entry as no lines', () => {
     expect(auditChangeLines({ note: { after: 'Caro demais' } })).toEqual([
       { field: 'Observação', before: null, after: 'Caro demais' },

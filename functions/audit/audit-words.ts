@@ -39,6 +39,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   step: 'Etapa',
   approval: 'Aprovação',
   rules: 'Regras',
+  ownerOrdersNeedApproval: 'Pedidos do dono também precisam de aprovação',
   monthlyAmount: 'Valor mensal (R$)',
   budgets: 'Orçamentos',
   budgetPolicy: 'Política de orçamento',

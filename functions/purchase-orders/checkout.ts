@@ -185,6 +185,10 @@ function checkoutReads(db: DbOrTx, input: CheckoutInput) {
         cnpj: organizations.cnpj,
         metadata: organizations.metadata,
         policy: organizations.budgetPolicy,
+        // Who places the order: the owner's own orders are approved at creation (decision 0055).
+        placedByRole: sql<
+          (typeof members.$inferSelect)['role'] | null
+        >`(select ${members.role} from ${members} where ${members.organizationId} = ${input.organizationId} and ${members.userId} = ${input.userId})`,
         // The month as the database sees now() (what the order's created_at is stamped with), in São Paulo.
         month: saoPauloMonthNow,
       })
@@ -472,6 +476,7 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
     ruleSet: ruleSetFromRows(read.rules),
     overBudget: judged.over,
     parts: approvalParts,
+    placedByRole: organization.placedByRole,
     now,
   });
   const automatic = new Set(steps.automatic);
@@ -514,7 +519,7 @@ function decideCheckout(read: CheckoutRead, input: CheckoutInput, cfg: Config) {
         shortQuantity: 0,
         supplierStatus: 'PENDING' as const,
       })) as Parameters<typeof settleInMemory>[0]['items'],
-      actorName: 'Aprovação automática',
+      actorName: steps.actorName,
       now,
     });
     ({ status, totalAmount, moves } = settled);
