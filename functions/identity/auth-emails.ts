@@ -6,30 +6,43 @@ import { renewVerificationToken, requestPasswordReset, signUp, verifyEmail } fro
 /** What an account change needs to write its e-mail: the links' origin and the outbox's key. */
 type MailConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
-/** A new account and its verification e-mail, committed together. */
-export function signUpWithVerificationEmail(db: Db, input: Parameters<typeof signUp>[1], cfg: MailConfig) {
+/** The confirmation link; `next` (a path of the app, checked by the schema) is where the page continues. */
+const verificationUrl = (cfg: MailConfig, token: string, next?: string) =>
+  `${cfg.APP_URL}/auth/verify-email?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+
+/**
+ * A new account and its verification e-mail, committed together. `next`: the page the person came to
+ * sign up for (an invitation), so confirming the address leads back there.
+ */
+export function signUpWithVerificationEmail(
+  db: Db,
+  input: Parameters<typeof signUp>[1] & { next?: string },
+  cfg: MailConfig,
+) {
   return inTransaction(db, async (tx) => {
     const created = await signUp(tx, input);
     await enqueueEmail(tx, dataEncryptionKey(cfg), {
       to: created.user.email,
       template: 'email-verification',
-      data: {
-        name: created.user.name,
-        url: `${cfg.APP_URL}/auth/verify-email?token=${created.verificationToken}`,
-      },
+      data: { name: created.user.name, url: verificationUrl(cfg, created.verificationToken, input.next) },
     });
     return created.user;
   });
 }
 
 /** A fresh verification link for an account that tried to sign in before confirming its address. */
-export function resendVerificationEmail(db: Db, user: { id: string; name: string; email: string }, cfg: MailConfig) {
+export function resendVerificationEmail(
+  db: Db,
+  user: { id: string; name: string; email: string },
+  cfg: MailConfig,
+  next?: string,
+) {
   return inTransaction(db, async (tx) => {
     const token = await renewVerificationToken(tx, user.id);
     await enqueueEmail(tx, dataEncryptionKey(cfg), {
       to: user.email,
       template: 'email-verification',
-      data: { name: user.name, url: `${cfg.APP_URL}/auth/verify-email?token=${token}` },
+      data: { name: user.name, url: verificationUrl(cfg, token, next) },
     });
   });
 }

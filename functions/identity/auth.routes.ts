@@ -58,20 +58,20 @@ export const authRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Cria uma conta e envia o link de verificação por e-mail',
       description:
-        'A conta nasce com o e-mail não verificado; o link (válido por 24 h) confirma e já entra. E-mail em uso: 400 ERR_USER_EXISTS. Limite: 10 cadastros por IP por hora.',
+        'A conta nasce com o e-mail não verificado; o link (válido por 24 h) confirma e já entra. `callbackURL`, um caminho do próprio app (um convite, por exemplo), segue no link como `next`: é para lá que a página de confirmação continua. E-mail em uso: 400 ERR_USER_EXISTS. Limite: 10 cadastros por IP por hora.',
       response: signUpResponse,
       errors: [429],
       requestExample: { name: 'Ana Souza', email: 'ana@padariaboa.com.br', password: 'SenhaForte#2026' },
     }),
     validate('json', signUpSchema),
     async (c) => {
-      const input = c.req.valid('json');
+      const { callbackURL, ...input } = c.req.valid('json');
       await consumeRateLimits(c.var.db, [
         { key: `sign-up:ip:${clientIp(c.req.raw.headers)}`, limit: 10, windowSeconds: HOUR },
       ]);
       const user = await signUpWithVerificationEmail(
         c.var.db,
-        { ...input, passwordCost: c.var.config.PASSWORD_HASH_COST },
+        { ...input, passwordCost: c.var.config.PASSWORD_HASH_COST, next: callbackURL },
         c.var.config,
       );
       return c.json(signUpToResponse(AUTH_MESSAGES.signUpDone, user));
@@ -90,7 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     validate('json', signInSchema),
     async (c) => {
-      const { email, password } = c.req.valid('json');
+      const { email, password, callbackURL } = c.req.valid('json');
       const signedIn = await signInWithPassword(c.var.db, {
         email,
         password,
@@ -102,7 +102,7 @@ export const authRoutes = new Hono<AppEnv>()
         ],
       });
       if (!signedIn.verified) {
-        await resendVerificationEmail(c.var.db, signedIn.user, c.var.config);
+        await resendVerificationEmail(c.var.db, signedIn.user, c.var.config, callbackURL);
         throw new ApiError({
           code: 'FORBIDDEN',
           message: `Confirme seu e-mail para ativar a conta: enviamos um novo link para ${signedIn.user.email}`,

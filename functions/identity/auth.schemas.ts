@@ -14,15 +14,31 @@ const password = (min: number) =>
       'A senha deve ter no máximo 72 bytes',
     );
 
+/**
+ * Where to continue once the address is confirmed (an invitation, say): a page of this app only, so a
+ * link in our e-mail never sends anyone elsewhere.
+ */
+const callbackURL = z
+  .string()
+  .trim()
+  .max(500, 'Endereço de retorno longo demais')
+  .refine(
+    (path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'),
+    'O endereço de retorno deve ser uma página do Abastece',
+  )
+  .optional();
+
 export const signUpSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres'),
   email,
   password: password(8),
+  callbackURL,
 });
 
 export const signInSchema = z.object({
   email,
   password: z.string().min(6, 'A senha deve ter pelo menos 6 caracteres'),
+  callbackURL,
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -218,6 +218,11 @@ export function inviteByEmail(
 ) {
   return inTransaction(db, async (tx) => {
     const created = (await createInvitation(tx, input))!;
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${created.email.toLowerCase()}`)
+      .limit(1);
     await recordAudit(tx, {
       organizationId: input.organizationId,
       actor: input.actor,
@@ -232,8 +237,9 @@ export function inviteByEmail(
         inviterName: input.inviterName,
         organizationName: created.organization.name,
         role: created.role,
-        // The address rides along so the sign-in and sign-up forms open filled with it.
-        url: `${cfg.APP_URL}/auth?invitation=${created.id}&email=${encodeURIComponent(created.email)}`,
+        // The address rides along so the forms open filled with it, on "Criar conta" for an address
+        // with no account yet.
+        url: `${cfg.APP_URL}/auth?invitation=${created.id}&email=${encodeURIComponent(created.email)}&modo=${account ? 'entrar' : 'criar-conta'}`,
         expiresAt: created.expiresAt.toISOString(),
       },
     });

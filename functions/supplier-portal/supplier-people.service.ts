@@ -24,6 +24,15 @@ async function supplierName(db: DbOrTx, supplierId: string) {
   return row.name;
 }
 
+/**
+ * The e-mailed link: the invitation itself, behind sign-in with the address filled in ("Criar conta"
+ * for an address with no account yet), as the organizations' invitations do.
+ */
+function invitationLink(appUrl: string, id: string, email: string, hasAccount: boolean) {
+  const next = `/fornecedor/convite/${id}`;
+  return `${appUrl}/auth?modo=${hasAccount ? 'entrar' : 'criar-conta'}&email=${encodeURIComponent(email)}&next=${next}`;
+}
+
 /** Invites (or renews the pending invitation of) an address; the link goes out through the outbox. */
 export function inviteSupplierPerson(
   db: Db,
@@ -61,13 +70,18 @@ export function inviteSupplierPerson(
             .values({ supplierId: input.supplierId, email, role: input.role, inviterId: input.inviterId, expiresAt })
             .returning()
         )[0]!;
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
       await enqueueEmail(tx, dataEncryptionKey(cfg), {
         to: email,
         template: 'notification',
         data: {
           title: `Convite para atender pedidos de ${name}`,
           message: `${input.inviterName} convidou você para o portal do fornecedor ${name} no Abastece, como ${input.role === 'admin' ? 'administrador' : 'equipe'}: lá chegam os pedidos de compra, que você confirma ou recusa item a item. Crie sua senha (ou entre com a sua conta) pelo link; ele vale 7 dias.`,
-          url: `${cfg.APP_URL}/fornecedor/convite/${invitation.id}`,
+          url: invitationLink(cfg.APP_URL, invitation.id, email, Boolean(account)),
           actionLabel: 'Aceitar convite',
         },
       });

@@ -35,8 +35,9 @@ async function mailTo(address: string, subject: string): Promise<InboxMessage> {
   return found!;
 }
 
-/** The invitation id in the e-mailed link (/fornecedor/convite/:id), which is what the page accepts. */
-const invitationIdIn = (mail: InboxMessage) => linkIn(mail, '/fornecedor/convite/').pathname.split('/').pop()!;
+/** The invitation id in the e-mailed link (/auth?…&next=/fornecedor/convite/:id), which is what the page accepts. */
+const invitationIdIn = (mail: InboxMessage) =>
+  linkIn(mail, '/fornecedor/convite/').searchParams.get('next')!.split('/').pop()!;
 
 type Inbox = {
   data: { id: string; number: string; status: string; read: boolean }[];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { grantPro } from '../test/billing';
+import { createCatalogue } from '../test/catalogue';
+import { inboxFor, linkIn, type InboxMessage } from '../test/inbox';
+import { call, createOperator, createTenant, createUser, uniq } from '../test/tenant';
+import { until } from '../test/until';
+
+async function mailTo(address: string, subject: RegExp): Promise<InboxMessage> {
+  return until(async () => (await inboxFor(address)).find((m) => subject.test(m.subject)), `e-mail to ${address}`, 300);
+}
+
+describe('the invitation link opens the right form', () => {
+  it('for an address with no account: "Criar conta" with the address; with an account: "Entrar"', async () => {
+    const tenant = await createTenant();
+    await grantPro(tenant.organization.id);
+    const newcomer = `chef-${uniq()}@teste.abastece.dev`;
+    const existing = await createUser();
+    for (const email of [newcomer, existing.user.email]) {
+      expect((await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } })).status).toBe(
+        201,
+      );
+    }
+    const toNewcomer = linkIn(await mailTo(newcomer, /Convite para/), '/auth?');
+    expect(toNewcomer.searchParams.get('modo')).toBe('criar-conta');
+    expect(toNewcomer.searchParams.get('email')).toBe(newcomer);
+    const toExisting = linkIn(await mailTo(existing.user.email, /Convite para/), '/auth?');
+    expect(toExisting.searchParams.get('modo')).toBe('entrar');
+    expect(toExisting.searchParams.get('email')).toBe(existing.user.email);
+  });
+
+  it('a supplier\'s invited salesperson with no account gets the same: "Criar conta", the address, then the invitation', async () => {
+    const catalogue = await createCatalogue([]);
+    const operator = await createOperator();
+    const newcomer = `vendas-${uniq()}@teste.abastece.dev`;
+    const invited = await call('POST', `/suppliers/${catalogue.supplier.id}/people`, {
+      as: operator,
+      body: { email: newcomer, role: 'staff' },
+    });
+    expect(invited.status).toBe(201);
+    const { id } = (await invited.json()) as { id: string };
+    const link = linkIn(await mailTo(newcomer, /Convite para atender/), '/auth?');
+    expect(link.searchParams.get('modo')).toBe('criar-conta');
+    expect(link.searchParams.get('email')).toBe(newcomer);
+    expect(link.searchParams.get('next')).toBe(`/fornecedor/convite/${id}`);
+  });
+});
+
+describe('signing up from an invitation', () => {
+  it('the confirmation link leads back to the invitation, never to "Crie sua organização"', async () => {
+    const email = `convidado-${uniq()}@teste.abastece.dev`;
+    const invitationPath = `/app/organization/${crypto.randomUUID()}`;
+    const signUp = await call('POST', '/auth/sign-up', {
+      body: { name: 'Chef Convidado', email, password: 'senha-do-chef', callbackURL: invitationPath },
+    });
+    expect(signUp.status).toBe(200);
+    const verify = linkIn(await mailTo(email, /Confirme seu e-mail/), '/auth/verify-email?');
+    expect(verify.searchParams.get('next')).toBe(invitationPath);
+
+    // Signing in before confirming sends a new link, which keeps the way back too.
+    const early = await call('POST', '/auth/sign-in/credentials', {
+      body: { email, password: 'senha-do-chef', callbackURL: invitationPath },
+    });
+    expect(early.status).toBe(403);
+    await until(async () => {
+      const links = (await inboxFor(email)).filter((m) => /Confirme seu e-mail/.test(m.subject));
+      return links.length === 2 ? links : undefined;
+    }, 'the second confirmation link');
+    for (const message of (await inboxFor(email)).filter((m) => /Confirme seu e-mail/.test(m.subject)))
+      expect(linkIn(message, '/auth/verify-email?').searchParams.get('next')).toBe(invitationPath);
+  });
+
+  it('refuses a way back that leaves the app', async () => {
+    for (const callbackURL of ['https://golpe.example/app', '//golpe.example/app', 'app/organization']) {
+      const res = await call('POST', '/auth/sign-up', {
+        body: { name: 'Alguém', email: `fora-${uniq()}@teste.dev`, password: 'senha-forte-1', callbackURL },
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+});
