@@ -103,6 +103,7 @@ const BUYER: Screen[] = [
   at('/app/leads/:lead', 'lead'),
   at('/app/profile'),
   at('/app/tools'),
+  at('/app/integracoes'),
   at('/app/upgrade'),
   at('/app/settings/organization'),
   at('/app/settings/organization/members'),

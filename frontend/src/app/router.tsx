@@ -36,6 +36,7 @@ const Leads = screen(() => import('./routes/leads'));
 const Lead = screen(() => import('./routes/lead'));
 const Profile = screen(() => import('./routes/profile'));
 const Tools = screen(() => import('./routes/tools'));
+const IntegrationsHub = screen(() => import('./routes/integrations-hub'));
 const Upgrade = screen(() => import('./routes/upgrade'));
 const OrganizationSettings = screen(() => import('./routes/organization-settings'));
 const OrganizationGeneral = screen(() => import('./routes/organization-general'));
@@ -139,6 +140,7 @@ export function AppRoutes() {
             <Route path="leads/:id" element={<Lead />} />
             <Route path="profile" element={<Profile />} />
             <Route path="tools" element={<Tools />} />
+            <Route path="integracoes" element={<IntegrationsHub />} />
             <Route path="upgrade" element={<Upgrade />} />
             <Route path="settings/organization" element={<OrganizationSettings />}>
               <Route index element={<OrganizationGeneral />} />

@@ -4,9 +4,9 @@ import { cn } from '@/lib/cn';
 
 /**
  * "Listas" beside the cart they fill, where the top bar has room for it: as a word from sm to lg (the
- * entries are in the menu ☰ then) and as an icon at xl. The entries fill the bar at lg (1024 px) and,
- * with their icons and the bar still 1280 px wide, at 2xl: there (measured, a 48 px button overflowed)
- * and under sm the account menu and the ☰ menu carry "Listas de compras" instead.
+ * entries are in the menu ☰ then) and as an icon from xl (the bar's entries are words only, and the
+ * header stops widening at 1280 px). The entries fill the bar at lg (1024 px): there and under sm the
+ * account menu and the ☰ menu carry "Listas de compras" instead.
  */
 export function ListsButton() {
   return (
@@ -16,7 +16,7 @@ export function ListsButton() {
       title="Listas de compras"
       className={({ isActive }) =>
         cn(
-          'hidden items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex lg:hidden xl:inline-flex 2xl:hidden',
+          'hidden items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-flex lg:hidden xl:inline-flex',
           isActive && 'bg-brand-50 text-brand-800',
         )
       }

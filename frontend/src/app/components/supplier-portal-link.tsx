@@ -19,8 +19,8 @@ export function SupplierPortalLink() {
       }
     >
       <Store className="mr-1 h-4 w-4" aria-hidden />
-      <span className="hidden sm:inline">Portal do fornecedor</span>
-      <span className="sr-only sm:hidden">Portal do fornecedor</span>
+      {/* Words where the top bar has room: not beside the main entries (from 1024 px), whose header stops widening at 1280. */}
+      <span className="sr-only sm:not-sr-only lg:sr-only">Portal do fornecedor</span>
     </AccountChoiceButton>
   );
 }

@@ -61,10 +61,10 @@ export const API: HelpTopic = {
         'tentativas',
       ],
       body: [
-        'Administradores da organização cadastram webhooks em [Ferramentas](/app/tools) (eventos de leads, formulários e pedidos); os do fornecedor, em [Integrações](/fornecedor/integracoes) (pedido enviado ou cancelado, remessa despachada ou entregue, ocorrências). O endereço precisa ser `https://` e público.',
+        'Administradores da organização cadastram webhooks em [Integrações e vendas › Webhooks](/app/tools?aba=webhooks) (eventos de leads, formulários e pedidos); os do fornecedor, em [Integrações](/fornecedor/integracoes) (pedido enviado ou cancelado, remessa despachada ou entregue, ocorrências). O endereço precisa ser `https://` e público.',
         '**Assinatura.** Cada entrega segue o padrão Standard Webhooks: cabeçalhos `webhook-id`, `webhook-timestamp` e `webhook-signature` (HMAC-SHA256, versão `v1`). O segredo pode ser gerado pela plataforma (`whsec_…`, e então a chave é o valor em base64 depois do prefixo) ou escolhido por você, com 16 a 256 caracteres (a chave são os próprios caracteres, em UTF-8). Confira a assinatura e recuse entregas com horário muito antigo.',
         '**Novas tentativas.** Uma entrega que falha é tentada de novo com intervalos crescentes, até 6 tentativas; cada tentativa fica no histórico do webhook com o código de resposta e a duração. Uma resposta 410 desativa o webhook na hora; 10 falhas seguidas também, e o proprietário recebe um e-mail. Redirecionamentos não são seguidos.',
-        'O botão "Testar" envia um evento de teste, e o histórico mostra cada entrega com as suas tentativas. Guarde o segredo ao criar o webhook; nas Ferramentas da organização, administradores podem revelá-lo de novo.',
+        'O botão "Testar" envia um evento de teste, e o histórico mostra cada entrega com as suas tentativas. Guarde o segredo ao criar o webhook; nos webhooks da organização, administradores podem revelá-lo de novo.',
       ],
     },
     {
@@ -73,7 +73,7 @@ export const API: HelpTopic = {
       summary: 'Slack, Discord, Zapier/Make/n8n e Brevo.',
       keywords: ['integração', 'slack', 'discord', 'zapier', 'make', 'n8n', 'brevo', 'notificação'],
       body: [
-        'Em [Ferramentas](/app/tools), administradores instalam integrações: avisos no **Slack** ou no **Discord**, um gancho do **Zapier, Make ou n8n** (o evento em JSON) e o **Brevo** (cada lead novo entra numa lista). As credenciais ficam criptografadas e aparecem só pelos últimos 4 caracteres.',
+        'Em [Integrações e vendas › Integrações](/app/tools), administradores instalam integrações: avisos no **Slack** ou no **Discord**, um gancho do **Zapier, Make ou n8n** (o evento em JSON) e o **Brevo** (cada lead novo entra numa lista). As credenciais ficam criptografadas e aparecem só pelos últimos 4 caracteres.',
       ],
     },
   ],
