@@ -10,8 +10,9 @@ test('the owner reads the demo spend, switches the breakdown and downloads its C
 }) => {
   test.setTimeout(60_000);
   await signInAs(context, 'dono@abastece.dev');
-  await page.goto('/app/dashboard');
-  await page.getByRole('link', { name: 'Gastos' }).click();
+  // Gastos is on the main bar (#52), no longer a link of the dashboard's.
+  await page.goto('/app');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Gastos' }).click();
   await expect(page).toHaveURL(/\/app\/gastos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gastos' })).toBeVisible();
 

@@ -1,7 +1,8 @@
-import { Gauge, PiggyBank } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { DashboardView } from '@/features/organizations/components/dashboard-view';
+import { ProcurementOverviewCards } from '@/features/organizations/components/procurement-overview';
 import { useOrganization } from '@/features/organizations/api/organization';
 import { PayablesWeekCard } from '@/features/payables/components/payables-week-card';
 
@@ -10,28 +11,21 @@ const linkClass =
 
 export default function DashboardPage() {
   const organization = useOrganization();
-  // Spend analytics is for owners and admins; its link lives here, with the other analytics, since
-  // the main navigation has no room left between 1024 and 1279 px.
   const manager = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader
-        title="Dashboard"
-        description="Leads, envios, pedidos e gastos dos últimos 30 dias."
+        title="Painel"
+        description="O que está em andamento: pedidos, aprovações, entregas e contas a pagar."
         actions={
-          <div className="flex flex-wrap gap-2">
-            {manager && (
-              <Link to="/app/gastos" className={linkClass}>
-                <PiggyBank className="h-4 w-4" aria-hidden /> Gastos
-              </Link>
-            )}
-            <Link to="/app/scorecards" className={linkClass}>
-              <Gauge className="h-4 w-4" aria-hidden /> Desempenho dos fornecedores
-            </Link>
-          </div>
+          <Link to="/app/scorecards" className={linkClass}>
+            <Gauge className="h-4 w-4" aria-hidden /> Desempenho dos fornecedores
+          </Link>
         }
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* What a buyer comes for first; the 30 days' figures, leads and envios follow. */}
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ProcurementOverviewCards manager={manager} />
         <PayablesWeekCard />
       </div>
       <DashboardView />

@@ -7,6 +7,8 @@ export const organizationsKeys = {
   organization: ['organizations', 'organization'] as const,
   dashboardStats: ['organizations', 'dashboard', 'stats'] as const,
   onboarding: ['organizations', 'dashboard', 'onboarding'] as const,
+  /** What the buyer waits for now (the dashboard's first row): orders, approvals, deliveries. */
+  overview: ['organizations', 'dashboard', 'overview'] as const,
   membersAll: ['organizations', 'members'] as const,
   members: <Query>(query: Query) => ['organizations', 'members', query] as const,
   invitations: ['organizations', 'invitations'] as const,

@@ -7,6 +7,7 @@ import { organizationsKeys } from '@/lib/query-keys/organizations';
 export type DashboardStats = Answer<typeof client.organization.stats.$get>;
 export type Metric = DashboardStats['leads'];
 export type Onboarding = Answer<typeof client.organization.onboarding.$get>;
+export type ProcurementOverview = Answer<typeof client.organization.overview.$get>;
 
 export const statsQueryOptions = () =>
   queryOptions({
@@ -21,3 +22,10 @@ export const onboardingQueryOptions = () =>
     queryFn: ({ signal }) => unwrap(client.organization.onboarding.$get({}, { init: { signal } })),
   });
 export const useOnboarding = () => useQuery(onboardingQueryOptions());
+export const overviewQueryOptions = () =>
+  queryOptions({
+    queryKey: organizationsKeys.overview,
+    ...LIVE_FIGURES,
+    queryFn: ({ signal }) => unwrap(client.organization.overview.$get({}, { init: { signal } })),
+  });
+export const useProcurementOverview = () => useQuery(overviewQueryOptions());

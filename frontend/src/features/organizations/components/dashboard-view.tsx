@@ -176,9 +176,8 @@ export function DashboardView() {
       <QueryContent query={stats} loading="Carregando indicadores…" error="Não foi possível carregar os indicadores.">
         {(s) => (
           <>
+            <h2 className="text-lg font-semibold">Últimos 30 dias</h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <StatCard title="Leads" metric={s.leads} none="sem leads" />
-              <StatCard title="Envios" metric={s.submissions} none="sem envios" />
               <StatCard title="Pedidos" metric={s.purchaseOrders} none="sem pedidos" />
               <StatCard
                 title={AMOUNTS.spent.label}
@@ -192,6 +191,9 @@ export function DashboardView() {
                   </p>
                 }
               />
+              {/* Leads and envios (the specification's) after what was bought. */}
+              <StatCard title="Leads" metric={s.leads} none="sem leads" />
+              <StatCard title="Envios" metric={s.submissions} none="sem envios" />
             </div>
             <Card>
               <CardHeader>
