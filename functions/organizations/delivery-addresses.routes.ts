@@ -41,7 +41,7 @@ export const deliveryAddressRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Cadastra um endereço de entrega (o primeiro vira o padrão)',
       description:
-        'CEP com 8 dígitos (com ou sem hífen); a cidade é uma das cidades da plataforma (GET /suppliers/cities) e dá a UF.',
+        'CEP com 8 dígitos (com ou sem hífen); a cidade é uma das cidades da plataforma (GET /suppliers/cities) e dá a UF. Quando a plataforma conhece as faixas de CEP da cidade, o CEP precisa estar nelas (GET /cep/:cep diz a cidade de um CEP).',
       status: 201,
       response: deliveryAddressSchema,
       requestExample: example,
