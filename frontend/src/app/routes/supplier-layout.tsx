@@ -37,7 +37,7 @@ const NAV = [
   { to: '/fornecedor/api', label: 'API', icon: KeyRound, end: false },
   { to: '/fornecedor/configuracoes', label: 'Configurações', icon: Settings, end: false },
   { to: '/fornecedor/equipe', label: 'Equipe', icon: Users, end: false },
-  { to: '/fornecedor/integracoes', label: 'Integrações', icon: Plug, end: false },
+  { to: '/fornecedor/integracoes', label: 'Integrações', icon: Plug, end: false, adminOnly: true },
 ];
 
 /** The supplier portal's frame: who is working for which supplier, and the way back to buying. */
@@ -79,6 +79,8 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
       </main>
     );
   }
+  // The integrations (webhooks, the ERP) are the supplier's admins' alone: no entry for its salespeople.
+  const nav = NAV.filter((entry) => !entry.adminOnly || active.role === 'admin');
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -142,7 +144,7 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
             aria-label="Portal do fornecedor (móvel)"
             className="border-t border-slate-200 px-4 py-2 md:hidden"
           >
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {nav.map(({ to, label, icon: Icon, end }) => (
               <NavLink
                 key={to}
                 to={to}
@@ -165,7 +167,7 @@ function Portal({ data, suppliers }: { data: SessionData; suppliers: MySupplierM
           aria-label="Portal do fornecedor"
           className="mx-auto hidden max-w-6xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6 md:flex"
         >
-          {NAV.map(({ to, label, icon: Icon, end }) => (
+          {nav.map(({ to, label, icon: Icon, end }) => (
             <NavLink
               key={to}
               to={to}
