@@ -261,7 +261,7 @@ describe('the delivery address form', () => {
     expect(city).toHaveAttribute('aria-expanded', 'false');
     await userEvent.clear(city);
     await userEvent.type(city, 'manaus');
-    expect(screen.getByText('Nenhuma cidade atendida com esse nome')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum resultado para “manaus”.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     // A search left unchosen keeps the city chosen before.
     expect(city).toHaveValue('São Paulo/SP');

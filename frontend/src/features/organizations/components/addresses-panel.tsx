@@ -9,10 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Combobox } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
+import { PickList } from '@/components/pick-list';
 import { QueryContent } from '@/components/query-content';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -129,19 +129,15 @@ export function AddressForm({
         control={form.control}
         name="cityId"
         render={({ field }) => (
-          <FormField
+          <PickList
             label="Cidade"
+            value={field.value}
+            onChange={field.onChange}
             error={errors.cityId?.message}
             hint={cities.isError ? 'Não foi possível carregar as cidades' : undefined}
-          >
-            <Combobox
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder={cities.isPending ? 'Carregando cidades…' : 'Digite para buscar a cidade'}
-              emptyText="Nenhuma cidade atendida com esse nome"
-              options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` }))}
-            />
-          </FormField>
+            placeholder={cities.isPending ? 'Carregando cidades…' : 'Digite para buscar a cidade'}
+            groups={[{ options: (cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}/${c.state}` })) }]}
+          />
         )}
       />
       <div className="flex justify-end">
