@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../platform/errors';
+import { NO_QUANTITY } from './quick-order-free-text';
 import { parseQuickOrder, parseQuantity, QUICK_ORDER_MAX_LINES } from './quick-order-text';
 
 type Expected = Array<[line: number, sku: string, quantityOrReason: number | string, mergedLines?: number[]]>;
@@ -99,12 +100,13 @@ const CASES: Array<{ name: string; text: string; delimiter: ';' | ',' | '\t'; he
     ],
   },
   {
+    // A line without a separator is a list line (read by name): a title has no quantity to read.
     name: 'the separator most lines use decides, not a first line without one',
     text: 'Pedido da semana\nARZ-01;2\nFEI-02;3',
     delimiter: ';',
     header: false,
     lines: [
-      [1, 'Pedido da semana', 'Falta a quantidade (use sku;quantidade)'],
+      [1, '', NO_QUANTITY],
       [2, 'ARZ-01', 2],
       [3, 'FEI-02', 3],
     ],
@@ -118,7 +120,8 @@ const CASES: Array<{ name: string; text: string; delimiter: ';' | ',' | '\t'; he
       [1, 'A', 'Quantidade inválida: "abc" (use um número inteiro)'],
       [2, 'B', 'A quantidade deve ser pelo menos 1'],
       [3, 'C', 'A quantidade deve ser pelo menos 1'],
-      [4, 'D', 'Falta a quantidade (use sku;quantidade)'],
+      // "D" alone has no separator: a list line, with no quantity either.
+      [4, '', NO_QUANTITY],
       [5, 'E', 'Falta a quantidade (use sku;quantidade)'],
       [6, 'F', 'A quantidade máxima por linha é 100.000'],
       [7, 'G', 100000],
@@ -172,6 +175,68 @@ const CASES: Array<{ name: string; text: string; delimiter: ';' | ',' | '\t'; he
     lines: [],
   },
 ];
+
+/** A paste from WhatsApp: list lines read by name, beside spreadsheet lines read by SKU. */
+const MIXED = [
+  'Bom dia! Pedido de amanhã 🙏',
+  '1) 10 kg tomate',
+  '2) 2 cx leite integral',
+  '',
+  '• SER-0004;12',
+  '- Tomate italiano - 10',
+  '3,5 kg queijo',
+  '🥬🥬',
+  'HOR-0002;5',
+  '1/2 kg alho',
+].join('\n');
+
+describe('quick order parser: WhatsApp lists', () => {
+  it('reads list lines by name and "sku;quantidade" lines by SKU in one paste, in the order typed', async () => {
+    const parsed = await parseQuickOrder(MIXED);
+    expect(parsed.delimiter).toBe(';');
+    expect(parsed.header).toBe(false);
+    expect(
+      parsed.lines.map((l) => [
+        l.line,
+        l.source,
+        l.text,
+        l.source === 'sku' ? l.sku : l.name,
+        l.status === 'valid' ? [l.quantity, l.typedQuantity, l.unit] : l.reason,
+      ]),
+    ).toEqual([
+      [1, 'name', 'Bom dia! Pedido de amanhã 🙏', null, NO_QUANTITY],
+      [2, 'name', '1) 10 kg tomate', 'tomate', [10, 10, 'kg']],
+      [3, 'name', '2) 2 cx leite integral', 'leite integral', [2, 2, 'cx']],
+      [5, 'sku', '• SER-0004;12', 'SER-0004', [12, 12, null]],
+      [6, 'name', '- Tomate italiano - 10', 'Tomate italiano', [10, 10, null]],
+      [7, 'name', '3,5 kg queijo', 'queijo', [4, 3.5, 'kg']],
+      [9, 'sku', 'HOR-0002;5', 'HOR-0002', [5, 5, null]],
+      [10, 'name', '1/2 kg alho', 'alho', [1, 0.5, 'kg']],
+    ]);
+  });
+
+  it('reads a line with a separator as a list line when its first cell cannot be a SKU', async () => {
+    const semicolons = await parseQuickOrder('Tomate italiano;10\ntomate; 10 kg\nSER-0004;12\nser-0004;3');
+    expect(semicolons.lines.map((l) => [l.line, l.source, l.status === 'valid' ? l.quantity : l.reason])).toEqual([
+      [1, 'name', 10],
+      [2, 'name', 10],
+      [3, 'sku', 15],
+    ]);
+    // A decimal comma is not a separator: "3,5 kg queijo" is a list line beside "SKU,quantidade" lines.
+    const commas = await parseQuickOrder('3,5 kg queijo\nTomate, 10\nSER-0004,12');
+    expect(commas.delimiter).toBe(',');
+    expect(commas.lines.map((l) => [l.line, l.source, l.status === 'valid' ? l.quantity : l.reason])).toEqual([
+      [1, 'name', 4],
+      [2, 'name', 10],
+      [3, 'sku', 12],
+    ]);
+  });
+
+  it('counts list lines in the 500 a paste may hold', async () => {
+    const text = Array.from({ length: 501 }, (_, i) => (i % 2 ? `${i + 1} kg tomate` : `SKU-${i};1`)).join('\n');
+    await expect(parseQuickOrder(text)).rejects.toThrow('esta lista tem 501');
+  });
+});
 
 describe('quick order parser', () => {
   for (const c of CASES) {

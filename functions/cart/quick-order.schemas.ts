@@ -3,9 +3,9 @@ import { QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MAX_LINES, QUICK_ORDER_MAX_QUANTITY 
 
 export const quickOrderPreviewBody = z.object({
   text: z
-    .string({ error: 'Cole as linhas (sku;quantidade) ou envie um arquivo CSV' })
+    .string({ error: 'Cole a lista do pedido ("10 kg tomate" ou sku;quantidade) ou envie um arquivo CSV' })
     .max(QUICK_ORDER_MAX_CHARS, 'O texto passa de 100 KB: divida a lista em partes')
-    .refine((text) => text.trim() !== '', 'Cole ao menos uma linha (sku;quantidade)'),
+    .refine((text) => text.trim() !== '', 'Cole ao menos uma linha ("10 kg tomate" ou sku;quantidade)'),
 });
 
 export const quickOrderAddBody = z.object({

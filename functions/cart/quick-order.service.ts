@@ -1,19 +1,30 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { products, suppliers } from '../../db/schema/catalogue';
 import type { Db } from '../platform/db';
-import { parseQuickOrder, type QuickOrderLine } from './quick-order-text';
-import { deliveryCityOf, deliversTo, type DeliveryCity } from '../organizations/delivery-city';
+import { parseQuickOrder, type NameLine, type SkuLine } from './quick-order-text';
+import { deliveryCityOf, type DeliveryCity } from '../organizations/delivery-city';
 import { fillCart } from './cart-fill.service';
-import { buyerPrice } from '../catalogue/buyer-price';
+import { candidateColumns, findByName, type NameMatch } from './quick-order-by-name';
 
 export type CatalogueMatch = Awaited<ReturnType<typeof productsBySku>>[number];
 
+type Valid<T> = Omit<Extract<T, { status: 'valid' }>, 'status'>;
+type Found = 'matched' | 'not_found' | 'ambiguous';
+
 export type PreviewLine =
-  | (Extract<QuickOrderLine, { status: 'invalid' }> & { candidates: [] })
-  | (Omit<Extract<QuickOrderLine, { status: 'valid' }>, 'status'> & {
-      status: 'matched' | 'not_found' | 'ambiguous';
+  | (Extract<SkuLine | NameLine, { status: 'invalid' }> & { candidates: []; approximate: false })
+  | (Valid<SkuLine> & {
+      status: Found;
       /** One product when matched; one per supplier when ambiguous; none when not found. */
       candidates: CatalogueMatch[];
+      approximate: false;
+    })
+  | (Valid<NameLine> & {
+      status: Found;
+      /** Best first: the product when matched (the others are alternatives), the choices when ambiguous. */
+      candidates: CatalogueMatch[];
+      /** Found only by a name close to the one typed. */
+      approximate: boolean;
     });
 
 /**
@@ -22,18 +33,7 @@ export type PreviewLine =
  */
 function productsBySku(db: Db, organizationId: string, skus: string[], city: DeliveryCity | null) {
   return db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      unit: products.unit,
-      price: buyerPrice(organizationId),
-      minimumOrder: products.minimumOrder,
-      inStock: products.inStock,
-      image: products.image,
-      supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
-      delivers: deliversTo(db, suppliers.id, city),
-    })
+    .select(candidateColumns(db, organizationId, city))
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(
@@ -46,27 +46,38 @@ function productsBySku(db: Db, organizationId: string, skus: string[], city: Del
     .orderBy(asc(suppliers.name), asc(products.name));
 }
 
+const statusOf = (count: number): Found => (count === 0 ? 'not_found' : count === 1 ? 'matched' : 'ambiguous');
+
 /**
- * Reads the text and looks each SKU up in the catalogue (the same for every organization): one
- * product is a match, one at each of several suppliers is ambiguous (the buyer chooses), none is not
- * found. A quantity below the product's minimum is left as typed, and a supplier that does not deliver
- * to the organization's default address is named: the answer says so.
+ * Reads the text and looks each line up in the catalogue: a SKU line by its SKU (the same for every
+ * organization: one product is a match, one at each of several suppliers is ambiguous, none is not
+ * found), a list line ("10 kg tomate") by name, as the buyer's catalogue of its delivery city finds it
+ * (see decideByName). A quantity below the product's minimum is left as typed, and a supplier that
+ * does not deliver to the organization's default address is named: the answer says so. Nothing is saved.
  */
 export async function previewQuickOrder(db: Db, input: { text: string; organizationId: string }) {
   const parsed = await parseQuickOrder(input.text);
-  const skus = [...new Set(parsed.lines.flatMap((l) => (l.status === 'valid' ? [l.sku.toLowerCase()] : [])))];
+  const valid = parsed.lines.flatMap((l) => (l.status === 'valid' ? [l] : []));
+  const skus = [...new Set(valid.flatMap((l) => (l.source === 'sku' ? [l.sku.toLowerCase()] : [])))];
+  const names = valid.flatMap((l) => (l.source === 'name' ? [l.name] : []));
   const city = await deliveryCityOf(db, input.organizationId);
-  const found = skus.length ? await productsBySku(db, input.organizationId, skus, city) : [];
+  const [found, byName] = await Promise.all([
+    skus.length ? productsBySku(db, input.organizationId, skus, city) : [],
+    findByName(db, input.organizationId, city, names),
+  ]);
   const bySku = new Map<string, CatalogueMatch[]>();
   for (const product of found) {
     const key = product.sku.toLowerCase();
     bySku.set(key, [...(bySku.get(key) ?? []), product]);
   }
   const lines: PreviewLine[] = parsed.lines.map((line) => {
-    if (line.status === 'invalid') return { ...line, candidates: [] };
+    if (line.status === 'invalid') return { ...line, candidates: [], approximate: false };
+    if (line.source === 'name') {
+      const match: NameMatch = byName.get(line.name)!;
+      return { ...line, status: match.status, candidates: match.candidates, approximate: match.approximate };
+    }
     const candidates = bySku.get(line.sku.toLowerCase()) ?? [];
-    const status = candidates.length === 0 ? 'not_found' : candidates.length === 1 ? 'matched' : 'ambiguous';
-    return { ...line, status, candidates };
+    return { ...line, status: statusOf(candidates.length), candidates, approximate: false };
   });
   return { delimiter: parsed.delimiter, header: parsed.header, lines, city };
 }

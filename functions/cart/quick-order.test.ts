@@ -1,11 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, suppliers } from '../../db/schema/catalogue';
+import { deliveryAddresses } from '../../db/schema/delivery-addresses';
 import { createCatalogue } from '../test/catalogue';
 import { call, createTenant, createUser, uniq, withDb, type Principal } from '../test/tenant';
 
 interface Candidate {
   id: string;
+  unitDiffers: boolean;
+  notDeliveredTo: string | null;
   sku: string;
   name: string;
   unit: string;
@@ -18,6 +21,13 @@ interface Candidate {
 }
 interface PreviewLine {
   line: number;
+  text: string;
+  source: 'sku' | 'name';
+  name: string | null;
+  typedQuantity: number | null;
+  unit: string | null;
+  approximate: boolean;
+  notes: string[];
   mergedLines: number[];
   sku: string;
   quantity: number | null;
@@ -262,8 +272,12 @@ describe('quick order', () => {
         '/cart/quick-order/preview',
         'O texto passa de 100 KB: divida a lista em partes',
       ],
-      [{ text: ' \n ' }, '/cart/quick-order/preview', 'Cole ao menos uma linha (sku;quantidade)'],
-      [{}, '/cart/quick-order/preview', 'Cole as linhas (sku;quantidade) ou envie um arquivo CSV'],
+      [{ text: ' \n ' }, '/cart/quick-order/preview', 'Cole ao menos uma linha ("10 kg tomate" ou sku;quantidade)'],
+      [
+        {},
+        '/cart/quick-order/preview',
+        'Cole a lista do pedido ("10 kg tomate" ou sku;quantidade) ou envie um arquivo CSV',
+      ],
       [
         { lines: Array.from({ length: 501 }, () => ({ productId: crypto.randomUUID(), quantity: 1 })) },
         '/cart/quick-order',
@@ -291,5 +305,153 @@ describe('quick order', () => {
     const res = await call('POST', '/cart/quick-order/preview', { as: lonely, body: { text: 'A;1' } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'NO_ACTIVE_ORGANIZATION' } });
+  });
+});
+
+/** A word of letters only that no other test's product holds: names are searched across the catalogue. */
+const word = () => `zq${uniq().replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+
+/**
+ * Supplier A (delivers to its own city, where the buyer receives) sells two tomatoes, a "queijo minas",
+ * garlic with a SKU; supplier B (not in that city) sells whole milk by the litre and a "queijo muçarela".
+ */
+async function listWorld() {
+  const w = word();
+  const [a, b] = await Promise.all([
+    createCatalogue([
+      { name: `Tomate italiano ${w}`, price: '8.90', unit: 'kg' },
+      { name: `Tomate cereja ${w}`, price: '14.00', unit: 'kg' },
+      { name: `Queijo minas ${w}`, price: '32.00', unit: 'kg' },
+      { name: `Alho ${w}`, price: '30.00', unit: 'kg' },
+    ]),
+    createCatalogue([
+      { name: `Leite integral ${w}`, price: '5.29', unit: 'L', minimumOrder: 12 },
+      { name: `Queijo muçarela ${w}`, price: '39.90', unit: 'kg' },
+    ]),
+  ]);
+  const garlic = `QO${w.toUpperCase()}-ALHO`;
+  await setSku(a.products[3]!.id, garlic);
+  const tenant = await createTenant();
+  await withDb((db) =>
+    db
+      .update(deliveryAddresses)
+      .set({ cityId: a.city.id })
+      .where(eq(deliveryAddresses.organizationId, tenant.organization.id)),
+  );
+  return { w, a, b, garlic, tenant };
+}
+
+describe('quick order: a list pasted from WhatsApp', () => {
+  it('finds each line by name in the buyer’s catalogue, beside "sku;quantidade" lines, and saves nothing', async () => {
+    const { w, a, b, garlic, tenant } = await listWorld();
+    const text = [
+      'Bom dia! Pedido de amanhã 🙏',
+      `1) 10 kg tomate italiano ${w}`,
+      `2) 2 cx leite integral ${w}`,
+      `• tomate ${w} 5`,
+      `3,5 kg queijo ${w}`,
+      '',
+      `${garlic};3`,
+      `- 1/2 kg alho ${w}`,
+      `abobrinha ${w} 2`,
+      `tomatw italiano ${w} - 4`,
+    ].join('\n');
+    const body = await preview(tenant.member, text);
+    const at = (line: number) => body.lines.find((l) => l.line === line)!;
+    const ids = (line: number) => at(line).candidates.map((c) => c.id);
+
+    expect(at(1)).toMatchObject({
+      source: 'name',
+      status: 'invalid',
+      text: 'Bom dia! Pedido de amanhã 🙏',
+      reason: 'Não encontrei a quantidade: escreva, por exemplo, "10 kg tomate" ou "tomate italiano 10"',
+      candidates: [],
+    });
+    expect(at(2)).toMatchObject({
+      source: 'name',
+      status: 'matched',
+      text: `1) 10 kg tomate italiano ${w}`,
+      sku: '',
+      name: `tomate italiano ${w}`,
+      quantity: 10,
+      typedQuantity: 10,
+      unit: 'kg',
+      approximate: false,
+      notes: [],
+      reason: null,
+    });
+    expect(ids(2)[0]).toBe(a.products[0]!.id);
+    expect(at(2).candidates[0]).toMatchObject({ unitDiffers: false, notDeliveredTo: null, warnings: [] });
+    // Only B sells the milk, by the litre, and B does not deliver to the buyer's city: both are said.
+    expect(at(3)).toMatchObject({ status: 'matched', quantity: 2, unit: 'cx' });
+    expect(at(3).candidates).toEqual([
+      expect.objectContaining({
+        id: b.products[0]!.id,
+        unit: 'L',
+        unitDiffers: true,
+        notDeliveredTo: a.city.name,
+        belowMinimum: true,
+        warnings: [
+          `${b.supplier.name} não entrega em ${a.city.name}`,
+          'Pedido em cx; este produto é vendido por L',
+          'Abaixo do pedido mínimo de 12 L',
+        ],
+      }),
+    ]);
+    // "tomate" names two products as well: the person chooses.
+    expect(at(4)).toMatchObject({ status: 'ambiguous', quantity: 5, unit: null });
+    expect(ids(4).sort()).toEqual([a.products[0]!.id, a.products[1]!.id].sort());
+    // Two cheeses, one from a supplier that delivers here: the city's catalogue has one, a match.
+    expect(at(5)).toMatchObject({
+      status: 'matched',
+      quantity: 4,
+      typedQuantity: 3.5,
+      notes: ['3,5 kg arredondado para 4: o carrinho aceita só quantidades inteiras'],
+    });
+    expect(ids(5)).toEqual([a.products[2]!.id]);
+    expect(at(7)).toMatchObject({ source: 'sku', status: 'matched', sku: garlic, quantity: 3, text: `${garlic};3` });
+    expect(ids(7)).toEqual([a.products[3]!.id]);
+    expect(at(8)).toMatchObject({ status: 'matched', quantity: 1, typedQuantity: 0.5, unit: 'kg' });
+    expect(ids(8)).toEqual([a.products[3]!.id]);
+    expect(at(9)).toMatchObject({
+      status: 'not_found',
+      reason: `Nenhum produto encontrado para "abobrinha ${w}"`,
+      candidates: [],
+    });
+    // A typo finds the close name, for the person to confirm.
+    expect(at(10)).toMatchObject({
+      status: 'ambiguous',
+      approximate: true,
+      notes: [`Nenhum produto com o nome "tomatw italiano ${w}": confira se é um destes`],
+    });
+    expect(ids(10)).toEqual([a.products[0]!.id]);
+    expect(body.lines.map((l) => l.line)).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10]);
+    expect(body.counts).toEqual({ matched: 5, ambiguous: 2, not_found: 1, invalid: 1 });
+    expect((await cartOf(tenant.member)).items).toEqual([]);
+  });
+
+  it('puts the lines the person confirmed in the cart, the choice of an ambiguous one included', async () => {
+    const { w, a, tenant } = await listWorld();
+    const body = await preview(tenant.member, `10kg de tomate italiano ${w}\nTomate ${w} - 2\n1/2 kg alho ${w}`);
+    const [italian, either, garlic] = body.lines;
+    const cherry = either!.candidates.find((c) => c.id === a.products[1]!.id)!;
+    const res = await call('POST', '/cart/quick-order', {
+      as: tenant.member,
+      body: {
+        lines: [
+          { productId: italian!.candidates[0]!.id, quantity: italian!.quantity },
+          { productId: cherry.id, quantity: either!.quantity },
+          { productId: garlic!.candidates[0]!.id, quantity: garlic!.quantity },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await cartOf(tenant.member)).items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
+      [
+        [a.products[0]!.id, 10],
+        [a.products[1]!.id, 2],
+        [a.products[3]!.id, 1],
+      ].sort(),
+    );
   });
 });

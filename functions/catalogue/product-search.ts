@@ -154,6 +154,38 @@ export function searchPass<R>(
 /** How many rows the statement matches, on each of its rows (the window runs before LIMIT). */
 export const searchTotal = () => sql<number>`count(*) OVER ()`.mapWith(Number);
 
+/** The trigram threshold of the approximate pass, for the batch's transaction (a pooled connection keeps no session settings). */
+const approximateThreshold = (db: Db) =>
+  db.execute(
+    sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
+  );
+
+/** Whether a search that found nothing as typed may hold a typo worth the approximate pass. */
+const mayBeATypo = (search: ProductSearch | null) => !!search?.words.some((w) => w.length >= 4);
+
+/**
+ * Many searches at once, each as exactThenApproximate runs one: every exact pass in one batch, then
+ * the approximate passes of those that found nothing and may hold a typo in a second one (after the
+ * threshold). A list of names (the quick order's) costs two round trips, not two per name.
+ */
+export async function exactThenApproximateEach<R>(
+  db: Db,
+  searches: ProductSearch[],
+  query: (search: ProductSearch, approximate: boolean) => BatchItem<'pg'>,
+): Promise<Array<{ rows: R[]; approximate: boolean }>> {
+  if (searches.length === 0) return [];
+  const exact = (await batch(db, searches.map((s) => query(s, false)) as [BatchItem<'pg'>])) as R[][];
+  const retry = searches.flatMap((s, i) => (exact[i]!.length === 0 && mayBeATypo(s) ? [i] : []));
+  const found = exact.map((rows) => ({ rows, approximate: false }));
+  if (retry.length === 0) return found;
+  const results = (await batch(db, [
+    approximateThreshold(db),
+    ...retry.map((i) => query(searches[i]!, true)),
+  ])) as unknown[];
+  retry.forEach((searchIndex, i) => (found[searchIndex] = { rows: results[i + 1] as R[], approximate: true }));
+  return found;
+}
+
 /**
  * Runs a search exactly, and approximately when nothing was found — a close word never pushes aside
  * the products that hold the word typed ("feijao" does not bring "requeijão"). The exact pass is one
@@ -179,12 +211,10 @@ export async function exactThenApproximate<T extends { total: number }>(
 ): Promise<T & { approximate: boolean }> {
   const exact = pass(false);
   const exactResult = exact.read((await batch(db, exact.queries)) as unknown[]);
-  if (exactResult.total > 0 || !search?.words.some((w) => w.length >= 4)) {
+  if (exactResult.total > 0 || !mayBeATypo(search)) {
     return { ...exactResult, approximate: false };
   }
-  const threshold = db.execute(
-    sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(APPROXIMATE_THRESHOLD)}, true)`,
-  );
+  const threshold = approximateThreshold(db);
   if (!foundExactly) {
     const approximate = pass(true);
     const results = (await batch(db, [threshold, ...approximate.queries])) as unknown[];
@@ -202,16 +232,24 @@ export async function exactThenApproximate<T extends { total: number }>(
 }
 
 /**
+ * How closely the name answers what was typed: 0 equal to it, 1 starting with it, 2 holding every
+ * word, 3 found elsewhere (codes, description, supplier, category) or approximately.
+ */
+export function searchTier(search: ProductSearch): SQL<number> {
+  // Stored by the database (a generated column): no normalizing per row at query time.
+  const name = sql`${products.searchName}`;
+  const inName = and(sql`true`, ...search.words.map((w) => sql`${name} LIKE ${`%${escapeLike(singularStem(w))}%`}`))!;
+  return sql<number>`CASE WHEN ${name} = ${search.text} THEN 0 WHEN ${name} LIKE ${`${escapeLike(search.text)}%`} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`;
+}
+
+/**
  * Relevance: the name equal to what was typed, then starting with it, then holding every word,
  * then by how much of the typed text the name (and after it the whole search text) resembles.
  */
 export function productSearchRank(search: ProductSearch): SQL[] {
-  // Stored by the database (a generated column): no normalizing per row at query time.
-  const name = sql`${products.searchName}`;
-  const inName = and(sql`true`, ...search.words.map((w) => sql`${name} LIKE ${`%${escapeLike(singularStem(w))}%`}`))!;
   return [
-    sql`CASE WHEN ${name} = ${search.text} THEN 0 WHEN ${name} LIKE ${`${escapeLike(search.text)}%`} THEN 1 WHEN ${inName} THEN 2 ELSE 3 END`,
-    sql`word_similarity(${search.text}, ${name}) DESC`,
+    searchTier(search),
+    sql`word_similarity(${search.text}, ${products.searchName}) DESC`,
     sql`word_similarity(${search.text}, ${products.searchText}) DESC`,
   ];
 }
