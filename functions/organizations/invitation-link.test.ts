@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { grantPro } from '../test/billing';
+import { grantPro, testStripe } from '../test/billing';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor, linkIn, type InboxMessage } from '../test/inbox';
-import { call, createOperator, createTenant, createUser, uniq } from '../test/tenant';
+import { call, createOperator, createTenant, createUser, uniq, withDb } from '../test/tenant';
 import { until } from '../test/until';
 
 async function mailTo(address: string, subject: RegExp): Promise<InboxMessage> {
@@ -76,5 +76,35 @@ describe('signing up from an invitation', () => {
       });
       expect(res.status).toBe(400);
     }
+  });
+});
+
+describe('an invitation from an organization trying Pro', () => {
+  it('says until when the trial runs, so the invited person knows before accepting', async () => {
+    const tenant = await createTenant();
+    const { ensureCustomer } = await import('../billing/customers');
+    await withDb(async (db) => ensureCustomer(db, await testStripe(), tenant.organization.id));
+    const email = `chef-${uniq()}@teste.abastece.dev`;
+    const created = await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const invitee = await createUser({ email });
+    const seen = (await (await call('GET', `/invitation/${id}`, { as: invitee })).json()) as {
+      trialEndsAt: string | null;
+    };
+    const days = (new Date(seen.trialEndsAt!).getTime() - Date.now()) / 86400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThanOrEqual(3);
+
+    const onPro = await createTenant();
+    await grantPro(onPro.organization.id);
+    const other = `outra-${uniq()}@teste.abastece.dev`;
+    const paid = (await (
+      await call('POST', '/invitation', { as: onPro.owner, body: { email: other, role: 'member' } })
+    ).json()) as { id: string };
+    const view = (await (
+      await call('GET', `/invitation/${paid.id}`, { as: await createUser({ email: other }) })
+    ).json()) as { trialEndsAt: string | null };
+    expect(view.trialEndsAt).toBeNull();
   });
 });

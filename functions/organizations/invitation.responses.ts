@@ -22,6 +22,16 @@ export const invitationSchema = z
   })
   .meta({ id: 'Invitation' });
 
+/** One invitation as the invited person reads it: with the organization's trial, which decides how long they stay. */
+export const invitationViewSchema = invitationSchema
+  .extend({
+    trialEndsAt: isoDateTime.nullable().meta({
+      description:
+        'Até quando a organização testa o plano Pro (null se não está em teste): sem assinatura, quem foi convidado deixa a organização nesse dia',
+    }),
+  })
+  .meta({ id: 'InvitationView' });
+
 export const invitationListSchema = z.object({ data: z.array(invitationSchema) });
 
 export const acceptedInvitationSchema = z

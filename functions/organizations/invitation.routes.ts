@@ -22,7 +22,9 @@ import {
   invitationListSchema,
   invitationSchema,
   invitationToResponse as toResponse,
+  invitationViewSchema,
 } from './invitation.responses';
+import { trialEndOf } from '../billing/subscription-state';
 
 const createBody = z.object({
   email: z.string().trim().email('Por favor, insira um e-mail válido'),
@@ -78,15 +80,16 @@ export const invitationRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Um convite (para o e-mail convidado ou os gestores da organização)',
       description: 'Para qualquer outra pessoa o convite não existe (404).',
-      response: invitationSchema,
+      response: invitationViewSchema,
     }),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
-      return c.json(
-        toResponse(
-          await getInvitationFor(c.var.db, c.req.valid('param').id, { userId: c.var.user.id, email: c.var.user.email }),
-        ),
-      );
+      const invitation = await getInvitationFor(c.var.db, c.req.valid('param').id, {
+        userId: c.var.user.id,
+        email: c.var.user.email,
+      });
+      const trialEndsAt = await trialEndOf(c.var.db, invitation.organizationId);
+      return c.json({ ...toResponse(invitation), trialEndsAt: trialEndsAt?.toISOString() ?? null });
     },
   )
   // POST /invitation/:id/accept — the invited user joins; the organization becomes active
