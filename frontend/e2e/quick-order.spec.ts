@@ -41,7 +41,7 @@ test('quick order pasted with one unknown SKU adds the two matched products to t
   await page.getByRole('link', { name: 'Pedido rápido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido rápido' })).toBeVisible();
   await page
-    .getByLabel('Linhas do pedido (sku;quantidade)')
+    .getByLabel('Lista do pedido')
     .fill(
       `sku;quantidade\n${first!.sku};${first!.minimumOrder}\n\n${second!.sku};${second!.minimumOrder}\nNAO-EXISTE;3`,
     );
@@ -101,7 +101,7 @@ test('the quick order preview shows each status, lets the buyer choose a supplie
 
   await page.goto('/app/pedido-rapido');
   await page
-    .getByLabel('Linhas do pedido (sku;quantidade)')
+    .getByLabel('Lista do pedido')
     .fill(`${known.sku};${known.minimumOrder}\n${sku};2\nNAO-EXISTE;3\n${known.sku};1,5\n${known.sku};1`);
   await page.getByRole('button', { name: 'Conferir' }).click();
   const lines = page.getByRole('list', { name: 'Linhas conferidas' });

@@ -7,14 +7,14 @@ import { usePreviewQuickOrder } from '@/features/cart/api/quick-order';
 import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
 import { QuickOrderPreviewPanel } from '@/features/cart/components/quick-order-preview';
 
-/** /app/pedido-rapido: SKUs and quantities pasted or from a CSV, checked, then into the cart. */
+/** /app/pedido-rapido: a WhatsApp list or SKUs and quantities, pasted or from a CSV, checked, then into the cart. */
 export default function QuickOrderPage() {
   const check = usePreviewQuickOrder();
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader
         title="Pedido rápido"
-        description="Cole os SKUs e as quantidades (ou envie um CSV), confira e adicione ao carrinho de uma vez."
+        description="Cole a lista do WhatsApp ou os SKUs e as quantidades (ou envie um CSV), confira os produtos encontrados e adicione ao carrinho de uma vez."
         actions={
           <Button asChild variant="outline">
             <Link to="/app/cart">

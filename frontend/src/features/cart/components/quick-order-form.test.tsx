@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickOrderForm } from './quick-order-form';
 
-const lines = () => screen.getByLabelText('Linhas do pedido (sku;quantidade)');
+const lines = () => screen.getByLabelText('Lista do pedido');
 const check = () => userEvent.click(screen.getByRole('button', { name: 'Conferir' }));
 
 function show(props: { checking?: boolean; serverError?: string | null } = {}) {
@@ -17,9 +17,20 @@ describe('the quick order text', () => {
     const onCheck = show();
     await userEvent.type(lines(), '   ');
     await check();
-    expect(lines()).toHaveAccessibleDescription('Cole ao menos uma linha (sku;quantidade) ou envie um arquivo CSV');
+    expect(lines()).toHaveAccessibleDescription(
+      'Cole ao menos uma linha ("10 kg tomate" ou sku;quantidade) ou envie um arquivo CSV',
+    );
     expect(lines()).toHaveAttribute('aria-invalid', 'true');
     expect(onCheck).not.toHaveBeenCalled();
+  });
+
+  it('checks a list pasted from WhatsApp as it is', async () => {
+    const onCheck = show();
+    expect(lines()).toHaveAttribute('placeholder', expect.stringContaining('10 kg tomate'));
+    await userEvent.click(lines());
+    await userEvent.paste('Bom dia!\n• 10 kg tomate\n2 cx leite integral\nSER-0004;12');
+    await check();
+    expect(onCheck).toHaveBeenCalledWith('Bom dia!\n• 10 kg tomate\n2 cx leite integral\nSER-0004;12');
   });
 
   it('checks the lines as pasted', async () => {

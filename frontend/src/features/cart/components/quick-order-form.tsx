@@ -5,9 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { MAX_TEXT_CHARS, readTextFile } from './read-text-file';
 
-const PLACEHOLDER = 'sku;quantidade\nSER-0004;12\nHOR-0002;5';
+const PLACEHOLDER = '10 kg tomate\n2 cx leite integral\ntomate italiano 10\nSER-0004;12';
 
-/** The lines, pasted or read from a CSV file in the browser (sent as text), and "Conferir". */
+/** The list (WhatsApp lines or sku;quantidade), pasted or read from a CSV file in the browser (sent as text), and "Conferir". */
 export function QuickOrderForm({
   onCheck,
   checking,
@@ -24,7 +24,9 @@ export function QuickOrderForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim() === '') return setError('Cole ao menos uma linha (sku;quantidade) ou envie um arquivo CSV');
+    if (text.trim() === '') {
+      return setError('Cole ao menos uma linha ("10 kg tomate" ou sku;quantidade) ou envie um arquivo CSV');
+    }
     if (text.length > MAX_TEXT_CHARS) return setError('O texto passa de 100 KB: divida a lista em partes');
     setError(null);
     onCheck(text);
@@ -46,16 +48,15 @@ export function QuickOrderForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <FormField
-        label="Linhas do pedido (sku;quantidade)"
+        label="Lista do pedido"
         error={error ?? serverError ?? undefined}
-        hint="Uma linha por item: o SKU do fornecedor e a quantidade, separados por ; ou , (ou colados de uma planilha). Cabeçalho opcional; até 500 linhas."
+        hint="Uma linha por item. Cole a lista como no WhatsApp (10 kg tomate, 2 cx leite integral, tomate italiano 10) ou o SKU e a quantidade separados por ; ou , (ou colados de uma planilha). Até 500 linhas; nada vai para o carrinho antes de você conferir."
       >
         <Textarea
           rows={8}
           value={text}
           placeholder={PLACEHOLDER}
           spellCheck={false}
-          className="font-mono"
           onChange={(e) => {
             setText(e.target.value);
             setFileName(null);

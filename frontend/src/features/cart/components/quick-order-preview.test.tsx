@@ -24,6 +24,7 @@ const candidate = (
   image: null,
   supplier: { id: `${supplier}-id`, name: supplier, color: '#0f766e' },
   belowMinimum: false,
+  unitDiffers: false,
   notDeliveredTo: null,
   warnings: [],
   ...extra,
@@ -38,10 +39,17 @@ const line = (
 ): PreviewLine => ({
   line: n,
   mergedLines: [],
+  text: sku ? `${sku};${quantity ?? ''}` : '',
+  source: 'sku',
   sku,
+  name: null,
   quantity,
+  typedQuantity: quantity,
+  unit: null,
   status,
   reason: null,
+  approximate: false,
+  notes: [],
   candidates: [],
   ...extra,
 });
@@ -195,8 +203,103 @@ describe('the quick order preview', () => {
 
   it('says so when the text had no line, with nothing to add', () => {
     show({ ...PREVIEW, lines: [], counts: { matched: 0, ambiguous: 0, not_found: 0, invalid: 0 } });
-    expect(screen.getByText('Nenhuma linha com SKU e quantidade no texto.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma linha com produto e quantidade no texto.')).toBeInTheDocument();
     expect(addButton()).toHaveTextContent('Adicionar 0 itens ao carrinho');
     expect(addButton()).toBeDisabled();
+  });
+});
+
+/** A list line as pasted from WhatsApp, read by name. */
+const listLine = (
+  n: number,
+  text: string,
+  status: PreviewLine['status'],
+  extra: Partial<PreviewLine> = {},
+): PreviewLine => line(n, '', 10, status, { text, source: 'name', name: text, ...extra });
+
+const italian = candidate('tomato-italian', 'Tomate italiano', 'Hortifruti Sol', 8.9, 1);
+const sauce = candidate('tomato-sauce', 'Molho de tomate', 'Grãos de Minas', 78, 1, { unit: 'cx' });
+const minas = candidate('cheese-minas', 'Queijo minas frescal', 'Serra Azul', 32, 1);
+const mozzarella = candidate('cheese-mozza', 'Queijo muçarela', 'Serra Azul', 39.9, 2);
+const milk = candidate('milk', 'Leite integral', 'Serra Azul', 5.29, 1, {
+  unit: 'L',
+  unitDiffers: true,
+  notDeliveredTo: 'Campinas',
+});
+
+/** A morning's WhatsApp message: a greeting, a tomato with an alternative, cheese to choose, milk by the box, half a kilo rounded. */
+const LIST: QuickOrderPreview = {
+  separator: ',',
+  header: false,
+  lines: [
+    listLine(1, 'Bom dia! 🙏', 'invalid', {
+      name: null,
+      quantity: null,
+      typedQuantity: null,
+      reason: 'Não encontrei a quantidade: escreva, por exemplo, "10 kg tomate" ou "tomate italiano 10"',
+    }),
+    listLine(2, '• 10 kg tomate', 'matched', { name: 'tomate', unit: 'kg', candidates: [italian, sauce] }),
+    listLine(3, '5 queijo', 'ambiguous', { name: 'queijo', quantity: 5, candidates: [minas, mozzarella] }),
+    listLine(4, '2 cx leite integral', 'matched', { quantity: 2, unit: 'cx', candidates: [milk] }),
+    listLine(5, '1/2 kg queijo minas', 'matched', {
+      quantity: 1,
+      typedQuantity: 0.5,
+      unit: 'kg',
+      notes: ['0,5 kg arredondado para 1: o carrinho aceita só quantidades inteiras'],
+      candidates: [minas],
+    }),
+    listLine(6, 'abobrinha 3', 'not_found', { reason: 'Nenhum produto encontrado para "abobrinha"' }),
+  ],
+  counts: { matched: 3, ambiguous: 1, not_found: 1, invalid: 1 },
+};
+
+describe('the quick order preview of a WhatsApp list', () => {
+  it('shows each line as typed, the product found and what to check, and the lines not understood', () => {
+    show(LIST);
+    expect(row('Linha 1: Bom dia! 🙏')).toHaveTextContent('Não entendida');
+    expect(row('Linha 1: Bom dia! 🙏')).toHaveTextContent('Não encontrei a quantidade: escreva, por exemplo');
+    const tomato = row('Linha 2: • 10 kg tomate');
+    expect(tomato).toHaveTextContent('Você escreveu: “• 10 kg tomate”');
+    expect(within(tomato).getByRole('radio', { name: /^Tomate italiano/ })).toBeChecked();
+    expect(quantityOf('Linha 2: • 10 kg tomate')).toHaveValue('10');
+    const milkRow = row('Linha 4: 2 cx leite integral');
+    expect(milkRow).toHaveTextContent('Leite integral · Serra Azul · R$ 5,29/L');
+    expect(milkRow).toHaveTextContent('Serra Azul não entrega em Campinas');
+    expect(milkRow).toHaveTextContent('Pedido em cx; este produto é vendido por L');
+    expect(row('Linha 5: 1/2 kg queijo minas')).toHaveTextContent(
+      '0,5 kg arredondado para 1: o carrinho aceita só quantidades inteiras',
+    );
+    expect(row('Linha 6: abobrinha 3')).toHaveTextContent('Nenhum produto encontrado para "abobrinha"');
+    expect(screen.getByText('1 linha espera a escolha do produto.')).toBeInTheDocument();
+  });
+
+  it('lets the person choose among the products a name fits, with the keyboard, before anything goes in', async () => {
+    const onAdd = show(LIST);
+    expect(addButton()).toHaveTextContent('Adicionar 3 itens ao carrinho');
+    const cheese = row('Linha 3: 5 queijo');
+    expect(cheese).toHaveTextContent('Escolha o produto');
+    const choices = within(cheese).getByRole('group', { name: 'Mais de um produto serve. Escolha um:' });
+    expect(within(choices).getByRole('radio', { name: /^Queijo muçarela/ })).toHaveAccessibleName(
+      `Queijo muçarela Serra Azul · ${formatBRL(39.9)}/kg · mín. 2`,
+    );
+    within(choices)
+      .getByRole('radio', { name: /^Queijo muçarela/ })
+      .focus();
+    await userEvent.keyboard(' ');
+    expect(cheese).toHaveTextContent('Produto escolhido');
+    expect(screen.queryByText(/a escolha do produto/)).not.toBeInTheDocument();
+    // The tomato's guess is switched for the other product the name fits.
+    within(row('Linha 2: • 10 kg tomate'))
+      .getByRole('radio', { name: /^Molho de tomate/ })
+      .focus();
+    await userEvent.keyboard(' ');
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith([
+      { productId: 'tomato-sauce', quantity: 10 },
+      { productId: 'cheese-mozza', quantity: 5 },
+      { productId: 'milk', quantity: 2 },
+      { productId: 'cheese-minas', quantity: 1 },
+    ]);
   });
 });

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
 import { useAddQuickOrder, type QuickOrderPreview, type QuickOrderReport } from '../api/quick-order';
-import { chosenProduct, lineProblem, PreviewLineItem, type LineChoice } from './preview-line';
+import { chosenProduct, lineName, lineProblem, PreviewLineItem, type LineChoice } from './preview-line';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A matched line starts on its product; an ambiguous one waits for the buyer to choose. */
+/** A matched line starts on its product (a name's best one); an ambiguous one waits for the buyer to choose. */
 function initialChoices(preview: QuickOrderPreview): Record<number, LineChoice> {
   const choices: Record<number, LineChoice> = {};
   for (const line of preview.lines) {
@@ -50,8 +50,10 @@ export function QuickOrderPreviewView({
   // never holds the rest back).
   const ready = chosen.filter((l) => choices[l.line]!.typedOk && lineProblem(l, choices[l.line]) === null);
   const leftOut = chosen.filter((l) => !ready.includes(l));
-  const [leftOutOnAdd, setLeftOutOnAdd] = useState<Array<{ line: number; sku: string; why: string }>>([]);
-  const waiting = preview.lines.filter((l) => l.status === 'ambiguous' && !choices[l.line]?.productId).length;
+  const [leftOutOnAdd, setLeftOutOnAdd] = useState<Array<{ line: number; name: string; why: string }>>([]);
+  const waitingLines = preview.lines.filter((l) => l.status === 'ambiguous' && !choices[l.line]?.productId);
+  const waitingSupplier = waitingLines.filter((l) => l.source === 'sku').length;
+  const waitingProduct = waitingLines.length - waitingSupplier;
   const { counts } = preview;
 
   const submit = () =>
@@ -60,7 +62,7 @@ export function QuickOrderPreviewView({
         setLeftOutOnAdd(
           leftOut.map((l) => ({
             line: l.line,
-            sku: l.sku,
+            name: lineName(l),
             why: lineProblem(l, choices[l.line]) ?? 'Quantidade inválida',
           })),
         );
@@ -85,7 +87,7 @@ export function QuickOrderPreviewView({
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
               {leftOutOnAdd.map((l) => (
                 <li key={l.line}>
-                  Linha {l.line} ({l.sku}): {l.why}
+                  Linha {l.line} ({l.name}): {l.why}
                 </li>
               ))}
             </ul>
@@ -123,7 +125,7 @@ export function QuickOrderPreviewView({
         </ul>
       </div>
       {preview.lines.length === 0 ? (
-        <p className="text-sm text-slate-600">Nenhuma linha com SKU e quantidade no texto.</p>
+        <p className="text-sm text-slate-600">Nenhuma linha com produto e quantidade no texto.</p>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white">
           <div
@@ -131,7 +133,7 @@ export function QuickOrderPreviewView({
             aria-hidden
           >
             <span>Linha</span>
-            <span>SKU e produto</span>
+            <span>Pedido e produto</span>
             <span>Quantidade</span>
             <span className="text-right">Subtotal</span>
           </div>
@@ -154,7 +156,12 @@ export function QuickOrderPreviewView({
               {plural(leftOut.length, 'linha marcada fica', 'linhas marcadas ficam')} de fora; corrija para incluir.
             </p>
           )}
-          {waiting > 0 && <p>{plural(waiting, 'linha espera', 'linhas esperam')} a escolha do fornecedor.</p>}
+          {waitingSupplier > 0 && (
+            <p>{plural(waitingSupplier, 'linha espera', 'linhas esperam')} a escolha do fornecedor.</p>
+          )}
+          {waitingProduct > 0 && (
+            <p>{plural(waitingProduct, 'linha espera', 'linhas esperam')} a escolha do produto.</p>
+          )}
         </div>
         <Button onClick={submit} disabled={ready.length === 0 || adding}>
           <ShoppingCart className="h-4 w-4" aria-hidden />

@@ -44,15 +44,15 @@ export const ORDERING: HelpTopic = {
     {
       id: 'pedido-rapido',
       title: 'Pedido rápido: colar linhas ou enviar um CSV',
-      summary: 'Monte o carrinho a partir de códigos e quantidades de uma planilha.',
-      keywords: ['pedido rápido', 'csv', 'planilha', 'excel', 'colar', 'sku', 'importar'],
+      summary: 'Monte o carrinho a partir da lista do WhatsApp ou de códigos e quantidades de uma planilha.',
+      keywords: ['pedido rápido', 'whatsapp', 'lista', 'csv', 'planilha', 'excel', 'colar', 'sku', 'importar'],
       body: [
-        'Em [Pedido rápido](/app/pedido-rapido) (também no título do carrinho), cole linhas no formato `sku;quantidade` — de uma planilha também — ou envie um arquivo CSV (UTF-8 ou o "CSV (separado por vírgulas)" do Excel).',
+        'Em [Pedido rápido](/app/pedido-rapido) (também no título do carrinho), cole a lista como ela veio no WhatsApp — uma linha por item, como "10 kg tomate", "2 cx leite integral" ou "tomate italiano 10" — ou linhas no formato `sku;quantidade` de uma planilha, ou envie um arquivo CSV (UTF-8 ou o "CSV (separado por vírgulas)" do Excel). Os dois jeitos podem vir misturados; marcadores, numeração e emojis são ignorados.',
         {
           steps: [
-            'Clique em "Conferir": cada linha aparece com o número dela e a situação — encontrado, escolha o fornecedor (o mesmo código vendido por mais de um), não encontrado ou inválida, com o motivo.',
-            'Escolha o fornecedor onde for preciso e corrija quantidades abaixo do mínimo.',
-            'Clique em "Adicionar N itens ao carrinho". O que entrou e o que mudou aparece num aviso.',
+            'Clique em "Conferir": cada linha aparece como foi escrita, com o produto encontrado e a situação — encontrado, escolha o produto ou o fornecedor, não encontrado ou não entendida, com o motivo. Os produtos procurados pelo nome são os dos fornecedores que entregam na cidade do seu endereço padrão; se nenhum entrega, aparece "não entrega em …".',
+            'Escolha o produto onde for preciso e confira os avisos: unidade diferente da escrita (por exemplo, "Pedido em cx; este produto é vendido por L"), quantidade arredondada para um número inteiro e quantidades abaixo do mínimo.',
+            'Clique em "Adicionar N itens ao carrinho". Nada vai para o carrinho antes disso; o que entrou e o que mudou aparece num aviso.',
           ],
         },
         'São aceitas até 500 linhas por vez.',
