@@ -6,7 +6,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   return (
     <AuthShell title="Verificação de e-mail">
-      <VerifyEmailStatus token={params.get('token') ?? ''} />
+      <VerifyEmailStatus token={params.get('token') ?? ''} next={params.get('next')} />
     </AuthShell>
   );
 }

@@ -26,15 +26,17 @@ export default function AuthPage() {
   const queryClient = useQueryClient();
   const mode = MODES.some((m) => m.value === params.get('modo')) ? params.get('modo')! : 'entrar';
   const invitation = params.get('invitation');
-  // The invited address (the invitation e-mail's link carries it): both forms open with it.
-  const invitedEmail = invitation ? (params.get('email') ?? '') : '';
+  // The invited address (an invitation e-mail's link carries it, a supplier's too): both forms open with it.
+  const invitedEmail = params.get('email') ?? '';
   const next = invitation ? `/app/organization/${invitation}` : safeNext(params.get('next'));
+  // Where confirming a new address leads: the invitation (or the page asked for), never a detour.
+  const callbackURL = invitation || params.get('next') ? next : undefined;
 
   return (
     <AuthShell
       title="Acesse sua conta"
       subtitle={
-        invitation
+        invitation || params.get('next')?.startsWith('/fornecedor/convite/')
           ? 'Entre ou crie sua conta para aceitar o convite.'
           : nextCarriesIntent(params.get('next'))
             ? 'Entre para adicionar o produto ao carrinho: ele entra assim que você acessar.'
@@ -59,6 +61,7 @@ export default function AuthPage() {
         <Tabs.Content value="entrar" className="space-y-5">
           <SignInForm
             email={invitedEmail}
+            callbackURL={callbackURL}
             onSignedIn={() => {
               void queryClient.invalidateQueries();
               navigate(next);
@@ -70,7 +73,7 @@ export default function AuthPage() {
           <SocialSignIn callbackURL={next} />
         </Tabs.Content>
         <Tabs.Content value="criar-conta" className="space-y-5">
-          <SignUpForm email={invitedEmail} />
+          <SignUpForm email={invitedEmail} callbackURL={callbackURL} />
           <SocialSignIn callbackURL={next} />
         </Tabs.Content>
         <Tabs.Content value="esqueci-senha">

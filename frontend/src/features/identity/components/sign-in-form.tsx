@@ -8,14 +8,23 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useSignIn } from '../api/sign-in';
 
-export function SignInForm({ onSignedIn, email = '' }: { onSignedIn: () => void; email?: string }) {
+/** `callbackURL`: where a new confirmation link leads, if the account's address is not confirmed yet. */
+export function SignInForm({
+  onSignedIn,
+  email = '',
+  callbackURL,
+}: {
+  onSignedIn: () => void;
+  email?: string;
+  callbackURL?: string;
+}) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email, password: '' },
   });
   const signIn = useSignIn();
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'password'], async (values) => {
-    await signIn.mutateAsync(values);
+    await signIn.mutateAsync(callbackURL ? { ...values, callbackURL } : values);
     onSignedIn();
   });
   const { errors } = form.formState;

@@ -86,3 +86,22 @@ describe('the sign-up form', () => {
     );
   });
 });
+
+describe('signing up from an invitation', () => {
+  it('sends the invitation as the way back, so the confirmation e-mail leads to it', async () => {
+    const onSignUp = vi.fn<(values: SignUpInput) => Promise<{ message: string }>>().mockResolvedValue({
+      message: CONFIRM,
+    });
+    render(<SignUpFields email="chef@restaurante.com" callbackURL="/app/organization/convite-1" onSignUp={onSignUp} />);
+    expect(field('E-mail')).toHaveValue('chef@restaurante.com');
+    await userEvent.type(field('Nome'), 'Chef Rui');
+    await userEvent.type(field('Senha'), 'senha-do-chef');
+    await create();
+    expect(onSignUp).toHaveBeenCalledWith({
+      name: 'Chef Rui',
+      email: 'chef@restaurante.com',
+      password: 'senha-do-chef',
+      callbackURL: '/app/organization/convite-1',
+    });
+  });
+});

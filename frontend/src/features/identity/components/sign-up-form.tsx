@@ -15,9 +15,12 @@ import { useSignUp } from '../api/sign-up';
  */
 export function SignUpFields({
   email,
+  callbackURL,
   onSignUp,
 }: {
   email: string;
+  /** The page the person came to sign up for (an invitation): the confirmation e-mail leads back there. */
+  callbackURL?: string;
   onSignUp: (values: SignUpInput) => Promise<{ message: string }>;
 }) {
   const form = useForm<SignUpInput>({
@@ -26,7 +29,7 @@ export function SignUpFields({
   });
   const [done, setDone] = useState<string | null>(null);
   const { onSubmit, serverError } = useFormSubmit(form, ['name', 'email', 'password'], async (values) => {
-    setDone((await onSignUp(values)).message);
+    setDone((await onSignUp(callbackURL ? { ...values, callbackURL } : values)).message);
   });
   const { errors } = form.formState;
   if (done !== null) return <FormAlert tone="success" message={done} />;
@@ -49,8 +52,8 @@ export function SignUpFields({
   );
 }
 
-/** `email`: the invited address, when the page came from an invitation. */
-export function SignUpForm({ email = '' }: { email?: string }) {
+/** `email`: the invited address, when the page came from an invitation; `callbackURL`: the invitation. */
+export function SignUpForm({ email = '', callbackURL }: { email?: string; callbackURL?: string }) {
   const signUp = useSignUp();
-  return <SignUpFields email={email} onSignUp={(values) => signUp.mutateAsync(values)} />;
+  return <SignUpFields email={email} callbackURL={callbackURL} onSignUp={(values) => signUp.mutateAsync(values)} />;
 }

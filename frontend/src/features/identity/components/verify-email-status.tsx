@@ -4,8 +4,15 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form-alert';
 import { useVerifyEmail } from '../api/verify-email';
 
-/** Confirms the token once on arrival; the API signs the user in. */
-export function VerifyEmailStatus({ token }: { token: string }) {
+/** Only same-app paths are followed (the link's `next` comes from the e-mail). */
+const safeNext = (next: string | null | undefined) =>
+  next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/get-started';
+
+/**
+ * Confirms the token once on arrival; the API signs the user in. "Continuar" goes where the person
+ * signed up for (`next`: an invitation), or else to creating an organization.
+ */
+export function VerifyEmailStatus({ token, next }: { token: string; next?: string | null }) {
   const verify = useVerifyEmail();
   const sent = useRef(false);
   useEffect(() => {
@@ -36,7 +43,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     <div className="space-y-4">
       <FormAlert tone="success" message={verify.data.message} />
       <Button asChild className="w-full">
-        <Link to="/get-started">Continuar</Link>
+        <Link to={safeNext(next)}>Continuar</Link>
       </Button>
     </div>
   );
