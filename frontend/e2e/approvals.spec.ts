@@ -80,7 +80,8 @@ test('the owner sets automatic up to R$ 500, the owner above, and a budget: R$ 3
   await expect(ownerPage.getByTestId('approval-why')).toHaveText('Por quê: Acima de R$ 500,00: dono');
   await ownerPage.getByRole('link', { name: /Compra grande E2E/ }).click();
   await ownerPage.getByRole('button', { name: 'Aprovar etapa' }).click();
-  await ownerPage.getByRole('dialog').getByLabel('Observação (opcional)').fill('Pode seguir');
+  // The note goes to whoever placed the order (#52).
+  await ownerPage.getByRole('dialog').getByLabel('Observação para Comprador E2E (opcional)').fill('Pode seguir');
   await ownerPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(ownerPage.getByTestId('order-status')).toHaveText('Aprovado');
   const part = ownerPage.getByRole('region', { name: /Pedido \d+-1 para/ });

@@ -49,7 +49,11 @@ test('the member checks out a two-supplier cart, the admin approves one supplier
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(dairy).toContainText(/\d+ aprovados?/);
   await meatPart.getByRole('button', { name: 'Recusar', exact: true }).click();
-  await adminPage.getByRole('dialog').getByLabel('Observação (opcional)').fill('Sem entrega de carnes nesta semana');
+  // The note goes to whoever placed the order (#52).
+  await adminPage
+    .getByRole('dialog')
+    .getByLabel('Observação para Comprador E2E (opcional)')
+    .fill('Sem entrega de carnes nesta semana');
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(meat).toContainText(/\d+ recusados? na aprovação/);
   // Nobody picks the status: every line is decided, so the dairy's part left and the meat's was withdrawn.

@@ -410,7 +410,8 @@ test('a cotação from a shopping list is answered by portal, API and a link on 
       await expect(region).toContainText('Aprovação de um administrador');
       await region.getByRole('button', { name: 'Aprovar etapa' }).click();
       const decide = ownerPage.getByRole('dialog', { name: new RegExp(`^Aprovar o pedido ${orderNumber}-\\d+$`) });
-      await decide.getByLabel('Observação (opcional)').fill('Preços da cotação conferidos');
+      // The note goes to the member who closed the cotação, whose order it is (#52).
+      await decide.getByLabel('Observação para Bruna Membro Lima (opcional)').fill('Preços da cotação conferidos');
       await decide.getByRole('button', { name: 'Confirmar' }).click();
       await expect(region).toContainText('Enviado ao fornecedor');
     }

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { DetailPage } from '@/components/detail-page';
 import { QueryContent } from '@/components/query-content';
 import { useOrganization } from '@/features/organizations/api/organization';
+import { useSession } from '@/features/identity/api/get-session';
 import { useOrder } from '@/features/purchase-orders/api/orders';
 import { OrderDetail } from '@/features/purchase-orders/components/order-detail';
 import { OrderAgainButton } from '@/features/purchase-orders/components/order-again';
@@ -31,6 +32,7 @@ export default function OrderPage() {
   const fulfilment = fulfilmentActions(params.get('receber'));
   const order = useOrder(id);
   const organization = useOrganization();
+  const viewerId = useSession().data?.user.id;
   const canDecide = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   return (
     <DetailPage back="/app/orders" backLabel="Pedidos">
@@ -44,7 +46,7 @@ export default function OrderPage() {
               />
               <OrderAgainButton orderId={o.id} />
             </div>
-            <OrderDetail order={o} canDecide={canDecide} fulfilment={fulfilment} />
+            <OrderDetail order={o} canDecide={canDecide} fulfilment={fulfilment} viewerId={viewerId} />
           </>
         )}
       </QueryContent>

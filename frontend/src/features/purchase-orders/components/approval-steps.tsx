@@ -29,15 +29,20 @@ const TONE: Record<Step['status'], string> = {
   skipped: 'text-slate-400',
 };
 
-/** Approve or reject the current step, with an optional note kept on the step and in the audit log. */
+/**
+ * Approve or reject the current step, with an optional note kept on the step and in the audit log;
+ * `noteLabel` says who it is for (whoever placed the order).
+ */
 function StepDecision({
   orderId,
   part,
   decision,
+  noteLabel,
 }: {
   orderId: string;
   part: SupplierOrder;
   decision: 'approve' | 'reject';
+  noteLabel: string;
 }) {
   const decide = useDecideApproval();
   const [open, setOpen] = useState(false);
@@ -59,7 +64,7 @@ function StepDecision({
         }
       >
         <div className="space-y-4">
-          <FormField label="Observação (opcional)">
+          <FormField label={noteLabel}>
             <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">
@@ -93,7 +98,15 @@ function StepDecision({
 }
 
 /** A supplier order's approval steps in sequence, who decided each and when; buttons where the viewer decides. */
-export function ApprovalSteps({ orderId, part }: { orderId: string; part: SupplierOrder }) {
+export function ApprovalSteps({
+  orderId,
+  part,
+  noteLabel,
+}: {
+  orderId: string;
+  part: SupplierOrder;
+  noteLabel: string;
+}) {
   const { steps, can_decide: canDecide, sole_decider: soleDecider } = part.approval;
   if (steps.length === 0) return null;
   return (
@@ -133,8 +146,8 @@ export function ApprovalSteps({ orderId, part }: { orderId: string; part: Suppli
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <StepDecision orderId={orderId} part={part} decision="approve" />
-            <StepDecision orderId={orderId} part={part} decision="reject" />
+            <StepDecision orderId={orderId} part={part} decision="approve" noteLabel={noteLabel} />
+            <StepDecision orderId={orderId} part={part} decision="reject" noteLabel={noteLabel} />
           </div>
         </div>
       )}

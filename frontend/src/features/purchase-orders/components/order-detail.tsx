@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -14,8 +14,9 @@ import { StatusBadge } from '@/components/order-status';
 import { StateBadge } from '@/components/state-badge';
 import { LINE_STATE, lineLabel, lineState, linesSummary } from '../../../../../functions/order-states/state-vocabulary';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { decisionNoteLabel, placerOf, type Placer } from './decision-note';
 
-/** Approve or reject a set of items with an optional note for the buyer. */
+/** Approve or reject a set of items with an optional note for whoever placed the order. */
 function DecisionDialog({
   label,
   title,
@@ -23,6 +24,7 @@ function DecisionDialog({
   itemIds,
   orderId,
   variant,
+  placer,
 }: {
   label: string;
   title: string;
@@ -30,6 +32,7 @@ function DecisionDialog({
   itemIds: string[];
   orderId: string;
   variant: 'default' | 'destructive' | 'outline';
+  placer: Placer;
 }) {
   const decide = useDecideItems();
   const [note, setNote] = useState('');
@@ -46,7 +49,7 @@ function DecisionDialog({
         description={`${formatQuantity(itemIds.length, 'item ficará', 'itens ficarão')} como ${(status === 'REJECTED' ? LINE_STATE.REJECTED_IN_APPROVAL : LINE_STATE.AWAITING_SUPPLIER).label.toLowerCase()}.`}
       >
         <div className="space-y-4">
-          <FormField label="Observação para o comprador (opcional)">
+          <FormField label={decisionNoteLabel(placer)}>
             <Textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <div className="flex justify-end gap-2">
@@ -79,15 +82,23 @@ function DecisionDialog({
   );
 }
 
-/** Cancels the whole order; supplier orders already confirmed need the reason, which the supplier is told. */
+/**
+ * The buyer's order. One way to approve each part: its approval steps' "Aprovar etapa" (in Pedidos aos
+ * fornecedores), or the supplier's "Aprovar fornecedor" for an order from before steps existed; a line
+ * can be refused on its own. Cancelling the whole order: parts already confirmed need the reason, which
+ * the supplier is told. `viewerId`: who is looking, so a decision's note is addressed to whoever placed
+ * the order, not to the viewer herself.
+ */
 export function OrderDetail({
   order,
   canDecide,
   fulfilment,
+  viewerId,
 }: {
   order: Order;
   canDecide: boolean;
   fulfilment: PartFulfilmentActions;
+  viewerId?: string;
 }) {
   // Lines of a supplier order that already left are the supplier's now: no more approve or reject.
   // ... and only where the viewer may decide the supplier order's current approval step.
@@ -98,10 +109,11 @@ export function OrderDetail({
   };
   const decide = useDecideItems();
   const setStatus = useSetOrderStatus();
-  const item = (itemId: string, next: ItemStatus) =>
+  const placer = placerOf(order, viewerId);
+  const refuse = (itemId: string) =>
     decide.mutate(
-      { id: order.id, items: [{ itemId, status: next }] },
-      { onSuccess: () => toast.success('Item atualizado'), onError: (e) => toastError(e) },
+      { id: order.id, items: [{ itemId, status: 'REJECTED' }] },
+      { onSuccess: () => toast.success('Item recusado'), onError: (e) => toastError(e) },
     );
   return (
     <div className="space-y-6">
@@ -136,32 +148,20 @@ export function OrderDetail({
             <p className="mt-2 text-2xl font-bold">{formatBRL(order.total_amount ?? 0)}</p>
           </div>
         </CardHeader>
-        {canDecide && (
+        {canDecide && order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
           <CardContent className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
-            {order.items.some((i) => i.status === 'PENDING' && stillOpen(i)) && (
-              <DecisionDialog
-                label="Aprovar todos os pendentes"
-                title="Aprovar itens pendentes"
-                status="APPROVED"
-                variant="default"
-                orderId={order.id}
-                itemIds={order.items.filter((i) => i.status === 'PENDING' && stillOpen(i)).map((i) => i.id)}
-              />
-            )}
-            {order.status !== 'CANCELLED' && order.status !== 'COMPLETED' && (
-              <ReasonDialog
-                triggerLabel="Cancelar pedido"
-                title="Cancelar o pedido"
-                description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."
-                success="Pedido cancelado"
-                onConfirm={(reason) => setStatus.mutateAsync({ id: order.id, status: 'CANCELLED', notes: reason })}
-              />
-            )}
+            <ReasonDialog
+              triggerLabel="Cancelar pedido"
+              title="Cancelar o pedido"
+              description="Os itens pendentes e os pedidos aos fornecedores ainda não entregues serão cancelados."
+              success="Pedido cancelado"
+              onConfirm={(reason) => setStatus.mutateAsync({ id: order.id, status: 'CANCELLED', notes: reason })}
+            />
           </CardContent>
         )}
       </Card>
       {order.supplier_orders.length > 0 && (
-        <SupplierOrders order={order} canCancel={canDecide} fulfilment={fulfilment} />
+        <SupplierOrders order={order} canCancel={canDecide} fulfilment={fulfilment} viewerId={viewerId} />
       )}
       {order.itemsBySupplier.map((group) => {
         const groupOpen = group.items.some(stillOpen);
@@ -192,6 +192,7 @@ export function OrderDetail({
                     variant="default"
                     orderId={order.id}
                     itemIds={group.items.map((i) => i.id)}
+                    placer={placer}
                   />
                   <DecisionDialog
                     label="Recusar fornecedor"
@@ -200,6 +201,7 @@ export function OrderDetail({
                     variant="destructive"
                     orderId={order.id}
                     itemIds={group.items.map((i) => i.id)}
+                    placer={placer}
                   />
                 </div>
               )}
@@ -232,27 +234,17 @@ export function OrderDetail({
                     </div>
                     <div className="flex items-center gap-2">
                       <StateBadge word={{ ...LINE_STATE[lineState(facts(i))], label: lineLabel(facts(i)) }} />
+                      {/* Approving is the part's (one way); a single line may still be refused. */}
                       {canDecide && stillOpen(i) && (
-                        <>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Aprovar ${i.product_name}`}
-                            disabled={i.status === 'APPROVED'}
-                            onClick={() => item(i.id, 'APPROVED')}
-                          >
-                            <Check className="h-4 w-4" aria-hidden />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Recusar ${i.product_name}`}
-                            disabled={i.status === 'REJECTED'}
-                            onClick={() => item(i.id, 'REJECTED')}
-                          >
-                            <X className="h-4 w-4" aria-hidden />
-                          </Button>
-                        </>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Recusar ${i.product_name}`}
+                          disabled={i.status === 'REJECTED'}
+                          onClick={() => refuse(i.id)}
+                        >
+                          <X className="h-4 w-4" aria-hidden />
+                        </Button>
                       )}
                     </div>
                   </li>

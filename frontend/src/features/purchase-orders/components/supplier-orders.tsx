@@ -3,6 +3,7 @@ import { useCancelSupplierPart } from '../api/orders';
 import { ReasonDialog } from '@/components/reason-dialog';
 import type { ReactNode } from 'react';
 import { ApprovalSteps } from './approval-steps';
+import { decisionNoteLabel, placerOf } from './decision-note';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import type { Incident, Shipment } from '@/components/fulfilment/types';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
@@ -45,12 +46,16 @@ export function SupplierOrders({
   order,
   canCancel,
   fulfilment,
+  viewerId,
 }: {
   order: OrderDetail;
   canCancel: boolean;
   fulfilment: PartFulfilmentActions;
+  /** Who is looking: an approval's note is addressed to whoever placed the order, unless it is her. */
+  viewerId?: string;
 }) {
   const cancelPart = useCancelSupplierPart();
+  const noteLabel = decisionNoteLabel(placerOf(order, viewerId));
   return (
     <Card>
       <CardHeader>
@@ -96,7 +101,7 @@ export function SupplierOrders({
               {p.requested_delivery_date && ` · pedida para ${formatDay(p.requested_delivery_date)}`}
               {' · '}Pagamento: {p.payment_term ?? 'a combinar'}
             </p>
-            <ApprovalSteps orderId={order.id} part={p} />
+            <ApprovalSteps orderId={order.id} part={p} noteLabel={noteLabel} />
             <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
               {p.timeline.map((e, i) => {
                 const refused =
