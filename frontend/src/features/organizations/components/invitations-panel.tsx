@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
@@ -16,6 +17,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
+import { ApiClientError } from '@/lib/api-error';
 import { useCancelInvitation, useInvite, usePendingInvitations } from '../api/invitations';
 
 const inviteSchema = z.object({
@@ -31,8 +33,14 @@ function InviteDialog() {
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'member' },
   });
+  // The plan's limit says what to do next (subscribe, or more people on Pro): the plans page is one tap away.
+  const [planLimit, setPlanLimit] = useState(false);
   const { onSubmit, serverError } = useFormSubmit(form, ['email', 'role'], async (values) => {
-    await invite.mutateAsync(values);
+    setPlanLimit(false);
+    await invite.mutateAsync(values).catch((error: unknown) => {
+      setPlanLimit(error instanceof ApiClientError && error.code === 'PLAN_QUOTA_EXCEEDED');
+      throw error;
+    });
     toast.success(`Convite enviado para ${values.email}`);
     form.reset();
     setOpen(false);
@@ -50,6 +58,11 @@ function InviteDialog() {
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert message={serverError} />
+          {planLimit && (
+            <Link to="/app/upgrade" className="inline-block text-sm font-medium text-brand-700 underline">
+              Ver os planos
+            </Link>
+          )}
           <FormField label="E-mail" error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </FormField>
