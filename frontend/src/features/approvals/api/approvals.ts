@@ -13,8 +13,10 @@ export type RuleVersion = RuleHistory['data'][number];
 export type Rule = RuleVersion['rules'][number];
 export type Approver = Rule['approvers'][number];
 
+/** What saving sends: the whole list, and whether the owner's own orders need approval too. */
+export type RulesBody = Body<typeof rules.$put>;
 /** One band as the owner edits it (amounts in reais). */
-export type RuleInput = Body<typeof rules.$put>['rules'][number];
+export type RuleInput = RulesBody['rules'][number];
 
 export const pendingApprovalsQueryOptions = () =>
   queryOptions({
@@ -40,7 +42,7 @@ export const useRuleHistory = () => useQuery(ruleHistoryQueryOptions());
 export const useSaveRules = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (list: RuleInput[]) => unwrap(rules.$put({ json: { rules: list } })),
+    mutationFn: (body: RulesBody) => unwrap(rules.$put({ json: body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalsKeys.rules }),
   });
 };

@@ -39,6 +39,11 @@ export function ApprovalRulesPanel({ canEdit }: { canEdit: boolean }) {
               </CardHeader>
               <CardContent className="space-y-3">
                 <RuleList rules={data.version?.rules ?? []} />
+                <p className="text-sm text-slate-700">
+                  {data.ownerOrdersNeedApproval
+                    ? 'Pedidos do dono: passam pelas regras, como os dos outros.'
+                    : 'Pedidos do dono: aprovados na criação, seguem direto aos fornecedores.'}
+                </p>
                 {data.soleApprover && (
                   <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
                     {data.soleApprover}
@@ -47,7 +52,13 @@ export function ApprovalRulesPanel({ canEdit }: { canEdit: boolean }) {
                 {!canEdit && <p className="text-sm text-slate-500">Só o dono da organização altera as regras.</p>}
               </CardContent>
             </Card>
-            {canEdit && <RulesEditor key={data.version?.id ?? 'none'} rules={data.version?.rules ?? []} />}
+            {canEdit && (
+              <RulesEditor
+                key={data.version?.id ?? 'none'}
+                rules={data.version?.rules ?? []}
+                ownerOrdersNeedApproval={data.ownerOrdersNeedApproval}
+              />
+            )}
           </>
         )}
       </QueryContent>
@@ -71,6 +82,9 @@ export function ApprovalRulesPanel({ canEdit }: { canEdit: boolean }) {
                       Versão {v.version} · {v.createdBy?.name ?? 'pessoa removida'} · {formatDateTime(v.createdAt)}
                     </p>
                     <RuleList rules={v.rules} />
+                    {v.ownerOrdersNeedApproval && (
+                      <p className="mt-1 text-sm text-slate-600">Pedidos do dono também precisam de aprovação.</p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
-import type { RuleInput } from '../api/approvals';
+import type { RulesBody } from '../api/approvals';
 import { RulesEditorForm, type ScopeChoices } from './rules-editor';
 
 const SCOPES: ScopeChoices = {
@@ -12,20 +12,27 @@ const SCOPES: ScopeChoices = {
   pending: false,
 };
 
-type Save = (rules: RuleInput[]) => Promise<{ version: { version: number } | null }>;
+type Save = (body: RulesBody) => Promise<{ version: { version: number } | null }>;
 
 /** The editor as the rules screen shows it to an owner, with the toasts it announces. */
 function renderEditor({
   rules = [],
+  ownerOrdersNeedApproval = false,
   onSave = vi.fn<Save>(async () => ({ version: { version: 1 } })),
 }: {
   rules?: Parameters<typeof RulesEditorForm>[0]['rules'];
+  ownerOrdersNeedApproval?: boolean;
   onSave?: Mock<Save>;
 } = {}) {
   render(
     <>
       <Toaster />
-      <RulesEditorForm rules={rules} scopes={SCOPES} onSave={onSave} />
+      <RulesEditorForm
+        rules={rules}
+        ownerOrdersNeedApproval={ownerOrdersNeedApproval}
+        scopes={SCOPES}
+        onSave={onSave}
+      />
     </>,
   );
   return onSave;
@@ -53,9 +60,32 @@ describe('the approval rules editor', () => {
     expect(ceiling(1)).toHaveAccessibleDescription('Acima de R$ 0,00; vazio: sem teto');
     expect(screen.queryByRole('button', { name: /Remover faixa/ })).not.toBeInTheDocument();
     await save();
-    expect(onSave).toHaveBeenCalledWith([
-      { supplierId: null, categoryId: null, minAmount: 0, maxAmount: null, approvers: ['admin'] },
-    ]);
+    expect(onSave).toHaveBeenCalledWith({
+      rules: [{ supplierId: null, categoryId: null, minAmount: 0, maxAmount: null, approvers: ['admin'] }],
+      ownerOrdersNeedApproval: false,
+    });
+  });
+
+  // The owner's own orders are approved at creation unless the organization asks otherwise (#52, decision 0055).
+  it('leaves the owner’s orders approved at creation by default, and saves the switch turned on', async () => {
+    const onSave = renderEditor();
+    const owners = screen.getByRole('switch', { name: 'Pedidos do dono também precisam de aprovação' });
+    expect(owners).not.toBeChecked();
+    expect(owners).toHaveAccessibleDescription(
+      'Desligado: um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação e segue direto aos fornecedores. Ligado: passa pelas regras abaixo, como os dos outros.',
+    );
+    owners.focus();
+    await userEvent.keyboard(' ');
+    expect(owners).toBeChecked();
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ ownerOrdersNeedApproval: true }));
+  });
+
+  it('starts from the setting in force', async () => {
+    const onSave = renderEditor({ ownerOrdersNeedApproval: true });
+    expect(screen.getByRole('switch', { name: 'Pedidos do dono também precisam de aprovação' })).toBeChecked();
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ ownerOrdersNeedApproval: true }));
   });
 
   it('starts a new band above the ceiling of the one before, and sends the ceilings in reais', async () => {
@@ -67,10 +97,13 @@ describe('the approval rules editor', () => {
     await choose(2, 'Aprovação', 'Dono');
     onSave.mockResolvedValueOnce({ version: { version: 7 } });
     await save();
-    expect(onSave).toHaveBeenCalledWith([
-      { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 1234.56, approvers: [] },
-      { supplierId: null, categoryId: null, minAmount: 1234.56, maxAmount: null, approvers: ['owner'] },
-    ]);
+    expect(onSave).toHaveBeenCalledWith({
+      rules: [
+        { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 1234.56, approvers: [] },
+        { supplierId: null, categoryId: null, minAmount: 1234.56, maxAmount: null, approvers: ['owner'] },
+      ],
+      ownerOrdersNeedApproval: false,
+    });
     expect(await screen.findByText('Regras salvas: versão 7')).toBeInTheDocument();
   });
 
@@ -80,7 +113,7 @@ describe('the approval rules editor', () => {
     await addBand();
     expect(ceiling(2)).toHaveAccessibleDescription('Acima de R$ 5.000,00; vazio: sem teto');
     await save();
-    expect(onSave.mock.calls[0]![0][0]).toMatchObject({ maxAmount: 5000 });
+    expect(onSave.mock.calls[0]![0].rules[0]).toMatchObject({ maxAmount: 5000 });
   });
 
   it('says nothing while the owner types, and on saving names the ceiling that does not rise', async () => {
@@ -162,11 +195,14 @@ describe('the approval rules editor', () => {
     await choose(3, 'Fornecedor', 'Hortifruti Bom Preço');
     await choose(3, 'Aprovação', 'Dono');
     await save();
-    expect(onSave).toHaveBeenCalledWith([
-      { supplierId: 'f1', categoryId: null, minAmount: 0, maxAmount: null, approvers: ['owner'] },
-      { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 800, approvers: ['admin'] },
-      { supplierId: null, categoryId: null, minAmount: 800, maxAmount: null, approvers: ['admin'] },
-    ]);
+    expect(onSave).toHaveBeenCalledWith({
+      rules: [
+        { supplierId: 'f1', categoryId: null, minAmount: 0, maxAmount: null, approvers: ['owner'] },
+        { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 800, approvers: ['admin'] },
+        { supplierId: null, categoryId: null, minAmount: 800, maxAmount: null, approvers: ['admin'] },
+      ],
+      ownerOrdersNeedApproval: false,
+    });
   });
 
   it('starts from the rules in force, their ceilings written as in Brazil', () => {
@@ -207,9 +243,12 @@ describe('the approval rules editor', () => {
     expect(ceiling(2)).toHaveAccessibleDescription('Acima de R$ 300,00; vazio: sem teto');
     await userEvent.click(ceiling(2));
     await userEvent.keyboard('{Enter}');
-    expect(onSave).toHaveBeenCalledWith([
-      { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 300, approvers: ['admin'] },
-      { supplierId: null, categoryId: null, minAmount: 300, maxAmount: null, approvers: ['admin'] },
-    ]);
+    expect(onSave).toHaveBeenCalledWith({
+      rules: [
+        { supplierId: null, categoryId: null, minAmount: 0, maxAmount: 300, approvers: ['admin'] },
+        { supplierId: null, categoryId: null, minAmount: 300, maxAmount: null, approvers: ['admin'] },
+      ],
+      ownerOrdersNeedApproval: false,
+    });
   });
 });

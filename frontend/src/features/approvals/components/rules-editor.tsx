@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
-import { useSaveRules, useScopeOptions, type Rule, type RuleInput } from '../api/approvals';
+import { useSaveRules, useScopeOptions, type Rule, type RulesBody } from '../api/approvals';
 import {
   APPROVER_CHOICES,
   floorsOf,
@@ -108,13 +109,36 @@ function BandRow({
   );
 }
 
+/** The owner's own orders: approved at creation (off, the default) or through the rules like anyone's. */
+function OwnerOrdersSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const hint = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+      <Switch
+        label="Pedidos do dono também precisam de aprovação"
+        checked={checked}
+        onCheckedChange={onChange}
+        describedBy={hint}
+      />
+      <div className="min-w-0 text-sm">
+        <p className="font-medium">Pedidos do dono também precisam de aprovação</p>
+        <p id={hint} className="text-slate-600">
+          Desligado: um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação e
+          segue direto aos fornecedores. Ligado: passa pelas regras abaixo, como os dos outros.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The owner's editor: bands per scope, approvers per band; saving makes a new version. */
-export function RulesEditor({ rules }: { rules: Rule[] }) {
+export function RulesEditor({ rules, ownerOrdersNeedApproval }: { rules: Rule[]; ownerOrdersNeedApproval: boolean }) {
   const save = useSaveRules();
   const scopes = useScopeOptions();
   return (
     <RulesEditorForm
       rules={rules}
+      ownerOrdersNeedApproval={ownerOrdersNeedApproval}
       scopes={{
         suppliers: scopes.data?.suppliers ?? [],
         categories: scopes.data?.categories ?? [],
@@ -131,14 +155,17 @@ export function RulesEditor({ rules }: { rules: Rule[] }) {
  */
 export function RulesEditorForm({
   rules,
+  ownerOrdersNeedApproval,
   scopes,
   onSave,
 }: {
   rules: Parameters<typeof rowsFromRules>[0];
+  ownerOrdersNeedApproval: boolean;
   scopes: ScopeChoices;
-  onSave: (rules: RuleInput[]) => Promise<{ version: { version: number } | null }>;
+  onSave: (body: RulesBody) => Promise<{ version: { version: number } | null }>;
 }) {
   const [rows, setRows] = useState(() => rowsFromRules(rules));
+  const [ownerOrders, setOwnerOrders] = useState(ownerOrdersNeedApproval);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -167,7 +194,7 @@ export function RulesEditorForm({
             // A promise, not mutate's callbacks: the saved version remounts this editor (its key) before
             // those would run, and the toast must still say which version was saved.
             setSaving(true);
-            onSave(rulesFromRows(rows))
+            onSave({ rules: rulesFromRows(rows), ownerOrdersNeedApproval: ownerOrders })
               .then(
                 (saved) => {
                   setSubmitted(false);
@@ -181,6 +208,7 @@ export function RulesEditorForm({
               .finally(() => setSaving(false));
           }}
         >
+          <OwnerOrdersSwitch checked={ownerOrders} onChange={setOwnerOrders} />
           {rows.map((row, i) => (
             <BandRow
               key={row.key}

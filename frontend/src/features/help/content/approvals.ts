@@ -11,8 +11,9 @@ export const APPROVALS: HelpTopic = {
       keywords: ['aprovar', 'aprovação', 'rejeitar', 'administrador', 'proprietário', 'membro', 'papel', 'pendente'],
       body: [
         'Cada pessoa tem um papel na organização: **Membro** compra (monta o carrinho e envia pedidos), **Administrador** também aprova pedidos e gerencia a equipe, e **Proprietário** pode tudo, inclusive as regras de aprovação, os orçamentos e a cobrança.',
-        'Um pedido enviado fica aguardando aprovação. Em [Aprovações](/app/approvals) aparecem os pedidos que esperam por você e por quê. No pedido, aprova-se ou rejeita-se por item ou pelo fornecedor inteiro, com uma observação. Quando todos os itens de um fornecedor foram decididos, a parte dele segue: os itens aprovados vão para o fornecedor; se nenhum foi aprovado, ela é retirada.',
+        'Um pedido enviado fica aguardando aprovação. Em [Aprovações](/app/approvals) aparecem os pedidos que esperam por você e por quê. No pedido, cada fornecedor se aprova num só lugar, em **Aprovar etapa** (a etapa diz quem decide e por quê), com uma observação para quem fez o pedido; um item pode ser recusado sozinho. Quando todos os itens de um fornecedor foram decididos, a parte dele segue: os itens aprovados vão para o fornecedor; se nenhum foi aprovado, ela é retirada.',
         '**Ninguém aprova um pedido que fez** (segregação de funções). A exceção é a organização em que só uma pessoa pode aprovar: ali ela aprova os próprios pedidos, e a tela avisa isso.',
+        'O pedido do proprietário (do carrinho ou da cotação que ele fecha com os vencedores) não espera por ele mesmo: é **aprovado na criação** e segue direto aos fornecedores, com a etapa "Aprovado na criação: pedido do dono" no pedido e na auditoria. Quem quiser que esses pedidos também passem pelas regras liga **Pedidos do dono também precisam de aprovação** em [Configurações › Aprovações](/app/settings/organization/approvals).',
       ],
     },
     {
