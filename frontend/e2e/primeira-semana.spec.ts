@@ -163,10 +163,15 @@ test('a primeira semana: a new restaurant sets its address and invites the chef,
   const supplier = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await signInAs(supplier, 'vale-verde@fornecedor.abastece.dev');
   await test.step('5. the supplier confirms, then ships with a key whose number and series the form filled', async () => {
-    // The owner is the organization's only decider: she approves her own order.
-    expect(
-      (await page.request.put(`/api/v1/purchase-orders/${orderId}/status`, { data: { status: 'APPROVED' } })).status(),
-    ).toBe(200);
+    // The owner's own order was approved at creation (decision 0055): it is already with the supplier.
+    const placed = (await (await page.request.get(`/api/v1/purchase-orders/${orderId}`)).json()) as {
+      status: string;
+      supplier_orders: Array<{ status: string; approval: { steps: Array<{ reason: string }> } }>;
+    };
+    expect(placed.status).toBe('APPROVED');
+    expect(placed.supplier_orders[0]!.approval.steps.map((s) => s.reason)).toEqual([
+      'Aprovado na criação: pedido do dono',
+    ]);
     const inbox = (await (await supplier.request.get('/api/v1/supplier-portal/orders?status=SENT')).json()) as {
       data: Array<{ id: string; number: string }>;
     };
