@@ -17,6 +17,7 @@ import {
   useStartPlanChange,
   type BillingState,
 } from '../api/billing';
+import { TrialNoticeText } from './trial-notice';
 import { UsageBar } from './usage-bar';
 
 const STATUS: Record<string, { label: string; variant: 'default' | 'secondary' | 'destructive' | 'outline' }> = {
@@ -103,11 +104,13 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
         <CardDescription>{data.plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {paid && sub?.status === 'trialing' && sub.trialEnd && (
+          <TrialNoticeText trialEnd={sub.trialEnd} canManage={canManage} />
+        )}
         {data.plan.slug === 'free' && (
           <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800">
-            No Gratuito: 1 usuário (você), 100 leads e 1.000 envios por mês, pedidos sem limite. Para trazer o chef ou
-            quem mais compra com você, assine o Pro com um usuário a mais por pessoa (R$ 10,00 por usuário por mês) e
-            convide-os em{' '}
+            No Gratuito: 1 pessoa (você), cotações e pedidos sem limite, 100 leads e 1.000 envios por mês. Para trazer o
+            chef ou quem mais compra com você, assine o Pro (R$ 10,00 por pessoa por mês) e convide-os em{' '}
             <Link to="/app/settings/organization/members" className="font-medium text-brand-700 underline">
               Membros
             </Link>
@@ -151,7 +154,7 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
           <div className="flex flex-wrap gap-2">
             {!paid ? (
               <Button asChild>
-                <Link to="/app/upgrade">Fazer upgrade para o Pro</Link>
+                <Link to="/app/upgrade">Assinar o Pro</Link>
               </Button>
             ) : (
               <>
@@ -161,7 +164,7 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
                 <ConfirmDialog
                   trigger={<Button variant="outline">Voltar para o plano Gratuito</Button>}
                   title="Voltar para o plano Gratuito?"
-                  description="Você confirmará a mudança na página do provedor de pagamentos. Os limites do plano Gratuito (100 leads e 1.000 envios por mês, 1 usuário) passam a valer."
+                  description="Você confirmará a mudança na página do provedor de pagamentos. Os limites do plano Gratuito (1 pessoa, 100 leads e 1.000 envios por mês) passam a valer."
                   confirmLabel="Continuar"
                   onConfirm={downgrade}
                 />
@@ -229,7 +232,7 @@ export function BillingOverview({ canManage }: { canManage: boolean }) {
               <CardHeader>
                 <CardTitle>Uso do plano</CardTitle>
                 <CardDescription>
-                  Leads e envios contam por ciclo; usuários contam membros e convites pendentes.
+                  Pessoas contam membros e convites pendentes; leads e envios contam por ciclo.
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">

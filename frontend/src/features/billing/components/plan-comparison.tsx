@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { QueryContent } from '@/components/query-content';
 import { Badge } from '@/components/ui/badge';
@@ -11,8 +11,56 @@ import { formatCents, useBilling, usePlans, useStartPlanChange, type Cycle, type
 
 function featureLine(f: Plan['features'][number], seats: number) {
   if (f.limit === null) return f.name.charAt(0).toUpperCase() + f.name.slice(1);
-  if (f.slug === 'seats') return `${formatCount(f.limit * seats)} ${seats * f.limit === 1 ? 'usuário' : 'usuários'}`;
+  if (f.slug === 'seats') return `${formatCount(f.limit * seats)} ${seats * f.limit === 1 ? 'pessoa' : 'pessoas'}`;
   return `${formatCount(f.limit)} ${f.name} por mês`;
+}
+
+/** What a buyer does on every plan, without a count: said after the people, before the quotas. */
+const BUYING = ['Cotações sem limite', 'Pedidos de compra sem limite', 'XML e DANFE das notas guardados'];
+
+function FeatureItem({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  return (
+    <li className={cn('flex items-center gap-2', !enabled && 'text-slate-500')}>
+      {enabled ? <Check aria-hidden className="size-4 text-brand-700" /> : <X aria-hidden className="size-4" />}
+      <span>
+        {children}
+        {!enabled && <span className="sr-only"> (não incluso)</span>}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A plan's features as a buyer weighs them: people, cotações, orders and documents first; then the
+ * specification's quotas (leads, submissions), support and integrations, under their own heading.
+ */
+function PlanFeatures({ plan, seats }: { plan: Plan; seats: number }) {
+  const people = plan.features.filter((f) => f.slug === 'seats');
+  const rest = plan.features.filter((f) => f.slug !== 'seats');
+  return (
+    <div className="space-y-3 text-sm">
+      <ul className="space-y-2" aria-label={`Para comprar no plano ${plan.name}`}>
+        {people.map((f) => (
+          <FeatureItem key={f.slug} enabled={f.enabled}>
+            {featureLine(f, seats)}
+          </FeatureItem>
+        ))}
+        {BUYING.map((line) => (
+          <FeatureItem key={line} enabled>
+            {line}
+          </FeatureItem>
+        ))}
+      </ul>
+      <p className="pt-1 text-xs font-medium uppercase tracking-wide text-slate-500">Captação de clientes e suporte</p>
+      <ul className="space-y-2" aria-label={`Captação de clientes e suporte no plano ${plan.name}`}>
+        {rest.map((f) => (
+          <FeatureItem key={f.slug} enabled={f.enabled}>
+            {featureLine(f, seats)}
+          </FeatureItem>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** Free and Pro side by side, monthly or yearly, in BRL; starting Pro goes to the provider's checkout. */
@@ -23,8 +71,12 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
   const [cycle, setCycle] = useState<Cycle>('month');
   const [seats, setSeats] = useState<number | null>(null);
   const seatsInUse = billing.data?.features.find((f) => f.slug === 'seats')?.usage ?? 1;
-  const chosenSeats = seats ?? Math.max(1, billing.data?.subscription?.quantity ?? 1, seatsInUse);
+  // The trial's room is not bought: during it, start from the people there today.
+  const bought = billing.data?.subscription?.status === 'trialing' ? 1 : (billing.data?.subscription?.quantity ?? 1);
+  const chosenSeats = seats ?? Math.max(1, bought, seatsInUse);
   const currentSlug = billing.data?.plan.slug;
+  // During the trial of Pro, Gratuito is where the organization goes unpaid: nothing to choose there.
+  const trialing = billing.data?.subscription?.status === 'trialing';
   const currentCycle = billing.data?.subscription?.cycle ?? 'month';
 
   const choose = async (plan: Plan) => {
@@ -65,7 +117,10 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
           <div className="grid gap-6 md:grid-cols-2">
             {data.map((plan) => {
               const price = plan.prices.find((p) => p.interval === cycle);
-              const isCurrent = plan.slug === currentSlug && (plan.slug === 'free' || currentCycle === cycle);
+              // Trying Pro is not having it: "Assinar Pro" stays on offer during the trial.
+              const trying = plan.slug === currentSlug && trialing;
+              const isCurrent =
+                !trying && plan.slug === currentSlug && (plan.slug === 'free' || currentCycle === cycle);
               const pro = plan.slug === 'pro';
               return (
                 <Card
@@ -78,6 +133,7 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                       <CardTitle>{plan.name}</CardTitle>
                       {pro && <Badge>Recomendado</Badge>}
                       {isCurrent && <Badge variant="secondary">Plano atual</Badge>}
+                      {trying && <Badge variant="secondary">Em teste</Badge>}
                     </div>
                     <CardDescription>{plan.description}</CardDescription>
                     <p className="pt-2 text-3xl font-bold tabular-nums">
@@ -89,21 +145,7 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                     )}
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col gap-4">
-                    <ul className="space-y-2 text-sm">
-                      {plan.features.map((f) => (
-                        <li key={f.slug} className={cn('flex items-center gap-2', !f.enabled && 'text-slate-500')}>
-                          {f.enabled ? (
-                            <Check aria-hidden className="size-4 text-brand-700" />
-                          ) : (
-                            <X aria-hidden className="size-4" />
-                          )}
-                          <span>
-                            {featureLine(f, pro ? chosenSeats : 1)}
-                            {!f.enabled && <span className="sr-only"> (não incluso)</span>}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
+                    <PlanFeatures plan={plan} seats={pro ? chosenSeats : 1} />
                     {pro && canManage && (
                       <label className="block text-sm">
                         <span className="font-medium">Usuários</span>
@@ -129,7 +171,7 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                         <Button className="w-full" variant="outline" disabled>
                           Plano atual
                         </Button>
-                      ) : plan.slug === 'free' && currentSlug === 'free' ? null : (
+                      ) : plan.slug === 'free' && (currentSlug === 'free' || trialing) ? null : (
                         <Button
                           className="w-full"
                           variant={pro ? 'default' : 'outline'}

@@ -33,7 +33,13 @@ export function InvitationCard({ id }: { id: string }) {
           {open && ` Válido até ${formatDateTime(data.expiresAt)}.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {open && data.trialEndsAt && (
+          <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {data.organization.name} está testando o plano Pro até {formatDateTime(data.trialEndsAt)}. Se a organização
+            não assinar o Pro até lá, você deixa de ter acesso a ela nesse dia; seus pedidos e cotações continuam nela.
+          </p>
+        )}
         {open ? (
           <div className="flex gap-3">
             <Button
