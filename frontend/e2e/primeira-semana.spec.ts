@@ -135,7 +135,8 @@ test('a primeira semana: a new restaurant sets its address and invites the chef,
       `${demanding} (faltam R$ 320,20 para o mínimo) fica no carrinho; Hortifrúti Vale Verde segue agora.`,
     );
     await page.getByLabel('Descrição do pedido').fill(`Semana ${tag}`);
-    await page.getByRole('button', { name: 'Enviar pedido para aprovação' }).click();
+    // The owner's own order needs no approval (decision 0055): the button says where it goes.
+    await page.getByRole('button', { name: 'Enviar pedido aos fornecedores' }).click();
     await expect(page).toHaveURL(/\/app\/orders\/[0-9a-f-]{36}$/);
     orderId = page.url().split('/').pop()!;
     await expect(page.getByRole('region', { name: /para Hortifrúti Vale Verde/ })).toBeVisible();

@@ -8,17 +8,23 @@ import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addr
 import { addressLine } from '@/features/organizations/components/addresses-panel';
 import { CheckoutForm } from '@/features/purchase-orders/components/checkout-form';
 import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
+import { useOrganization } from '@/features/organizations/api/organization';
+import { useApprovalRules } from '@/features/approvals/api/approvals';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const addresses = useDeliveryAddresses();
   const [costCentreId, setCostCentreId] = useState<string | null | undefined>();
+  // The owner's own order is approved at creation unless the rules screen asks otherwise (decision 0055).
+  const role = useOrganization().data?.role;
+  const rules = useApprovalRules();
+  const approvedAtCreation = role === 'owner' && rules.data?.ownerOrdersNeedApproval === false;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageHeader
         title="Finalizar pedido"
-        description="Para cada fornecedor: quando entregar, como pagar e o que avisar. Depois, envie para aprovação."
+        description={`Para cada fornecedor: quando entregar, como pagar e o que avisar. Depois, envie ${approvedAtCreation ? 'aos fornecedores' : 'para aprovação'}.`}
       />
       <QueryContent query={cart} loading="Carregando carrinho…" error="Não foi possível carregar o carrinho.">
         {(c) =>
@@ -68,6 +74,7 @@ export default function CheckoutPage() {
                   </ul>
                 )}
                 onPlaced={(id) => navigate(`/app/orders/${id}`)}
+                approvedAtCreation={approvedAtCreation}
               />
             </>
           )

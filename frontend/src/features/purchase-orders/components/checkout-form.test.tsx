@@ -39,7 +39,7 @@ const ADDRESSES = [
   },
 ];
 
-function show(props: { groups?: CheckoutGroup[]; addresses?: typeof ADDRESSES } = {}) {
+function show(props: { groups?: CheckoutGroup[]; addresses?: typeof ADDRESSES; approvedAtCreation?: boolean } = {}) {
   const groups = props.groups ?? [DAIRY, PRODUCE];
   const onPlaced = vi.fn();
   renderWithProviders(
@@ -49,6 +49,7 @@ function show(props: { groups?: CheckoutGroup[]; addresses?: typeof ADDRESSES } 
       addresses={props.addresses ?? ADDRESSES}
       linesOf={() => null}
       onPlaced={onPlaced}
+      approvedAtCreation={props.approvedAtCreation}
     />,
   );
   return onPlaced;
@@ -63,6 +64,20 @@ async function chooseAddress(label: string) {
 }
 
 describe('the checkout', () => {
+  // The owner's own order is approved at creation (#52, decision 0055): the button does not promise an approval.
+  it('tells the owner that her order goes straight to the suppliers', () => {
+    show({ approvedAtCreation: true });
+    expect(screen.getByRole('button', { name: 'Enviar pedido aos fornecedores' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Enviar pedido para aprovação' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pedido do dono: aprovado na criação, segue direto aos fornecedores.')).toBeInTheDocument();
+  });
+
+  it('sends everyone else’s order for approval', () => {
+    show();
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByText(/aprovado na criação/)).not.toBeInTheDocument();
+  });
+
   it('starts on the default address and says where it is', () => {
     show();
     expect(address()).toHaveTextContent('Cozinha central — São Paulo/SP');

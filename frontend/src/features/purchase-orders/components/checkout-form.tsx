@@ -58,6 +58,7 @@ export function CheckoutForm({
   linesOf,
   onPlaced,
   costCentreId,
+  approvedAtCreation = false,
 }: {
   groups: CheckoutGroup[];
   total: number;
@@ -67,6 +68,8 @@ export function CheckoutForm({
   onPlaced: (orderId: string) => void;
   /** The cost centre chosen beside the form (budgets); undefined leaves the buyer's default. */
   costCentreId?: string | null;
+  /** The owner's own order, which no rule holds (decision 0055): it leaves for the suppliers at once. */
+  approvedAtCreation?: boolean;
 }) {
   const checkout = useCheckout();
   // The groups at their minimum leave; the others stay in the cart.
@@ -223,12 +226,21 @@ export function CheckoutForm({
                 : `${held.map((g) => `${g.name} (faltam ${formatBRL(g.missingForMinimum)} para o mínimo)`).join(', ')} ${held.length === 1 ? 'fica' : 'ficam'} no carrinho; ${ready.map((g) => g.name).join(', ')} ${ready.length === 1 ? 'segue' : 'seguem'} agora.`}
             </p>
           )}
+          {approvedAtCreation && (
+            <p className="text-sm text-slate-700">
+              Pedido do dono: aprovado na criação, segue direto aos fornecedores.
+            </p>
+          )}
           <Button
             type="submit"
             className="w-full"
             disabled={form.formState.isSubmitting || ready.length === 0 || addresses.length === 0}
           >
-            {form.formState.isSubmitting ? 'Enviando…' : 'Enviar pedido para aprovação'}
+            {form.formState.isSubmitting
+              ? 'Enviando…'
+              : approvedAtCreation
+                ? 'Enviar pedido aos fornecedores'
+                : 'Enviar pedido para aprovação'}
           </Button>
         </CardContent>
       </Card>
