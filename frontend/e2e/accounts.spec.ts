@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { upgradeToPro } from './support/billing';
 import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { inboxLinks, linkFromInbox } from './support/inbox';
 import { signInAs, signInAsNewMember } from './support/session';
@@ -44,13 +43,19 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
 
-  // A brand-new organization is on the free plan, with nothing ending: no trial, no countdown.
+  // A brand-new organization tries Pro (decision 0056), opened by the queue right after it is created: the
+  // billing page says until when, and what happens to the people invited if nobody subscribes.
   await page.goto('/app/settings/organization/billing');
-  await expect(page.getByRole('heading', { name: 'Plano Gratuito' })).toBeVisible();
-  await expect(page.getByText(/Em teste|Período de teste|dias restantes|termina hoje/)).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Plano Pro' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Em teste')).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Teste do plano Pro' })).toContainText(
+    'quem foi convidado deixa a organização nesse dia',
+  );
 
-  // Free has one seat (the owner's): inviting someone takes the Pro plan with two.
-  await upgradeToPro(page, 2);
+  // So the chef is invited in the first hour, with nothing bought.
 
   // Invite a member.
   await page.goto('/app/settings/organization/members');
@@ -73,7 +78,11 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
   const [first] = await inboxLinks(memberEmail, /Confirme seu e-mail/, '/auth/verify-email', 1);
   await memberPage.goto(invite.pathname + invite.search);
   await expect(memberPage.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
-  // The invited address comes filled in.
+  // Invited before the account existed: the link opens "Criar conta", the invited address filled in.
+  await expect(memberPage.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute('aria-selected', 'true');
+  await expect(memberPage.getByLabel('E-mail')).toHaveValue(memberEmail);
+  // The account was made above (through the API), so she signs in.
+  await memberPage.getByRole('tab', { name: 'Entrar' }).click();
   await expect(memberPage.getByLabel('E-mail')).toHaveValue(memberEmail);
   await memberPage.getByLabel('Senha', { exact: true }).fill(password);
   await memberPage.getByRole('button', { name: 'Entrar', exact: true }).click();

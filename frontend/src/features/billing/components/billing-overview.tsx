@@ -211,7 +211,9 @@ export function BillingOverview({ canManage }: { canManage: boolean }) {
   const billing = useBilling();
   // After a successful checkout the provider's webhook may land a moment later: look again for a while.
   const [polls, setPolls] = useState(0);
-  const waiting = returned === 'success' && billing.data?.plan.slug === 'free' && polls < 15;
+  // Until then the organization still reads as it was: on Gratuito, or trying Pro.
+  const before = billing.data?.plan.slug === 'free' || billing.data?.subscription?.status === 'trialing';
+  const waiting = returned === 'success' && before && polls < 15;
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => {
