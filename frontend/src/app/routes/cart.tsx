@@ -4,8 +4,12 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CartView } from '@/features/cart/components/cart-view';
 import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
+import { useApprovedAtCreation } from '@/features/approvals/api/approvals';
+import { useOrganization } from '@/features/organizations/api/organization';
 
 export default function CartPage() {
+  // Over budget, the owner's own order is still approved at creation (decision 0055): the box says so.
+  const ownerOrder = useApprovedAtCreation(useOrganization().data?.role);
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -20,7 +24,7 @@ export default function CartPage() {
           </Button>
         }
       />
-      <BudgetRemaining className="mb-6" />
+      <BudgetRemaining className="mb-6" ownerOrder={ownerOrder} />
       <CartView />
     </main>
   );

@@ -9,7 +9,7 @@ import { addressLine } from '@/features/organizations/components/addresses-panel
 import { CheckoutForm } from '@/features/purchase-orders/components/checkout-form';
 import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
 import { useOrganization } from '@/features/organizations/api/organization';
-import { useApprovalRules } from '@/features/approvals/api/approvals';
+import { useApprovedAtCreation } from '@/features/approvals/api/approvals';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -17,9 +17,7 @@ export default function CheckoutPage() {
   const addresses = useDeliveryAddresses();
   const [costCentreId, setCostCentreId] = useState<string | null | undefined>();
   // The owner's own order is approved at creation unless the rules screen asks otherwise (decision 0055).
-  const role = useOrganization().data?.role;
-  const rules = useApprovalRules();
-  const approvedAtCreation = role === 'owner' && rules.data?.ownerOrdersNeedApproval === false;
+  const approvedAtCreation = useApprovedAtCreation(useOrganization().data?.role);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageHeader
@@ -47,7 +45,12 @@ export default function CheckoutPage() {
             </p>
           ) : (
             <>
-              <BudgetRemaining className="mb-6" value={costCentreId} onChange={setCostCentreId} />
+              <BudgetRemaining
+                className="mb-6"
+                value={costCentreId}
+                onChange={setCostCentreId}
+                ownerOrder={approvedAtCreation}
+              />
               <CheckoutForm
                 costCentreId={costCentreId}
                 groups={c.summary.suppliers}

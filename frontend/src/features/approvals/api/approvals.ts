@@ -32,6 +32,16 @@ export const rulesQueryOptions = () =>
   });
 export const useApprovalRules = () => useQuery(rulesQueryOptions());
 
+/**
+ * Whether an order the viewer places now is approved at creation: hers is, as the owner, unless the
+ * rules screen asks otherwise (decision 0055). The rules are read for the owner only.
+ */
+export function useApprovedAtCreation(role: string | undefined) {
+  const owner = role === 'owner';
+  const inForce = useQuery({ ...rulesQueryOptions(), enabled: owner });
+  return owner && inForce.data?.ownerOrdersNeedApproval === false;
+}
+
 export const ruleHistoryQueryOptions = () =>
   queryOptions({
     queryKey: approvalsKeys.ruleHistory,

@@ -12,17 +12,20 @@ const NONE = 'none';
  * What remains this month of the budgets a cost centre spends against, and whether the cart passes
  * it (the order then goes up to the owner or is refused, as the organization chose). On the cart it
  * shows the viewer's default centre; with `onChange` (checkout) the buyer picks the centre, the
- * default preselected. Shows nothing when the organization has no cost centres.
+ * default preselected. Shows nothing when the organization has no cost centres. `ownerOrder`: the
+ * owner's own order, approved at creation even over budget (decision 0055), unless the policy blocks it.
  */
 export function BudgetRemaining({
   value,
   onChange,
   className,
+  ownerOrder = false,
 }: {
   /** undefined: not chosen yet (the default is preselected); null: no cost centre. */
   value?: string | null;
   onChange?: (costCentreId: string | null) => void;
   className?: string;
+  ownerOrder?: boolean;
 }) {
   const centres = useCostCentres();
   const picking = onChange !== undefined;
@@ -106,7 +109,11 @@ export function BudgetRemaining({
           <span>
             Este carrinho ({formatBRL(data.cartAmount)}) passa do que resta em{' '}
             {over.map((b) => b.categoryName ?? 'Geral').join(', ')}:{' '}
-            {data.policy === 'block' ? 'o pedido será bloqueado no checkout.' : 'o pedido vai para aprovação do dono.'}
+            {data.policy === 'block'
+              ? 'o pedido será bloqueado no checkout.'
+              : ownerOrder
+                ? 'o pedido do dono é aprovado na criação mesmo assim.'
+                : 'o pedido vai para aprovação do dono.'}
           </span>
         </p>
       )}
