@@ -108,3 +108,42 @@ describe('an invitation from an organization trying Pro', () => {
     expect(view.trialEndsAt).toBeNull();
   });
 });
+
+describe('invitations waiting for the signed-in person', () => {
+  it('lists the pending invitations to her address, of organizations and of suppliers, for the page after sign-up', async () => {
+    const tenant = await createTenant();
+    await grantPro(tenant.organization.id);
+    const catalogue = await createCatalogue([]);
+    const operator = await createOperator();
+    const email = `chef-${uniq()}@teste.abastece.dev`;
+    const toOrganization = (await (
+      await call('POST', '/invitation', { as: tenant.owner, body: { email, role: 'member' } })
+    ).json()) as { id: string };
+    const toSupplier = (await (
+      await call('POST', `/suppliers/${catalogue.supplier.id}/people`, { as: operator, body: { email, role: 'staff' } })
+    ).json()) as { id: string };
+    // Signed up on her own, without following a link.
+    const chef = await createUser({ email });
+    const mine = (await (await call('GET', '/invitation/mine', { as: chef })).json()) as {
+      data: { id: string; organization: { name: string } }[];
+    };
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        id: toOrganization.id,
+        organization: expect.objectContaining({ name: tenant.organization.name }),
+      }),
+    ]);
+    const mineAtSuppliers = (await (await call('GET', '/supplier-invitation/mine', { as: chef })).json()) as {
+      data: { id: string; supplierName: string }[];
+    };
+    expect(mineAtSuppliers.data).toEqual([
+      expect.objectContaining({ id: toSupplier.id, supplierName: catalogue.supplier.name }),
+    ]);
+    // Somebody else sees none of them.
+    const stranger = await createUser();
+    expect(((await (await call('GET', '/invitation/mine', { as: stranger })).json()) as { data: [] }).data).toEqual([]);
+    expect(
+      ((await (await call('GET', '/supplier-invitation/mine', { as: stranger })).json()) as { data: [] }).data,
+    ).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   cancelInvitation,
   inviteByEmail,
   getInvitationFor,
+  listInvitationsTo,
   listPendingInvitations,
   rejectInvitation,
 } from './invitation.service';
@@ -73,6 +74,17 @@ export const invitationRoutes = new Hono<AppEnv>()
       });
       return c.json(toResponse(invitation), 201);
     },
+  )
+  // GET /invitation/mine — pending invitations to the signed-in person's address
+  .get(
+    '/mine',
+    doc({
+      summary: 'Convites pendentes para o e-mail de quem está conectado',
+      description:
+        'Para onde ir depois de criar a conta: os convites ainda válidos para o próprio endereço, mais novos primeiro.',
+      response: invitationListSchema,
+    }),
+    async (c) => c.json({ data: (await listInvitationsTo(c.var.db, c.var.user.email)).map(toResponse) }),
   )
   // GET /invitation/:id — for the invited address or the organization's managers
   .get(

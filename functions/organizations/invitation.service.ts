@@ -134,6 +134,23 @@ export async function listPendingInvitations(db: Db, organizationId: string) {
     .orderBy(desc(invitations.createdAt));
 }
 
+/** Invitations still open to an address (the signed-in person's): where to go after signing up. */
+export async function listInvitationsTo(db: Db, email: string) {
+  return db
+    .select(selection)
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(users, eq(users.id, invitations.inviterId))
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+}
+
 /** Only the invited address answers its invitation, while it is pending and unexpired. */
 async function pendingForInvitee(db: Db, id: string, email: string) {
   const row = await getInvitationRow(db, id);

@@ -8,6 +8,7 @@ import {
   acceptedSupplierInvitationSchema,
   supplierInvitationSchema,
   supplierInvitationToResponse,
+  supplierInvitationViewListSchema,
   supplierInvitationViewSchema,
   supplierPeopleSchema,
   supplierPeopleToResponse,
@@ -16,6 +17,7 @@ import { invitePersonSchema } from './supplier-portal.schemas';
 import {
   acceptSupplierInvitation,
   getSupplierInvitationFor,
+  listSupplierInvitationsTo,
   inviteSupplierPerson,
   listSupplierPeople,
 } from './supplier-people.service';
@@ -68,6 +70,21 @@ export const operatorSupplierPeopleRoutes = new Hono<SessionEnv>()
 /** The invited person's side: see the invitation, accept it. */
 export const supplierInvitationRoutes = new Hono<SessionEnv>()
   .use(area('Portal do fornecedor'), requireSession())
+  // GET /supplier-invitation/mine — pending invitations to the signed-in person's address
+  .get(
+    '/mine',
+    doc({
+      summary: 'Convites de fornecedores pendentes para o e-mail de quem está conectado',
+      description: 'Para onde ir depois de criar a conta: os convites ainda válidos para o próprio endereço.',
+      response: supplierInvitationViewListSchema,
+    }),
+    async (c) => {
+      const found = await listSupplierInvitationsTo(c.var.db, c.var.user.email);
+      return c.json({
+        data: found.map((f) => ({ ...supplierInvitationToResponse(f.invitation), supplierName: f.supplierName })),
+      });
+    },
+  )
   // GET /supplier-invitation/:id — the invitation, for the invited address only
   .get(
     '/:id',

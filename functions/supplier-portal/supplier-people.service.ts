@@ -125,6 +125,22 @@ export async function listSupplierPeople(db: Db, supplierId: string) {
   return { people, pending };
 }
 
+/** Invitations still open to an address (the signed-in person's), with the supplier's name. */
+export async function listSupplierInvitationsTo(db: DbOrTx, email: string) {
+  return db
+    .select({ invitation: supplierInvitations, supplierName: suppliers.name })
+    .from(supplierInvitations)
+    .innerJoin(suppliers, eq(suppliers.id, supplierInvitations.supplierId))
+    .where(
+      and(
+        sql`lower(${supplierInvitations.email}) = ${email.toLowerCase()}`,
+        eq(supplierInvitations.status, 'pending'),
+        gt(supplierInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(suppliers.name));
+}
+
 /** An invitation, for the address it was sent to only (anyone else: not found). */
 export async function getSupplierInvitationFor(db: DbOrTx, id: string, email: string) {
   const [row] = await db

@@ -38,6 +38,10 @@ export const supplierInvitationViewSchema = supplierInvitationSchema
   .extend({ supplierName: z.string() })
   .meta({ id: 'SupplierInvitationView' });
 
+export const supplierInvitationViewListSchema = z
+  .object({ data: z.array(supplierInvitationViewSchema) })
+  .meta({ id: 'SupplierInvitationViewList' });
+
 export const acceptedSupplierInvitationSchema = z.object({
   message: z.string(),
   supplierId: uuid,
