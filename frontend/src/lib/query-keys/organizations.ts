@@ -13,6 +13,8 @@ export const organizationsKeys = {
   members: <Query>(query: Query) => ['organizations', 'members', query] as const,
   invitations: ['organizations', 'invitations'] as const,
   invitation: (id: string) => ['organizations', 'invitation', id] as const,
+  /** The invitations open to the signed-in person's own address (the page after sign-up). */
+  myInvitations: ['organizations', 'my-invitations'] as const,
   deliveryAddresses: ['organizations', 'delivery-addresses'] as const,
   platformCities: ['organizations', 'platform-cities'] as const,
 };

@@ -16,6 +16,8 @@ export const supplierPortalKeys = {
   settings: ['supplier-portal', 'settings'] as const,
   people: ['supplier-portal', 'people'] as const,
   invitation: (id: string) => ['supplier-portal', 'supplier-invitation', id] as const,
+  /** The suppliers' invitations open to the signed-in person's own address (the page after sign-up). */
+  myInvitations: ['supplier-portal', 'my-supplier-invitations'] as const,
   /** Every page, the stats and the categories of the supplier's own catalogue. */
   productsAll: ['supplier-portal', 'products'] as const,
   products: (query: object) => ['supplier-portal', 'products', query] as const,

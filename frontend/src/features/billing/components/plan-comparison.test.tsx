@@ -11,25 +11,33 @@ const feature = (slug: string, name: string, limit: number | null, enabled = tru
   name,
   limit,
   enabled,
-  cycle: limit !== null && slug !== 'seats' ? 'month' : null,
+  cycle: limit !== null && slug !== 'seats' ? ('month' as const) : null,
 });
-const plan = (slug: 'free' | 'pro', name: string, amount: number, seats: number, leads: number): Plan => ({
-  id: `${slug}-id`,
-  slug,
-  name,
-  description: null,
-  features: [
-    feature('seats', 'pessoas', seats),
-    feature('leads', 'leads', leads),
-    feature('submissions', 'envios de formulário', leads * 10),
-    feature('email-support', 'suporte por e-mail', null),
-    feature('chat-support', 'suporte por chat', null, slug === 'pro'),
-  ],
-  prices: [
-    { id: `${slug}-m`, slug: `${slug}-month`, amount, currency: 'BRL', interval: 'month', intervalCount: 1 },
-    { id: `${slug}-y`, slug: `${slug}-year`, amount: amount * 10, currency: 'BRL', interval: 'year', intervalCount: 1 },
-  ],
-});
+const plan = (slug: 'free' | 'pro', name: string, amount: number, seats: number, leads: number) =>
+  ({
+    id: `${slug}-id`,
+    slug,
+    name,
+    description: null,
+    features: [
+      feature('seats', 'pessoas', seats),
+      feature('leads', 'leads', leads),
+      feature('submissions', 'envios de formulário', leads * 10),
+      feature('email-support', 'suporte por e-mail', null),
+      feature('chat-support', 'suporte por chat', null, slug === 'pro'),
+    ],
+    prices: [
+      { id: `${slug}-m`, slug: `${slug}-month`, amount, currency: 'BRL', interval: 'month', intervalCount: 1 },
+      {
+        id: `${slug}-y`,
+        slug: `${slug}-year`,
+        amount: amount * 10,
+        currency: 'BRL',
+        interval: 'year',
+        intervalCount: 1,
+      },
+    ],
+  }) as unknown as Plan;
 const PLANS = { data: [plan('free', 'Gratuito', 0, 1, 100), plan('pro', 'Pro', 1000, 1, 10000)] };
 
 function billing(status: 'trialing' | 'active' | null): BillingState {
@@ -50,7 +58,7 @@ function billing(status: 'trialing' | 'active' | null): BillingState {
       canceledAt: null,
     },
     features: [{ ...feature('seats', 'pessoas', 5), description: null, usage: 2, lastReset: null, nextReset: null }],
-  } as BillingState;
+  } as unknown as BillingState;
 }
 
 function show(ui: React.ReactElement, status: 'trialing' | 'active' | null) {

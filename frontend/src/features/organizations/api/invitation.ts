@@ -12,6 +12,14 @@ export const invitationQueryOptions = (id: string) =>
   queryOptions({ queryKey: organizationsKeys.invitation(id), queryFn: ({ signal }) => getInvitation(id, signal) });
 export const useInvitation = (id: string) => useQuery(invitationQueryOptions(id));
 
+/** Invitations open to the signed-in person's address: where a new account goes first. */
+export const myInvitationsQueryOptions = () =>
+  queryOptions({
+    queryKey: organizationsKeys.myInvitations,
+    queryFn: ({ signal }) => unwrap(client.invitation.mine.$get(undefined, { init: { signal } })),
+  });
+export const useMyInvitations = (enabled: boolean) => useQuery({ ...myInvitationsQueryOptions(), enabled });
+
 export const useAnswerInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -108,6 +108,15 @@ export const supplierInvitationQueryOptions = (id: string) =>
   });
 export const useSupplierInvitation = (id: string) => useQuery(supplierInvitationQueryOptions(id));
 
+/** Suppliers' invitations open to the signed-in person's address: where a new account goes first. */
+export const mySupplierInvitationsQueryOptions = () =>
+  queryOptions({
+    queryKey: supplierPortalKeys.myInvitations,
+    queryFn: ({ signal }) => unwrap(client['supplier-invitation'].mine.$get(undefined, { init: { signal } })),
+  });
+export const useMySupplierInvitations = (enabled: boolean) =>
+  useQuery({ ...mySupplierInvitationsQueryOptions(), enabled });
+
 export const useAcceptSupplierInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
