@@ -93,7 +93,7 @@ test('a member orders from two suppliers, the admin approves, the dairy confirms
   await expect(dairyPart).toContainText(`entrega prometida para ${ptBR(dairyPromised)}`);
   await expect(dairyPart).toContainText('Recusou Manteiga sem sal: sem estoque — Chega na segunda');
   // The refused line reads refused, in the vocabulary's words, never "Aprovado".
-  const butterLine = page.locator('[aria-label="Fornecedor Laticínios Serra Azul"]').getByRole('listitem', {
+  const butterLine = dairyPart.getByRole('listitem', {
     name: 'Manteiga sem sal',
   });
   await expect(butterLine).toContainText('Recusado pelo fornecedor');

@@ -31,6 +31,7 @@ type Ids = Partial<
     | 'product'
     | 'order'
     | 'awaitingOrder'
+    | 'deliveredOrder'
     | 'list'
     | 'lead'
     | 'client'
@@ -86,6 +87,8 @@ const BUYER: Screen[] = [
   at('/app/orders/:order', 'order', 'pedido'),
   // Demo order nº 5, awaiting approval: its part's "Cancelar" (a manager's) once widened the page (#52).
   at('/app/orders/:awaitingOrder', 'awaitingOrder'),
+  // Demo order nº 1: Boi Nobre's part delivered and waiting to be received, the other part confirmed.
+  at('/app/orders/:deliveredOrder', 'deliveredOrder'),
   at('/app/receber'),
   at('/app/contas-a-pagar'),
   at('/app/listas'),
@@ -167,6 +170,7 @@ const SOURCES: Record<Role, Partial<Record<Id, string>>> = {
     order: '/purchase-orders',
     // A number alone finds that order (the demo seed's nº 5 is the one awaiting approval).
     awaitingOrder: '/purchase-orders?q=5',
+    deliveredOrder: '/purchase-orders?q=1',
     list: '/shopping-lists',
     lead: '/lead',
     supplier: '/suppliers',
@@ -484,6 +488,7 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
     const skipped: string[] = [];
     const loadedDirectly: string[] = [];
     const dialogs: string[] = [];
+    const heights: string[] = [];
     let visited = 0;
     for (const screen of screens) {
       const id = screen.needs && ids[screen.needs];
@@ -531,6 +536,9 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
             problems.push(...dialog.problems);
           }
         }
+        // How long the order page is on a phone (#52: a summary first, the details folded), reported.
+        if (width === 390 && screen.path.startsWith('/app/orders/:'))
+          heights.push(`${screen.path}: ${await page.evaluate<number>('document.documentElement.scrollHeight')} px`);
         if (width === 390 && screen.shot && SHOTS_DIR && SHOOTS.includes(role)) await shoot(page, screen.shot);
       }
     }
@@ -538,6 +546,8 @@ async function walk(browser: Browser, role: Role, screens: Screen[]) {
       .info()
       .annotations.push({ type: 'visited', description: `${role}: ${visited} screens × ${WIDTHS.length} widths` });
     if (dialogs.length) test.info().annotations.push({ type: 'dialogs scanned', description: dialogs.join('; ') });
+    if (heights.length)
+      test.info().annotations.push({ type: `heights at 390 px as ${role}`, description: heights.join('; ') });
     if (loadedDirectly.length)
       test.info().annotations.push({ type: 'loaded directly', description: loadedDirectly.join(', ') });
     if (skipped.length) test.info().annotations.push({ type: 'skipped', description: skipped.join(', ') });

@@ -38,16 +38,21 @@ export default function OrderPage() {
     <DetailPage back="/app/orders" backLabel="Pedidos">
       <QueryContent query={order} loading="Carregando pedido…" error="Pedido não encontrado.">
         {(o) => (
-          <>
-            <div className="mb-4 flex flex-wrap justify-end gap-2">
-              <SaveOrderAsListButton
-                orderId={o.id}
-                suggestedName={o.number ? `Pedido nº ${o.number}` : o.description.slice(0, 80)}
-              />
-              <OrderAgainButton orderId={o.id} />
-            </div>
-            <OrderDetail order={o} canDecide={canDecide} fulfilment={fulfilment} viewerId={viewerId} />
-          </>
+          <OrderDetail
+            order={o}
+            canDecide={canDecide}
+            fulfilment={fulfilment}
+            viewerId={viewerId}
+            actions={
+              <>
+                <SaveOrderAsListButton
+                  orderId={o.id}
+                  suggestedName={o.number ? `Pedido nº ${o.number}` : o.description.slice(0, 80)}
+                />
+                <OrderAgainButton orderId={o.id} />
+              </>
+            }
+          />
         )}
       </QueryContent>
     </DetailPage>

@@ -23,6 +23,7 @@ const entry = (action: string, data: Entry['data'] = {}): Entry => ({
 const orderWith = (timeline: Entry[], part: Partial<Part> = {}) =>
   ({
     id: 'order-1',
+    items: [],
     supplier_orders: [
       {
         id: 'part-1',

@@ -1,32 +1,20 @@
 import { FileDown } from 'lucide-react';
-import { useCancelSupplierPart } from '../api/orders';
-import { ReasonDialog } from '@/components/reason-dialog';
 import type { ReactNode } from 'react';
-import { ApprovalSteps } from './approval-steps';
-import { decisionNoteLabel, placerOf } from './decision-note';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { Disclosure } from '@/components/ui/disclosure';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import type { Incident, Shipment } from '@/components/fulfilment/types';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import { StateBadge } from '@/components/state-badge';
-import { SUPPLIER_ORDER_EVENT, supplierOrderWord } from '../../../../../functions/order-states/state-vocabulary';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
-import type { OrderDetail } from '../api/orders';
-
-type RefusalReason = NonNullable<OrderDetail['items'][number]['refusal_reason']>;
-
-export const REFUSAL_LABEL: Record<RefusalReason, string> = {
-  SEM_ESTOQUE: 'sem estoque',
-  PRECO_ALTERADO: 'preço alterado',
-  FORA_DA_AREA: 'fora da área de entrega',
-  ABAIXO_DO_MINIMO: 'abaixo do mínimo',
-  OUTRO: 'outro motivo',
-};
-
-type Address = NonNullable<OrderDetail['supplier_orders'][number]['delivery_address']>;
-const deliveryLine = (a: Address) =>
-  `${a.label ? `${a.label}: ` : ''}${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state}`;
+import { linesSummary, supplierOrderWord } from '../../../../../functions/order-states/state-vocabulary';
+import { formatBRL, formatDay } from '@/lib/format';
+import { useCancelSupplierPart, type OrderDetail } from '../api/orders';
+import { ApprovalSteps } from './approval-steps';
+import { decisionNoteLabel, placerOf } from './decision-note';
+import { deliveryLine, partAnchor, toReceive, toSettle } from './order-needs';
+import { lineFacts } from './part-lines';
+import { PartTimeline } from './part-timeline';
 
 type Part = OrderDetail['supplier_orders'][number];
 /**
@@ -38,117 +26,174 @@ export interface PartFulfilmentActions {
   decide: (orderId: string, part: Part, incident: Incident) => ReactNode;
 }
 
+/** The part at a glance: supplier, number, how its lines stand, state, total, its PDF and "Cancelar". */
+function PartHeader({ order, part, canCancel }: { order: OrderDetail; part: Part; canCancel: boolean }) {
+  const cancelPart = useCancelSupplierPart();
+  const lines = order.items.filter((i) => i.supplier_order_id === part.id);
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 className="font-semibold [overflow-wrap:anywhere]">{part.supplier_name}</h3>
+        <p className="text-xs text-slate-600">
+          Pedido nº {part.number}
+          {lines.length > 0 && ` · ${linesSummary(lines.map(lineFacts))}`}
+        </p>
+      </div>
+      {/* Wraps: on a phone the state, the total, the PDF and "Cancelar" do not fit on one line. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <StateBadge
+          word={supplierOrderWord(
+            part.status,
+            part.timeline.map((e) => e.action),
+          )}
+        />
+        <span className="text-sm font-semibold">{formatBRL(part.total_amount)}</span>
+        <a
+          href={`/api/v1/purchase-orders/${order.id}/supplier-orders/${part.id}/pdf`}
+          download
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          aria-label={`Baixar o PDF do pedido ${part.number}`}
+        >
+          <FileDown className="h-4 w-4" aria-hidden /> PDF
+        </a>
+        {canCancel && part.actions.includes('cancel') && (
+          <ReasonDialog
+            triggerLabel="Cancelar"
+            title={`Cancelar o pedido ${part.number}`}
+            description={`Só a parte de ${part.supplier_name}; as outras seguem. O fornecedor é avisado por e-mail e webhook.`}
+            success={`Pedido ${part.number} cancelado`}
+            onConfirm={(reason) => cancelPart.mutateAsync({ id: order.id, supplierOrderId: part.id, reason })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Shipments with their notes' documents and what the buyer does about them, then the incidents. */
+function PartShipments({
+  order,
+  part,
+  canCancel,
+  fulfilment,
+}: {
+  order: OrderDetail;
+  part: Part;
+  canCancel: boolean;
+  fulfilment: PartFulfilmentActions;
+}) {
+  return (
+    <div className="space-y-3">
+      <ShipmentList
+        shipments={part.shipments}
+        documentsPath={(s) => `/api/v1/purchase-orders/${order.id}/supplier-orders/${part.id}/shipments/${s.id}`}
+        actions={(s) => toReceive(part, s) && fulfilment.receive(order.id, part, s)}
+      />
+      <IncidentList incidents={part.incidents} actions={(i) => canCancel && fulfilment.decide(order.id, part, i)} />
+    </div>
+  );
+}
+
 /**
- * One timeline per supplier order: sent, confirmed with the promised date, refused lines, cancelled,
- * received (with why its installments follow the payment term, when they do).
+ * One block per supplier order: at a glance (header) and its next step — the approval while it waits for
+ * one, the shipments while one is to receive or an incident to settle — then the rest folded on a phone:
+ * its lines, how it went, its shipments and documents, the check of ordered against received.
+ */
+function PartBlock({
+  order,
+  part,
+  canCancel,
+  fulfilment,
+  noteLabel,
+  lines,
+  decision,
+}: {
+  order: OrderDetail;
+  part: Part;
+  canCancel: boolean;
+  fulfilment: PartFulfilmentActions;
+  noteLabel: string;
+  lines?: ReactNode;
+  decision?: ReactNode;
+}) {
+  const awaiting = part.status === 'AWAITING_APPROVAL';
+  const count = order.items.filter((i) => i.supplier_order_id === part.id).length;
+  const actOnShipments =
+    part.shipments.some((s) => toReceive(part, s)) || part.incidents.some((i) => toSettle(i, canCancel));
+  return (
+    <section
+      id={partAnchor(part)}
+      aria-label={`Pedido ${part.number} para ${part.supplier_name}`}
+      className="scroll-mt-20 space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <PartHeader order={order} part={part} canCancel={canCancel} />
+      <p className="text-xs text-slate-600">
+        {part.promised_date && `Entrega prometida para ${formatDay(part.promised_date)} · `}
+        Pagamento: {part.payment_term ?? 'a combinar'}
+      </p>
+      {awaiting && <ApprovalSteps orderId={order.id} part={part} noteLabel={noteLabel} />}
+      {decision}
+      {lines && <Disclosure title={`Itens (${count})`}>{lines}</Disclosure>}
+      <Disclosure title="Andamento e entrega">
+        <div className="space-y-3">
+          <p className="text-xs text-slate-600">
+            Entrega: {part.delivery_address ? deliveryLine(part.delivery_address) : 'a combinar'}
+            {part.requested_delivery_date && ` · pedida para ${formatDay(part.requested_delivery_date)}`}
+            {' · '}Pagamento: {part.payment_term ?? 'a combinar'}
+          </p>
+          {!awaiting && <ApprovalSteps orderId={order.id} part={part} noteLabel={noteLabel} />}
+          <PartTimeline part={part} />
+        </div>
+      </Disclosure>
+      {part.shipments.length > 0 && (
+        <>
+          <Disclosure title={`Remessas e documentos (${part.shipments.length})`} open={actOnShipments}>
+            <PartShipments order={order} part={part} canCancel={canCancel} fulfilment={fulfilment} />
+          </Disclosure>
+          <Disclosure title="Conferência: pedido, aceito, enviado e recebido">
+            <ThreeWayTable check={part.three_way} />
+          </Disclosure>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The order's supplier orders, one block each (its lines with it: nothing is drawn twice). `linesOf`
+ * and `decisionOf` are the order page's: a part's lines, and its approval for an order from before steps.
  */
 export function SupplierOrders({
   order,
   canCancel,
   fulfilment,
   viewerId,
+  linesOf,
+  decisionOf,
 }: {
   order: OrderDetail;
   canCancel: boolean;
   fulfilment: PartFulfilmentActions;
   /** Who is looking: an approval's note is addressed to whoever placed the order, unless it is her. */
   viewerId?: string;
+  linesOf?: (part: Part) => ReactNode;
+  decisionOf?: (part: Part) => ReactNode;
 }) {
-  const cancelPart = useCancelSupplierPart();
   const noteLabel = decisionNoteLabel(placerOf(order, viewerId));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Pedidos aos fornecedores</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {order.supplier_orders.map((p) => (
-          <section key={p.id} aria-label={`Pedido ${p.number} para ${p.supplier_name}`} className="space-y-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-medium">
-                Pedido nº {p.number} · {p.supplier_name}
-              </p>
-              {/* Wraps: on a phone the state, the total, the PDF and "Cancelar" do not fit on one line. */}
-              <div className="flex flex-wrap items-center gap-2">
-                <StateBadge
-                  word={supplierOrderWord(
-                    p.status,
-                    p.timeline.map((e) => e.action),
-                  )}
-                />
-                <span className="text-sm font-semibold">{formatBRL(p.total_amount)}</span>
-                <a
-                  href={`/api/v1/purchase-orders/${order.id}/supplier-orders/${p.id}/pdf`}
-                  download
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                  aria-label={`Baixar o PDF do pedido ${p.number}`}
-                >
-                  <FileDown className="h-4 w-4" aria-hidden /> PDF
-                </a>
-                {canCancel && p.actions.includes('cancel') && (
-                  <ReasonDialog
-                    triggerLabel="Cancelar"
-                    title={`Cancelar o pedido ${p.number}`}
-                    description={`Só a parte de ${p.supplier_name}; as outras seguem. O fornecedor é avisado por e-mail e webhook.`}
-                    success={`Pedido ${p.number} cancelado`}
-                    onConfirm={(reason) => cancelPart.mutateAsync({ id: order.id, supplierOrderId: p.id, reason })}
-                  />
-                )}
-              </div>
-            </div>
-            <p className="text-xs text-slate-600">
-              Entrega: {p.delivery_address ? deliveryLine(p.delivery_address) : 'a combinar'}
-              {p.requested_delivery_date && ` · pedida para ${formatDay(p.requested_delivery_date)}`}
-              {' · '}Pagamento: {p.payment_term ?? 'a combinar'}
-            </p>
-            <ApprovalSteps orderId={order.id} part={p} noteLabel={noteLabel} />
-            <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm">
-              {p.timeline.map((e, i) => {
-                const refused =
-                  (e.data.refused as { product: string; reason: string; note: string | null }[] | undefined) ?? [];
-                return (
-                  <li key={i}>
-                    <span className="font-medium">{SUPPLIER_ORDER_EVENT[e.action] ?? e.to_status}</span>
-                    {e.action === 'acknowledge' && typeof e.data.promisedDate === 'string' && (
-                      <span> · entrega prometida para {formatDay(e.data.promisedDate)}</span>
-                    )}
-                    {e.actor_name && <span className="text-slate-600"> · {e.actor_name}</span>}
-                    <span className="text-slate-500"> · {formatDateTime(e.created_at)}</span>
-                    {/* A due date the NF-e gave that does not exist: the receipt's payables follow the payment term. */}
-                    {e.action === 'receive' && typeof e.data.dueDatesNotice === 'string' && (
-                      <p className="mt-1 text-amber-800">{e.data.dueDatesNotice}</p>
-                    )}
-                    {refused.length > 0 && (
-                      <ul className="mt-1 text-red-700">
-                        {refused.map((r) => (
-                          <li key={r.product}>
-                            Recusou {r.product}: {REFUSAL_LABEL[r.reason as RefusalReason] ?? r.reason}
-                            {r.note ? ` — ${r.note}` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-              {p.timeline.length === 0 && <li className="text-slate-500">Aguardando a aprovação dos itens.</li>}
-            </ol>
-            {p.shipments.length > 0 && (
-              <div className="space-y-3">
-                <ShipmentList
-                  shipments={p.shipments}
-                  documentsPath={(s) => `/api/v1/purchase-orders/${order.id}/supplier-orders/${p.id}/shipments/${s.id}`}
-                  actions={(s) =>
-                    s.status !== 'RECEIVED' && p.actions.includes('receive') && fulfilment.receive(order.id, p, s)
-                  }
-                />
-                <IncidentList incidents={p.incidents} actions={(i) => canCancel && fulfilment.decide(order.id, p, i)} />
-                <ThreeWayTable check={p.three_way} />
-              </div>
-            )}
-          </section>
-        ))}
-      </CardContent>
-    </Card>
+    <>
+      {order.supplier_orders.map((p) => (
+        <PartBlock
+          key={p.id}
+          order={order}
+          part={p}
+          canCancel={canCancel}
+          fulfilment={fulfilment}
+          noteLabel={noteLabel}
+          lines={linesOf?.(p)}
+          decision={decisionOf?.(p)}
+        />
+      ))}
+    </>
   );
 }
