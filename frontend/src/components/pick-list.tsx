@@ -302,8 +302,8 @@ function Option({
       role="option"
       aria-selected={selected}
       aria-disabled={blocked || undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={option.description ? `${id}-about` : undefined}
+      // The name is everything the option shows (axe's label-in-name): the description is read with it.
+      aria-labelledby={option.description ? `${id}-name ${id}-about` : `${id}-name`}
       onClick={onPick}
       className={cn(
         'flex min-h-11 cursor-pointer items-start gap-2 rounded px-2 py-2 text-sm hover:bg-slate-50',
