@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productsNamed } from './support/catalogue';
 import { linkFromInbox } from './support/inbox';
+import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
 import { signInAs } from './support/session';
 
 /**
@@ -78,23 +78,6 @@ async function answerInForm(
   await confirm.getByRole('button', { name: 'Enviar', exact: true }).click();
   expect((await sent).status()).toBe(200);
   await expect(form.getByText('Resposta enviada ao comprador.')).toBeVisible();
-}
-
-/** The page is as wide as the window: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { drawn, width } = await page.evaluate<{ drawn: number; width: number }>(
-    '({ drawn: document.documentElement.scrollWidth, width: window.innerWidth })',
-  );
-  expect(drawn, `${page.url()} drawn ${drawn} px wide in ${width} px`).toBeLessThanOrEqual(width);
-}
-
-/** axe-core's serious and critical findings on the page, as widths.spec.ts counts them. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const { violations } = await page.evaluate<axe.AxeResults>('axe.run(document, { resultTypes: ["violations"] })');
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a cotação from a shopping list is answered by portal, API and a link on a phone, awarded by the best split, approved by the owner, and each winner gets its order at the quoted prices', async ({

@@ -302,8 +302,6 @@ function Option({
       role="option"
       aria-selected={selected}
       aria-disabled={blocked || undefined}
-      // The name is everything the option shows (axe's label-in-name): the description is read with it.
-      aria-labelledby={option.description ? `${id}-name ${id}-about` : `${id}-name`}
       onClick={onPick}
       className={cn(
         'flex min-h-11 cursor-pointer items-start gap-2 rounded px-2 py-2 text-sm hover:bg-slate-50',
@@ -326,9 +324,12 @@ function Option({
         <Check aria-hidden className={cn('mt-0.5 h-4 w-4 shrink-0 text-brand-700', !selected && 'invisible')} />
       )}
       <span className="min-w-0 [overflow-wrap:anywhere]">
-        <span id={`${id}-name`}>{option.label}</span>
+        {/* Named by its content, all it shows (axe's label-in-name): the reason or the cities are read
+            with the name. The space keeps the two apart in the name; the description starts a line. */}
+        <span>{option.label}</span>
+        {option.description && ' '}
         {option.description && (
-          <span id={`${id}-about`} className={cn('block text-xs', blocked ? 'text-amber-800' : 'text-slate-500')}>
+          <span className={cn('block text-xs', blocked ? 'text-amber-800' : 'text-slate-500')}>
             {option.description}
           </span>
         )}

@@ -198,7 +198,7 @@ describe('the product form', () => {
       within(active)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Açougue Boi NobreTodas as cidades', 'Laticínios da SerraCampinas/SP']);
+    ).toEqual(['Açougue Boi Nobre Todas as cidades', 'Laticínios da Serra Campinas/SP']);
     const inactive = within(form()).getByRole('group', { name: 'Fornecedores inativos' });
     expect(
       within(inactive).getByRole('option', { name: 'Pescados Mar Aberto Santos/SP, São Paulo/SP' }),
@@ -212,7 +212,7 @@ describe('the product form', () => {
       within(form())
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Açougue Boi NobreTodas as cidades']);
+    ).toEqual(['Açougue Boi Nobre Todas as cidades']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(supplier).toHaveValue('Açougue Boi Nobre');
     // Enter took the supplier; the next one sends the form.

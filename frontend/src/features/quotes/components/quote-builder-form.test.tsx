@@ -205,7 +205,7 @@ describe('the cotação builder', () => {
     expect(screen.getByText('0 selecionados')).toBeInTheDocument();
     await userEvent.type(search, 'laticinios');
     expect(screen.getAllByRole('option', { name: /Sol|Serra/ }).map((o) => o.textContent)).toEqual([
-      'Laticínios Serra AzulNão entrega em São Paulo/SP',
+      'Laticínios Serra Azul Não entrega em São Paulo/SP',
     ]);
     await userEvent.clear(search);
     await userEvent.type(search, 'HORTI');
