@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { identityKeys } from '@/lib/query-keys/identity';
+import { leftToTheBrowser } from '@/test/links';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import AppLayout from './app-layout';
 
@@ -32,19 +33,6 @@ const names = (links: HTMLElement[]) => links.map((l) => l.textContent?.trim());
 const desktopBar = () => screen.getByRole('navigation', { name: 'Principal' });
 const PROCUREMENT = ['Catálogo', 'Cotações', 'Pedidos', 'Aprovações', 'Receber mercadoria', 'Contas a pagar', 'Gastos'];
 const SALES_AND_INTEGRATIONS = ['Leads', 'Leads e envios', 'Envios', 'Clientes', 'Ferramentas'];
-
-/** Whether a click on the link is left to the browser (a document load) rather than taken by the router. */
-function leftToTheBrowser(link: HTMLElement) {
-  let prevented: boolean | undefined;
-  const record = (e: Event) => {
-    prevented = e.defaultPrevented;
-    e.preventDefault(); // happy-dom would otherwise load the page.
-  };
-  document.addEventListener('click', record);
-  fireEvent.click(link);
-  document.removeEventListener('click', record);
-  return prevented === false;
-}
 
 describe('the main navigation is procurement (#52)', () => {
   afterEach(() => document.body.replaceChildren());

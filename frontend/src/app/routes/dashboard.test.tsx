@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 import { payablesKeys } from '@/lib/query-keys/payables';
+import { leftToTheBrowser } from '@/test/links';
 import { renderWithProviders, testQueryClient } from '@/test/render';
 import DashboardPage from './dashboard';
 
@@ -34,19 +35,6 @@ function openAs(role: 'owner' | 'admin' | 'member') {
     series: [],
   });
   return renderWithProviders(<DashboardPage />, { route: '/app/dashboard', queryClient });
-}
-
-/** Whether a click on the link is left to the browser (a document load) rather than taken by the router. */
-function leftToTheBrowser(link: HTMLElement) {
-  let prevented: boolean | undefined;
-  const record = (e: Event) => {
-    prevented = e.defaultPrevented;
-    e.preventDefault(); // happy-dom would otherwise load the page.
-  };
-  document.addEventListener('click', record);
-  fireEvent.click(link);
-  document.removeEventListener('click', record);
-  return prevented === false;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
