@@ -51,19 +51,18 @@ export function lineProblem(line: PreviewLine, choice: LineChoice | undefined): 
   return null;
 }
 
+/** A line, what the buyer decided on it, and how a new decision reaches the preview. */
+interface LineProps {
+  line: PreviewLine;
+  choice: LineChoice | undefined;
+  onChange: (next: LineChoice) => void;
+}
+
 const lineLabel = (line: PreviewLine) =>
   line.mergedLines.length ? `Linha ${line.line} (+ ${line.mergedLines.join(', ')})` : `Linha ${line.line}`;
 
 /** One line of the preview: a row at 1280 px, a card at 390 px. */
-export function PreviewLineItem({
-  line,
-  choice,
-  onChange,
-}: {
-  line: PreviewLine;
-  choice: LineChoice | undefined;
-  onChange: (next: LineChoice) => void;
-}) {
+export function PreviewLineItem({ line, choice, onChange }: LineProps) {
   const product = chosenProduct(line, choice);
   const status = statusOf(line, product);
   const problem = lineProblem(line, choice);
@@ -153,15 +152,7 @@ function LineFlags({ line, product }: { line: PreviewLine; product: Candidate | 
 }
 
 /** The products to choose from, as radio buttons (arrow keys move between them). */
-function CandidateChoice({
-  line,
-  choice,
-  onChange,
-}: {
-  line: PreviewLine;
-  choice: LineChoice | undefined;
-  onChange: (next: LineChoice) => void;
-}) {
+function CandidateChoice({ line, choice, onChange }: LineProps) {
   const groupId = useId();
   const legend = !byName(line)
     ? `Este SKU existe em ${line.candidates.length} fornecedores. Escolha um:`
