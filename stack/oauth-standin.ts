@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { listenLocally } from './listen-local';
 
 /**
  * A stand-in for GitHub's and Google's OAuth 2.0 servers, speaking their wire
@@ -134,13 +135,8 @@ export async function startOAuthStandin(options: { port: number }): Promise<OAut
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocally(server, options.port),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { listenLocally } from './listen-local';
 
 /**
  * A stand-in for ViaCEP (https://viacep.com.br), the CEP lookup the address form asks for the street
@@ -102,13 +103,8 @@ export async function startViaCepStandin(options: { port: number }): Promise<Via
       send(500, { erro: true, message: (error as Error).message });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocally(server, options.port),
     close: () =>
       new Promise<void>((resolve) => {
         // A late answer still waiting (a test's delay) must not hold the stop.
