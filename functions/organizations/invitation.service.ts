@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { sessions } from '../../db/schema/sessions';
 import { invitations, members, organizations } from '../../db/schema/organizations';
@@ -85,14 +85,22 @@ export async function createInvitation(
   return getInvitationRow(db, row.id);
 }
 
-async function getInvitationRow(db: Db, id: string) {
-  const [row] = await db
+/** Invitations as every read here shows them: with their organization and who invited. */
+const invitationsRead = (db: Db) =>
+  db
     .select(selection)
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .leftJoin(users, eq(users.id, invitations.inviterId))
-    .where(eq(invitations.id, id))
-    .limit(1);
+    .leftJoin(users, eq(users.id, invitations.inviterId));
+
+/** The invitations of `which` still open (pending and unexpired), newest first. */
+const openInvitations = (db: Db, which: SQL) =>
+  invitationsRead(db)
+    .where(and(which, eq(invitations.status, 'pending'), gt(invitations.expiresAt, sql`now()`)))
+    .orderBy(desc(invitations.createdAt));
+
+async function getInvitationRow(db: Db, id: string) {
+  const [row] = await invitationsRead(db).where(eq(invitations.id, id)).limit(1);
   return row;
 }
 
@@ -119,36 +127,12 @@ export async function getInvitationFor(db: Db, id: string, viewer: { userId: str
 }
 
 export async function listPendingInvitations(db: Db, organizationId: string) {
-  return db
-    .select(selection)
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .leftJoin(users, eq(users.id, invitations.inviterId))
-    .where(
-      and(
-        eq(invitations.organizationId, organizationId),
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(invitations.createdAt));
+  return openInvitations(db, eq(invitations.organizationId, organizationId));
 }
 
 /** Invitations still open to an address (the signed-in person's): where to go after signing up. */
 export async function listInvitationsTo(db: Db, email: string) {
-  return db
-    .select(selection)
-    .from(invitations)
-    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .leftJoin(users, eq(users.id, invitations.inviterId))
-    .where(
-      and(
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(invitations.createdAt));
+  return openInvitations(db, sql`lower(${invitations.email}) = ${email.toLowerCase()}`);
 }
 
 /** Only the invited address answers its invitation, while it is pending and unexpired. */
