@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { inboxLinks, linkFromInbox } from './support/inbox';
+import { createOrganizationOnScreen } from './support/organization';
 import { signInAs, signInAsNewMember } from './support/session';
 
 const uniq = () => Math.random().toString(36).slice(2, 10);
-const randomCnpj = () => {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  return formatCnpj(base + cnpjCheckDigits(base));
-};
 
 test('a new user signs up, verifies the e-mail, creates an organization, invites a member who accepts, then signs out and back in', async ({
   page,
@@ -35,12 +31,7 @@ test('a new user signs up, verifies the e-mail, creates an organization, invites
 
   // Create the organization.
   await expect(page.getByRole('heading', { name: 'Crie sua organização' })).toBeVisible();
-  await page.getByLabel('Nome da organização').fill(organizationName);
-  await page.getByLabel('CNPJ').fill(randomCnpj());
-  await page.getByRole('combobox', { name: 'Como nos conheceu?' }).click();
-  await page.getByRole('option', { name: 'Indicação de um colega' }).click();
-  await page.getByRole('button', { name: 'Criar organização' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await createOrganizationOnScreen(page, organizationName);
   await expect(page.getByRole('banner').getByText(organizationName)).toBeVisible();
 
   // A brand-new organization tries Pro (decision 0056), opened by the queue right after it is created: the

@@ -1,31 +1,15 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { upgradeToPro } from './support/billing';
 import { freshNoteNumber, nfeKey } from './support/nfe';
+import { createOrganizationOnScreen, randomCnpj, sql } from './support/organization';
 import { signInAs, signInAsNewUser } from './support/session';
-import { E2E } from './support/stack';
 import { productsNamed } from './support/catalogue';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
-const randomCnpj = () => {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  return formatCnpj(base + cnpjCheckDigits(base));
-};
 /** A São Paulo calendar day ("2026-11-26"), `daysAgo` before today there. */
 const saoPauloDay = (daysAgo = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(Date.now() - daysAgo * 86_400_000);
 const ptDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,12 +25,7 @@ test('a primeira semana: a new restaurant sets its address and invites the chef,
 
   await test.step('1. the new organization sets its address and invites the chef', async () => {
     await page.goto('/get-started');
-    await page.getByLabel('Nome da organização').fill(restaurant);
-    await page.getByLabel('CNPJ').fill(randomCnpj());
-    await page.getByRole('combobox', { name: 'Como nos conheceu?' }).click();
-    await page.getByRole('option', { name: 'Indicação de um colega' }).click();
-    await page.getByRole('button', { name: 'Criar organização' }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    await createOrganizationOnScreen(page, restaurant);
 
     // The first steps lead to a first order: the address first.
     await page.goto('/app/dashboard');

@@ -1,5 +1,4 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import pg from 'pg';
 import { buildNfeXml } from '../../functions/test/nfe-xml';
 import {
   CAMERA_PAGE_PATH,
@@ -10,21 +9,11 @@ import { writeBarcodeY4m } from './support/barcode-video';
 import { productsNamed } from './support/catalogue';
 import { freshNoteNumber } from './support/nfe';
 import { createOrganizationWithMember } from './support/owner';
+import { sql as query } from './support/organization';
 import { signInAs } from './support/session';
-import { E2E } from './support/stack';
 
 const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function signedIn(context: BrowserContext, email: string) {
   await signInAs(context, email);

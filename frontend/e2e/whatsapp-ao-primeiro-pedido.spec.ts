@@ -1,26 +1,10 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
 import { linkFromInbox } from './support/inbox';
 import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
+import { createOrganizationOnScreen, sql } from './support/organization';
 import { signInAsNewUser } from './support/session';
-import { E2E } from './support/stack';
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
-const randomCnpj = () => {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  return formatCnpj(base + cnpjCheckDigits(base));
-};
-
-async function sql<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** What the restaurant's owner used to send the suppliers on WhatsApp, pasted as it was written. */
 const WHATSAPP_LIST = [
@@ -45,12 +29,7 @@ test('da conversa no WhatsApp ao primeiro pedido: a new restaurant sets its addr
 
   await test.step('1. the owner creates the restaurant, which tries Pro from its first minute', async () => {
     await page.goto('/get-started');
-    await page.getByLabel('Nome da organização').fill(restaurant);
-    await page.getByLabel('CNPJ').fill(randomCnpj());
-    await page.getByRole('combobox', { name: 'Como nos conheceu?' }).click();
-    await page.getByRole('option', { name: 'Indicação de um colega' }).click();
-    await page.getByRole('button', { name: 'Criar organização' }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    await createOrganizationOnScreen(page, restaurant);
     // The trial is opened by the queue right after the organization is created.
     await page.goto('/app/settings/organization/billing');
     await expect(async () => {
