@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { NoteDialog } from '@/components/note-dialog';
 import { toast } from '@/components/ui/toaster';
 import { toastError } from '@/lib/toast-error';
 
@@ -25,43 +22,27 @@ export function ReasonDialog({
   reasonLabel?: string;
   onConfirm: (reason: string | undefined) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState('');
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <div className="space-y-4">
-          <FormField label={reasonLabel}>
-            <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Voltar</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={pending}
-              onClick={() => {
-                setPending(true);
-                onConfirm(reason.trim() || undefined)
-                  .then(() => {
-                    toast.success(success);
-                    setOpen(false);
-                  }, toastError)
-                  .finally(() => setPending(false));
-              }}
-            >
-              {triggerLabel}
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NoteDialog
+      triggerLabel={triggerLabel}
+      triggerVariant="outline"
+      title={title}
+      description={description}
+      noteLabel={reasonLabel}
+      backLabel="Voltar"
+      confirmLabel={triggerLabel}
+      confirmVariant="destructive"
+      pending={pending}
+      onConfirm={(reason, done) => {
+        setPending(true);
+        onConfirm(reason.trim() || undefined)
+          .then(() => {
+            toast.success(success);
+            done();
+          }, toastError)
+          .finally(() => setPending(false));
+      }}
+    />
   );
 }

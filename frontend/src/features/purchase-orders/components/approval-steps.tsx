@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import { Check, Circle, Minus, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { NoteDialog } from '@/components/note-dialog';
 import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -45,55 +41,34 @@ function StepDecision({
   noteLabel: string;
 }) {
   const decide = useDecideApproval();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
   const approve = decision === 'approve';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant={approve ? 'default' : 'destructive'}>
-          {approve ? 'Aprovar etapa' : 'Recusar'}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`${approve ? 'Aprovar' : 'Recusar'} o pedido ${part.number}`}
-        description={
-          approve
-            ? 'Se esta for a última etapa, o pedido segue para o fornecedor.'
-            : `Os itens de ${part.supplier_name} serão recusados na aprovação e as próximas etapas, dispensadas.`
-        }
-      >
-        <div className="space-y-4">
-          <FormField label={noteLabel}>
-            <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant={approve ? 'default' : 'destructive'}
-              disabled={decide.isPending}
-              onClick={() =>
-                // A promise, not mutate's callbacks: the decision may remove these buttons before those run.
-                decide
-                  .mutateAsync({ id: orderId, supplierOrderId: part.id, decision, note: note.trim() || undefined })
-                  .then(
-                    () => {
-                      toast.success(approve ? 'Etapa aprovada' : 'Pedido recusado na aprovação');
-                      setOpen(false);
-                      setNote('');
-                    },
-                    (e: unknown) => toastError(e),
-                  )
-              }
-            >
-              Confirmar
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NoteDialog
+      triggerLabel={approve ? 'Aprovar etapa' : 'Recusar'}
+      triggerVariant={approve ? 'default' : 'destructive'}
+      title={`${approve ? 'Aprovar' : 'Recusar'} o pedido ${part.number}`}
+      description={
+        approve
+          ? 'Se esta for a última etapa, o pedido segue para o fornecedor.'
+          : `Os itens de ${part.supplier_name} serão recusados na aprovação e as próximas etapas, dispensadas.`
+      }
+      noteLabel={noteLabel}
+      maxLength={500}
+      backLabel="Cancelar"
+      confirmLabel="Confirmar"
+      confirmVariant={approve ? 'default' : 'destructive'}
+      pending={decide.isPending}
+      onConfirm={(note, done) =>
+        // A promise, not mutate's callbacks: the decision may remove these buttons before those run.
+        decide.mutateAsync({ id: orderId, supplierOrderId: part.id, decision, note: note.trim() || undefined }).then(
+          () => {
+            toast.success(approve ? 'Etapa aprovada' : 'Pedido recusado na aprovação');
+            done();
+          },
+          (e: unknown) => toastError(e),
+        )
+      }
+    />
   );
 }
 
