@@ -16,25 +16,24 @@ import { SupplierOrders, type PartFulfilmentActions } from './supplier-orders';
 type Line = Order['items'][number];
 type Group = Order['itemsBySupplier'][number];
 
+const SUPPLIER_DECISIONS = [
+  { verb: 'Aprovar', status: 'APPROVED', variant: 'default' },
+  { verb: 'Recusar', status: 'REJECTED', variant: 'destructive' },
+] as const;
+
 /** "Aprovar fornecedor" / "Recusar fornecedor": the approval of a supplier's lines from before steps. */
 function SupplierDecision({ orderId, group, placer }: { orderId: string; group: Group; placer: Placer }) {
   const itemIds = group.items.map((i) => i.id);
   return (
     <div className="flex flex-wrap gap-2">
-      <DecisionDialog
-        label="Aprovar fornecedor"
-        title={`Aprovar itens de ${group.supplier_name}`}
-        status="APPROVED"
-        variant="default"
-        {...{ orderId, itemIds, placer }}
-      />
-      <DecisionDialog
-        label="Recusar fornecedor"
-        title={`Recusar itens de ${group.supplier_name}`}
-        status="REJECTED"
-        variant="destructive"
-        {...{ orderId, itemIds, placer }}
-      />
+      {SUPPLIER_DECISIONS.map(({ verb, status, variant }) => (
+        <DecisionDialog
+          key={status}
+          label={`${verb} fornecedor`}
+          title={`${verb} itens de ${group.supplier_name}`}
+          {...{ status, variant, orderId, itemIds, placer }}
+        />
+      ))}
     </div>
   );
 }
