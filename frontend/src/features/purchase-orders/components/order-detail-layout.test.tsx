@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { OrderDetail as Order } from '../api/orders';
 import { OrderDetail } from './order-detail';
+import { line, pendingAdminStep, PLACER } from './order-fixture';
 
 type Part = Order['supplier_orders'][number];
 
@@ -21,25 +22,6 @@ const ADDRESS = {
   state: 'SP',
   zip_code: '01304-001',
 };
-
-const line = (id: string, name: string, part: string, supplier: string, over: object = {}) => ({
-  id,
-  supplier_order_id: part,
-  supplier_id: `sup-${part}`,
-  supplier_name: supplier,
-  product_name: name,
-  product_unit: 'kg',
-  quantity: 2,
-  unit_price: 10,
-  total_price: 20,
-  status: 'APPROVED',
-  supplier_status: 'ACCEPTED',
-  accepted_quantity: 2,
-  admin_notes: null,
-  refusal_reason: null,
-  supplier_note: null,
-  ...over,
-});
 
 const part = (id: string, number: string, supplier: string, over: Partial<Part> = {}) =>
   ({
@@ -88,7 +70,7 @@ const order = (parts: Part[], items: ReturnType<typeof line>[], status = 'IN_PRO
     notes: null,
     cost_centre: null,
     outside_budgets: false,
-    client: { id: 'user-bruna', name: 'Bruna Membro Lima', email: 'membro@abastece.dev' },
+    client: PLACER,
     items,
     itemsBySupplier: parts.map((p) => ({
       supplier_id: `sup-${p.id}`,
@@ -108,19 +90,7 @@ const awaiting = () =>
         timeline: [],
         actions: ['cancel'],
         approval: {
-          steps: [
-            {
-              position: 1,
-              approver: 'admin',
-              status: 'pending',
-              reason: 'Aprovação de um administrador',
-              decided_by: null,
-              decided_at: null,
-              note: null,
-              rule_set_id: null,
-              rule_id: null,
-            },
-          ],
+          steps: [pendingAdminStep],
           can_decide: true,
           sole_decider: false,
         },

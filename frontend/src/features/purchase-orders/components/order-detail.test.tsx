@@ -4,43 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { OrderDetail as Order } from '../api/orders';
 import { OrderDetail } from './order-detail';
-
-type Part = Order['supplier_orders'][number];
-type Step = Part['approval']['steps'][number];
-
-const PLACER = { id: 'user-bruna', name: 'Bruna Membro Lima', email: 'membro@abastece.dev' };
-
-const pendingStep: Step = {
-  position: 1,
-  approver: 'admin',
-  status: 'pending',
-  reason: 'Aprovação de um administrador',
-  decided_by: null,
-  decided_at: null,
-  note: null,
-  rule_set_id: null,
-  rule_id: null,
-};
+import { line, pendingAdminStep, PLACER } from './order-fixture';
 
 /** An order of two lines from one supplier, awaiting approval; `steps: []` is an order from before steps. */
-function orderAwaiting({ steps = [pendingStep], soleDecider = false } = {}) {
-  const items = ['Queijo minas', 'Manteiga'].map((name, i) => ({
-    id: `item-${i}`,
-    supplier_order_id: 'part-1',
-    supplier_id: 'sup-1',
-    supplier_name: 'Laticínios Serra Azul',
-    product_name: name,
-    product_unit: 'kg',
-    quantity: 2,
-    unit_price: 10,
-    total_price: 20,
-    status: 'PENDING',
-    supplier_status: 'PENDING',
-    accepted_quantity: null,
-    admin_notes: null,
-    refusal_reason: null,
-    supplier_note: null,
-  }));
+function orderAwaiting({ steps = [pendingAdminStep], soleDecider = false } = {}) {
+  const items = ['Queijo minas', 'Manteiga'].map((name, i) =>
+    line(`item-${i}`, name, 'part-1', 'Laticínios Serra Azul', {
+      supplier_id: 'sup-1',
+      status: 'PENDING',
+      supplier_status: 'PENDING',
+      accepted_quantity: null,
+    }),
+  );
   return {
     id: 'order-1',
     number: 1042,
