@@ -24,7 +24,8 @@ test('da conversa no WhatsApp ao primeiro pedido: a new restaurant sets its addr
 }) => {
   test.setTimeout(150_000);
   const tag = uniq();
-  const restaurant = `Cantina do Zap ${tag}`;
+  // "E2E" in the name: the width walk opens the demo records, not those the browser tests leave behind.
+  const restaurant = `Cantina do Zap E2E ${tag}`;
   await signInAsNewUser(context, 'Rita Dona');
 
   await test.step('1. the owner creates the restaurant, which tries Pro from its first minute', async () => {
