@@ -28,7 +28,7 @@ test('a Free organization upgrades to Pro through the local checkout, the billin
 
   await upgradeToPro(page, 2);
   await expect(page.getByText('Ativa')).toBeVisible();
-  await expect(page.getByText('Usuários contratados')).toBeVisible();
+  await expect(page.getByText('Pessoas contratadas')).toBeVisible();
 
   await page.getByRole('button', { name: 'Gerenciar cobrança' }).click();
   await expect(page.getByRole('heading', { name: 'Gerenciar cobrança' })).toBeVisible();

@@ -5,7 +5,7 @@ export async function upgradeToPro(page: Page, seats = 1): Promise<void> {
   await page.goto('/app/upgrade');
   const pro = page.locator('[aria-label="Plano Pro"]');
   await expect(pro).toBeVisible();
-  await pro.getByLabel('Usuários').fill(String(seats));
+  await pro.getByLabel('Pessoas').fill(String(seats));
   await pro.getByRole('button', { name: 'Assinar Pro' }).click();
   // The provider's hosted checkout (the local stand-in in pt-BR).
   await expect(page.getByRole('heading', { name: 'Finalizar assinatura' })).toBeVisible();

@@ -145,7 +145,7 @@ function PlanCard({ data, canManage }: { data: BillingState; canManage: boolean 
           )}
           {paid && sub && (
             <div>
-              <dt className="text-slate-500">Usuários contratados</dt>
+              <dt className="text-slate-500">Pessoas contratadas</dt>
               <dd className="font-medium">{sub.quantity}</dd>
             </div>
           )}

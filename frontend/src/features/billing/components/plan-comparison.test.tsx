@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { billingKeys } from '@/lib/query-keys/billing';
 import { renderWithProviders, testQueryClient } from '@/test/render';
@@ -87,6 +88,16 @@ describe('the plans page', () => {
       '1.000 envios de formulário por mês',
     ]);
     expect(items('Para comprar no plano Pro')[0]).toBe('2 pessoas');
+  });
+
+  it('counts the seats of Pro in people, the word the rest of the page uses', async () => {
+    show(<PlanComparison canManage />, null);
+    const pro = screen.getByLabelText('Plano Pro');
+    const seats = within(pro).getByLabelText(/^Pessoas/);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '3');
+    expect(within(pro).getByText(/por pessoa$/)).toBeInTheDocument();
+    expect(within(pro).queryByText(/usuário/i)).not.toBeInTheDocument();
   });
 
   it('during the trial of Pro still offers "Assinar Pro", marked as a trial, not as the current plan', () => {

@@ -141,14 +141,14 @@ export function PlanComparison({ canManage }: { canManage: boolean }) {
                       <span className="text-base font-normal text-slate-500">/{cycle === 'month' ? 'mês' : 'ano'}</span>
                     </p>
                     {pro && price && chosenSeats > 1 && (
-                      <p className="text-xs text-slate-500">{formatCents(price.amount)} por usuário</p>
+                      <p className="text-xs text-slate-500">{formatCents(price.amount)} por pessoa</p>
                     )}
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col gap-4">
                     <PlanFeatures plan={plan} seats={pro ? chosenSeats : 1} />
                     {pro && canManage && (
                       <label className="block text-sm">
-                        <span className="font-medium">Usuários</span>
+                        <span className="font-medium">Pessoas</span>
                         <input
                           type="number"
                           min={1}
