@@ -8,3 +8,7 @@ const saoPauloMonthParts = new Intl.DateTimeFormat('en-CA', {
 });
 /** The month in São Paulo, 'AAAA-MM' (what the API calls "this month", whatever the device's zone). */
 export const saoPauloMonth = (now = new Date()) => saoPauloMonthParts.format(now).slice(0, 7);
+
+const saoPauloDayParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** Today in São Paulo, 'AAAA-MM-DD' (the day the API's dates are counted in, whatever the device's zone). */
+export const saoPauloToday = (now = new Date()) => saoPauloDayParts.format(now);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 import { payablesKeys } from '@/lib/query-keys/payables';
 import { leftToTheBrowser } from '@/test/links';
@@ -44,6 +44,13 @@ const follows = (earlier: HTMLElement, later: HTMLElement) =>
 // #52: a buyer opens the dashboard to see what moves — orders, approvals, deliveries, what is due —
 // and leads and envios come after.
 describe('the dashboard leads with procurement', () => {
+  // The fixtures' days are around 25/11/2026 in São Paulo (the payables' "today").
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00-03:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('opens on orders, approvals, deliveries and what is due, in that order, before the leads', () => {
     openAs('owner');
     expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
@@ -81,6 +88,14 @@ describe('the dashboard leads with procurement', () => {
   });
 
   // The approvals inbox is the managers'; a member follows the orders instead.
+  it('says a delivery whose day has passed is late, not expected', () => {
+    vi.setSystemTime(new Date('2026-11-30T12:00:00-03:00'));
+    openAs('owner');
+    const deliveries = within(region('Entregas'));
+    expect(deliveries.getByText('Atrasada: prevista para 27/11')).toBeVisible();
+    expect(deliveries.queryByText(/Próxima prevista/)).not.toBeInTheDocument();
+  });
+
   it('sends a member to the orders, not to the approvals inbox', () => {
     openAs('member');
     const approvals = within(region('Aprovações'));

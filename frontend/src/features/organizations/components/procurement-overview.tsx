@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryContent } from '@/components/query-content';
+import { saoPauloToday } from '@/lib/dates';
 import { formatDay, formatQuantity } from '@/lib/format';
 import { useProcurementOverview, type ProcurementOverview } from '../api/dashboard';
 
@@ -111,12 +112,20 @@ export function ProcurementOverviewCards({ manager }: { manager: boolean }) {
             {deliveries.toShip > 0 && (
               <Line>{formatQuantity(deliveries.toShip, 'confirmado por despachar', 'confirmados por despachar')}</Line>
             )}
-            {deliveries.nextExpectedOn && (
-              <Line>Próxima prevista para {formatDay(deliveries.nextExpectedOn).slice(0, 5)}</Line>
-            )}
+            {deliveries.nextExpectedOn && <NextExpected day={deliveries.nextExpectedOn} />}
           </>
         )}
       </OverviewCard>
     </>
+  );
+}
+
+/** The next day a delivery is due; one already past is late, and said so. */
+function NextExpected({ day }: { day: string }) {
+  const shown = formatDay(day).slice(0, 5);
+  return day < saoPauloToday() ? (
+    <Line urgent>Atrasada: prevista para {shown}</Line>
+  ) : (
+    <Line>Próxima prevista para {shown}</Line>
   );
 }
