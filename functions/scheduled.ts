@@ -2,7 +2,7 @@ import { lt, or, isNotNull, and } from 'drizzle-orm';
 import { sessions } from '../db/schema/sessions';
 import { config, dataEncryptionKey, type Bindings } from './platform/env';
 import { relayOutbox, sweepOutbox, trackingOutbox } from './platform/jobs/outbox';
-import { createDb } from './platform/db';
+import { createDb, type Db } from './platform/db';
 import { rollDueWindows } from './billing/usage-windows';
 import { pruneAuditLogs } from './audit/audit-retention';
 import { compactOrderCounts } from './order-states/order-counts';
@@ -80,17 +80,18 @@ export async function closeExpiredQuotesNow(env: Bindings, now = new Date()): Pr
 }
 
 /**
- * Owners and admins hear of what falls due in two days. The e-mails written are held for this run's
- * own relay, right after the commit; a relay that fails leaves them to the minute's sweeper.
+ * A run that writes e-mails: they are held for the run's own relay, right after the commit; a relay
+ * that fails leaves them to the minute's sweeper.
  */
-export async function remindPayablesNow(env: Bindings, now = new Date()): Promise<number> {
+async function withOwnRelay<T>(
+  env: Bindings,
+  work: (db: Db, links: { sealKey: string; appUrl: string }) => Promise<T>,
+): Promise<T> {
   const cfg = config(env);
   const sealKey = dataEncryptionKey(cfg);
   const { db, close } = createDb(cfg);
   try {
-    const { result, written } = await trackingOutbox(() =>
-      remindPayablesDue(db, { sealKey, appUrl: cfg.APP_URL }, now),
-    );
+    const { result, written } = await trackingOutbox(() => work(db, { sealKey, appUrl: cfg.APP_URL }));
     await relayOutbox(db, env.JOBS, sealKey, { ids: written });
     return result;
   } finally {
@@ -98,24 +99,13 @@ export async function remindPayablesNow(env: Bindings, now = new Date()): Promis
   }
 }
 
-/**
- * Trials of Pro ending within a day: the owner and each person who would leave are told, once
- * (billing/trial-seats.ts). Relayed by this run, as the payables' reminders are.
- */
-export async function noticeTrialsEndingNow(env: Bindings, now = new Date()): Promise<number> {
-  const cfg = config(env);
-  const sealKey = dataEncryptionKey(cfg);
-  const { db, close } = createDb(cfg);
-  try {
-    const { result, written } = await trackingOutbox(() =>
-      noticeTrialsEnding(db, { sealKey, appUrl: cfg.APP_URL }, now),
-    );
-    await relayOutbox(db, env.JOBS, sealKey, { ids: written });
-    return result;
-  } finally {
-    await close();
-  }
-}
+/** Owners and admins hear of what falls due in two days. */
+export const remindPayablesNow = (env: Bindings, now = new Date()): Promise<number> =>
+  withOwnRelay(env, (db, links) => remindPayablesDue(db, links, now));
+
+/** Trials of Pro ending within a day: the owner and each person who would leave are told, once (billing/trial-seats.ts). */
+export const noticeTrialsEndingNow = (env: Bindings, now = new Date()): Promise<number> =>
+  withOwnRelay(env, (db, links) => noticeTrialsEnding(db, links, now));
 
 /** Cron triggers (wrangler.toml [triggers]) by expression. */
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
