@@ -23,7 +23,9 @@ const callbackURL = z
   .trim()
   .max(500, 'Endereço de retorno longo demais')
   .refine(
-    (path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'),
+    // No whitespace or control character inside: a browser drops tabs and line breaks from a URL, so
+    // '/\t/site' would become '//site', another site.
+    (path) => path.startsWith('/') && !path.startsWith('//') && !/[\\\s\p{Cc}]/u.test(path),
     'O endereço de retorno deve ser uma página do Abastece',
   )
   .optional();

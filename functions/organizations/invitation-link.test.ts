@@ -70,7 +70,14 @@ describe('signing up from an invitation', () => {
   });
 
   it('refuses a way back that leaves the app', async () => {
-    for (const callbackURL of ['https://golpe.example/app', '//golpe.example/app', 'app/organization']) {
+    // A tab or a line break inside is dropped by the browser's URL parser: '/\t/golpe' would be '//golpe'.
+    for (const callbackURL of [
+      'https://golpe.example/app',
+      '//golpe.example/app',
+      'app/organization',
+      '/\t/golpe.example',
+      '/\n/golpe.example',
+    ]) {
       const res = await call('POST', '/auth/sign-up', {
         body: { name: 'Alguém', email: `fora-${uniq()}@teste.dev`, password: 'senha-forte-1', callbackURL },
       });

@@ -8,6 +8,7 @@ import { SignUpForm } from '@/features/identity/components/sign-up-form';
 import { ForgotPasswordForm } from '@/features/identity/components/forgot-password-form';
 import { SocialSignIn } from '@/features/identity/components/social-sign-in';
 import { nextCarriesIntent } from '@/features/catalogue/intent';
+import { isSameAppPath } from '@/lib/same-app-path';
 
 const MODES = [
   { value: 'entrar', label: 'Entrar' },
@@ -17,7 +18,7 @@ const MODES = [
 
 /** Only same-app paths are followed after sign-in. */
 function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/app';
+  return isSameAppPath(next) ? next : '/app';
 }
 
 export default function AuthPage() {

@@ -29,4 +29,9 @@ describe('after the address is confirmed', () => {
     renderWithProviders(<VerifyEmailStatus token="abc" next="//golpe.example/app" />);
     expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/get-started');
   });
+
+  it('does not follow a way back that the browser would read as another site (a tab inside: "/\t/golpe")', () => {
+    renderWithProviders(<VerifyEmailStatus token="abc" next={'/\t/golpe.example'} />);
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/get-started');
+  });
 });

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form-alert';
+import { isSameAppPath } from '@/lib/same-app-path';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** Only same-app paths are followed (the link's `next` comes from the e-mail). */
-const safeNext = (next: string | null | undefined) =>
-  next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/get-started';
+const safeNext = (next: string | null | undefined) => (isSameAppPath(next) ? next : '/get-started');
 
 /**
  * Confirms the token once on arrival; the API signs the user in. "Continuar" goes where the person
