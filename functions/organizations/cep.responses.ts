@@ -6,13 +6,12 @@ export const cepAnswerSchema = z
     cep: z.string().meta({ description: 'Oito dígitos, sem hífen', example: '01310100' }),
     city: z
       .object({ id: uuid, name: z.string(), state: z.string().meta({ description: 'UF', example: 'SP' }) })
-      .nullable()
       .meta({ description: 'A cidade atendida do CEP, pelas faixas de CEP dos Correios' }),
     street: z
       .string()
       .nullable()
       .meta({ description: 'Logradouro, quando a consulta de CEP respondeu a tempo; senão null (a pessoa digita)' }),
     district: z.string().nullable().meta({ description: 'Bairro, nas mesmas condições do logradouro' }),
-    served: z.boolean().meta({ description: 'Se a plataforma atende a cidade do CEP (fora dela a resposta é 404)' }),
+    served: z.literal(true).meta({ description: 'Sempre true: fora das cidades atendidas a resposta é 404' }),
   })
   .meta({ id: 'CepAnswer' });
