@@ -1,0 +1,28 @@
+import { registerHooks } from 'node:module';
+
+/**
+ * `npm run -s openapi:print [-- --without-descriptions]`: the OpenAPI document the worker serves, built
+ * from the route table as `lint:openapi` builds it, printed as JSON. Without its descriptions, two
+ * checkouts' documents can be diffed to show that a restructuring changed no route, field or status:
+ *   diff <(npm run -s openapi:print -- --without-descriptions) before.json
+ */
+const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
+registerHooks({
+  resolve: (specifier, context, next) =>
+    specifier.startsWith('cloudflare:') ? { url: STAND_IN, shortCircuit: true } : next(specifier, context),
+});
+const { createApiV1 } = await import('../functions/app');
+const { openApiDocument } = await import('../functions/api-docs/openapi');
+
+const document = openApiDocument(createApiV1() as never, 'https://abastece.example');
+const withoutDescriptions = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutDescriptions);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'description')
+      .map(([key, inner]) => [key, withoutDescriptions(inner)]),
+  );
+};
+const printed = process.argv.includes('--without-descriptions') ? withoutDescriptions(document) : document;
+process.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
