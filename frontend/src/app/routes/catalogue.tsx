@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
+import { useProducts } from '@/features/catalogue/api/catalogue';
+import type { ProductFilters } from '@/lib/query-keys/catalogue';
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
 import { ProductResults } from '@/features/catalogue/components/product-grid';

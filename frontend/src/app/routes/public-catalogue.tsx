@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/api/cart';
-import { useCategories, useProducts, type ProductFilters } from '@/features/catalogue/api/catalogue';
+import { useCategories, useProducts } from '@/features/catalogue/api/catalogue';
+import type { ProductFilters } from '@/lib/query-keys/catalogue';
 import { ProductResults } from '@/features/catalogue/components/product-grid';
 import { PublicShell } from '@/components/public-shell';
 import { PublicFilters } from '@/features/catalogue/components/public-filters';

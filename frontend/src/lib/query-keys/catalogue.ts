@@ -1,4 +1,19 @@
-import type { FacetFilters, ProductFilters } from '@/features/catalogue/api/catalogue';
+import type { client } from '@/lib/api-client';
+
+// The filters a key carries are typed here, from the API's route, so lib/ imports no feature.
+type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
+/**
+ * The catalogue's filters as its screens hold them, by the names of the API's query (one it does not
+ * accept fails the typecheck): the page and the prices as numbers and "em estoque" as a switch until
+ * they are written out, the order always set. Without a sort, a search is ordered by relevance and a
+ * listing by name (the API's default); the page size is the catalogue api file's.
+ */
+export type ProductFilters = Omit<ProductsQuery, 'limit' | 'page' | 'order' | 'minPrice' | 'maxPrice' | 'inStock'> &
+  Required<Pick<ProductsQuery, 'order'>> & { [K in keyof Pick<ProductsQuery, 'page'>]-?: number } & {
+    [K in keyof Pick<ProductsQuery, 'minPrice' | 'maxPrice'>]?: number;
+  } & { [K in keyof Pick<ProductsQuery, 'inStock'>]?: boolean };
+/** What the category counts depend on: pages, the order and the category itself do not change them. */
+export type FacetFilters = Omit<ProductFilters, 'page' | 'categoryId' | 'sort' | 'order'>;
 
 /**
  * The cache keys of the catalogue feature: every query of it starts with ['catalogue'], and every invalidation

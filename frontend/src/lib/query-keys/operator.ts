@@ -1,4 +1,9 @@
-import type { AdminProductsQuery } from '@/features/operator/api/operator';
+import type { client } from '@/lib/api-client';
+
+// The filters a key carries are typed here, from the API's route, so lib/ imports no feature.
+type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
+/** The console's page of products and its search (the page as the screen counts it). */
+export type AdminProductsQuery = Required<Pick<ProductsQuery, 'search'>> & Record<'page', number>;
 
 /**
  * The cache keys of the operator feature: every query of it starts with ['operator'], and every invalidation

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/query-keys/catalogue';
+import { catalogueKeys, type FacetFilters, type ProductFilters } from '@/lib/query-keys/catalogue';
 
 // Shapes come from the server's router: a renamed field fails typecheck here.
 export type ProductPage = Answer<typeof client.products.$get>;
@@ -10,20 +10,6 @@ export type ProductDetail = Answer<(typeof client.products)[':id']['$get']>;
 export type City = Answer<typeof client.suppliers.cities.$get>[number];
 export type Category = Answer<(typeof client.categorys)['with-count']['$get']>[number];
 export type Supplier = Answer<typeof client.suppliers.$get>[number];
-
-type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
-/**
- * The catalogue's filters as its screens hold them, by the names of the API's query (one it does not
- * accept fails the typecheck): the page and the prices as numbers and "em estoque" as a switch until
- * they are written out, the order always set. Without a sort, a search is ordered by relevance and a
- * listing by name (the API's default); the page size is this file's.
- */
-export type ProductFilters = Omit<ProductsQuery, 'limit' | 'page' | 'order' | 'minPrice' | 'maxPrice' | 'inStock'> &
-  Required<Pick<ProductsQuery, 'order'>> & { [K in keyof Pick<ProductsQuery, 'page'>]-?: number } & {
-    [K in keyof Pick<ProductsQuery, 'minPrice' | 'maxPrice'>]?: number;
-  } & { [K in keyof Pick<ProductsQuery, 'inStock'>]?: boolean };
-/** What the category counts depend on: pages, the order and the category itself do not change them. */
-export type FacetFilters = Omit<ProductFilters, 'page' | 'categoryId' | 'sort' | 'order'>;
 
 /** A switch as the API's query reads it. */
 const switchText = (on: boolean) => (on ? ('true' as const) : ('false' as const));

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { useCategories, useCities, useProductFacets, useSuppliers, type ProductFilters } from '../api/catalogue';
+import { useCategories, useCities, useProductFacets, useSuppliers } from '../api/catalogue';
+import type { ProductFilters } from '@/lib/query-keys/catalogue';
 import { PriceRange } from './price-range';
 
 const ALL = 'todos';

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { useWrite } from '@/lib/use-write';
-import { growthKeys } from '@/lib/query-keys/growth';
+import { growthKeys, type ListQuery } from '@/lib/query-keys/growth';
 import { organizationsKeys } from '@/lib/query-keys/organizations';
 
 export type LeadPage = Answer<typeof client.lead.$get>;
 export type Lead = LeadPage['data'][number];
 export type SubmissionPage = Answer<typeof client.submissions.$get>;
 export type Submission = SubmissionPage['data'][number];
-type LeadQuery = NonNullable<Parameters<typeof client.lead.$get>[0]['query']>;
-/** A list screen's page, search and order, in the terms the API's query accepts (the page as the screen counts it). */
-export type ListQuery = Required<Pick<LeadQuery, 'search' | 'sortBy' | 'sortOrder'>> & Record<'page', number>;
 
 export const leadsQueryOptions = (q: ListQuery) =>
   queryOptions({

@@ -16,15 +16,8 @@ import { ListScreen } from '@/components/list-screen';
 import { QueryContent } from '@/components/query-content';
 import { formatDateTime } from '@/lib/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import {
-  useCreateLead,
-  useCreateSubmission,
-  useDeleteLead,
-  useLead,
-  useLeads,
-  useSubmissions,
-  type ListQuery,
-} from '../api/crm';
+import { useCreateLead, useCreateSubmission, useDeleteLead, useLead, useLeads, useSubmissions } from '../api/crm';
+import type { ListQuery } from '@/lib/query-keys/growth';
 
 const formSchema = z.object({
   email: z.string().trim().email('Por favor, insira um e-mail válido'),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { budgetsKeys } from '@/lib/query-keys/budgets';
 import { catalogueKeys } from '@/lib/query-keys/catalogue';
-import { operatorKeys } from '@/lib/query-keys/operator';
+import { operatorKeys, type AdminProductsQuery } from '@/lib/query-keys/operator';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
 
 export type AdminSupplier = Answer<typeof client.suppliers.$get>[number];
@@ -52,9 +52,6 @@ export const adminCitiesQueryOptions = () =>
   });
 export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
-type ProductsQuery = NonNullable<Parameters<typeof client.products.$get>[0]['query']>;
-/** The console's page of products and its search (the page as the screen counts it). */
-export type AdminProductsQuery = Required<Pick<ProductsQuery, 'search'>> & Record<'page', number>;
 export const adminProductsQueryOptions = (q: AdminProductsQuery) =>
   queryOptions({
     queryKey: operatorKeys.products(q),
