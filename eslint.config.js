@@ -73,6 +73,23 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ is below every feature: a feature imports lib/, so lib/ importing one back is an import cycle.
+    files: ['frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/*', '**/features', '**/features/*'],
+              message: "lib/ imports no feature: type a query key's filters from the API's route (@/lib/api-client).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Calls and cache keys are typed by the API's routes and the key factories (decision 0045).
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...INLINE_QUERY_KEYS] },

@@ -1,4 +1,18 @@
-import type { OrdersQuery } from '@/features/purchase-orders/api/orders';
+import type { client } from '@/lib/api-client';
+
+// The filters a key carries are typed here, from the API's route, so lib/ imports no feature.
+type OrdersApiQuery = NonNullable<Parameters<(typeof client)['purchase-orders']['$get']>[0]['query']>;
+/**
+ * What the list is narrowed by besides the status, by the names of the API's query: a number, supplier
+ * or words; São Paulo days; "meus pedidos" (a switch here, sent only when on).
+ */
+export type OrderFilters = Pick<OrdersApiQuery, 'q' | 'from' | 'to'> & {
+  [K in keyof Pick<OrdersApiQuery, 'mine'>]?: boolean;
+};
+/** One page of the list: its status tab, its page (a number here) and its filters; the page size is the orders api file's. */
+export type OrdersQuery = Pick<OrdersApiQuery, 'status'> & {
+  [K in keyof Pick<OrdersApiQuery, 'page'>]-?: number;
+} & OrderFilters;
 
 /**
  * The cache keys of the purchase-orders feature: every query of it starts with ['purchase-orders'], and every invalidation

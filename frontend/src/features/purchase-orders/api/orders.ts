@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useOrderWrite } from '@/lib/use-order-write';
-import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { purchaseOrdersKeys, type OrdersQuery } from '@/lib/query-keys/purchase-orders';
 
 const orders = client['purchase-orders'];
 const part = orders[':id']['supplier-orders'][':supplierOrderId'];
@@ -25,19 +25,6 @@ export const ORDER_STATUS_LIST = [
 type UnlistedStatus = Exclude<OrderStatus, (typeof ORDER_STATUS_LIST)[number]>;
 export const everyStatusListed: [UnlistedStatus] extends [never] ? true : never = true;
 export type OrderStats = Answer<typeof orders.stats.$get>;
-
-type OrdersApiQuery = NonNullable<Parameters<typeof orders.$get>[0]['query']>;
-/**
- * What the list is narrowed by besides the status, by the names of the API's query: a number, supplier
- * or words; São Paulo days; "meus pedidos" (a switch here, sent only when on).
- */
-export type OrderFilters = Pick<OrdersApiQuery, 'q' | 'from' | 'to'> & {
-  [K in keyof Pick<OrdersApiQuery, 'mine'>]?: boolean;
-};
-/** One page of the list: its status tab, its page (a number here) and its filters; the page size is this file's. */
-export type OrdersQuery = Pick<OrdersApiQuery, 'status'> & {
-  [K in keyof Pick<OrdersApiQuery, 'page'>]-?: number;
-} & OrderFilters;
 
 /**
  * The status stays out of asQuery to keep the API's enum type (it types an optional field as any text),

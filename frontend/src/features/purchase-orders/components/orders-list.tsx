@@ -8,14 +8,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
-import {
-  ORDER_STATUS_LIST,
-  useOrders,
-  useOrderStats,
-  type OrderFilters,
-  type OrderStatus,
-  type OrderSummary,
-} from '../api/orders';
+import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
+import type { OrderFilters } from '@/lib/query-keys/purchase-orders';
 import { StatusBadge } from '@/components/order-status';
 import { ORDER_STATE } from '../../../../../functions/order-states/state-vocabulary';
 
