@@ -5,7 +5,8 @@
 // job-registry.ts, domain-event-subscribers.ts), which may import anything and which nothing imports.
 // A domain imports platform, the domains listed in its `uses` (a table with no cycle: checked when this
 // file loads), and of those only the files they list in `surface`. Imports used only as types do not
-// count (the compiler erases them); tests may reach anything.
+// count between domains (the compiler erases them), but platform/ imports no domain, types included
+// (decision 0058); tests may reach anything.
 
 /** @type {Record<string, { uses: string[]; surface: string[] }>} */
 const DOMAINS = {
@@ -24,8 +25,8 @@ const DOMAINS = {
     surface: ['delivery-addresses.service.ts', 'delivery-city.ts', 'demo-data.ts'],
   },
   notifications: {
-    uses: ['email', 'identity', 'order-states'],
-    surface: ['email-choices.ts', 'order-notifications.ts'],
+    uses: ['email', 'identity'],
+    surface: ['email-choices.ts'],
   },
   operator: { uses: ['identity'], surface: [] },
   suppliers: { uses: ['identity'], surface: ['supplier-terms.ts', 'suppliers.responses.ts'] },
@@ -38,74 +39,64 @@ const DOMAINS = {
     surface: ['cart-fill.responses.ts', 'cart-owner.ts', 'reorder.service.ts'],
   },
   integrations: { uses: ['email', 'identity'], surface: ['webhook-deliveries.ts'] },
-  'order-states': {
-    uses: [],
-    surface: [
-      'allowed-move.ts',
-      'fulfilment.facts.ts',
-      'fulfilment.responses.ts',
-      'order-counts.ts',
-      'state-vocabulary.ts',
-      'supplier-order-machine.ts',
+  /** The order (#53): the only writer of the order tables; one folder per use case. */
+  orders: {
+    uses: [
+      'budgets',
+      'cart',
+      'catalogue',
+      'email',
+      'identity',
+      'integrations',
+      'notifications',
+      'organizations',
+      'suppliers',
     ],
-  },
-  'supplier-orders': {
-    uses: ['integrations', 'notifications', 'order-states'],
     surface: [
-      'supplier-order-answers.ts',
-      'supplier-order-document.ts',
-      'supplier-order-notices.ts',
+      'answer/supplier-order-answers.ts',
+      'decide/approval-deciders.ts',
+      'decide/approval-decision.schemas.ts',
+      'decide/approval-rule-match.ts',
+      'decide/approval-steps.ts',
+      'decide/batch-decisions.ts',
+      'documents/supplier-order-document.ts',
+      'move/fulfilment.facts.ts',
+      'move/settlement.ts',
+      'move/supplier-order-machine.ts',
+      'notices/supplier-order-notices.ts',
+      'order-changes.ts',
+      'purchase-orders.responses.ts',
+      'purchase-orders.schemas.ts',
+      'purchase-orders.service.ts',
+      'read/purchase-orders-export.service.ts',
+      'read/supplier-orders.service.ts',
+      'state-vocabulary.ts',
       'supplier-orders.responses.ts',
       'supplier-orders.schemas.ts',
-      'supplier-orders.service.ts',
     ],
   },
   fulfilment: {
-    uses: ['identity', 'order-states', 'payables', 'supplier-orders'],
+    uses: ['identity', 'orders', 'payables'],
     surface: [
       'fulfilment-actions.ts',
       'fulfilment.schemas.ts',
       'incidents.service.ts',
       'nfe-documents.ts',
       'nfe.ts',
-      'settlement.ts',
       'shipments.service.ts',
       'supplier-fulfilment.routes.ts',
     ],
   },
   approvals: {
-    uses: ['fulfilment', 'identity', 'notifications', 'order-states'],
-    surface: [
-      'approval-decision.schemas.ts',
-      'approval-deciders.ts',
-      'approval-steps.ts',
-      'decision-news.ts',
-      'order-decisions.ts',
-      'order-detail.ts',
-    ],
+    uses: ['identity', 'orders'],
+    surface: [],
   },
-  'purchase-orders': {
-    uses: [
-      'approvals',
-      'budgets',
-      'cart',
-      'catalogue',
-      'fulfilment',
-      'identity',
-      'notifications',
-      'order-states',
-      'organizations',
-      'supplier-orders',
-      'suppliers',
-    ],
-    surface: ['order-changes.ts', 'order-detail.ts', 'purchase-orders-export.service.ts', 'purchase-orders.schemas.ts'],
-  },
-  spend: { uses: ['budgets', 'identity', 'purchase-orders'], surface: [] },
+  spend: { uses: ['budgets', 'identity', 'orders'], surface: [] },
   scorecards: { uses: ['identity'], surface: ['scorecard.service.ts'] },
-  audit: { uses: ['billing', 'identity', 'order-states', 'purchase-orders'], surface: [] },
+  audit: { uses: ['billing', 'identity', 'orders'], surface: [] },
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
-    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'purchase-orders', 'supplier-orders', 'suppliers'],
+    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'suppliers'],
     surface: [],
   },
   quotes: {
@@ -115,9 +106,8 @@ const DOMAINS = {
       'email',
       'identity',
       'integrations',
-      'order-states',
+      'orders',
       'organizations',
-      'purchase-orders',
       'scorecards',
       'suppliers',
     ],
@@ -142,6 +132,20 @@ function assertNoCycle() {
 }
 assertNoCycle();
 
+/** Every file a surface names exists: a surface is a promise other domains import by. */
+function assertSurfacesExist() {
+  const { existsSync } = require('node:fs');
+  const { join } = require('node:path');
+  for (const [name, { surface }] of Object.entries(DOMAINS)) {
+    for (const file of surface) {
+      if (!existsSync(join(__dirname, 'functions', name, file))) {
+        throw new Error(`architecture table: ${name}'s surface names ${file}, which does not exist`);
+      }
+    }
+  }
+}
+assertSurfacesExist();
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TESTS = '\\.test\\.ts$|^functions/test/';
 const PLATFORM = 'platform/|vendor/|vendor-modules\\.ts$';
@@ -150,7 +154,7 @@ module.exports = {
   forbidden: [
     {
       name: 'platform-knows-no-domain',
-      comment: 'functions/platform/ is used by every domain and imports none (decision 0042).',
+      comment: 'functions/platform/ is used by every domain and imports none, types included (decisions 0042, 0058).',
       severity: 'error',
       from: { path: '^functions/platform/', pathNot: TESTS },
       to: { path: '^functions/', pathNot: `^functions/(${PLATFORM})` },
@@ -161,7 +165,11 @@ module.exports = {
         'app.ts, index.ts, scheduled.ts, job-registry.ts and the event subscribers wire domains together; no domain imports them.',
       severity: 'error',
       from: { path: '^(functions/[^/]+/|db/)', pathNot: TESTS },
-      to: { path: '^functions/[^/]+\\.ts$', pathNot: '^functions/vendor-modules\\.ts$' },
+      to: {
+        path: '^functions/[^/]+\\.ts$',
+        pathNot: '^functions/vendor-modules\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'db-imports-nothing-of-functions-but-the-seed',
@@ -169,7 +177,7 @@ module.exports = {
         'db/schema is the bottom layer (tables and their types); only the seed calls domain services, through their surface.',
       severity: 'error',
       from: { path: '^db/', pathNot: `^db/seed/|${TESTS}` },
-      to: { path: '^functions/' },
+      to: { path: '^functions/', dependencyTypesNot: ['type-only'] },
     },
     ...Object.entries(DOMAINS).map(([name, { uses }]) => ({
       name: `${name}-uses-only-its-listed-domains`,
@@ -179,6 +187,7 @@ module.exports = {
       to: {
         path: '^functions/[^/]+/',
         pathNot: `^functions/(${[name, ...uses].map(escape).join('|')}|${PLATFORM})`,
+        dependencyTypesNot: ['type-only'],
       },
     })),
     ...Object.entries(DOMAINS).map(([name, { surface }]) => ({
@@ -190,8 +199,9 @@ module.exports = {
         ? {
             path: `^functions/${escape(name)}/`,
             pathNot: `^functions/${escape(name)}/(${surface.map(escape).join('|')})$`,
+            dependencyTypesNot: ['type-only'],
           }
-        : { path: `^functions/${escape(name)}/` },
+        : { path: `^functions/${escape(name)}/`, dependencyTypesNot: ['type-only'] },
     })),
     {
       name: 'every-folder-is-a-known-domain',
@@ -206,7 +216,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^functions/vendor/' },
-    tsPreCompilationDeps: false,
+    // Type-only imports are read (platform/ may not import a domain's types either); the domain rules
+    // pass over them (dependencyTypesNot), as the compiler erases them.
+    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
   },

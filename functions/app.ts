@@ -28,10 +28,10 @@ import { categoryRoutes } from './catalogue/categories.routes';
 import { productRoutes } from './catalogue/products.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { quickOrderRoutes } from './cart/quick-order.routes';
-import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes';
+import { purchaseOrderRoutes } from './orders/purchase-orders.routes';
 import { approvalRuleRoutes } from './approvals/approval-rules.routes';
 import { pendingApprovalRoutes } from './approvals/pending-approvals.routes';
-import { purchaseOrderExportRoutes } from './purchase-orders/purchase-orders-export.routes';
+import { purchaseOrderExportRoutes } from './orders/read/purchase-orders-export.routes';
 import { clientRoutes } from './supplier-portal/clients.routes';
 import { supplierApiKeyRoutes } from './supplier-portal/supplier-api-key.routes';
 import { supplierProductRoutes } from './supplier-portal/supplier-products.routes';
@@ -59,6 +59,7 @@ import { quoteRoutes } from './quotes/quotes.routes';
 import { priceHistoryRoutes } from './quotes/price-history.routes';
 import { negotiatedPriceRoutes } from './quotes/negotiated-prices.routes';
 import { receivingRoutes } from './fulfilment/receiving.routes';
+import { buyerFulfilmentRoutes } from './fulfilment/buyer-fulfilment.routes';
 import { payableRoutes } from './payables/payables.routes';
 import { documentRoutes } from './fulfilment/documents.routes';
 import { answerLinkRoutes, keyQuoteRoutes, portalQuoteRoutes } from './quotes/supplier-quotes.routes';
@@ -105,6 +106,7 @@ export function createApiV1() {
     // Before the orders' /:id, which would read "export.csv" as an order id.
     .route('/purchase-orders', purchaseOrderExportRoutes)
     .route('/purchase-orders', purchaseOrderRoutes)
+    .route('/purchase-orders', buyerFulfilmentRoutes)
     .route('/approval-rules', approvalRuleRoutes)
     .route('/approvals', pendingApprovalRoutes)
     .route('/shopping-lists', shoppingListRoutes)

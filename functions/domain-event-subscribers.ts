@@ -1,6 +1,6 @@
 import { deliverToIntegrations } from './integrations/deliveries';
 import { deliverDomainEvent } from './integrations/webhook-deliveries';
-import { hookSupplierOfOrder, mailSupplierOfOrder } from './supplier-orders/supplier-order-outbound';
+import { hookSupplierOfOrder, mailSupplierOfOrder } from './orders/outbound/supplier-order-outbound';
 import { tellQuoteOutcome } from './quotes/quote-outcome-notices';
 import type { DomainEvent } from './platform/domain-event';
 import type { JobContext, JobKind } from './platform/jobs/context';

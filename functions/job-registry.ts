@@ -6,7 +6,7 @@ import { emailJob } from './email/email.job';
 import { integrationDeliveryJob } from './integrations/integration-delivery.job';
 import { webhookDeliveryJob } from './integrations/webhook-delivery.job';
 import { consumeUsageLogs } from './identity/usage-log.job';
-import { renderAttachment } from './supplier-orders/attachments';
+import { renderAttachment } from './orders/documents/attachments';
 
 /** The one list of job kinds: each one's payload schema and handler, and the kinds written a batch at once. */
 export const JOB_HANDLERS: JobHandlers = {

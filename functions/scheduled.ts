@@ -5,7 +5,7 @@ import { relayOutbox, sweepOutbox, trackingOutbox } from './platform/jobs/outbox
 import { createDb, type Db } from './platform/db';
 import { rollDueWindows } from './billing/usage-windows';
 import { pruneAuditLogs } from './audit/audit-retention';
-import { compactOrderCounts } from './order-states/order-counts';
+import { compactOrderCounts } from './orders/read/order-counts';
 import { logger } from './platform/log';
 import { closeExpiredQuotes } from './quotes/quote-answers.service';
 import { remindPayablesDue } from './payables/payable-reminders';
@@ -59,7 +59,7 @@ export async function pruneAuditLogsNow(env: Bindings, now = new Date()): Promis
   }
 }
 
-/** The order counts' appended rows, folded to one per (organization, status) (order-states/order-counts.ts). */
+/** The order counts' appended rows, folded to one per (organization, status) (orders/read/order-counts.ts). */
 export async function compactOrderCountsNow(env: Bindings): Promise<number> {
   const { db, close } = createDb(config(env));
   try {

@@ -53,7 +53,7 @@ export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['pending
 export const supplierMemberRole = pgEnum('supplier_member_role', ['admin', 'staff']);
 
 /**
- * A supplier order's lifecycle (functions/order-states/supplier-order-machine.ts is the table of moves).
+ * A supplier order's lifecycle (functions/orders/move/supplier-order-machine.ts is the table of moves).
  * AWAITING_APPROVAL is the buyer's side only: the supplier never sees it.
  */
 export const supplierOrderStatus = pgEnum('supplier_order_status', [

@@ -6,7 +6,7 @@ import {
   lineCents,
   lineCounts,
   type SupplierOrderStatus,
-} from '../../functions/order-states/supplier-order-machine';
+} from '../../functions/orders/move/supplier-order-machine';
 import { deliveryAddresses } from '../schema/delivery-addresses';
 import { fulfilDemoPart, type FulfilPlan } from './demo-fulfilment';
 import { organizations } from '../schema/organizations';

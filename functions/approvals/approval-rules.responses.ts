@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
-import { describeRule, type StoredRule, type StoredRuleSet } from './approval-rules.service';
+import type { StoredRule } from '../orders/decide/approval-rule-match';
+import { describeRule, type StoredRuleSet } from './approval-rules.service';
 
 /** The rules area's response shapes (the OpenAPI document's) and their mappers. */
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { wholeCents } from '../platform/money';
-import { MAX_APPROVERS, MAX_RULES } from './approval-rule-match';
+import { MAX_APPROVERS, MAX_RULES } from '../orders/decide/approval-rule-match';
 
 const reais = (what: string) =>
   z

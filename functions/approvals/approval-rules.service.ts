@@ -6,16 +6,15 @@ import { members, organizations } from '../../db/schema/organizations';
 import { recordAudit, type AuditActor } from '../platform/audit-log';
 import type { Db, DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
-import { ruleLabel, ruleSetProblem, type ApprovalRule, type Approver } from './approval-rule-match';
+import {
+  ruleLabel,
+  ruleSetProblem,
+  scopeNameOf,
+  type ApprovalRule,
+  type Approver,
+  type StoredRule,
+} from '../orders/decide/approval-rule-match';
 import type { SaveRulesInput } from './approval-rules.schemas';
-
-/** A rule as read back: the engine's shape plus its names, for reasons and screens. */
-export interface StoredRule extends ApprovalRule {
-  id: string;
-  position: number;
-  supplierName: string | null;
-  categoryName: string | null;
-}
 
 export interface StoredRuleSet {
   id: string;
@@ -31,7 +30,6 @@ const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (c: number) => (c / 100).toFixed(2);
 const toCents = (reais: number) => Math.round(reais * 100);
 
-export const scopeNameOf = (rule: StoredRule) => rule.supplierName ?? rule.categoryName;
 /** "Hortifrúti · Até R$ 500,00: aprovação automática". */
 export const describeRule = (rule: StoredRule) => ruleLabel(rule, scopeNameOf(rule));
 

@@ -8,7 +8,7 @@ import { members } from '../../db/schema/organizations';
 import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import { createCatalogue } from '../test/catalogue';
 import { call, createTenant, withDb, type Principal, type Tenant } from '../test/tenant';
-import type { orderDetailSchema } from '../purchase-orders/purchase-orders.responses';
+import type { orderDetailSchema } from '../orders/purchase-orders.responses';
 import type { pendingApprovalsSchema } from './pending-approvals.routes';
 
 type Detail = z.output<typeof orderDetailSchema>;

@@ -6,8 +6,8 @@ import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from
 import { area, doc } from '../platform/describe';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import { decideApprovals } from './batch-decisions';
-import { approvalDecisionSchema } from './approval-decision.schemas';
+import { decideApprovals } from '../orders/decide/batch-decisions';
+import { approvalDecisionSchema } from '../orders/decide/approval-decision.schemas';
 import { pendingApprovalsFor } from './pending-approvals.service';
 
 /** What waits for the signed-in person's decision, and why. */

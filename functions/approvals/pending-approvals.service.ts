@@ -3,9 +3,9 @@ import { suppliers } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/identity';
 import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import type { Db } from '../platform/db';
-import { singleDecider, type Person } from './approval-deciders';
-import { DEFAULT_REASON } from './approval-rule-match';
-import { approvalStateOf, deciderPeople, stepRefusal, stepsOf } from './approval-steps';
+import { singleDecider, type Person } from '../orders/decide/approval-deciders';
+import { DEFAULT_REASON } from '../orders/decide/approval-rule-match';
+import { approvalStateOf, deciderPeople, stepRefusal, stepsOf } from '../orders/decide/approval-steps';
 
 /** How many supplier orders the view lists at most (oldest first: they have waited longest). */
 const LIMIT = 200;

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '../platform/audit-actions';
 import { auditChangesText, AUDIT_TARGET_LABELS } from './audit-words';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
-import { csvStream, EXPORT_BATCH_SIZE } from '../purchase-orders/purchase-orders-export.service';
+import { csvStream, EXPORT_BATCH_SIZE } from '../orders/read/purchase-orders-export.service';
 import { hashPrefix } from './audit-log.responses';
 import type { AuditFilter } from './audit-log.schemas';
 import { auditWhere } from './audit-log.service';

@@ -1,4 +1,4 @@
-import { ORDER_STATE, SUPPLIER_ORDER_STATE } from '../order-states/state-vocabulary';
+import { ORDER_STATE, SUPPLIER_ORDER_STATE } from '../orders/state-vocabulary';
 
 /**
  * How an audit entry reads, for the log screen (the SPA imports this) and its CSV alike: every field by

@@ -8,8 +8,8 @@ import {
   noticeNamesQuery,
   noticeSupplierPeople,
   type NoticeNames,
-} from '../supplier-orders/supplier-order-notices';
-import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
+} from '../orders/notices/supplier-order-notices';
+import { getSupplierOrder } from '../orders/read/supplier-orders.service';
 import {
   RESOLUTION_LABEL,
   type IncidentAnswerInput,

@@ -3,10 +3,10 @@ import { incidents } from '../../db/schema/fulfilment';
 import { purchaseOrderItems } from '../../db/schema/purchase-orders';
 import type { DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
-import { landingOf } from '../order-states/allowed-move';
-import { nextIncidentStatus, type IncidentAction, type Actor } from '../order-states/supplier-order-machine';
-import { deriveOrder, moveSupplierOrder } from './settlement';
-import { recomputeFulfilment } from '../order-states/fulfilment.facts';
+import { landingOf } from '../platform/allowed-move';
+import { nextIncidentStatus, type IncidentAction, type Actor } from '../orders/move/supplier-order-machine';
+import { deriveOrder, moveSupplierOrder } from '../orders/move/settlement';
+import { recomputeFulfilment } from '../orders/move/fulfilment.facts';
 import { RESOLUTION_LABEL, type IncidentAnswerInput } from './fulfilment.schemas';
 import { insertShipment, lockSupplierOrder, type Scope } from './shipments.service';
 

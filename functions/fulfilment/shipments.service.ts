@@ -5,12 +5,12 @@ import { purchaseOrderItems, supplierOrders } from '../../db/schema/purchase-ord
 import type { DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { todayInSaoPaulo } from '../platform/brazil';
-import { landingOf } from '../order-states/allowed-move';
+import { landingOf } from '../platform/allowed-move';
 import { checkNfeKey } from './nfe';
 import { isUniqueViolation } from '../platform/pg-errors';
-import { nextStatus, type Action, type Actor } from '../order-states/supplier-order-machine';
-import { deriveOrder, moveSupplierOrder } from './settlement';
-import { recomputeFulfilment } from '../order-states/fulfilment.facts';
+import { nextStatus, type Action, type Actor } from '../orders/move/supplier-order-machine';
+import { deriveOrder, moveSupplierOrder } from '../orders/move/settlement';
+import { recomputeFulfilment } from '../orders/move/fulfilment.facts';
 import { CONDITION_LABEL, type ReceiptInput, type ShipmentInput } from './fulfilment.schemas';
 import { keptDuplicates } from '../payables/payables-ledger';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supplierOrders } from '../../db/schema/purchase-orders';
-import { TRANSITIONS, type Action, type SupplierOrderStatus } from '../order-states/supplier-order-machine';
+import { TRANSITIONS, type Action, type SupplierOrderStatus } from '../orders/move/supplier-order-machine';
 import { acknowledgedOrder, invoice, type AcknowledgedOrder } from '../test/fulfilment';
 import { call, withDb } from '../test/tenant';
 

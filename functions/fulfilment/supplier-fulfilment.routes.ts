@@ -3,14 +3,14 @@ import type { AppEnv } from '../platform/app-env';
 import { doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../platform/idempotency';
 import { validate } from '../platform/validate';
-import { supplierOrderDetailResponse, supplierOrderDetailSchema } from '../supplier-orders/supplier-orders.responses';
+import { supplierOrderDetailResponse, supplierOrderDetailSchema } from '../orders/supplier-orders.responses';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
 import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
 import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
 import { DANFE_MAX_BYTES, DANFE_TOO_BIG, keepDanfe, keepNfeXml, shipmentDocument } from './nfe-documents';
-import { getSupplierOrder } from '../supplier-orders/supplier-orders.service';
+import { getSupplierOrder } from '../orders/read/supplier-orders.service';
 import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
   cancelRemainingSchema,

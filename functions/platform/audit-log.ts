@@ -107,7 +107,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
  * Append entries after the transaction's other changes (only outbox rows may follow): the chain head is
  * then the last lock a writer takes, and two writers that share other rows — a supplier's scorecard
  * day, kept by triggers on supplier_orders — never hold one while waiting for the other
- * (supplier-orders/lock-order.test.ts: a supplier's answer and the buyer's approval deadlocked).
+ * (orders/answer/lock-order.test.ts: a supplier's answer and the buyer's approval deadlocked).
  */
 export function auditInsert(db: DbOrTx, entry: AuditEntry) {
   const chain = auditChainOf(entry.organizationId);

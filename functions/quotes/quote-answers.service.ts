@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { organizations } from '../../db/schema/organizations';
 import { quoteAnswerLines, quoteAnswers, quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
-import { landingOf } from '../order-states/allowed-move';
+import { landingOf } from '../platform/allowed-move';
 import { todayInSaoPaulo } from '../platform/brazil';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound, type ErrorDetail } from '../platform/errors';

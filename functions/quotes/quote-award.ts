@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { negotiatedPrices, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { products } from '../../db/schema/catalogue';
-import type { AwardSource } from '../purchase-orders/checkout';
-import { placeOrder } from '../purchase-orders/order-changes';
+import type { AwardSource } from '../orders/place/checkout';
+import { placeOrder } from '../orders/order-changes';
 import type { AppConfig } from '../platform/env';
 import type { Db, DbOrTx } from '../platform/db';
 import type { IdempotentWrite } from '../platform/idempotency';
 import { ApiError } from '../platform/errors';
 import { stillAsRead } from '../platform/optimistic';
 import { formatCents, formatDay } from '../platform/brazil';
-import { landingOf } from '../order-states/allowed-move';
+import { landingOf } from '../platform/allowed-move';
 import { minimumMessage } from '../suppliers/supplier-terms';
 import { nextQuoteStatus, quoteClosedAt, quoteStatusAt } from './quote-machine';
 import { quoteComparison, type QuoteComparison } from './quote-comparison';

@@ -1,4 +1,4 @@
-import type { MoveOutcome } from '../order-states/allowed-move';
+import type { MoveOutcome } from '../platform/allowed-move';
 import type { quoteStatus } from '../../db/schema/quotes';
 
 /**

@@ -8,7 +8,7 @@ import { shoppingListItems, shoppingLists } from '../../db/schema/shopping-lists
 import { ownerCart } from '../cart/cart-owner';
 import { addressSnapshot, checkoutAddresses, citiesServed } from '../organizations/delivery-addresses.service';
 import { notServedMessage } from '../suppliers/supplier-terms';
-import { landingOf } from '../order-states/allowed-move';
+import { landingOf } from '../platform/allowed-move';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
 import type { AppConfig } from '../platform/env';
 import { writeQuoteRequests } from './quote-notices';

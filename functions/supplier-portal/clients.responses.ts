@@ -6,7 +6,7 @@ import {
   uuid,
   pagesPaginationSchema,
 } from '../platform/response-schemas';
-import { ORDER_STATUSES } from '../purchase-orders/purchase-orders.schemas';
+import { ORDER_STATUSES } from '../orders/purchase-orders.schemas';
 
 const client = {
   id: uuid,

@@ -10,15 +10,11 @@ import {
   supplierOrderDetailSchema,
   supplierOrderPageSchema,
   supplierOrderToResponse,
-} from '../supplier-orders/supplier-orders.responses';
-import {
-  acknowledgeSchema,
-  supplierOrderIdParam,
-  supplierOrderListQuery,
-} from '../supplier-orders/supplier-orders.schemas';
-import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
-import { getSupplierOrder, listSupplierOrders } from '../supplier-orders/supplier-orders.service';
-import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
+} from '../orders/supplier-orders.responses';
+import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from '../orders/supplier-orders.schemas';
+import { answerSupplierOrder } from '../orders/answer/supplier-order-answers';
+import { getSupplierOrder, listSupplierOrders } from '../orders/read/supplier-orders.service';
+import { PDF_DOC, supplierOrderPdfResponse } from '../orders/documents/supplier-order-document';
 import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
 
 const ACKNOWLEDGE_DESCRIPTION =

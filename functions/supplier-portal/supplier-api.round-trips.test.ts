@@ -11,8 +11,8 @@ import { approvedOrder } from '../test/orders';
 import { roundTripsOf } from '../test/round-trips';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, uniq, withDb, type Principal } from '../test/tenant';
-import type { orderDetailSchema } from '../purchase-orders/purchase-orders.responses';
-import type { supplierOrderDetailSchema, supplierOrderPageSchema } from '../supplier-orders/supplier-orders.responses';
+import type { orderDetailSchema } from '../orders/purchase-orders.responses';
+import type { supplierOrderDetailSchema, supplierOrderPageSchema } from '../orders/supplier-orders.responses';
 import type { supplierProductPageSchema, supplierProductSchema } from './supplier-products.responses';
 
 /**

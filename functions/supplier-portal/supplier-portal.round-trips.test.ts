@@ -6,7 +6,7 @@ import { acknowledgedOrder, invoice } from '../test/fulfilment';
 import { roundTripsOf } from '../test/round-trips';
 import { createSupplierPerson } from '../test/supplier-people';
 import { call, withDb } from '../test/tenant';
-import type { supplierOrderDetailSchema } from '../supplier-orders/supplier-orders.responses';
+import type { supplierOrderDetailSchema } from '../orders/supplier-orders.responses';
 
 /**
  * Database round trips of the supplier portal's order detail (issue #22: reads ≤ 2 including the

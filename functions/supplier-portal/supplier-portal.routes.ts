@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { SessionEnv } from '../platform/app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../identity/middleware';
 import { sessionActor } from '../platform/audit-actor';
-import { PDF_DOC, supplierOrderPdfResponse } from '../supplier-orders/supplier-order-document';
+import { PDF_DOC, supplierOrderPdfResponse } from '../orders/documents/supplier-order-document';
 import { area, doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { inviteSupplierPerson, listSupplierPeople } from './supplier-people.service';
-import { answerSupplierOrder } from '../supplier-orders/supplier-order-answers';
+import { answerSupplierOrder } from '../orders/answer/supplier-order-answers';
 import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
 import { acknowledgeExample } from './supplier-api-orders.routes';
 import {
@@ -15,13 +15,9 @@ import {
   supplierOrderDetailSchema,
   supplierOrderInboxSchema,
   supplierOrderToResponse,
-} from '../supplier-orders/supplier-orders.responses';
-import {
-  acknowledgeSchema,
-  supplierOrderIdParam,
-  supplierOrderListQuery,
-} from '../supplier-orders/supplier-orders.schemas';
-import { getSupplierOrder, listSupplierOrders, supplierOrderCounts } from '../supplier-orders/supplier-orders.service';
+} from '../orders/supplier-orders.responses';
+import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from '../orders/supplier-orders.schemas';
+import { getSupplierOrder, listSupplierOrders, supplierOrderCounts } from '../orders/read/supplier-orders.service';
 import {
   settingsToResponse,
   supplierInvitationSchema,

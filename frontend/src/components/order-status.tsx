@@ -1,4 +1,4 @@
-import { ORDER_STATE, type OrderState } from '../../../functions/order-states/state-vocabulary';
+import { ORDER_STATE, type OrderState } from '../../../functions/orders/state-vocabulary';
 import { StateBadge } from './state-badge';
 
 /** A purchase order's status, as every screen names it (the API's values never show). */

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { StateWord, Tone } from '../../../functions/order-states/state-vocabulary';
+import type { StateWord, Tone } from '../../../functions/orders/state-vocabulary';
 
 /** Each tone's colour: the same on every screen that shows an order, a line or a supplier's part. */
 const VARIANT: Record<Tone, 'warning' | 'default' | 'success' | 'destructive'> = {
@@ -9,7 +9,7 @@ const VARIANT: Record<Tone, 'warning' | 'default' | 'success' | 'destructive'> =
   stopped: 'destructive',
 };
 
-/** A state as the vocabulary words it (functions/order-states/state-vocabulary.ts). */
+/** A state as the vocabulary words it (functions/orders/state-vocabulary.ts). */
 export function StateBadge({ word, className }: { word: StateWord; className?: string }) {
   return (
     <Badge variant={VARIANT[word.tone]} className={className}>

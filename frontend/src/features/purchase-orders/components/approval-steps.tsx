@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideApproval, type OrderDetail } from '../api/orders';
-import { APPROVAL_STEP_STATE } from '../../../../../functions/order-states/state-vocabulary';
+import { APPROVAL_STEP_STATE } from '../../../../../functions/orders/state-vocabulary';
 
 type SupplierOrder = OrderDetail['supplier_orders'][number];
 type Step = SupplierOrder['approval']['steps'][number];

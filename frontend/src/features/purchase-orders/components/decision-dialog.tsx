@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatQuantity } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideItems, type ItemStatus } from '../api/orders';
-import { LINE_STATE } from '../../../../../functions/order-states/state-vocabulary';
+import { LINE_STATE } from '../../../../../functions/orders/state-vocabulary';
 import { decisionNoteLabel, type Placer } from './decision-note';
 
 /** Approve or reject a set of items with an optional note for whoever placed the order. */

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideItems, useSetOrderStatus, type OrderDetail as Order } from '../api/orders';
-import { linesSummary } from '../../../../../functions/order-states/state-vocabulary';
+import { linesSummary } from '../../../../../functions/orders/state-vocabulary';
 import { DecisionDialog } from './decision-dialog';
 import { placerOf, type Placer } from './decision-note';
 import { needsOf } from './order-needs';

@@ -11,7 +11,7 @@ import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
 import type { OrderFilters } from '@/lib/query-keys/purchase-orders';
 import { StatusBadge } from '@/components/order-status';
-import { ORDER_STATE } from '../../../../../functions/order-states/state-vocabulary';
+import { ORDER_STATE } from '../../../../../functions/orders/state-vocabulary';
 
 const TABS: Array<OrderStatus | undefined> = [undefined, ...ORDER_STATUS_LIST];
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { StateBadge } from '@/components/state-badge';
 import { formatBRL } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';
-import { LINE_STATE, lineLabel, lineState } from '../../../../../functions/order-states/state-vocabulary';
+import { LINE_STATE, lineLabel, lineState } from '../../../../../functions/orders/state-vocabulary';
 import { REFUSAL_LABEL } from './refusal-label';
 
 type Line = OrderDetail['items'][number];

@@ -1,4 +1,4 @@
-import { SUPPLIER_ORDER_EVENT } from '../../../../../functions/order-states/state-vocabulary';
+import { SUPPLIER_ORDER_EVENT } from '../../../../../functions/orders/state-vocabulary';
 import { formatDateTime, formatDay } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';
 import { refusalLabel } from './refusal-label';

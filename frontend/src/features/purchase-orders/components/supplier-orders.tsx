@@ -7,7 +7,7 @@ import type { Incident, Shipment } from '@/components/fulfilment/types';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
 import { StateBadge } from '@/components/state-badge';
-import { linesSummary, supplierOrderWord } from '../../../../../functions/order-states/state-vocabulary';
+import { linesSummary, supplierOrderWord } from '../../../../../functions/orders/state-vocabulary';
 import { formatBRL, formatDay } from '@/lib/format';
 import { useCancelSupplierPart, type OrderDetail } from '../api/orders';
 import { ApprovalSteps } from './approval-steps';
