@@ -2,8 +2,9 @@ import { registerHooks } from 'node:module';
 
 /**
  * `npm run -s openapi:print [-- --without-descriptions]`: the OpenAPI document the worker serves, built
- * from the route table as `lint:openapi` builds it, printed as JSON. Without its descriptions, two
- * checkouts' documents can be diffed to show that a restructuring changed no route, field or status:
+ * from the route table as `lint:openapi` builds it, printed as JSON. Without its descriptions (and with
+ * every object's keys sorted, so the order routes are mounted in does not count), two checkouts'
+ * documents can be diffed to show that a restructuring changed no route, field or status:
  *   diff <(npm run -s openapi:print -- --without-descriptions) before.json
  */
 const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
@@ -21,6 +22,7 @@ const withoutDescriptions = (value: unknown): unknown => {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'description')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, inner]) => [key, withoutDescriptions(inner)]),
   );
 };
