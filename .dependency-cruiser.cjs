@@ -64,7 +64,7 @@ const DOMAINS = {
       'move/settlement.ts',
       'move/supplier-order-machine.ts',
       'notices/supplier-order-notices.ts',
-      'order-changes.ts',
+      'place/place-order.ts',
       'purchase-orders.responses.ts',
       'purchase-orders.schemas.ts',
       'purchase-orders.service.ts',

@@ -19,6 +19,31 @@ const HAND_WRITTEN_SHAPES = [
   { selector: 'TSTypeAliasDeclaration > TSTypeLiteral', message: SHAPES_FROM_THE_ROUTES },
 ];
 
+const ORDERS_WRITE_THEM = 'Only functions/orders/ writes the order tables: call the use case there (decision 0058).';
+const ORDER_TABLES = 'purchaseOrders|purchaseOrderItems|purchaseOrderCounts|supplierOrders|supplierOrderEvents|approvalSteps';
+const ORDER_TABLE_NAMES = 'purchase_orders|purchase_order_items|purchase_order_counts|supplier_orders|supplier_order_events|approval_steps';
+const ORDER_TABLE_WRITES = [
+  // db.insert(supplierOrders), tx.update(purchaseOrders), handle.delete(approvalSteps)…
+  {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${ORDER_TABLES})$/]`,
+    message: ORDERS_WRITE_THEM,
+  },
+  // sql`update supplier_orders set …`, sql.raw('delete from approval_steps …')
+  {
+    selector: `TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s+"?(${ORDER_TABLE_NAMES})\\b/i]`,
+    message: ORDERS_WRITE_THEM,
+  },
+  {
+    selector: `Literal[value=/(insert\\s+into|update|delete\\s+from)\\s+"?(${ORDER_TABLE_NAMES})\\b/i]`,
+    message: ORDERS_WRITE_THEM,
+  },
+  // sql`update ${supplierOrders} set …`: a template that writes and names an order table's object.
+  {
+    selector: `TemplateLiteral:has(TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from)\\s*$/i]) > Identifier[name=/^(${ORDER_TABLES})$/]`,
+    message: ORDERS_WRITE_THEM,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +150,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The order tables have one writer, functions/orders/ (#53, decision 0058): a drizzle write or a raw
+    // SQL write of one of them anywhere else fails here. Named exceptions: the seed, the benches'
+    // fixtures and the tests, which build orders the way a database restore would.
+    files: ['functions/**/*.ts', 'db/**/*.ts', 'stack/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['functions/orders/**', 'db/seed/**', 'bench/*-fixture.ts', '**/*.test.ts', 'functions/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ORDER_TABLE_WRITES] },
   },
   // Formatting is Prettier's (checked in npm run lint): no ESLint rule may disagree with it.
   prettier,

@@ -1,7 +1,6 @@
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { recordDomainEvents } from '../platform/domain-events';
 import { inTransaction, type Db } from '../platform/db';
-import { checkout, type CheckoutInput } from './place/checkout';
 import {
   approveOrderInTwoTrips,
   decideLinesInTwoTrips,
@@ -21,12 +20,7 @@ import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './
  * (outbox), so nothing is announced for a change that rolled back and nothing is lost.
  */
 
-type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
-
-/** Checks out the cart, or an awarded cotação; the organization's owner and admins are told (checkout.ts). */
-export function placeOrder(db: Db, cfg: ChangeConfig, input: CheckoutInput) {
-  return checkout(db, { sealKey: dataEncryptionKey(cfg), appUrl: cfg.APP_URL }, input);
-}
+export type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
 /**
  * Sets the order's status; its creator is told when it changed. Approving a pending order is a

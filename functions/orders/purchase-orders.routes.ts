@@ -5,7 +5,8 @@ import { area, doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import { cancelPartOfOrder, decideItems, decideOrderApproval, placeOrder, setOrderStatus } from './order-changes';
+import { cancelPartOfOrder, decideItems, decideOrderApproval, setOrderStatus } from './order-changes';
+import { placeOrder } from './place/place-order';
 import { sessionActor } from '../platform/audit-actor';
 import type { Person } from './decide/approval-deciders';
 import {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { negotiatedPrices, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { products } from '../../db/schema/catalogue';
 import type { AwardSource } from '../orders/place/checkout';
-import { placeOrder } from '../orders/order-changes';
+import { placeOrder } from '../orders/place/place-order';
 import type { AppConfig } from '../platform/env';
 import type { Db, DbOrTx } from '../platform/db';
 import type { IdempotentWrite } from '../platform/idempotency';
