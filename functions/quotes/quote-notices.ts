@@ -1,5 +1,5 @@
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
-import type { EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from '../email/email.payload';
 import { writeOutbox } from '../platform/jobs/outbox';
 import { formatDay, timeInSaoPaulo, todayInSaoPaulo } from '../platform/brazil';
 import type { Db } from '../platform/db';

@@ -5,7 +5,7 @@ import { quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { dataEncryptionKey } from '../platform/env';
 import type { DomainEvent } from '../platform/domain-event';
 import type { JobContext } from '../platform/jobs/context';
-import type { EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from '../email/email.payload';
 import { writeOutbox } from '../platform/jobs/outbox';
 import { planDeliveries } from '../integrations/webhook-deliveries';
 

@@ -1,5 +1,5 @@
 import { supplierOrderDocument } from './supplier-order-document';
-import type { EmailAttachmentRef } from '../../platform/jobs/job';
+import type { EmailAttachmentRef } from '../../email/email.payload';
 import type { DbOrTx } from '../../platform/db';
 import { renderSupplierOrderPdf } from './supplier-order-pdf';
 import type { EmailAttachment } from '../../platform/email-transport';

@@ -5,7 +5,7 @@ import { members, organizations } from '../../../db/schema/organizations';
 import { purchaseOrders } from '../../../db/schema/purchase-orders';
 import { ORDER_STATE, type OrderState } from '../state-vocabulary';
 import { enqueueEmail } from '../../email/enqueue-email';
-import type { EmailJob } from '../../platform/jobs/job';
+import type { EmailJob } from '../../email/email.payload';
 import type { Db, DbOrTx } from '../../platform/db';
 import { optedIn, wantsEmail } from '../../notifications/email-choices';
 

@@ -5,7 +5,7 @@ import { supplierMembers } from '../../../db/schema/supplier-people';
 import { suppliers } from '../../../db/schema/catalogue';
 import { purchaseOrders, supplierOrders } from '../../../db/schema/purchase-orders';
 import { users } from '../../../db/schema/identity';
-import type { EmailJob } from '../../platform/jobs/job';
+import type { EmailJob } from '../../email/email.payload';
 import { outboxInsert } from '../../platform/jobs/outbox';
 import { optedIn } from '../../notifications/email-choices';
 import type { DbOrTx } from '../../platform/db';

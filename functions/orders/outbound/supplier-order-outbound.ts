@@ -4,7 +4,7 @@ import { supplierOrders } from '../../../db/schema/purchase-orders';
 import { dataEncryptionKey } from '../../platform/env';
 import type { DomainEvent } from '../../platform/domain-event';
 import type { JobContext } from '../../platform/jobs/context';
-import type { EmailJob } from '../../platform/jobs/job';
+import type { EmailJob } from '../../email/email.payload';
 import { writeOutbox } from '../../platform/jobs/outbox';
 import { formatCents } from '../../platform/brazil';
 import type { Db } from '../../platform/db';
