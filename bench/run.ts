@@ -17,7 +17,7 @@ import { spendFixture } from './spend-fixture';
 import { measureSpend } from './spend-scenario';
 import { spaSizes, workerBundle } from './sizes';
 import { startDevWorker } from './workers';
-import { measureLatency, type LatencyResult } from './latency';
+import { latencyFailures, measureLatency, type LatencyResult } from './latency';
 import { BULK_LOAD } from '../stack/postgres';
 
 interface Row {
@@ -490,7 +490,7 @@ console.log(report);
 const dir = resolve(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(resolve(dir, 'latest.md'), report);
-if (latency && latency.over.length > 0) {
-  console.error(`\n✗ OVER BUDGET (database round trips): ${latency.over.join('; ')}`);
+if (latency && (latency.over.length > 0 || latency.uncounted.length > 0)) {
+  for (const failure of latencyFailures(latency)) console.error(failure);
   process.exit(1);
 }
