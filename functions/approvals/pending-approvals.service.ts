@@ -5,7 +5,8 @@ import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/sch
 import type { Db } from '../platform/db';
 import { singleDecider, type Person } from '../orders/decide/approval-deciders';
 import { DEFAULT_REASON } from '../orders/decide/approval-rule-match';
-import { approvalStateOf, deciderPeople, stepRefusal, stepsOf } from '../orders/decide/approval-steps';
+import { approvalStateOf, stepRefusal } from '../orders/decide/approval-state';
+import { deciderPeople, stepsOf } from '../orders/decide/approval-reads';
 
 /** How many supplier orders the view lists at most (oldest first: they have waited longest). */
 const LIMIT = 200;

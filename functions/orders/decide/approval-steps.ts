@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { approvalRules, approvalRuleSets, approvalSteps } from '../../../db/schema/approvals';
-import { categories, suppliers } from '../../../db/schema/catalogue';
-import { users } from '../../../db/schema/identity';
-import { members } from '../../../db/schema/organizations';
+import { approvalSteps } from '../../../db/schema/approvals';
 import { SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../../platform/audit-log';
 import type { DbOrTx } from '../../platform/db';
-import { ApiError } from '../../platform/errors';
-import { refusalFor, type MemberRole, type Person } from './approval-deciders';
+import type { MemberRole } from './approval-deciders';
+import type { ruleSetInForceQuery } from './approval-reads';
+import type { ApprovalState } from './approval-state';
 import {
   escalateForBudget,
   isAutomatic,
@@ -21,12 +19,10 @@ import {
 } from './approval-rule-match';
 
 /**
- * A supplier order's approval steps in the database: planned at checkout from the rule set in force
- * (and the budgets), decided one at a time by whoever the step names. The pure parts (which steps,
- * who may decide) are functions/orders/decide/approval-rule-match.ts and approval-deciders.ts.
+ * A supplier order's approval steps as a checkout plans them (pure): from the rule set in force
+ * (approval-reads.ts reads it) and the budgets. Which steps a rule asks for is approval-rule-match.ts;
+ * where a part's approval stands and who may decide it, approval-state.ts and approval-deciders.ts.
  */
-
-export type StepRow = typeof approvalSteps.$inferSelect;
 
 /** One supplier order of a checkout, as the approval plan needs it. */
 export interface CheckoutApprovalPart {
@@ -36,32 +32,6 @@ export interface CheckoutApprovalPart {
   supplierName: string;
   lines: { categoryId: string | null; amountCents: number }[];
 }
-
-/**
- * The rule set in force (the newest version) with its rules in order, scope names included, as one
- * statement for a batch (ruleSetInForce in approval-rules.service.ts reads the same in two);
- * `ruleSetFromRows` reads its rows.
- */
-export const ruleSetInForceQuery = (db: DbOrTx, organizationId: string) =>
-  db
-    .select({
-      setId: approvalRuleSets.id,
-      ownerOrdersNeedApproval: approvalRuleSets.ownerOrdersNeedApproval,
-      rule: approvalRules,
-      supplierName: suppliers.name,
-      categoryName: categories.name,
-    })
-    .from(approvalRuleSets)
-    .leftJoin(approvalRules, eq(approvalRules.ruleSetId, approvalRuleSets.id))
-    .leftJoin(suppliers, eq(suppliers.id, approvalRules.supplierId))
-    .leftJoin(categories, eq(categories.id, approvalRules.categoryId))
-    .where(
-      eq(
-        approvalRuleSets.id,
-        sql`(select ${approvalRuleSets.id} from ${approvalRuleSets} where ${approvalRuleSets.organizationId} = ${organizationId} order by ${approvalRuleSets.version} desc limit 1)`,
-      ),
-    )
-    .orderBy(asc(approvalRules.position));
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
@@ -157,79 +127,6 @@ export function planCheckoutSteps(input: {
   };
 }
 
-/** The organization's admins and owners: who may ever decide a step. */
-export const deciderPeople = (db: DbOrTx, organizationId: string) =>
-  db
-    .select({ userId: members.userId, role: members.role })
-    .from(members)
-    .where(and(eq(members.organizationId, organizationId), inArray(members.role, ['owner', 'admin'])));
-
-/** Steps of these supplier orders, in order, with who decided each. */
-export async function stepsOf(db: DbOrTx, supplierOrderIds: string[]) {
-  if (supplierOrderIds.length === 0) return [];
-  return db
-    .select({ step: approvalSteps, decidedByName: users.name })
-    .from(approvalSteps)
-    .leftJoin(users, eq(users.id, approvalSteps.decidedBy))
-    .where(inArray(approvalSteps.supplierOrderId, supplierOrderIds))
-    .orderBy(asc(approvalSteps.supplierOrderId), asc(approvalSteps.position));
-}
-
-/** Where one supplier order's approval stands: its steps, the one waiting and whether it is the last. */
-export interface ApprovalState {
-  steps: StepRow[];
-  /** The lowest pending step; null when decided, or for an order placed before steps existed. */
-  current: StepRow | null;
-  isLast: boolean;
-  /** People who decided earlier steps (none of them decides another). */
-  decidedBefore: string[];
-}
-
-export function approvalStateOf(steps: StepRow[]): ApprovalState {
-  const pending = steps.filter((s) => s.status === 'pending');
-  const current = pending[0] ?? null;
-  return {
-    steps,
-    current,
-    isLast: current !== null && pending.length === 1,
-    decidedBefore: steps.flatMap((s) => (s.status === 'approved' && s.decidedBy ? [s.decidedBy] : [])),
-  };
-}
-
-/** The approval state of each supplier order of a purchase order. */
-export async function approvalStates(db: DbOrTx, supplierOrderIds: string[]) {
-  const rows = await stepsOf(db, supplierOrderIds);
-  return new Map(
-    supplierOrderIds.map((id) => [
-      id,
-      approvalStateOf(rows.filter((r) => r.step.supplierOrderId === id).map((r) => r.step)),
-    ]),
-  );
-}
-
-/**
- * Why the viewer may not decide this supplier order's current step, or null. An order placed before
- * steps existed waits, as it always did, for any admin or owner (the route already checked the role).
- */
-export function stepRefusal(state: ApprovalState, viewer: Person, people: Person[], placedBy: string | null) {
-  if (state.steps.length === 0) return null;
-  if (!state.current) return 'Esta parte do pedido não espera aprovação';
-  const current = state.current;
-  const laterApprovers = state.steps
-    .filter((s) => s.status === 'pending' && s.position > current.position)
-    .map((s) => s.approver);
-  return refusalFor(
-    viewer,
-    { approver: current.approver, placedBy, decidedBefore: state.decidedBefore, laterApprovers },
-    people,
-  );
-}
-
-export function assertMayDecide(state: ApprovalState, viewer: Person, people: Person[], placedBy: string | null) {
-  const refusal = stepRefusal(state, viewer, people, placedBy);
-  if (refusal) throw new ApiError({ code: 'FORBIDDEN', message: refusal });
-}
-
 /** A decision on a supplier order's current step, as recordStepDecision takes it. */
 export interface StepDecision {
   organizationId: string;
@@ -291,13 +188,4 @@ export function stepDecisionAudit(input: StepDecision): AuditEntry {
       ...(input.note ? { note: { after: input.note } } : {}),
     },
   };
-}
-
-/**
- * Records the viewer's decision on the current step in the caller's transaction; answers its audit
- * entry, for the caller to append once the transaction's other changes are made.
- */
-export async function recordStepDecision(tx: DbOrTx, input: StepDecision): Promise<AuditEntry> {
-  for (const statement of stepDecisionStatements(tx, input)) await statement;
-  return stepDecisionAudit(input);
 }

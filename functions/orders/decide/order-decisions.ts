@@ -13,16 +13,9 @@ import { optedIn } from '../../notifications/email-choices';
 import type { Db, DbOrTx } from '../../platform/db';
 import { ApiError, notFound } from '../../platform/errors';
 import { stepWaitsFor, type Person } from './approval-deciders';
-import {
-  approvalStateOf,
-  assertMayDecide,
-  deciderPeople,
-  stepRefusal,
-  stepDecisionAudit,
-  stepDecisionStatements,
-  type ApprovalState,
-  type StepRow,
-} from './approval-steps';
+import { stepDecisionAudit, stepDecisionStatements } from './approval-steps';
+import { approvalStateOf, assertMayDecide, stepRefusal, type ApprovalState, type StepRow } from './approval-state';
+import { deciderPeople } from './approval-reads';
 import { orderDetailFrom, orderDetailQueries, type DetailResults } from '../read/order-detail';
 import type { OrderState as OrderStatus } from '../state-vocabulary';
 import { orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from '../notices/order-notifications';

@@ -14,7 +14,8 @@ import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { singleDecider, type Person } from '../decide/approval-deciders';
 import { fulfilmentFrom, fulfilmentQueries } from '../move/fulfilment.facts';
-import { approvalStateOf, deciderPeople, stepRefusal } from '../decide/approval-steps';
+import { approvalStateOf, stepRefusal } from '../decide/approval-state';
+import { deciderPeople } from '../decide/approval-reads';
 
 /**
  * The buyer's order detail as statements that depend on nothing but the order's id, so they go in one
