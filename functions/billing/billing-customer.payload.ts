@@ -8,3 +8,10 @@ export const billingCustomerJobSchema = z.object({
   organizationId: rowId,
 });
 export type BillingCustomerJob = z.infer<typeof billingCustomerJobSchema>;
+
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    'billing-customer': BillingCustomerJob;
+  }
+}

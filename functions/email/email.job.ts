@@ -2,8 +2,8 @@ import { renderEmail } from './templates';
 import { parseFrom, sendEmail, type EmailAttachment } from '../platform/email-transport';
 import { oncePerKey } from '../platform/jobs/effects';
 import type { JobContext, JobKind } from '../platform/jobs/context';
-import { emailJobSchema, type EmailJob } from './email.payload';
-import type { EmailAttachmentRef, JobOutcome } from '../platform/jobs/job';
+import { emailJobSchema, type EmailAttachmentRef, type EmailJob } from './email.payload';
+import type { JobOutcome } from '../platform/jobs/job';
 import type { DbOrTx } from '../platform/db';
 
 /** Makes the file a job names, when the e-mail leaves; the domain that owns the document supplies it. */

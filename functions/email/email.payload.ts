@@ -68,3 +68,10 @@ export const emailJobSchema = z.discriminatedUnion('template', [
 export type EmailJob = z.infer<typeof emailJobSchema>;
 // Every template can be sent.
 const _everyTemplate: Same<EmailJob['template'], TemplateName> = true;
+
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    email: EmailJob;
+  }
+}

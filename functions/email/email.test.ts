@@ -6,7 +6,7 @@ import type { Bindings } from '../platform/env';
 import { ApiError } from '../platform/errors';
 import { inboxFor } from '../test/inbox';
 import { uniq, withDb } from '../test/tenant';
-import type { EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from './email.payload';
 import { withJobContext } from '../test/jobs';
 import { enqueueEmail } from './enqueue-email';
 import { sendEmail } from '../platform/email-transport';

@@ -1,7 +1,7 @@
 import { ApiError } from '../platform/errors';
 import type { DbOrTx } from '../platform/db';
 import { writeOutbox } from '../platform/jobs/outbox';
-import type { EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from './email.payload';
 import type { TemplateData, TemplateName } from './templates';
 
 /**

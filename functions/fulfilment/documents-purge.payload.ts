@@ -12,3 +12,10 @@ export const documentsPurgeJobSchema = z.object({
   organizationId: rowId,
 });
 export type DocumentsPurgeJob = z.infer<typeof documentsPurgeJobSchema>;
+
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    'documents-purge': DocumentsPurgeJob;
+  }
+}

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { SupplierKeyEnv } from './middleware';
-import type { UsageLogJob } from '../platform/jobs/job';
+import type { UsageLogJob } from './usage-log.payload';
 import { clientIp } from './rate-limit';
 import { logger } from '../platform/log';
 import { cutOnCodePoint, MAX_LOGGED_BODY } from './usage-log.payload';

@@ -23,6 +23,13 @@ export const usageLogJobSchema = z.object({
 });
 export type UsageLogJob = z.infer<typeof usageLogJobSchema>;
 
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    'usage-log': UsageLogJob;
+  }
+}
+
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 // Half of a pair: JSON can escape it ("\ud83d"), jsonb refuses it (22P02), and the whole insert with it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -3,7 +3,7 @@ import { integrations } from '../../db/schema/integrations';
 import { dataEncryptionKey } from '../platform/env';
 import type { DomainEvent } from '../platform/domain-event';
 import type { JobContext } from '../platform/jobs/context';
-import type { IntegrationDeliveryJob } from '../platform/jobs/job';
+import type { IntegrationDeliveryJob } from './integration-delivery.payload';
 import { writeOutbox } from '../platform/jobs/outbox';
 import { providerBySlug } from './catalogue';
 import { openSettings } from './sealed-settings';

@@ -10,3 +10,10 @@ export const integrationDeliveryJobSchema = z.object({
   event: domainEventSchema,
 });
 export type IntegrationDeliveryJob = z.infer<typeof integrationDeliveryJobSchema>;
+
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    'integration-delivery': IntegrationDeliveryJob;
+  }
+}

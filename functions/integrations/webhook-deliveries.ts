@@ -4,7 +4,7 @@ import { webhookDeliveries, webhooks } from '../../db/schema/integrations';
 import { dataEncryptionKey } from '../platform/env';
 import type { DomainEvent } from '../platform/domain-event';
 import type { JobContext } from '../platform/jobs/context';
-import type { WebhookDeliveryJob } from '../platform/jobs/job';
+import type { WebhookDeliveryJob } from './webhook-delivery.payload';
 import { writeOutbox } from '../platform/jobs/outbox';
 import { inTransaction, type Db } from '../platform/db';
 

@@ -7,3 +7,10 @@ export const webhookDeliveryJobSchema = z.object({
   id: rowId,
 });
 export type WebhookDeliveryJob = z.infer<typeof webhookDeliveryJobSchema>;
+
+// Files the kind in platform's job union (the outbox, the queue and the consumer type their jobs by it).
+declare module '../platform/jobs/job' {
+  interface JobPayloads {
+    'webhook-delivery': WebhookDeliveryJob;
+  }
+}

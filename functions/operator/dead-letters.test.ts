@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deadLetterJobs } from '../../db/schema/jobs';
-import type { EmailJob } from '../platform/jobs/job';
+import type { EmailJob } from '../email/email.payload';
 import { config, dataEncryptionKey } from '../platform/env';
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from './dead-letters';
 import { inboxFor } from '../test/inbox';

@@ -1,4 +1,4 @@
-import type { UsageLogJob } from '../platform/jobs/job';
+import type { UsageLogJob } from '../identity/usage-log.payload';
 
 /** A usage-log job as the supplier API queues it for one call (a GET of the products, 200 in 100 ms). */
 export function usageLog(apiKeyId: string, supplierId: string, overrides: Partial<UsageLogJob> = {}): UsageLogJob {

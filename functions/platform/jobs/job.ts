@@ -1,36 +1,26 @@
-import type { BillingCustomerJob } from '../../billing/billing-customer.payload';
 import type { DomainEventJob } from './domain-event.payload';
-import type { DocumentsPurgeJob } from '../../fulfilment/documents-purge.payload';
-import type { EmailJob } from '../../email/email.payload';
-import type { IntegrationDeliveryJob } from '../../integrations/integration-delivery.payload';
-import type { UsageLogJob } from '../../identity/usage-log.payload';
-import type { WebhookDeliveryJob } from '../../integrations/webhook-delivery.payload';
 
 /**
- * Every kind of background job, as it travels through the outbox and the queue. Each kind's payload
- * is a zod schema in `<kind>.payload.ts` (types are inferred from it, so producers and the consumer's
- * check agree); its handler is `<kind>.job.ts`, listed in registry.ts. The schemas sit apart from the
+ * Every kind of background job, as it travels through the outbox and the queue, filed under its kind
+ * (a kind declared twice with different payloads fails typecheck).
+ * Platform declares only its own kind; each domain adds its kinds from its `<kind>.payload.ts`, by
+ * declaration merging, so the outbox, the queue and the consumer check every kind's fields while
+ * platform imports no domain (decision 0058):
+ *
+ *   declare module '../platform/jobs/job' {
+ *     interface JobPayloads { email: EmailJob }
+ *   }
+ *
+ * Each payload is a zod schema there (types are inferred from it, so producers and the consumer's check
+ * agree); its handler is `<kind>.job.ts`, listed in job-registry.ts. The schemas sit apart from the
  * handlers so that producers can name a payload without importing what handles it.
  */
-export type {
-  BillingCustomerJob,
-  DocumentsPurgeJob,
-  DomainEventJob,
-  EmailJob,
-  IntegrationDeliveryJob,
-  UsageLogJob,
-  WebhookDeliveryJob,
-};
-export type { EmailAttachmentRef } from '../../email/email.payload';
+export interface JobPayloads {
+  'domain-event': DomainEventJob;
+}
 
-export type Job =
-  | EmailJob
-  | DomainEventJob
-  | UsageLogJob
-  | WebhookDeliveryJob
-  | IntegrationDeliveryJob
-  | BillingCustomerJob
-  | DocumentsPurgeJob;
+export type Job = JobPayloads[keyof JobPayloads];
+export type { DomainEventJob };
 
 /** What a handler reports: done (ack), or try again later (retry with backoff). */
 export type JobOutcome = 'done' | 'retry';
