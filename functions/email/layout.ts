@@ -1,11 +1,7 @@
+import type { EmailContent } from '../platform/email-transport';
+
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export interface EmailContent {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 interface LayoutInput {
   subject: string;

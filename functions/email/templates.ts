@@ -1,4 +1,5 @@
-import { layout, type EmailContent } from './layout';
+import type { EmailContent } from '../platform/email-transport';
+import { layout } from './layout';
 
 /** The data each template needs; links are absolute URLs built by the sender. */
 export interface TemplateData {

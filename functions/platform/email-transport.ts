@@ -1,7 +1,13 @@
 import { encodeBase64 } from '@oslojs/encoding';
 import type { AppConfig } from './env';
 import { loadResend, loadWorkerMailer } from '../vendor-modules';
-import type { EmailContent } from '../email/layout';
+
+/** What an e-mail says: its subject and its body, as HTML and as plain text. */
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
 
 export interface EmailAttachment {
   filename: string;
