@@ -30,7 +30,7 @@ import type {
   MemberRole,
   SessionUser,
   SupplierMemberRole,
-} from './principal';
+} from '../platform/principal';
 
 /** Last-seen is refreshed at most this often, so reads don't turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { AppConfig, Bindings } from './env';
 import type { Db } from './db';
-import type { CurrentMembership, CurrentSupplierMembership, CurrentSession, SessionUser } from '../identity/principal';
+import type { CurrentMembership, CurrentSupplierMembership, CurrentSession, SessionUser } from './principal';
 
 /** Hono generics shared by every sub-app: what every request has. */
 export interface AppEnv {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { AppEnv, SessionEnv } from './app-env';
-import type { SupplierKeyEnv } from '../identity/middleware';
 import type { AuditActor } from './audit-log';
 
 /** Where the request came from, as Cloudflare tells it. */
@@ -34,8 +33,14 @@ export function requestActor(c: Context<AppEnv>): AuditActor {
   };
 }
 
-/** A supplier's system calling with its sk_ key (the key's id; its secret never). */
-export function supplierKeyActor(c: Context<SupplierKeyEnv>): AuditActor {
+/**
+ * A supplier's system calling with its sk_ key (the key's id; its secret never). Takes the request as
+ * far as it reads it: the key requireSupplierKey set (its SupplierKeyEnv is identity's) and the headers.
+ */
+export function supplierKeyActor(c: {
+  var: { supplierKey: { id: string; label?: string } };
+  req: { raw: Request };
+}): AuditActor {
   return {
     type: 'supplier_key',
     id: c.var.supplierKey.id,

@@ -1,4 +1,8 @@
-/** Who is calling: the shapes the auth middleware puts in the request context. Types only. */
+/**
+ * Who is calling: the shapes the auth middleware puts in the request context. Types only. They are
+ * platform's because AppEnv's SessionEnv, which every domain's routes read, is built of them and
+ * platform imports no domain (decision 0058); identity's middleware resolves and sets them.
+ */
 
 export type MemberRole = 'owner' | 'admin' | 'member';
 
