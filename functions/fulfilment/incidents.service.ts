@@ -5,8 +5,7 @@ import type { DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { landingOf } from '../platform/allowed-move';
 import { nextIncidentStatus, type IncidentAction, type Actor } from '../orders/move/supplier-order-machine';
-import { deriveOrder, moveSupplierOrder } from '../orders/move/settlement';
-import { recomputeFulfilment } from '../orders/move/fulfilment.facts';
+import { followFulfilment } from '../orders/move/fulfilment-moves';
 import { RESOLUTION_LABEL, type IncidentAnswerInput } from './fulfilment.schemas';
 import { insertShipment, lockSupplierOrder, type Scope } from './shipments.service';
 
@@ -80,12 +79,10 @@ export async function answerIncident(
       updatedAt: sql`now()`,
     })
     .where(eq(incidents.id, incident.id));
-  const status = await recomputeFulfilment(tx, order.id);
-  const moved = await moveSupplierOrder(tx, order, {
+  const moved = await followFulfilment(tx, order, {
     action: 'answer_incident',
     actor: 'supplier',
     actorName: input.actorName,
-    to: status,
     about: { incidentIds: [incident.id], ...(replacementShipmentId ? { shipmentId: replacementShipmentId } : {}) },
     data: {
       incidentId: incident.id,
@@ -97,7 +94,6 @@ export async function answerIncident(
       replacementShipmentId,
     },
   });
-  await deriveOrder(tx, order.purchaseOrderId);
   return { order, events: [moved.event] };
 }
 
@@ -124,15 +120,12 @@ export async function decideIncident(
         : { status: to, answeredAt: null, reopenNote: input.note ?? null, updatedAt: sql`now()` },
     )
     .where(eq(incidents.id, incident.id));
-  const status = await recomputeFulfilment(tx, order.id);
-  const moved = await moveSupplierOrder(tx, order, {
+  const moved = await followFulfilment(tx, order, {
     action: input.action === 'resolve' ? 'resolve_incident' : 'reopen_incident',
     actor: 'buyer',
     actorName: input.actorName,
-    to: status,
     about: { incidentIds: [incident.id] },
     data: { incidentId: incident.id, product: item.productName, note: input.note ?? null },
   });
-  await deriveOrder(tx, order.purchaseOrderId);
   return { order, events: [moved.event] };
 }

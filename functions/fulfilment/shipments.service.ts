@@ -9,8 +9,7 @@ import { landingOf } from '../platform/allowed-move';
 import { checkNfeKey } from './nfe';
 import { isUniqueViolation } from '../platform/pg-errors';
 import { nextStatus, type Action, type Actor } from '../orders/move/supplier-order-machine';
-import { deriveOrder, moveSupplierOrder } from '../orders/move/settlement';
-import { recomputeFulfilment } from '../orders/move/fulfilment.facts';
+import { closeBackorder, followFulfilment } from '../orders/move/fulfilment-moves';
 import { CONDITION_LABEL, type ReceiptInput, type ShipmentInput } from './fulfilment.schemas';
 import { keptDuplicates } from '../payables/payables-ledger';
 
@@ -191,12 +190,10 @@ export async function recordShipment(
     }
   }
   const shipment = await insertShipment(tx, order, input.body, 'nfeKey');
-  const to = await recomputeFulfilment(tx, order.id);
-  const moved = await moveSupplierOrder(tx, order, {
+  const moved = await followFulfilment(tx, order, {
     action: 'ship',
     actor: 'supplier',
     actorName: input.actorName,
-    to,
     about: { shipmentId: shipment.id },
     data: {
       shipmentId: shipment.id,
@@ -211,7 +208,6 @@ export async function recordShipment(
       })),
     },
   });
-  await deriveOrder(tx, order.purchaseOrderId);
   return { order, shipment, events: [moved.event] };
 }
 
@@ -243,16 +239,13 @@ export async function markDelivered(
     .update(shipments)
     .set({ status: 'DELIVERED', deliveredAt: new Date(), updatedAt: sql`now()` })
     .where(eq(shipments.id, shipment.id));
-  const to = await recomputeFulfilment(tx, order.id);
-  const moved = await moveSupplierOrder(tx, order, {
+  const moved = await followFulfilment(tx, order, {
     action: 'deliver',
     actor: 'supplier',
     actorName: input.actorName,
-    to,
     about: { shipmentId: shipment.id },
     data: { shipmentId: shipment.id, sequence: shipment.sequence },
   });
-  await deriveOrder(tx, order.purchaseOrderId);
   return { order, shipment, events: [moved.event] };
 }
 
@@ -267,29 +260,16 @@ export async function cancelRemaining(
   const order = await lockSupplierOrder(tx, { supplierId: input.supplierId }, input.id);
   assertMove(order, 'cancel_remaining', 'supplier');
   const lines = (await acceptedLines(tx, order.id)).filter((l) => remaining(l) > 0);
-  for (const line of lines) {
-    await tx
-      .update(purchaseOrderItems)
-      .set({ cancelledQuantity: line.cancelledQuantity + remaining(line), updatedAt: sql`now()` })
-      .where(eq(purchaseOrderItems.id, line.id));
-  }
-  const to = await recomputeFulfilment(tx, order.id);
-  const moved = await moveSupplierOrder(
-    tx,
-    order,
-    {
-      action: 'cancel_remaining',
-      actor: 'supplier',
-      actorName: input.actorName,
-      to,
-      data: {
-        reason: input.reason,
-        cancelled: lines.map((l) => ({ itemId: l.id, product: l.productName, quantity: remaining(l) })),
-      },
-    },
-    to === 'CANCELLED' ? { cancelledAt: new Date(), cancelReason: input.reason } : {},
-  );
-  await deriveOrder(tx, order.purchaseOrderId);
+  const moved = await closeBackorder(tx, order, {
+    lines: lines.map((l) => ({
+      itemId: l.id,
+      product: l.productName,
+      cancelledBefore: l.cancelledQuantity,
+      quantity: remaining(l),
+    })),
+    reason: input.reason,
+    actorName: input.actorName,
+  });
   return { order, events: [moved.event] };
 }
 
@@ -390,15 +370,13 @@ export async function receiveShipment(
       updatedAt: sql`now()`,
     })
     .where(eq(shipments.id, shipment.id));
-  const to = await recomputeFulfilment(tx, order.id);
   // The payables written with this receipt (fulfilment-actions.ts) fall back to the payment term when a
   // kept due date does not exist: the receipt's timeline says so.
   const { notice } = keptDuplicates(shipment.replacesIncidentId ? [] : shipment.nfeInstallments, order.paymentTerm);
-  const moved = await moveSupplierOrder(tx, order, {
+  const moved = await followFulfilment(tx, order, {
     action: 'receive',
     actor: 'buyer',
     actorName: input.user.name,
-    to,
     about: { shipmentId: shipment.id, incidentIds: opened.map((i) => i.id) },
     data: {
       shipmentId: shipment.id,
@@ -417,6 +395,5 @@ export async function receiveShipment(
       ...(notice ? { dueDatesNotice: notice } : {}),
     },
   });
-  await deriveOrder(tx, order.purchaseOrderId);
   return { order, shipment, opened, events: [moved.event] };
 }
