@@ -21,7 +21,8 @@ import { organizationRoutes } from './organizations/organization.routes';
 import { membershipRoutes } from './organizations/membership.routes';
 import { invitationRoutes } from './organizations/invitation.routes';
 import { apiKeyRoutes } from './identity/api-key.routes';
-import { userRoutes } from './identity/user.routes';
+import { createUserRoutes } from './identity/user.routes';
+import { anonymiseOrderEvents } from './orders/move/anonymise-order-events';
 import { sessionRoutes } from './identity/session.routes';
 import { supplierRoutes } from './suppliers/suppliers.routes';
 import { categoryRoutes } from './catalogue/categories.routes';
@@ -80,7 +81,7 @@ export function createApiV1() {
     .route('/membership', membershipRoutes)
     .route('/invitation', invitationRoutes)
     .route('/api-key', apiKeyRoutes)
-    .route('/user', userRoutes)
+    .route('/user', createUserRoutes({ anonymiseOrderEvents }))
     .route('/session', sessionRoutes)
     .route('/suppliers', supplierRoutes)
     .route('/suppliers', operatorSupplierPeopleRoutes)

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { customers, subscriptions } from '../../db/schema/billing';
 import { users } from '../../db/schema/identity';
 import { members, organizationApiKeys, organizations } from '../../db/schema/organizations';
-import { purchaseOrders, supplierOrderEvents, supplierOrders } from '../../db/schema/purchase-orders';
+import { purchaseOrders } from '../../db/schema/purchase-orders';
 import { supplierApiKeys } from '../../db/schema/supplier-api';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import { auditKeyLabel, recordAudit, type AuditActor } from '../platform/audit-log';
@@ -13,6 +13,18 @@ import { ApiError, notFound } from '../platform/errors';
 
 /** How a person who deleted their account appears in the history they leave behind. */
 export const REMOVED_PERSON = 'Pessoa removida';
+
+/**
+ * What the deletion asks of the order timelines: the person's name, on the events of the organizations
+ * they stay in and of the suppliers they answered for, becomes `as`. Only orders writes its tables and
+ * identity may not import orders (orders uses identity), so the composition root hands the function in
+ * (functions/app.ts: orders/move/anonymise-order-events.ts).
+ */
+export type AnonymiseOrderEvents = (
+  tx: Db,
+  who: { name: string; organizationIds: string[]; supplierIds: string[] },
+  as: string,
+) => Promise<void>;
 
 const names = (list: string[]) => new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(list);
 
@@ -50,6 +62,7 @@ async function ownedOrganizations(tx: Db, userId: string) {
 export async function deleteAccount(
   db: Db,
   input: { userId: string; confirmEmail: string; actor: AuditActor; sealKey: string },
+  orders: { anonymiseOrderEvents: AnonymiseOrderEvents },
 ) {
   return inTransaction(db, async (tx) => {
     // The row lock serialises two deletions of the same account (a double click, two tabs).
@@ -131,27 +144,7 @@ export async function deleteAccount(
       });
 
     // Timelines keep what happened, not who: the person's name was stored as text on each event.
-    if (remaining.length > 0 || supplierIds.length > 0)
-      await tx
-        .update(supplierOrderEvents)
-        .set({ actorName: REMOVED_PERSON })
-        .where(
-          and(
-            eq(supplierOrderEvents.actorName, user.name),
-            inArray(
-              supplierOrderEvents.supplierOrderId,
-              tx
-                .select({ id: supplierOrders.id })
-                .from(supplierOrders)
-                .where(
-                  or(
-                    remaining.length > 0 ? inArray(supplierOrders.organizationId, remaining) : undefined,
-                    supplierIds.length > 0 ? inArray(supplierOrders.supplierId, supplierIds) : undefined,
-                  ),
-                ),
-            ),
-          ),
-        );
+    await orders.anonymiseOrderEvents(tx, { name: user.name, organizationIds: remaining, supplierIds }, REMOVED_PERSON);
 
     const changes = {
       revokedKeys: { after: revokedOrgKeys.length },
