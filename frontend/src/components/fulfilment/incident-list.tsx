@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatBRL, formatDateTime } from '@/lib/format';
-import { CONDITION_LABEL, INCIDENT_STATUS_LABEL, RESOLUTION_LABEL, type Incident } from './types';
+import { INCIDENT_RESOLUTION, INCIDENT_STATE, RECEIPT_CONDITION } from '@api/fulfilment/incident-vocabulary';
+import type { Incident } from './types';
 
 /** Incidents (ocorrências) of one order: what diverged, the supplier's answer, where it stands. */
 export function IncidentList({ incidents, actions }: { incidents: Incident[]; actions?: (i: Incident) => ReactNode }) {
@@ -16,11 +17,11 @@ export function IncidentList({ incidents, actions }: { incidents: Incident[]; ac
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium">
-              {CONDITION_LABEL[i.kind]}: {i.quantity} × {i.productName}
+              {RECEIPT_CONDITION[i.kind]}: {i.quantity} × {i.productName}
             </p>
             <div className="flex items-center gap-2">
               <Badge variant={i.status === 'OPEN' ? 'destructive' : i.status === 'RESOLVED' ? 'secondary' : 'default'}>
-                {INCIDENT_STATUS_LABEL[i.status]}
+                {INCIDENT_STATE[i.status]}
               </Badge>
               {actions?.(i)}
             </div>
@@ -28,7 +29,7 @@ export function IncidentList({ incidents, actions }: { incidents: Incident[]; ac
           {i.note && <p className="text-slate-600">Comprador: {i.note}</p>}
           {i.resolution && (
             <p className="text-slate-700">
-              Resposta: {RESOLUTION_LABEL[i.resolution]}
+              Resposta: {INCIDENT_RESOLUTION[i.resolution]}
               {i.creditAmount !== null && ` de ${formatBRL(i.creditAmount)}`}
               {i.answerNote && ` — ${i.answerNote}`}
             </p>

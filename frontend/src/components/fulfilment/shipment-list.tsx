@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import { ShipmentDocuments } from './shipment-documents';
-import { CONDITION_LABEL, formatNfeKey, type Shipment } from './types';
-
-const STATUS: Record<Shipment['status'], string> = {
-  SHIPPED: 'A caminho',
-  DELIVERED: 'Entregue',
-  RECEIVED: 'Recebida',
-};
+import { inSentence, RECEIPT_CONDITION, SHIPMENT_STATE } from '@api/fulfilment/incident-vocabulary';
+import { formatNfeKey, type Shipment } from './types';
 
 /**
  * The shipments of one order, each with its NF-e and, once received, how each line arrived. Given
@@ -37,7 +32,7 @@ export function ShipmentList({
               {s.replacesIncidentId && <span className="text-slate-500"> · reposição</span>}
             </p>
             <div className="flex items-center gap-2">
-              <Badge variant={s.status === 'RECEIVED' ? 'secondary' : 'default'}>{STATUS[s.status]}</Badge>
+              <Badge variant={s.status === 'RECEIVED' ? 'secondary' : 'default'}>{SHIPMENT_STATE[s.status]}</Badge>
               {actions?.(s)}
             </div>
           </div>
@@ -60,7 +55,7 @@ export function ShipmentList({
                     {' '}
                     — {l.receivedQuantity} em ordem
                     {l.condition !== 'OK' &&
-                      `, ${l.quantity - (l.receivedQuantity ?? 0)} ${CONDITION_LABEL[l.condition].toLowerCase()}`}
+                      `, ${l.quantity - (l.receivedQuantity ?? 0)} ${inSentence(RECEIPT_CONDITION[l.condition])}`}
                     {l.receiptNote && ` (${l.receiptNote})`}
                   </span>
                 )}

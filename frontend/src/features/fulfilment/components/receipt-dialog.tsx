@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CONDITION_LABEL, type ReceiptCondition, type Shipment } from '@/components/fulfilment/types';
+import { inSentence, RECEIPT_CONDITION } from '@api/fulfilment/incident-vocabulary';
+import type { ReceiptCondition, Shipment } from '@/components/fulfilment/types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -21,9 +22,9 @@ type Draft = {
 type ShipmentLine = Shipment['lines'][number];
 /** What goes to the API for one line of the shipment. */
 export type ReceiptLine = Parameters<ReturnType<typeof useReceiveShipment>['mutateAsync']>[0]['lines'][number];
-const CONDITIONS = (Object.keys(CONDITION_LABEL) as ReceiptCondition[]).map((value) => ({
+const CONDITIONS = (Object.keys(RECEIPT_CONDITION) as ReceiptCondition[]).map((value) => ({
   value,
-  label: CONDITION_LABEL[value],
+  label: RECEIPT_CONDITION[value],
 }));
 
 /**
@@ -39,7 +40,7 @@ function lineProblem(line: ShipmentLine, d: Draft): { received?: string; conditi
   }
   if (d.condition !== 'OK' && d.received === line.quantity) {
     return {
-      received: `Com ${CONDITION_LABEL[d.condition].toLowerCase()}, a quantidade em ordem é menor que a enviada (${line.quantity})`,
+      received: `Com ${inSentence(RECEIPT_CONDITION[d.condition])}, a quantidade em ordem é menor que a enviada (${line.quantity})`,
     };
   }
   return {};

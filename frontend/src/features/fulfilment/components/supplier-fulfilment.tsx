@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { INCIDENT_RESOLUTION } from '@api/fulfilment/incident-vocabulary';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';
@@ -158,9 +159,9 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
 }
 
 const RESOLUTIONS = [
-  { value: 'CREDIT', label: 'Crédito' },
-  { value: 'REPLACEMENT', label: 'Reposição (nova remessa)' },
-  { value: 'DISPUTE', label: 'Contestação' },
+  { value: 'CREDIT', label: INCIDENT_RESOLUTION.CREDIT },
+  { value: 'REPLACEMENT', label: `${INCIDENT_RESOLUTION.REPLACEMENT} (nova remessa)` },
+  { value: 'DISPUTE', label: INCIDENT_RESOLUTION.DISPUTE },
 ];
 
 /** The supplier's answer to one incident. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inSentence, SHIPMENT_STATE } from '@api/fulfilment/incident-vocabulary';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
@@ -24,8 +25,8 @@ function NeedItem({ need }: { need: Need }) {
     return (
       <li>
         <a href={toPart} className={LINK}>
-          Remessa {need.shipment.sequence} de {part.supplier_name}:{' '}
-          {need.shipment.status === 'DELIVERED' ? 'entregue' : 'a caminho'}, a receber
+          Remessa {need.shipment.sequence} de {part.supplier_name}: {inSentence(SHIPMENT_STATE[need.shipment.status])},
+          a receber
         </a>
         {/* A document load, not a route change: only that page's own Permissions-Policy allows the camera. */}
         {' · '}
