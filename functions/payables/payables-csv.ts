@@ -2,14 +2,8 @@ import { formatCnpj } from '../platform/cnpj';
 import { csvFile, decimalComma } from '../platform/csv';
 import { formatDay } from '../platform/brazil';
 import type { Db } from '../platform/db';
-import { allPayables, METHOD_LABEL, type PayableFilter, type PayableState } from './payables.service';
-
-const STATE_LABEL: Record<PayableState, string> = {
-  OPEN: 'A pagar',
-  OVERDUE: 'Vencida',
-  EM_CONFERENCIA: 'Em conferência',
-  PAID: 'Paga',
-};
+import { allPayables, type PayableFilter } from './payables.service';
+import { PAYABLE_STATE, PAYMENT_METHOD } from './payable-vocabulary';
 
 const HEADER = [
   'Fornecedor',
@@ -46,9 +40,9 @@ export async function payablesCsv(db: Db, filter: PayableFilter) {
       decimalComma(r.amount),
       decimalComma(r.credited),
       decimalComma(String(Number(r.amount) - Number(r.credited))),
-      STATE_LABEL[r.state],
+      PAYABLE_STATE[r.state].label,
       r.paidOn ? formatDay(r.paidOn) : '',
-      r.method ? METHOD_LABEL[r.method] : '',
+      r.method ? PAYMENT_METHOD[r.method] : '',
       r.note ?? '',
     ]),
   );

@@ -8,6 +8,7 @@ import { batch, type Db, type DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { recordAudit, type AuditActor } from '../platform/audit-log';
 import { offsetOf, pagination } from '../platform/pagination';
+import { PAYMENT_METHOD, type PaymentMethod } from './payable-vocabulary';
 
 /**
  * Contas a pagar: what the organization owes, read with the states people act on. Only OPEN and PAID
@@ -213,8 +214,6 @@ export async function payableWeeks(db: Db, organizationId: string, now = new Dat
   };
 }
 
-export const METHOD_LABEL = { PIX: 'PIX', BOLETO: 'Boleto', TRANSFERENCIA: 'Transferência' } as const;
-
 /**
  * An owner or admin records a payment: once (a second time is a 409 that says when it was paid), on a
  * day not in the future, written to the audit log in the same transaction.
@@ -225,7 +224,7 @@ export async function payPayable(
     organizationId: string;
     id: string;
     paidOn: string;
-    method: keyof typeof METHOD_LABEL;
+    method: PaymentMethod;
     note?: string | null;
     user: { id: string; name: string | null };
     actor: AuditActor;
@@ -277,7 +276,7 @@ export async function payPayable(
     changes: {
       status: { before: 'OPEN', after: 'PAID' },
       paidOn: { before: null, after: input.paidOn },
-      method: { before: null, after: METHOD_LABEL[input.method] },
+      method: { before: null, after: PAYMENT_METHOD[input.method] },
       amount: { before: null, after: ((Math.round(Number(paid.amount) * 100) - credited) / 100).toFixed(2) },
     },
   });

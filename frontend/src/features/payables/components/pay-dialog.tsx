@@ -10,7 +10,8 @@ import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
 import { formatBRL, formatDay } from '@/lib/format';
 import { usePayPayable, useRefreshPayables, type Payable, type Payment, type PaymentMethod } from '../api/payables';
-import { IN_REVIEW_HINT, METHOD_LABEL, METHODS, payableTitle, todayInSaoPaulo } from './payable-words';
+import { PAYMENT_METHOD } from '@api/payables/payable-vocabulary';
+import { IN_REVIEW_HINT, METHODS, payableTitle, todayInSaoPaulo } from './payable-words';
 
 type Field = 'paidAt' | 'method' | 'note';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -52,7 +53,7 @@ function MethodChoice({
               onChange={() => onChange(m)}
               aria-invalid={error ? true : undefined}
             />
-            {METHOD_LABEL[m]}
+            {PAYMENT_METHOD[m]}
           </label>
         ))}
       </div>

@@ -4,13 +4,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { PAYABLE_STATUS_LIST, payablesCsvHref, type PayableFilters, type PayableStatus } from '../api/payables';
-import { STATUS_FILTER_LABEL } from './payable-words';
+import { PAYABLE_STATE } from '@api/payables/payable-vocabulary';
 
 /** Radix's select has no empty value: "all" stands for no filter. */
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'Todas' },
-  ...PAYABLE_STATUS_LIST.map((s) => ({ value: s, label: STATUS_FILTER_LABEL[s] })),
+  ...PAYABLE_STATUS_LIST.map((s) => ({ value: s, label: PAYABLE_STATE[s].plural })),
 ];
 
 export type SupplierOption = { id: string; name: string };

@@ -1,26 +1,9 @@
 import { formatDay } from '@/lib/format';
-import type { Payable, PayableStatus, PaymentMethod } from '../api/payables';
+import { PAYABLE_STATE, PAYMENT_METHOD } from '@api/payables/payable-vocabulary';
+import type { Payable, PaymentMethod } from '../api/payables';
 
-/** Each state as the screen says it, and as the status filter names it. */
-export const STATUS_LABEL: Record<PayableStatus, string> = {
-  OPEN: 'A pagar',
-  OVERDUE: 'Vencida',
-  EM_CONFERENCIA: 'Em conferência',
-  PAID: 'Paga',
-};
-export const STATUS_FILTER_LABEL: Record<PayableStatus, string> = {
-  OPEN: 'A pagar',
-  OVERDUE: 'Vencidas',
-  EM_CONFERENCIA: 'Em conferência',
-  PAID: 'Pagas',
-};
-
-export const METHOD_LABEL: Record<PaymentMethod, string> = {
-  PIX: 'PIX',
-  BOLETO: 'Boleto',
-  TRANSFERENCIA: 'Transferência',
-};
-export const METHODS = Object.keys(METHOD_LABEL) as PaymentMethod[];
+/** The methods in the order the pay dialog offers them (the vocabulary's). */
+export const METHODS = Object.keys(PAYMENT_METHOD) as PaymentMethod[];
 
 export const IN_REVIEW_HINT = 'não sugerida para pagamento até a ocorrência ser resolvida';
 
@@ -32,8 +15,8 @@ export const payableTitle = (p: Payable) => `NF-e nº ${invoiceNumber(p.nfe.numb
 
 /** "Paga em 27/11/2026 · PIX", or the state's word. */
 export function statusText(p: Payable) {
-  if (p.status !== 'PAID' || !p.paidOn) return STATUS_LABEL[p.status];
-  return `Paga em ${formatDay(p.paidOn)}${p.method ? ` · ${METHOD_LABEL[p.method]}` : ''}`;
+  if (p.status !== 'PAID' || !p.paidOn) return PAYABLE_STATE[p.status].label;
+  return `Paga em ${formatDay(p.paidOn)}${p.method ? ` · ${PAYMENT_METHOD[p.method]}` : ''}`;
 }
 
 const spDay = new Intl.DateTimeFormat('en-CA', {
