@@ -95,36 +95,78 @@ export type SupplierOrderState =
   | 'SHIPPED'
   | 'DELIVERED'
   | 'COMPLETED';
-export const SUPPLIER_ORDER_STATE: Record<SupplierOrderState, StateWord> = {
-  AWAITING_APPROVAL: { label: 'Aguardando aprovação', tone: 'waiting' },
-  SENT: { label: 'Enviado ao fornecedor', tone: 'moving' },
-  ACKNOWLEDGED: { label: 'Confirmado pelo fornecedor', tone: 'moving' },
-  REFUSED: { label: 'Recusado pelo fornecedor', tone: 'stopped' },
-  CANCELLED: { label: 'Cancelado', tone: 'stopped' },
-  PARTIALLY_SHIPPED: { label: 'Enviado em parte', tone: 'moving' },
-  SHIPPED: { label: 'Enviado', tone: 'moving' },
-  DELIVERED: { label: 'Entregue', tone: 'moving' },
-  COMPLETED: { label: 'Concluído', tone: 'done' },
+/**
+ * A supplier order (part) as the buyer reads it (`label`), and as its supplier reads its own inbox
+ * (`forSupplier`): to the supplier a sent order is "Novo", and "Confirmado" needs no "pelo fornecedor".
+ */
+export interface PartWord extends StateWord {
+  forSupplier: string;
+}
+export const SUPPLIER_ORDER_STATE: Record<SupplierOrderState, PartWord> = {
+  AWAITING_APPROVAL: { label: 'Aguardando aprovação', tone: 'waiting', forSupplier: 'Aguardando aprovação' },
+  SENT: { label: 'Enviado ao fornecedor', tone: 'moving', forSupplier: 'Novo' },
+  ACKNOWLEDGED: { label: 'Confirmado pelo fornecedor', tone: 'moving', forSupplier: 'Confirmado' },
+  REFUSED: { label: 'Recusado pelo fornecedor', tone: 'stopped', forSupplier: 'Recusado' },
+  CANCELLED: { label: 'Cancelado', tone: 'stopped', forSupplier: 'Cancelado' },
+  PARTIALLY_SHIPPED: { label: 'Enviado em parte', tone: 'moving', forSupplier: 'Enviado em parte' },
+  SHIPPED: { label: 'Enviado', tone: 'moving', forSupplier: 'Enviado' },
+  DELIVERED: { label: 'Entregue', tone: 'moving', forSupplier: 'Entregue' },
+  COMPLETED: { label: 'Concluído', tone: 'done', forSupplier: 'Concluído' },
 };
 /** A part the approval turned down is cancelled by the machine ("withdraw"): it reads as what happened. */
 export const REJECTED_PART: StateWord = { label: 'Recusado na aprovação', tone: 'stopped' };
 export const supplierOrderWord = (status: SupplierOrderState, actions: readonly string[]): StateWord =>
   status === 'CANCELLED' && actions.includes('withdraw') ? REJECTED_PART : SUPPLIER_ORDER_STATE[status];
 
-/** The supplier order's timeline, each move in words. */
-export const SUPPLIER_ORDER_EVENT: Record<string, string> = {
-  send: 'Enviado ao fornecedor',
-  withdraw: 'Recusado na aprovação (nenhum item aprovado)',
-  acknowledge: 'Confirmado pelo fornecedor',
-  refuse: 'Recusado pelo fornecedor',
-  cancel: 'Cancelado',
-  ship: 'Remessa despachada',
-  cancel_remaining: 'Saldo cancelado pelo fornecedor',
-  deliver: 'Remessa entregue (fornecedor)',
-  receive: 'Recebido',
-  answer_incident: 'Ocorrência respondida pelo fornecedor',
-  resolve_incident: 'Ocorrência resolvida',
-  reopen_incident: 'Ocorrência reaberta',
+export type SupplierOrderMove =
+  | 'send'
+  | 'withdraw'
+  | 'acknowledge'
+  | 'refuse'
+  | 'cancel'
+  | 'ship'
+  | 'cancel_remaining'
+  | 'deliver'
+  | 'receive'
+  | 'answer_incident'
+  | 'resolve_incident'
+  | 'reopen_incident';
+/**
+ * The supplier order's timeline, each move in words: as the buyer reads it on the order page
+ * (`toBuyer`) and as the supplier reads it in the portal (`toSupplier`, which names the buyer's moves).
+ */
+export const SUPPLIER_ORDER_MOVE: Record<SupplierOrderMove, { toBuyer: string; toSupplier: string }> = {
+  send: { toBuyer: 'Enviado ao fornecedor', toSupplier: 'Enviado pelo comprador' },
+  withdraw: { toBuyer: 'Recusado na aprovação (nenhum item aprovado)', toSupplier: 'Retirado pelo comprador' },
+  acknowledge: { toBuyer: 'Confirmado pelo fornecedor', toSupplier: 'Confirmado' },
+  refuse: { toBuyer: 'Recusado pelo fornecedor', toSupplier: 'Recusado' },
+  cancel: { toBuyer: 'Cancelado', toSupplier: 'Cancelado pelo comprador' },
+  ship: { toBuyer: 'Remessa despachada', toSupplier: 'Remessa despachada' },
+  cancel_remaining: { toBuyer: 'Saldo cancelado pelo fornecedor', toSupplier: 'Saldo cancelado' },
+  deliver: { toBuyer: 'Remessa entregue (fornecedor)', toSupplier: 'Remessa entregue' },
+  receive: { toBuyer: 'Recebido', toSupplier: 'Recebido pelo comprador' },
+  answer_incident: { toBuyer: 'Ocorrência respondida pelo fornecedor', toSupplier: 'Ocorrência respondida' },
+  resolve_incident: { toBuyer: 'Ocorrência resolvida', toSupplier: 'Ocorrência resolvida pelo comprador' },
+  reopen_incident: { toBuyer: 'Ocorrência reaberta', toSupplier: 'Ocorrência reaberta pelo comprador' },
+};
+/** The buyer's timeline words, by the move's code (an unknown code reads as undefined). */
+export const SUPPLIER_ORDER_EVENT: Record<string, string> = Object.fromEntries(
+  Object.entries(SUPPLIER_ORDER_MOVE).map(([move, words]) => [move, words.toBuyer]),
+);
+
+/**
+ * Why a supplier refused a line. The buyer's screens say it in lower case after "Fornecedor recusou:"
+ * (`inSentence`); the supplier's picker shows `option` (its last choice reads "Outro" beside the others).
+ */
+export const LINE_REFUSAL_REASON: Record<
+  'SEM_ESTOQUE' | 'PRECO_ALTERADO' | 'FORA_DA_AREA' | 'ABAIXO_DO_MINIMO' | 'OUTRO',
+  { label: string; option: string }
+> = {
+  SEM_ESTOQUE: { label: 'Sem estoque', option: 'Sem estoque' },
+  PRECO_ALTERADO: { label: 'Preço alterado', option: 'Preço alterado' },
+  FORA_DA_AREA: { label: 'Fora da área de entrega', option: 'Fora da área de entrega' },
+  ABAIXO_DO_MINIMO: { label: 'Abaixo do mínimo', option: 'Abaixo do mínimo' },
+  OUTRO: { label: 'Outro motivo', option: 'Outro' },
 };
 
 /** An approval step (of the organization's rules). */
@@ -133,4 +175,14 @@ export const APPROVAL_STEP_STATE: Record<'pending' | 'approved' | 'rejected' | '
   approved: { label: 'aprovada', tone: 'done' },
   rejected: { label: 'recusada', tone: 'stopped' },
   skipped: { label: 'dispensada', tone: 'moving' },
+};
+
+/**
+ * Who an approval step waits for: as the step's row names it (`label`) and inside a sentence
+ * ("aguardando um administrador ou o dono": `waitsFor`). An admin step is open to the owner too.
+ */
+export const APPROVER: Record<'admin' | 'owner' | 'system', { label: string; waitsFor: string }> = {
+  admin: { label: 'Administrador ou dono', waitsFor: 'um administrador ou o dono' },
+  owner: { label: 'Dono', waitsFor: 'o dono' },
+  system: { label: 'Automática', waitsFor: 'o sistema' },
 };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { lineRefusalReason, supplierOrderStatus } from '../../db/schema/enums';
 import { dayField, instantField } from '../platform/fields';
 import { idParam } from '../platform/params';
+import { LINE_REFUSAL_REASON } from './state-vocabulary';
 
 /** What the supplier sees: never AWAITING_APPROVAL (that is the buyer's side). */
 const SUPPLIER_STATUSES = supplierOrderStatus.enumValues.filter((s) => s !== 'AWAITING_APPROVAL') as [
@@ -47,10 +48,14 @@ export const acknowledgeSchema = z.object({
 });
 export type AcknowledgeInput = z.infer<typeof acknowledgeSchema>;
 
+/**
+ * Why a line was refused, inside the e-mail's and the document's sentences: the vocabulary's words in
+ * lower case, but "outro" where the screens say "outro motivo" (the e-mails and PDFs have said "outro";
+ * making them one word is a change of wording, left to a decision of its own).
+ */
 export const REFUSAL_LABEL: Record<(typeof lineRefusalReason.enumValues)[number], string> = {
-  SEM_ESTOQUE: 'sem estoque',
-  PRECO_ALTERADO: 'preço alterado',
-  FORA_DA_AREA: 'fora da área de entrega',
-  ABAIXO_DO_MINIMO: 'abaixo do mínimo',
+  ...(Object.fromEntries(
+    Object.entries(LINE_REFUSAL_REASON).map(([reason, word]) => [reason, word.label.toLowerCase()]),
+  ) as Record<keyof typeof LINE_REFUSAL_REASON, string>),
   OUTRO: 'outro',
 };

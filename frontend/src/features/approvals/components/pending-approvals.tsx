@@ -15,12 +15,8 @@ import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { parseReais } from '@/lib/money';
 import { toastError } from '@/lib/toast-error';
 import { useDecideParts, usePendingApprovals, type PendingApproval } from '../api/approvals';
+import { APPROVER } from '@api/orders/state-vocabulary';
 
-const WAITS_FOR: Record<PendingApproval['step']['approver'], string> = {
-  admin: 'um administrador ou o dono',
-  owner: 'o dono',
-  system: 'o sistema',
-};
 const PAGE = 20;
 const ALL = 'todos';
 
@@ -102,7 +98,7 @@ function PendingPart({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="warning">
-          Etapa {item.step.position} de {item.step.of}: {WAITS_FOR[item.step.approver]}
+          Etapa {item.step.position} de {item.step.of}: {APPROVER[item.step.approver].waitsFor}
         </Badge>
         <p className="break-words text-sm text-slate-800" data-testid="approval-why">
           Por quê: {item.why}

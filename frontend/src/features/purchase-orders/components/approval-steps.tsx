@@ -4,16 +4,11 @@ import { toast } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useDecideApproval, type OrderDetail } from '../api/orders';
-import { APPROVAL_STEP_STATE } from '../../../../../functions/orders/state-vocabulary';
+import { APPROVAL_STEP_STATE, APPROVER } from '@api/orders/state-vocabulary';
 
 type SupplierOrder = OrderDetail['supplier_orders'][number];
 type Step = SupplierOrder['approval']['steps'][number];
 
-const APPROVER: Record<Step['approver'], string> = {
-  admin: 'Administrador ou dono',
-  owner: 'Dono',
-  system: 'Automática',
-};
 const STATUS = Object.fromEntries(
   Object.entries(APPROVAL_STEP_STATE).map(([status, word]) => [status, word.label]),
 ) as Record<Step['status'], string>;
@@ -96,7 +91,7 @@ export function ApprovalSteps({
               <div className="min-w-0">
                 <p>
                   <span className="font-medium">
-                    {s.position}. {APPROVER[s.approver]}
+                    {s.position}. {APPROVER[s.approver].label}
                   </span>{' '}
                   <span className={TONE[s.status]}>· {STATUS[s.status]}</span>
                 </p>

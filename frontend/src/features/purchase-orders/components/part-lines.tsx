@@ -4,7 +4,7 @@ import { StateBadge } from '@/components/state-badge';
 import { formatBRL } from '@/lib/format';
 import type { OrderDetail } from '../api/orders';
 import { LINE_STATE, lineLabel, lineState } from '../../../../../functions/orders/state-vocabulary';
-import { REFUSAL_LABEL } from './refusal-label';
+import { refusalLabel } from './refusal-label';
 
 type Line = OrderDetail['items'][number];
 
@@ -46,7 +46,7 @@ export function PartLines({
             )}
             {i.supplier_status === 'REFUSED' && (
               <p className="mt-1 text-sm text-red-700">
-                Fornecedor recusou: {REFUSAL_LABEL[i.refusal_reason ?? 'OUTRO']}
+                Fornecedor recusou: {refusalLabel(i.refusal_reason ?? 'OUTRO')}
                 {i.supplier_note ? ` — ${i.supplier_note}` : ''}
               </p>
             )}

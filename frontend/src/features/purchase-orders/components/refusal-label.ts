@@ -1,14 +1,9 @@
-import type { OrderDetail } from '../api/orders';
+import { LINE_REFUSAL_REASON } from '@api/orders/state-vocabulary';
 
-type RefusalReason = NonNullable<OrderDetail['items'][number]['refusal_reason']>;
+type RefusalReason = keyof typeof LINE_REFUSAL_REASON;
 
-/** Why a supplier refused a line, in the buyer's words. */
-export const REFUSAL_LABEL: Record<RefusalReason, string> = {
-  SEM_ESTOQUE: 'sem estoque',
-  PRECO_ALTERADO: 'preço alterado',
-  FORA_DA_AREA: 'fora da área de entrega',
-  ABAIXO_DO_MINIMO: 'abaixo do mínimo',
-  OUTRO: 'outro motivo',
+/** Why a supplier refused a line, in the buyer's words ("Fornecedor recusou: sem estoque"); an unknown code as it came. */
+export const refusalLabel = (reason: string) => {
+  const word = LINE_REFUSAL_REASON[reason as RefusalReason] as { label: string } | undefined;
+  return word ? word.label.toLowerCase() : reason;
 };
-
-export const refusalLabel = (reason: string) => REFUSAL_LABEL[reason as RefusalReason] ?? reason;

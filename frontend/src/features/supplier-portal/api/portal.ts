@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { supplierPortalKeys } from '@/lib/query-keys/supplier-portal';
+import { LINE_REFUSAL_REASON } from '@api/orders/state-vocabulary';
 
 const portal = client['supplier-portal'];
 // Shapes come from the server's router: a renamed field fails typecheck here.
@@ -25,13 +26,10 @@ export const SUPPLIER_STATUS_LIST = [
   'COMPLETED',
 ] as const satisfies readonly SupplierOrderStatus[];
 
-export const REFUSAL_REASONS: { value: RefusalReason; label: string }[] = [
-  { value: 'SEM_ESTOQUE', label: 'Sem estoque' },
-  { value: 'PRECO_ALTERADO', label: 'Preço alterado' },
-  { value: 'FORA_DA_AREA', label: 'Fora da área de entrega' },
-  { value: 'ABAIXO_DO_MINIMO', label: 'Abaixo do mínimo' },
-  { value: 'OUTRO', label: 'Outro' },
-];
+/** The supplier's picker of why a line is refused, in the vocabulary's order and words. */
+export const REFUSAL_REASONS: { value: RefusalReason; label: string }[] = (
+  Object.keys(LINE_REFUSAL_REASON) as RefusalReason[]
+).map((value) => ({ value, label: LINE_REFUSAL_REASON[value].option }));
 
 type InboxListQuery = NonNullable<Parameters<typeof portal.orders.$get>[0]['query']>;
 /** A tab of the inbox and the page it is on, in the terms the API's query accepts. */

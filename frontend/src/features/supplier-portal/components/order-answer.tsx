@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
+import { SUPPLIER_ORDER_MOVE } from '@api/orders/state-vocabulary';
 import {
   REFUSAL_REASONS,
   useAnswerOrder,
@@ -56,20 +57,9 @@ function answerProblems(lines: SupplierOrderLine[], answers: Record<string, Answ
 }
 const hasProblems = (p: Problems) => p.quantity || p.promisedDate !== undefined || Object.keys(p.reasons).length > 0;
 
-const ACTION_LABEL: Record<string, string> = {
-  send: 'Enviado pelo comprador',
-  acknowledge: 'Confirmado',
-  refuse: 'Recusado',
-  cancel: 'Cancelado pelo comprador',
-  withdraw: 'Retirado pelo comprador',
-  ship: 'Remessa despachada',
-  cancel_remaining: 'Saldo cancelado',
-  deliver: 'Remessa entregue',
-  receive: 'Recebido pelo comprador',
-  answer_incident: 'Ocorrência respondida',
-  resolve_incident: 'Ocorrência resolvida pelo comprador',
-  reopen_incident: 'Ocorrência reaberta pelo comprador',
-};
+/** A timeline move as the supplier reads it ("Enviado pelo comprador"); an unknown code reads as undefined. */
+const moveWord = (action: string): string | undefined =>
+  (SUPPLIER_ORDER_MOVE as Record<string, { toSupplier: string } | undefined>)[action]?.toSupplier;
 
 function LineAnswer({
   line,
@@ -349,7 +339,7 @@ export function OrderAnswer({ order, fulfilment }: { order: SupplierOrderDetail;
           <ol className="space-y-2 text-sm">
             {order.timeline.map((e, i) => (
               <li key={i}>
-                <span className="font-medium">{ACTION_LABEL[e.action] ?? SUPPLIER_STATUS_LABEL[e.toStatus]}</span>
+                <span className="font-medium">{moveWord(e.action) ?? SUPPLIER_STATUS_LABEL[e.toStatus]}</span>
                 {e.actorName && <span className="text-slate-600"> por {e.actorName}</span>}
                 <span className="text-slate-500"> · {formatDateTime(e.createdAt)}</span>
               </li>

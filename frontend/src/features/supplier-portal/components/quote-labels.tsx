@@ -1,12 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { QUOTE_STATE } from '@api/quotes/quote-machine';
 import type { SupplierQuoteOutcome, SupplierQuoteStatus } from '../api/quotes';
-
-export const QUOTE_STATUS_LABEL: Record<SupplierQuoteStatus, string> = {
-  OPEN: 'Aberta',
-  CLOSED: 'Encerrada',
-  AWARDED: 'Vencedores escolhidos',
-  CANCELLED: 'Cancelada',
-};
 
 const STATUS_VARIANT = {
   OPEN: 'default',
@@ -18,7 +12,7 @@ const STATUS_VARIANT = {
 export function QuoteStatusBadge({ status }: { status: SupplierQuoteStatus }) {
   return (
     <Badge variant={STATUS_VARIANT[status]} className="whitespace-nowrap">
-      {QUOTE_STATUS_LABEL[status]}
+      {QUOTE_STATE[status].label}
     </Badge>
   );
 }

@@ -1,17 +1,11 @@
 import { Badge } from '@/components/ui/badge';
+import { SUPPLIER_ORDER_STATE } from '@api/orders/state-vocabulary';
 import type { SupplierOrderStatus } from '../api/portal';
 
-export const SUPPLIER_STATUS_LABEL: Record<SupplierOrderStatus, string> = {
-  AWAITING_APPROVAL: 'Aguardando aprovação',
-  SENT: 'Novo',
-  ACKNOWLEDGED: 'Confirmado',
-  REFUSED: 'Recusado',
-  CANCELLED: 'Cancelado',
-  PARTIALLY_SHIPPED: 'Enviado em parte',
-  SHIPPED: 'Enviado',
-  DELIVERED: 'Entregue',
-  COMPLETED: 'Concluído',
-};
+/** Each state as the supplier reads its own inbox: the vocabulary's `forSupplier` ("Novo", "Confirmado"). */
+export const SUPPLIER_STATUS_LABEL = Object.fromEntries(
+  Object.entries(SUPPLIER_ORDER_STATE).map(([status, word]) => [status, word.forSupplier]),
+) as Record<SupplierOrderStatus, string>;
 
 export function SupplierStatusBadge({ status }: { status: SupplierOrderStatus }) {
   const variant =
