@@ -1,7 +1,7 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '../platform/audit-actions';
-import { auditChangesText, AUDIT_TARGET_LABELS } from './audit-words';
+import { AUDIT_ACTOR_TYPE, auditChangesText, AUDIT_TARGET_LABELS } from './audit-words';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
 import { csvStream, EXPORT_BATCH_SIZE } from '../orders/read/purchase-orders-export.service';
@@ -24,13 +24,6 @@ export const AUDIT_COLUMNS = [
   'Sequência',
   'Hash (início)',
 ];
-
-const ACTOR_TYPE_LABEL: Record<string, string> = {
-  user: 'Pessoa',
-  api_key: 'Chave de API',
-  supplier_key: 'Chave do fornecedor',
-  system: 'Sistema',
-};
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -59,7 +52,7 @@ export async function auditBatch(db: Db, filter: AuditExportFilter, cursor: numb
       AUDIT_ACTIONS[r.action as AuditAction] ?? r.action,
       r.action,
       r.actorLabel ?? '',
-      ACTOR_TYPE_LABEL[r.actorType] ?? r.actorType,
+      (AUDIT_ACTOR_TYPE as Record<string, string>)[r.actorType] ?? r.actorType,
       r.targetLabel ?? '',
       AUDIT_TARGET_LABELS[r.targetType] ?? r.targetType,
       r.targetId ?? '',

@@ -1,4 +1,4 @@
-import { ORDER_STATE, SUPPLIER_ORDER_STATE } from '../orders/state-vocabulary';
+import { APPROVER, LINE_REFUSAL_REASON, ORDER_STATE, SUPPLIER_ORDER_STATE } from '../orders/state-vocabulary';
 
 /**
  * How an audit entry reads, for the log screen (the SPA imports this) and its CSV alike: every field by
@@ -71,6 +71,14 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   approval_rule_set: 'Regras de aprovação',
 };
 
+/** Who wrote an entry, by the actor's type: the log screen's column and the CSV's "Tipo de autor". */
+export const AUDIT_ACTOR_TYPE: Record<'user' | 'api_key' | 'supplier_key' | 'system', string> = {
+  user: 'Pessoa',
+  api_key: 'Chave de API',
+  supplier_key: 'Chave do fornecedor',
+  system: 'Sistema',
+};
+
 const word = (entries: Record<string, { label: string }>) =>
   Object.fromEntries(Object.entries(entries).map(([value, w]) => [value, w.label]));
 
@@ -78,18 +86,16 @@ const word = (entries: Record<string, { label: string }>) =>
 const VALUE_WORDS: Record<string, string> = {
   ...word(ORDER_STATE),
   ...word(SUPPLIER_ORDER_STATE),
-  owner: 'Dono',
+  // "owner" is logged mostly as an approval rule's approver ("Dono"), rarely as a role. admin and member
+  // are identity/role-vocabulary's words, copied until identity's surface names that file.
+  owner: APPROVER.owner.label,
   admin: 'Administrador',
   member: 'Membro',
   escalate: 'Enviar ao dono',
   block: 'Recusar o pedido',
   ACCEPTED: 'Aceito',
   REFUSED: 'Recusado',
-  SEM_ESTOQUE: 'Sem estoque',
-  PRECO_ALTERADO: 'Preço alterado',
-  FORA_DA_AREA: 'Fora da área de entrega',
-  ABAIXO_DO_MINIMO: 'Abaixo do mínimo',
-  OUTRO: 'Outro motivo',
+  ...word(LINE_REFUSAL_REASON),
   rejeitado: 'recusado',
 };
 

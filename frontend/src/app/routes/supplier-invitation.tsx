@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiClientError } from '@/lib/api-client';
 import { toastError } from '@/lib/toast-error';
 import { useAcceptSupplierInvitation, useSupplierInvitation } from '@/features/supplier-portal/api/portal';
+import { SUPPLIER_PERSON_ROLE } from '@api/supplier-portal/supplier-role-vocabulary';
 
 /** The link in the invitation e-mail: sign in (or create the account), then accept. */
 export default function SupplierInvitationPage() {
@@ -34,7 +35,7 @@ export default function SupplierInvitationPage() {
             <>
               <p>
                 Você foi convidado para atender os pedidos de <strong>{invitation.data.supplierName}</strong> como{' '}
-                {invitation.data.role === 'admin' ? 'administrador' : 'equipe'}.
+                {SUPPLIER_PERSON_ROLE[invitation.data.role].invited}.
               </p>
               <Button
                 disabled={accept.isPending || invitation.data.status !== 'pending'}

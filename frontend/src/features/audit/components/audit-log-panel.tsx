@@ -1,7 +1,7 @@
 import { forwardRef, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { FileDown, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { AUDIT_ACTIONS } from '../../../../../functions/platform/audit-actions';
-import { AUDIT_TARGET_LABELS, auditChangeLines } from '../../../../../functions/audit/audit-words';
+import { AUDIT_ACTOR_TYPE, AUDIT_TARGET_LABELS, auditChangeLines } from '@api/audit/audit-words';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,12 +35,6 @@ const TARGET_OPTIONS = [
   { value: ALL, label: 'Todos os alvos' },
   ...Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => ({ value, label })),
 ];
-const ACTOR_LABELS: Record<AuditEntry['actor']['type'], string> = {
-  user: 'Pessoa',
-  api_key: 'Chave de API',
-  supplier_key: 'Chave do fornecedor',
-  system: 'Sistema',
-};
 const BROKEN_REASONS: Record<NonNullable<AuditVerification['firstBroken']>['reason'], string> = {
   hash_mismatch: 'o conteúdo da entrada foi alterado',
   prev_hash_mismatch: 'a entrada não aponta para a anterior',
@@ -163,8 +157,8 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
         <span className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
       </div>
       <p className="break-words text-sm">
-        <span className="font-medium">{entry.actor.label ?? ACTOR_LABELS[entry.actor.type]}</span>
-        <span className="text-slate-500"> · {ACTOR_LABELS[entry.actor.type]}</span>
+        <span className="font-medium">{entry.actor.label ?? AUDIT_ACTOR_TYPE[entry.actor.type]}</span>
+        <span className="text-slate-500"> · {AUDIT_ACTOR_TYPE[entry.actor.type]}</span>
       </p>
       <p className="break-words text-sm text-slate-700">
         {AUDIT_TARGET_LABELS[entry.target.type] ?? entry.target.type}: {entry.target.label ?? entry.target.id ?? '—'}
@@ -257,7 +251,7 @@ export function AuditLogPanel({ scope }: { scope: AuditScope }) {
                         </TableCell>
                         <TableCell className="max-w-56 break-words align-top">
                           {e.actor.label ?? '—'}
-                          <div className="text-xs text-slate-500">{ACTOR_LABELS[e.actor.type]}</div>
+                          <div className="text-xs text-slate-500">{AUDIT_ACTOR_TYPE[e.actor.type]}</div>
                         </TableCell>
                         <TableCell className="max-w-56 break-words align-top">
                           {e.target.label ?? e.target.id ?? '—'}

@@ -8,8 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { QueryContent } from '@/components/query-content';
 import { ApiClientError } from '@/lib/api-client';
 import { useInviteSupplierPerson, useSupplierPeople, type SupplierPersonInvite } from '../api/operator';
-
-const ROLE = { admin: 'Administrador', staff: 'Equipe' } as const;
+import { SUPPLIER_PERSON_ROLE } from '@api/supplier-portal/supplier-role-vocabulary';
 
 /** The supplier's people and pending invitations, and an invitation to send: in the supplier's dialog. */
 export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId: string; supplierName: string }) {
@@ -33,13 +32,13 @@ export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId
                 <li key={person.id} className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{person.name}</span>
                   <span className="break-all text-slate-500">{person.email}</span>
-                  <Badge variant="secondary">{ROLE[person.role]}</Badge>
+                  <Badge variant="secondary">{SUPPLIER_PERSON_ROLE[person.role].label}</Badge>
                 </li>
               ))}
               {p.pending.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center gap-2">
                   <span className="break-all">{invitation.email}</span>
-                  <Badge variant="warning">Convite pendente · {ROLE[invitation.role]}</Badge>
+                  <Badge variant="warning">Convite pendente · {SUPPLIER_PERSON_ROLE[invitation.role].label}</Badge>
                 </li>
               ))}
             </ul>
@@ -76,8 +75,8 @@ export function SupplierPeopleSection({ supplierId, supplierName }: { supplierId
             value={role}
             onValueChange={(v) => setRole(v as SupplierPersonInvite['role'])}
             options={[
-              { value: 'admin', label: ROLE.admin },
-              { value: 'staff', label: ROLE.staff },
+              { value: 'admin', label: SUPPLIER_PERSON_ROLE.admin.label },
+              { value: 'staff', label: SUPPLIER_PERSON_ROLE.staff.label },
             ]}
           />
         </FormField>

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useAnswerInvitation, useInvitation } from '../api/invitation';
+import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
 
 export function InvitationCard({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -29,8 +30,7 @@ export function InvitationCard({ id }: { id: string }) {
         <h1 className="text-xl font-semibold">Convite para {data.organization.name}</h1>
         <CardDescription>
           {data.inviter ? `${data.inviter.name} convidou você` : 'Você foi convidado(a)'} como{' '}
-          {data.role === 'admin' ? 'administrador(a)' : 'membro'}.
-          {open && ` Válido até ${formatDateTime(data.expiresAt)}.`}
+          {ORGANIZATION_ROLE[data.role].invited}.{open && ` Válido até ${formatDateTime(data.expiresAt)}.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -19,6 +19,7 @@ import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { ApiClientError } from '@/lib/api-error';
 import { useCancelInvitation, useInvite, usePendingInvitations } from '../api/invitations';
+import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
 
 const inviteSchema = z.object({
   email: z.string().trim().email('Por favor, insira um e-mail válido'),
@@ -75,8 +76,8 @@ function InviteDialog() {
                   value={field.value}
                   onValueChange={field.onChange}
                   options={[
-                    { value: 'member', label: 'Membro — compra e acompanha pedidos' },
-                    { value: 'admin', label: 'Administrador — aprova pedidos e gerencia a equipe' },
+                    { value: 'member', label: `${ORGANIZATION_ROLE.member.label} — compra e acompanha pedidos` },
+                    { value: 'admin', label: `${ORGANIZATION_ROLE.admin.label} — aprova pedidos e gerencia a equipe` },
                   ]}
                 />
               </FormField>
@@ -116,8 +117,8 @@ export function InvitationsPanel() {
               {data.map((inv) => (
                 <li key={inv.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                   <span>
-                    <span className="font-medium">{inv.email}</span> ·{' '}
-                    {inv.role === 'admin' ? 'Administrador' : 'Membro'} · expira em {formatDateTime(inv.expiresAt)}
+                    <span className="font-medium">{inv.email}</span> · {ORGANIZATION_ROLE[inv.role].label} · expira em{' '}
+                    {formatDateTime(inv.expiresAt)}
                   </span>
                   <ConfirmDialog
                     title="Cancelar convite?"

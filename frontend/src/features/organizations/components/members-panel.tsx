@@ -8,8 +8,7 @@ import { ListScreen } from '@/components/list-screen';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useChangeRole, useMembers, useRemoveMember, type Member } from '../api/members';
-
-export const ROLE_LABEL = { owner: 'Proprietário', admin: 'Administrador', member: 'Membro' } as const;
+import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
 
 /**
  * The organization's people: a table from 768 px up, one card per person on a phone (the shared list
@@ -56,8 +55,8 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
                 className="h-8 w-40 max-w-full"
                 value={m.role}
                 options={[
-                  { value: 'admin', label: ROLE_LABEL.admin },
-                  { value: 'member', label: ROLE_LABEL.member },
+                  { value: 'admin', label: ORGANIZATION_ROLE.admin.label },
+                  { value: 'member', label: ORGANIZATION_ROLE.member.label },
                 ]}
                 onValueChange={(role) =>
                   changeRole.mutate(
@@ -67,7 +66,7 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
                 }
               />
             ) : (
-              <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>{ROLE_LABEL[m.role]}</Badge>
+              <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>{ORGANIZATION_ROLE[m.role].label}</Badge>
             ),
         },
         { header: 'Desde', cell: (m) => formatDateTime(m.joinedAt) },

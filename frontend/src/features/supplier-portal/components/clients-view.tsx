@@ -9,8 +9,7 @@ import { QueryContent } from '@/components/query-content';
 import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { useClient, useClients } from '../api/clients';
-
-const ROLE = { owner: 'Proprietário', admin: 'Administrador', member: 'Membro' } as const;
+import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
 
 export function ClientsTable() {
   const [page, setPage] = useState(1);
@@ -71,7 +70,7 @@ export function ClientsTable() {
             </>
           ),
         },
-        { header: 'Papel', cell: (c) => ROLE[c.memberRole] },
+        { header: 'Papel', cell: (c) => ORGANIZATION_ROLE[c.memberRole].label },
         { header: 'Desde', cell: (c) => formatDateTime(c.joinedAt) },
       ]}
     />

@@ -9,8 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useInvitePerson, useSupplierPeople } from '../api/portal';
-
-const ROLE_LABEL = { admin: 'Administrador', staff: 'Equipe' } as const;
+import { SUPPLIER_PERSON_ROLE } from '@api/supplier-portal/supplier-role-vocabulary';
 
 /** Who answers for the supplier, pending invitations, and (admins) an invitation form. */
 export function People({ canInvite }: { canInvite: boolean }) {
@@ -34,7 +33,7 @@ export function People({ canInvite }: { canInvite: boolean }) {
                     <span>
                       {p.name} <span className="text-slate-500">· {p.email}</span>
                     </span>
-                    <span>{ROLE_LABEL[p.role]}</span>
+                    <span>{SUPPLIER_PERSON_ROLE[p.role].label}</span>
                   </li>
                 ))}
                 {data.pending.map((i) => (
@@ -42,7 +41,7 @@ export function People({ canInvite }: { canInvite: boolean }) {
                     <span>
                       {i.email} (convite pendente até {formatDateTime(i.expiresAt)})
                     </span>
-                    <span>{ROLE_LABEL[i.role as 'admin' | 'staff']}</span>
+                    <span>{SUPPLIER_PERSON_ROLE[i.role as 'admin' | 'staff'].label}</span>
                   </li>
                 ))}
               </ul>
@@ -85,8 +84,8 @@ export function People({ canInvite }: { canInvite: boolean }) {
                     value={role}
                     onValueChange={(v) => setRole(v as 'admin' | 'staff')}
                     options={[
-                      { value: 'staff', label: ROLE_LABEL.staff },
-                      { value: 'admin', label: ROLE_LABEL.admin },
+                      { value: 'staff', label: SUPPLIER_PERSON_ROLE.staff.label },
+                      { value: 'admin', label: SUPPLIER_PERSON_ROLE.admin.label },
                     ]}
                   />
                 </FormField>
