@@ -67,7 +67,7 @@ const DOMAINS = {
       'place/place-order.ts',
       'purchase-orders.responses.ts',
       'purchase-orders.schemas.ts',
-      'purchase-orders.service.ts',
+      'read/order-reads.ts',
       'read/purchase-orders-export.service.ts',
       'read/supplier-orders.service.ts',
       'state-vocabulary.ts',

@@ -9,7 +9,7 @@ import { validate } from '../platform/validate';
 import type { Person } from '../orders/decide/approval-deciders';
 import { incidentOfOrderParams, shipmentOfOrderParams } from '../orders/purchase-orders.schemas';
 import { orderDetailResponse, orderDetailSchema } from '../orders/purchase-orders.responses';
-import { getOrder } from '../orders/purchase-orders.service';
+import { getOrder } from '../orders/read/order-reads';
 import { shipmentDocument } from './nfe-documents';
 import { decideOrderIncident, receiveOrderShipment } from './fulfilment-actions';
 import { receiptSchema, reopenSchema } from './fulfilment.schemas';

@@ -1,91 +1,74 @@
+import type { purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import { dataEncryptionKey, type AppConfig } from '../platform/env';
 import { recordDomainEvents } from '../platform/domain-events';
 import { inTransaction, type Db } from '../platform/db';
-import {
-  approveOrderInTwoTrips,
-  decideLinesInTwoTrips,
-  decideStepInTwoTrips,
-  NotPending,
-} from './decide/order-decisions';
-import { eq } from 'drizzle-orm';
-import { suppliers } from '../../db/schema/catalogue';
-import { supplierOrders } from '../../db/schema/purchase-orders';
-import { countDecided, linesReviewedNews, partCancelledNews, statusNews } from './decide/decision-news';
+import { runBatch } from '../platform/optimistic';
+import { decideLines, decideLinesInTwoTrips, decideStepInTwoTrips, openDecision } from './decide/order-decisions';
+import { countDecided, linesReviewedNews } from './decide/decision-news';
+import type { BulkItemsInput } from './purchase-orders.schemas';
 import { holdBellRecipient, notifyOrderDecision, orderName, STATUS_LABEL } from './notices/order-notifications';
-import { noticeNamesQuery } from './notices/supplier-order-notices';
-import { cancelSupplierPart, getOrder, updateItems, updateOrderStatus } from './purchase-orders.service';
+import { lockOrderStatus } from './move/status-read';
+import { planRequestedStatus, withStatusEvent } from './move/status-plan';
+import { carryOutStatusPlan, type Requester } from './move/order-status';
+import { appendAudits } from './move/status-write';
+import { deriveOrder, settleOrder } from './move/settlement';
+import { getOrder } from './read/order-reads';
 
 /**
- * The order changes that others hear about: each commits with its domain events and its e-mails
- * (outbox), so nothing is announced for a change that rolled back and nothing is lost.
+ * The buyer's decisions on an order's lines (PUT /purchase-orders/:id/items) and on one part's approval
+ * step, as others hear of them: each commits with its domain events and its e-mails (outbox), so nothing
+ * is announced for a change that rolled back and nothing is lost. The decisions are decide/'s; the
+ * status asked with the lines is a move (move/status-plan.ts). The status alone and a part's
+ * cancellation are move/order-status.ts.
  */
+
+type SupplierOrderRow = typeof supplierOrders.$inferSelect;
 
 export type ChangeConfig = Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET' | 'DATA_ENCRYPTION_KEY'>;
 
 /**
- * Sets the order's status; its creator is told when it changed. Approving a pending order is a
- * decision on its parts (approveOrderInTwoTrips, the path POST /approvals/decisions takes); the rest
- * (cancelling, asking for the status it has, or one that follows from the lines) stays here.
+ * Decides several items and then the order's status (approve or cancel the rest) at once, under the
+ * order's lock: the lines as decideLines decides them, then the status asked for. Items of other
+ * orders refuse the whole request. Without a status the request takes order-decisions.ts' two round trips.
  */
-export async function setOrderStatus(db: Db, cfg: ChangeConfig, input: Parameters<typeof updateOrderStatus>[1]) {
-  const sealKey = dataEncryptionKey(cfg);
-  if (input.status === 'APPROVED') {
-    try {
-      return await approveOrderInTwoTrips(db, { sealKey, appUrl: cfg.APP_URL }, input);
-    } catch (error) {
-      if (!(error instanceof NotPending)) throw error;
-    }
-  }
-  return inTransaction(db, async (tx) => {
-    await holdBellRecipient(tx, input.organizationId, input.id);
-    const { order, events } = await updateOrderStatus(tx, input);
-    await recordDomainEvents(tx, sealKey, events);
-    if (events.length > 0) {
-      const parts = await tx
-        .select({ name: suppliers.name })
-        .from(supplierOrders)
-        .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
-        .where(eq(supplierOrders.purchaseOrderId, order.id));
-      await notifyOrderDecision(tx, sealKey, {
-        appUrl: cfg.APP_URL,
-        organizationId: input.organizationId,
-        orderId: order.id,
-        clientId: order.clientId,
-        ...statusNews({
-          number: order.number,
-          suppliers: parts.map((p) => p.name),
-          name: orderName(order.number, order.description),
-          status: STATUS_LABEL[order.status],
-          notes: order.notes,
-        }),
+export async function updateItems(
+  db: Db,
+  input: { organizationId: string; id: string; body: BulkItemsInput; actorName: string | null } & Requester,
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderStatus(tx, input);
+    const decision = await openDecision(tx, input);
+    decideLines(decision, input.body.items);
+    await runBatch(tx, decision.lineStatements());
+    const events = [...decision.events];
+    const audits = [...decision.audits];
+    let cancelled: SupplierOrderRow[] = [];
+    if (input.body.orderStatus) {
+      // Asked after the lines: "approve these, reject those, and approve the rest".
+      const { status: now } = (await deriveOrder(tx, input.id)) as typeof purchaseOrders.$inferSelect;
+      const plan = planRequestedStatus({
+        from: now,
+        to: input.body.orderStatus,
+        context: {
+          organizationId: input.organizationId,
+          orderId: input.id,
+          orderNumber: order.number,
+          actor: input.actor,
+        },
       });
+      const requested = await carryOutStatusPlan(tx, plan, input);
+      events.push(...requested.events);
+      audits.push(...plan.audits);
+      cancelled = requested.cancelled;
     }
-    return order;
-  });
-}
-
-/** Cancels one supplier's part; the order's creator is told (and, through the outbox, the supplier). */
-export function cancelPartOfOrder(db: Db, cfg: ChangeConfig, input: Parameters<typeof cancelSupplierPart>[1]) {
-  const sealKey = dataEncryptionKey(cfg);
-  return inTransaction(db, async (tx) => {
-    await holdBellRecipient(tx, input.organizationId, input.id);
-    const { order, events } = await cancelSupplierPart(tx, input);
-    await recordDomainEvents(tx, sealKey, events);
-    const [part] = await noticeNamesQuery(tx, input.supplierOrderId);
-    await notifyOrderDecision(tx, sealKey, {
-      appUrl: cfg.APP_URL,
-      organizationId: input.organizationId,
-      orderId: order.id,
-      clientId: order.clientId,
-      ...partCancelledNews({
-        number: order.number,
-        name: orderName(order.number, order.description),
-        supplierName: part?.supplierName ?? 'um fornecedor',
-        reason: input.reason,
-        status: STATUS_LABEL[order.status],
-      }),
+    const settled = await settleOrder(tx, { id: input.id, actorName: input.actorName });
+    await appendAudits(tx, audits);
+    return withStatusEvent(input, order.status, {
+      order: settled.order,
+      events: [...events, ...settled.events],
+      sent: settled.sent,
+      cancelled,
     });
-    return order;
   });
 }
 

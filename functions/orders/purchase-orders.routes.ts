@@ -5,7 +5,8 @@ import { area, doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import { cancelPartOfOrder, decideItems, decideOrderApproval, setOrderStatus } from './order-changes';
+import { decideItems, decideOrderApproval } from './order-changes';
+import { cancelPartOfOrder, setOrderStatus } from './move/order-status';
 import { placeOrder } from './place/place-order';
 import { sessionActor } from '../platform/audit-actor';
 import type { Person } from './decide/approval-deciders';
@@ -29,8 +30,8 @@ import {
   orderWithItems,
   orderWithItemsSchema,
 } from './purchase-orders.responses';
-import { deleteOrder, getOrder, orderStats } from './purchase-orders.service';
-import { readOrderPage } from './read/order-reads';
+import { deleteOrder } from './move/delete-order';
+import { getOrder, orderStats, readOrderPage } from './read/order-reads';
 import { approvalDecisionSchema } from './decide/approval-decision.schemas';
 import { PDF_DOC, supplierOrderPdfResponse } from './documents/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';

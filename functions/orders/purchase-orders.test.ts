@@ -10,7 +10,7 @@ import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant
 import type * as z from 'zod';
 import type { orderDetailSchema } from './purchase-orders.responses';
 import { orderIdParam } from './purchase-orders.schemas';
-import { orderListQuery } from './purchase-orders.service';
+import { orderListQuery } from './read/order-reads';
 
 /** The detail as the document describes it (the contract check holds every response to it). */
 type Detail = z.output<typeof orderDetailSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   purchaseOrderItems,
   purchaseOrders,
@@ -8,8 +8,7 @@ import {
 import type { DomainEvent } from '../../platform/domain-event';
 import type { DbOrTx } from '../../platform/db';
 import { orderFiguresRefresh } from './fulfilment.facts';
-import { approvalSteps } from '../../../db/schema/approvals';
-import { ApiError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { landingOf } from '../../platform/allowed-move';
 import {
   derivePurchaseOrderStatus,
@@ -210,89 +209,3 @@ export const moveStatements = (db: DbOrTx, move: PlannedMove) => [
   }),
   orderFiguresRefresh(db, move.part.id),
 ];
-
-/** One supplier order cancelled by the buyer: freely before the supplier's answer, with a reason after it. */
-function cancelPart(tx: DbOrTx, part: SupplierOrderRow, input: { actorName: string | null; reason?: string | null }) {
-  if (part.status === 'ACKNOWLEDGED' && !input.reason) {
-    throw new ApiError({
-      code: 'VALIDATION_ERROR',
-      message: `O pedido ${part.number} já foi confirmado pelo fornecedor: informe o motivo do cancelamento`,
-    });
-  }
-  return moveSupplierOrder(
-    tx,
-    part,
-    { action: 'cancel', actor: 'buyer', actorName: input.actorName, data: { reason: input.reason ?? null } },
-    { cancelledAt: new Date(), cancelReason: input.reason ?? null },
-  );
-}
-
-/**
- * The buyer's cancellation of one supplier's part: the part (the state machine says whether it still
- * can), its lines that were not refused, and its approval steps still waiting. Cancelling the whole
- * order is this, part after part.
- */
-async function cancelPartAndLines(
-  tx: DbOrTx,
-  part: SupplierOrderRow,
-  input: { actorName: string | null; reason?: string | null },
-) {
-  const moved = await cancelPart(tx, part, input);
-  await tx
-    .update(purchaseOrderItems)
-    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-    .where(and(eq(purchaseOrderItems.supplierOrderId, part.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
-  await skipPendingSteps(tx, part.id);
-  return moved;
-}
-
-/** The buyer cancels one supplier's part of the order; the other suppliers' parts stay. */
-export async function cancelOneSupplierOrder(
-  tx: DbOrTx,
-  input: { id: string; supplierOrderId: string; actorName: string | null; reason?: string | null },
-) {
-  const [part] = await tx
-    .select()
-    .from(supplierOrders)
-    .where(and(eq(supplierOrders.id, input.supplierOrderId), eq(supplierOrders.purchaseOrderId, input.id)));
-  if (!part) throw notFound('Pedido ao fornecedor não encontrado');
-  const moved = await cancelPartAndLines(tx, part, input);
-  const order = await deriveOrder(tx, input.id);
-  return { events: [moved.event], order, part };
-}
-
-/**
- * The buyer cancels the whole purchase order: every supplier order that may still be cancelled is
- * (one the supplier already confirmed needs a reason); an order from before supplier orders has its
- * lines cancelled.
- */
-export async function cancelWholeOrder(
-  tx: DbOrTx,
-  input: { id: string; actorName: string | null; reason?: string | null },
-) {
-  const parts = await tx.select().from(supplierOrders).where(eq(supplierOrders.purchaseOrderId, input.id));
-  const events: DomainEvent[] = [];
-  const cancelled: SupplierOrderRow[] = [];
-  for (const part of parts) {
-    if (!['AWAITING_APPROVAL', 'SENT', 'ACKNOWLEDGED'].includes(part.status)) continue;
-    const moved = await cancelPartAndLines(tx, part, input);
-    events.push(moved.event);
-    if (part.status !== 'AWAITING_APPROVAL') cancelled.push({ ...part, status: moved.to });
-  }
-  if (parts.length === 0) {
-    await tx
-      .update(purchaseOrderItems)
-      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-      .where(and(eq(purchaseOrderItems.purchaseOrderId, input.id), sql`${purchaseOrderItems.status} <> 'REJECTED'`));
-  }
-  const order = await deriveOrder(tx, input.id);
-  return { events, cancelled, order };
-}
-
-/** A cancelled supplier order's pending approval steps no longer wait for anyone. */
-async function skipPendingSteps(tx: DbOrTx, supplierOrderId: string) {
-  await tx
-    .update(approvalSteps)
-    .set({ status: 'skipped' })
-    .where(and(eq(approvalSteps.supplierOrderId, supplierOrderId), eq(approvalSteps.status, 'pending')));
-}
