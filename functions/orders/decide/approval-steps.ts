@@ -1,11 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import { approvalSteps } from '../../../db/schema/approvals';
-import { SYSTEM_ACTOR, type AuditActor, type AuditEntry } from '../../platform/audit-log';
-import type { DbOrTx } from '../../platform/db';
+import type { approvalSteps } from '../../../db/schema/approvals';
+import { SYSTEM_ACTOR, type AuditEntry } from '../../platform/audit-log';
 import type { MemberRole } from './approval-deciders';
 import type { ruleSetInForceQuery } from './approval-reads';
-import type { ApprovalState } from './approval-state';
 import {
   escalateForBudget,
   isAutomatic,
@@ -124,68 +120,5 @@ export function planCheckoutSteps(input: {
     automatic: automatic.map((p) => p.part.supplierOrderId),
     audits,
     actorName: ownerOrder ? OWNER_ORDER_REASON : 'Aprovação automática',
-  };
-}
-
-/** A decision on a supplier order's current step, as recordStepDecision takes it. */
-export interface StepDecision {
-  organizationId: string;
-  state: ApprovalState;
-  decision: 'approved' | 'rejected';
-  userId: string;
-  actor: AuditActor;
-  note: string | null;
-  supplierOrder: { id: string; number: string };
-  orderNumber: number | null;
-}
-
-/**
- * The statements of a decision, not yet sent (for a write batch): the current step decided (a
- * rejection skips the steps after it). Orders from before steps existed have none. Its audit entry is
- * stepDecisionAudit's, appended after every other change of the transaction (audit-log.ts: the chain
- * head is the last lock a writer takes).
- */
-export function stepDecisionStatements(db: DbOrTx, input: StepDecision, decidedAt = new Date()) {
-  const step = input.state.current;
-  const statements: BatchItem<'pg'>[] = [];
-  if (step) {
-    statements.push(
-      db
-        .update(approvalSteps)
-        .set({ status: input.decision, decidedBy: input.userId, decidedAt, note: input.note })
-        .where(eq(approvalSteps.id, step.id)),
-    );
-    if (input.decision === 'rejected') {
-      statements.push(
-        db
-          .update(approvalSteps)
-          .set({ status: 'skipped' })
-          .where(
-            and(
-              eq(approvalSteps.supplierOrderId, step.supplierOrderId),
-              eq(approvalSteps.status, 'pending'),
-              gt(approvalSteps.position, step.position),
-            ),
-          ),
-      );
-    }
-  }
-  return statements;
-}
-
-/** The audit entry of a decision on a step. */
-export function stepDecisionAudit(input: StepDecision): AuditEntry {
-  const step = input.state.current;
-  return {
-    organizationId: input.organizationId,
-    actor: input.actor,
-    action: 'approval.decided',
-    target: { type: 'supplier_order', id: input.supplierOrder.id, label: `Pedido ${input.supplierOrder.number}` },
-    changes: {
-      decision: { after: input.decision === 'approved' ? 'aprovado' : 'recusado' },
-      orderNumber: { after: input.orderNumber },
-      step: { after: step ? `${step.position}: ${step.reason}` : 'Aprovação de um administrador' },
-      ...(input.note ? { note: { after: input.note } } : {}),
-    },
   };
 }
