@@ -11,7 +11,10 @@
 /** @type {Record<string, { uses: string[]; surface: string[] }>} */
 const DOMAINS = {
   email: { uses: [], surface: ['enqueue-email.ts'] },
-  identity: { uses: ['email'], surface: ['api-keys.ts', 'middleware.ts', 'session-token.ts', 'supplier-key.ts'] },
+  identity: {
+    uses: ['email'],
+    surface: ['api-keys.ts', 'middleware.ts', 'role-vocabulary.ts', 'session-token.ts', 'supplier-key.ts'],
+  },
   billing: {
     uses: ['email', 'identity'],
     surface: ['plan-sync.ts', 'provider-subscription.ts', 'quota-notice.ts', 'quotas.ts', 'subscription-state.ts'],

@@ -1,3 +1,4 @@
+import { ORGANIZATION_ROLE } from '../identity/role-vocabulary';
 import { APPROVER, LINE_REFUSAL_REASON, ORDER_STATE, SUPPLIER_ORDER_STATE } from '../orders/state-vocabulary';
 
 /**
@@ -86,11 +87,9 @@ const word = (entries: Record<string, { label: string }>) =>
 const VALUE_WORDS: Record<string, string> = {
   ...word(ORDER_STATE),
   ...word(SUPPLIER_ORDER_STATE),
-  // "owner" is logged mostly as an approval rule's approver ("Dono"), rarely as a role. admin and member
-  // are identity/role-vocabulary's words, copied until identity's surface names that file.
+  ...word(ORGANIZATION_ROLE),
+  // "owner" is logged mostly as an approval rule's approver ("Dono"), rarely as a role.
   owner: APPROVER.owner.label,
-  admin: 'Administrador',
-  member: 'Membro',
   escalate: 'Enviar ao dono',
   block: 'Recusar o pedido',
   ACCEPTED: 'Aceito',
