@@ -2,6 +2,10 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface DelayProxy {
   port: number;
+  /** performance.now() of the last bytes it took in, either way: when its client last talked to the database. */
+  lastActivity(): number;
+  /** Connections whose last bytes went to the target: a request (a statement) still waiting for its answer. */
+  awaiting(): number;
   close(): Promise<void>;
 }
 
@@ -18,6 +22,9 @@ export async function startDelayProxy(options: {
   delayMs: number;
 }): Promise<DelayProxy> {
   const sockets = new Set<Socket>();
+  let lastActivity = performance.now();
+  // Per connection, who spoke last: the client (a request in flight) or the target (answered).
+  const lastSpoke = new Map<Socket, 'client' | 'target'>();
   // Half-open sockets: each direction's end is forwarded (delayed) on its own, as TCP does.
   const server: Server = createServer({ allowHalfOpen: true }, (client) => {
     const upstream = connect({ ...options.target, allowHalfOpen: true });
@@ -37,6 +44,13 @@ export async function startDelayProxy(options: {
     // Closed: both directions ended (their ends already forwarded) or torn down; the other side follows.
     client.once('close', () => setTimeout(() => upstream.destroy(), options.delayMs));
     upstream.once('close', () => setTimeout(() => client.destroy(), options.delayMs));
+    const spoke = (who: 'client' | 'target') => () => {
+      lastActivity = performance.now();
+      lastSpoke.set(client, who);
+    };
+    client.on('data', spoke('client'));
+    upstream.on('data', spoke('target'));
+    client.once('close', () => lastSpoke.delete(client));
     delayed(client, upstream, options.delayMs);
     delayed(upstream, client, options.delayMs);
   });
@@ -46,6 +60,8 @@ export async function startDelayProxy(options: {
   });
   return {
     port: (server.address() as { port: number }).port,
+    lastActivity: () => lastActivity,
+    awaiting: () => [...lastSpoke.values()].filter((who) => who === 'client').length,
     close: () =>
       new Promise<void>((resolveClose) => {
         for (const socket of sockets) socket.destroy();
