@@ -5,11 +5,11 @@ import {
   supplierOrderEvents,
   supplierOrders,
 } from '../../../db/schema/purchase-orders';
-import { parseInstant, todayInSaoPaulo } from '../../platform/brazil';
+import { parseInstant } from '../../platform/brazil';
 import { batch, type Db, type DbOrTx } from '../../platform/db';
 import { ApiError, notFound } from '../../platform/errors';
 import type { SupplierOrderStatus } from '../move/supplier-order-machine';
-import type { AcknowledgeInput, SupplierOrderListQuery } from '../supplier-orders.schemas';
+import type { SupplierOrderListQuery } from '../supplier-orders.schemas';
 import { fulfilmentFrom, fulfilmentQueries, type FulfilmentResults } from '../move/fulfilment.facts';
 
 /**
@@ -142,66 +142,3 @@ const markReadStatement = (db: DbOrTx, supplierId: string, id: string) =>
     .update(supplierOrders)
     .set({ readAt: sql`now()` })
     .where(and(eq(supplierOrders.id, id), visible(supplierId), isNull(supplierOrders.readAt)));
-
-type Line = typeof purchaseOrderItems.$inferSelect;
-type Answer = { itemId: string; productName: string; ordered: number; note?: string } & (
-  { accepted: true; quantity: number } | { accepted: false; reason: NonNullable<Line['refusalReason']> }
-);
-
-/** Every line answered exactly once, within what was ordered, refusals with a reason, a date not past. */
-export function checkAnswers(lines: Line[], body: AcknowledgeInput): Answer[] {
-  const byId = new Map(lines.map((l) => [l.id, l]));
-  const seen = new Set<string>();
-  const answers: Answer[] = [];
-  for (const [index, answer] of body.lines.entries()) {
-    const line = byId.get(answer.itemId);
-    const at = `lines.${index}`;
-    if (!line) throw invalid(`Item desconhecido neste pedido: ${answer.itemId}`, `${at}.itemId`);
-    if (seen.has(answer.itemId))
-      throw invalid(`O item "${line.productName}" foi respondido duas vezes`, `${at}.itemId`);
-    seen.add(answer.itemId);
-    if (answer.accepted) {
-      const quantity = answer.quantity ?? line.quantity;
-      if (quantity > line.quantity) {
-        throw invalid(
-          `"${line.productName}": a quantidade aceita (${quantity}) passa da pedida (${line.quantity})`,
-          `${at}.quantity`,
-        );
-      }
-      answers.push({
-        itemId: line.id,
-        productName: line.productName,
-        ordered: line.quantity,
-        accepted: true,
-        quantity,
-        note: answer.note,
-      });
-    } else {
-      if (!answer.reason) throw invalid(`"${line.productName}": informe o motivo da recusa`, `${at}.reason`);
-      answers.push({
-        itemId: line.id,
-        productName: line.productName,
-        ordered: line.quantity,
-        accepted: false,
-        reason: answer.reason,
-        note: answer.note,
-      });
-    }
-  }
-  const missing = lines.filter((l) => !seen.has(l.id));
-  if (missing.length > 0) {
-    throw invalid(
-      `Responda todos os itens: falta${missing.length > 1 ? 'm' : ''} ${missing.map((l) => `"${l.productName}"`).join(', ')}`,
-      'lines',
-    );
-  }
-  if (answers.some((a) => a.accepted)) {
-    if (!body.promisedDate) throw invalid('Informe a data prometida de entrega', 'promisedDate');
-    if (body.promisedDate < todayInSaoPaulo())
-      throw invalid('A data prometida não pode estar no passado', 'promisedDate');
-  }
-  return answers;
-}
-
-const invalid = (message: string, path: string) =>
-  new ApiError({ code: 'VALIDATION_ERROR', message, details: [{ path, message }] });
