@@ -4,6 +4,7 @@ import { formatCents, formatDay } from '../../platform/brazil';
 import { formatCnpj } from '../../platform/cnpj';
 import { STATUS_LABEL, type SupplierOrderStatus } from '../move/supplier-order-machine';
 import { loadPdfLib } from '../../vendor-modules';
+import { A4, MARGIN, PdfCanvas } from './pdf-canvas';
 
 /** What the pedido de compra shows: the supplier order as it was sent, with its lines' answers. */
 export interface SupplierOrderDocument {
@@ -37,14 +38,13 @@ export interface SupplierOrderDocument {
   }[];
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
 const cents = (value: string) => Math.round(Number(value) * 100);
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   dateStyle: 'short',
   timeStyle: 'short',
 });
+type Line = SupplierOrderDocument['lines'][number];
 
 /**
  * The pedido de compra as a PDF (A4, Helvetica): numbers, buyer, its CNPJ and whom to call, address,
@@ -58,170 +58,123 @@ export async function renderSupplierOrderPdf(doc: SupplierOrderDocument, now = n
   pdf.setLanguage('pt-BR');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts speak WinAnsi (ç, ã, é, º, —): anything else becomes "?" instead of failing.
-  const known = new Set(regular.getCharacterSet());
-  const safe = (text: string) => [...text].map((ch) => (known.has(ch.codePointAt(0)!) ? ch : '?')).join('');
-  const grey = rgb(0.35, 0.38, 0.42);
+  const canvas = new PdfCanvas(pdf, { regular, bold }, rgb(0.35, 0.38, 0.42));
+  drawHeading(canvas, doc);
+  drawFacts(canvas, doc);
+  drawLines(canvas, doc.lines);
+  drawTotal(canvas, doc.totalAmount);
+  if (doc.notes) drawNotes(canvas, doc.notes);
+  canvas.footers(
+    (page, pages) => `Pedido nº ${doc.number} · emitido em ${dateTime.format(now)} · página ${page} de ${pages}`,
+  );
+  return pdf.save();
+}
 
-  let page = pdf.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
-  const newPageIfBelow = (room: number) => {
-    if (y - room >= MARGIN) return;
-    page = pdf.addPage([A4.width, A4.height]);
-    y = A4.height - MARGIN;
-  };
-  const text = (value: string, x: number, opts: { size?: number; bold?: boolean; color?: typeof grey } = {}) =>
-    page.drawText(safe(value), { x, y, size: opts.size ?? 10, font: opts.bold ? bold : regular, color: opts.color });
-  const right = (value: string, xRight: number, opts: { size?: number; bold?: boolean } = {}) => {
-    const font = opts.bold ? bold : regular;
-    const size = opts.size ?? 10;
-    text(value, xRight - font.widthOfTextAtSize(safe(value), size), opts);
-  };
-  /** A text broken into lines no wider than `width` (a word longer than the width is cut to fit). */
-  const wrap = (value: string, width: number, size = 10): string[] => {
-    const fits = (candidate: string) => regular.widthOfTextAtSize(candidate, size) <= width;
-    const lines: string[] = [];
-    let line = '';
-    for (let word of safe(value).split(/\s+/).filter(Boolean)) {
-      while (!fits(word)) {
-        let cut = word.length - 1;
-        while (cut > 1 && !fits(word.slice(0, cut))) cut--;
-        if (line) lines.push(line);
-        lines.push(word.slice(0, cut));
-        line = '';
-        word = word.slice(cut);
-      }
-      const next = line ? `${line} ${word}` : word;
-      if (line && !fits(next)) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines;
-  };
-  /** Wraps a paragraph to the page width, one line per call. */
-  const paragraph = (value: string, x: number, width: number, size = 10) => {
-    for (const line of wrap(value, width, size)) {
-      newPageIfBelow(size + 4);
-      text(line, x, { size });
-      y -= size + 4;
-    }
-  };
-  const VALUE_X = MARGIN + 130;
-  /** A label and its value, the value wrapped inside the right margin. */
-  const field = (label: string, value: string) => {
-    newPageIfBelow(14);
-    text(label, MARGIN, { color: grey });
-    wrap(value, A4.width - MARGIN - VALUE_X).forEach((line, i) => {
-      if (i > 0) newPageIfBelow(14);
-      text(line, VALUE_X);
-      y -= 14;
-    });
-  };
+/** The brand, the order's number and, on the right, its status. */
+function drawHeading(canvas: PdfCanvas, doc: SupplierOrderDocument) {
+  canvas.text('Abastece · Mercado', MARGIN, { size: 10, color: canvas.grey });
+  canvas.y -= 24;
+  canvas.text(`Pedido de compra nº ${doc.number}`, MARGIN, { size: 18, bold: true });
+  canvas.right(STATUS_LABEL[doc.status].toUpperCase(), A4.width - MARGIN, { bold: true });
+  canvas.y -= 28;
+}
 
-  text('Abastece · Mercado', MARGIN, { size: 10, color: grey });
-  y -= 24;
-  text(`Pedido de compra nº ${doc.number}`, MARGIN, { size: 18, bold: true });
-  right(STATUS_LABEL[doc.status].toUpperCase(), A4.width - MARGIN, { bold: true });
-  y -= 28;
-
-  field('Comprador', doc.buyer.name);
-  field('CNPJ do comprador', formatCnpj(doc.buyer.cnpj));
+/** Who buys and whom to call, who supplies, where and when to deliver, how it is paid. */
+function drawFacts(canvas: PdfCanvas, doc: SupplierOrderDocument) {
+  canvas.field('Comprador', doc.buyer.name);
+  canvas.field('CNPJ do comprador', formatCnpj(doc.buyer.cnpj));
   const contact = doc.buyer.contact;
   const reach = contact ? [contact.name, contact.email, contact.phone].filter(Boolean).join(' · ') : '';
-  if (reach) field('Contato do comprador', reach);
-  field('Fornecedor', doc.supplier.name);
-  if (doc.supplier.cnpj) field('CNPJ do fornecedor', formatCnpj(doc.supplier.cnpj));
+  if (reach) canvas.field('Contato do comprador', reach);
+  canvas.field('Fornecedor', doc.supplier.name);
+  if (doc.supplier.cnpj) canvas.field('CNPJ do fornecedor', formatCnpj(doc.supplier.cnpj));
   const a = doc.deliveryAddress;
-  field(
+  canvas.field(
     'Entrega em',
     a
       ? `${a.street}, ${a.number}${a.complement ? ` — ${a.complement}` : ''} · ${a.district} · ${a.city}/${a.state} · CEP ${a.cep.slice(0, 5)}-${a.cep.slice(5)}`
       : 'a combinar',
   );
-  field('Entrega pedida para', doc.requestedDeliveryDate ? formatDay(doc.requestedDeliveryDate) : 'a combinar');
-  if (doc.promisedDate) field('Entrega prometida', formatDay(doc.promisedDate));
-  field('Pagamento', doc.paymentTerm ?? 'a combinar');
-  if (doc.sentAt) field('Enviado em', dateTime.format(doc.sentAt));
-  if (doc.cancelReason) field('Motivo do cancelamento', doc.cancelReason);
-  y -= 12;
+  canvas.field('Entrega pedida para', doc.requestedDeliveryDate ? formatDay(doc.requestedDeliveryDate) : 'a combinar');
+  if (doc.promisedDate) canvas.field('Entrega prometida', formatDay(doc.promisedDate));
+  canvas.field('Pagamento', doc.paymentTerm ?? 'a combinar');
+  if (doc.sentAt) canvas.field('Enviado em', dateTime.format(doc.sentAt));
+  if (doc.cancelReason) canvas.field('Motivo do cancelamento', doc.cancelReason);
+  canvas.y -= 12;
+}
 
-  const columns = { product: MARGIN, quantity: 350, unitPrice: 440, total: A4.width - MARGIN };
-  // The product's name wraps before the quantity column (right-aligned at 350, "9999 un" and the like).
-  const productWidth = columns.quantity - 70 - columns.product;
-  const header = () => {
-    text('Produto', columns.product, { bold: true });
-    right('Qtd.', columns.quantity, { bold: true });
-    right('Preço unit.', columns.unitPrice, { bold: true });
-    right('Total', columns.total, { bold: true });
-    y -= 6;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.5, color: grey });
-    y -= 14;
-  };
-  header();
-  for (const line of doc.lines) {
-    const name = wrap(line.productName, productWidth);
-    if (y - 16 - 12 * name.length < MARGIN) {
-      newPageIfBelow(A4.height);
-      header();
-    }
-    const quantity = line.supplierStatus === 'ACCEPTED' ? (line.acceptedQuantity ?? line.quantity) : line.quantity;
-    const counted = line.supplierStatus === 'REFUSED' ? 0 : quantity;
-    text(name[0] ?? '', columns.product);
-    right(`${quantity} ${line.productUnit}`, columns.quantity);
-    right(formatCents(cents(line.unitPrice)), columns.unitPrice);
-    right(formatCents(cents(line.unitPrice) * counted), columns.total);
-    y -= 12;
-    for (const more of name.slice(1)) {
-      text(more, columns.product);
-      y -= 12;
-    }
-    if (line.sku) {
-      text(`Cód. ${line.sku}`, columns.product, { size: 8, color: grey });
-      y -= 11;
-    }
-    const answer =
-      line.supplierStatus === 'REFUSED'
-        ? `${LINE_STATE.REFUSED_BY_SUPPLIER.label}${line.refusalNote ? `: ${line.refusalNote}` : ''}`
-        : line.supplierStatus === 'ACCEPTED' && line.acceptedQuantity !== null && line.acceptedQuantity < line.quantity
-          ? `${LINE_STATE.CONFIRMED_IN_PART.label} (${line.acceptedQuantity} de ${line.quantity})`
-          : null;
-    if (answer) {
-      text(answer, columns.product + 8, { size: 8, color: grey });
-      y -= 12;
-    }
-    y -= 4;
-  }
-  page.drawLine({
-    start: { x: MARGIN, y: y + 6 },
-    end: { x: A4.width - MARGIN, y: y + 6 },
-    thickness: 0.5,
-    color: grey,
-  });
-  y -= 8;
-  newPageIfBelow(20);
-  right(`Total ${formatCents(cents(doc.totalAmount))}`, columns.total, { size: 12, bold: true });
-  y -= 28;
+const columns = { product: MARGIN, quantity: 350, unitPrice: 440, total: A4.width - MARGIN };
+// The product's name wraps before the quantity column (right-aligned at 350, "9999 un" and the like).
+const productWidth = columns.quantity - 70 - columns.product;
 
-  if (doc.notes) {
-    newPageIfBelow(30);
-    text('Observações do comprador', MARGIN, { bold: true });
-    y -= 14;
-    paragraph(doc.notes, MARGIN, A4.width - 2 * MARGIN);
+/** The lines' table: its header again on every page it continues on. */
+function drawLines(canvas: PdfCanvas, lines: Line[]) {
+  drawLinesHeader(canvas);
+  for (const line of lines) {
+    const name = canvas.wrap(line.productName, productWidth);
+    if (canvas.y - 16 - 12 * name.length < MARGIN) {
+      canvas.newPageIfBelow(A4.height);
+      drawLinesHeader(canvas);
+    }
+    drawLine(canvas, line, name);
   }
-  const pages = pdf.getPages();
-  pages.forEach((p, i) =>
-    p.drawText(
-      safe(`Pedido nº ${doc.number} · emitido em ${dateTime.format(now)} · página ${i + 1} de ${pages.length}`),
-      {
-        x: MARGIN,
-        y: MARGIN / 2,
-        size: 8,
-        font: regular,
-        color: grey,
-      },
-    ),
-  );
-  return pdf.save();
+}
+
+function drawLinesHeader(canvas: PdfCanvas) {
+  canvas.text('Produto', columns.product, { bold: true });
+  canvas.right('Qtd.', columns.quantity, { bold: true });
+  canvas.right('Preço unit.', columns.unitPrice, { bold: true });
+  canvas.right('Total', columns.total, { bold: true });
+  canvas.y -= 6;
+  canvas.rule(canvas.y);
+  canvas.y -= 14;
+}
+
+/** One line: the name (wrapped), quantity, prices, the supplier's code and its answer when it differs. */
+function drawLine(canvas: PdfCanvas, line: Line, name: string[]) {
+  const quantity = line.supplierStatus === 'ACCEPTED' ? (line.acceptedQuantity ?? line.quantity) : line.quantity;
+  const counted = line.supplierStatus === 'REFUSED' ? 0 : quantity;
+  canvas.text(name[0] ?? '', columns.product);
+  canvas.right(`${quantity} ${line.productUnit}`, columns.quantity);
+  canvas.right(formatCents(cents(line.unitPrice)), columns.unitPrice);
+  canvas.right(formatCents(cents(line.unitPrice) * counted), columns.total);
+  canvas.y -= 12;
+  for (const more of name.slice(1)) {
+    canvas.text(more, columns.product);
+    canvas.y -= 12;
+  }
+  if (line.sku) {
+    canvas.text(`Cód. ${line.sku}`, columns.product, { size: 8, color: canvas.grey });
+    canvas.y -= 11;
+  }
+  const answer = lineAnswer(line);
+  if (answer) {
+    canvas.text(answer, columns.product + 8, { size: 8, color: canvas.grey });
+    canvas.y -= 12;
+  }
+  canvas.y -= 4;
+}
+
+/** What the supplier answered of a line, when it is not simply the line: refused, or confirmed in part. */
+function lineAnswer(line: Line) {
+  if (line.supplierStatus === 'REFUSED')
+    return `${LINE_STATE.REFUSED_BY_SUPPLIER.label}${line.refusalNote ? `: ${line.refusalNote}` : ''}`;
+  if (line.supplierStatus === 'ACCEPTED' && line.acceptedQuantity !== null && line.acceptedQuantity < line.quantity)
+    return `${LINE_STATE.CONFIRMED_IN_PART.label} (${line.acceptedQuantity} de ${line.quantity})`;
+  return null;
+}
+
+function drawTotal(canvas: PdfCanvas, totalAmount: string) {
+  canvas.rule(canvas.y + 6);
+  canvas.y -= 8;
+  canvas.newPageIfBelow(20);
+  canvas.right(`Total ${formatCents(cents(totalAmount))}`, columns.total, { size: 12, bold: true });
+  canvas.y -= 28;
+}
+
+function drawNotes(canvas: PdfCanvas, notes: string) {
+  canvas.newPageIfBelow(30);
+  canvas.text('Observações do comprador', MARGIN, { bold: true });
+  canvas.y -= 14;
+  canvas.paragraph(notes, MARGIN, A4.width - 2 * MARGIN);
 }
