@@ -44,7 +44,7 @@ type Read = Awaited<ReturnType<typeof readBudgets>>;
 const onePart = (amountCents: number) => [part(0, [{ categoryId: null, amountCents }])];
 
 /**
- * The checkout's write as checkout.ts sends it, cut down to the budget: lock the cost centre's
+ * The checkout's write as orders/place/place-write.ts sends it, cut down to the budget: lock the cost centre's
  * budgets, guard the decision taken on `read` (in `month`), then write the order (one line, overall
  * budget) in the same batch.
  */

@@ -12,7 +12,7 @@ import type { orderDetailSchema, orderWithItemsSchema } from './purchase-orders.
 /**
  * The buyer's two heaviest writes within the write budget of issue #22: at most 3 database round
  * trips including the session check (1), so the route's own work is one batch that reads and one
- * batch that writes (checkout.ts, order-decisions.ts). The counts are exact: a regression fails here.
+ * batch that writes (orders/place/, orders/decide/). The counts are exact: a regression fails here.
  */
 
 type Detail = z.output<typeof orderDetailSchema>;
