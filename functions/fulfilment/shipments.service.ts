@@ -273,35 +273,18 @@ export async function cancelRemaining(
   return { order, events: [moved.event] };
 }
 
+/** A shipment's line as the receipt reads it: the line and its product's name. */
+type ReceivedLine = { line: typeof shipmentLines.$inferSelect; productName: string };
+type ReceiptAnswer = ReceiptInput['lines'][number];
+
 /**
- * The buyer checks a shipment: per line, the units that arrived in order and, for the rest, what
- * went wrong. Each divergent line opens an incident. Receiving marks the shipment delivered.
+ * The buyer's answer checked against the shipment's lines, before anything is written: each line once,
+ * no more than was shipped, a shortfall said what it was, and every line answered. Answers by line id.
  */
-export async function receiveShipment(
-  tx: DbOrTx,
-  input: {
-    organizationId: string;
-    purchaseOrderId: string;
-    id: string;
-    shipmentId: string;
-    body: ReceiptInput;
-    user: { id: string; name: string | null };
-  },
-) {
-  const order = await lockSupplierOrder(tx, input, input.id);
-  const shipment = await shipmentOf(tx, order, input.shipmentId);
-  if (shipment.receivedAt) {
-    throw new ApiError({ code: 'CONFLICT', message: `A remessa ${shipment.sequence} já foi recebida` });
-  }
-  assertMove(order, 'receive', 'buyer');
-  const lines = await tx
-    .select({ line: shipmentLines, productName: purchaseOrderItems.productName, unit: purchaseOrderItems.productUnit })
-    .from(shipmentLines)
-    .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, shipmentLines.itemId))
-    .where(eq(shipmentLines.shipmentId, shipment.id));
+function checkedReceipt(lines: ReceivedLine[], answers: ReceiptAnswer[]) {
   const byId = new Map(lines.map((l) => [l.line.id, l]));
-  const answered = new Map<string, ReceiptInput['lines'][number]>();
-  for (const [index, answer] of input.body.lines.entries()) {
+  const answered = new Map<string, ReceiptAnswer>();
+  for (const [index, answer] of answers.entries()) {
     const at = `lines.${index}`;
     const found = byId.get(answer.lineId);
     if (!found) throw invalid(`Linha que não está nesta remessa: ${answer.lineId}`, `${at}.lineId`);
@@ -334,6 +317,50 @@ export async function receiveShipment(
       'lines',
     );
   }
+  return answered;
+}
+
+/** What the receipt's timeline keeps of the lines that did not arrive in order. */
+const divergencesOf = (lines: ReceivedLine[], answered: Map<string, ReceiptAnswer>) =>
+  lines
+    .filter(({ line }) => answered.get(line.id)!.condition !== 'OK')
+    .map(({ line, productName }) => {
+      const a = answered.get(line.id)!;
+      return {
+        product: productName,
+        condition: a.condition,
+        quantity: line.quantity - a.receivedQuantity,
+        note: a.note ?? null,
+      };
+    });
+
+/**
+ * The buyer checks a shipment: per line, the units that arrived in order and, for the rest, what
+ * went wrong. Each divergent line opens an incident. Receiving marks the shipment delivered.
+ */
+export async function receiveShipment(
+  tx: DbOrTx,
+  input: {
+    organizationId: string;
+    purchaseOrderId: string;
+    id: string;
+    shipmentId: string;
+    body: ReceiptInput;
+    user: { id: string; name: string | null };
+  },
+) {
+  const order = await lockSupplierOrder(tx, input, input.id);
+  const shipment = await shipmentOf(tx, order, input.shipmentId);
+  if (shipment.receivedAt) {
+    throw new ApiError({ code: 'CONFLICT', message: `A remessa ${shipment.sequence} já foi recebida` });
+  }
+  assertMove(order, 'receive', 'buyer');
+  const lines = await tx
+    .select({ line: shipmentLines, productName: purchaseOrderItems.productName, unit: purchaseOrderItems.productUnit })
+    .from(shipmentLines)
+    .innerJoin(purchaseOrderItems, eq(purchaseOrderItems.id, shipmentLines.itemId))
+    .where(eq(shipmentLines.shipmentId, shipment.id));
+  const answered = checkedReceipt(lines, input.body.lines);
   const opened: (typeof incidents.$inferSelect)[] = [];
   for (const { line } of lines) {
     const answer = answered.get(line.id)!;
@@ -381,17 +408,7 @@ export async function receiveShipment(
     data: {
       shipmentId: shipment.id,
       sequence: shipment.sequence,
-      divergences: lines
-        .filter(({ line }) => answered.get(line.id)!.condition !== 'OK')
-        .map(({ line, productName }) => {
-          const a = answered.get(line.id)!;
-          return {
-            product: productName,
-            condition: a.condition,
-            quantity: line.quantity - a.receivedQuantity,
-            note: a.note ?? null,
-          };
-        }),
+      divergences: divergencesOf(lines, answered),
       ...(notice ? { dueDatesNotice: notice } : {}),
     },
   });
