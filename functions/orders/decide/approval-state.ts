@@ -1,6 +1,5 @@
 import type { approvalSteps } from '../../../db/schema/approvals';
-import { ApiError } from '../../platform/errors';
-import { refusalFor, type Person } from './approval-deciders';
+import { refusalFor, stepWaitsFor, type Person } from './approval-deciders';
 
 /**
  * Where one supplier order's approval stands and whether the viewer may decide its current step
@@ -48,7 +47,35 @@ export function stepRefusal(state: ApprovalState, viewer: Person, people: Person
   );
 }
 
-export function assertMayDecide(state: ApprovalState, viewer: Person, people: Person[], placedBy: string | null) {
-  const refusal = stepRefusal(state, viewer, people, placedBy);
-  if (refusal) throw new ApiError({ code: 'FORBIDDEN', message: refusal });
+/** One part's approval as a decision sees it: where it stands, why the viewer may not decide it, who is next. */
+export interface PartApproval {
+  state: ApprovalState;
+  /** stepRefusal's answer for the viewer; null when they may decide the current step. */
+  refusal: string | null;
+  /** Who the step after the current one waits for, as messages say it; null when none follows. */
+  next: string | null;
+}
+
+/**
+ * Every part's approval as one decision needs it, worked out once before the decision starts (the
+ * steps do not change while it decides): its state, the viewer's refusal and who decides next.
+ */
+export function partApprovals(
+  partIds: Iterable<string>,
+  steps: StepRow[],
+  viewer: Person,
+  people: Person[],
+  placedBy: string | null,
+): Map<string, PartApproval> {
+  const approvals = new Map<string, PartApproval>();
+  for (const id of partIds) {
+    const state = approvalStateOf(steps.filter((s) => s.supplierOrderId === id));
+    const following = state.steps.filter((s) => s.status === 'pending')[1];
+    approvals.set(id, {
+      state,
+      refusal: stepRefusal(state, viewer, people, placedBy),
+      next: following ? stepWaitsFor(following.approver) : null,
+    });
+  }
+  return approvals;
 }

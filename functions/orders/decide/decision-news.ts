@@ -1,3 +1,6 @@
+import { orderName, STATUS_LABEL } from '../notices/order-notifications';
+import type { OrderState as OrderStatus } from '../state-vocabulary';
+
 /**
  * What the order's creator reads about one approval decision — one e-mail however many supplier
  * parts it decided — in words that say what happened: "aprovou" when a part was approved and goes to
@@ -133,3 +136,36 @@ export const countDecided = (decisions: { status: string }[]) => ({
   approved: decisions.filter((d) => d.status === 'APPROVED').length,
   rejected: decisions.filter((d) => d.status === 'REJECTED').length,
 });
+
+/**
+ * What one approval decision did, as its entry point tells it: parts decided (POST …/approval,
+ * POST /approvals/decisions, PUT …/status APPROVED), an order from before parts approved, or lines
+ * decided one by one (PUT …/items).
+ */
+export type Told =
+  | { kind: 'parts'; outcomes: PartOutcome[]; note: string | null }
+  | { kind: 'order'; note: string | null }
+  | { kind: 'lines'; suppliers: string[]; approved: number; rejected: number; decided: number; total: number };
+
+/**
+ * The creator's news of a decision once the order settled (`events`: how many it announces), or
+ * null when there is nothing to tell: parts decided are always told; an order's status or lines,
+ * only when something changed.
+ */
+export function decisionNews(
+  told: Told,
+  after: { number: number | null; description: string; actorName: string | null; status: OrderStatus; events: number },
+): News | null {
+  const name = orderName(after.number, after.description);
+  const status = STATUS_LABEL[after.status];
+  if (told.kind === 'parts') {
+    const { outcomes, note } = told;
+    return {
+      title: decisionTitle(after.number, outcomes),
+      message: decisionMessage({ name, actorName: after.actorName, outcomes, note, status }),
+    };
+  }
+  if (after.events === 0) return null;
+  if (told.kind === 'order') return statusNews({ number: after.number, suppliers: [], name, status, notes: told.note });
+  return linesReviewedNews({ ...told, number: after.number, name, actorName: after.actorName, status });
+}

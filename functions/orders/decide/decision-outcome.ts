@@ -3,18 +3,10 @@ import type { DomainEvent } from '../../platform/domain-event';
 import { ApiError } from '../../platform/errors';
 import { optedIn } from '../../notifications/email-choices';
 import { settleInMemory, type PlannedMove } from '../move/settlement';
-import { orderDecisionEmails, orderName, salesOn, STATUS_LABEL } from '../notices/order-notifications';
+import { orderDecisionEmails, salesOn, STATUS_LABEL } from '../notices/order-notifications';
 import type { OrderState as OrderStatus } from '../state-vocabulary';
 import type { BulkItemsInput } from '../purchase-orders.schemas';
-import {
-  countDecided,
-  decisionMessage,
-  decisionTitle,
-  linesReviewedNews,
-  statusNews,
-  type News,
-  type PartOutcome,
-} from './decision-news';
+import { countDecided, decisionNews, type Told } from './decision-news';
 import {
   approveOrder,
   decideLines,
@@ -28,7 +20,8 @@ import {
 /**
  * Each approval request decided whole, as a function of data: the rules of decision-plan.ts, then the
  * order settled (the parts whose lines are all decided leave), the status event, and what the order's
- * creator is told — the e-mail and the bell entry — in the words of the entry point that decided.
+ * creator is told — the e-mail and the bell entry — in the words of the entry point that decided
+ * (decision-news.ts).
  * decision-write.ts writes the outcome as it is.
  */
 
@@ -44,14 +37,12 @@ export interface DecisionOutcome {
   bell: typeof notifications.$inferInsert | null;
 }
 
-type After = { name: string; status: OrderStatus; events: number };
-
 /**
  * Settles the order on the plan (the moves, their events, the status event) and tells the creator
- * what `summary` says of it, if anything: by e-mail when they chose to hear of decisions, always on
- * their bell, only while they are still a member.
+ * what the decision did (decision-news.ts), if anything: by e-mail when they chose to hear of
+ * decisions, always on their bell, only while they are still a member.
  */
-function settle(plan: DecisionPlan, appUrl: string, summary: (after: After) => News | null): DecisionOutcome {
+function settle(plan: DecisionPlan, appUrl: string, told: Told): DecisionOutcome {
   const { state, who } = plan;
   const { order } = state;
   const settled = settleInMemory({
@@ -69,23 +60,19 @@ function settle(plan: DecisionPlan, appUrl: string, summary: (after: After) => N
       data: { orderId: order.id, from: order.status, to: settled.status },
     });
   }
-  const news = summary({
-    name: orderName(order.number, order.description),
+  const news = decisionNews(told, {
+    ...order,
+    actorName: who.actorName,
     status: settled.status,
     events: events.length,
   });
   // Only while the creator is still a member (no member row: no opt-out list).
   const member = order.clientId !== null && state.clientOptOuts !== null;
+  const clientEmail = member && optedIn(state.clientOptOuts, 'order_decided') ? state.clientEmail : null;
   const emails =
     news === null
       ? []
-      : orderDecisionEmails({
-          appUrl,
-          on: salesOn(state.metadata),
-          clientEmail: member && optedIn(state.clientOptOuts!, 'order_decided') ? state.clientEmail : null,
-          orderId: order.id,
-          ...news,
-        });
+      : orderDecisionEmails({ appUrl, on: salesOn(state.metadata), clientEmail, orderId: order.id, ...news });
   // The creator's bell hears of every decision, whatever their e-mail choices (while still a member).
   const bell =
     news !== null && member
@@ -142,39 +129,20 @@ export function planLinesDecision(
   const approvedToo = plan.events.slice(before).filter((e) => e.type === 'purchase_order.item_status_changed').length;
   const asked = countDecided(who.body.items);
   const { items } = state;
-  return settle(plan, appUrl, (after) =>
-    after.events === 0
-      ? null
-      : linesReviewedNews({
-          number: state.order.number,
-          suppliers: items.filter((i) => plan.lines.has(i.id)).map((i) => i.supplierName),
-          name: after.name,
-          actorName: who.actorName,
-          approved: asked.approved + approvedToo,
-          rejected: asked.rejected,
-          decided: items.filter((i) => i.status !== 'PENDING').length,
-          total: items.length,
-          status: STATUS_LABEL[after.status],
-        }),
-  );
+  return settle(plan, appUrl, {
+    kind: 'lines',
+    suppliers: items.filter((i) => plan.lines.has(i.id)).map((i) => i.supplierName),
+    approved: asked.approved + approvedToo,
+    rejected: asked.rejected,
+    decided: items.filter((i) => i.status !== 'PENDING').length,
+    total: items.length,
+  });
 }
-
-/** "Aprovou a parte de …": the words of a decision on parts, however many (decision-news.ts). */
-const partsNews = (plan: DecisionPlan, outcomes: PartOutcome[], note: string | null, after: After): News => ({
-  title: decisionTitle(plan.state.order.number, outcomes),
-  message: decisionMessage({
-    name: after.name,
-    actorName: plan.who.actorName,
-    outcomes,
-    note,
-    status: STATUS_LABEL[after.status],
-  }),
-});
 
 /**
  * PUT /purchase-orders/:id/status APPROVED on a pending order: approveOrder, the order settled, the
- * creator told as POST /approvals/decisions tells them. `notes` replaces the order's notes and is
- * quoted in the e-mail.
+ * creator told as POST /approvals/decisions tells them (an order from before parts: its status).
+ * `notes` replaces the order's notes and is quoted in the e-mail.
  */
 export function planOrderApproval(
   state: OrderState,
@@ -186,13 +154,7 @@ export function planOrderApproval(
   if (who.notes !== undefined) plan.notes = who.notes;
   const outcomes = approveOrder(plan);
   const note = who.notes ?? null;
-  return settle(plan, appUrl, (after) => {
-    if (outcomes.length > 0) return partsNews(plan, outcomes, note, after);
-    // An order from before supplier orders: its lines approved, the order's status told.
-    if (after.events === 0) return null;
-    const status = STATUS_LABEL[after.status];
-    return statusNews({ number: state.order.number, suppliers: [], name: after.name, status, notes: note });
-  });
+  return settle(plan, appUrl, outcomes.length > 0 ? { kind: 'parts', outcomes, note } : { kind: 'order', note });
 }
 
 /** The parts one person decides at once, on one order: the current step of each, approve or reject. */
@@ -209,5 +171,5 @@ export type StepsInput = Requester & {
 export function planPartsDecision(state: OrderState, who: StepsInput, appUrl: string, now = new Date()) {
   const plan = planOn(state, who, now);
   const outcomes = decideParts(plan, who.supplierOrderIds, who.decision, who.note);
-  return settle(plan, appUrl, (after) => partsNews(plan, outcomes, who.note, after));
+  return settle(plan, appUrl, { kind: 'parts', outcomes, note: who.note });
 }

@@ -3,8 +3,8 @@ import type { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../.
 import type { AuditActor, AuditEntry } from '../../platform/audit-log';
 import type { DomainEvent } from '../../platform/domain-event';
 import { ApiError, notFound } from '../../platform/errors';
-import { stepWaitsFor, type Person } from './approval-deciders';
-import { approvalStateOf, assertMayDecide, stepRefusal, type ApprovalState, type StepRow } from './approval-state';
+import type { Person } from './approval-deciders';
+import { partApprovals, type ApprovalState, type PartApproval, type StepRow } from './approval-state';
 import type { PartOutcome } from './decision-news';
 import type { BulkItemsInput } from '../purchase-orders.schemas';
 
@@ -64,6 +64,8 @@ export interface DecisionPlan {
   readonly state: OrderState;
   readonly who: Requester;
   readonly now: Date;
+  /** Each part's approval, worked out before deciding (approval-state.ts). */
+  readonly approvals: Map<string, PartApproval>;
   /** Each line decided, by id; `adminNotes` only when the decision sets them. */
   readonly lines: Map<string, { status: ItemStatus; adminNotes?: string | null }>;
   /** The order's notes replaced (PUT …/status APPROVED with notes); undefined keeps them. */
@@ -81,6 +83,16 @@ export const planOn = (state: OrderState, who: Requester, now = new Date()): Dec
   state,
   who,
   now,
+  approvals: partApprovals(
+    new Set([
+      ...state.parts.map((p) => p.id),
+      ...state.items.flatMap((i) => (i.supplierOrderId ? [i.supplierOrderId] : [])),
+    ]),
+    state.steps,
+    who.viewer,
+    state.people,
+    state.order.clientId,
+  ),
   lines: new Map(),
   steps: [],
   audits: [],
@@ -88,11 +100,13 @@ export const planOn = (state: OrderState, who: Requester, now = new Date()): Dec
   decidedParts: new Set(),
 });
 
-export const approvalOf = (plan: DecisionPlan, partId: string): ApprovalState =>
-  approvalStateOf(plan.state.steps.filter((s) => s.supplierOrderId === partId));
+const approvalOf = (plan: DecisionPlan, partId: string): ApprovalState => plan.approvals.get(partId)!.state;
 
-const mayDecide = (plan: DecisionPlan, partId: string) =>
-  assertMayDecide(approvalOf(plan, partId), plan.who.viewer, plan.state.people, plan.state.order.clientId);
+/** 403 unless the viewer may decide the part's current step. */
+function mayDecide(plan: DecisionPlan, partId: string) {
+  const { refusal } = plan.approvals.get(partId)!;
+  if (refusal) throw new ApiError({ code: 'FORBIDDEN', message: refusal });
+}
 
 /** The line's new status (and notes, when given), on the plan and on the row the rules read. */
 function setLine(plan: DecisionPlan, item: ItemRow, status: ItemStatus, adminNotes?: string | null) {
@@ -261,13 +275,12 @@ function decidePart(
     decidePendingLines(plan, part.id, 'APPROVED');
     return { supplierName, kind: 'approved' };
   }
-  const pending = approval.steps.filter((s) => s.status === 'pending');
   return {
     supplierName,
     kind: 'step',
     position: approval.current!.position,
     of: approval.steps.length,
-    next: stepWaitsFor(pending[1]!.approver),
+    next: plan.approvals.get(part.id)!.next!,
   };
 }
 
@@ -278,7 +291,7 @@ function decidePart(
  * supplier orders existed has its pending lines approved.
  */
 export function approveOrder(plan: DecisionPlan): PartOutcome[] {
-  const { state, who } = plan;
+  const { state } = plan;
   // state.parts is read in the parts' order (by number): the order decideParts decides them in too.
   const waiting = state.parts.filter((p) => p.status === 'AWAITING_APPROVAL');
   if (waiting.length === 0) {
@@ -289,7 +302,7 @@ export function approveOrder(plan: DecisionPlan): PartOutcome[] {
   const refusals: string[] = [];
   const outcomes: PartOutcome[] = [];
   for (const part of open) {
-    const refusal = stepRefusal(approvalOf(plan, part.id), who.viewer, state.people, state.order.clientId);
+    const { refusal } = plan.approvals.get(part.id)!;
     if (refusal) refusals.push(refusal);
     else outcomes.push(decidePart(plan, part, 'approve', null));
   }

@@ -82,7 +82,6 @@ export function lineStatements(db: DbOrTx, plan: DecisionPlan): BatchItem<'pg'>[
 export async function writeDecision(db: DbOrTx, sealKey: string, outcome: DecisionOutcome, answer: BatchItem<'pg'>[]) {
   const { plan } = outcome;
   const { order } = plan.state;
-  const outbox = await outboxInsert(db, sealKey, [...domainEventJobs(outcome.events), ...outcome.emails]);
   const statements: BatchItem<'pg'>[] = [
     db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.id, order.id)).for('update'),
     stillAsRead(db, sql`${orderFingerprint(order.id)} = ${plan.state.fingerprint}`),
@@ -96,7 +95,9 @@ export async function writeDecision(db: DbOrTx, sealKey: string, outcome: Decisi
   ];
   const orderAt = statements.length - 1;
   if (outcome.bell) statements.push(db.insert(notifications).values(outcome.bell));
-  statements.push(...plan.audits.map((entry) => auditInsert(db, entry)), ...(outbox ? [outbox.statement] : []));
+  statements.push(...plan.audits.map((entry) => auditInsert(db, entry)));
+  const outbox = await outboxInsert(db, sealKey, [...domainEventJobs(outcome.events), ...outcome.emails]);
+  if (outbox) statements.push(outbox.statement);
   const results = await runBatch(db, [...statements, ...answer]);
   return { order: (results[orderAt] as OrderRow[])[0]!, answer: results.slice(statements.length) };
 }

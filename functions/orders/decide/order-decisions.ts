@@ -25,7 +25,7 @@ type Config = { sealKey: string; appUrl: string };
 
 /**
  * A decision on the order as it reads now (404 when not the organization's), for the locked path of
- * PUT …/items with a status (purchase-orders.service.ts): decideLines decides on it, and
+ * PUT …/items with a status (updateItems): decideLines decides on it, and
  * `lineStatements()` gives what it decided so far, for that path's own transaction.
  */
 export async function openDecision(db: DbOrTx, who: Requester) {
@@ -72,19 +72,24 @@ export function approveOrderInTwoTrips(db: Db, cfg: Config, input: Requester & {
   });
 }
 
-/** Parts of one order decided (planPartsDecision); `answer` reads back what the caller answers. */
-function decideSteps<T>(
+/**
+ * Parts of one order decided (planPartsDecision); `answer` reads back what the caller answers, in the
+ * write's batch, and `read` makes the answer of its results.
+ */
+async function decideSteps<T>(
   db: Db,
   cfg: Config,
   input: StepsInput,
   answer: (handle: DbOrTx) => BatchItem<'pg'>[],
   read: (results: unknown[]) => T,
 ) {
-  return readDecideWrite(db, async (handle, locked) => {
+  const results = await readDecideWrite(db, async (handle, locked) => {
+    const readBack = answer(handle);
     const state = await readDecision(handle, input, locked);
     const outcome = planPartsDecision(state, input, cfg.appUrl);
-    return read((await writeDecision(handle, cfg.sealKey, outcome, answer(handle))).answer);
+    return (await writeDecision(handle, cfg.sealKey, outcome, readBack)).answer;
   });
+  return read(results);
 }
 
 /** POST …/supplier-orders/:supplierOrderId/approval: one part decided; answers the order's detail. */
