@@ -57,6 +57,7 @@ const DOMAINS = {
     ],
     surface: [
       'answer/supplier-order-answers.ts',
+      'incident-vocabulary.ts',
       'decide/approval-deciders.ts',
       'decide/approval-decision.schemas.ts',
       'decide/approval-reads.ts',

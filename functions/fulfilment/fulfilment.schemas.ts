@@ -3,6 +3,7 @@ import { incidentResolution, receiptCondition } from '../../db/schema/enums';
 import { atLeastOneCent, wholeCents } from '../platform/money';
 import { dayField } from '../platform/fields';
 import { idParam } from '../platform/params';
+import { INCIDENT_RESOLUTION, inSentence, RECEIPT_CONDITION } from '../orders/incident-vocabulary';
 
 /** What the supplier ships and what the buyer receives, as the API takes them. */
 
@@ -113,14 +114,13 @@ export const incidentParams = z.object({
 });
 export const supplierOrderParam = idParam('ID de pedido inválido');
 
-export const CONDITION_LABEL: Record<(typeof receiptCondition.enumValues)[number], string> = {
-  OK: 'em ordem',
-  AVARIADO: 'avariado',
-  FALTANTE: 'faltante',
-  ITEM_ERRADO: 'item errado',
-};
-export const RESOLUTION_LABEL: Record<(typeof incidentResolution.enumValues)[number], string> = {
-  CREDIT: 'crédito',
-  REPLACEMENT: 'reposição',
-  DISPUTE: 'contestação',
-};
+/** Each code's word inside a sentence ("com avariado", "com crédito"), from its one table (decision 0004). */
+const inSentences = <K extends string>(words: Record<K, string>) =>
+  Object.fromEntries(Object.entries<string>(words).map(([code, word]) => [code, inSentence(word)])) as Record<
+    K,
+    string
+  >;
+export const CONDITION_LABEL: Record<(typeof receiptCondition.enumValues)[number], string> =
+  inSentences(RECEIPT_CONDITION);
+export const RESOLUTION_LABEL: Record<(typeof incidentResolution.enumValues)[number], string> =
+  inSentences(INCIDENT_RESOLUTION);

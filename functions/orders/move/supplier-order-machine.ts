@@ -1,6 +1,7 @@
 import { SUPPLIER_ORDER_STATE } from '../state-vocabulary';
 import type { MoveOutcome } from '../../platform/allowed-move';
 import type { purchaseOrderItemStatus, purchaseOrderStatus, supplierOrderStatus } from '../../../db/schema/enums';
+import { INCIDENT_STATE, inSentence } from '../incident-vocabulary';
 
 /**
  * A supplier order's lifecycle as data: every move is a row (state, action, actor) → next state.
@@ -188,11 +189,6 @@ export const INCIDENT_TRANSITIONS: readonly {
   { from: 'ANSWERED', action: 'reopen', actor: 'buyer', to: 'OPEN' },
 ];
 
-const INCIDENT_STATUS_LABEL: Record<IncidentStatus, string> = {
-  OPEN: 'aberta',
-  ANSWERED: 'respondida',
-  RESOLVED: 'resolvida',
-};
 const INCIDENT_ACTION_LABEL: Record<IncidentAction, string> = {
   answer: 'responder',
   resolve: 'resolver',
@@ -215,7 +211,7 @@ export function nextIncidentStatus(from: IncidentStatus, action: IncidentAction,
   return {
     ok: false,
     reason: 'not-allowed',
-    message: `Não é possível ${INCIDENT_ACTION_LABEL[action]} uma ocorrência ${INCIDENT_STATUS_LABEL[from]}`,
+    message: `Não é possível ${INCIDENT_ACTION_LABEL[action]} uma ocorrência ${inSentence(INCIDENT_STATE[from])}`,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatBRL, formatDateTime } from '@/lib/format';
-import { INCIDENT_RESOLUTION, INCIDENT_STATE, RECEIPT_CONDITION } from '@api/fulfilment/incident-vocabulary';
+import { INCIDENT_RESOLUTION, INCIDENT_STATE, RECEIPT_CONDITION } from '@api/orders/incident-vocabulary';
 import type { Incident } from './types';
 
 /** Incidents (ocorrências) of one order: what diverged, the supplier's answer, where it stands. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
 import { ShipmentDocuments } from './shipment-documents';
-import { inSentence, RECEIPT_CONDITION, SHIPMENT_STATE } from '@api/fulfilment/incident-vocabulary';
+import { inSentence, RECEIPT_CONDITION, SHIPMENT_STATE } from '@api/orders/incident-vocabulary';
 import { formatNfeKey, type Shipment } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inSentence, RECEIPT_CONDITION } from '@api/fulfilment/incident-vocabulary';
+import { inSentence, RECEIPT_CONDITION } from '@api/orders/incident-vocabulary';
 import type { ReceiptCondition, Shipment } from '@/components/fulfilment/types';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INCIDENT_RESOLUTION } from '@api/fulfilment/incident-vocabulary';
+import { INCIDENT_RESOLUTION } from '@api/orders/incident-vocabulary';
 import { IncidentList } from '@/components/fulfilment/incident-list';
 import { ShipmentList } from '@/components/fulfilment/shipment-list';
 import { ThreeWayTable } from '@/components/fulfilment/three-way-table';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inSentence, SHIPMENT_STATE } from '@api/fulfilment/incident-vocabulary';
+import { inSentence, SHIPMENT_STATE } from '@api/orders/incident-vocabulary';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime, formatDay } from '@/lib/format';
