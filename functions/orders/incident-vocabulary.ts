@@ -4,7 +4,7 @@
  * sentences (e-mails, the machines' refusals) use it in lower case (`inSentence`), so the words stay
  * one table (decision 0004).
  *
- * Plain data (no imports): the SPA bundles it as it is (`@api/fulfilment/incident-vocabulary`).
+ * Plain data (no imports): the SPA bundles it as it is (`@api/orders/incident-vocabulary`).
  */
 
 /** How a line of a shipment arrived, as the buyer checked it at the door. */
