@@ -33,9 +33,6 @@ export async function openDecision(db: DbOrTx, who: Requester) {
   return Object.assign(plan, { lineStatements: () => lineStatements(db, plan) });
 }
 
-// The locked path decides the lines on an opened decision: it takes both from here.
-export { decideLines } from './decision-plan';
-
 /** PUT /purchase-orders/:id/items (planLinesDecision); answers the order and its lines as written. */
 export function decideLinesInTwoTrips(
   db: Db,
