@@ -1,5 +1,5 @@
 import { cartKeys } from './query-keys/cart';
-import { purchaseOrdersKeys } from './query-keys/purchase-orders';
+import { purchaseOrdersKeys } from './query-keys/orders';
 import { useWrite } from './use-write';
 
 /**

@@ -6,7 +6,7 @@ import { formatBRL } from '@/lib/format';
 import { useCart } from '@/features/cart/api/cart';
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { addressLine } from '@/features/organizations/components/addresses-panel';
-import { CheckoutForm } from '@/features/purchase-orders/components/checkout-form';
+import { CheckoutForm } from '@/features/orders/components/checkout-form';
 import { BudgetRemaining } from '@/features/budgets/components/budget-remaining';
 import { useOrganization } from '@/features/organizations/api/organization';
 import { useApprovedAtCreation } from '@/features/approvals/api/approvals';

@@ -3,13 +3,13 @@ import { DetailPage } from '@/components/detail-page';
 import { QueryContent } from '@/components/query-content';
 import { useOrganization } from '@/features/organizations/api/organization';
 import { useSession } from '@/features/identity/api/get-session';
-import { useOrder } from '@/features/purchase-orders/api/orders';
-import { OrderDetail } from '@/features/purchase-orders/components/order-detail';
-import { OrderAgainButton } from '@/features/purchase-orders/components/order-again';
+import { useOrder } from '@/features/orders/api/orders';
+import { OrderDetail } from '@/features/orders/components/order-detail';
+import { OrderAgainButton } from '@/features/orders/components/order-again';
 import { SaveOrderAsListButton } from '@/features/cart/components/save-order-as-list';
 import { IncidentDecision } from '@/features/fulfilment/components/incident-decision';
 import { ReceiptDialog } from '@/features/fulfilment/components/receipt-dialog';
-import type { PartFulfilmentActions } from '@/features/purchase-orders/components/supplier-orders';
+import type { PartFulfilmentActions } from '@/features/orders/components/supplier-orders';
 
 /** `receiving`: the shipment whose receipt form opens with the page (?receber=, from /app/receber). */
 const fulfilmentActions = (receiving: string | null): PartFulfilmentActions => ({

@@ -3,8 +3,8 @@ import { FileDown, ScanBarcode, Wallet } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useOrganization } from '@/features/organizations/api/organization';
-import type { OrderStatus } from '@/features/purchase-orders/api/orders';
-import { OrdersList } from '@/features/purchase-orders/components/orders-list';
+import type { OrderStatus } from '@/features/orders/api/orders';
+import { OrdersList } from '@/features/orders/components/orders-list';
 import { MonthXmls } from '@/features/fulfilment/components/month-xmls';
 
 /**

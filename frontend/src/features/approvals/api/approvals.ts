@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { approvalsKeys } from '@/lib/query-keys/approvals';
-import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { purchaseOrdersKeys } from '@/lib/query-keys/orders';
 
 const rules = client['approval-rules'];
 // Shapes come from the server's router: a renamed field fails typecheck here.

@@ -3,7 +3,7 @@ import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-clien
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { refetchAt } from '@/lib/live-query';
 import { useWrite } from '@/lib/use-write';
-import { purchaseOrdersKeys } from '@/lib/query-keys/purchase-orders';
+import { purchaseOrdersKeys } from '@/lib/query-keys/orders';
 import { quotesKeys } from '@/lib/query-keys/quotes';
 import { catalogueKeys } from '@/lib/query-keys/catalogue';
 

@@ -9,7 +9,7 @@ import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL, formatDateTime, formatQuantity } from '@/lib/format';
 import { ORDER_STATUS_LIST, useOrders, useOrderStats, type OrderStatus, type OrderSummary } from '../api/orders';
-import type { OrderFilters } from '@/lib/query-keys/purchase-orders';
+import type { OrderFilters } from '@/lib/query-keys/orders';
 import { StatusBadge } from '@/components/order-status';
 import { ORDER_STATE } from '../../../../../functions/orders/state-vocabulary';
 

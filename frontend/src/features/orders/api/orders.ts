@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { asQuery, client, unwrap, type Answer, type Body } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useOrderWrite } from '@/lib/use-order-write';
-import { purchaseOrdersKeys, type OrdersQuery } from '@/lib/query-keys/purchase-orders';
+import { purchaseOrdersKeys, type OrdersQuery } from '@/lib/query-keys/orders';
 
 const orders = client['purchase-orders'];
 const part = orders[':id']['supplier-orders'][':supplierOrderId'];

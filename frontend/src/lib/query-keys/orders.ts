@@ -15,12 +15,12 @@ export type OrdersQuery = Pick<OrdersApiQuery, 'status'> & {
 } & OrderFilters;
 
 /**
- * The cache keys of the purchase-orders feature: every query of it starts with ['purchase-orders'], and every invalidation
+ * The cache keys of the orders feature: every query of it starts with ['orders'], and every invalidation
  * of its data (from any feature) goes through these. See query-keys.test.ts.
  */
 export const purchaseOrdersKeys = {
-  all: ['purchase-orders'] as const,
-  orders: (q: OrdersQuery) => ['purchase-orders', 'orders', q] as const,
-  stats: ['purchase-orders', 'orders', 'stats'] as const,
-  order: (id: string) => ['purchase-orders', 'order', id] as const,
+  all: ['orders'] as const,
+  orders: (q: OrdersQuery) => ['orders', 'orders', q] as const,
+  stats: ['orders', 'orders', 'stats'] as const,
+  order: (id: string) => ['orders', 'order', id] as const,
 };
