@@ -20,8 +20,10 @@ const HAND_WRITTEN_SHAPES = [
 ];
 
 const ORDERS_WRITE_THEM = 'Only functions/orders/ writes the order tables: call the use case there (decision 0058).';
-const ORDER_TABLES = 'purchaseOrders|purchaseOrderItems|purchaseOrderCounts|supplierOrders|supplierOrderEvents|approvalSteps';
-const ORDER_TABLE_NAMES = 'purchase_orders|purchase_order_items|purchase_order_counts|supplier_orders|supplier_order_events|approval_steps';
+const ORDER_TABLES =
+  'purchaseOrders|purchaseOrderItems|purchaseOrderCounts|supplierOrders|supplierOrderEvents|approvalSteps';
+const ORDER_TABLE_NAMES =
+  'purchase_orders|purchase_order_items|purchase_order_counts|supplier_orders|supplier_order_events|approval_steps';
 const ORDER_TABLE_WRITES = [
   // db.insert(supplierOrders), tx.update(purchaseOrders), handle.delete(approvalSteps)…
   {
@@ -158,6 +160,11 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'db/**/*.ts', 'stack/**/*.ts', 'bench/**/*.ts'],
     ignores: ['functions/orders/**', 'db/seed/**', 'bench/*-fixture.ts', '**/*.test.ts', 'functions/test/**'],
     rules: { 'no-restricted-syntax': ['error', ...ORDER_TABLE_WRITES] },
+  },
+  {
+    // CommonJS files (the dependency table) load node's modules with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Formatting is Prettier's (checked in npm run lint): no ESLint rule may disagree with it.
   prettier,
