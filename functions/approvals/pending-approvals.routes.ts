@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../platform/app-env';
 import { sessionActor } from '../platform/audit-actor';
-import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../identity/middleware';
+import {
+  activeOrganizationId,
+  memberViewer,
+  requireOwnerOrAdmin,
+  requireRole,
+  requireSession,
+} from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
@@ -100,7 +106,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
     async (c) => {
       const rows = await pendingApprovalsFor(c.var.db, {
         organizationId: activeOrganizationId(c),
-        viewer: { userId: c.var.user.id, role: c.var.membership!.role },
+        viewer: memberViewer(c),
       });
       return c.json({
         data: rows.map((r) => ({
@@ -138,7 +144,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
         parts: [{ purchaseOrderId: '…', supplierOrderId: '…' }],
       },
     }),
-    requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin'),
+    requireOwnerOrAdmin(),
     validate('json', approvalDecisionsSchema),
     async (c) => {
       const { decision, note, parts } = c.req.valid('json');
@@ -148,7 +154,7 @@ export const pendingApprovalRoutes = new Hono<AppEnv>()
         decision,
         note: note || null,
         actorName: c.var.user.name,
-        viewer: { userId: c.var.user.id, role: c.var.membership!.role },
+        viewer: memberViewer(c),
         actor: sessionActor(c),
       });
       return c.json({

@@ -3,7 +3,13 @@ import type * as z from 'zod';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
 import type { AppEnv } from '../platform/app-env';
-import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../identity/middleware';
+import {
+  activeOrganizationId,
+  memberViewer,
+  requireOwnerOrAdmin,
+  requireRole,
+  requireSession,
+} from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import type { Person } from '../orders/decide/approval-deciders';
@@ -39,13 +45,7 @@ async function decideIncident(
   return orderDetailResponse(await getOrder(db, organizationId, id, viewer));
 }
 
-/** The signed-in member as the approval steps see them (canDecide, segregation of duties). */
-const viewerOf = (c: { var: { user: { id: string }; membership: { role: Person['role'] } | null } }): Person => ({
-  userId: c.var.user.id,
-  role: c.var.membership!.role,
-});
-
-const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
+const adminOnly = requireOwnerOrAdmin();
 
 export const buyerFulfilmentRoutes = new Hono<AppEnv>()
   .use(area('Pedidos'), requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
@@ -119,7 +119,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
         body: c.req.valid('json'),
         user: { id: c.var.user.id, name: c.var.user.name },
       });
-      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id, viewerOf(c))));
+      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id, memberViewer(c))));
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve — accept the supplier's answer (admin/owner)
@@ -144,7 +144,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
             action: 'resolve',
             actorName: c.var.user.name,
           },
-          viewerOf(c),
+          memberViewer(c),
         ),
       ),
   )
@@ -172,7 +172,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
             note: c.req.valid('json').note,
             actorName: c.var.user.name,
           },
-          viewerOf(c),
+          memberViewer(c),
         ),
       ),
   );

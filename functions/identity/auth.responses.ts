@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { socialProvider } from '../../db/schema/enums';
 import { isoDateTime, uuid } from '../platform/response-schemas';
+import type { SessionUser } from '../platform/principal';
 
 /**
  * The auth and account areas' response shapes (the OpenAPI document's) and the
@@ -71,14 +72,8 @@ export const linkedAccountsResponse = z.object({
   hasPassword: z.boolean().meta({ description: 'Se a conta também entra com senha' }),
 });
 
-type AuthUserRow = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-  role: string;
-};
+/** A user as the session carries it (platform/principal.ts). */
+type AuthUserRow = SessionUser;
 
 /** The user's public fields, picked one by one (a row with more never leaks them). */
 export const authUserToResponse = (user: AuthUserRow): z.output<typeof authUserSchema> => ({

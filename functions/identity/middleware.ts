@@ -165,6 +165,16 @@ export const requireRoleOr = (refusal: { code: ErrorCode; message: string }, ...
     { errors: [403] },
   );
 
+/** The spec's wording where an order or an approval asks for the organization's owner or an admin. */
+export const requireOwnerOrAdmin = () =>
+  requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
+
+/** The signed-in member as the approval steps see them (who may decide, segregation of duties). */
+export const memberViewer = (c: { var: { user: { id: string }; membership: CurrentMembership | null } }) => ({
+  userId: c.var.user.id,
+  role: c.var.membership!.role,
+});
+
 /**
  * After requireSession: the user must answer for the session's active supplier (the portal), with
  * one of `roles` when given. Checked on every request, like organization roles.

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv, SessionEnv } from '../platform/app-env';
-import { activeOrganizationId, requireRole, requireRoleOr, requireSession } from '../identity/middleware';
+import {
+  activeOrganizationId,
+  memberViewer,
+  requireOwnerOrAdmin,
+  requireRole,
+  requireSession,
+} from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
 import { messageResponse } from '../platform/response-schemas';
@@ -9,7 +15,6 @@ import { decideItems, decideOrderApproval } from './order-changes';
 import { cancelPartOfOrder, setOrderStatus } from './move/order-status';
 import { placeOrder } from './place/place-order';
 import { sessionActor } from '../platform/audit-actor';
-import type { Person } from './decide/approval-deciders';
 import {
   bulkItemsSchema,
   cancelPartSchema,
@@ -37,13 +42,7 @@ import { PDF_DOC, supplierOrderPdfResponse } from './documents/supplier-order-do
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
 import { orderAgain } from '../cart/reorder.service';
 
-/** The signed-in member as the approval steps see them (canDecide, segregation of duties). */
-const viewerOf = (c: { var: { user: { id: string }; membership: { role: Person['role'] } | null } }): Person => ({
-  userId: c.var.user.id,
-  role: c.var.membership!.role,
-});
-
-const adminOnly = requireRoleOr({ code: 'FORBIDDEN', message: 'Admin access required' }, 'owner', 'admin');
+const adminOnly = requireOwnerOrAdmin();
 
 export const purchaseOrderRoutes = new Hono<AppEnv>()
   .use(area('Pedidos'), requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
@@ -84,7 +83,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     doc({ summary: 'Um pedido com o cliente e os itens, agrupados por fornecedor', response: orderDetailSchema }),
     validate('param', orderIdParam),
     async (c) => {
-      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, viewerOf(c));
+      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, memberViewer(c));
       return c.json(orderDetailResponse(found));
     },
   )
@@ -153,7 +152,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         decision,
         note: note || null,
         actorName: c.var.user.name,
-        viewer: viewerOf(c),
+        viewer: memberViewer(c),
         actor: sessionActor(c),
       });
       return c.json(orderDetailResponse(found));
@@ -226,7 +225,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         id: c.req.valid('param').id,
         ...c.req.valid('json'),
         actorName: c.var.user.name,
-        viewer: viewerOf(c),
+        viewer: memberViewer(c),
         actor: sessionActor(c),
       });
       return c.json(orderToResponse(order));
@@ -251,7 +250,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         id,
         body: c.req.valid('json'),
         actorName: c.var.user.name,
-        viewer: viewerOf(c),
+        viewer: memberViewer(c),
         actor: sessionActor(c),
       });
       return c.json(orderWithItems(found));

@@ -1,4 +1,4 @@
-import { SUPPLIER_ORDER_STATE } from '../state-vocabulary';
+import { SUPPLIER_ORDER_STATE, type SupplierOrderMove } from '../state-vocabulary';
 import type { MoveOutcome } from '../../platform/allowed-move';
 import type { purchaseOrderItemStatus, purchaseOrderStatus, supplierOrderStatus } from '../../../db/schema/enums';
 import { INCIDENT_STATE, inSentence } from '../incident-vocabulary';
@@ -14,19 +14,8 @@ export type ItemStatus = (typeof purchaseOrderItemStatus.enumValues)[number];
 
 /** Who acts: the buyer organization (its owner/admin, or any member receiving goods), the supplier (people or key). */
 export type Actor = 'buyer' | 'supplier';
-export type Action =
-  | 'send'
-  | 'withdraw'
-  | 'acknowledge'
-  | 'refuse'
-  | 'cancel'
-  | 'ship'
-  | 'cancel_remaining'
-  | 'deliver'
-  | 'receive'
-  | 'answer_incident'
-  | 'resolve_incident'
-  | 'reopen_incident';
+/** The moves, named once in the vocabulary (each has its sentence for either side there). */
+export type Action = SupplierOrderMove;
 
 export interface Transition {
   from: SupplierOrderStatus;
