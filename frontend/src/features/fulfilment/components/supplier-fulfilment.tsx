@@ -41,6 +41,28 @@ import {
 import { NfeShipDialog } from './nfe-ship-dialog';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
+
+/**
+ * How a write that carries an invoice answers the dialog: closed with a toast, or the invoice's errors on
+ * their fields (and a line only for what no field shows).
+ */
+function invoiceWriteAnswer(
+  done: string,
+  failed: string,
+  dialog: { close: () => void; fieldErrors: (errors: InvoiceErrors) => void; error: (text: string) => void },
+) {
+  return {
+    onSuccess: () => {
+      toast.success(done);
+      dialog.close();
+    },
+    onError: (err: unknown) => {
+      const onFields = invoiceErrorsFrom(err);
+      dialog.fieldErrors(onFields);
+      if (!Object.keys(onFields).length) dialog.error(errorText(err, failed));
+    },
+  };
+}
 const left = (l: SupplierOrderDetail['lines'][number]) =>
   l.status === 'ACCEPTED' ? (l.acceptedQuantity ?? 0) - l.shippedQuantity - l.cancelledQuantity : 0;
 
@@ -98,17 +120,15 @@ function ShipDialog({ order }: { order: SupplierOrderDetail }) {
             if (Object.keys(errors).length || !lines.length) return;
             ship.mutate(
               { id: order.id, lines, ...invoiceBody(invoice) },
-              {
-                onSuccess: () => {
-                  toast.success('Remessa registrada: o comprador foi avisado');
-                  setOpen(false);
+              invoiceWriteAnswer(
+                'Remessa registrada: o comprador foi avisado',
+                'Não foi possível registrar a remessa.',
+                {
+                  close: () => setOpen(false),
+                  fieldErrors: setFieldErrors,
+                  error: setError,
                 },
-                onError: (err) => {
-                  const onFields = invoiceErrorsFrom(err);
-                  setFieldErrors(onFields);
-                  if (!Object.keys(onFields).length) setError(errorText(err, 'Não foi possível registrar a remessa.'));
-                },
-              },
+              ),
             );
           }}
         >
@@ -204,17 +224,11 @@ function AnswerIncidentDialog({ order, incident }: { order: SupplierOrderDetail;
                 creditAmount: resolution === 'CREDIT' ? (parseReais(credit) ?? undefined) : undefined,
                 shipment: resolution === 'REPLACEMENT' ? invoiceBody(invoice) : undefined,
               },
-              {
-                onSuccess: () => {
-                  toast.success('Resposta enviada ao comprador');
-                  setOpen(false);
-                },
-                onError: (err) => {
-                  const onFields = invoiceErrorsFrom(err);
-                  setFieldErrors(onFields);
-                  if (!Object.keys(onFields).length) setError(errorText(err, 'Não foi possível responder.'));
-                },
-              },
+              invoiceWriteAnswer('Resposta enviada ao comprador', 'Não foi possível responder.', {
+                close: () => setOpen(false),
+                fieldErrors: setFieldErrors,
+                error: setError,
+              }),
             );
           }}
         >
