@@ -1,11 +1,13 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
+import { EditButton } from '@/components/edit-button';
 import { QueryContent } from '@/components/query-content';
+import { RowListCard } from '@/components/row-list-card';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -93,10 +95,10 @@ function CostCentresCard({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteCostCentre();
   const makeDefault = useMakeDefaultCostCentre();
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle>Centros de custo</CardTitle>
-        {canEdit && (
+    <RowListCard
+      title="Centros de custo"
+      action={
+        canEdit && (
           <CostCentreDialog
             trigger={
               <Button>
@@ -104,76 +106,63 @@ function CostCentresCard({ canEdit }: { canEdit: boolean }) {
               </Button>
             }
           />
-        )}
-      </CardHeader>
-      <CardContent>
-        <QueryContent
-          query={query}
-          loading="Carregando centros de custo…"
-          error="Não foi possível carregar os centros de custo."
-          empty={
-            canEdit ? 'Nenhum centro de custo ainda. Crie o primeiro (ex.: Cozinha).' : 'Nenhum centro de custo ainda.'
-          }
-          isEmpty={(d) => d.data.length === 0}
-        >
-          {(data) => (
-            <ul className="divide-y divide-slate-100">
-              {data.data.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-slate-900">
-                      {c.name} {c.code && <span className="text-sm font-normal text-slate-500">· {c.code}</span>}{' '}
-                      {c.isDefault && <Badge className="ml-1 align-middle">Padrão da organização</Badge>}{' '}
-                      {data.defaultCostCentreId === c.id && <Badge className="ml-1 align-middle">Seu padrão</Badge>}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {c.budgetCount === 1 ? '1 orçamento' : `${c.budgetCount} orçamentos`} ·{' '}
-                      {c.memberCount === 1 ? '1 membro' : `${c.memberCount} membros`} com este padrão
-                      {c.isDefault && ' · novos membros recebem este centro'}
-                    </p>
-                  </div>
-                  {canEdit && (
-                    <div className="flex shrink-0 items-center gap-1">
-                      {!c.isDefault && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={makeDefault.isPending}
-                          onClick={() =>
-                            makeDefault.mutate(c.id, {
-                              onSuccess: () => toast.success(`${c.name} é o padrão da organização`),
-                              onError: (e) => toastError(e, 'Não foi possível mudar o padrão.'),
-                            })
-                          }
-                        >
-                          Tornar padrão
-                        </Button>
-                      )}
-                      <CostCentreDialog
-                        centre={c}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Renomear ${c.name}`}>
-                            <Pencil className="h-4 w-4" aria-hidden />
-                          </Button>
-                        }
-                      />
-                      <DeleteAction
-                        label={`Excluir ${c.name}`}
-                        title={`Excluir ${c.name}?`}
-                        description="Os orçamentos deste centro e os padrões dos membros saem junto. Um centro com pedidos não pode ser excluído (renomeie-o)."
-                        confirmLabel="Excluir"
-                        success="Centro de custo excluído"
-                        onConfirm={() => remove.mutateAsync(c.id)}
-                      />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
+        )
+      }
+      query={query}
+      loading="Carregando centros de custo…"
+      error="Não foi possível carregar os centros de custo."
+      empty={
+        canEdit ? 'Nenhum centro de custo ainda. Crie o primeiro (ex.: Cozinha).' : 'Nenhum centro de custo ainda.'
+      }
+      rows={(d) => d.data}
+      rowKey={(c) => c.id}
+      rowClassName="flex flex-wrap items-center justify-between gap-3 py-3"
+    >
+      {(c, data) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {c.name} {c.code && <span className="text-sm font-normal text-slate-500">· {c.code}</span>}{' '}
+              {c.isDefault && <Badge className="ml-1 align-middle">Padrão da organização</Badge>}{' '}
+              {data.defaultCostCentreId === c.id && <Badge className="ml-1 align-middle">Seu padrão</Badge>}
+            </p>
+            <p className="text-sm text-slate-600">
+              {c.budgetCount === 1 ? '1 orçamento' : `${c.budgetCount} orçamentos`} ·{' '}
+              {c.memberCount === 1 ? '1 membro' : `${c.memberCount} membros`} com este padrão
+              {c.isDefault && ' · novos membros recebem este centro'}
+            </p>
+          </div>
+          {canEdit && (
+            <div className="flex shrink-0 items-center gap-1">
+              {!c.isDefault && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={makeDefault.isPending}
+                  onClick={() =>
+                    makeDefault.mutate(c.id, {
+                      onSuccess: () => toast.success(`${c.name} é o padrão da organização`),
+                      onError: (e) => toastError(e, 'Não foi possível mudar o padrão.'),
+                    })
+                  }
+                >
+                  Tornar padrão
+                </Button>
+              )}
+              <CostCentreDialog centre={c} trigger={<EditButton label={`Renomear ${c.name}`} />} />
+              <DeleteAction
+                label={`Excluir ${c.name}`}
+                title={`Excluir ${c.name}?`}
+                description="Os orçamentos deste centro e os padrões dos membros saem junto. Um centro com pedidos não pode ser excluído (renomeie-o)."
+                confirmLabel="Excluir"
+                success="Centro de custo excluído"
+                onConfirm={() => remove.mutateAsync(c.id)}
+              />
+            </div>
           )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+        </>
+      )}
+    </RowListCard>
   );
 }
 
@@ -286,11 +275,7 @@ function BudgetsCard({ canEdit, centres }: { canEdit: boolean; centres: CostCent
                           <BudgetDialog
                             budget={b}
                             centres={centres}
-                            trigger={
-                              <Button variant="ghost" size="icon" aria-label={`Alterar ${label}`}>
-                                <Pencil className="h-4 w-4" aria-hidden />
-                              </Button>
-                            }
+                            trigger={<EditButton label={`Alterar ${label}`} />}
                           />
                           <DeleteAction
                             label={`Excluir ${label}`}

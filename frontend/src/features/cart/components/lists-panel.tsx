@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router';
-import { ListChecks, Pencil, Plus } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
+import { EditButton } from '@/components/edit-button';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { useCreateList, useDeleteList, useShoppingLists, type ShoppingListSummary } from '../api/shopping-lists';
 import { ListNameDialog, RenameListDialog } from './list-name-dialog';
@@ -69,14 +70,7 @@ function ListRow({ list }: { list: ShoppingListSummary }) {
         <Button variant="outline" size="sm" asChild>
           <Link to={`/app/listas/${list.id}`}>Abrir</Link>
         </Button>
-        <RenameListDialog
-          list={list}
-          trigger={
-            <Button variant="ghost" size="icon" aria-label={`Renomear ${list.name}`}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          }
-        />
+        <RenameListDialog list={list} trigger={<EditButton label={`Renomear ${list.name}`} />} />
         <DeleteAction
           label={`Excluir ${list.name}`}
           title={`Excluir a lista "${list.name}"?`}

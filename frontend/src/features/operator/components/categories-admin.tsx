@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
 import { QueryContent } from '@/components/query-content';
+import { EditButton } from '@/components/edit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAdminCategories, useDeleteCategory, useSaveCategory, type AdminCategory } from '../api/operator';
 
@@ -139,14 +140,7 @@ export function CategoriesAdmin() {
                       <Badge variant={c.isActive ? 'default' : 'secondary'}>{c.isActive ? 'Ativa' : 'Inativa'}</Badge>
                     </TableCell>
                     <TableCell className="text-right">
-                      <CategoryFormDialog
-                        category={c}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`}>
-                            <Pencil className="h-4 w-4" aria-hidden />
-                          </Button>
-                        }
-                      />
+                      <CategoryFormDialog category={c} trigger={<EditButton label={`Editar ${c.name}`} />} />
                       <DeleteAction
                         label={`Excluir ${c.name}`}
                         title={`Excluir ${c.name}?`}

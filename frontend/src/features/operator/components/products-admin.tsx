@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,6 +7,7 @@ import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
 import { formatBRL } from '@/lib/format';
 import { ProductFormDialog } from '@/components/product-form-dialog';
+import { EditButton } from '@/components/edit-button';
 import {
   useAdminCategories,
   useAdminProducts,
@@ -98,11 +99,7 @@ export function ProductsAdmin() {
             {...form}
             product={p}
             onSave={(input) => save.mutateAsync({ id: p.id, ...input })}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-            }
+            trigger={<EditButton label={`Editar ${p.name}`} />}
           />
           {p.isActive && (
             <DeleteAction

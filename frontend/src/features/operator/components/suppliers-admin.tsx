@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
+import { EditButton } from '@/components/edit-button';
 import { useAdminSupplierPage, useDeleteSupplier } from '../api/operator';
 import { SupplierFormDialog } from './supplier-form-dialog';
 
@@ -65,14 +66,7 @@ export function SuppliersAdmin() {
       ]}
       actions={(s) => (
         <>
-          <SupplierFormDialog
-            supplier={s}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${s.name}`}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-            }
-          />
+          <SupplierFormDialog supplier={s} trigger={<EditButton label={`Editar ${s.name}`} />} />
           <DeleteAction
             label={`Excluir ${s.name}`}
             title={`Excluir ${s.name}?`}

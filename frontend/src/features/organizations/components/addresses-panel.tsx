@@ -2,18 +2,18 @@ import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { MapPin, Pencil, Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
+import { EditButton } from '@/components/edit-button';
 import { FormAlert } from '@/components/form-alert';
 import { PickList } from '@/components/pick-list';
-import { QueryContent } from '@/components/query-content';
+import { RowListCard } from '@/components/row-list-card';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { fetchCep, type CepAnswer } from '../api/cep';
@@ -183,10 +183,10 @@ export function AddressesPanel({ canManage }: { canManage: boolean }) {
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle>Endereços de entrega</CardTitle>
-        {canManage && (
+    <RowListCard
+      title="Endereços de entrega"
+      action={
+        canManage && (
           <AddressDialog
             trigger={
               <Button>
@@ -194,76 +194,63 @@ export function AddressesPanel({ canManage }: { canManage: boolean }) {
               </Button>
             }
           />
-        )}
-      </CardHeader>
-      <CardContent>
-        <QueryContent
-          query={query}
-          loading="Carregando endereços…"
-          error="Não foi possível carregar os endereços."
-          empty={
-            canManage
-              ? 'Nenhum endereço ainda. Cadastre onde a organização recebe as mercadorias.'
-              : 'Nenhum endereço ainda. Peça a um administrador para cadastrar.'
-          }
-          isEmpty={(d) => d.length === 0}
-        >
-          {(data) => (
-            <ul className="divide-y divide-slate-100">
-              {data.map((a) => (
-                <li key={a.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="flex min-w-0 gap-3">
-                    <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
-                    <div className="min-w-0">
-                      <p className="font-medium text-slate-900">
-                        {a.label ?? 'Endereço'} {a.isDefault && <Badge className="ml-1 align-middle">Padrão</Badge>}
-                      </p>
-                      <p className="break-words text-sm text-slate-600">{addressLine(a)}</p>
-                    </div>
-                  </div>
-                  {canManage && (
-                    <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-                      {!a.isDefault && (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() =>
-                            update.mutate(
-                              { id: a.id, isDefault: true },
-                              {
-                                onSuccess: () => toast.success('Endereço padrão alterado'),
-                                onError: (e) => toastError(e),
-                              },
-                            )
-                          }
-                        >
-                          Tornar padrão
-                        </Button>
-                      )}
-                      <AddressDialog
-                        address={a}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Editar ${a.label ?? addressLine(a)}`}>
-                            <Pencil className="h-4 w-4" aria-hidden />
-                          </Button>
-                        }
-                      />
-                      <DeleteAction
-                        label={`Excluir ${a.label ?? addressLine(a)}`}
-                        title="Excluir endereço?"
-                        description="Pedidos já feitos guardam o endereço de quando foram enviados."
-                        confirmLabel="Excluir"
-                        success="Endereço excluído"
-                        onConfirm={() => remove.mutateAsync(a.id)}
-                      />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
+        )
+      }
+      query={query}
+      loading="Carregando endereços…"
+      error="Não foi possível carregar os endereços."
+      empty={
+        canManage
+          ? 'Nenhum endereço ainda. Cadastre onde a organização recebe as mercadorias.'
+          : 'Nenhum endereço ainda. Peça a um administrador para cadastrar.'
+      }
+      rows={(d) => d}
+      rowKey={(a) => a.id}
+      rowClassName="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+    >
+      {(a) => (
+        <>
+          <div className="flex min-w-0 gap-3">
+            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                {a.label ?? 'Endereço'} {a.isDefault && <Badge className="ml-1 align-middle">Padrão</Badge>}
+              </p>
+              <p className="break-words text-sm text-slate-600">{addressLine(a)}</p>
+            </div>
+          </div>
+          {canManage && (
+            <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+              {!a.isDefault && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    update.mutate(
+                      { id: a.id, isDefault: true },
+                      {
+                        onSuccess: () => toast.success('Endereço padrão alterado'),
+                        onError: (e) => toastError(e),
+                      },
+                    )
+                  }
+                >
+                  Tornar padrão
+                </Button>
+              )}
+              <AddressDialog address={a} trigger={<EditButton label={`Editar ${a.label ?? addressLine(a)}`} />} />
+              <DeleteAction
+                label={`Excluir ${a.label ?? addressLine(a)}`}
+                title="Excluir endereço?"
+                description="Pedidos já feitos guardam o endereço de quando foram enviados."
+                confirmLabel="Excluir"
+                success="Endereço excluído"
+                onConfirm={() => remove.mutateAsync(a.id)}
+              />
+            </div>
           )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+        </>
+      )}
+    </RowListCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useDeferredValue, useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
 import { ProductFormDialog } from '@/components/product-form-dialog';
+import { EditButton } from '@/components/edit-button';
 import { formatBRL, formatCount } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import {
@@ -95,11 +96,7 @@ export function Products() {
             onSave={({ isActive: _active, supplierId: _supplier, ...input }) =>
               update.mutateAsync({ id: p.id, ...input })
             }
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
-            }
+            trigger={<EditButton label={`Editar ${p.name}`} />}
           />
           <DeleteAction
             label={`Remover ${p.name}`}

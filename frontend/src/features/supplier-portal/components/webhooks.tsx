@@ -4,7 +4,6 @@ import * as z from 'zod';
 import { Plus, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
-import { QueryContent } from '@/components/query-content';
+import { RowListCard } from '@/components/row-list-card';
 import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -101,70 +100,61 @@ export function SupplierWebhooks() {
   const remove = useDeleteSupplierWebhook();
   const test = useTestSupplierWebhook();
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Webhooks</CardTitle>
-        <CreateWebhookDialog />
-      </CardHeader>
-      <CardContent>
-        <QueryContent
-          query={query}
-          loading="Carregando webhooks…"
-          error="Não foi possível carregar os webhooks."
-          empty="Nenhum webhook ainda. Cadastre um para seu sistema receber os pedidos na hora."
-          isEmpty={(d) => d.length === 0}
-        >
-          {(data) => (
-            <ul className="divide-y divide-slate-100">
-              {data.map((w) => (
-                <li key={w.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="break-all font-medium">{w.url}</p>
-                    <p className="mt-1 flex flex-wrap gap-1">
-                      {w.events.map((e) => (
-                        <Badge key={e} variant="secondary">
-                          {EVENT_LABEL[e as SupplierWebhookEvent] ?? e}
-                        </Badge>
-                      ))}
-                      {w.disabledAt && <Badge variant="destructive">Desativado por falhas</Badge>}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-2 self-end sm:self-auto">
-                    <Switch
-                      label={`Ativar ${w.url}`}
-                      checked={w.enabled}
-                      onCheckedChange={(enabled) =>
-                        toggle.mutate({ id: w.id, enabled }, { onError: (e) => toastError(e) })
-                      }
-                    />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={!w.enabled}
-                      onClick={() =>
-                        test.mutate(w.id, {
-                          onSuccess: () => toast.success('Evento de teste enviado'),
-                          onError: (e) => toastError(e),
-                        })
-                      }
-                    >
-                      <Send className="h-4 w-4" aria-hidden /> Testar
-                    </Button>
-                    <DeleteAction
-                      label={`Excluir ${w.url}`}
-                      title="Excluir webhook?"
-                      description="Seu sistema deixa de receber os pedidos neste endereço."
-                      confirmLabel="Excluir"
-                      success="Webhook excluído"
-                      onConfirm={() => remove.mutateAsync(w.id)}
-                    />
-                  </div>
-                </li>
+    <RowListCard
+      title="Webhooks"
+      action={<CreateWebhookDialog />}
+      headerWraps
+      query={query}
+      loading="Carregando webhooks…"
+      error="Não foi possível carregar os webhooks."
+      empty="Nenhum webhook ainda. Cadastre um para seu sistema receber os pedidos na hora."
+      rows={(d) => d}
+      rowKey={(w) => w.id}
+      rowClassName="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      {(w) => (
+        <>
+          <div className="min-w-0">
+            <p className="break-all font-medium">{w.url}</p>
+            <p className="mt-1 flex flex-wrap gap-1">
+              {w.events.map((e) => (
+                <Badge key={e} variant="secondary">
+                  {EVENT_LABEL[e as SupplierWebhookEvent] ?? e}
+                </Badge>
               ))}
-            </ul>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+              {w.disabledAt && <Badge variant="destructive">Desativado por falhas</Badge>}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2 self-end sm:self-auto">
+            <Switch
+              label={`Ativar ${w.url}`}
+              checked={w.enabled}
+              onCheckedChange={(enabled) => toggle.mutate({ id: w.id, enabled }, { onError: (e) => toastError(e) })}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!w.enabled}
+              onClick={() =>
+                test.mutate(w.id, {
+                  onSuccess: () => toast.success('Evento de teste enviado'),
+                  onError: (e) => toastError(e),
+                })
+              }
+            >
+              <Send className="h-4 w-4" aria-hidden /> Testar
+            </Button>
+            <DeleteAction
+              label={`Excluir ${w.url}`}
+              title="Excluir webhook?"
+              description="Seu sistema deixa de receber os pedidos neste endereço."
+              confirmLabel="Excluir"
+              success="Webhook excluído"
+              onConfirm={() => remove.mutateAsync(w.id)}
+            />
+          </div>
+        </>
+      )}
+    </RowListCard>
   );
 }
