@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { organizationApiKeys } from '../../db/schema/organizations';
 import { generateApiKey } from './api-keys';
-import { auditKeyLabel, recordAudit, type AuditActor } from '../platform/audit-log';
+import { auditKeyLabel, recordAudit, type AuditActor, type AuditEntry } from '../platform/audit-log';
 import { changedFields } from '../platform/audit-changes';
 import { inTransaction, type Db } from '../platform/db';
 import { notFound } from '../platform/errors';
@@ -9,6 +9,26 @@ import { notFound } from '../platform/errors';
 export type OrganizationApiKeyRow = typeof organizationApiKeys.$inferSelect;
 
 const keyNotFound = () => notFound('ApiKey not found');
+
+/** The key by id, within its organization: another organization's key is not found. */
+const ownKey = (key: { organizationId: string; id: string }) =>
+  and(eq(organizationApiKeys.id, key.id), eq(organizationApiKeys.organizationId, key.organizationId));
+
+/** Every change of a key goes to its organization's audit log, the key named by description and prefix. */
+const auditKey = (
+  tx: Db,
+  by: { organizationId: string; actor: AuditActor },
+  action: AuditEntry['action'],
+  row: OrganizationApiKeyRow,
+  changes: AuditEntry['changes'],
+) =>
+  recordAudit(tx, {
+    organizationId: by.organizationId,
+    actor: by.actor,
+    action,
+    target: { type: 'api_key', id: row.id, label: auditKeyLabel(row.description, row.keyPrefix) },
+    changes,
+  });
 
 export async function listApiKeys(db: Db, organizationId: string) {
   return db
@@ -19,11 +39,7 @@ export async function listApiKeys(db: Db, organizationId: string) {
 }
 
 export async function getApiKey(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(organizationApiKeys)
-    .where(and(eq(organizationApiKeys.id, id), eq(organizationApiKeys.organizationId, organizationId)))
-    .limit(1);
+  const [row] = await db.select().from(organizationApiKeys).where(ownKey({ organizationId, id })).limit(1);
   if (!row) throw keyNotFound();
   return row;
 }
@@ -57,16 +73,10 @@ export async function createApiKey(
         createdBy: input.actor.type === 'user' ? input.actor.id : null,
       })
       .returning();
-    await recordAudit(tx, {
-      organizationId: input.organizationId,
-      actor: input.actor,
-      action: 'api_key.created',
-      target: keyTarget(row!),
-      changes: {
-        description: { after: row!.description },
-        enabled: { after: row!.enabled },
-        expiresAt: { after: row!.expiresAt },
-      },
+    await auditKey(tx, input, 'api_key.created', row!, {
+      description: { after: row!.description },
+      enabled: { after: row!.enabled },
+      expiresAt: { after: row!.expiresAt },
     });
     return { row: row!, key: generated.key };
   });
@@ -78,11 +88,7 @@ export async function updateApiKey(
   input: { organizationId: string; id: string; description?: string; enabled?: boolean; actor: AuditActor },
 ) {
   return inTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(organizationApiKeys)
-      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
-      .for('update');
+    const [before] = await tx.select().from(organizationApiKeys).where(ownKey(input)).for('update');
     if (!before) throw keyNotFound();
     const [row] = await tx
       .update(organizationApiKeys)
@@ -94,31 +100,16 @@ export async function updateApiKey(
       .returning();
     const changes = changedFields(before, row!, ['description', 'enabled']);
     if (changes)
-      await recordAudit(tx, {
-        organizationId: input.organizationId,
-        actor: input.actor,
-        action: before.enabled && !row!.enabled ? 'api_key.revoked' : 'api_key.updated',
-        target: keyTarget(row!),
-        changes,
-      });
+      await auditKey(tx, input, before.enabled && !row!.enabled ? 'api_key.revoked' : 'api_key.updated', row!, changes);
     return row!;
   });
 }
 
 export async function deleteApiKey(db: Db, input: { organizationId: string; id: string; actor: AuditActor }) {
   await inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .delete(organizationApiKeys)
-      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
-      .returning();
+    const [row] = await tx.delete(organizationApiKeys).where(ownKey(input)).returning();
     if (!row) throw keyNotFound();
-    await recordAudit(tx, {
-      organizationId: input.organizationId,
-      actor: input.actor,
-      action: 'api_key.revoked',
-      target: keyTarget(row),
-      changes: { deleted: { before: false, after: true } },
-    });
+    await auditKey(tx, input, 'api_key.revoked', row, { deleted: { before: false, after: true } });
   });
 }
 
@@ -129,7 +120,7 @@ export async function rotateApiKey(db: Db, input: { organizationId: string; id: 
     const [before] = await tx
       .select({ keyPrefix: organizationApiKeys.keyPrefix })
       .from(organizationApiKeys)
-      .where(and(eq(organizationApiKeys.id, input.id), eq(organizationApiKeys.organizationId, input.organizationId)))
+      .where(ownKey(input))
       .for('update');
     if (!before) throw keyNotFound();
     const [row] = await tx
@@ -138,19 +129,7 @@ export async function rotateApiKey(db: Db, input: { organizationId: string; id: 
       .where(eq(organizationApiKeys.id, input.id))
       .returning();
     // The prefix is the public part lists show; the rest of the key is never recorded.
-    await recordAudit(tx, {
-      organizationId: input.organizationId,
-      actor: input.actor,
-      action: 'api_key.rotated',
-      target: keyTarget(row!),
-      changes: { prefix: { before: before.keyPrefix, after: row!.keyPrefix } },
-    });
+    await auditKey(tx, input, 'api_key.rotated', row!, { prefix: { before: before.keyPrefix, after: row!.keyPrefix } });
     return { row: row!, key: generated.key };
   });
 }
-
-const keyTarget = (row: OrganizationApiKeyRow) => ({
-  type: 'api_key',
-  id: row.id,
-  label: auditKeyLabel(row.description, row.keyPrefix),
-});
