@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Activity, AlertTriangle, CheckCircle2, Timer } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { useAnalytics, useKeysOfSupplier, type KeyScope } from '../api/supplier-api';
+import { ApiCallTable } from './api-call-table';
 
 // Charts load only with this page.
 const UsageChart = lazy(() => import('./usage-chart').then((m) => ({ default: m.UsageChart })));
@@ -144,32 +144,7 @@ export function SupplierAnalytics({ scope, title = 'Analytics do Fornecedor' }: 
                 <CardTitle>Atividade recente</CardTitle>
               </CardHeader>
               <CardContent className="p-0">
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Endpoint</TableHead>
-                      <TableHead>Método</TableHead>
-                      <TableHead>Status</TableHead>
-                      <TableHead>Tempo</TableHead>
-                      <TableHead>Data/hora</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {query.data.recentActivity.map((log) => (
-                      <TableRow key={log.id}>
-                        <TableCell className="font-mono text-xs">{log.endpoint}</TableCell>
-                        <TableCell>{log.method}</TableCell>
-                        <TableCell>
-                          <Badge variant={log.statusCode >= 200 && log.statusCode <= 299 ? 'default' : 'destructive'}>
-                            {log.statusCode}
-                          </Badge>
-                        </TableCell>
-                        <TableCell>{log.responseTime} ms</TableCell>
-                        <TableCell>{formatDateTime(log.createdAt)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <ApiCallTable calls={query.data.recentActivity} />
               </CardContent>
             </Card>
           </div>
