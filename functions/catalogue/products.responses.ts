@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isoDateTime, paginationSchema, uuid } from '../platform/response-schemas';
 import { citySchema } from '../suppliers/suppliers.responses';
+import type { ProductRow } from '../../db/schema/catalogue';
 import type { ProductListRow, ProductWithCities } from './products.service';
 
 /** The fields every product answer shares (the catalogue's and the supplier API's). */
@@ -64,11 +65,8 @@ export const productPageSchema = z.object({
     }),
 });
 
-export const productToResponse = ({
-  product: p,
-  category,
-  supplier,
-}: ProductListRow): z.output<typeof productSchema> => ({
+/** A product row's own fields as every product answer shows them (category and supplier are each answer's). */
+export const productFieldsToResponse = (p: ProductRow) => ({
   id: p.id,
   name: p.name,
   sku: p.sku,
@@ -86,6 +84,10 @@ export const productToResponse = ({
   rating: Number(p.rating),
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
+});
+
+export const productToResponse = ({ product, category, supplier }: ProductListRow): z.output<typeof productSchema> => ({
+  ...productFieldsToResponse(product),
   category,
   supplier,
 });

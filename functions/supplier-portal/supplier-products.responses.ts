@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { paginationSchema, uuid } from '../platform/response-schemas';
-import { productFields } from '../catalogue/products.responses';
+import { productFields, productFieldsToResponse } from '../catalogue/products.responses';
 import type { SupplierProductRow } from './supplier-products.service';
 
 /** A product as the supplier API shows it (the supplier's own catalogue). */
@@ -35,25 +35,11 @@ export const supplierProductStatsSchema = z
   .meta({ id: 'SupplierProductStats' });
 
 export const supplierProductToResponse = ({
-  product: p,
+  product,
   category,
   supplier,
-}: SupplierProductRow): z.output<typeof supplierProductSchema> => ({
-  id: p.id,
-  name: p.name,
-  sku: p.sku,
-  gtin: p.gtin,
-  price: Number(p.price),
-  unit: p.unit,
-  description: p.description,
-  image: p.image,
-  minimumOrder: p.minimumOrder,
-  inStock: p.inStock,
-  isActive: p.isActive,
-  categoryId: p.categoryId,
-  supplierId: p.supplierId,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-  category,
-  supplier,
-});
+}: SupplierProductRow): z.output<typeof supplierProductSchema> => {
+  // The supplier's own catalogue shows no demo flag and no rating (the buyers' catalogue does).
+  const { isDemo: _isDemo, rating: _rating, ...fields } = productFieldsToResponse(product);
+  return { ...fields, category, supplier };
+};
