@@ -23,6 +23,11 @@ export const cities = pgTable(
     /** UF, e.g. "SP". */
     state: text().notNull(),
     country: text().notNull().default('BR'),
+    /**
+     * The IBGE municipality code, seven digits whose first two are the UF's code (3550308: São Paulo).
+     * Null only for cities added before the operator managed them; a new city must have one.
+     */
+    ibgeCode: text(),
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
@@ -31,6 +36,11 @@ export const cities = pgTable(
     index('cities_active_state_name_idx')
       .on(t.state, t.name)
       .where(sql`${t.isActive}`),
+    // Unique when present (PostgreSQL keeps nulls distinct).
+    uniqueIndex('cities_ibge_code_key').on(t.ibgeCode),
+    check('cities_ibge_code_digits', sql`${t.ibgeCode} IS NULL OR ${t.ibgeCode} ~ '^[0-9]{7}$'`),
+    // The operator's list searches names by any part of them.
+    index('cities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

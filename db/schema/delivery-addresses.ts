@@ -29,6 +29,8 @@ export const deliveryAddresses = pgTable(
   },
   (t) => [
     index('delivery_addresses_organization_idx').on(t.organizationId),
+    // The operator's city list counts the organizations of each city; deleting a city checks it is unused.
+    index('delivery_addresses_city_idx').on(t.cityId),
     uniqueIndex('delivery_addresses_one_default_key')
       .on(t.organizationId)
       .where(sql`${t.isDefault}`),
