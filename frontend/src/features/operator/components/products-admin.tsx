@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { formatBRL } from '@/lib/format';
 import { ProductFormDialog } from '@/components/product-form-dialog';
 import { EditButton } from '@/components/edit-button';
@@ -25,9 +25,8 @@ function citiesServed(cities: AdminSupplier['cities']): string {
 }
 
 export function ProductsAdmin() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useAdminProducts({ page, search: useDeferredValue(search) });
+  const list = useSearchedPages();
+  const query = useAdminProducts({ page: list.page, search: useDeferredValue(list.search) });
   const remove = useDeleteProduct();
   const save = useSaveProduct();
   const categories = (useAdminCategories().data ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -44,14 +43,7 @@ export function ProductsAdmin() {
       label="Produtos"
       tools={
         <>
-          <Input
-            type="search"
-            aria-label="Buscar produtos"
-            placeholder="Buscar por nome, SKU, descrição…"
-            className="w-full sm:w-64"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          />
+          <ListSearch list={list} label="Buscar produtos" placeholder="Buscar por nome, SKU, descrição…" />
           <ProductFormDialog
             {...form}
             onSave={(input) => save.mutateAsync(input)}
@@ -64,7 +56,7 @@ export function ProductsAdmin() {
         </>
       }
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       loading="Carregando produtos…"
       error="Não foi possível carregar os produtos."
       empty="Nenhum produto encontrado."

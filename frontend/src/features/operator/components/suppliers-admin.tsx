@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { EditButton } from '@/components/edit-button';
 import { useAdminSupplierPage, useDeleteSupplier } from '../api/operator';
 import { SupplierFormDialog } from './supplier-form-dialog';
@@ -14,9 +13,8 @@ import { SupplierFormDialog } from './supplier-form-dialog';
  * screen), where name, CNPJ, cities, state and two actions clipped at 390 px.
  */
 export function SuppliersAdmin() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAdminSupplierPage(search, page, 10);
+  const list = useSearchedPages();
+  const query = useAdminSupplierPage(list.search, list.page, 10);
   const remove = useDeleteSupplier();
   return (
     <ListScreen
@@ -24,14 +22,7 @@ export function SuppliersAdmin() {
       label="Fornecedores"
       tools={
         <>
-          <Input
-            type="search"
-            aria-label="Buscar fornecedores"
-            placeholder="Buscar por nome ou CNPJ"
-            className="w-full sm:w-64"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          />
+          <ListSearch list={list} label="Buscar fornecedores" placeholder="Buscar por nome ou CNPJ" />
           <SupplierFormDialog
             trigger={
               <Button>
@@ -42,7 +33,7 @@ export function SuppliersAdmin() {
         </>
       }
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       loading="Carregando fornecedores…"
       error="Não foi possível carregar os fornecedores."
       empty="Nenhum fornecedor encontrado."

@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import { useChangeRole, useMembers, useRemoveMember, type Member } from '../api/members';
@@ -15,9 +15,8 @@ import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
  * screen), where the five columns with long e-mails and the role picker clipped at 390 px.
  */
 export function MembersPanel({ canManage, currentUserId }: { canManage: boolean; currentUserId: string }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useMembers({ page, search: useDeferredValue(search) });
+  const list = useSearchedPages();
+  const query = useMembers({ page: list.page, search: useDeferredValue(list.search) });
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   // Nobody changes the owner's role or removes the owner, nor themselves here.
@@ -27,18 +26,9 @@ export function MembersPanel({ canManage, currentUserId }: { canManage: boolean;
     <ListScreen
       title="Membros"
       label="Membros"
-      tools={
-        <Input
-          type="search"
-          aria-label="Buscar membros"
-          placeholder="Buscar por nome ou e-mail"
-          className="w-full sm:w-64"
-          value={search}
-          onChange={(e) => (setSearch(e.target.value), setPage(1))}
-        />
-      }
+      tools={<ListSearch list={list} label="Buscar membros" placeholder="Buscar por nome ou e-mail" />}
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       loading="Carregando membros…"
       error="Não foi possível carregar os membros."
       empty="Nenhum membro encontrado."

@@ -2,9 +2,9 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ListScreen } from '@/components/list-screen';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { QueryContent } from '@/components/query-content';
 import { StatusBadge } from '@/components/order-status';
 import { formatBRL, formatDateTime } from '@/lib/format';
@@ -12,12 +12,11 @@ import { useClient, useClients } from '../api/clients';
 import { ORGANIZATION_ROLE } from '@api/identity/role-vocabulary';
 
 export function ClientsTable() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const list = useSearchedPages();
   const [verified, setVerified] = useState('todos');
   const query = useClients({
-    page,
-    search: useDeferredValue(search),
+    page: list.page,
+    search: useDeferredValue(list.search),
     emailVerified: verified === 'todos' ? undefined : verified === 'sim' ? 'true' : 'false',
   });
   return (
@@ -26,19 +25,12 @@ export function ClientsTable() {
       label="Clientes"
       tools={
         <>
-          <Input
-            type="search"
-            aria-label="Buscar clientes"
-            placeholder="Nome ou e-mail"
-            className="w-full sm:w-64"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          />
+          <ListSearch list={list} label="Buscar clientes" placeholder="Nome ou e-mail" />
           <Select
             aria-label="E-mail verificado"
             className="w-full sm:w-44"
             value={verified}
-            onValueChange={(v) => (setVerified(v), setPage(1))}
+            onValueChange={(v) => (setVerified(v), list.setPage(1))}
             options={[
               { value: 'todos', label: 'Todos' },
               { value: 'sim', label: 'E-mail verificado' },
@@ -48,7 +40,7 @@ export function ClientsTable() {
         </>
       }
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       loading="Carregando clientes…"
       error="Não foi possível carregar os clientes."
       empty="Nenhum cliente encontrado."

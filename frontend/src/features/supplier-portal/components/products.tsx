@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { ProductFormDialog } from '@/components/product-form-dialog';
 import { EditButton } from '@/components/edit-button';
 import { formatBRL, formatCount } from '@/lib/format';
@@ -20,9 +20,8 @@ import {
 
 /** The supplier's own catalogue: what buyers find, at which price, and whether it is in stock. */
 export function Products() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useOwnProducts({ page, search: useDeferredValue(search.trim()) });
+  const list = useSearchedPages();
+  const query = useOwnProducts({ page: list.page, search: useDeferredValue(list.search.trim()) });
   const stats = useOwnProductStats();
   const create = useCreateOwnProduct();
   const update = useUpdateOwnProduct();
@@ -38,13 +37,11 @@ export function Products() {
       label="Catálogo"
       tools={
         <>
-          <Input
-            type="search"
-            aria-label="Buscar produtos"
+          <ListSearch
+            list={list}
+            label="Buscar produtos"
             placeholder="Buscar por nome, SKU, descrição…"
             className="min-w-0 flex-1 sm:w-64"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
           />
           <ProductFormDialog
             categories={categories}
@@ -58,10 +55,10 @@ export function Products() {
         </>
       }
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       loading="Carregando produtos…"
       error="Não foi possível carregar os produtos."
-      empty={search ? 'Nenhum produto encontrado para essa busca.' : 'Nenhum produto ainda: cadastre o primeiro.'}
+      empty={list.search ? 'Nenhum produto encontrado para essa busca.' : 'Nenhum produto ainda: cadastre o primeiro.'}
       rowKey={(p) => p.id}
       columns={[
         {

@@ -1,10 +1,10 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { KeyCreateDialog } from '@/components/api-keys/key-create-dialog';
 import { KeyManagement } from '@/components/api-keys/key-management';
+import { ListSearch, useSearchedPages } from '@/components/list-search';
 import {
   OPERATOR_KEYS,
   useCreateKeyFor,
@@ -15,9 +15,8 @@ import {
 
 /** Every supplier's keys, for the operator: searchable, each with its supplier and its calls. */
 export function SupplierKeysAdmin() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useSupplierKeys({ page, search: useDeferredValue(search) });
+  const list = useSearchedPages();
+  const query = useSupplierKeys({ page: list.page, search: useDeferredValue(list.search) });
   const suppliers = useSupplierOptions();
   const create = useCreateKeyFor(OPERATOR_KEYS);
   return (
@@ -25,14 +24,7 @@ export function SupplierKeysAdmin() {
       title="Chaves de API dos fornecedores"
       tools={
         <>
-          <Input
-            type="search"
-            aria-label="Buscar chaves"
-            placeholder="Nome, descrição ou fornecedor"
-            className="w-full sm:w-64"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          />
+          <ListSearch list={list} label="Buscar chaves" placeholder="Nome, descrição ou fornecedor" />
           <KeyCreateDialog
             kind="supplier"
             title="Nova chave de fornecedor"
@@ -42,7 +34,7 @@ export function SupplierKeysAdmin() {
         </>
       }
       query={query}
-      onPage={setPage}
+      onPage={list.setPage}
       empty="Nenhuma chave ainda."
       keyHref={(k) => `/app/operator/keys/${k.id}`}
       columns={[
