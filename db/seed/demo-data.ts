@@ -4,19 +4,20 @@
 export const DEMO_PASSWORD = 'abastece123';
 export const DEMO_PASSWORD_HASH = '$2b$12$/Rib8f0wJ584HVzoH2ou/OhMWrY81fTTluwQ3kg5kbrx8DHmlabPm';
 
-export const DEMO_CITIES: Array<[name: string, state: string]> = [
-  ['São Paulo', 'SP'],
-  ['Campinas', 'SP'],
-  ['Santos', 'SP'],
-  ['Rio de Janeiro', 'RJ'],
-  ['Niterói', 'RJ'],
-  ['Belo Horizonte', 'MG'],
-  ['Uberlândia', 'MG'],
-  ['Curitiba', 'PR'],
-  ['Porto Alegre', 'RS'],
-  ['Salvador', 'BA'],
-  ['Recife', 'PE'],
-  ['Brasília', 'DF'],
+/** Name, UF and IBGE municipality code (each checked against its check digit and the UF's code). */
+export const DEMO_CITIES: Array<[name: string, state: string, ibgeCode: string]> = [
+  ['São Paulo', 'SP', '3550308'],
+  ['Campinas', 'SP', '3509502'],
+  ['Santos', 'SP', '3548500'],
+  ['Rio de Janeiro', 'RJ', '3304557'],
+  ['Niterói', 'RJ', '3303302'],
+  ['Belo Horizonte', 'MG', '3106200'],
+  ['Uberlândia', 'MG', '3170206'],
+  ['Curitiba', 'PR', '4106902'],
+  ['Porto Alegre', 'RS', '4314902'],
+  ['Salvador', 'BA', '2927408'],
+  ['Recife', 'PE', '2611606'],
+  ['Brasília', 'DF', '5300108'],
 ];
 
 export const DEMO_CATEGORIES = [

@@ -45,7 +45,7 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
 
     const cityRows = await tx
       .insert(cities)
-      .values(DEMO_CITIES.map(([name, state]) => ({ name, state })))
+      .values(DEMO_CITIES.map(([name, state, ibgeCode]) => ({ name, state, ibgeCode })))
       .returning({ id: cities.id, name: cities.name });
     const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
 
