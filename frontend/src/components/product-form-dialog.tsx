@@ -1,15 +1,12 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toaster';
-import { FormAlert } from '@/components/form-alert';
+import { LabelledSwitch } from '@/components/ui/switch';
+import { FormDialog, useSaveDialog } from '@/components/form-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { PickList, type PickGroup } from '@/components/pick-list';
 import { formatReaisInput, parseReais } from '@/lib/money';
@@ -97,7 +94,6 @@ export function ProductFormDialog({
   suppliers?: SupplierChoice[];
   onSave: (values: ProductFormProduct) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
   const withSupplier = suppliers !== undefined;
   const form = useForm<Values>({
     resolver: zodResolver(
@@ -117,6 +113,10 @@ export function ProductFormDialog({
       isActive: product?.isActive ?? true,
     },
   });
+  const { open, setOpen, saved } = useSaveDialog(form, product !== undefined, {
+    created: 'Produto criado',
+    updated: 'Produto atualizado',
+  });
   const { onSubmit, serverError } = useFormSubmit(
     form,
     ['name', 'sku', 'gtin', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
@@ -129,9 +129,7 @@ export function ProductFormDialog({
         minimumOrder: Number(v.minimumOrder),
         description: v.description || null,
       });
-      toast.success(product ? 'Produto atualizado' : 'Produto criado');
-      setOpen(false);
-      if (!product) form.reset();
+      saved();
     },
   );
   const errors = form.formState.errors;
@@ -148,85 +146,77 @@ export function ProductFormDialog({
   );
   const switches = withSupplier ? (['inStock', 'isActive'] as const) : (['inStock'] as const);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={product ? `Editar ${product.name}` : 'Novo produto'}>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="max-h-[70vh] space-y-4 overflow-y-auto pr-1"
-          aria-label="Produto"
-        >
-          <FormAlert message={serverError} />
-          <FormField label="Nome do produto" error={errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="SKU (código do fornecedor)" error={errors.sku?.message}>
-              <Input placeholder="Gerado se vazio" autoCapitalize="characters" {...form.register('sku')} />
-            </FormField>
-            <FormField label="GTIN/EAN (opcional)" error={errors.gtin?.message}>
-              <Input inputMode="numeric" placeholder="7891234567895" {...form.register('gtin')} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Preço (R$)" error={errors.price?.message}>
-              <MoneyInput {...form.register('price')} />
-            </FormField>
-            {select(
-              'unit',
-              'Unidade',
-              UNITS.map((u) => ({ value: u, label: u })),
-            )}
-            <FormField label="Pedido mínimo" error={errors.minimumOrder?.message}>
-              <Input inputMode="numeric" {...form.register('minimumOrder')} />
-            </FormField>
-          </div>
-          {select('categoryId', 'Categoria', categories)}
-          {withSupplier && (
-            <Controller
-              control={form.control}
-              name="supplierId"
-              render={({ field }) => (
-                <PickList
-                  label="Fornecedor"
-                  groups={supplierGroups(suppliers)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.supplierId?.message}
-                />
-              )}
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={product ? `Editar ${product.name}` : 'Novo produto'}
+      label="Produto"
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitting={form.formState.isSubmitting}
+      savingLabel="Salvando…"
+      scrolls
+    >
+      <FormField label="Nome do produto" error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="SKU (código do fornecedor)" error={errors.sku?.message}>
+          <Input placeholder="Gerado se vazio" autoCapitalize="characters" {...form.register('sku')} />
+        </FormField>
+        <FormField label="GTIN/EAN (opcional)" error={errors.gtin?.message}>
+          <Input inputMode="numeric" placeholder="7891234567895" {...form.register('gtin')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Preço (R$)" error={errors.price?.message}>
+          <MoneyInput {...form.register('price')} />
+        </FormField>
+        {select(
+          'unit',
+          'Unidade',
+          UNITS.map((u) => ({ value: u, label: u })),
+        )}
+        <FormField label="Pedido mínimo" error={errors.minimumOrder?.message}>
+          <Input inputMode="numeric" {...form.register('minimumOrder')} />
+        </FormField>
+      </div>
+      {select('categoryId', 'Categoria', categories)}
+      {withSupplier && (
+        <Controller
+          control={form.control}
+          name="supplierId"
+          render={({ field }) => (
+            <PickList
+              label="Fornecedor"
+              groups={supplierGroups(suppliers)}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.supplierId?.message}
             />
           )}
-          <FormField label="Descrição" error={errors.description?.message}>
-            <Input {...form.register('description')} />
-          </FormField>
-          <div className="flex flex-wrap gap-6">
-            {switches.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <label className="inline-flex items-center gap-2 text-sm">
-                    <Switch
-                      label={name === 'inStock' ? 'Em estoque' : 'Ativo'}
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                    />
-                    {name === 'inStock' ? 'Em estoque' : 'Ativo'}
-                  </label>
-                )}
+        />
+      )}
+      <FormField label="Descrição" error={errors.description?.message}>
+        <Input {...form.register('description')} />
+      </FormField>
+      <div className="flex flex-wrap gap-6">
+        {switches.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <LabelledSwitch
+                label={name === 'inStock' ? 'Em estoque' : 'Ativo'}
+                checked={field.value}
+                onCheckedChange={field.onChange}
               />
-            ))}
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Salvando…' : 'Salvar'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            )}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

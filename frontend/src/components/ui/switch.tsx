@@ -27,3 +27,21 @@ export function Switch({
     </SwitchPrimitive.Root>
   );
 }
+
+/** A switch with its words beside it; the same words name it for assistive technology. */
+export function LabelledSwitch({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <Switch label={label} checked={checked} onCheckedChange={onCheckedChange} />
+      {label}
+    </label>
+  );
+}

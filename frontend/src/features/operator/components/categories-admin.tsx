@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
@@ -6,14 +6,12 @@ import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+import { LabelledSwitch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/toaster';
 import { DeleteAction } from '@/components/delete-action';
-import { FormAlert } from '@/components/form-alert';
+import { FormDialog, useSaveDialog } from '@/components/form-dialog';
 import { QueryContent } from '@/components/query-content';
 import { EditButton } from '@/components/edit-button';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -27,7 +25,6 @@ const schema = z.object({
 });
 
 function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
   const save = useSaveCategory();
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -38,6 +35,10 @@ function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; t
       isActive: category?.isActive ?? true,
     },
   });
+  const { open, setOpen, saved } = useSaveDialog(form, category !== undefined, {
+    created: 'Categoria criada',
+    updated: 'Categoria atualizada',
+  });
   const { onSubmit, serverError } = useFormSubmit(form, ['name'], async (v) => {
     await save.mutateAsync({
       id: category?.id,
@@ -46,45 +47,38 @@ function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; t
       color: v.color || null,
       isActive: v.isActive,
     });
-    toast.success(category ? 'Categoria atualizada' : 'Categoria criada');
-    setOpen(false);
-    if (!category) form.reset();
+    saved();
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={category ? `Editar ${category.name}` : 'Nova categoria'}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Categoria">
-          <FormAlert message={serverError} />
-          <FormField label="Nome" error={form.formState.errors.name?.message}>
-            <Input {...form.register('name')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Ícone (lucide)" hint="Ex.: carrot, beef, milk">
-              <Input {...form.register('icon')} />
-            </FormField>
-            <FormField label="Cor">
-              <Input type="color" className="h-10 p-1" {...form.register('color')} />
-            </FormField>
-          </div>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <label className="inline-flex items-center gap-2 text-sm">
-                <Switch label="Categoria ativa" checked={field.value} onCheckedChange={field.onChange} /> Categoria
-                ativa
-              </label>
-            )}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              Salvar
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={category ? `Editar ${category.name}` : 'Nova categoria'}
+      label="Categoria"
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitting={form.formState.isSubmitting}
+    >
+      <FormField label="Nome" error={form.formState.errors.name?.message}>
+        <Input {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Ícone (lucide)" hint="Ex.: carrot, beef, milk">
+          <Input {...form.register('icon')} />
+        </FormField>
+        <FormField label="Cor">
+          <Input type="color" className="h-10 p-1" {...form.register('color')} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <LabelledSwitch label="Categoria ativa" checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
+    </FormDialog>
   );
 }
 
