@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
-import type { AppConfig } from '../platform/env';
-import type { Db } from '../platform/db';
-import type { AppEnv } from '../platform/app-env';
+import type { AppEnv, SessionEnv } from '../platform/app-env';
 import {
   activeOrganizationId,
   memberViewer,
@@ -12,11 +10,10 @@ import {
 } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
-import type { Person } from '../orders/decide/approval-deciders';
 import { incidentOfOrderParams, shipmentOfOrderParams } from '../orders/purchase-orders.schemas';
 import { orderDetailResponse, orderDetailSchema } from '../orders/purchase-orders.responses';
 import { getOrder } from '../orders/read/order-reads';
-import { shipmentDocument } from './nfe-documents';
+import { shipmentDownloads } from './shipment-downloads';
 import { decideOrderIncident, receiveOrderShipment } from './fulfilment-actions';
 import { receiptSchema, reopenSchema } from './fulfilment.schemas';
 
@@ -25,25 +22,38 @@ import { receiptSchema, reopenSchema } from './fulfilment.schemas';
  * (orders/purchase-orders.routes.ts): the notes' XML and DANFE, the receipt at the door, and the
  * admin's decision on an incident. Each answers the order as it now reads.
  */
-/** An admin's decision on an incident of one of the organization's orders; answers the order as it now reads. */
+
+/** The order as the member now reads it, after a move of theirs. */
+const orderAsItNowReads = async (c: Context<SessionEnv>, organizationId: string, id: string) =>
+  c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id, memberViewer(c))));
+
+/** An admin's decision on an incident of one of the organization's orders. */
 async function decideIncident(
-  db: Db,
-  config: AppConfig,
-  organizationId: string,
+  c: Context<SessionEnv>,
   params: z.infer<typeof incidentOfOrderParams>,
-  decision: { action: 'resolve' | 'reopen'; note?: string; actorName: string },
-  viewer: Person,
+  decision: { action: 'resolve' } | { action: 'reopen'; note: string },
 ) {
+  const organizationId = activeOrganizationId(c);
   const { id, supplierOrderId, incidentId } = params;
-  await decideOrderIncident(db, config, {
+  await decideOrderIncident(c.var.db, c.var.config, {
     organizationId,
     purchaseOrderId: id,
     id: supplierOrderId,
     incidentId,
     ...decision,
+    actorName: c.var.user.name,
   });
-  return orderDetailResponse(await getOrder(db, organizationId, id, viewer));
+  return orderAsItNowReads(c, organizationId, id);
 }
+
+/** A shipment's note as any member of the buyer downloads it: the order must be the organization's. */
+const download = shipmentDownloads(
+  shipmentOfOrderParams,
+  (c: Context<SessionEnv>, { id, supplierOrderId, shipmentId }) => ({
+    scope: { organizationId: activeOrganizationId(c), purchaseOrderId: id },
+    ids: { supplierOrderId, shipmentId },
+  }),
+);
 
 const adminOnly = requireOwnerOrAdmin();
 
@@ -52,43 +62,19 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
   // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml — the note's XML
   .get(
     '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml',
-    doc({
+    ...download('xml', {
       summary: 'O XML da NF-e de uma remessa recebida pelo XML do fornecedor',
       description:
         'Qualquer pessoa da organização. Guardado como o fornecedor o enviou; uma remessa registrada sem XML responde 404.',
-      file: 'application/xml',
     }),
-    validate('param', shipmentOfOrderParams),
-    async (c) => {
-      const { id, supplierOrderId, shipmentId } = c.req.valid('param');
-      return shipmentDocument(
-        c.var.db,
-        c.env.DOCUMENTS,
-        { organizationId: activeOrganizationId(c), purchaseOrderId: id },
-        { supplierOrderId, shipmentId },
-        'xml',
-      );
-    },
   )
   // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf — the note's DANFE
   .get(
     '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf',
-    doc({
+    ...download('danfe', {
       summary: 'O DANFE (PDF) de uma remessa, anexado pelo fornecedor',
       description: 'Qualquer pessoa da organização. Uma remessa sem DANFE anexado responde 404.',
-      file: 'application/pdf',
     }),
-    validate('param', shipmentOfOrderParams),
-    async (c) => {
-      const { id, supplierOrderId, shipmentId } = c.req.valid('param');
-      return shipmentDocument(
-        c.var.db,
-        c.env.DOCUMENTS,
-        { organizationId: activeOrganizationId(c), purchaseOrderId: id },
-        { supplierOrderId, shipmentId },
-        'danfe',
-      );
-    },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
   .post(
@@ -119,7 +105,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
         body: c.req.valid('json'),
         user: { id: c.var.user.id, name: c.var.user.name },
       });
-      return c.json(orderDetailResponse(await getOrder(c.var.db, organizationId, id, memberViewer(c))));
+      return orderAsItNowReads(c, organizationId, id);
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve — accept the supplier's answer (admin/owner)
@@ -133,20 +119,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
     }),
     adminOnly,
     validate('param', incidentOfOrderParams),
-    async (c) =>
-      c.json(
-        await decideIncident(
-          c.var.db,
-          c.var.config,
-          activeOrganizationId(c),
-          c.req.valid('param'),
-          {
-            action: 'resolve',
-            actorName: c.var.user.name,
-          },
-          memberViewer(c),
-        ),
-      ),
+    async (c) => decideIncident(c, c.req.valid('param'), { action: 'resolve' }),
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen — refuse the answer, with a reason (admin/owner)
   .post(
@@ -160,19 +133,5 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
     adminOnly,
     validate('param', incidentOfOrderParams),
     validate('json', reopenSchema),
-    async (c) =>
-      c.json(
-        await decideIncident(
-          c.var.db,
-          c.var.config,
-          activeOrganizationId(c),
-          c.req.valid('param'),
-          {
-            action: 'reopen',
-            note: c.req.valid('json').note,
-            actorName: c.var.user.name,
-          },
-          memberViewer(c),
-        ),
-      ),
+    async (c) => decideIncident(c, c.req.valid('param'), { action: 'reopen', note: c.req.valid('json').note }),
   );

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../platform/app-env';
+import type { AppConfig } from '../platform/env';
+import type { Db } from '../platform/db';
 import { doc } from '../platform/describe';
 import { IDEMPOTENCY_HEADER, idempotent } from '../platform/idempotency';
 import { validate } from '../platform/validate';
@@ -9,7 +11,8 @@ import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
 import { NFE_XML_MAX_BYTES, TOO_BIG } from './nfe-xml';
 import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-shipment';
-import { DANFE_MAX_BYTES, DANFE_TOO_BIG, keepDanfe, keepNfeXml, shipmentDocument } from './nfe-documents';
+import { DANFE_MAX_BYTES, DANFE_TOO_BIG, keepDanfe, keepNfeXml } from './nfe-documents';
+import { shipmentDownloads } from './shipment-downloads';
 import { getSupplierOrder } from '../orders/read/supplier-orders.service';
 import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
@@ -42,11 +45,33 @@ const SHIPMENT_EXAMPLE = {
   expectedDeliveryDate: '2026-11-27',
 };
 
+/** What the moves take as their actor: the supplier and the name its timeline shows. */
+type MoveActor = { supplierId: string; actorName: string | null };
+type SupplierMove<In extends MoveActor> = (db: Db, config: AppConfig, input: In) => ReturnType<typeof getSupplierOrder>;
+
 /**
- * The supplier's fulfilment moves, the same for its people (portal) and its systems (key API):
- * mounted under each with the way that side names the supplier.
+ * What every route of the supplier's side shares: who acts, the principal its idempotency keys
+ * belong to, and a move made as that actor, answered as the order now reads to the supplier.
  */
-export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
+function supplierSide(actorOf: SupplierActorOf) {
+  return {
+    actorOf,
+    idempotent: idempotent<AppEnv>((c) => actorOf(c).principal),
+    move: async <In extends MoveActor>(
+      c: Context<AppEnv>,
+      move: SupplierMove<In>,
+      input: Omit<In, keyof MoveActor>,
+    ) => {
+      const { supplierId, actorName } = actorOf(c);
+      const order = await move(c.var.db, c.var.config, { supplierId, actorName, ...input } as In);
+      return supplierOrderDetailResponse(order);
+    },
+  };
+}
+type SupplierSide = ReturnType<typeof supplierSide>;
+
+/** Shipping some or all of what is left: typed, or from the authorised NF-e's XML (a preview, then the shipment). */
+const shippingRoutes = (side: SupplierSide) =>
   new Hono<AppEnv>()
     // POST …/orders/:id/shipments — ship some or all of what is left, with the NF-e
     .post(
@@ -62,18 +87,10 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         headers: [IDEMPOTENCY_HEADER],
       }),
       validate('param', supplierOrderParam),
-      idempotent<AppEnv>((c) => actorOf(c).principal),
+      side.idempotent,
       validate('json', shipmentSchema),
-      async (c) => {
-        const { supplierId, actorName } = actorOf(c);
-        const order = await shipOrder(c.var.db, c.var.config, {
-          supplierId,
-          actorName,
-          id: c.req.valid('param').id,
-          body: c.req.valid('json'),
-        });
-        return c.json(supplierOrderDetailResponse(order), 201);
-      },
+      async (c) =>
+        c.json(await side.move(c, shipOrder, { id: c.req.valid('param').id, body: c.req.valid('json') }), 201),
     )
     // POST …/orders/:id/shipments/from-nfe — the authorised NF-e's XML: a preview, or the shipment
     .post(
@@ -100,88 +117,77 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
           throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_BIG });
         },
       }),
-      idempotent<AppEnv>((c) => actorOf(c).principal),
+      side.idempotent,
       async (c) => {
-        const { supplierId, actorName } = actorOf(c);
         const { id } = c.req.valid('param');
         const { confirm, ...extra } = c.req.valid('query');
         const preview = await previewNfeShipment(c.var.db, {
-          supplierId,
+          supplierId: side.actorOf(c).supplierId,
           id,
           body: new Uint8Array(await c.req.arrayBuffer()),
         });
         if (confirm !== 'true') return c.json(nfePreviewResponse(preview), 200);
         const body = shipmentFromNfe(preview, extra);
         await keepNfeXml(c.env.DOCUMENTS, preview.order.organizationId, preview.nfe.key, preview.xml);
-        const order = await shipOrder(c.var.db, c.var.config, { supplierId, actorName, id, body });
-        return c.json(supplierOrderDetailResponse(order), 201);
+        return c.json(await side.move(c, shipOrder, { id, body }), 201);
       },
-    )
-    // GET …/orders/:id/shipments/:shipmentId/nfe.xml — the XML the shipment came with
-    .get(
-      '/:id/shipments/:shipmentId/nfe.xml',
-      doc({
-        summary: 'O XML da NF-e de uma remessa (a enviada pelo XML)',
-        description: 'Como foi recebido. Uma remessa registrada pelo formulário, sem XML, responde 404.',
-        file: 'application/xml',
-      }),
-      validate('param', shipmentParams),
-      async (c) => {
-        const { id, shipmentId } = c.req.valid('param');
-        return shipmentDocument(
-          c.var.db,
-          c.env.DOCUMENTS,
-          { supplierId: actorOf(c).supplierId },
-          { supplierOrderId: id, shipmentId },
-          'xml',
-        );
-      },
-    )
-    // PUT …/orders/:id/shipments/:shipmentId/danfe.pdf — the note's DANFE, for the buyer's files
-    .put(
-      '/:id/shipments/:shipmentId/danfe.pdf',
-      doc({
-        summary: 'Anexa o DANFE (PDF) de uma remessa',
-        description:
-          'O corpo é o PDF do DANFE (application/pdf), até 5 MB; um corpo que não começa com %PDF- responde 400. Guardado ao lado do XML da NF-e (ou sozinho, numa remessa registrada pelo formulário); enviar de novo substitui o anterior. O comprador o baixa pelo pedido.',
-        response: supplierOrderDetailSchema,
-        documentBody: { mediaTypes: ['application/pdf'], description: 'O PDF do DANFE da NF-e da remessa' },
-      }),
-      validate('param', shipmentParams),
-      bodyLimit({
-        maxSize: DANFE_MAX_BYTES,
-        onError: () => {
-          throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: DANFE_TOO_BIG });
+    );
+
+/** A shipment's documents: the XML it came with and the DANFE the supplier attaches, each a download. */
+const shipmentFileRoutes = (side: SupplierSide) => {
+  const download = shipmentDownloads(shipmentParams, (c, { id, shipmentId }) => ({
+    scope: { supplierId: side.actorOf(c).supplierId },
+    ids: { supplierOrderId: id, shipmentId },
+  }));
+  return (
+    new Hono<AppEnv>()
+      // GET …/orders/:id/shipments/:shipmentId/nfe.xml — the XML the shipment came with
+      .get(
+        '/:id/shipments/:shipmentId/nfe.xml',
+        ...download('xml', {
+          summary: 'O XML da NF-e de uma remessa (a enviada pelo XML)',
+          description: 'Como foi recebido. Uma remessa registrada pelo formulário, sem XML, responde 404.',
+        }),
+      )
+      // PUT …/orders/:id/shipments/:shipmentId/danfe.pdf — the note's DANFE, for the buyer's files
+      .put(
+        '/:id/shipments/:shipmentId/danfe.pdf',
+        doc({
+          summary: 'Anexa o DANFE (PDF) de uma remessa',
+          description:
+            'O corpo é o PDF do DANFE (application/pdf), até 5 MB; um corpo que não começa com %PDF- responde 400. Guardado ao lado do XML da NF-e (ou sozinho, numa remessa registrada pelo formulário); enviar de novo substitui o anterior. O comprador o baixa pelo pedido.',
+          response: supplierOrderDetailSchema,
+          documentBody: { mediaTypes: ['application/pdf'], description: 'O PDF do DANFE da NF-e da remessa' },
+        }),
+        validate('param', shipmentParams),
+        bodyLimit({
+          maxSize: DANFE_MAX_BYTES,
+          onError: () => {
+            throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: DANFE_TOO_BIG });
+          },
+        }),
+        async (c) => {
+          const { supplierId } = side.actorOf(c);
+          const { id, shipmentId } = c.req.valid('param');
+          const pdf = new Uint8Array(await c.req.arrayBuffer());
+          await keepDanfe(c.var.db, c.env.DOCUMENTS, { supplierId }, { supplierOrderId: id, shipmentId }, pdf);
+          return c.json(supplierOrderDetailResponse(await getSupplierOrder(c.var.db, supplierId, id)));
         },
-      }),
-      async (c) => {
-        const { supplierId } = actorOf(c);
-        const { id, shipmentId } = c.req.valid('param');
-        const pdf = new Uint8Array(await c.req.arrayBuffer());
-        await keepDanfe(c.var.db, c.env.DOCUMENTS, { supplierId }, { supplierOrderId: id, shipmentId }, pdf);
-        return c.json(supplierOrderDetailResponse(await getSupplierOrder(c.var.db, supplierId, id)));
-      },
-    )
-    // GET …/orders/:id/shipments/:shipmentId/danfe.pdf — the DANFE as attached
-    .get(
-      '/:id/shipments/:shipmentId/danfe.pdf',
-      doc({
-        summary: 'O DANFE (PDF) de uma remessa',
-        description: 'Como foi anexado. Uma remessa sem DANFE anexado responde 404.',
-        file: 'application/pdf',
-      }),
-      validate('param', shipmentParams),
-      async (c) => {
-        const { id, shipmentId } = c.req.valid('param');
-        return shipmentDocument(
-          c.var.db,
-          c.env.DOCUMENTS,
-          { supplierId: actorOf(c).supplierId },
-          { supplierOrderId: id, shipmentId },
-          'danfe',
-        );
-      },
-    )
+      )
+      // GET …/orders/:id/shipments/:shipmentId/danfe.pdf — the DANFE as attached
+      .get(
+        '/:id/shipments/:shipmentId/danfe.pdf',
+        ...download('danfe', {
+          summary: 'O DANFE (PDF) de uma remessa',
+          description: 'Como foi anexado. Uma remessa sem DANFE anexado responde 404.',
+        }),
+      )
+  );
+};
+
+/** After shipping: a shipment delivered, the backorder closed, an incident answered. */
+const afterShippingRoutes = (side: SupplierSide) =>
+  new Hono<AppEnv>()
     // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over
     .post(
       '/:id/shipments/:shipmentId/delivered',
@@ -193,16 +199,8 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         headers: [IDEMPOTENCY_HEADER],
       }),
       validate('param', shipmentParams),
-      idempotent<AppEnv>((c) => actorOf(c).principal),
-      async (c) => {
-        const { supplierId, actorName } = actorOf(c);
-        const { id, shipmentId } = c.req.valid('param');
-        return c.json(
-          supplierOrderDetailResponse(
-            await deliverShipment(c.var.db, c.var.config, { supplierId, actorName, id, shipmentId }),
-          ),
-        );
-      },
+      side.idempotent,
+      async (c) => c.json(await side.move(c, deliverShipment, c.req.valid('param'))),
     )
     // POST …/orders/:id/cancel-remaining — backorder closed: what was not shipped will not be
     .post(
@@ -217,21 +215,10 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         headers: [IDEMPOTENCY_HEADER],
       }),
       validate('param', supplierOrderParam),
-      idempotent<AppEnv>((c) => actorOf(c).principal),
+      side.idempotent,
       validate('json', cancelRemainingSchema),
-      async (c) => {
-        const { supplierId, actorName } = actorOf(c);
-        return c.json(
-          supplierOrderDetailResponse(
-            await closeBackorder(c.var.db, c.var.config, {
-              supplierId,
-              actorName,
-              id: c.req.valid('param').id,
-              reason: c.req.valid('json').reason,
-            }),
-          ),
-        );
-      },
+      async (c) =>
+        c.json(await side.move(c, closeBackorder, { id: c.req.valid('param').id, reason: c.req.valid('json').reason })),
     )
     // POST …/orders/:id/incidents/:incidentId/answer — credit, replacement shipment or dispute
     .post(
@@ -246,21 +233,20 @@ export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) =>
         headers: [IDEMPOTENCY_HEADER],
       }),
       validate('param', incidentParams),
-      idempotent<AppEnv>((c) => actorOf(c).principal),
+      side.idempotent,
       validate('json', incidentAnswerSchema),
-      async (c) => {
-        const { supplierId, actorName } = actorOf(c);
-        const { id, incidentId } = c.req.valid('param');
-        return c.json(
-          supplierOrderDetailResponse(
-            await answerOrderIncident(c.var.db, c.var.config, {
-              supplierId,
-              actorName,
-              id,
-              incidentId,
-              body: c.req.valid('json'),
-            }),
-          ),
-        );
-      },
+      async (c) =>
+        c.json(await side.move(c, answerOrderIncident, { ...c.req.valid('param'), body: c.req.valid('json') })),
     );
+
+/**
+ * The supplier's fulfilment moves, the same for its people (portal) and its systems (key API):
+ * mounted under each with the way that side names the supplier.
+ */
+export const supplierFulfilmentRoutes = (actorOf: SupplierActorOf) => {
+  const side = supplierSide(actorOf);
+  return new Hono<AppEnv>()
+    .route('/', shippingRoutes(side))
+    .route('/', shipmentFileRoutes(side))
+    .route('/', afterShippingRoutes(side));
+};
