@@ -1,26 +1,50 @@
 import { useState, type FormEventHandler, type ReactElement, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { FormAlert } from '@/components/form-alert';
 import { cn } from '@/lib/cn';
+import { useFormSubmit } from '@/lib/use-form-submit';
+
+/** What a create-or-edit dialog's form is: the dialog's open state and its submit. */
+export type FormDialogState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  serverError: string;
+  submitting: boolean;
+};
 
 /**
- * A create-or-edit dialog's open state and what follows a save: it says so, closes, and empties a
- * "new" form for the next record (an edit form keeps the values it was opened with).
+ * A create-or-edit dialog's state: the submit runs `save` (the API's field errors land on `fields`,
+ * any other failure in the form's alert); once saved it says so, closes, and empties a "new" form for
+ * the next record (an edit form keeps the values it was opened with).
  */
-export function useSaveDialog(
-  form: { reset: () => void },
-  editing: boolean,
-  said: { created: string; updated: string },
-) {
+export function useFormDialog<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  {
+    fields,
+    save,
+    editing,
+    created,
+    updated,
+  }: {
+    fields: readonly Path<TInput>[];
+    save: (values: TOutput) => Promise<unknown>;
+    editing: boolean;
+    created: string;
+    updated: string;
+  },
+): FormDialogState {
   const [open, setOpen] = useState(false);
-  const saved = () => {
-    toast.success(editing ? said.updated : said.created);
+  const { onSubmit, serverError } = useFormSubmit(form, fields, async (values) => {
+    await save(values);
+    toast.success(editing ? updated : created);
     setOpen(false);
     if (!editing) form.reset();
-  };
-  return { open, setOpen, saved };
+  });
+  return { open, setOpen, onSubmit, serverError, submitting: form.formState.isSubmitting };
 }
 
 /**
@@ -29,28 +53,20 @@ export function useSaveDialog(
  * dialog); `after` is what follows the form in the dialog (a section with its own forms).
  */
 export function FormDialog({
-  open,
-  onOpenChange,
+  dialog,
   trigger,
   title,
   label,
-  onSubmit,
-  serverError,
-  submitting,
   savingLabel = 'Salvar',
   scrolls = false,
   children,
   after,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  dialog: FormDialogState;
   trigger: ReactElement;
   title: string;
   /** Names the form for assistive technology. */
   label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  serverError?: string;
-  submitting: boolean;
   /** The submit button's words while the save runs ("Salvar" unless given). */
   savingLabel?: string;
   scrolls?: boolean;
@@ -58,20 +74,20 @@ export function FormDialog({
   after?: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title}>
         <form
-          onSubmit={onSubmit}
+          onSubmit={dialog.onSubmit}
           noValidate
           className={cn('space-y-4', scrolls && 'max-h-[70vh] overflow-y-auto pr-1')}
           aria-label={label}
         >
-          <FormAlert message={serverError} />
+          <FormAlert message={dialog.serverError} />
           {children}
           <div className="flex justify-end">
-            <Button type="submit" disabled={submitting}>
-              {submitting ? savingLabel : 'Salvar'}
+            <Button type="submit" disabled={dialog.submitting}>
+              {dialog.submitting ? savingLabel : 'Salvar'}
             </Button>
           </div>
         </form>

@@ -6,11 +6,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LabelledSwitch } from '@/components/ui/switch';
-import { FormDialog, useSaveDialog } from '@/components/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { PickList, type PickGroup } from '@/components/pick-list';
 import { formatReaisInput, parseReais } from '@/lib/money';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { gtinSchema, skuSchema } from '@api/catalogue/product-codes';
 
 const UNITS = ['kg', 'g', 'un', 'cx', 'L', 'ml', 'fardo', 'dz', 'pct', 'maço'];
@@ -113,25 +112,21 @@ export function ProductFormDialog({
       isActive: product?.isActive ?? true,
     },
   });
-  const { open, setOpen, saved } = useSaveDialog(form, product !== undefined, {
-    created: 'Produto criado',
-    updated: 'Produto atualizado',
-  });
-  const { onSubmit, serverError } = useFormSubmit(
-    form,
-    ['name', 'sku', 'gtin', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
-    async (v) => {
-      await onSave({
+  const dialog = useFormDialog(form, {
+    fields: ['name', 'sku', 'gtin', 'price', 'unit', 'categoryId', 'supplierId', 'minimumOrder'],
+    save: (v) =>
+      onSave({
         ...v,
         sku: v.sku.trim() || undefined,
         gtin: v.gtin.trim() || null,
         price: parseReais(v.price)!,
         minimumOrder: Number(v.minimumOrder),
         description: v.description || null,
-      });
-      saved();
-    },
-  );
+      }),
+    editing: product !== undefined,
+    created: 'Produto criado',
+    updated: 'Produto atualizado',
+  });
   const errors = form.formState.errors;
   const select = (name: 'categoryId' | 'unit', label: string, options: Option[]) => (
     <Controller
@@ -147,14 +142,10 @@ export function ProductFormDialog({
   const switches = withSupplier ? (['inStock', 'isActive'] as const) : (['inStock'] as const);
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      dialog={dialog}
       trigger={trigger}
       title={product ? `Editar ${product.name}` : 'Novo produto'}
       label="Produto"
-      onSubmit={onSubmit}
-      serverError={serverError}
-      submitting={form.formState.isSubmitting}
       savingLabel="Salvando…"
       scrolls
     >

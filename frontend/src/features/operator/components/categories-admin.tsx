@@ -2,19 +2,17 @@ import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LabelledSwitch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DeleteAction } from '@/components/delete-action';
-import { FormDialog, useSaveDialog } from '@/components/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { QueryContent } from '@/components/query-content';
 import { EditButton } from '@/components/edit-button';
-import { useFormSubmit } from '@/lib/use-form-submit';
+import { NewButton } from '@/components/new-button';
 import { useAdminCategories, useDeleteCategory, useSaveCategory, type AdminCategory } from '../api/operator';
 
 const schema = z.object({
@@ -35,30 +33,26 @@ function CategoryFormDialog({ category, trigger }: { category?: AdminCategory; t
       isActive: category?.isActive ?? true,
     },
   });
-  const { open, setOpen, saved } = useSaveDialog(form, category !== undefined, {
+  const dialog = useFormDialog(form, {
+    fields: ['name'],
+    save: (v) =>
+      save.mutateAsync({
+        id: category?.id,
+        name: v.name,
+        icon: v.icon || null,
+        color: v.color || null,
+        isActive: v.isActive,
+      }),
+    editing: category !== undefined,
     created: 'Categoria criada',
     updated: 'Categoria atualizada',
   });
-  const { onSubmit, serverError } = useFormSubmit(form, ['name'], async (v) => {
-    await save.mutateAsync({
-      id: category?.id,
-      name: v.name,
-      icon: v.icon || null,
-      color: v.color || null,
-      isActive: v.isActive,
-    });
-    saved();
-  });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      dialog={dialog}
       trigger={trigger}
       title={category ? `Editar ${category.name}` : 'Nova categoria'}
       label="Categoria"
-      onSubmit={onSubmit}
-      serverError={serverError}
-      submitting={form.formState.isSubmitting}
     >
       <FormField label="Nome" error={form.formState.errors.name?.message}>
         <Input {...form.register('name')} />
@@ -89,13 +83,7 @@ export function CategoriesAdmin() {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3">
         <CardTitle>Categorias</CardTitle>
-        <CategoryFormDialog
-          trigger={
-            <Button>
-              <Plus className="h-4 w-4" aria-hidden /> Nova categoria
-            </Button>
-          }
-        />
+        <CategoryFormDialog trigger={<NewButton>Nova categoria</NewButton>} />
       </CardHeader>
       <CardContent className="p-0">
         <QueryContent

@@ -6,9 +6,8 @@ import { createSupplierSchema } from '@api/suppliers/suppliers.schemas';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LabelledSwitch } from '@/components/ui/switch';
-import { FormDialog, useSaveDialog } from '@/components/form-dialog';
+import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { maskCnpj } from '@/lib/cnpj-mask';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useAdminCities, useSaveSupplier, type AdminSupplier } from '../api/operator';
 import { SupplierPeopleSection } from './supplier-people-section';
 
@@ -31,7 +30,17 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
       cityIds: supplier?.cities.map((c) => c.id) ?? [],
     },
   });
-  const { open, setOpen, saved } = useSaveDialog(form, supplier !== undefined, {
+  const dialog = useFormDialog(form, {
+    fields: ['name', 'email', 'cnpj', 'color', 'cityIds'],
+    save: (values) =>
+      save.mutateAsync({
+        ...values,
+        id: supplier?.id,
+        phone: values.phone ?? null,
+        rating: values.rating ?? null,
+        isActive: values.isActive ?? true,
+      }),
+    editing: supplier !== undefined,
     created: 'Fornecedor criado',
     updated: 'Fornecedor atualizado',
   });
@@ -40,31 +49,13 @@ export function SupplierFormDialog({ supplier, trigger }: { supplier?: AdminSupp
     for (const c of cities.data ?? []) groups.set(c.state, [...(groups.get(c.state) ?? []), c]);
     return [...groups.entries()];
   }, [cities.data]);
-  const { onSubmit, serverError } = useFormSubmit(
-    form,
-    ['name', 'email', 'cnpj', 'color', 'cityIds'],
-    async (values) => {
-      await save.mutateAsync({
-        ...values,
-        id: supplier?.id,
-        phone: values.phone ?? null,
-        rating: values.rating ?? null,
-        isActive: values.isActive ?? true,
-      });
-      saved();
-    },
-  );
   const errors = form.formState.errors;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      dialog={dialog}
       trigger={trigger}
       title={supplier ? `Editar ${supplier.name}` : 'Novo fornecedor'}
       label="Fornecedor"
-      onSubmit={onSubmit}
-      serverError={serverError}
-      submitting={form.formState.isSubmitting}
       savingLabel="Salvando…"
       scrolls
       after={supplier && <SupplierPeopleSection supplierId={supplier.id} supplierName={supplier.name} />}
