@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +7,7 @@ import { DeleteAction } from '@/components/delete-action';
 import { EditButton } from '@/components/edit-button';
 import { QueryContent } from '@/components/query-content';
 import { RowListCard } from '@/components/row-list-card';
+import { NewButton } from '@/components/new-button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
@@ -97,17 +97,7 @@ function CostCentresCard({ canEdit }: { canEdit: boolean }) {
   return (
     <RowListCard
       title="Centros de custo"
-      action={
-        canEdit && (
-          <CostCentreDialog
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo centro
-              </Button>
-            }
-          />
-        )
-      }
+      action={canEdit && <CostCentreDialog trigger={<NewButton>Novo centro</NewButton>} />}
       query={query}
       loading="Carregando centros de custo…"
       error="Não foi possível carregar os centros de custo."
@@ -235,14 +225,7 @@ function BudgetsCard({ canEdit, centres }: { canEdit: boolean; centres: CostCent
           )}
         </CardTitle>
         {canEdit && centres.length > 0 && (
-          <BudgetDialog
-            centres={centres}
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo orçamento
-              </Button>
-            }
-          />
+          <BudgetDialog centres={centres} trigger={<NewButton>Novo orçamento</NewButton>} />
         )}
       </CardHeader>
       <CardContent>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ListChecks, Plus } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
@@ -7,6 +7,7 @@ import { DeleteAction } from '@/components/delete-action';
 import { PaginationBar } from '@/components/pagination-bar';
 import { QueryContent } from '@/components/query-content';
 import { EditButton } from '@/components/edit-button';
+import { NewButton } from '@/components/new-button';
 import { formatBRL, formatDateTime } from '@/lib/format';
 import { useCreateList, useDeleteList, useShoppingLists, type ShoppingListSummary } from '../api/shopping-lists';
 import { ListNameDialog, RenameListDialog } from './list-name-dialog';
@@ -25,11 +26,7 @@ export function NewListButton() {
         toast.success(`Lista "${list.name}" criada`);
         void navigate(`/app/listas/${list.id}`);
       }}
-      trigger={
-        <Button>
-          <Plus className="h-4 w-4" aria-hidden /> Nova lista
-        </Button>
-      }
+      trigger={<NewButton>Nova lista</NewButton>}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { useDeferredValue } from 'react';
-import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
 import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { formatBRL } from '@/lib/format';
 import { ProductFormDialog } from '@/components/product-form-dialog';
 import { EditButton } from '@/components/edit-button';
+import { NewButton } from '@/components/new-button';
 import {
   useAdminCategories,
   useAdminProducts,
@@ -47,11 +46,7 @@ export function ProductsAdmin() {
           <ProductFormDialog
             {...form}
             onSave={(input) => save.mutateAsync(input)}
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo produto
-              </Button>
-            }
+            trigger={<NewButton>Novo produto</NewButton>}
           />
         </>
       }

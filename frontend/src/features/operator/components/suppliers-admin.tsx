@@ -1,10 +1,9 @@
-import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
 import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { EditButton } from '@/components/edit-button';
+import { NewButton } from '@/components/new-button';
 import { useAdminSupplierPage, useDeleteSupplier } from '../api/operator';
 import { SupplierFormDialog } from './supplier-form-dialog';
 
@@ -23,13 +22,7 @@ export function SuppliersAdmin() {
       tools={
         <>
           <ListSearch list={list} label="Buscar fornecedores" placeholder="Buscar por nome ou CNPJ" />
-          <SupplierFormDialog
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo fornecedor
-              </Button>
-            }
-          />
+          <SupplierFormDialog trigger={<NewButton>Novo fornecedor</NewButton>} />
         </>
       }
       query={query}

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -14,6 +14,7 @@ import { EditButton } from '@/components/edit-button';
 import { FormAlert } from '@/components/form-alert';
 import { PickList } from '@/components/pick-list';
 import { RowListCard } from '@/components/row-list-card';
+import { NewButton } from '@/components/new-button';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { fetchCep, type CepAnswer } from '../api/cep';
@@ -185,17 +186,7 @@ export function AddressesPanel({ canManage }: { canManage: boolean }) {
   return (
     <RowListCard
       title="Endereços de entrega"
-      action={
-        canManage && (
-          <AddressDialog
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo endereço
-              </Button>
-            }
-          />
-        )
-      }
+      action={canManage && <AddressDialog trigger={<NewButton>Novo endereço</NewButton>} />}
       query={query}
       loading="Carregando endereços…"
       error="Não foi possível carregar os endereços."

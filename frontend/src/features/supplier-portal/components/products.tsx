@@ -1,12 +1,11 @@
 import { useDeferredValue } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { DeleteAction } from '@/components/delete-action';
 import { ListScreen } from '@/components/list-screen';
 import { ListSearch, useSearchedPages } from '@/components/list-search';
 import { ProductFormDialog } from '@/components/product-form-dialog';
 import { EditButton } from '@/components/edit-button';
+import { NewButton } from '@/components/new-button';
 import { formatBRL, formatCount } from '@/lib/format';
 import { toastError } from '@/lib/toast-error';
 import {
@@ -46,11 +45,7 @@ export function Products() {
           <ProductFormDialog
             categories={categories}
             onSave={({ isActive: _active, supplierId: _supplier, ...input }) => create.mutateAsync(input)}
-            trigger={
-              <Button>
-                <Plus className="h-4 w-4" aria-hidden /> Novo produto
-              </Button>
-            }
+            trigger={<NewButton>Novo produto</NewButton>}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Plus, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -13,6 +13,7 @@ import { DeleteAction } from '@/components/delete-action';
 import { FormAlert } from '@/components/form-alert';
 import { RowListCard } from '@/components/row-list-card';
 import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
+import { NewButton } from '@/components/new-button';
 import { toastError } from '@/lib/toast-error';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import {
@@ -45,9 +46,7 @@ function CreateWebhookDialog() {
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
-        <Button>
-          <Plus className="h-4 w-4" aria-hidden /> Novo webhook
-        </Button>
+        <NewButton>Novo webhook</NewButton>
       </DialogTrigger>
       <DialogContent
         title={dialog.secret ? 'Copie o segredo de assinatura' : 'Novo webhook'}
