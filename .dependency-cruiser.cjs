@@ -33,6 +33,8 @@ const DOMAINS = {
   },
   operator: { uses: ['identity'], surface: [] },
   suppliers: { uses: ['identity'], surface: ['supplier-terms.ts', 'suppliers.responses.ts'] },
+  /** The operator's cities (#54): add, rename, (de)activate, delete an unused one. */
+  cities: { uses: ['identity'], surface: [] },
   catalogue: {
     uses: ['identity', 'suppliers'],
     surface: ['buyer-price.ts', 'product-codes.ts', 'product-meta.ts', 'product-search.ts', 'products.responses.ts'],

@@ -25,6 +25,7 @@ import { createUserRoutes } from './identity/user.routes';
 import { anonymiseOrderEvents } from './orders/move/anonymise-order-events';
 import { sessionRoutes } from './identity/session.routes';
 import { supplierRoutes } from './suppliers/suppliers.routes';
+import { cityRoutes } from './cities/cities.routes';
 import { categoryRoutes } from './catalogue/categories.routes';
 import { productRoutes } from './catalogue/products.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -85,6 +86,7 @@ export function createApiV1() {
     .route('/session', sessionRoutes)
     .route('/suppliers', supplierRoutes)
     .route('/suppliers', operatorSupplierPeopleRoutes)
+    .route('/cities', cityRoutes)
     .route('/supplier-invitation', supplierInvitationRoutes)
     // Before the portal's own routes, so its session and role checks are the only ones that run.
     .route('/supplier-portal/webhooks', supplierWebhookRoutes)

@@ -61,6 +61,14 @@ export const TAGS: Tag[] = [
     'As pessoas de um fornecedor: o operador as convida como `admin` ou `staff` (`POST /suppliers/{id}/people`); a pessoa convidada aceita em `/supplier-invitation/{id}` (Portal do fornecedor) e passa a atuar pelo fornecedor com `POST /auth/set-active-supplier`.',
   ),
   tag(
+    'Cidades',
+    'As cidades da plataforma, ativas ou não, com quantos fornecedores as atendem e quantas organizações têm endereço nelas (só o operador).',
+    'Quem não é o operador é recusado antes de o corpo ser lido: sem sessão 401 `UNAUTHORIZED` "Authentication required", qualquer outra pessoa 401 `NOT_ALLOWED` "Not allowed" (as mensagens da especificação para o operador).',
+    'A UF é a sigla de um dos 27 estados; o código IBGE tem 7 dígitos e começa pelo código da UF (35 para SP). Fora disso: 400 no campo.',
+    'Nome e UF já cadastrados, ou um código IBGE de outra cidade: 409. Uma cidade em uso não é excluída (409): desative-a; `GET /suppliers/cities` só oferece as ativas.',
+    'Cada mudança fica no registro de auditoria da plataforma (`city.created`, `city.updated`, `city.deleted`).',
+  ),
+  tag(
     'Categorias',
     'Categorias de produto (escrita só do operador).',
     '`/categorys` é o caminho da especificação; `/categories` responde o mesmo, operação por operação.',

@@ -52,6 +52,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   revokedKeys: 'Chaves de API revogadas',
   revokedSupplierKeys: 'Chaves de fornecedor revogadas',
   organizationsDeleted: 'Organizações excluídas',
+  state: 'UF',
+  ibgeCode: 'Código IBGE',
+  isActive: 'Ativa',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -70,6 +73,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   budget: 'Orçamento',
   organization: 'Organização',
   approval_rule_set: 'Regras de aprovação',
+  city: 'Cidade',
 };
 
 /** Who wrote an entry, by the actor's type: the log screen's column and the CSV's "Tipo de autor". */

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'user.data_exported': 'Dados pessoais exportados',
   'user.deleted': 'Conta excluída',
   'payable.paid': 'Conta a pagar paga',
+  'city.created': 'Cidade cadastrada',
+  'city.updated': 'Cidade alterada',
+  'city.deleted': 'Cidade excluída',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

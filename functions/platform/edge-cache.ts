@@ -253,13 +253,13 @@ export async function edgeCachedValue<T>(
 }
 
 /**
- * The writes that change what the cached reads answer: the operator's categories, suppliers (with their
- * cities) and products, the supplier portal's products and settings (cities served, minimum order), and
+ * The writes that change what the cached reads answer: the operator's categories, cities, suppliers (with
+ * their cities) and products, the supplier portal's products and settings (cities served, minimum order), and
  * the supplier API's products. Some listed paths write other things too (a supplier's people): purging
  * for them costs one cache miss per route, far cheaper than missing a change.
  */
 const CATALOGUE_WRITES =
-  /^\/api\/v1\/(categorys|categories|suppliers|products|supplier\/products|supplier-portal\/products|supplier-portal\/settings)(\/|$)/;
+  /^\/api\/v1\/(categorys|categories|cities|suppliers|products|supplier\/products|supplier-portal\/products|supplier-portal\/settings)(\/|$)/;
 
 /** After a successful catalogue write, this location's cached catalogue is gone before the answer leaves. */
 export const purgeCatalogueOnWrite = (): MiddlewareHandler<AppEnv> =>

@@ -307,6 +307,10 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /billing/subscription': MGR,
   'POST /billing/subscription/open': MGR,
   'POST /billing/subscription/cancel': MGR,
+  'GET /cities': OP,
+  'POST /cities': OP,
+  'PATCH /cities/:id': OP,
+  'DELETE /cities/:id': OP,
   'GET /dead-letters': OP,
   'POST /dead-letters/:messageId/replay': OP,
   'DELETE /dead-letters/:messageId': OP,
@@ -394,6 +398,9 @@ export function fillPath(path: string, w: World, missing = false): string {
               return id(w.ids.budgetId);
             case 'suppliers':
               return w.catalogue.supplier.id;
+            // The world's own city: its supplier serves it, so the operator's delete is refused (409).
+            case 'cities':
+              return w.catalogue.city.id;
             case 'categorys':
             case 'categories':
               return w.catalogue.category.id;
@@ -449,6 +456,13 @@ export function bodyFor(method: string, path: string, w: World): unknown {
     'DELETE /session/revoke': { token: crypto.randomUUID() },
     'POST /suppliers': { name: `Fornecedor ${uniq()}`, email, cnpj: randomCnpj(), color: '#16a34a' },
     'PUT /suppliers/:id': { name: `Fornecedor ${uniq()}` },
+    // A code of São Paulo's range that no real or test city is likely to hold (a repeat is a 409).
+    'POST /cities': {
+      name: `Cidade ${uniq()}`,
+      state: 'SP',
+      ibgeCode: `35${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
+    },
+    'PATCH /cities/:id': { name: `Cidade ${uniq()}` },
     'POST /categorys': { name: `Categoria ${uniq()}`, color: '#16a34a' },
     'PUT /categorys/:id': { name: `Categoria ${uniq()}` },
     'POST /categories': { name: `Categoria ${uniq()}`, color: '#16a34a' },
