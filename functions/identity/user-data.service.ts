@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type Table } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/schema/audit';
 import { cartItems, carts } from '../../db/schema/carts';
 import { products, suppliers } from '../../db/schema/catalogue';
@@ -13,59 +14,53 @@ import { supplierMembers } from '../../db/schema/supplier-people';
 import { recordAudit, type AuditActor } from '../platform/audit-log';
 import { inTransaction, type Db } from '../platform/db';
 
+/** Some of a table's columns, each under its own name: most of what a section selects. */
+function columns<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, ...names: K[]) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/** Where a row was made, by name: the organization its organization id points at. */
+const organizationName = { organizationName: organizations.name };
+const ofOrganization = (organizationId: PgColumn) => eq(organizations.id, organizationId);
+
 /**
- * Everything the platform keeps about one person (LGPD art. 18, II and V), read by their id only:
- * each query is scoped to `userId`, never to an organization, so another member's rows cannot come
- * along. Credentials, tokens and hashes are never selected, so they cannot leak into the file.
+ * What the person made inside organizations (orders, leads, lists): `fields` of the rows of `from`
+ * whose `author` is the person, each with its organization's name, in `order`.
  */
-export async function collectUserData(db: Db, userId: string) {
-  const [profile] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      image: users.image,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      metadata: users.metadata,
-      hasPassword: users.passwordHash,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [
-    linkedAccounts,
-    memberships,
-    supplierMemberships,
-    sessionRows,
-    orders,
-    leadRows,
-    lists,
-    cartRows,
-    notificationRows,
-    auditRows,
-  ] = await Promise.all([
+function madeInOrganizations<F extends SelectedFields>(
+  db: Db,
+  userId: string,
+  rows: { fields: F; from: PgTable & { organizationId: PgColumn }; author: PgColumn; order: SQL },
+) {
+  return db
+    .select({ ...organizationName, ...rows.fields })
+    .from(rows.from)
+    .innerJoin(organizations, ofOrganization(rows.from.organizationId))
+    .where(eq(rows.author, userId))
+    .orderBy(rows.order);
+}
+
+/**
+ * The sections of the export (LGPD art. 18, II and V), each one query by the person's id only, never
+ * by an organization's, so another member's rows cannot come along. Credentials, tokens and hashes are
+ * never selected, so they cannot leak into the file.
+ */
+const SECTIONS = {
+  linkedAccounts: (db, userId) =>
     db
-      .select({
-        provider: accounts.provider,
-        providerAccountId: accounts.providerAccountId,
-        createdAt: accounts.createdAt,
-      })
+      .select(columns(accounts, 'provider', 'providerAccountId', 'createdAt'))
       .from(accounts)
       .where(eq(accounts.userId, userId))
       .orderBy(asc(accounts.createdAt)),
+  memberships: (db, userId) =>
     db
-      .select({
-        organizationId: organizations.id,
-        organizationName: organizations.name,
-        role: members.role,
-        since: members.createdAt,
-      })
+      .select({ organizationId: organizations.id, ...organizationName, role: members.role, since: members.createdAt })
       .from(members)
-      .innerJoin(organizations, eq(organizations.id, members.organizationId))
+      .innerJoin(organizations, ofOrganization(members.organizationId))
       .where(eq(members.userId, userId))
       .orderBy(asc(members.createdAt)),
+  supplierMemberships: (db, userId) =>
     db
       .select({
         supplierId: suppliers.id,
@@ -77,103 +72,80 @@ export async function collectUserData(db: Db, userId: string) {
       .innerJoin(suppliers, eq(suppliers.id, supplierMembers.supplierId))
       .where(eq(supplierMembers.userId, userId))
       .orderBy(asc(supplierMembers.createdAt)),
+  sessions: (db, userId) =>
     db
-      .select({
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        userAgent: sessions.userAgent,
-        ipAddress: sessions.ipAddress,
-      })
+      .select(columns(sessions, 'createdAt', 'lastSeenAt', 'expiresAt', 'revokedAt', 'userAgent', 'ipAddress'))
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
+  orders: (db, userId) =>
+    madeInOrganizations(db, userId, {
+      fields: columns(purchaseOrders, 'id', 'number', 'description', 'notes', 'status', 'totalAmount', 'createdAt'),
+      from: purchaseOrders,
+      author: purchaseOrders.clientId,
+      order: desc(purchaseOrders.createdAt),
+    }),
+  leads: (db, userId) =>
+    madeInOrganizations(db, userId, {
+      fields: columns(leads, 'name', 'email', 'phone', 'createdAt'),
+      from: leads,
+      author: leads.createdBy,
+      order: desc(leads.createdAt),
+    }),
+  shoppingLists: (db, userId) =>
+    madeInOrganizations(db, userId, {
+      fields: columns(shoppingLists, 'id', 'name', 'createdAt', 'updatedAt'),
+      from: shoppingLists,
+      author: shoppingLists.createdBy,
+      order: asc(shoppingLists.name),
+    }),
+  cart: (db, userId) =>
     db
       .select({
-        id: purchaseOrders.id,
-        number: purchaseOrders.number,
-        organizationName: organizations.name,
-        description: purchaseOrders.description,
-        notes: purchaseOrders.notes,
-        status: purchaseOrders.status,
-        totalAmount: purchaseOrders.totalAmount,
-        createdAt: purchaseOrders.createdAt,
-      })
-      .from(purchaseOrders)
-      .innerJoin(organizations, eq(organizations.id, purchaseOrders.organizationId))
-      .where(eq(purchaseOrders.clientId, userId))
-      .orderBy(desc(purchaseOrders.createdAt)),
-    db
-      .select({
-        organizationName: organizations.name,
-        name: leads.name,
-        email: leads.email,
-        phone: leads.phone,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
-      .innerJoin(organizations, eq(organizations.id, leads.organizationId))
-      .where(eq(leads.createdBy, userId))
-      .orderBy(desc(leads.createdAt)),
-    db
-      .select({
-        id: shoppingLists.id,
-        organizationName: organizations.name,
-        name: shoppingLists.name,
-        createdAt: shoppingLists.createdAt,
-        updatedAt: shoppingLists.updatedAt,
-      })
-      .from(shoppingLists)
-      .innerJoin(organizations, eq(organizations.id, shoppingLists.organizationId))
-      .where(eq(shoppingLists.createdBy, userId))
-      .orderBy(asc(shoppingLists.name)),
-    db
-      .select({
-        organizationName: organizations.name,
+        ...organizationName,
         productName: products.name,
         unit: products.unit,
         supplierName: suppliers.name,
-        quantity: cartItems.quantity,
-        price: cartItems.price,
+        ...columns(cartItems, 'quantity', 'price'),
         addedAt: cartItems.createdAt,
       })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .leftJoin(organizations, eq(organizations.id, carts.organizationId))
+      .leftJoin(organizations, ofOrganization(carts.organizationId))
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(suppliers, eq(suppliers.id, cartItems.supplierId))
       .where(eq(carts.userId, userId))
       .orderBy(asc(cartItems.createdAt)),
+  notifications: (db, userId) =>
     db
-      .select({
-        title: notifications.title,
-        body: notifications.body,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
+      .select(columns(notifications, 'title', 'body', 'createdAt', 'readAt'))
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt)),
+  auditEntries: (db, userId) =>
     db
       .select({
-        organizationName: organizations.name,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetLabel: auditLog.targetLabel,
-        changes: auditLog.changes,
-        ip: auditLog.ip,
-        userAgent: auditLog.userAgent,
-        createdAt: auditLog.createdAt,
+        ...organizationName,
+        ...columns(auditLog, 'action', 'targetType', 'targetLabel', 'changes', 'ip', 'userAgent', 'createdAt'),
       })
       .from(auditLog)
-      .leftJoin(organizations, eq(organizations.id, auditLog.organizationId))
+      .leftJoin(organizations, ofOrganization(auditLog.organizationId))
       .where(and(eq(auditLog.actorType, 'user'), eq(auditLog.actorId, userId)))
       .orderBy(desc(auditLog.createdAt)),
-  ]);
-  const orderIds = orders.map((o) => o.id);
-  const listIds = lists.map((l) => l.id);
-  const [orderLines, listItems] = await Promise.all([
+} satisfies Record<string, (db: Db, userId: string) => PromiseLike<unknown[]>>;
+
+type Sections = { [K in keyof typeof SECTIONS]: Awaited<ReturnType<(typeof SECTIONS)[K]>> };
+
+/** Every section at once, under its name. */
+async function readSections(db: Db, userId: string): Promise<Sections> {
+  const names = Object.keys(SECTIONS) as (keyof Sections)[];
+  const rows = await Promise.all(names.map((name) => SECTIONS[name](db, userId)));
+  return Object.fromEntries(names.map((name, i) => [name, rows[i]])) as Sections;
+}
+
+/** The lines of the person's orders and the items of their lists: rows under a section's rows, by its ids. */
+async function readChildren(db: Db, orderIds: string[], listIds: string[]) {
+  return Promise.all([
     orderIds.length === 0
       ? []
       : db
@@ -181,11 +153,7 @@ export async function collectUserData(db: Db, userId: string) {
             purchaseOrderId: purchaseOrderItems.purchaseOrderId,
             productName: purchaseOrderItems.productName,
             unit: purchaseOrderItems.productUnit,
-            supplierName: purchaseOrderItems.supplierName,
-            quantity: purchaseOrderItems.quantity,
-            unitPrice: purchaseOrderItems.unitPrice,
-            totalPrice: purchaseOrderItems.totalPrice,
-            status: purchaseOrderItems.status,
+            ...columns(purchaseOrderItems, 'supplierName', 'quantity', 'unitPrice', 'totalPrice', 'status'),
           })
           .from(purchaseOrderItems)
           .where(inArray(purchaseOrderItems.purchaseOrderId, orderIds))
@@ -204,20 +172,42 @@ export async function collectUserData(db: Db, userId: string) {
           .where(inArray(shoppingListItems.listId, listIds))
           .orderBy(asc(products.name)),
   ]);
+}
+
+/** Everything the platform keeps about one person (LGPD art. 18, II and V), read by their id only. */
+export async function collectUserData(db: Db, userId: string) {
+  const [profile] = await db
+    .select({
+      ...columns(
+        users,
+        'id',
+        'name',
+        'email',
+        'image',
+        'emailVerified',
+        'twoFactorEnabled',
+        'metadata',
+        'createdAt',
+        'updatedAt',
+      ),
+      // Whether there is a password, never the hash: null or not, turned into a boolean below.
+      hasPassword: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const sections = await readSections(db, userId);
+  const [orderLines, listItems] = await readChildren(
+    db,
+    sections.orders.map((o) => o.id),
+    sections.shoppingLists.map((l) => l.id),
+  );
   const linesByOrder = groupBy(orderLines, (l) => l.purchaseOrderId);
   const itemsByList = groupBy(listItems, (i) => i.listId);
   return {
     profile: profile ? { ...profile, hasPassword: profile.hasPassword !== null } : null,
-    linkedAccounts,
-    memberships,
-    supplierMemberships,
-    sessions: sessionRows,
-    orders: orders.map((o) => ({ ...o, lines: linesByOrder.get(o.id) ?? [] })),
-    leads: leadRows,
-    shoppingLists: lists.map((l) => ({ ...l, items: itemsByList.get(l.id) ?? [] })),
-    cart: cartRows,
-    notifications: notificationRows,
-    auditEntries: auditRows,
+    ...sections,
+    orders: sections.orders.map((o) => ({ ...o, lines: linesByOrder.get(o.id) ?? [] })),
+    shoppingLists: sections.shoppingLists.map((l) => ({ ...l, items: itemsByList.get(l.id) ?? [] })),
   };
 }
 
