@@ -1,13 +1,12 @@
 import * as z from 'zod';
+import type { Fulfilment } from './read/fulfilment.responses';
 import {
-  incidentSchema,
-  incidentToResponse,
-  shipmentSchema,
-  shipmentToResponse,
-  threeWay,
-  threeWaySchema,
-  type Fulfilment,
-} from './read/fulfilment.responses';
+  buyerViewTrail,
+  buyerViewTrailOf,
+  snakeKeys,
+  supplierOrderDates,
+  supplierOrderDatesOf,
+} from './read/supplier-order-record.responses';
 import { lineRefusalReason, supplierLineStatus, supplierOrderStatus } from '../../db/schema/enums';
 import type { approvalSteps } from '../../db/schema/approvals';
 import type {
@@ -150,25 +149,9 @@ export const buyerSupplierOrderSchema = z
     requested_delivery_date: day.nullable(),
     payment_term: z.string().nullable(),
     notes: z.string().nullable(),
-    promised_date: day.nullable(),
-    sent_at: isoDateTime.nullable(),
-    acknowledged_at: isoDateTime.nullable(),
-    cancelled_at: isoDateTime.nullable(),
-    cancel_reason: z.string().nullable(),
+    ...snakeKeys(supplierOrderDates),
     actions: z.array(z.string()).meta({ description: 'O que o comprador pode fazer agora (a máquina de estados)' }),
-    timeline: z.array(
-      z.object({
-        action: z.string(),
-        from_status: z.enum(supplierOrderStatus.enumValues).nullable(),
-        to_status: z.enum(supplierOrderStatus.enumValues),
-        actor_name: z.string().nullable(),
-        data: z.record(z.string(), z.unknown()),
-        created_at: isoDateTime,
-      }),
-    ),
-    shipments: z.array(shipmentSchema),
-    incidents: z.array(incidentSchema),
-    three_way: threeWaySchema,
+    ...buyerViewTrail,
     approval: approvalSchema,
   })
   .meta({ id: 'BuyerSupplierOrder' });
@@ -208,23 +191,9 @@ export const buyerSupplierOrderResponse = (p: {
   requested_delivery_date: p.part.requestedDeliveryDate,
   payment_term: p.part.paymentTerm,
   notes: p.part.notes,
-  promised_date: p.part.promisedDate,
-  sent_at: p.part.sentAt?.toISOString() ?? null,
-  acknowledged_at: p.part.acknowledgedAt?.toISOString() ?? null,
-  cancelled_at: p.part.cancelledAt?.toISOString() ?? null,
-  cancel_reason: p.part.cancelReason,
+  ...snakeKeys(supplierOrderDatesOf(p.part)),
   actions: actionsFor(p.part.status, 'buyer'),
-  timeline: p.timeline.map((e) => ({
-    action: e.action,
-    from_status: e.fromStatus,
-    to_status: e.toStatus,
-    actor_name: e.actorName,
-    data: e.data,
-    created_at: e.createdAt.toISOString(),
-  })),
-  shipments: p.fulfilment.shipments.map((s) => shipmentToResponse(s, p.lines)),
-  incidents: p.fulfilment.incidents.map((i) => incidentToResponse(i, p.lines, 'buyer')),
-  three_way: threeWay(p.lines, p.fulfilment),
+  ...buyerViewTrailOf(p),
   approval: {
     steps: p.approval.steps.map(approvalStepResponse),
     can_decide: p.approval.canDecide,

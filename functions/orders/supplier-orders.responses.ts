@@ -4,15 +4,13 @@ import type { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '..
 import { formatCnpj } from '../platform/cnpj';
 import { isoDateTime, uuid, deliveryAddressSnapshotSchema } from '../platform/response-schemas';
 import { actionsFor } from './move/supplier-order-machine';
+import type { Fulfilment } from './read/fulfilment.responses';
 import {
-  incidentSchema,
-  incidentToResponse,
-  shipmentSchema,
-  shipmentToResponse,
-  threeWay,
-  threeWaySchema,
-  type Fulfilment,
-} from './read/fulfilment.responses';
+  supplierOrderDates,
+  supplierOrderDatesOf,
+  supplierViewTrail,
+  supplierViewTrailOf,
+} from './read/supplier-order-record.responses';
 
 type OrderRow = typeof supplierOrders.$inferSelect;
 type LineRow = typeof purchaseOrderItems.$inferSelect;
@@ -33,11 +31,7 @@ export const supplierOrderSchema = z
     paymentTerm: z.string().nullable(),
     notes: z.string().nullable(),
     totalAmount: money,
-    promisedDate: day.nullable(),
-    sentAt: isoDateTime.nullable(),
-    acknowledgedAt: isoDateTime.nullable(),
-    cancelledAt: isoDateTime.nullable(),
-    cancelReason: z.string().nullable(),
+    ...supplierOrderDates,
     read: z.boolean().meta({ description: 'Se alguém do fornecedor já abriu o pedido no portal' }),
     actions: z.array(z.string()).meta({ description: 'O que o fornecedor pode fazer agora (a máquina de estados)' }),
     createdAt: isoDateTime,
@@ -67,19 +61,7 @@ export const supplierOrderLineSchema = z
 export const supplierOrderDetailSchema = supplierOrderSchema
   .extend({
     lines: z.array(supplierOrderLineSchema),
-    timeline: z.array(
-      z.object({
-        action: z.string(),
-        fromStatus: z.enum(supplierOrderStatus.enumValues).nullable(),
-        toStatus: z.enum(supplierOrderStatus.enumValues),
-        actorName: z.string().nullable(),
-        data: z.record(z.string(), z.unknown()),
-        createdAt: isoDateTime,
-      }),
-    ),
-    shipments: z.array(shipmentSchema),
-    incidents: z.array(incidentSchema),
-    threeWay: threeWaySchema,
+    ...supplierViewTrail,
   })
   .meta({ id: 'SupplierOrderDetail' });
 
@@ -106,11 +88,7 @@ export const supplierOrderToResponse = (o: OrderRow): z.output<typeof supplierOr
   paymentTerm: o.paymentTerm,
   notes: o.notes,
   totalAmount: Number(o.totalAmount),
-  promisedDate: o.promisedDate,
-  sentAt: o.sentAt?.toISOString() ?? null,
-  acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
-  cancelledAt: o.cancelledAt?.toISOString() ?? null,
-  cancelReason: o.cancelReason,
+  ...supplierOrderDatesOf(o),
   read: o.readAt !== null,
   actions: actionsFor(o.status, 'supplier'),
   createdAt: o.createdAt.toISOString(),
@@ -140,15 +118,5 @@ export const supplierOrderDetailResponse = (found: {
     cancelledQuantity: l.cancelledQuantity,
     receivedQuantity: l.receivedQuantity,
   })),
-  timeline: found.timeline.map((e) => ({
-    action: e.action,
-    fromStatus: e.fromStatus,
-    toStatus: e.toStatus,
-    actorName: e.actorName,
-    data: e.data,
-    createdAt: e.createdAt.toISOString(),
-  })),
-  shipments: found.fulfilment.shipments.map((sh) => shipmentToResponse(sh, found.lines)),
-  incidents: found.fulfilment.incidents.map((i) => incidentToResponse(i, found.lines, 'supplier')),
-  threeWay: threeWay(found.lines, found.fulfilment),
+  ...supplierViewTrailOf(found),
 });
