@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormAlert } from '@/components/form-alert';
 import { cn } from '@/lib/cn';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -48,15 +49,18 @@ export function useFormDialog<TInput extends FieldValues, TOutput>(
 }
 
 /**
- * A dialog holding one form: the trigger opens it, the server's message stands above the fields and
- * the submit button under them. `scrolls` keeps a long form inside the viewport (it scrolls in the
- * dialog); `after` is what follows the form in the dialog (a section with its own forms).
+ * A dialog holding one form: the trigger opens it and the submit button closes the form. Without
+ * `withBack` the server's message stands above the fields and "Salvar" alone under them; with it the
+ * form ends in the dialog footer (the message, "Voltar" and "Salvar", kept in view). `scrolls` keeps a
+ * long form inside the viewport; `after` is what follows the form (a section with its own forms).
  */
 export function FormDialog({
   dialog,
   trigger,
   title,
+  description,
   label,
+  withBack = false,
   savingLabel = 'Salvar',
   scrolls = false,
   children,
@@ -65,8 +69,10 @@ export function FormDialog({
   dialog: FormDialogState;
   trigger: ReactElement;
   title: string;
+  description?: string;
   /** Names the form for assistive technology. */
-  label: string;
+  label?: string;
+  withBack?: boolean;
   /** The submit button's words while the save runs ("Salvar" unless given). */
   savingLabel?: string;
   scrolls?: boolean;
@@ -76,20 +82,29 @@ export function FormDialog({
   return (
     <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title}>
+      <DialogContent title={title} description={description}>
         <form
           onSubmit={dialog.onSubmit}
           noValidate
           className={cn('space-y-4', scrolls && 'max-h-[70vh] overflow-y-auto pr-1')}
           aria-label={label}
         >
-          <FormAlert message={dialog.serverError} />
+          {!withBack && <FormAlert message={dialog.serverError} />}
           {children}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={dialog.submitting}>
-              {dialog.submitting ? savingLabel : 'Salvar'}
-            </Button>
-          </div>
+          {withBack ? (
+            <DialogFormFooter
+              error={dialog.serverError}
+              pending={dialog.submitting}
+              submitLabel="Salvar"
+              pendingLabel={savingLabel}
+            />
+          ) : (
+            <div className="flex justify-end">
+              <Button type="submit" disabled={dialog.submitting}>
+                {dialog.submitting ? savingLabel : 'Salvar'}
+              </Button>
+            </div>
+          )}
         </form>
         {after}
       </DialogContent>

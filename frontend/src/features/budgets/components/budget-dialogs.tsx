@@ -1,16 +1,13 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/components/ui/toaster';
 import { formatReaisInput, parseReais } from '@/lib/money';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useBudgetCategories, useSaveBudget, useSaveCostCentre, type Budget, type CostCentre } from '../api/budgets';
 
 const centreSchema = z.object({
@@ -20,37 +17,34 @@ const centreSchema = z.object({
 
 /** Create or rename a cost centre (owner). */
 export function CostCentreDialog({ centre, trigger }: { centre?: CostCentre; trigger: ReactElement }) {
-  const [open, setOpen] = useState(false);
   const save = useSaveCostCentre();
   const form = useForm<z.infer<typeof centreSchema>>({
     resolver: zodResolver(centreSchema),
     defaultValues: { name: centre?.name ?? '', code: centre?.code ?? '' },
   });
-  const { onSubmit, serverError } = useFormSubmit(form, ['name', 'code'], async (v) => {
-    await save.mutateAsync({ id: centre?.id, name: v.name, code: v.code || null });
-    toast.success(centre ? 'Centro de custo atualizado' : 'Centro de custo criado');
-    setOpen(false);
-    if (!centre) form.reset();
+  const dialog = useFormDialog(form, {
+    fields: ['name', 'code'],
+    save: (v) => save.mutateAsync({ id: centre?.id, name: v.name, code: v.code || null }),
+    editing: centre !== undefined,
+    created: 'Centro de custo criado',
+    updated: 'Centro de custo atualizado',
   });
   const errors = form.formState.errors;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={centre ? 'Renomear centro de custo' : 'Novo centro de custo'}
-        description="Uma unidade que compra contra um orçamento: Cozinha, Bar, Loja Centro."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Nome" error={errors.name?.message}>
-            <Input placeholder="Cozinha" {...form.register('name')} />
-          </FormField>
-          <FormField label="Código contábil (opcional)" error={errors.code?.message}>
-            <Input placeholder="CC-01" {...form.register('code')} />
-          </FormField>
-          <DialogFormFooter error={serverError} pending={form.formState.isSubmitting} submitLabel="Salvar" />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      trigger={trigger}
+      title={centre ? 'Renomear centro de custo' : 'Novo centro de custo'}
+      description="Uma unidade que compra contra um orçamento: Cozinha, Bar, Loja Centro."
+      withBack
+    >
+      <FormField label="Nome" error={errors.name?.message}>
+        <Input placeholder="Cozinha" {...form.register('name')} />
+      </FormField>
+      <FormField label="Código contábil (opcional)" error={errors.code?.message}>
+        <Input placeholder="CC-01" {...form.register('code')} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -114,7 +108,6 @@ export function BudgetFormDialog({
   categoriesFailed?: boolean;
   onSave: (budget: BudgetDraft) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
   const form = useForm<BudgetInput, unknown, BudgetValues>({
     resolver: zodResolver(budgetSchema),
     defaultValues: {
@@ -123,69 +116,68 @@ export function BudgetFormDialog({
       amount: budget ? formatReaisInput(budget.amount) : '',
     },
   });
-  const { onSubmit, serverError } = useFormSubmit(form, ['amount', 'costCentreId', 'categoryId'], async (v) => {
-    await onSave({
-      costCentreId: v.costCentreId,
-      categoryId: v.categoryId === ALL ? null : v.categoryId,
-      amount: v.amount,
-    });
-    toast.success(budget ? 'Orçamento atualizado' : 'Orçamento criado');
-    setOpen(false);
-    if (!budget) form.reset();
+  const dialog = useFormDialog(form, {
+    fields: ['amount', 'costCentreId', 'categoryId'],
+    save: (v) =>
+      onSave({
+        costCentreId: v.costCentreId,
+        categoryId: v.categoryId === ALL ? null : v.categoryId,
+        amount: v.amount,
+      }),
+    editing: budget !== undefined,
+    created: 'Orçamento criado',
+    updated: 'Orçamento atualizado',
   });
   const errors = form.formState.errors;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={budget ? 'Alterar orçamento' : 'Novo orçamento mensal'}
-        description="O mesmo valor todo mês (meses no horário de Brasília). Geral vale para tudo do centro; por categoria, só para ela."
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {!budget && (
-            <>
-              <Controller
-                control={form.control}
-                name="costCentreId"
-                render={({ field }) => (
-                  <FormField label="Centro de custo" error={errors.costCentreId?.message}>
-                    <Select
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      placeholder="Selecione"
-                      options={centres.map((c) => ({ value: c.id, label: c.name }))}
-                    />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="categoryId"
-                render={({ field }) => (
-                  <FormField
-                    label="Categoria"
-                    error={errors.categoryId?.message}
-                    hint={categoriesFailed ? 'Não foi possível carregar as categorias' : undefined}
-                  >
-                    <Select
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      options={[
-                        { value: ALL, label: 'Geral (todas as categorias)' },
-                        ...categories.map((c) => ({ value: c.id, label: c.name })),
-                      ]}
-                    />
-                  </FormField>
-                )}
-              />
-            </>
-          )}
-          <FormField label="Valor mensal (R$)" error={errors.amount?.message}>
-            <MoneyInput placeholder="20.000,00" {...form.register('amount')} />
-          </FormField>
-          <DialogFormFooter error={serverError} pending={form.formState.isSubmitting} submitLabel="Salvar" />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      trigger={trigger}
+      title={budget ? 'Alterar orçamento' : 'Novo orçamento mensal'}
+      description="O mesmo valor todo mês (meses no horário de Brasília). Geral vale para tudo do centro; por categoria, só para ela."
+      withBack
+    >
+      {!budget && (
+        <>
+          <Controller
+            control={form.control}
+            name="costCentreId"
+            render={({ field }) => (
+              <FormField label="Centro de custo" error={errors.costCentreId?.message}>
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder="Selecione"
+                  options={centres.map((c) => ({ value: c.id, label: c.name }))}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <FormField
+                label="Categoria"
+                error={errors.categoryId?.message}
+                hint={categoriesFailed ? 'Não foi possível carregar as categorias' : undefined}
+              >
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={[
+                    { value: ALL, label: 'Geral (todas as categorias)' },
+                    ...categories.map((c) => ({ value: c.id, label: c.name })),
+                  ]}
+                />
+              </FormField>
+            )}
+          />
+        </>
+      )}
+      <FormField label="Valor mensal (R$)" error={errors.amount?.message}>
+        <MoneyInput placeholder="20.000,00" {...form.register('amount')} />
+      </FormField>
+    </FormDialog>
   );
 }
