@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod';
 import type { SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { todayInSaoPaulo } from '../platform/brazil';
@@ -19,16 +20,28 @@ const csvHeaders = (name: string) => ({
   'Content-Disposition': `attachment; filename="gastos-${name}-${todayInSaoPaulo()}.csv"`,
 });
 
+/** The breakdowns, one a dimension: its route's path, its words in the document, its CSV's column and file. */
 const BREAKDOWNS = {
-  supplier: { label: 'fornecedor', column: 'Fornecedor', file: 'fornecedores' },
-  category: { label: 'categoria (a do produto no pedido)', column: 'Categoria', file: 'categorias' },
+  supplier: { path: 'suppliers', label: 'fornecedor', column: 'Fornecedor', file: 'fornecedores' },
+  category: {
+    path: 'categories',
+    label: 'categoria (a do produto no pedido)',
+    column: 'Categoria',
+    file: 'categorias',
+  },
   'cost-centre': {
+    path: 'cost-centres',
     label: 'centro de custo ("Sem centro de custo")',
     column: 'Centro de custo',
     file: 'centros-de-custo',
   },
-  member: { label: 'pessoa que fez o pedido ("Pessoa removida")', column: 'Pessoa', file: 'pessoas' },
-} satisfies Record<DimensionName, { label: string; column: string; file: string }>;
+  member: {
+    path: 'members',
+    label: 'pessoa que fez o pedido ("Pessoa removida")',
+    column: 'Pessoa',
+    file: 'pessoas',
+  },
+} as const satisfies Record<DimensionName, { path: string; label: string; column: string; file: string }>;
 
 const breakdownDoc = (dimension: DimensionName) =>
   doc({
@@ -43,6 +56,23 @@ const breakdownCsvDoc = (dimension: DimensionName) =>
     file: 'text/csv',
     responseDescription: `gastos-${BREAKDOWNS[dimension].file}-AAAA-MM-DD.csv: ${BREAKDOWNS[dimension].column}; Gasto; Comprometido; Reservado; Participação (%)`,
   });
+
+/**
+ * One dimension's breakdown as two routes, /<path> for the screen and /<path>.csv for Excel: the same
+ * figures of spendBy, from the biggest down.
+ */
+function breakdownRoutes<D extends DimensionName>(dimension: D) {
+  const { path, column, file } = BREAKDOWNS[dimension];
+  const figures = (c: Context<SessionEnv>, period: z.output<typeof periodQuery>) =>
+    spendBy(c.var.db, { organizationId: activeOrganizationId(c), period, dimension });
+  return new Hono<SessionEnv>()
+    .get(`/${path}` as const, breakdownDoc(dimension), validate('query', periodQuery), async (c) =>
+      c.json(await figures(c, c.req.valid('query'))),
+    )
+    .get(`/${path}.csv` as const, breakdownCsvDoc(dimension), validate('query', periodQuery), async (c) =>
+      c.body(await breakdownCsv(column, await figures(c, c.req.valid('query'))), 200, csvHeaders(file)),
+    );
+}
 
 /** Spend analytics for the organization's owners and admins (members are refused before anything is read). */
 export const spendRoutes = new Hono<SessionEnv>()
@@ -73,106 +103,11 @@ export const spendRoutes = new Hono<SessionEnv>()
       return c.body(await monthsCsv(view), 200, csvHeaders('meses'));
     },
   )
-  // GET /spend/suppliers — spend per supplier
-  .get('/suppliers', breakdownDoc('supplier'), validate('query', periodQuery), async (c) =>
-    c.json(
-      await spendBy(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        period: c.req.valid('query'),
-        dimension: 'supplier',
-      }),
-    ),
-  )
-  // GET /spend/suppliers.csv — spend per supplier as CSV
-  .get('/suppliers.csv', breakdownCsvDoc('supplier'), validate('query', periodQuery), async (c) =>
-    c.body(
-      await breakdownCsv(
-        BREAKDOWNS['supplier'].column,
-        await spendBy(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          period: c.req.valid('query'),
-          dimension: 'supplier',
-        }),
-      ),
-      200,
-      csvHeaders(BREAKDOWNS['supplier'].file),
-    ),
-  )
-  // GET /spend/categories — spend per category
-  .get('/categories', breakdownDoc('category'), validate('query', periodQuery), async (c) =>
-    c.json(
-      await spendBy(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        period: c.req.valid('query'),
-        dimension: 'category',
-      }),
-    ),
-  )
-  // GET /spend/categories.csv — spend per category as CSV
-  .get('/categories.csv', breakdownCsvDoc('category'), validate('query', periodQuery), async (c) =>
-    c.body(
-      await breakdownCsv(
-        BREAKDOWNS['category'].column,
-        await spendBy(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          period: c.req.valid('query'),
-          dimension: 'category',
-        }),
-      ),
-      200,
-      csvHeaders(BREAKDOWNS['category'].file),
-    ),
-  )
-  // GET /spend/cost-centres — spend per cost centre
-  .get('/cost-centres', breakdownDoc('cost-centre'), validate('query', periodQuery), async (c) =>
-    c.json(
-      await spendBy(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        period: c.req.valid('query'),
-        dimension: 'cost-centre',
-      }),
-    ),
-  )
-  // GET /spend/cost-centres.csv — spend per cost centre as CSV
-  .get('/cost-centres.csv', breakdownCsvDoc('cost-centre'), validate('query', periodQuery), async (c) =>
-    c.body(
-      await breakdownCsv(
-        BREAKDOWNS['cost-centre'].column,
-        await spendBy(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          period: c.req.valid('query'),
-          dimension: 'cost-centre',
-        }),
-      ),
-      200,
-      csvHeaders(BREAKDOWNS['cost-centre'].file),
-    ),
-  )
-  // GET /spend/members — spend per member who placed the orders
-  .get('/members', breakdownDoc('member'), validate('query', periodQuery), async (c) =>
-    c.json(
-      await spendBy(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        period: c.req.valid('query'),
-        dimension: 'member',
-      }),
-    ),
-  )
-  // GET /spend/members.csv — spend per member as CSV
-  .get('/members.csv', breakdownCsvDoc('member'), validate('query', periodQuery), async (c) =>
-    c.body(
-      await breakdownCsv(
-        BREAKDOWNS['member'].column,
-        await spendBy(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          period: c.req.valid('query'),
-          dimension: 'member',
-        }),
-      ),
-      200,
-      csvHeaders(BREAKDOWNS['member'].file),
-    ),
-  )
+  // GET /spend/suppliers, /spend/categories, /spend/cost-centres, /spend/members — and each as CSV
+  .route('/', breakdownRoutes('supplier'))
+  .route('/', breakdownRoutes('category'))
+  .route('/', breakdownRoutes('cost-centre'))
+  .route('/', breakdownRoutes('member'))
   // GET /spend/budgets — budget against actual per cost centre for a month
   .get(
     '/budgets',
