@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRevealOpenTab } from '@/lib/use-reveal-open-tab';
 import { useSession } from '@/features/identity/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
+import { CitiesAdmin } from '@/features/operator/components/cities-admin';
 import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-admin';
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
@@ -14,6 +15,7 @@ import { AuditLogPanel } from '@/features/audit/components/audit-log-panel';
 const TABS = [
   { value: 'fornecedores', label: 'Fornecedores' },
   { value: 'categorias', label: 'Categorias' },
+  { value: 'cidades', label: 'Cidades' },
   { value: 'produtos', label: 'Produtos' },
   { value: 'chaves', label: 'Chaves de API' },
   { value: 'desempenho', label: 'Desempenho' },
@@ -32,7 +34,7 @@ export default function OperatorPage() {
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader
         title="Console do operador"
-        description="Fornecedores, categorias, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
+        description="Fornecedores, categorias, cidades, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
       />
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List
@@ -55,6 +57,9 @@ export default function OperatorPage() {
         </Tabs.Content>
         <Tabs.Content value="categorias">
           <CategoriesAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="cidades">
+          <CitiesAdmin />
         </Tabs.Content>
         <Tabs.Content value="produtos">
           <ProductsAdmin />
