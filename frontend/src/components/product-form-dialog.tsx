@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { LabelledSwitch } from '@/components/ui/switch';
 import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { PickList, type PickGroup } from '@/components/pick-list';
+import { SelectField } from '@/components/select-field';
 import { formatReaisInput, parseReais } from '@/lib/money';
 import { gtinSchema, skuSchema } from '@api/catalogue/product-codes';
 
@@ -128,17 +128,6 @@ export function ProductFormDialog({
     updated: 'Produto atualizado',
   });
   const errors = form.formState.errors;
-  const select = (name: 'categoryId' | 'unit', label: string, options: Option[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormField label={label} error={errors[name]?.message}>
-          <Select value={field.value} onValueChange={field.onChange} options={options} placeholder="Selecione" />
-        </FormField>
-      )}
-    />
-  );
   const switches = withSupplier ? (['inStock', 'isActive'] as const) : (['inStock'] as const);
   return (
     <FormDialog
@@ -164,16 +153,26 @@ export function ProductFormDialog({
         <FormField label="Preço (R$)" error={errors.price?.message}>
           <MoneyInput {...form.register('price')} />
         </FormField>
-        {select(
-          'unit',
-          'Unidade',
-          UNITS.map((u) => ({ value: u, label: u })),
-        )}
+        <SelectField
+          control={form.control}
+          name="unit"
+          label="Unidade"
+          error={errors.unit?.message}
+          options={UNITS.map((u) => ({ value: u, label: u }))}
+          placeholder="Selecione"
+        />
         <FormField label="Pedido mínimo" error={errors.minimumOrder?.message}>
           <Input inputMode="numeric" {...form.register('minimumOrder')} />
         </FormField>
       </div>
-      {select('categoryId', 'Categoria', categories)}
+      <SelectField
+        control={form.control}
+        name="categoryId"
+        label="Categoria"
+        error={errors.categoryId?.message}
+        options={categories}
+        placeholder="Selecione"
+      />
       {withSupplier && (
         <Controller
           control={form.control}

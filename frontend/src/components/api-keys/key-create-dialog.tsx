@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { KeyRound } from 'lucide-react';
@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/components/form-alert';
 import { SecretReveal, useSecretDialog } from '@/components/secret-reveal';
+import { SelectField } from '@/components/select-field';
 import { endOfDayIso } from '@/lib/dates';
 import { useFormSubmit } from '@/lib/use-form-submit';
 
@@ -86,19 +86,13 @@ export function KeyCreateDialog({
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <FormAlert message={serverError} />
             {suppliers && (
-              <Controller
+              <SelectField
                 control={form.control}
                 name="supplierId"
-                render={({ field }) => (
-                  <FormField label="Fornecedor" error={errors.supplierId?.message}>
-                    <Select
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      placeholder="Selecione"
-                      options={suppliers}
-                    />
-                  </FormField>
-                )}
+                label="Fornecedor"
+                error={errors.supplierId?.message}
+                placeholder="Selecione"
+                options={suppliers}
               />
             )}
             {kind === 'organization' ? (

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { FormDialog, useFormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/select-field';
 import { formatReaisInput, parseReais } from '@/lib/money';
 import { useBudgetCategories, useSaveBudget, useSaveCostCentre, type Budget, type CostCentre } from '../api/budgets';
 
@@ -139,39 +139,24 @@ export function BudgetFormDialog({
     >
       {!budget && (
         <>
-          <Controller
+          <SelectField
             control={form.control}
             name="costCentreId"
-            render={({ field }) => (
-              <FormField label="Centro de custo" error={errors.costCentreId?.message}>
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder="Selecione"
-                  options={centres.map((c) => ({ value: c.id, label: c.name }))}
-                />
-              </FormField>
-            )}
+            label="Centro de custo"
+            error={errors.costCentreId?.message}
+            placeholder="Selecione"
+            options={centres.map((c) => ({ value: c.id, label: c.name }))}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="categoryId"
-            render={({ field }) => (
-              <FormField
-                label="Categoria"
-                error={errors.categoryId?.message}
-                hint={categoriesFailed ? 'Não foi possível carregar as categorias' : undefined}
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={[
-                    { value: ALL, label: 'Geral (todas as categorias)' },
-                    ...categories.map((c) => ({ value: c.id, label: c.name })),
-                  ]}
-                />
-              </FormField>
-            )}
+            label="Categoria"
+            error={errors.categoryId?.message}
+            hint={categoriesFailed ? 'Não foi possível carregar as categorias' : undefined}
+            options={[
+              { value: ALL, label: 'Geral (todas as categorias)' },
+              ...categories.map((c) => ({ value: c.id, label: c.name })),
+            ]}
           />
         </>
       )}

@@ -5,8 +5,8 @@ import { createOrganizationSchema } from '@api/organizations/organization.schema
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { FormAlert } from '@/components/form-alert';
+import { SelectField } from '@/components/select-field';
 import { maskCnpj } from '@/lib/cnpj-mask';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { setReferralSource, useCreateOrganization } from '../api/organization';
@@ -60,19 +60,13 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => void })
           </FormField>
         )}
       />
-      <Controller
+      <SelectField
         control={form.control}
         name="referral_source"
-        render={({ field }) => (
-          <FormField label="Como nos conheceu?" error={errors.referral_source?.message}>
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              options={REFERRAL_OPTIONS}
-              placeholder="Selecione"
-            />
-          </FormField>
-        )}
+        label="Como nos conheceu?"
+        error={errors.referral_source?.message}
+        options={REFERRAL_OPTIONS}
+        placeholder="Selecione"
       />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Criando…' : 'Criar organização'}
