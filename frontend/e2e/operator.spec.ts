@@ -138,3 +138,59 @@ test('on a short screen the supplier list of a new key stays on screen, scrolls,
   await last.click();
   await expect(dialog.getByRole('combobox', { name: 'Fornecedor' })).toHaveText(name);
 });
+
+test('the operator adds a city, a supplier’s form offers it at once, and a city in use cannot be deleted', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(context, 'operador@abastece.dev');
+  await page.goto('/app/operator?aba=cidades');
+  await expect(page.getByRole('tab', { name: 'Cidades' })).toHaveAttribute('aria-selected', 'true');
+
+  const cityName = `Ponta Grossa ${uniq()}`;
+  const ibgeCode = `41${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  await page.getByRole('button', { name: 'Nova cidade' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(cityName);
+  await dialog.getByRole('combobox', { name: 'UF' }).click();
+  await page.getByRole('option', { name: 'PR — Paraná' }).click();
+  // A code of another UF is refused on its field before anything is sent.
+  await dialog.getByLabel('Código IBGE').fill('3550308');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('O código IBGE de uma cidade de PR começa com 41')).toBeVisible();
+  await dialog.getByLabel('Código IBGE').fill(ibgeCode);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Cidade cadastrada')).toBeVisible();
+  await page.getByLabel('Buscar cidades').fill(ibgeCode);
+  const row = page.getByRole('row', { name: new RegExp(cityName) });
+  await expect(row).toContainText(`${cityName}PR${ibgeCode}Ativa00`);
+
+  // The supplier's form offers the new city among Paraná's.
+  await page.getByRole('tab', { name: 'Fornecedores' }).click();
+  await page.getByRole('button', { name: 'Novo fornecedor' }).click();
+  await expect(page.getByRole('dialog').getByLabel(cityName)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // São Paulo is served by suppliers and is the restaurant's address: deleting it is refused, in words.
+  await page.getByRole('tab', { name: 'Cidades' }).click();
+  await page.getByLabel('Buscar cidades').fill('São Paulo');
+  await page.getByRole('button', { name: 'Excluir São Paulo/SP' }).click();
+  await page.getByRole('dialog', { name: 'Excluir São Paulo/SP?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(
+    page.getByText(
+      'São Paulo/SP é atendida por fornecedores ou é o endereço de entrega de organizações: desative-a em vez de excluir',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /São Paulo/ }).first()).toBeVisible();
+
+  // The new city, used by nobody, goes.
+  await page.getByLabel('Buscar cidades').fill(ibgeCode);
+  await page.getByRole('button', { name: `Excluir ${cityName}/PR` }).click();
+  await page
+    .getByRole('dialog', { name: `Excluir ${cityName}/PR?` })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByText('Cidade excluída')).toBeVisible();
+  await expect(page.getByText('Nenhuma cidade encontrada.')).toBeVisible();
+});
