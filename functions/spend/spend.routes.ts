@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod';
 import type { SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { todayInSaoPaulo } from '../platform/brazil';
@@ -7,7 +6,7 @@ import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { breakdownCsv, budgetsCsv, monthsCsv, pricesCsv } from './spend-csv';
 import { spendBreakdownSchema, spendBudgetsSchema, spendMonthsSchema, spendPricesSchema } from './spend.responses';
-import { budgetMonthQuery, periodQuery, pricesQuery } from './spend.schemas';
+import { budgetMonthQuery, periodQuery, pricesQuery, type SpendPeriod } from './spend.schemas';
 import { budgetAgainstActual, pricesOverTime, spendBy, spendByMonth, type DimensionName } from './spend.service';
 
 const PERIOD_DOC =
@@ -58,12 +57,23 @@ const breakdownCsvDoc = (dimension: DimensionName) =>
   });
 
 /**
+ * What a report reads for the session's organization, from its validated query: a report's JSON route
+ * and its CSV route answer the same figures.
+ */
+const readMonths = (c: Context<SessionEnv>, period: SpendPeriod) =>
+  spendByMonth(c.var.db, { organizationId: activeOrganizationId(c), period });
+const readBudgets = (c: Context<SessionEnv>, { month }: { month: string }) =>
+  budgetAgainstActual(c.var.db, { organizationId: activeOrganizationId(c), month });
+const readPrices = (c: Context<SessionEnv>, { top, ...period }: SpendPeriod & { top: number }) =>
+  pricesOverTime(c.var.db, { organizationId: activeOrganizationId(c), period, top });
+
+/**
  * One dimension's breakdown as two routes, /<path> for the screen and /<path>.csv for Excel: the same
  * figures of spendBy, from the biggest down.
  */
 function breakdownRoutes<D extends DimensionName>(dimension: D) {
   const { path, column, file } = BREAKDOWNS[dimension];
-  const figures = (c: Context<SessionEnv>, period: z.output<typeof periodQuery>) =>
+  const figures = (c: Context<SessionEnv>, period: SpendPeriod) =>
     spendBy(c.var.db, { organizationId: activeOrganizationId(c), period, dimension });
   return new Hono<SessionEnv>()
     .get(`/${path}` as const, breakdownDoc(dimension), validate('query', periodQuery), async (c) =>
@@ -82,8 +92,7 @@ export const spendRoutes = new Hono<SessionEnv>()
     '/months',
     doc({ summary: 'Gastos por mês, com os totais do período', description: PERIOD_DOC, response: spendMonthsSchema }),
     validate('query', periodQuery),
-    async (c) =>
-      c.json(await spendByMonth(c.var.db, { organizationId: activeOrganizationId(c), period: c.req.valid('query') })),
+    async (c) => c.json(await readMonths(c, c.req.valid('query'))),
   )
   // GET /spend/months.csv — the same as CSV
   .get(
@@ -95,13 +104,7 @@ export const spendRoutes = new Hono<SessionEnv>()
       responseDescription: 'gastos-meses-AAAA-MM-DD.csv: Mês (MM/AAAA); Gasto; Comprometido; Reservado; Pedidos',
     }),
     validate('query', periodQuery),
-    async (c) => {
-      const view = await spendByMonth(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        period: c.req.valid('query'),
-      });
-      return c.body(await monthsCsv(view), 200, csvHeaders('meses'));
-    },
+    async (c) => c.body(await monthsCsv(await readMonths(c, c.req.valid('query'))), 200, csvHeaders('meses')),
   )
   // GET /spend/suppliers, /spend/categories, /spend/cost-centres, /spend/members — and each as CSV
   .route('/', breakdownRoutes('supplier'))
@@ -118,13 +121,7 @@ export const spendRoutes = new Hono<SessionEnv>()
       response: spendBudgetsSchema,
     }),
     validate('query', budgetMonthQuery),
-    async (c) =>
-      c.json(
-        await budgetAgainstActual(c.var.db, {
-          organizationId: activeOrganizationId(c),
-          month: c.req.valid('query').month,
-        }),
-      ),
+    async (c) => c.json(await readBudgets(c, c.req.valid('query'))),
   )
   // GET /spend/budgets.csv — budget against actual as CSV
   .get(
@@ -137,13 +134,7 @@ export const spendRoutes = new Hono<SessionEnv>()
         'gastos-orcamentos-AAAA-MM-DD.csv: Mês; Centro de custo; Categoria ("Todas" no orçamento geral, "Sem orçamento"); Orçamento; Gasto; Comprometido; Reservado; Disponível',
     }),
     validate('query', budgetMonthQuery),
-    async (c) => {
-      const view = await budgetAgainstActual(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        month: c.req.valid('query').month,
-      });
-      return c.body(await budgetsCsv(view), 200, csvHeaders('orcamentos'));
-    },
+    async (c) => c.body(await budgetsCsv(await readBudgets(c, c.req.valid('query'))), 200, csvHeaders('orcamentos')),
   )
   // GET /spend/prices — the price paid per week for the top products by spend
   .get(
@@ -154,10 +145,7 @@ export const spendRoutes = new Hono<SessionEnv>()
       response: spendPricesSchema,
     }),
     validate('query', pricesQuery),
-    async (c) => {
-      const { top, ...period } = c.req.valid('query');
-      return c.json(await pricesOverTime(c.var.db, { organizationId: activeOrganizationId(c), period, top }));
-    },
+    async (c) => c.json(await readPrices(c, c.req.valid('query'))),
   )
   // GET /spend/prices.csv — the same as CSV, one row per product and week
   .get(
@@ -170,9 +158,5 @@ export const spendRoutes = new Hono<SessionEnv>()
         'gastos-precos-AAAA-MM-DD.csv: Produto; Fornecedor; Unidade; Semana (segunda-feira, dd/mm/aaaa); Preço médio; Unidades; Valor',
     }),
     validate('query', pricesQuery),
-    async (c) => {
-      const { top, ...period } = c.req.valid('query');
-      const view = await pricesOverTime(c.var.db, { organizationId: activeOrganizationId(c), period, top });
-      return c.body(await pricesCsv(view), 200, csvHeaders('precos'));
-    },
+    async (c) => c.body(await pricesCsv(await readPrices(c, c.req.valid('query'))), 200, csvHeaders('precos')),
   );
