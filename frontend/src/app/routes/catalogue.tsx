@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { useProducts } from '@/features/catalogue/api/catalogue';
 import type { ProductFilters } from '@/lib/query-keys/catalogue';
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
@@ -69,8 +69,11 @@ export default function CataloguePage() {
   );
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader title="Catálogo" description="Produtos de fornecedores da sua região, com preço e unidade." />
+    <TitledPage
+      width="max-w-7xl"
+      title="Catálogo"
+      description="Produtos de fornecedores da sua região, com preço e unidade."
+    >
       <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} />
       <div className="mt-6">
         <ProductResults
@@ -81,6 +84,6 @@ export default function CataloguePage() {
           negotiated={negotiated.data}
         />
       </div>
-    </main>
+    </TitledPage>
   );
 }

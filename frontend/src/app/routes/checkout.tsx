@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { formatBRL } from '@/lib/format';
 import { useCart } from '@/features/cart/api/cart';
@@ -19,11 +19,11 @@ export default function CheckoutPage() {
   // The owner's own order is approved at creation unless the rules screen asks otherwise (decision 0055).
   const approvedAtCreation = useApprovedAtCreation(useOrganization().data?.role);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Finalizar pedido"
-        description={`Para cada fornecedor: quando entregar, como pagar e o que avisar. Depois, envie ${approvedAtCreation ? 'aos fornecedores' : 'para aprovação'}.`}
-      />
+    <TitledPage
+      width="max-w-5xl"
+      title="Finalizar pedido"
+      description={`Para cada fornecedor: quando entregar, como pagar e o que avisar. Depois, envie ${approvedAtCreation ? 'aos fornecedores' : 'para aprovação'}.`}
+    >
       <QueryContent query={cart} loading="Carregando carrinho…" error="Não foi possível carregar o carrinho.">
         {(c) =>
           c.items.length === 0 ? (
@@ -83,6 +83,6 @@ export default function CheckoutPage() {
           )
         }
       </QueryContent>
-    </main>
+    </TitledPage>
   );
 }

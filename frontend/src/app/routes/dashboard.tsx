@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { DashboardView } from '@/features/organizations/components/dashboard-view';
 import { ProcurementOverviewCards } from '@/features/organizations/components/procurement-overview';
 import { useOrganization } from '@/features/organizations/api/organization';
@@ -13,22 +13,22 @@ export default function DashboardPage() {
   const organization = useOrganization();
   const manager = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Painel"
-        description="O que está em andamento: pedidos, aprovações, entregas e contas a pagar."
-        actions={
-          <Link to="/app/scorecards" className={linkClass}>
-            <Gauge className="h-4 w-4" aria-hidden /> Desempenho dos fornecedores
-          </Link>
-        }
-      />
+    <TitledPage
+      width="max-w-7xl"
+      title="Painel"
+      description="O que está em andamento: pedidos, aprovações, entregas e contas a pagar."
+      actions={
+        <Link to="/app/scorecards" className={linkClass}>
+          <Gauge className="h-4 w-4" aria-hidden /> Desempenho dos fornecedores
+        </Link>
+      }
+    >
       {/* What a buyer comes for first; the 30 days' figures, leads and envios follow. */}
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ProcurementOverviewCards manager={manager} />
         <PayablesWeekCard />
       </div>
       <DashboardView />
-    </main>
+    </TitledPage>
   );
 }

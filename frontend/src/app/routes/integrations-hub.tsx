@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Inbox, KeyRound, Plug, Users, Webhook, type LucideIcon } from 'lucide-react';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { useOrganization } from '@/features/organizations/api/organization';
 
 interface Place {
@@ -56,11 +56,11 @@ export default function IntegrationsHubPage() {
   const { data } = useOrganization();
   const manager = data?.role === 'owner' || data?.role === 'admin';
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Integrações e vendas"
-        description="Contatos do seu site e o que liga a organização a outros sistemas."
-      />
+    <TitledPage
+      width="max-w-5xl"
+      title="Integrações e vendas"
+      description="Contatos do seu site e o que liga a organização a outros sistemas."
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {PLACES.filter((p) => manager || !p.managers).map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
@@ -77,6 +77,6 @@ export default function IntegrationsHubPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </TitledPage>
   );
 }

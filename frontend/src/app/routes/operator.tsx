@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { useRevealOpenTab } from '@/lib/use-reveal-open-tab';
 import { useSession } from '@/features/identity/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
@@ -31,11 +31,11 @@ export default function OperatorPage() {
   const strip = useRevealOpenTab<HTMLDivElement>('[aria-selected="true"]', [tab]);
   if (data && !data.user.isOperator) return <Navigate to="/app" replace />;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Console do operador"
-        description="Fornecedores, categorias, cidades, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
-      />
+    <TitledPage
+      width="max-w-7xl"
+      title="Console do operador"
+      description="Fornecedores, categorias, cidades, produtos, as chaves de API dos fornecedores, os jobs que falharam e a auditoria da plataforma."
+    >
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ aba: v }, { replace: true })}>
         <Tabs.List
           ref={strip}
@@ -77,6 +77,6 @@ export default function OperatorPage() {
           <AuditLogPanel scope="platform" />
         </Tabs.Content>
       </Tabs.Root>
-    </main>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { FileDown, ScanBarcode, Wallet } from 'lucide-react';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useOrganization } from '@/features/organizations/api/organization';
 import type { OrderStatus } from '@/features/orders/api/orders';
@@ -74,19 +74,19 @@ export function OrdersScreen({
     mine: params.get('meus') === '1' || undefined,
   };
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <div className="flex flex-wrap items-end gap-4">
-            {!fixedStatus && <AfterOrderLinks />}
-            <ExportLinks status={status} />
-            {/* The accountant's XMLs are the organization's, not the list's: on the orders page, for who may see them. */}
-            {isAdmin && !fixedStatus && <MonthXmls />}
-          </div>
-        }
-      />
+    <TitledPage
+      width="max-w-6xl"
+      title={title}
+      description={description}
+      actions={
+        <div className="flex flex-wrap items-end gap-4">
+          {!fixedStatus && <AfterOrderLinks />}
+          <ExportLinks status={status} />
+          {/* The accountant's XMLs are the organization's, not the list's: on the orders page, for who may see them. */}
+          {isAdmin && !fixedStatus && <MonthXmls />}
+        </div>
+      }
+    >
       <OrdersList
         status={status}
         page={page}
@@ -103,7 +103,7 @@ export function OrdersScreen({
           setParams(search, { replace: true });
         }}
       />
-    </main>
+    </TitledPage>
   );
 }
 

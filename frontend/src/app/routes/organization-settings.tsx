@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { cn } from '@/lib/cn';
 import { useRevealOpenTab } from '@/lib/use-reveal-open-tab';
 import { useOrganization } from '@/features/organizations/api/organization';
@@ -21,8 +21,7 @@ export default function OrganizationSettingsLayout() {
   // Again when the owner's tabs arrive with the organization.
   const strip = useRevealOpenTab<HTMLElement>('[aria-current="page"]', [pathname, tabs.length]);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeader title="Configurações da organização" description={data?.name} />
+    <TitledPage width="max-w-5xl" className="py-10" title="Configurações da organização" description={data?.name}>
       <nav ref={strip} aria-label="Configurações" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map((t) => (
           <NavLink
@@ -44,6 +43,6 @@ export default function OrganizationSettingsLayout() {
         ))}
       </nav>
       <Outlet />
-    </main>
+    </TitledPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { useOrganization } from '@/features/organizations/api/organization';
 import { PayablesScreen } from '@/features/payables/components/payables-screen';
 
@@ -7,12 +7,12 @@ export default function PayablesPage() {
   const organization = useOrganization();
   const canPay = organization.data?.role === 'owner' || organization.data?.role === 'admin';
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Contas a pagar"
-        description="As parcelas das NF-e recebidas, com os créditos de ocorrências já abatidos."
-      />
+    <TitledPage
+      width="max-w-7xl"
+      title="Contas a pagar"
+      description="As parcelas das NF-e recebidas, com os créditos de ocorrências já abatidos."
+    >
       <PayablesScreen canPay={canPay} />
-    </main>
+    </TitledPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { EmailChoicesCard } from '@/features/notifications/components/email-choices-card';
 import { useSession } from '@/features/identity/api/get-session';
 import { useMyMemberships } from '@/features/identity/api/switch-organization';
@@ -17,17 +17,18 @@ export default function ProfilePage() {
   const organizationName = memberships.data?.find((m) => m.organization.id === data.session.activeOrganizationId)
     ?.organization.name;
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Meu perfil"
-        description="Seus dados, e-mails que você recebe, senha, contas vinculadas, sessões e privacidade."
-      />
+    <TitledPage
+      width="max-w-3xl"
+      className="space-y-6 py-10"
+      title="Meu perfil"
+      description="Seus dados, e-mails que você recebe, senha, contas vinculadas, sessões e privacidade."
+    >
       <ProfileCard user={data.user} />
       <EmailChoicesCard organizationName={organizationName} />
       <PasswordCard email={data.user.email} />
       <LinkedAccountsCard />
       <SessionsCard />
       <PrivacyCard user={data.user} />
-    </main>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePreviewQuickOrder } from '@/features/cart/api/quick-order';
@@ -11,19 +11,20 @@ import { QuickOrderPreviewPanel } from '@/features/cart/components/quick-order-p
 export default function QuickOrderPage() {
   const check = usePreviewQuickOrder();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Pedido rápido"
-        description="Cole a lista do WhatsApp ou os SKUs e as quantidades (ou envie um CSV), confira os produtos encontrados e adicione ao carrinho de uma vez."
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/app/cart">
-              <ShoppingCart className="h-4 w-4" aria-hidden />
-              Ver carrinho
-            </Link>
-          </Button>
-        }
-      />
+    <TitledPage
+      width="max-w-6xl"
+      className="space-y-6"
+      title="Pedido rápido"
+      description="Cole a lista do WhatsApp ou os SKUs e as quantidades (ou envie um CSV), confira os produtos encontrados e adicione ao carrinho de uma vez."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/app/cart">
+            <ShoppingCart className="h-4 w-4" aria-hidden />
+            Ver carrinho
+          </Link>
+        </Button>
+      }
+    >
       <Card>
         <CardContent className="pt-5">
           <QuickOrderForm
@@ -35,6 +36,6 @@ export default function QuickOrderPage() {
       </Card>
       {/* A new check starts the choices over. */}
       {check.data && <QuickOrderPreviewPanel key={check.submittedAt} preview={check.data} />}
-    </main>
+    </TitledPage>
   );
 }

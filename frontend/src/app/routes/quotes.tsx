@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { QUOTE_STATUS_LIST, type QuoteStatus } from '@/features/quotes/api/quotes';
 import { NewQuoteButton, QuotesList } from '@/features/quotes/components/quotes-list';
 
@@ -12,12 +12,12 @@ export default function QuotesPage() {
   const status = isStatus(raw) ? raw : undefined;
   const page = Number(params.get('pagina') ?? 1) || 1;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Cotações"
-        description="Peça preços a vários fornecedores de uma vez, compare as respostas e feche o pedido com o melhor."
-        actions={<NewQuoteButton />}
-      />
+    <TitledPage
+      width="max-w-6xl"
+      title="Cotações"
+      description="Peça preços a vários fornecedores de uma vez, compare as respostas e feche o pedido com o melhor."
+      actions={<NewQuoteButton />}
+    >
       <QuotesList
         status={status}
         page={page}
@@ -28,6 +28,6 @@ export default function QuotesPage() {
           setParams(search, { replace: true });
         }}
       />
-    </main>
+    </TitledPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/page-header';
+import { TitledPage } from '@/components/page-header';
 import { ReceiveGoods } from '@/features/fulfilment/components/receive-goods';
 
 /**
@@ -7,12 +7,12 @@ import { ReceiveGoods } from '@/features/fulfilment/components/receive-goods';
  */
 export default function ReceivePage() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <PageHeader
-        title="Receber mercadoria"
-        description="Leia o código de barras do DANFE ou digite a chave da NF-e: o pedido abre com o recebimento pronto."
-      />
+    <TitledPage
+      width="max-w-xl"
+      title="Receber mercadoria"
+      description="Leia o código de barras do DANFE ou digite a chave da NF-e: o pedido abre com o recebimento pronto."
+    >
       <ReceiveGoods />
-    </main>
+    </TitledPage>
   );
 }
