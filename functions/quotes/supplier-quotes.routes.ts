@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, SessionEnv } from '../platform/app-env';
 import {
@@ -13,7 +13,14 @@ import { area, doc, type ErrorStatus } from '../platform/describe';
 import { paginationQuery } from '../platform/pagination';
 import { validate } from '../platform/validate';
 import { answerBody } from './quote-answers.schemas';
-import { answerQuote, markQuoteRead, seatOfLink, supplierQuote, supplierQuotes } from './quote-answers.service';
+import {
+  answerQuote,
+  markQuoteRead,
+  seatOfLink,
+  supplierQuote,
+  supplierQuotes,
+  type AnswerChannel,
+} from './quote-answers.service';
 import {
   supplierQuotePageSchema,
   supplierQuotePageToResponse,
@@ -44,84 +51,80 @@ const answerDoc = (summary: string, errors: ErrorStatus[]) =>
     requestExample: answerExample,
   });
 
+/**
+ * A door to the cotações sent to a supplier: who gets in (the guard, and the supplier it lets in),
+ * what the one-cotação route's documentation says, whether opening one marks it read, and the channel
+ * an answer is recorded under.
+ */
+interface QuoteDoor {
+  area: string;
+  guard: MiddlewareHandler[];
+  /** The supplier the guard, which runs first, let in. */
+  supplierId: (c: Context<AppEnv>) => string;
+  oneSummary: string;
+  /** People open a cotação; a system reading it through the API leaves it unread for them. */
+  marksRead: boolean;
+  answeredVia: (c: Context<AppEnv>) => AnswerChannel;
+}
+
+/** The same three routes behind either door: the list, one cotação with the latest answer, the answer. */
+const supplierQuoteRoutesFor = (door: QuoteDoor) =>
+  new Hono<AppEnv>()
+    .use(area(door.area), ...door.guard)
+    // GET …/quotes — cotações received, newest first
+    .get(
+      '/',
+      doc({ summary: 'Cotações recebidas, mais novas primeiro', response: supplierQuotePageSchema }),
+      validate('query', paginationQuery),
+      async (c) =>
+        c.json(supplierQuotePageToResponse(await supplierQuotes(c.var.db, door.supplierId(c), c.req.valid('query')))),
+    )
+    // GET …/quotes/:id — one cotação and this supplier's latest answer
+    .get(
+      '/:id',
+      doc({ summary: door.oneSummary, response: supplierQuoteSchema, errors: [404] }),
+      validate('param', quoteIdParam),
+      async (c) => {
+        const seat = { quoteId: c.req.valid('param').id, supplierId: door.supplierId(c) };
+        const view = await supplierQuote(c.var.db, seat);
+        if (door.marksRead && !view.invitation.readAt) await markQuoteRead(c.var.db, seat);
+        return c.json(supplierQuoteToResponse(view));
+      },
+    )
+    // PUT …/quotes/:id/answer — a new version of the answer
+    .put(
+      '/:id/answer',
+      answerDoc('Responde (ou revisa) a cotação', [404, 409]),
+      validate('param', quoteIdParam),
+      validate('json', answerBody),
+      async (c) => {
+        const seat = { quoteId: c.req.valid('param').id, supplierId: door.supplierId(c) };
+        const view = await answerQuote(c.var.db, seat, c.req.valid('json'), door.answeredVia(c));
+        return c.json(supplierQuoteToResponse(view));
+      },
+    );
+
 /** The supplier's people, in the portal: the cotações sent to their supplier, and their answers. */
-export const portalQuoteRoutes = new Hono<SessionEnv>()
-  .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
-  // GET /supplier-portal/quotes — cotações received, newest first
-  .get(
-    '/',
-    doc({ summary: 'Cotações recebidas, mais novas primeiro', response: supplierQuotePageSchema }),
-    validate('query', paginationQuery),
-    async (c) =>
-      c.json(supplierQuotePageToResponse(await supplierQuotes(c.var.db, activeSupplierId(c), c.req.valid('query')))),
-  )
-  // GET /supplier-portal/quotes/:id — one cotação and this supplier's latest answer (marks it read)
-  .get(
-    '/:id',
-    doc({
-      summary: 'Uma cotação recebida e a última resposta do fornecedor',
-      response: supplierQuoteSchema,
-      errors: [404],
-    }),
-    validate('param', quoteIdParam),
-    async (c) => {
-      const seat = { quoteId: c.req.valid('param').id, supplierId: activeSupplierId(c) };
-      const view = await supplierQuote(c.var.db, seat);
-      if (!view.invitation.readAt) await markQuoteRead(c.var.db, seat);
-      return c.json(supplierQuoteToResponse(view));
-    },
-  )
-  // PUT /supplier-portal/quotes/:id/answer — a new version of the answer
-  .put(
-    '/:id/answer',
-    answerDoc('Responde (ou revisa) a cotação', [404, 409]),
-    validate('param', quoteIdParam),
-    validate('json', answerBody),
-    async (c) => {
-      const seat = { quoteId: c.req.valid('param').id, supplierId: activeSupplierId(c) };
-      const view = await answerQuote(c.var.db, seat, c.req.valid('json'), { channel: 'PORTAL', userId: c.var.user.id });
-      return c.json(supplierQuoteToResponse(view));
-    },
-  );
+export const portalQuoteRoutes = supplierQuoteRoutesFor({
+  area: 'Portal do fornecedor',
+  guard: [requireSession(), requireSupplierMember()],
+  // requireSession and requireSupplierMember set the person and their supplier.
+  supplierId: (c) => activeSupplierId({ var: c.var as SessionEnv['Variables'] }),
+  oneSummary: 'Uma cotação recebida e a última resposta do fornecedor',
+  marksRead: true,
+  answeredVia: (c) => ({ channel: 'PORTAL', userId: (c.var as SessionEnv['Variables']).user.id }),
+});
 
 /** The supplier's systems, with its key: the same cotações its people see; each call logged like the others. */
-export const keyQuoteRoutes = new Hono<SupplierKeyEnv>()
-  .use(area('API do fornecedor'), logSupplierUsage(), requireSupplierKey())
-  // GET /supplier/quotes — cotações received, newest first
-  .get(
-    '/',
-    doc({ summary: 'Cotações recebidas, mais novas primeiro', response: supplierQuotePageSchema }),
-    validate('query', paginationQuery),
-    async (c) =>
-      c.json(
-        supplierQuotePageToResponse(await supplierQuotes(c.var.db, c.var.supplierKey.supplierId, c.req.valid('query'))),
-      ),
-  )
-  // GET /supplier/quotes/:id — one cotação and the supplier's latest answer
-  .get(
-    '/:id',
-    doc({ summary: 'Uma cotação recebida e a última resposta', response: supplierQuoteSchema, errors: [404] }),
-    validate('param', quoteIdParam),
-    async (c) =>
-      c.json(
-        supplierQuoteToResponse(
-          await supplierQuote(c.var.db, { quoteId: c.req.valid('param').id, supplierId: c.var.supplierKey.supplierId }),
-        ),
-      ),
-  )
-  // PUT /supplier/quotes/:id/answer — a new version of the answer
-  .put(
-    '/:id/answer',
-    answerDoc('Responde (ou revisa) a cotação', [404, 409]),
-    validate('param', quoteIdParam),
-    validate('json', answerBody),
-    async (c) => {
-      const seat = { quoteId: c.req.valid('param').id, supplierId: c.var.supplierKey.supplierId };
-      return c.json(
-        supplierQuoteToResponse(await answerQuote(c.var.db, seat, c.req.valid('json'), { channel: 'API' })),
-      );
-    },
-  );
+export const keyQuoteRoutes = supplierQuoteRoutesFor({
+  area: 'API do fornecedor',
+  guard: [logSupplierUsage(), requireSupplierKey()],
+  // requireSupplierKey set the key's supplier.
+  supplierId: (c) => (c.var as SupplierKeyEnv['Variables']).supplierKey.supplierId,
+  oneSummary: 'Uma cotação recebida e a última resposta',
+  marksRead: false,
+  answeredVia: () => ({ channel: 'API' }),
+});
 
 const tokenParam = z.object({ token: z.string().min(1).max(2000) });
 
