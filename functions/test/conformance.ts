@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { validate, Validator, type Schema } from '@cfworker/json-schema';
+import { dereference, validate, type Schema } from '@cfworker/json-schema';
 
 /**
  * The contract check: every response a test receives through `call()` is
@@ -14,7 +14,8 @@ type Document = {
   components: { schemas: Record<string, Json>; responses: Record<string, Operation['responses'][string]> };
 };
 
-let documentPromise: Promise<{ doc: Document; shared: Validator; routes: Route[] }> | undefined;
+type Lookup = ReturnType<typeof dereference>;
+let documentPromise: Promise<{ doc: Document; lookup: Lookup; routes: Route[] }> | undefined;
 type Route = { template: string; pattern: RegExp; params: number };
 
 // The document's schemas are read once, under one address; each response schema joins that lookup
@@ -55,12 +56,8 @@ function loadDocument() {
       }))
       // A literal segment wins over a parameter (/suppliers/cities before /suppliers/{id}).
       .sort((a, b) => a.params - b.params);
-    const shared = new Validator(
-      { $id: DOCUMENT_URI, $defs: toDefs(doc.components.schemas) } as Schema,
-      '2020-12',
-      false,
-    );
-    return { doc, shared, routes };
+    const lookup = dereference({ $id: DOCUMENT_URI, $defs: toDefs(doc.components.schemas) } as Schema);
+    return { doc, lookup, routes };
   });
   return documentPromise;
 }
@@ -76,7 +73,7 @@ export async function conformanceProblems(method: string, path: string, res: Res
 }
 
 async function inspect(method: string, path: string, res: Response): Promise<{ label?: string; problems: string[] }> {
-  const { doc, shared, routes } = await loadDocument();
+  const { doc, lookup, routes } = await loadDocument();
   // The path as the worker sees it (the URL parser resolves `..`, `%2e` and the like).
   const bare = new URL(`http://localhost/api/v1${path}`).pathname.slice('/api/v1'.length);
   const route = routes.find((r) => r.pattern.test(bare));
@@ -107,10 +104,10 @@ async function inspect(method: string, path: string, res: Response): Promise<{ l
   let responseSchema = schemas.get(label);
   if (!responseSchema) {
     responseSchema = { ...(toDefs(schema) as object), $id: `${DOCUMENT_URI}/responses/${schemas.size}` } as Schema;
-    shared.addSchema(responseSchema);
+    dereference(responseSchema, lookup);
     schemas.set(label, responseSchema);
   }
-  const result = validate(await res.clone().json(), responseSchema, '2020-12', shared.lookup, false);
+  const result = validate(await res.clone().json(), responseSchema, '2020-12', lookup, false);
   if (result.valid) return { label, problems: [] };
   const leaves = result.errors.filter((e) => !/^(properties|items|\$ref|allOf|anyOf|oneOf)$/.test(e.keyword));
   const found = (leaves.length ? leaves : result.errors).slice(0, 3).map((e) => `${e.instanceLocation} ${e.error}`);
