@@ -3,7 +3,7 @@ import type { AppEnv } from '../platform/app-env';
 import { auditChainOf } from '../platform/audit-log';
 import { verifyAuditChain } from './audit-verify';
 import { activeOrganizationId, requireOperator, requireRole, requireSession } from '../identity/middleware';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { csvAttachment } from '../platform/csv';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { auditCsv } from './audit-log-export';
@@ -17,11 +17,6 @@ const CSV_DESCRIPTION =
   'Para o Excel em português, como a exportação de pedidos: UTF-8 com BOM, ";" entre colunas, datas dd/mm/aaaa hh:mm:ss (horário de Brasília), fórmulas neutralizadas. Mesmos filtros da lista; enviado em lotes.';
 const VERIFY_DESCRIPTION =
   'Percorre a cadeia em ordem (em lotes), recalcula cada hash (SHA-256 de hash anterior | seq | conteúdo) e confere a sequência, os elos e a cabeça da cadeia. Uma linha alterada ou apagada direto no banco aparece em firstBroken: a primeira entrada quebrada e o motivo.';
-
-const attachment = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}-${todayInSaoPaulo()}.csv"`,
-});
 
 /** Owners only, checked before the query is read. */
 const owners = () => [requireSession(), requireRole('owner')] as const;
@@ -64,7 +59,7 @@ export const auditLogRoutes = new Hono<AppEnv>()
       c.body(
         auditCsv(c.var.config, { ...c.req.valid('query'), chain: auditChainOf(activeOrganizationId(c)) }),
         200,
-        attachment('auditoria'),
+        csvAttachment('auditoria'),
       ),
   )
   // GET /audit-log/verify — walks the organization's chain and names the first broken entry (owner)
@@ -108,7 +103,7 @@ export const auditLogRoutes = new Hono<AppEnv>()
       c.body(
         auditCsv(c.var.config, { ...c.req.valid('query'), chain: auditChainOf(null) }),
         200,
-        attachment('auditoria-plataforma'),
+        csvAttachment('auditoria-plataforma'),
       ),
   )
   // GET /audit-log/platform/verify — walks the platform's chain (operator)

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { sessionActor } from '../platform/audit-actor';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { csvAttachment } from '../platform/csv';
 import { inTransaction } from '../platform/db';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
@@ -59,10 +59,11 @@ export const payableRoutes = new Hono<AppEnv>()
     }),
     validate('query', payableFilterQuery),
     async (c) =>
-      c.body(await payablesCsv(c.var.db, { organizationId: activeOrganizationId(c), ...c.req.valid('query') }), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="contas-a-pagar-${todayInSaoPaulo()}.csv"`,
-      }),
+      c.body(
+        await payablesCsv(c.var.db, { organizationId: activeOrganizationId(c), ...c.req.valid('query') }),
+        200,
+        csvAttachment('contas-a-pagar'),
+      ),
   )
   // GET /payables/:id — one payable with its credits
   .get(

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from './brazil';
 import { loadPapaparse } from '../vendor-modules';
 
 /** What Excel in Portuguese opens as columns: ";" between cells, CRLF between rows. */
@@ -16,3 +17,9 @@ export const csvFile = async (header: string[], rows: string[][]) => '\uFEFF' + 
 /** "1234.5" → "1234,50": a number Excel in Portuguese reads as one (no thousands separator, no R$). */
 export const decimalComma = (value: string | null) =>
   value === null ? '' : Number(value).toFixed(2).replace('.', ',');
+
+/** The headers of a CSV download: "<name>-AAAA-MM-DD.csv", the day in São Paulo, as the user sees it. */
+export const csvAttachment = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}-${todayInSaoPaulo()}.csv"`,
+});

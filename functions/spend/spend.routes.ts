@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
-import { todayInSaoPaulo } from '../platform/brazil';
+import { csvAttachment } from '../platform/csv';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { breakdownCsv, budgetsCsv, monthsCsv, pricesCsv } from './spend-csv';
@@ -13,11 +13,6 @@ const PERIOD_DOC =
   'Período em meses de São Paulo: from e to (AAAA-MM, inclusive; até 36 meses); sem eles, os últimos 12 meses com o atual. Valores pela definição única de spend-measures: gasto (recebido em ordem), comprometido (aprovado e ainda não recebido) e reservado (aguardando aprovação), em reais.';
 const CSV_DOC =
   'Para o Excel em português, como a exportação de pedidos: UTF-8 com BOM, ";" entre colunas, vírgula decimal sem R$ nem separador de milhar.';
-
-const csvHeaders = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="gastos-${name}-${todayInSaoPaulo()}.csv"`,
-});
 
 /** The breakdowns, one a dimension: its route's path, its words in the document, its CSV's column and file. */
 const BREAKDOWNS = {
@@ -80,7 +75,7 @@ function breakdownRoutes<D extends DimensionName>(dimension: D) {
       c.json(await figures(c, c.req.valid('query'))),
     )
     .get(`/${path}.csv` as const, breakdownCsvDoc(dimension), validate('query', periodQuery), async (c) =>
-      c.body(await breakdownCsv(column, await figures(c, c.req.valid('query'))), 200, csvHeaders(file)),
+      c.body(await breakdownCsv(column, await figures(c, c.req.valid('query'))), 200, csvAttachment(`gastos-${file}`)),
     );
 }
 
@@ -104,7 +99,7 @@ export const spendRoutes = new Hono<SessionEnv>()
       responseDescription: 'gastos-meses-AAAA-MM-DD.csv: Mês (MM/AAAA); Gasto; Comprometido; Reservado; Pedidos',
     }),
     validate('query', periodQuery),
-    async (c) => c.body(await monthsCsv(await readMonths(c, c.req.valid('query'))), 200, csvHeaders('meses')),
+    async (c) => c.body(await monthsCsv(await readMonths(c, c.req.valid('query'))), 200, csvAttachment('gastos-meses')),
   )
   // GET /spend/suppliers, /spend/categories, /spend/cost-centres, /spend/members — and each as CSV
   .route('/', breakdownRoutes('supplier'))
@@ -134,7 +129,8 @@ export const spendRoutes = new Hono<SessionEnv>()
         'gastos-orcamentos-AAAA-MM-DD.csv: Mês; Centro de custo; Categoria ("Todas" no orçamento geral, "Sem orçamento"); Orçamento; Gasto; Comprometido; Reservado; Disponível',
     }),
     validate('query', budgetMonthQuery),
-    async (c) => c.body(await budgetsCsv(await readBudgets(c, c.req.valid('query'))), 200, csvHeaders('orcamentos')),
+    async (c) =>
+      c.body(await budgetsCsv(await readBudgets(c, c.req.valid('query'))), 200, csvAttachment('gastos-orcamentos')),
   )
   // GET /spend/prices — the price paid per week for the top products by spend
   .get(
@@ -158,5 +154,6 @@ export const spendRoutes = new Hono<SessionEnv>()
         'gastos-precos-AAAA-MM-DD.csv: Produto; Fornecedor; Unidade; Semana (segunda-feira, dd/mm/aaaa); Preço médio; Unidades; Valor',
     }),
     validate('query', pricesQuery),
-    async (c) => c.body(await pricesCsv(await readPrices(c, c.req.valid('query'))), 200, csvHeaders('precos')),
+    async (c) =>
+      c.body(await pricesCsv(await readPrices(c, c.req.valid('query'))), 200, csvAttachment('gastos-precos')),
   );

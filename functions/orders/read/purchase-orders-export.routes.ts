@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../../identity/middleware';
-import { todayInSaoPaulo } from '../../platform/brazil';
+import { csvAttachment } from '../../platform/csv';
 import { area, doc } from '../../platform/describe';
 import { validate } from '../../platform/validate';
 import { exportOrdersQuery } from './purchase-orders-export.schemas';
@@ -12,11 +12,6 @@ const CSV_DOC = {
   description:
     'Para o Excel em português: UTF-8 com BOM, ";" entre colunas, vírgula decimal sem R$ nem separador de milhar, datas dd/mm/aaaa (horário de Brasília). Os filtros são os da lista de pedidos (status) e quem vê a lista vê a exportação: qualquer pessoa da organização, só os pedidos dela. Enviado aos poucos (lotes de 1.000 linhas lidos por chave), então o tamanho não pesa na memória. Uma célula que começa com =, +, -, @ ganha um apóstrofo na frente, para a planilha não executar fórmula.',
 } as const;
-
-const attachment = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}-${todayInSaoPaulo()}.csv"`,
-});
 
 /**
  * Who may export: whoever may read the order list (any member of the organization). Declared on each
@@ -47,7 +42,7 @@ export const purchaseOrderExportRoutes = new Hono<AppEnv>()
       c.body(
         ordersCsv(c.var.config, { organizationId: activeOrganizationId(c), status: c.req.valid('query').status }),
         200,
-        attachment('pedidos'),
+        csvAttachment('pedidos'),
       ),
   )
   // GET /purchase-orders/export-lines.csv — one row per order line
@@ -65,6 +60,6 @@ export const purchaseOrderExportRoutes = new Hono<AppEnv>()
       c.body(
         orderLinesCsv(c.var.config, { organizationId: activeOrganizationId(c), status: c.req.valid('query').status }),
         200,
-        attachment('pedidos-itens'),
+        csvAttachment('pedidos-itens'),
       ),
   );
