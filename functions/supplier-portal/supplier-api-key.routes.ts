@@ -3,6 +3,7 @@ import type { AppEnv } from '../platform/app-env';
 import { requireOperator } from '../identity/middleware';
 import { sessionActor } from '../platform/audit-actor';
 import { validate } from '../platform/validate';
+import { supplierKeyRoutesFor } from './supplier-key-routes';
 import {
   createKeyBody as createBody,
   daysQuery,
@@ -11,28 +12,20 @@ import {
   supplierIdParam as supplierParam,
   updateKeyBody as updateBody,
 } from './supplier-api-key.schemas';
-import { keyAnalytics, supplierAnalytics } from './analytics.service';
+import { supplierAnalytics } from './analytics.service';
 import {
   assertExpiry,
-  assertKeyExists,
   assertSupplierExists,
   createSupplierKey,
-  deleteSupplierKey,
   getKeysOfSupplier,
-  getSupplierKey,
   listSupplierKeys,
-  regenerateSupplierKey,
-  updateSupplierKey,
 } from './supplier-api-key.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
 import {
   analyticsToResponse,
   keyToResponse,
   logToResponse,
-  supplierKeyDetailSchema,
   supplierKeyPageSchema,
-  supplierKeySchema,
   supplierKeysOfSupplierSchema,
   supplierKeyWithSecretSchema,
   usageAnalyticsSchema,
@@ -90,36 +83,6 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
       return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
     },
   )
-  // GET /supplier-api-key/:id/analytics — one key's usage (days with requests)
-  .get(
-    '/:id/analytics',
-    doc({
-      summary: 'Uso de uma chave (dias com chamadas)',
-      description:
-        'Nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): usageByDay só traz os dias com chamadas; recentActivity as 20 chamadas mais novas.',
-      response: usageAnalyticsSchema,
-    }),
-    validate('param', keyId),
-    validate('query', daysQuery),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      const [, analytics] = await Promise.all([
-        assertKeyExists(c.var.db, id),
-        keyAnalytics(c.var.db, id, c.req.valid('query').days),
-      ]);
-      return c.json(analyticsToResponse(analytics));
-    },
-  )
-  // GET /supplier-api-key/:id — one key with its last 50 calls
-  .get(
-    '/:id',
-    doc({ summary: 'Uma chave com as 50 últimas chamadas', response: supplierKeyDetailSchema }),
-    validate('param', keyId),
-    async (c) => {
-      const found = await getSupplierKey(c.var.db, c.req.valid('param').id);
-      return c.json({ ...keyToResponse(found), usageLogs: found.logs.map(logToResponse) });
-    },
-  )
   // POST /supplier-api-key — create; the key is in this response only
   .post(
     '/',
@@ -140,44 +103,26 @@ export const supplierApiKeyRoutes = new Hono<AppEnv>()
       return c.json({ ...keyToResponse(created), key: created.secret }, 201);
     },
   )
-  // PUT /supplier-api-key/:id — rename, enable/disable, change expiry
-  .put(
-    '/:id',
-    doc({
-      summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave',
-      response: supplierKeySchema,
-      requestExample: { enabled: false },
+  // GET /supplier-api-key/:id/analytics, GET, PUT, DELETE /supplier-api-key/:id, POST …/:id/regenerate
+  .route(
+    '/',
+    supplierKeyRoutesFor({
+      keyId,
+      updateBody,
+      scope: () => ({}),
+      removed: 'API Key deleted successfully',
+      docs: {
+        analytics: {
+          summary: 'Uso de uma chave (dias com chamadas)',
+          description:
+            'Nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): usageByDay só traz os dias com chamadas; recentActivity as 20 chamadas mais novas.',
+        },
+        one: { summary: 'Uma chave com as 50 últimas chamadas' },
+        update: { summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave' },
+        remove: { summary: 'Exclui a chave e suas chamadas' },
+        regenerate: {
+          summary: 'Gera uma chave nova (a antiga deixa de valer); a chave inteira vem só nesta resposta',
+        },
+      },
     }),
-    validate('param', keyId),
-    validate('json', updateBody),
-    async (c) => {
-      const body = c.req.valid('json');
-      assertExpiry(body);
-      return c.json(
-        keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, {}, sessionActor(c))),
-      );
-    },
-  )
-  // DELETE /supplier-api-key/:id — the key and its logs
-  .delete(
-    '/:id',
-    doc({ summary: 'Exclui a chave e suas chamadas', response: messageResponse }),
-    validate('param', keyId),
-    async (c) => {
-      await deleteSupplierKey(c.var.db, c.req.valid('param').id, {}, sessionActor(c));
-      return c.json({ message: 'API Key deleted successfully' });
-    },
-  )
-  // POST /supplier-api-key/:id/regenerate — a new secret; the old one stops working
-  .post(
-    '/:id/regenerate',
-    doc({
-      summary: 'Gera uma chave nova (a antiga deixa de valer); a chave inteira vem só nesta resposta',
-      response: supplierKeyWithSecretSchema,
-    }),
-    validate('param', keyId),
-    async (c) => {
-      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, {}, sessionActor(c));
-      return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
-    },
   );

@@ -3,30 +3,19 @@ import type { SessionEnv } from '../platform/app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../identity/middleware';
 import { sessionActor } from '../platform/audit-actor';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import { keyAnalytics, supplierAnalytics } from './analytics.service';
+import { supplierKeyRoutesFor } from './supplier-key-routes';
+import { supplierAnalytics } from './analytics.service';
 import {
   analyticsToResponse,
   keyToResponse,
   logToResponse,
-  supplierKeyDetailSchema,
-  supplierKeySchema,
   supplierKeysOfSupplierSchema,
   supplierKeyWithSecretSchema,
   usageAnalyticsSchema,
 } from './supplier-api-key.responses';
 import { createOwnKeyBody, daysQuery, ownKeyIdParam as keyId, updateOwnKeyBody } from './supplier-api-key.schemas';
-import {
-  assertExpiry,
-  assertKeyExists,
-  createSupplierKey,
-  deleteSupplierKey,
-  getKeysOfSupplier,
-  getSupplierKey,
-  regenerateSupplierKey,
-  updateSupplierKey,
-} from './supplier-api-key.service';
+import { assertExpiry, createSupplierKey, getKeysOfSupplier } from './supplier-api-key.service';
 
 const FUTURE = 'A validade deve ser uma data futura';
 const own = (c: { var: SessionEnv['Variables'] }) => ({ supplierId: activeSupplierId(c) });
@@ -58,32 +47,6 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
     async (c) =>
       c.json(analyticsToResponse(await supplierAnalytics(c.var.db, activeSupplierId(c), c.req.valid('query').days))),
   )
-  // GET /supplier-portal/api-keys/:id/analytics — one key's usage (days with calls)
-  .get(
-    '/:id/analytics',
-    doc({ summary: 'Uso de uma chave (dias com chamadas)', response: usageAnalyticsSchema }),
-    validate('param', keyId),
-    validate('query', daysQuery),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      // Another supplier's key is not found; its figures, read at the same time, are dropped.
-      const [, analytics] = await Promise.all([
-        assertKeyExists(c.var.db, id, own(c)),
-        keyAnalytics(c.var.db, id, c.req.valid('query').days),
-      ]);
-      return c.json(analyticsToResponse(analytics));
-    },
-  )
-  // GET /supplier-portal/api-keys/:id — one key with its last 50 calls
-  .get(
-    '/:id',
-    doc({ summary: 'Uma chave com as 50 últimas chamadas', response: supplierKeyDetailSchema }),
-    validate('param', keyId),
-    async (c) => {
-      const found = await getSupplierKey(c.var.db, c.req.valid('param').id, own(c));
-      return c.json({ ...keyToResponse(found), usageLogs: found.logs.map(logToResponse) });
-    },
-  )
   // POST /supplier-portal/api-keys — a new key; the whole key is in this answer only
   .post(
     '/',
@@ -104,47 +67,25 @@ export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
       return c.json({ ...keyToResponse(created), key: created.secret }, 201);
     },
   )
-  // PUT /supplier-portal/api-keys/:id — rename, enable/disable, change expiry (admins)
-  .put(
-    '/:id',
-    doc({
-      summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave (administradores)',
-      response: supplierKeySchema,
-      requestExample: { enabled: false },
+  // GET /supplier-portal/api-keys/:id/analytics, GET, PUT, DELETE …/:id, POST …/:id/regenerate (changes: admins)
+  .route(
+    '/',
+    supplierKeyRoutesFor({
+      writers: requireSupplierMember('admin'),
+      keyId,
+      updateBody: updateOwnKeyBody,
+      scope: own,
+      pastExpiry: FUTURE,
+      removed: 'Chave excluída',
+      docs: {
+        analytics: { summary: 'Uso de uma chave (dias com chamadas)' },
+        one: { summary: 'Uma chave com as 50 últimas chamadas' },
+        update: { summary: 'Renomeia, ativa/desativa ou muda a validade de uma chave (administradores)' },
+        remove: { summary: 'Exclui a chave e suas chamadas (administradores)' },
+        regenerate: {
+          summary:
+            'Gera uma chave nova (administradores): a antiga deixa de valer; a chave inteira vem só nesta resposta',
+        },
+      },
     }),
-    requireSupplierMember('admin'),
-    validate('param', keyId),
-    validate('json', updateOwnKeyBody),
-    async (c) => {
-      const body = c.req.valid('json');
-      assertExpiry(body, FUTURE);
-      return c.json(
-        keyToResponse(await updateSupplierKey(c.var.db, c.req.valid('param').id, body, own(c), sessionActor(c))),
-      );
-    },
-  )
-  // DELETE /supplier-portal/api-keys/:id — the key and its calls (admins)
-  .delete(
-    '/:id',
-    doc({ summary: 'Exclui a chave e suas chamadas (administradores)', response: messageResponse }),
-    requireSupplierMember('admin'),
-    validate('param', keyId),
-    async (c) => {
-      await deleteSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
-      return c.json({ message: 'Chave excluída' });
-    },
-  )
-  // POST /supplier-portal/api-keys/:id/regenerate — a new secret; the old one stops at once (admins)
-  .post(
-    '/:id/regenerate',
-    doc({
-      summary: 'Gera uma chave nova (administradores): a antiga deixa de valer; a chave inteira vem só nesta resposta',
-      response: supplierKeyWithSecretSchema,
-    }),
-    requireSupplierMember('admin'),
-    validate('param', keyId),
-    async (c) => {
-      const regenerated = await regenerateSupplierKey(c.var.db, c.req.valid('param').id, own(c), sessionActor(c));
-      return c.json({ ...keyToResponse(regenerated), key: regenerated.secret });
-    },
   );
