@@ -5,9 +5,10 @@ import { suppliers } from '../../db/schema/catalogue';
 import { purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import { acknowledgedOrder, invoice } from '../test/fulfilment';
 import { inboxFor } from '../test/inbox';
-import { received, receiver } from '../test/receiver';
+import { received } from '../test/receiver';
 import { createSupplierPerson } from '../test/supplier-people';
 import { call, uniq, withDb, type Principal } from '../test/tenant';
+import { buyerHook, supplierHook } from '../test/webhooks';
 
 type SupplierDetail = {
   status: string;
@@ -35,10 +36,6 @@ type BuyerHookData = {
 
 /** The fulfilment moves; the order's own send/acknowledge events may still be in the queue when the hook is made. */
 const FULFILMENT_ACTIONS = ['ship', 'deliver', 'receive', 'answer_incident', 'resolve_incident', 'reopen_incident'];
-
-async function secretOf(path: string, as: Principal) {
-  return ((await (await call('GET', path, { as })).json()) as { secret: string }).secret;
-}
 
 /** Every delivery an endpoint got, once `count` are in, each checked against the endpoint's secret. */
 async function deliveries<T>(name: string, secret: string, count: number, keep: (d: Delivery<T>) => boolean) {
@@ -70,34 +67,15 @@ describe('fulfilment through the outbox', () => {
     const cnpj = o.catalogue.supplier.cnpj;
     const tag = uniq();
     const supplierAdmin = await createSupplierPerson(o.catalogue.supplier.id, 'admin');
-    const supplierHook = await call('POST', '/supplier-portal/webhooks', {
-      as: supplierAdmin,
-      body: {
-        url: `${receiver()}/supplier-${tag}`,
-        events: [
-          'supplier_order.shipped',
-          'supplier_order.delivered',
-          'incident.opened',
-          'incident.answered',
-          'incident.resolved',
-          'incident.reopened',
-        ],
-      },
-    });
-    expect(supplierHook.status).toBe(201);
-    const supplierSecret = await secretOf(
-      `/supplier-portal/webhooks/${((await supplierHook.json()) as { id: string }).id}/secret`,
-      supplierAdmin,
-    );
-    const buyerHook = await call('POST', '/webhook', {
-      as: o.tenant.admin,
-      body: { url: `${receiver()}/buyer-${tag}`, events: ['purchase_order.updated'] },
-    });
-    expect(buyerHook.status).toBe(201);
-    const buyerSecret = await secretOf(
-      `/webhook/${((await buyerHook.json()) as { id: string }).id}/secret`,
-      o.tenant.admin,
-    );
+    const supplierSecret = await supplierHook(supplierAdmin, `supplier-${tag}`, [
+      'supplier_order.shipped',
+      'supplier_order.delivered',
+      'incident.opened',
+      'incident.answered',
+      'incident.resolved',
+      'incident.reopened',
+    ]);
+    const buyerSecret = await buyerHook(o.tenant.admin, `buyer-${tag}`);
     const [row] = await withDb((db) =>
       db
         .select({

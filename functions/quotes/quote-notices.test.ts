@@ -7,9 +7,10 @@ import worker from '../index';
 import { brokenQueue, runMinuteCron } from '../test/jobs';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor, linkIn } from '../test/inbox';
-import { received, receiver } from '../test/receiver';
+import { received } from '../test/receiver';
 import { createSupplierPerson } from '../test/supplier-people';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
+import { supplierHook } from '../test/webhooks';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -39,15 +40,7 @@ describe('a sent cotação reaches each supplier through the outbox', () => {
       await db.update(suppliers).set({ orderEmail: addresses[1] }).where(eq(suppliers.id, b.supplier.id));
     });
     const admin = await createSupplierPerson(a.supplier.id, 'admin');
-    const hook = await call('POST', '/supplier-portal/webhooks', {
-      as: admin,
-      body: { url: `${receiver()}/quote-${tag}`, events: ['quote.requested'] },
-    });
-    expect(hook.status).toBe(201);
-    const { id: hookId } = (await hook.json()) as { id: string };
-    const { secret } = (await (
-      await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: admin })
-    ).json()) as { secret: string };
+    const secret = await supplierHook(admin, `quote-${tag}`, ['quote.requested']);
 
     const quote = (await (
       await call('POST', '/quotes', {

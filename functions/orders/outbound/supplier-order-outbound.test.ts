@@ -12,7 +12,8 @@ import { createCatalogue } from '../../test/catalogue';
 import { attachmentOf, inboxFor } from '../../test/inbox';
 import { createSupplierKey } from '../../test/supplier-keys';
 import { createSupplierPerson } from '../../test/supplier-people';
-import { received, receiver } from '../../test/receiver';
+import { received } from '../../test/receiver';
+import { buyerHook, supplierHook } from '../../test/webhooks';
 import { call, createTenant, uniq, withDb, type Principal } from '../../test/tenant';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
@@ -53,32 +54,6 @@ async function approveWith(admin: Principal, orderId: string, bindings: typeof e
   );
   await waitOnExecutionContext(ctx);
   return res;
-}
-
-/** A webhook of the buyer organization on purchase_order.updated, at the receiver's `/<name>`; with its secret. */
-async function buyerHook(admin: Principal, name: string) {
-  const created = await call('POST', '/webhook', {
-    as: admin,
-    body: { url: `${receiver()}/${name}`, events: ['purchase_order.updated'] },
-  });
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const { secret } = (await (await call('GET', `/webhook/${id}/secret`, { as: admin })).json()) as { secret: string };
-  return secret;
-}
-
-/** A supplier admin's webhook on `events`, at the receiver's `/<name>`; with its secret. */
-async function supplierHook(admin: Principal, name: string, events: string[]) {
-  const created = await call('POST', '/supplier-portal/webhooks', {
-    as: admin,
-    body: { url: `${receiver()}/${name}`, events },
-  });
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const { secret } = (await (await call('GET', `/supplier-portal/webhooks/${id}/secret`, { as: admin })).json()) as {
-    secret: string;
-  };
-  return secret;
 }
 
 type BuyerEvent = {
@@ -233,15 +208,7 @@ describe('the supplier hears of its orders through the outbox', () => {
       const { tenant, catalogue, order, number } = await orderTo(address);
       const tag = uniq();
       const supplierAdmin = await createSupplierPerson(catalogue.supplier.id, 'admin');
-      const hook = await call('POST', '/supplier-portal/webhooks', {
-        as: supplierAdmin,
-        body: { url: `${receiver()}/supplier-${tag}`, events: ['supplier_order.sent'] },
-      });
-      expect(hook.status).toBe(201);
-      const { id: hookId } = (await hook.json()) as { id: string };
-      const { secret } = (await (
-        await call('GET', `/supplier-portal/webhooks/${hookId}/secret`, { as: supplierAdmin })
-      ).json()) as { secret: string };
+      const secret = await supplierHook(supplierAdmin, `supplier-${tag}`, ['supplier_order.sent']);
 
       expect((await approveWith(tenant.admin, order.id, { ...env, JOBS: brokenQueue })).status).toBe(200);
       await settle();
