@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { cartItems, carts } from '../../db/schema/carts';
 import { cities, products as productsTable } from '../../db/schema/catalogue';
 import { createCatalogue } from '../test/catalogue';
+import { createAddressIn } from '../test/delivery-addresses';
 import { roundTripsOf } from '../test/round-trips';
 import { call, createTenant, createUser, uniq, withDb, type Principal } from '../test/tenant';
 import type { cartSchema } from './cart.responses';
@@ -47,17 +48,7 @@ describe('cart round trips', () => {
         .values({ name: `Longe ${uniq()}`, state: 'MG' })
         .returning(),
     );
-    const address = await call('POST', '/delivery-addresses', {
-      as: tenant.admin,
-      body: {
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        district: 'Bela Vista',
-        cityId: elsewhere!.id,
-      },
-    });
-    expect(address.status).toBe(201);
+    await createAddressIn(tenant.admin, elsewhere!.id);
     await add(tenant.member, catalogue.products[0]!.id, 3);
     await add(tenant.member, catalogue.products[1]!.id, 4);
     const res = await call('GET', '/cart', { as: tenant.member });

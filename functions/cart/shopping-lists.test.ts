@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalogue';
 import { createCatalogue } from '../test/catalogue';
+import { createAddressIn } from '../test/delivery-addresses';
 import { placeOrder } from '../test/orders';
 import { call, createTenant, createUser, uniq, withDb, type Principal } from '../test/tenant';
 import type * as z from 'zod';
@@ -242,17 +243,7 @@ describe('shopping lists', () => {
   it('says which lines’ suppliers do not deliver to the organization’s default address', async () => {
     const tenant = await createTenant({ address: false });
     const [here, there] = await Promise.all([createCatalogue([{}]), createCatalogue([{}])]);
-    const address = await call('POST', '/delivery-addresses', {
-      as: tenant.admin,
-      body: {
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        district: 'Bela Vista',
-        cityId: here.city.id,
-      },
-    });
-    expect(address.status).toBe(201);
+    await createAddressIn(tenant.admin, here.city.id);
     const list = await newList(tenant.member);
     for (const product of [here.products[0]!, there.products[0]!]) {
       const res = await call('POST', `/shopping-lists/${list.id}/items`, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../test/catalogue';
+import { createEggsQuote } from '../test/quotes';
 import { createSupplierKey } from '../test/supplier-keys';
 import { eq } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
@@ -105,16 +106,7 @@ describe('cotações: the comparison', () => {
   it('a draft has nothing to compare (409); another organization’s cotação is missing', async () => {
     const { member } = await createTenant();
     const other = await createTenant();
-    const draft = (await (
-      await call('POST', '/quotes', {
-        as: member,
-        body: {
-          title: 'Rascunho',
-          deadline: new Date(Date.now() + 86_400_000).toISOString(),
-          lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
-        },
-      })
-    ).json()) as { id: string };
+    const draft = await createEggsQuote(member, 'Rascunho');
     const res = await call('GET', `/quotes/${draft.id}/comparison`, { as: member });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
@@ -129,17 +121,7 @@ describe('cotações: the comparison', () => {
     // The platform rates the silent one higher; it left the buyer's last cotação unanswered (its only one).
     await withDb((db) => db.update(suppliers).set({ rating: '5.0' }).where(eq(suppliers.id, silent.supplier.id)));
     const cotacao = async (title: string, answering: string[], price: number) => {
-      const quote = (await (
-        await call('POST', '/quotes', {
-          as: member,
-          body: {
-            title,
-            deadline: new Date(Date.now() + 86_400_000).toISOString(),
-            lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
-            supplierIds: [silent.supplier.id, steady.supplier.id],
-          },
-        })
-      ).json()) as { id: string; lines: { id: string }[] };
+      const quote = await createEggsQuote(member, title, [silent.supplier.id, steady.supplier.id]);
       expect((await call('POST', `/quotes/${quote.id}/send`, { as: member })).status).toBe(200);
       for (const supplierId of answering) {
         const key = await createSupplierKey(supplierId);

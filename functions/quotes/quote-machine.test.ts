@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/quotes';
 import { createCatalogue } from '../test/catalogue';
+import { createEggsQuote } from '../test/quotes';
 import { call, createTenant, withDb } from '../test/tenant';
 import { closeExpiredQuotes } from './quote-answers.service';
 import {
@@ -48,17 +49,7 @@ describe('the cotação state table', () => {
     const { member } = await createTenant();
     const catalogue = await createCatalogue();
     for (const action of ['edit', 'send', 'close', 'cancel'] as const) {
-      const created = (await (
-        await call('POST', '/quotes', {
-          as: member,
-          body: {
-            title: `De ${from}`,
-            deadline: new Date(Date.now() + 86_400_000).toISOString(),
-            lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
-            supplierIds: [catalogue.supplier.id],
-          },
-        })
-      ).json()) as { id: string };
+      const created = await createEggsQuote(member, `De ${from}`, [catalogue.supplier.id]);
       await withDb((db) => db.update(quotes).set({ status: from }).where(eq(quotes.id, created.id)));
       const before = await withDb((db) => db.select().from(quotes).where(eq(quotes.id, created.id)));
       const res =
@@ -83,17 +74,7 @@ describe('the cotação state table', () => {
     const catalogue = await createCatalogue();
     const ids: string[] = [];
     for (const title of ['Vencida', 'No prazo']) {
-      const created = (await (
-        await call('POST', '/quotes', {
-          as: member,
-          body: {
-            title,
-            deadline: new Date(Date.now() + 86_400_000).toISOString(),
-            lines: [{ description: 'Ovos', unit: 'dz', quantity: 10 }],
-            supplierIds: [catalogue.supplier.id],
-          },
-        })
-      ).json()) as { id: string };
+      const created = await createEggsQuote(member, title, [catalogue.supplier.id]);
       expect((await call('POST', `/quotes/${created.id}/send`, { as: member })).status).toBe(200);
       ids.push(created.id);
     }
