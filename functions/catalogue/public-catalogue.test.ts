@@ -6,33 +6,13 @@ import { createApp } from '../app';
 import { strongEtag } from '../platform/edge-cache';
 import { escapeHtml } from './product-meta';
 import { createCatalogue } from '../test/catalogue';
+import { spaAssets } from '../test/spa-assets';
 import { withDb } from '../test/tenant';
-
-/** The SPA's index.html as vite builds it (the real file may not be built when the tests run). */
-const INDEX = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Abastece · Mercado — compras B2B" />
-    <title>Abastece · Mercado</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
-const assets = {
-  fetch: async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return url.pathname === '/'
-      ? new Response(INDEX, { headers: { 'content-type': 'text/html', etag: '"stored"' } })
-      : new Response('not here', { status: 404 });
-  },
-} as unknown as Fetcher;
 
 const app = createApp();
 async function page(path: string) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://mercado.abastece.dev${path}`), { ...env, ASSETS: assets }, ctx);
+  const res = await app.fetch(new Request(`https://mercado.abastece.dev${path}`), { ...env, ASSETS: spaAssets }, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
   return { res, html, head: html.slice(0, html.indexOf('</head>')) };

@@ -8,6 +8,7 @@ import { checkConformance } from '../test/conformance';
 import { scanResponseOf } from '../test/exposure';
 import { checkLanguageOf } from '../test/language';
 import { roundTripsOf } from '../test/round-trips';
+import { spaAssets } from '../test/spa-assets';
 import { createSupplierKey } from '../test/supplier-keys';
 import { createOperator, createTenant, uniq, withDb, type Principal } from '../test/tenant';
 import { ifNoneMatchHits, strongEtag } from './edge-cache';
@@ -18,23 +19,6 @@ import { ifNoneMatchHits, strongEtag } from './edge-cache';
  * call waits for the work the worker left running (the cache's put), as the next visitor would find it.
  */
 const app = createApp();
-
-/** The SPA's index.html as vite builds it (the real file may not be built when the tests run). */
-const INDEX = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Abastece · Mercado — compras B2B" />
-    <title>Abastece · Mercado</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-const assets = {
-  fetch: async (input: RequestInfo | URL) =>
-    new URL(input instanceof Request ? input.url : String(input)).pathname === '/'
-      ? new Response(INDEX, { headers: { 'content-type': 'text/html' } })
-      : new Response('not here', { status: 404 }),
-} as unknown as Fetcher;
 
 type Options = { as?: Principal; body?: unknown; headers?: Record<string, string> };
 
@@ -52,7 +36,7 @@ function site() {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       }),
-      { ...env, ASSETS: assets },
+      { ...env, ASSETS: spaAssets },
       ctx,
     );
     await waitOnExecutionContext(ctx);
