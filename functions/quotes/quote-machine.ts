@@ -1,4 +1,5 @@
 import type { MoveOutcome } from '../platform/allowed-move';
+import { transitionTable, type TransitionRow } from '../platform/transition-table';
 import type { quoteStatus } from '../../db/schema/quotes';
 
 /**
@@ -12,12 +13,7 @@ export type QuoteStatus = (typeof quoteStatus.enumValues)[number];
 export type QuoteActor = 'buyer' | 'supplier' | 'system';
 export type QuoteAction = 'edit' | 'send' | 'answer' | 'close' | 'expire' | 'cancel' | 'award';
 
-export interface QuoteTransition {
-  from: QuoteStatus;
-  action: QuoteAction;
-  actor: QuoteActor;
-  to: QuoteStatus;
-}
+export type QuoteTransition = TransitionRow<QuoteStatus, QuoteAction, QuoteActor>;
 
 export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
   // A draft is the buyer's alone: its lines, address, deadline and suppliers change until it is sent.
@@ -63,28 +59,18 @@ const WHY_NOT: Record<QuoteStatus, string> = {
   CANCELLED: 'foi cancelada',
 };
 
+const quoteTable = transitionTable(QUOTE_TRANSITIONS, {
+  wrongActor: (action, actor) =>
+    `Só ${actor === 'supplier' ? 'o comprador' : 'um fornecedor convidado'} pode ${ACTION_PHRASE[action]}`,
+  notAllowed: (action, from) => `Não é possível ${ACTION_PHRASE[action]}: ela ${WHY_NOT[from]}`,
+});
+
 /** The next state, or why not: the other side's move is "wrong-actor" (403), any other "not-allowed" (409). */
-export function nextQuoteStatus(from: QuoteStatus, action: QuoteAction, actor: QuoteActor): MoveOutcome<QuoteStatus> {
-  const rows = QUOTE_TRANSITIONS.filter((t) => t.from === from && t.action === action);
-  const mine = rows.find((t) => t.actor === actor);
-  if (mine) return { ok: true, to: mine.to };
-  if (rows.length > 0) {
-    return {
-      ok: false,
-      reason: 'wrong-actor',
-      message: `Só ${actor === 'supplier' ? 'o comprador' : 'um fornecedor convidado'} pode ${ACTION_PHRASE[action]}`,
-    };
-  }
-  return {
-    ok: false,
-    reason: 'not-allowed',
-    message: `Não é possível ${ACTION_PHRASE[action]}: ela ${WHY_NOT[from]}`,
-  };
-}
+export const nextQuoteStatus = (from: QuoteStatus, action: QuoteAction, actor: QuoteActor): MoveOutcome<QuoteStatus> =>
+  quoteTable.next(from, action, actor);
 
 /** The moves a viewer may make now (the SPA's buttons). */
-export const allowedQuoteActions = (from: QuoteStatus, actor: QuoteActor): QuoteAction[] =>
-  QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actor === actor).map((t) => t.action);
+export const allowedQuoteActions = quoteTable.actions;
 
 /**
  * The status as read at `now`: an open cotação past its deadline has made the clock's move ("expire")

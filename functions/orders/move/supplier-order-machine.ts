@@ -1,5 +1,6 @@
 import { SUPPLIER_ORDER_STATE, type SupplierOrderMove } from '../state-vocabulary';
 import type { MoveOutcome } from '../../platform/allowed-move';
+import { transitionTable, type TransitionRow } from '../../platform/transition-table';
 import type { purchaseOrderItemStatus, purchaseOrderStatus, supplierOrderStatus } from '../../../db/schema/enums';
 import { INCIDENT_STATE, inSentence } from '../incident-vocabulary';
 
@@ -17,12 +18,7 @@ export type Actor = 'buyer' | 'supplier';
 /** The moves, named once in the vocabulary (each has its sentence for either side there). */
 export type Action = SupplierOrderMove;
 
-export interface Transition {
-  from: SupplierOrderStatus;
-  action: Action;
-  actor: Actor;
-  to: SupplierOrderStatus;
-}
+export type Transition = TransitionRow<SupplierOrderStatus, Action, Actor>;
 
 const moves = (action: Action, actor: Actor, pairs: [SupplierOrderStatus, SupplierOrderStatus][]): Transition[] =>
   pairs.map(([from, to]) => ({ from, action, actor, to }));
@@ -114,33 +110,22 @@ export const STATUS_LABEL = Object.fromEntries(
 
 export type Outcome = MoveOutcome<SupplierOrderStatus>;
 
+/** The other side: who may make a move this actor may not. */
+const otherSide = (actor: Actor) => (actor === 'buyer' ? 'fornecedor' : 'comprador');
+
+const orderTable = transitionTable(TRANSITIONS, {
+  wrongActor: (action, actor) => `Só o ${otherSide(actor)} pode ${ACTION_LABEL[action]} este pedido`,
+  notAllowed: (action, from) => `Não é possível ${ACTION_LABEL[action]} um pedido ${STATUS_LABEL[from]}`,
+});
+
 /**
  * The next state, or why not: another actor's move is "wrong-actor" (403), any other is "not-allowed"
  * (409). `to` is where the order's facts put it, for moves that may land in more than one state.
  */
-export function nextStatus(from: SupplierOrderStatus, action: Action, actor: Actor, to?: SupplierOrderStatus): Outcome {
-  const rows = TRANSITIONS.filter((t) => t.from === from && t.action === action);
-  const mine = rows.filter((t) => t.actor === actor);
-  const landing = to === undefined ? mine[0] : mine.find((t) => t.to === to);
-  if (landing) return { ok: true, to: landing.to };
-  if (rows.length > 0 && mine.length === 0) {
-    return {
-      ok: false,
-      reason: 'wrong-actor',
-      message: `Só o ${actor === 'buyer' ? 'fornecedor' : 'comprador'} pode ${ACTION_LABEL[action]} este pedido`,
-    };
-  }
-  return {
-    ok: false,
-    reason: 'not-allowed',
-    message: `Não é possível ${ACTION_LABEL[action]} um pedido ${STATUS_LABEL[from]}`,
-  };
-}
+export const nextStatus = orderTable.next;
 
 /** The actions an actor may take on an order in this state (the buttons the SPA shows). */
-export const actionsFor = (status: SupplierOrderStatus, actor: Actor): Action[] => [
-  ...new Set(TRANSITIONS.filter((t) => t.from === status && t.actor === actor).map((t) => t.action)),
-];
+export const actionsFor = orderTable.actions;
 
 /** What a supplier order's fulfilment is made of: its lines' units, its shipments, its open incidents. */
 export interface FulfilmentFacts {
@@ -167,12 +152,7 @@ export type IncidentStatus = 'OPEN' | 'ANSWERED' | 'RESOLVED';
 export type IncidentAction = 'answer' | 'resolve' | 'reopen';
 
 /** An incident's lifecycle, in the same shape as the order's: the supplier answers, the buyer decides. */
-export const INCIDENT_TRANSITIONS: readonly {
-  from: IncidentStatus;
-  action: IncidentAction;
-  actor: Actor;
-  to: IncidentStatus;
-}[] = [
+export const INCIDENT_TRANSITIONS: readonly TransitionRow<IncidentStatus, IncidentAction, Actor>[] = [
   { from: 'OPEN', action: 'answer', actor: 'supplier', to: 'ANSWERED' },
   { from: 'ANSWERED', action: 'resolve', actor: 'buyer', to: 'RESOLVED' },
   { from: 'ANSWERED', action: 'reopen', actor: 'buyer', to: 'OPEN' },
@@ -186,26 +166,16 @@ const INCIDENT_ACTION_LABEL: Record<IncidentAction, string> = {
 
 export type IncidentOutcome = MoveOutcome<IncidentStatus>;
 
-export function nextIncidentStatus(from: IncidentStatus, action: IncidentAction, actor: Actor): IncidentOutcome {
-  const rows = INCIDENT_TRANSITIONS.filter((t) => t.from === from && t.action === action);
-  const mine = rows.find((t) => t.actor === actor);
-  if (mine) return { ok: true, to: mine.to };
-  if (rows.length > 0) {
-    return {
-      ok: false,
-      reason: 'wrong-actor',
-      message: `Só o ${actor === 'buyer' ? 'fornecedor' : 'comprador'} pode ${INCIDENT_ACTION_LABEL[action]} esta ocorrência`,
-    };
-  }
-  return {
-    ok: false,
-    reason: 'not-allowed',
-    message: `Não é possível ${INCIDENT_ACTION_LABEL[action]} uma ocorrência ${inSentence(INCIDENT_STATE[from])}`,
-  };
-}
+const incidentTable = transitionTable(INCIDENT_TRANSITIONS, {
+  wrongActor: (action, actor) => `Só o ${otherSide(actor)} pode ${INCIDENT_ACTION_LABEL[action]} esta ocorrência`,
+  notAllowed: (action, from) =>
+    `Não é possível ${INCIDENT_ACTION_LABEL[action]} uma ocorrência ${inSentence(INCIDENT_STATE[from])}`,
+});
 
-export const incidentActionsFor = (status: IncidentStatus, actor: Actor): IncidentAction[] =>
-  INCIDENT_TRANSITIONS.filter((t) => t.from === status && t.actor === actor).map((t) => t.action);
+export const nextIncidentStatus = (from: IncidentStatus, action: IncidentAction, actor: Actor): IncidentOutcome =>
+  incidentTable.next(from, action, actor);
+
+export const incidentActionsFor = incidentTable.actions;
 
 /** Supplier orders that no longer carry anything. */
 const DEAD: readonly SupplierOrderStatus[] = ['CANCELLED', 'REFUSED'];
