@@ -9,6 +9,7 @@ import { countAttemptsStatement, refuseOverLimit, type RateLimit } from './rate-
 import { batch, type Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { sessionUserColumns } from './session-user';
 import { isUniqueViolation } from '../platform/pg-errors';
 import { randomToken, sha256Hex, TOKEN_TTL_MS } from '../platform/tokens';
 
@@ -19,15 +20,6 @@ export const AUTH_MESSAGES = {
   emailVerified: 'E-mail verificado com sucesso',
   forgotPassword: 'Se o e-mail existir, você receberá instruções para redefinir a senha',
 } as const;
-
-const publicUser = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  emailVerified: users.emailVerified,
-  role: users.role,
-};
 
 /** Creates the account with a verification token (24 h); the caller e-mails the link. */
 export async function signUp(
@@ -48,7 +40,7 @@ export async function signUp(
         emailVerificationTokenHash: sha256Hex(token),
         emailVerificationExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
       })
-      .returning(publicUser);
+      .returning(sessionUserColumns);
     return { user: user!, verificationToken: token };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key'))
@@ -78,7 +70,7 @@ export async function signInWithPassword(
   const [counted, [row], account] = await batch(db, [
     attempts.statement,
     db
-      .select({ ...publicUser, passwordHash: users.passwordHash })
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
       .limit(1),
@@ -146,7 +138,7 @@ export async function verifyEmail(db: Db, token: string) {
     .where(
       and(eq(users.emailVerificationTokenHash, sha256Hex(token)), gt(users.emailVerificationExpiresAt, sql`now()`)),
     )
-    .returning(publicUser);
+    .returning(sessionUserColumns);
   if (!user) throw new ApiError({ code: 'ERR_INVALID_TOKEN', message: 'Token de verificação inválido ou expirado' });
   return user;
 }

@@ -11,6 +11,7 @@ import { sendWithNextRoundTrip, unmetered, type Db } from '../platform/db';
 import { documented } from '../platform/describe';
 import { ApiError, type ErrorCode } from '../platform/errors';
 import { verifySessionToken } from './session-token';
+import { sessionUserColumns } from './session-user';
 import { sessionCookieName } from '../platform/security-policy';
 import {
   authenticateApiKey,
@@ -59,14 +60,7 @@ export async function loadSession(
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
       },
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        emailVerified: users.emailVerified,
-        role: users.role,
-      },
+      user: sessionUserColumns,
       membership: { id: members.id, organizationId: members.organizationId, role: members.role },
       supplierMembership: {
         id: supplierMembers.id,
