@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { socialProvider } from '../../db/schema/enums';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { SessionUser } from '../platform/principal';
+import { userIdentityFields } from './user.responses';
 
 /**
  * The auth and account areas' response shapes (the OpenAPI document's) and the
@@ -11,11 +12,7 @@ import type { SessionUser } from '../platform/principal';
 /** The user as the auth routes show it (never the password hash). */
 export const authUserSchema = z
   .object({
-    id: uuid,
-    name: z.string(),
-    email: z.string(),
-    image: z.string().nullable(),
-    emailVerified: z.boolean(),
+    ...userIdentityFields,
     role: z
       .string()
       .meta({ description: 'Papel na plataforma (o da organização está em /user/memberships)', example: 'user' }),

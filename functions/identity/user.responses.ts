@@ -29,13 +29,18 @@ export const myMembershipsSchema = z.object({
   data: z.array(membershipSchema),
 });
 
+/** Who a user is, as every answer about a user shows it (never the password hash). */
+export const userIdentityFields = {
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+};
+
 export const profileSchema = z
   .object({
-    id: uuid,
-    name: z.string(),
-    email: z.string(),
-    image: z.string().nullable(),
-    emailVerified: z.boolean(),
+    ...userIdentityFields,
     metadata: z
       .looseObject({ referral_source: z.string().optional().meta({ description: 'Como nos conheceu' }) })
       .meta({ description: 'Dados livres do perfil; uma atualização mescla as chaves, nunca apaga as que não traz' }),
