@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { formatCnpj } from '../platform/cnpj';
 import { isoDateTime, memberRoleSchema, uuid } from '../platform/response-schemas';
+import { notificationFlags } from './organization.schemas';
 import type { OrganizationRow } from './organization.service';
 
 const LINKS = ['website', 'linkedin', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook'] as const;
@@ -9,14 +10,7 @@ const LINKS = ['website', 'linkedin', 'instagram', 'youtube', 'twitter', 'tiktok
 const organizationMetadataResponse = z
   .object({
     contact: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional(),
-    notifications: z
-      .object({
-        sales: z.boolean().optional(),
-        reports: z.boolean().optional(),
-        newsletter: z.boolean().optional(),
-        updates: z.boolean().optional(),
-      })
-      .optional(),
+    notifications: notificationFlags,
     links: z.partialRecord(z.enum(LINKS), z.string()).optional(),
     referral_source: z.string().optional(),
     has_demo_data: z.boolean().optional(),

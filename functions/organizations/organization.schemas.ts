@@ -19,6 +19,16 @@ const slug = z
   .regex(SLUG_PATTERN, 'Use apenas letras minúsculas, números e hífens')
   .max(60);
 
+/** Which e-mails the organization wants, as written and as read back (each flag optional). */
+export const notificationFlags = z
+  .object({
+    sales: z.boolean().optional(),
+    reports: z.boolean().optional(),
+    newsletter: z.boolean().optional(),
+    updates: z.boolean().optional(),
+  })
+  .optional();
+
 /** Organization settings: contact, notification flags, links (all optional). */
 export const organizationMetadataSchema = z.object({
   contact: z
@@ -27,14 +37,7 @@ export const organizationMetadataSchema = z.object({
       phone: z.string().trim().max(30).optional(),
     })
     .optional(),
-  notifications: z
-    .object({
-      sales: z.boolean().optional(),
-      reports: z.boolean().optional(),
-      newsletter: z.boolean().optional(),
-      updates: z.boolean().optional(),
-    })
-    .optional(),
+  notifications: notificationFlags,
   links: z
     .object({
       website: optionalUrl,
