@@ -1,7 +1,7 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { AUDIT_ACTIONS, type AuditAction } from '../platform/audit-actions';
-import { AUDIT_ACTOR_TYPE, auditChangesText, AUDIT_TARGET_LABELS } from './audit-words';
+import { AUDIT_ACTOR_TYPE, auditChangesText, auditInstantText, AUDIT_TARGET_LABELS } from './audit-words';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
 import { csvStream, EXPORT_BATCH_SIZE } from '../orders/read/purchase-orders-export.service';
@@ -25,16 +25,6 @@ export const AUDIT_COLUMNS = [
   'Hash (início)',
 ];
 
-const when = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 export type AuditExportFilter = AuditFilter & { chain: string };
 
 /** One batch, newest first by sequence, after the cursor (keyset on (chain, seq)). */
@@ -48,7 +38,7 @@ export async function auditBatch(db: Db, filter: AuditExportFilter, cursor: numb
   return {
     next: rows.length === limit ? rows.at(-1)!.seq : null,
     rows: rows.map((r) => [
-      when.format(r.createdAt).replace(',', ''),
+      auditInstantText(r.createdAt, 'second'),
       AUDIT_ACTIONS[r.action as AuditAction] ?? r.action,
       r.action,
       r.actorLabel ?? '',

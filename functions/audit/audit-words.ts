@@ -160,14 +160,24 @@ const BY_ACTION: Record<string, { labels?: Record<string, string>; values?: Reco
 
 const day = /^(\d{4})-(\d{2})-(\d{2})$/;
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const clockOf = (precision: 'minute' | 'second') =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(precision === 'second' ? { second: '2-digit' } : {}),
+  });
+const clocks = { minute: clockOf('minute'), second: clockOf('second') };
+
+/**
+ * An instant in São Paulo as the audit trail writes it: "27/11/2026 14:05" in a changed value, to the
+ * second ("27/11/2026 14:05:09") where entries are told apart by time, as in the CSV export.
+ */
+export const auditInstantText = (at: Date, precision: 'minute' | 'second' = 'minute') =>
+  clocks[precision].format(at).replace(',', '');
 
 /** One value in words: "sim", "Confirmado pelo fornecedor", "27/11/2026", "Arroz (Pedido 10, Aceito 8)". */
 export function auditValueText(value: unknown, words: Record<string, string> = {}): string {
@@ -180,8 +190,7 @@ export function auditValueText(value: unknown, words: Record<string, string> = {
     if (word) return word;
     const d = day.exec(value);
     if (d) return `${d[3]}/${d[2]}/${d[1]}`;
-    if (instant.test(value) && !Number.isNaN(Date.parse(value)))
-      return dateTime.format(new Date(value)).replace(',', '');
+    if (instant.test(value) && !Number.isNaN(Date.parse(value))) return auditInstantText(new Date(value));
     return value;
   }
   if (Array.isArray(value)) return value.length ? value.map((v) => auditValueText(v, words)).join('; ') : 'nenhum';
