@@ -4,14 +4,10 @@
  * them. Pure: the shipment's preview and its confirmation both read this answer.
  */
 
-export interface NfeItemToMatch {
-  itemNumber: number;
-  code: string;
-  gtin: string | null;
-  description: string;
-  unit: string;
-  quantity: number;
-}
+import type { NfeItem } from './nfe-xml';
+
+/** What matching reads of an NF-e's item: its number, the codes and words that name it, how much. */
+export type NfeItemToMatch = Pick<NfeItem, 'itemNumber' | 'code' | 'gtin' | 'description' | 'unit' | 'quantity'>;
 
 export interface OrderLineToMatch {
   id: string;

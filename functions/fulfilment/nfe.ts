@@ -1,3 +1,4 @@
+import { BRAZILIAN_STATES } from '../platform/brazilian-states';
 import { isValidCnpj, normalizeCnpj } from '../platform/cnpj';
 
 /**
@@ -7,10 +8,8 @@ import { isValidCnpj, normalizeCnpj } from '../platform/cnpj';
  * from the right, each character counting as its char code - 48 (digits as themselves).
  */
 
-/** IBGE codes of the 27 federative units. */
-const UF_CODES = new Set([
-  11, 12, 13, 14, 15, 16, 17, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 35, 41, 42, 43, 50, 51, 52, 53,
-]);
+/** IBGE codes of the 27 federative units: a key's first two digits name the issuer's UF. */
+const UF_CODES = new Set(BRAZILIAN_STATES.map((state) => Number(state.ibge)));
 /** Emission types of the NF-e layout (8 is not used). */
 const EMISSION_TYPES = new Set(['1', '2', '3', '4', '5', '6', '7', '9']);
 
