@@ -45,6 +45,14 @@ describe('queue and e-mail idempotency model', () => {
       const TOTAL = 10_000;
       const bodies: Job[] = [];
       const poisonIds = new Set<string>();
+      // The supplier's key reading its products: what every usage-log message here records, poison or not.
+      const productsCall = {
+        kind: 'usage-log',
+        apiKeyId: key.id,
+        supplierId: catalogue.supplier.id,
+        endpoint: '/supplier/products',
+        method: 'GET',
+      } as const;
       for (let i = 0; i < TOTAL; i++) {
         const id = crypto.randomUUID();
         if (i % 40 === 0) {
@@ -58,23 +66,11 @@ describe('queue and e-mail idempotency model', () => {
         } else if (i % 500 === 7) {
           poisonIds.add(id);
           // Malformed: no valid status code. It can never be written, so it must end in the dead-letter queue.
-          bodies.push({
-            kind: 'usage-log',
-            id,
-            apiKeyId: key.id,
-            supplierId: catalogue.supplier.id,
-            endpoint: '/supplier/products',
-            method: 'GET',
-            statusCode: -1,
-          } as unknown as Job);
+          bodies.push({ ...productsCall, id, statusCode: -1 } as unknown as Job);
         } else {
           bodies.push({
-            kind: 'usage-log',
+            ...productsCall,
             id,
-            apiKeyId: key.id,
-            supplierId: catalogue.supplier.id,
-            endpoint: '/supplier/products',
-            method: 'GET',
             statusCode: random() < 0.9 ? 200 : 404,
             responseTime: Math.floor(random() * 80),
             ipAddress: '10.0.0.1',
