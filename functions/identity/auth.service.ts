@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import { sessions } from '../../db/schema/sessions';
@@ -197,6 +197,21 @@ export async function endSession(db: Db, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+type ActiveSeat = { activeOrganizationId: string | null; activeSupplierId: string | null };
+
+/**
+ * Points the session at one seat, the other cleared (a session works as an organization or as a
+ * supplier, never both), in one statement that also checks the user holds it: else "not found".
+ */
+async function switchSeat(db: Db, sessionId: string, membership: SQLWrapper, seat: ActiveSeat, missing: string) {
+  const updated = await db
+    .update(sessions)
+    .set(seat)
+    .where(and(eq(sessions.id, sessionId), exists(membership)))
+    .returning({ id: sessions.id });
+  if (updated.length === 0) throw notFound(missing);
+}
+
 /** Only to an organization the user belongs to; anything else is "not found". */
 export async function setActiveOrganization(
   db: Db,
@@ -206,12 +221,8 @@ export async function setActiveOrganization(
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.userId, input.userId), eq(members.organizationId, input.organizationId)));
-  const updated = await db
-    .update(sessions)
-    .set({ activeOrganizationId: input.organizationId, activeSupplierId: null })
-    .where(and(eq(sessions.id, input.sessionId), exists(membership)))
-    .returning({ id: sessions.id });
-  if (updated.length === 0) throw notFound('Organization not found');
+  const seat = { activeOrganizationId: input.organizationId, activeSupplierId: null };
+  await switchSeat(db, input.sessionId, membership, seat, 'Organization not found');
 }
 
 /** Works as one of the user's suppliers (the portal): no organization is active meanwhile. */
@@ -223,10 +234,6 @@ export async function setActiveSupplier(
     .select({ id: supplierMembers.id })
     .from(supplierMembers)
     .where(and(eq(supplierMembers.userId, input.userId), eq(supplierMembers.supplierId, input.supplierId)));
-  const updated = await db
-    .update(sessions)
-    .set({ activeSupplierId: input.supplierId, activeOrganizationId: null })
-    .where(and(eq(sessions.id, input.sessionId), exists(membership)))
-    .returning({ id: sessions.id });
-  if (updated.length === 0) throw notFound('Fornecedor não encontrado');
+  const seat = { activeSupplierId: input.supplierId, activeOrganizationId: null };
+  await switchSeat(db, input.sessionId, membership, seat, 'Fornecedor não encontrado');
 }
