@@ -7,6 +7,7 @@ import worker from '../index';
 import { brokenQueue, runMinuteCron } from '../test/jobs';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor, linkIn } from '../test/inbox';
+import { expectOneDeliveryAt, expectOneMailTitled } from '../test/outbox-waits';
 import { received } from '../test/receiver';
 import { createSupplierPerson } from '../test/supplier-people';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
@@ -61,16 +62,10 @@ describe('a sent cotação reaches each supplier through the outbox', () => {
 
     await runMinuteCron();
     const subject = `Cotação de ${organization.name}: Hortifrúti ${tag}`;
-    for (const address of addresses)
-      await expect
-        .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
-          timeout: 20_000,
-          interval: 250,
-        })
-        .toBe(1);
+    for (const address of addresses) await expectOneMailTitled(address, subject);
     await runMinuteCron();
     await settle();
-    await expect.poll(async () => (await received(`quote-${tag}`)).length, { timeout: 20_000, interval: 250 }).toBe(1);
+    await expectOneDeliveryAt(`quote-${tag}`);
     await runMinuteCron();
     await settle();
     expect((await inboxFor(addresses[0]!)).length).toBe(1);

@@ -12,6 +12,7 @@ import { createCatalogue } from '../../test/catalogue';
 import { attachmentOf, inboxFor } from '../../test/inbox';
 import { createSupplierKey } from '../../test/supplier-keys';
 import { createSupplierPerson } from '../../test/supplier-people';
+import { expectOneDeliveryAt, expectOneMailTitled } from '../../test/outbox-waits';
 import { received } from '../../test/receiver';
 import { buyerHook, supplierHook } from '../../test/webhooks';
 import { call, createTenant, uniq, withDb, type Principal } from '../../test/tenant';
@@ -217,17 +218,10 @@ describe('the supplier hears of its orders through the outbox', () => {
 
       await runMinuteCron();
       const subject = `Novo pedido de compra nº ${number} — ${tenant.organization.name}`;
-      await expect
-        .poll(async () => (await inboxFor(address)).filter((m) => m.subject === subject).length, {
-          timeout: 20_000,
-          interval: 250,
-        })
-        .toBe(1);
+      await expectOneMailTitled(address, subject);
       await runMinuteCron();
       await settle();
-      await expect
-        .poll(async () => (await received(`supplier-${tag}`)).length, { timeout: 20_000, interval: 250 })
-        .toBe(1);
+      await expectOneDeliveryAt(`supplier-${tag}`);
       const mails = await inboxFor(address);
       expect(mails).toHaveLength(1);
       const [delivery] = await received(`supplier-${tag}`);
