@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, is, SQL, sql } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
 import type { Db } from '../platform/db';
 import { notFound } from '../platform/errors';
@@ -31,21 +31,26 @@ export const PERIODS = [30, 90, 365] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** Whose orders count: one supplier's, one buyer's, or one buyer's with one supplier. */
-/** Whose figures: one supplier's, a few suppliers' (a cotação's, for its tie-break), one buyer's. */
-export type ScorecardScope = { supplierId?: string; supplierIds?: readonly string[]; organizationId?: string };
+/**
+ * Whose figures: one supplier's, a few suppliers' (a cotação's, for its tie-break: the ids, or a
+ * subquery naming them, so the figures ride in the caller's statement), one buyer's.
+ */
+export type ScorecardScope = { supplierId?: string; supplierIds?: readonly string[] | SQL; organizationId?: string };
 
 /** `column` is one of the scope's suppliers (SQL), or nothing to add. */
 const ofSuppliers = (column: SQL, scope: ScorecardScope) =>
-  scope.supplierIds
-    ? sql`${column} in (${
-        scope.supplierIds.length
-          ? sql.join(
-              scope.supplierIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )
-          : sql`null`
-      })`
-    : undefined;
+  is(scope.supplierIds, SQL)
+    ? sql`${column} in (${scope.supplierIds})`
+    : scope.supplierIds
+      ? sql`${column} in (${
+          scope.supplierIds.length
+            ? sql.join(
+                scope.supplierIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )
+            : sql`null`
+        })`
+      : undefined;
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 const today = sql`(now() at time zone ${TZ})::date`;
@@ -304,9 +309,17 @@ export async function scorecardsBySupplier(
   days: Period,
 ) {
   const [{ rows }, { rows: quoteRows }] = await Promise.all([
-    db.execute<Row & { supplierId: string; supplierName: string }>(scorecardQuery(scope, days, 'supplier')),
-    db.execute<QuoteRow & { supplierId: string; supplierName: string }>(quoteScorecardQuery(scope, days, 'supplier')),
+    db.execute<SupplierRow>(scorecardQuery(scope, days, 'supplier')),
+    db.execute<SupplierQuoteRow>(quoteScorecardQuery(scope, days, 'supplier')),
   ]);
+  return scorecardsOfRows(rows, quoteRows);
+}
+
+type SupplierRow = Row & { supplierId: string; supplierName: string };
+type SupplierQuoteRow = QuoteRow & { supplierId: string; supplierName: string };
+
+/** The per-supplier figures from the rows of scorecardQuery and quoteScorecardQuery by 'supplier'. */
+export function scorecardsOfRows(rows: readonly SupplierRow[], quoteRows: readonly SupplierQuoteRow[]) {
   const quotesOf = new Map(quoteRows.map((r) => [r.supplierId, r]));
   const listed = new Set(rows.map((r) => r.supplierId));
   return [
