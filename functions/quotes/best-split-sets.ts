@@ -3,13 +3,22 @@
  * its lower bound LB(S), taken by increasing LB(S) until no later set can win. Most sets are solved at
  * once by each line at its cheapest member; only the others are searched (best-split-search.ts).
  */
-import { compareCandidates, compareScores, scoresOf, type Candidate, type Problem } from './best-split-problem';
+import {
+  compareCandidates,
+  compareScores,
+  scoresOf,
+  SearchBudgetSpent,
+  type Candidate,
+  type Problem,
+} from './best-split-problem';
 import { greedyAward, repairedAward } from './best-split-first-awards';
 import { solveSet } from './best-split-search';
 
 /**
  * Every supplier set that quoted all lines, with its lower bound (freight + cheapest price per line
  * within the set). A depth-first walk that carries the per-line minimum, so each set costs O(n).
+ * Each step of the walk is a node of the work budget, as the searches' are: with 20 suppliers that
+ * all quote nearly every line there are a million sets (seconds), past the budget: "not proved".
  */
 export function coveringSets(p: Problem): { masks: number[]; bounds: number[] } {
   const { n, k, cost, freight } = p;
@@ -25,6 +34,7 @@ export function coveringSets(p: Problem): { masks: number[]; bounds: number[] } 
   }
   const low = Array.from({ length: k + 1 }, () => new Float64Array(n).fill(Infinity));
   const visit = (j: number, mask: number, fee: number, sum: number, uncovered: number, cur: Float64Array) => {
+    if (--p.nodesLeft < 0) throw new SearchBudgetSpent();
     if (j === k) {
       if (uncovered === 0 && mask !== 0) {
         masks.push(mask);

@@ -45,7 +45,8 @@ export const NO_QUOTED_LINE_REASON = 'Nenhum item da cotação recebeu preço de
 export const TOO_HARD_REASON =
   'Não foi possível provar a melhor divisão a tempo: os pedidos mínimos se sobrepõem demais; adjudique por item ou a um fornecedor';
 /**
- * Search nodes one comparison may visit. Realistic cotações never search (or a few hundred nodes);
+ * Search nodes one comparison may visit, the walk over supplier sets' steps included (2^(k+1) at
+ * most: 2,047 for 10 suppliers). Realistic cotações never search (or a few hundred nodes);
  * minimums that add up to nearly the whole cotação can take minutes, past a Worker's CPU limit, so
  * past this the answer is "not proved" rather than an award nobody checked or a killed request.
  */
