@@ -25,7 +25,7 @@ import { startDelayProxy, type DelayProxy } from '../stack/delay-proxy';
 import { standinOAuthVars } from '../stack/oauth-standin';
 import { standinStripeVars } from '../stack/stripe-standin';
 import { countedRoundTrips, judgeRoute, tripsFromMedians } from './round-trip-verdict';
-import { startBenchStack, type BenchStack } from './stack';
+import { BENCH_VARS, startBenchStack, type BenchStack } from './stack';
 import { startDevWorker, type DevWorker } from './workers';
 import { BULK_LOAD } from '../stack/postgres';
 
@@ -686,15 +686,14 @@ export function latencyWarnings(result: LatencyResult): string[] {
 // Standalone: its own stack on the demo data (no bench fixtures), the table, and a failing exit when over.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const stack = await startBenchStack({
-    // The supplier API's per-key limit (120 a minute) would answer 429 to the bench.
-    SUPPLIER_KEY_RATE_LIMIT: '100000000',
+    ...BENCH_VARS,
     DATA_DIR: process.env.DATA_DIR ?? '.data/latency',
     // Only the API is measured: a SPA built by an earlier run will do.
     ...(existsSync(resolve(import.meta.dirname, '../frontend/dist/index.html')) ? { SKIP_BUILD: 'true' } : {}),
   });
   let result: LatencyResult;
   try {
-    result = await measureLatency(stack, { vars: { SUPPLIER_KEY_RATE_LIMIT: '100000000' } });
+    result = await measureLatency(stack, { vars: BENCH_VARS });
   } finally {
     await stack.stop();
   }

@@ -13,6 +13,9 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
+/** The product API's per-key limit (120 a minute) would otherwise answer 429 under load. */
+export const BENCH_VARS = { SUPPLIER_KEY_RATE_LIMIT: '100000000' };
+
 /** The stack as `npm start` runs it, on the bench's own ports and data dir. */
 export async function startBenchStack(env: Record<string, string> = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8807);
