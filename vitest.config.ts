@@ -42,7 +42,8 @@ const api = defineProject({
   ],
   test: {
     name: 'api',
-    globalSetup: ['./functions/test/global-setup.ts'],
+    // The OpenAPI document first: GET /openapi.json serves the module it writes (decision 0061).
+    globalSetup: ['./stack/openapi-build-setup.ts', './functions/test/global-setup.ts'],
     setupFiles: ['./functions/test/setup.ts'],
     testTimeout: 20_000,
     // Each worker's runtime is kept from file to file (see maxWorkers below).

@@ -136,7 +136,7 @@ export function createApiV1() {
     .route('/billing', billingRoutes)
     .route('/dead-letters', deadLetterRoutes)
     .route('/audit-log', auditLogRoutes);
-  return areas.route('/openapi.json', openApiRoutes(areas as unknown as Hono<never, never, never>));
+  return areas.route('/openapi.json', openApiRoutes);
 }
 
 export function createApp() {

@@ -17,3 +17,8 @@ export const loadWorkerMailer = () => import('./vendor/worker-mailer.mjs');
 export const loadXmlParser = () => import('./vendor/fast-xml-parser.mjs');
 /** fflate: the month's NF-e XMLs as a streamed zip (fulfilment/nfe-month-zip.ts). */
 export const loadFflate = () => import('./vendor/fflate.mjs');
+/**
+ * The OpenAPI document's JSON text, written at build time from the route table (stack/openapi-build.ts,
+ * wrangler.toml's [build]): only GET /openapi.json loads it.
+ */
+export const loadOpenApiDocument = async () => (await import('./vendor/openapi-document.mjs')).default;

@@ -22,14 +22,17 @@ function files(path: string): string[] {
     .flatMap((entry) => files(relative(root, join(full, entry.name))));
 }
 
-function inputsHash(): string {
+/** SHA-256 of the files under `inputs` (paths from the repository root) that `keep` keeps, names and bytes. */
+export function sourcesHash(inputs: string[], keep: (file: string) => boolean = () => true): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files).sort()) {
+  for (const file of inputs.flatMap(files).filter(keep).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(resolve(root, file)));
   }
   return hash.digest('hex');
 }
+
+const inputsHash = () => sourcesHash(INPUTS);
 
 export const spaIsCurrent = (): boolean => existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === inputsHash();
 

@@ -1,0 +1,3 @@
+/** The OpenAPI document as JSON text, its server URL a placeholder (stack/openapi-build.ts). */
+declare const documentText: string;
+export default documentText;
