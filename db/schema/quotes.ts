@@ -204,3 +204,39 @@ export const negotiatedPrices = pgTable(
     check('negotiated_prices_price_positive', sql`${t.unitPrice} > 0`),
   ],
 );
+
+/**
+ * One line's offer as the comparison reads it (functions/quotes/comparison-offers.ts writes it): the
+ * price as the answer stored it, and whether it covers the whole line (a price, enough quantity).
+ * Whether it is still valid is the day's question, read from the answer's validUntil.
+ */
+export interface ComparisonOffer {
+  lineId: string;
+  unitPrice: string | null;
+  availableQuantity: number | null;
+  note: string | null;
+  coversLine: boolean;
+}
+
+/**
+ * What the comparison keeps of each invited supplier's latest answer, written with the answer (one
+ * row per answering supplier, replaced by each new version): its offers in the cotação's line order.
+ * A read joins the answer's terms and decides what depends on the day; it never writes here.
+ */
+export const quoteComparisonAnswers = pgTable(
+  'quote_comparison_answers',
+  {
+    quoteSupplierId: uuid()
+      .primaryKey()
+      .references(() => quoteSuppliers.id, { onDelete: 'cascade' }),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** The latest version; its terms (validity, freight, minimum) are read from it. */
+    answerId: uuid()
+      .notNull()
+      .references(() => quoteAnswers.id, { onDelete: 'cascade' }),
+    offers: jsonb().$type<ComparisonOffer[]>().notNull(),
+  },
+  (t) => [index('quote_comparison_answers_quote_idx').on(t.quoteId)],
+);

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { organizations } from '../../db/schema/organizations';
-import { quoteAnswerLines, quoteAnswers, quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
+import {
+  quoteAnswerLines,
+  quoteAnswers,
+  quoteComparisonAnswers,
+  quoteLines,
+  quotes,
+  quoteSuppliers,
+} from '../../db/schema/quotes';
 import { landingOf } from '../platform/allowed-move';
 import { todayInSaoPaulo } from '../platform/brazil';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
@@ -8,6 +15,7 @@ import { ApiError, notFound, type ErrorDetail } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
 import { nextQuoteStatus, quoteStatusAt } from './quote-machine';
 import { openAnswerLink } from './answer-link';
+import { comparisonOffers, type AnswerLine } from './comparison-offers';
 import type { AnswerInput } from './quote-answers.schemas';
 
 /** Which invited supplier is asking, about which cotação. */
@@ -126,11 +134,12 @@ export async function answerQuote(db: Db, seat: SupplierSeat, input: AnswerInput
     const details: ErrorDetail[] = [];
     if (input.validUntil < todayInSaoPaulo())
       details.push({ path: 'validUntil', message: 'A validade da proposta não pode estar no passado' });
-    const ids = new Set(
-      (await tx.select({ id: quoteLines.id }).from(quoteLines).where(eq(quoteLines.quoteId, quote.id))).map(
-        (l) => l.id,
-      ),
-    );
+    const quoteLinesInOrder = await tx
+      .select({ id: quoteLines.id, quantity: quoteLines.quantity })
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, quote.id))
+      .orderBy(asc(quoteLines.position));
+    const ids = new Set(quoteLinesInOrder.map((l) => l.id));
     input.lines.forEach((l, i) => {
       if (!ids.has(l.lineId)) details.push({ path: `lines.${i}.lineId`, message: 'Esta linha não está na cotação' });
     });
@@ -153,15 +162,14 @@ export async function answerQuote(db: Db, seat: SupplierSeat, input: AnswerInput
         notes: input.notes ?? null,
       })
       .returning({ id: quoteAnswers.id });
-    await tx.insert(quoteAnswerLines).values(
-      input.lines.map((l) => ({
-        answerId: answer!.id,
-        lineId: l.lineId,
-        unitPrice: l.unitPrice === null ? null : l.unitPrice.toFixed(2),
-        availableQuantity: l.availableQuantity ?? null,
-        note: l.note ?? null,
-      })),
-    );
+    const answered: AnswerLine[] = input.lines.map((l) => ({
+      lineId: l.lineId,
+      unitPrice: l.unitPrice === null ? null : l.unitPrice.toFixed(2),
+      availableQuantity: l.availableQuantity ?? null,
+      note: l.note ?? null,
+    }));
+    await tx.insert(quoteAnswerLines).values(answered.map((l) => ({ ...l, answerId: answer!.id })));
+    await keepForComparison(tx, invitation, answer!.id, comparisonOffers(quoteLinesInOrder, answered));
     const now = new Date();
     await tx
       .update(quoteSuppliers)
@@ -171,7 +179,23 @@ export async function answerQuote(db: Db, seat: SupplierSeat, input: AnswerInput
   });
 }
 
-/** The latest answer of every invited supplier of a cotação (the comparison reads these). */
+/**
+ * The comparison's copy of the supplier's latest answer (quote_comparison_answers), replaced in the
+ * answer's transaction: the seat's lock orders a supplier's versions, so the last written is the latest.
+ */
+async function keepForComparison(
+  tx: DbOrTx,
+  invitation: { id: string; quoteId: string },
+  answerId: string,
+  offers: ReturnType<typeof comparisonOffers>,
+) {
+  await tx
+    .insert(quoteComparisonAnswers)
+    .values({ quoteSupplierId: invitation.id, quoteId: invitation.quoteId, answerId, offers })
+    .onConflictDoUpdate({ target: quoteComparisonAnswers.quoteSupplierId, set: { answerId, offers } });
+}
+
+/** The latest answer of every invited supplier of a cotação, read from the answers themselves (the tests' check). */
 export async function latestAnswers(db: DbOrTx, quoteId: string) {
   const invited = await db.select().from(quoteSuppliers).where(eq(quoteSuppliers.quoteId, quoteId));
   const answered = invited.filter((i) => i.answerCount > 0);

@@ -1,17 +1,10 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { todayInSaoPaulo } from '../platform/brazil';
 import type { DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { bestSplit, singleSupplierOptions, type BestSplitInput, type SplitPrice } from './best-split';
-import { latestAnswers } from './quote-answers.service';
-import { getQuote, type QuoteDetail } from './quotes.service';
-import { scorecardsBySupplier } from '../scorecards/scorecard.service';
+import { readComparison, type ComparedAnswer, type ComparisonRead } from './comparison-read';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
-
-/** The scorecard a tie is broken by: the supplier's, over the last 90 days. */
-const TIE_BREAK_DAYS = 90;
 
 /**
  * One number for "the better scorecard": the mean of the supplier's rates — units delivered in full,
@@ -38,7 +31,8 @@ export function scorecardScore(card: {
  * The comparison of a cotação: lines × suppliers with each supplier's latest answer, the best price
  * per line, the last price this organization paid, each supplier's total with freight and minimum,
  * and the exact best split (best-split.ts). An offer counts for the award when it has a price, enough
- * quantity for the whole line and a validity not yet past.
+ * quantity for the whole line (both kept when the answer landed) and a validity not yet past (decided
+ * here, for `today`). One statement reads it all (comparison-read.ts); nothing is written.
  */
 export async function quoteComparison(
   db: DbOrTx,
@@ -46,10 +40,10 @@ export async function quoteComparison(
   quoteId: string,
   today = todayInSaoPaulo(),
   /** Refuses the cotação as a caller's move would, before the comparison's own refusal of a draft. */
-  refuse?: (quote: QuoteDetail['quote']) => void,
+  refuse?: (quote: ComparisonRead['quote']) => void,
 ) {
-  const detail = await getQuote(db, organizationId, quoteId);
-  const { quote, lines, invited } = detail;
+  const read = await readComparison(db, organizationId, quoteId);
+  const { quote, lines, invited } = read;
   refuse?.(quote);
   if (quote.status === 'DRAFT') {
     throw new ApiError({
@@ -57,73 +51,72 @@ export async function quoteComparison(
       message: 'A cotação ainda não foi enviada: não há respostas para comparar',
     });
   }
-  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [{ answers, lines: offers }, scorecards, paid] = await Promise.all([
-    latestAnswers(db, quoteId),
-    // Every buyer's, of the invited suppliers: read from their daily rollup, where one buyer's own would
-    // add up each of its orders (seconds for a buyer with 100,000: the bench's 200 × 10 comparison).
-    scorecardsBySupplier(db, { supplierIds: invited.map((i) => i.supplier.id) }, TIE_BREAK_DAYS),
-    productIds.length
-      ? db
-          .selectDistinctOn([purchaseOrderItems.productId], {
-            productId: purchaseOrderItems.productId,
-            unitPrice: purchaseOrderItems.unitPrice,
-            at: purchaseOrders.createdAt,
-          })
-          .from(purchaseOrderItems)
-          .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.purchaseOrderId))
-          .where(
-            and(
-              eq(purchaseOrders.organizationId, organizationId),
-              inArray(purchaseOrderItems.productId, productIds),
-              notInArray(purchaseOrderItems.status, ['REJECTED', 'CANCELLED']),
-              sql`${purchaseOrderItems.supplierStatus} <> 'REFUSED'`,
-            ),
-          )
-          .orderBy(purchaseOrderItems.productId, desc(purchaseOrders.createdAt))
-      : Promise.resolve([]),
-  ]);
+  const answerOf = new Map<string, ComparedAnswer>();
+  for (const answer of read.answers) {
+    const seat = invited.find((i) => i.invitation.id === answer.quoteSupplierId);
+    if (seat) answerOf.set(seat.supplier.id, answer);
+  }
+  const grid = gridOf(read, answerOf, today);
+  const input = splitInput(read, answerOf, grid);
+  return {
+    detail: { quote, lines, invited },
+    answerOf,
+    grid,
+    split: bestSplit(input),
+    singles: singleSupplierOptions(input),
+  };
+}
+export type QuoteComparison = Awaited<ReturnType<typeof quoteComparison>>;
 
-  const answerOf = new Map(
-    answers.map((a) => [invited.find((i) => i.invitation.id === a.quoteSupplierId)!.supplier.id, a]),
-  );
-  const supplierOfAnswer = new Map(
-    answers.map((a) => [a.id, invited.find((i) => i.invitation.id === a.quoteSupplierId)!]),
-  );
-  const grid = lines.map((line) => {
-    const cells = offers
-      .filter((o) => o.lineId === line.id)
-      .map((o) => {
-        const answer = answers.find((a) => a.id === o.answerId)!;
-        const eligible =
-          o.unitPrice !== null &&
-          (o.availableQuantity === null || o.availableQuantity >= line.quantity) &&
-          answer.validUntil >= today;
-        return {
-          supplierId: supplierOfAnswer.get(o.answerId)!.supplier.id,
+/** Lines × the answering suppliers (in the invited order): each offer, whether it counts today, the best. */
+function gridOf(read: ComparisonRead, answerOf: Map<string, ComparedAnswer>, today: string) {
+  const answering = read.invited.flatMap(({ supplier }) => {
+    const answer = answerOf.get(supplier.id);
+    return answer
+      ? [{ supplierId: supplier.id, answer, offers: new Map(answer.offers.map((o) => [o.lineId, o])) }]
+      : [];
+  });
+  const paidFor = new Map(read.paid.map((p) => [p.productId, p]));
+  return read.lines.map((line) => {
+    const cells = answering.flatMap(({ supplierId, answer, offers }) => {
+      const o = offers.get(line.id);
+      if (!o) return [];
+      return [
+        {
+          supplierId,
           unitPrice: o.unitPrice === null ? null : Number(o.unitPrice),
           unitCents: o.unitPrice === null ? null : cents(o.unitPrice),
           availableQuantity: o.availableQuantity,
           note: o.note,
-          eligible,
-        };
-      });
+          // What the answer covered when it landed, and whether it is still valid today.
+          eligible: o.coversLine && answer.validUntil >= today,
+        },
+      ];
+    });
     const bestCents = Math.min(...cells.filter((c) => c.eligible).map((c) => c.unitCents!));
-    const last = paid.find((p) => p.productId === line.productId);
+    const last = line.productId ? paidFor.get(line.productId) : undefined;
     return {
       line,
-      lastPaid: last ? { unitPrice: Number(last.unitPrice), at: last.at } : null,
+      lastPaid: last ? { unitPrice: last.unitPrice, at: last.at } : null,
       offers: cells.map((c) => ({ ...c, best: c.eligible && c.unitCents === bestCents })),
     };
   });
+}
 
-  const input: BestSplitInput = {
-    lineIds: lines.map((l) => l.id),
-    suppliers: invited
+/** The best split's input: the answering suppliers' terms and scores, and every offer that counts today. */
+function splitInput(
+  read: ComparisonRead,
+  answerOf: Map<string, ComparedAnswer>,
+  grid: ReturnType<typeof gridOf>,
+): BestSplitInput {
+  const cards = new Map(read.scorecards.map((card) => [card.supplierId, card]));
+  return {
+    lineIds: read.lines.map((l) => l.id),
+    suppliers: read.invited
       .filter((i) => answerOf.has(i.supplier.id))
       .map((i) => {
         const answer = answerOf.get(i.supplier.id)!;
-        const card = scorecards.find((r) => r.supplierId === i.supplier.id);
+        const card = cards.get(i.supplier.id);
         return {
           id: i.supplier.id,
           freightCents: cents(answer.freight),
@@ -141,12 +134,4 @@ export async function quoteComparison(
         })),
     ),
   };
-  return {
-    detail,
-    answerOf,
-    grid,
-    split: bestSplit(input),
-    singles: singleSupplierOptions(input),
-  };
 }
-export type QuoteComparison = Awaited<ReturnType<typeof quoteComparison>>;
