@@ -1,7 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
+import { preloadOpeningScreen } from './app/router';
 import './index.css';
+
+// The opening screen's code and its first answers are asked for now, side by side, instead of one
+// after the other as React meets them (layout → session → screen → its data); its own module so the
+// entry does not carry the API client.
+if (preloadOpeningScreen(window.location.pathname)) {
+  void import('./app/opening-data').then((m) => m.prefetchOpeningData(queryClient, window.location));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

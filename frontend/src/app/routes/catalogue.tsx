@@ -1,40 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TitledPage } from '@/components/page-header';
-import { useProducts } from '@/features/catalogue/api/catalogue';
+import { useProductFacets, useProducts } from '@/features/catalogue/api/catalogue';
 import type { ProductFilters } from '@/lib/query-keys/catalogue';
 import { useDeliveryAddresses } from '@/features/organizations/api/delivery-addresses';
 import { CatalogueFilters } from '@/features/catalogue/components/catalogue-filters';
-import { ProductResults } from '@/features/catalogue/components/product-grid';
+import { ProductGridSkeleton, ProductResults } from '@/features/catalogue/components/product-grid';
 import { useNegotiatedPrices } from '@/features/catalogue/api/negotiated-prices';
 import { useSession } from '@/features/identity/api/get-session';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
+import { ALL_CITIES, filtersFrom } from '@/features/catalogue/catalogue-url';
 
-const ALL_CITIES = 'todas';
-const price = (text: string | null) => (text && Number.isFinite(Number(text)) ? Number(text) : undefined);
-
-/**
- * Filters live in the URL, so a filtered catalogue can be shared and reloaded. Without a city in
- * it, the catalogue shows what reaches the organization's default delivery address
- * (`cidade=todas` is the explicit "every city").
- */
-function filtersFrom(params: URLSearchParams, defaultCityId: string | undefined): ProductFilters {
-  const [by, order] = (params.get('ordenar')?.split(':') ?? []) as [ProductFilters['sort'], ProductFilters['order']?];
-  const city = params.get('cidade');
-  return {
-    page: Number(params.get('pagina') ?? 1) || 1,
-    categoryId: params.get('categoria') ?? undefined,
-    supplierId: params.get('fornecedor') ?? undefined,
-    cityId: city === ALL_CITIES ? undefined : (city ?? defaultCityId),
-    inStock: params.get('estoque') === '1' ? true : undefined,
-    search: params.get('busca') ?? undefined,
-    minPrice: price(params.get('preco_min')),
-    maxPrice: price(params.get('preco_max')),
-    sort: by,
-    order: order ?? 'asc',
-  };
-}
-
+/** Filters live in the URL (catalogue-url.ts), so a filtered catalogue can be shared and reloaded. */
 export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
   // The operator and people without an organization have no addresses: no default city then.
@@ -43,6 +20,10 @@ export default function CataloguePage() {
   const addressesSettled = !addresses.isPending;
   const filters = useMemo(() => filtersFrom(params, defaultCityId), [params, defaultCityId]);
   const query = useProducts(filters, { enabled: addressesSettled });
+  // The category chips (with their counts) and the first page are drawn together, in the space their
+  // skeletons held: chips arriving first would push the cards down, and counts widen the chips.
+  const facets = useProductFacets(filters, { enabled: addressesSettled });
+  const firstPageDrawn = !query.isPending && !facets.isPending;
   const addToCart = useAddToCartWithFeedback();
   const negotiated = useNegotiatedPrices(Boolean(useSession().data?.session.activeOrganizationId));
   const onChange = useCallback(
@@ -74,15 +55,19 @@ export default function CataloguePage() {
       title="Catálogo"
       description="Produtos de fornecedores da sua região, com preço e unidade."
     >
-      <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} />
+      <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} chips={firstPageDrawn} />
       <div className="mt-6">
-        <ProductResults
-          query={query}
-          search={filters.search}
-          onAdd={addToCart}
-          onPage={(p) => onChange({ page: p })}
-          negotiated={negotiated.data}
-        />
+        {firstPageDrawn ? (
+          <ProductResults
+            query={query}
+            search={filters.search}
+            onAdd={addToCart}
+            onPage={(p) => onChange({ page: p })}
+            negotiated={negotiated.data}
+          />
+        ) : (
+          <ProductGridSkeleton />
+        )}
       </div>
     </TitledPage>
   );

@@ -6,6 +6,7 @@ import { useOrganization } from '@/features/organizations/api/organization';
 import type { OrderStatus } from '@/features/orders/api/orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { MonthXmls } from '@/features/fulfilment/components/month-xmls';
+import { ordersQueryFrom } from '@/features/orders/orders-url';
 
 /**
  * The accountant's CSVs with the list's filter (status). Plain links: the browser downloads the
@@ -65,14 +66,7 @@ export function OrdersScreen({
   const [params, setParams] = useSearchParams();
   const organization = useOrganization();
   const isAdmin = organization.data?.role === 'owner' || organization.data?.role === 'admin';
-  const status = fixedStatus ?? (params.get('status') as OrderStatus | null) ?? undefined;
-  const page = Number(params.get('pagina') ?? 1) || 1;
-  const filters = {
-    q: params.get('busca') ?? undefined,
-    from: params.get('de') ?? undefined,
-    to: params.get('ate') ?? undefined,
-    mine: params.get('meus') === '1' || undefined,
-  };
+  const { status, page, filters } = ordersQueryFrom(params, fixedStatus);
   return (
     <TitledPage
       width="max-w-6xl"

@@ -1,16 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { TitledPage } from '@/components/page-header';
-import { QUOTE_STATUS_LIST, type QuoteStatus } from '@/features/quotes/api/quotes';
 import { NewQuoteButton, QuotesList } from '@/features/quotes/components/quotes-list';
-
-const isStatus = (value: string | null): value is QuoteStatus =>
-  (QUOTE_STATUS_LIST as readonly string[]).includes(value ?? '');
+import { quotesQueryFrom } from '@/features/quotes/quotes-url';
 
 export default function QuotesPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isStatus(raw) ? raw : undefined;
-  const page = Number(params.get('pagina') ?? 1) || 1;
+  const { status, page } = quotesQueryFrom(params);
   return (
     <TitledPage
       width="max-w-6xl"

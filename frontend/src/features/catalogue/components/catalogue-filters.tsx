@@ -25,11 +25,14 @@ export function CatalogueFilters({
   filters,
   onChange,
   ready = true,
+  chips: showChips = true,
 }: {
   filters: ProductFilters;
   onChange: (patch: Partial<ProductFilters>) => void;
   /** False while the filters may still change on their own (the default city is loading). */
   ready?: boolean;
+  /** False until the screen draws the categories with the first page (CategoryChipsSkeleton meanwhile). */
+  chips?: boolean;
 }) {
   const categories = useCategories();
   const facets = useProductFacets(filters, { enabled: ready });
@@ -132,36 +135,61 @@ export function CatalogueFilters({
           Somente em estoque
         </label>
       </div>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
-        {chips.map((c) => (
-          <button
-            key={c.id ?? ALL}
-            type="button"
-            aria-pressed={filters.categoryId === c.id}
-            onClick={() => onChange({ categoryId: c.id, page: 1 })}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm',
-              filters.categoryId === c.id
-                ? 'border-brand-700 bg-brand-700 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {c.name}
-            {c.count !== undefined && (
-              <>
-                {/* Read as "Hortifrúti (12)": the name starts with the visible words (no aria-label to differ). */}{' '}
-                <span
-                  aria-hidden
-                  className={cn('ml-0.5 text-xs', filters.categoryId === c.id ? 'text-white' : 'text-slate-500')}
-                >
-                  {c.count}
-                </span>
-                <span className="sr-only">({c.count})</span>
-              </>
-            )}
-          </button>
-        ))}
-      </div>
+      {showChips ? <CategoryChips chips={chips} filters={filters} onChange={onChange} /> : <CategoryChipsSkeleton />}
+    </div>
+  );
+}
+
+/** Stands for the category chips until they come with the first page: pills in the same row. */
+function CategoryChipsSkeleton() {
+  return (
+    <div aria-hidden className="flex animate-pulse flex-wrap gap-2">
+      {[4, 6, 5, 7].map((width, i) => (
+        <span key={i} className="h-[30px] rounded-full bg-slate-200" style={{ width: `${width}rem` }} />
+      ))}
+    </div>
+  );
+}
+
+function CategoryChips({
+  chips,
+  filters,
+  onChange,
+}: {
+  chips: Array<{ id: string | undefined; name: string; count: number | undefined }>;
+  filters: ProductFilters;
+  onChange: (patch: Partial<ProductFilters>) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Categorias">
+      {chips.map((c) => (
+        <button
+          key={c.id ?? ALL}
+          type="button"
+          aria-pressed={filters.categoryId === c.id}
+          onClick={() => onChange({ categoryId: c.id, page: 1 })}
+          className={cn(
+            'rounded-full border px-3 py-1 text-sm',
+            filters.categoryId === c.id
+              ? 'border-brand-700 bg-brand-700 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          {c.name}
+          {c.count !== undefined && (
+            <>
+              {/* Read as "Hortifrúti (12)": the name starts with the visible words (no aria-label to differ). */}{' '}
+              <span
+                aria-hidden
+                className={cn('ml-0.5 text-xs', filters.categoryId === c.id ? 'text-white' : 'text-slate-500')}
+              >
+                {c.count}
+              </span>
+              <span className="sr-only">({c.count})</span>
+            </>
+          )}
+        </button>
+      ))}
     </div>
   );
 }

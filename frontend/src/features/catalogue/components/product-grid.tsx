@@ -93,6 +93,37 @@ function OutsideCity({
   );
 }
 
+/**
+ * The first page's place while it loads: cards of a product card's size (its 8 rem picture, the
+ * supplier, the name, the price and the quantity row), as many as fill a phone's screen and a row of
+ * a wide one.
+ */
+export function ProductGridSkeleton() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Carregando produtos…
+      </p>
+      <div aria-hidden className="grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {[1, 2, 3, 4].map((i) => (
+          <div
+            key={i}
+            className="flex h-[17.5rem] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+          >
+            <div className="h-32 bg-slate-100" />
+            <div className="flex flex-1 flex-col gap-3 p-4">
+              <div className="h-3 w-1/3 rounded bg-slate-200" />
+              <div className="h-4 w-2/3 rounded bg-slate-200" />
+              <div className="h-4 w-1/4 rounded bg-slate-200" />
+              <div className="mt-auto h-9 rounded bg-slate-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** The catalogue's results as a query gives them: loading, error and "nothing found" included. */
 export function ProductResults({
   query,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYABLE_STATUS_LIST, usePayables, type PayableFilters, type PayableStatus } from '../api/payables';
+import { usePayables, type PayableFilters } from '../api/payables';
+import { PAYABLES_PARAM as PARAM, payablesQueryFrom } from '../payables-url';
 import { PayableFiltersBar, type SupplierOption } from './payable-filters';
 import { PayableList } from './payable-list';
 import { PayableWeeksSection } from './payable-weeks';
@@ -15,27 +16,13 @@ function supplierOptions(rows: { supplier: SupplierOption }[], chosen: SupplierO
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-/** The URL's words for the list's filters and page: a reload, "back" or a shared link keeps them. */
-const PARAM = { status: 'situacao', supplierId: 'fornecedor', period: 'mes', page: 'pagina' } as const;
-
-function filtersOf(params: URLSearchParams): PayableFilters {
-  const status = params.get(PARAM.status);
-  const period = params.get(PARAM.period);
-  return {
-    status: PAYABLE_STATUS_LIST.find((s): s is PayableStatus => s === status),
-    supplierId: params.get(PARAM.supplierId) || undefined,
-    period: period && /^\d{4}-\d{2}$/.test(period) ? period : undefined,
-  };
-}
-
 /**
  * Contas a pagar: what is overdue and the next five weeks on top, then the list with its filters and
  * CSV. `canPay`: owners and admins record payments; everyone else reads.
  */
 export function PayablesScreen({ canPay }: { canPay: boolean }) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
+  const { page, ...filters } = payablesQueryFrom(params);
   const [chosen, setChosen] = useState<SupplierOption>();
   const show = (next: PayableFilters, nextPage: number) => {
     const query = new URLSearchParams();
