@@ -11,15 +11,19 @@ import { ApiClientError } from '@/lib/api-client';
 export function SessionGate<T>({
   session,
   pending = false,
+  loading,
   children,
 }: {
   session: UseQueryResult<T>;
   /** Something else the area needs first (e.g. the memberships). */
   pending?: boolean;
+  /** What stands in meanwhile (the area's frame, so it does not move once drawn); a status line if none. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const location = useLocation();
   if (session.isPending || pending) {
+    if (loading) return <>{loading}</>;
     return (
       <p role="status" className="p-8 text-slate-500">
         Carregando…

@@ -21,7 +21,38 @@ const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/, /^\/a
 
 export default function AppLayout() {
   const session = useSession();
-  return <SessionGate session={session}>{(data) => <SignedInLayout data={data} />}</SessionGate>;
+  return (
+    <SessionGate session={session} loading={<FrameWhileLoading />}>
+      {(data) => <SignedInLayout data={data} />}
+    </SessionGate>
+  );
+}
+
+/** The top bar's box: the same while the session loads and once the bar is filled, so nothing under it moves. */
+const TOP_BAR = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur';
+const TOP_BAR_ROW = 'mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4';
+/**
+ * At least a screen's height under the bar: the footer starts below the fold, so a screen filling in
+ * (a list after its "Carregando…") never pushes it across what is on screen.
+ */
+const CONTENT = 'min-h-[calc(100vh-4rem)]';
+
+/** Until the session is known: the bar with the brand and the status line where the screen will be. */
+function FrameWhileLoading() {
+  return (
+    <div className="min-h-screen">
+      <header className={TOP_BAR}>
+        <div className={TOP_BAR_ROW}>
+          <BrandMark />
+        </div>
+      </header>
+      <div className={CONTENT}>
+        <p role="status" className="p-8 text-slate-500">
+          Carregando…
+        </p>
+      </div>
+    </div>
+  );
 }
 
 function SignedInLayout({ data }: { data: SessionData }) {
@@ -47,8 +78,8 @@ function SignedInLayout({ data }: { data: SessionData }) {
       >
         Pular para o conteúdo
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
+      <header className={TOP_BAR}>
+        <div className={TOP_BAR_ROW}>
           <BrandMark />
           <DesktopNavigation navigation={navigation} />
           {/* Up to eight controls beside the brand: closer together on a phone so they fit 390 px. */}
@@ -92,7 +123,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
           />
         )}
       </header>
-      <div id="conteudo">
+      <div id="conteudo" className={CONTENT}>
         <Suspense fallback={<p className="p-8 text-slate-500">Carregando…</p>}>
           <Outlet />
         </Suspense>

@@ -73,6 +73,26 @@ export function PayableWeeksView({ weeks }: { weeks: PayableWeeks }) {
   );
 }
 
+const NOTHING: Totals = { total: 0, count: 0, inReviewTotal: 0 };
+
+/**
+ * The six tiles' boxes while the weeks load: the same markup with its words hidden, so the list under
+ * them does not move when the figures arrive.
+ */
+function PayableWeeksSkeleton() {
+  return (
+    <ul
+      aria-hidden
+      className="grid animate-pulse grid-cols-2 gap-3 text-transparent sm:grid-cols-3 xl:grid-cols-6 [&_*]:!text-transparent"
+    >
+      <Tile title="Vencidas" totals={NOTHING} max={0} />
+      {['Esta semana', 'Semana 2', 'Semana 3', 'Semana 4', 'Semana 5'].map((title) => (
+        <Tile key={title} title={title} range="00/00 a 00/00" totals={NOTHING} max={0} />
+      ))}
+    </ul>
+  );
+}
+
 export function PayableWeeksSection() {
   const weeks = usePayableWeeks();
   return (
@@ -80,13 +100,22 @@ export function PayableWeeksSection() {
       <h2 id="payable-weeks-title" className="text-lg font-semibold">
         O que vence
       </h2>
-      <QueryContent
-        query={weeks}
-        loading="Carregando os vencimentos…"
-        error="Não foi possível carregar os vencimentos."
-      >
-        {(data) => <PayableWeeksView weeks={data} />}
-      </QueryContent>
+      {weeks.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Carregando os vencimentos…
+          </p>
+          <PayableWeeksSkeleton />
+        </>
+      ) : (
+        <QueryContent
+          query={weeks}
+          loading="Carregando os vencimentos…"
+          error="Não foi possível carregar os vencimentos."
+        >
+          {(data) => <PayableWeeksView weeks={data} />}
+        </QueryContent>
+      )}
     </section>
   );
 }
