@@ -46,6 +46,31 @@ export async function workerBundle(
   }
 }
 
+/**
+ * The worker's start-up as `wrangler check startup` profiles it: the deploy bundle (as uploaded) run
+ * locally in workerd up to the end of its global scope, CPU sampled. Returns the milliseconds the
+ * profile spent active (every sample but idle), the figure wrangler prints as "Active".
+ */
+export async function startupCpuMs(config = 'wrangler.toml'): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'abastece-startup-'));
+  try {
+    const bundle = join(dir, 'worker.bundle');
+    const profile = join(dir, 'startup.cpuprofile');
+    await run(['deploy', '--dry-run', '--config', config, '--outfile', bundle]);
+    await run(['check', 'startup', '--config', config, '--worker', bundle, '--outfile', profile]);
+    const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(profile, 'utf8')) as {
+      nodes: { id: number; callFrame: { functionName: string } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+    const idle = new Set(nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+    const activeUs = samples.reduce((sum, node, i) => (idle.has(node) ? sum : sum + (timeDeltas[i] ?? 0)), 0);
+    return activeUs / 1000;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Chunks a chunk loads before it runs (static imports), transitively. */
 function staticClosure(assets: string, start: string[]): Set<string> {
   const seen = new Set<string>();

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { scenario } from '../scenario';
-import { spaSizes, workerBundle } from '../sizes';
+import { scenario, type BenchReport } from '../scenario';
+import { spaSizes, startupCpuMs, workerBundle } from '../sizes';
 import { startDevWorker } from '../workers';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const kb = (bytes: number) => `${fmt(bytes / 1024)} KB`;
 const LIVE = '/api/v1/health/live';
+const MAIN_MODULE_BUDGET = 300 * 1024;
+const SPA_ENTRY_BUDGET = 100 * 1024;
+// Cloudflare refuses a worker whose global scope takes more than 1 s of CPU to start. The profile runs on
+// this machine's shared CPU, so it is read against that limit (a warning), not failed on: the budget
+// is the ratio to hello below, measured in the same run.
+const STARTUP_CPU_LIMIT_MS = 1000;
+// wrangler and workerd starting are most of either start: the ratio moves with what the worker adds.
+const STARTUP_RATIO_BUDGET = 2;
 
 /** The worker as it would be uploaded, the SPA as built, and the worker's start-up against a hello worker. */
 export default scenario({
@@ -19,9 +27,9 @@ export default scenario({
       'worker main module (minified, gzip)',
       kb(bundle.gzip),
       `hello worker ${kb(helloBundle.gzip)}; budget 300 KB`,
-      `${fmt(bundle.gzip / (300 * 1024), 2)} of budget`,
+      `${fmt(bundle.gzip / MAIN_MODULE_BUDGET, 2)} of budget`,
       '≤ 300 KB',
-      bundle.gzip <= 300 * 1024,
+      bundle.gzip <= MAIN_MODULE_BUDGET,
     );
     for (const module of bundle.lazy) {
       report.line(
@@ -37,9 +45,9 @@ export default scenario({
       'SPA initial JS (index.html: entry + preloads, gzip)',
       kb(spa.entry),
       'budget 100 KB',
-      `${fmt(spa.entry / (100 * 1024), 2)} of budget`,
+      `${fmt(spa.entry / SPA_ENTRY_BUDGET, 2)} of budget`,
       '≤ 100 KB',
-      spa.entry <= 100 * 1024,
+      spa.entry <= SPA_ENTRY_BUDGET,
     );
     report.line(
       'SPA first screen /app (catalogue route chunks, gzip)',
@@ -55,30 +63,54 @@ export default scenario({
       'charts lazy',
       spa.analytics.lazy > 0 && spa.analytics.lazyFiles.some((f) => /chart/i.test(f)),
     );
-    // Start-up: spawn `wrangler dev` → first answer on the liveness route (no query), ours against hello.
-    const hello = await startDevWorker({
-      config: 'bench/hello/wrangler.toml',
-      port: Number(process.env.BENCH_HELLO_PORT ?? 8808),
-      probe: LIVE,
-    });
-    await hello.stop();
-    const ours = await startDevWorker({
-      config: 'wrangler.toml',
-      port: Number(process.env.BENCH_STARTUP_PORT ?? 8809),
-      probe: LIVE,
-      vars: {
-        // Liveness reads nothing: the worker only needs a well-formed configuration to start.
-        DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:1/abastece',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        ENVIRONMENT: 'development',
-      },
-    });
-    await ours.stop();
-    report.line(
-      'worker start (spawn `wrangler dev` → first answer)',
-      `${fmt(ours.startupMs, 0)} ms`,
-      `hello worker ${fmt(hello.startupMs, 0)} ms`,
-      `${fmt(ours.startupMs / hello.startupMs, 2)}x hello`,
-    );
+    await measureStartup(report);
   },
 });
+
+/**
+ * Start-up, ours against the hello worker, two ways: the CPU of the global scope as `wrangler check
+ * startup` profiles the deploy bundle (what Cloudflare limits), and spawning `wrangler dev` to the first
+ * answer on the liveness route (no query), which includes the runtime's own start and our [build] step.
+ */
+async function measureStartup(report: BenchReport) {
+  const helloCpu = await startupCpuMs('bench/hello/wrangler.toml');
+  const oursCpu = await startupCpuMs();
+  report.line(
+    "worker start-up CPU (`wrangler check startup`: the deploy bundle's global scope, local profile)",
+    `${fmt(oursCpu, 0)} ms`,
+    `hello worker ${fmt(helloCpu, 0)} ms`,
+    `${fmt(oursCpu - helloCpu, 0)} ms more than hello`,
+    `under Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms`,
+  );
+  if (oursCpu > STARTUP_CPU_LIMIT_MS) {
+    report.warn(
+      `start-up CPU ${fmt(oursCpu, 0)} ms on this machine, over Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms limit`,
+    );
+  }
+  const hello = await startDevWorker({
+    config: 'bench/hello/wrangler.toml',
+    port: Number(process.env.BENCH_HELLO_PORT ?? 8808),
+    probe: LIVE,
+  });
+  await hello.stop();
+  const ours = await startDevWorker({
+    config: 'wrangler.toml',
+    port: Number(process.env.BENCH_STARTUP_PORT ?? 8809),
+    probe: LIVE,
+    vars: {
+      // Liveness reads nothing: the worker only needs a well-formed configuration to start.
+      DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:1/abastece',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ENVIRONMENT: 'development',
+    },
+  });
+  await ours.stop();
+  report.line(
+    'worker start (spawn `wrangler dev` → first answer)',
+    `${fmt(ours.startupMs, 0)} ms`,
+    `hello worker ${fmt(hello.startupMs, 0)} ms`,
+    `${fmt(ours.startupMs / hello.startupMs, 2)}x hello`,
+    `≤ ${STARTUP_RATIO_BUDGET}x hello`,
+    ours.startupMs / hello.startupMs <= STARTUP_RATIO_BUDGET,
+  );
+}
