@@ -1,11 +1,54 @@
 import pg from 'pg';
+import { comparisonOffers, type AnswerLine } from '../functions/quotes/comparison-offers';
 import { BULK_LOAD } from '../stack/postgres';
+
+/**
+ * Suppliers to invite: the active ones by name, then suppliers of the bench's own (inactive, so no
+ * catalogue or listing shows them) when a cotação asks for more than the database has.
+ */
+async function benchSuppliers(client: pg.Client, count: number) {
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from suppliers');
+  for (let n = rows[0]!.n; n < count; n++) {
+    await client.query(
+      `insert into suppliers (name, email, cnpj, color, is_active)
+       values ($1, $2, $3, '#64748b', false) on conflict (cnpj) do nothing`,
+      [`Bench cotação ${n}`, `bench-cotacao-${n}@fornecedor.abastece.dev`, `99${String(n).padStart(12, '0')}`],
+    );
+  }
+  return (
+    await client.query<{ id: string }>('select id from suppliers order by is_active desc, name limit $1', [count])
+  ).rows;
+}
+
+/**
+ * What the answer path keeps for the comparison, computed by the same pure function
+ * (functions/quotes/comparison-offers.ts) from the rows this fixture wrote.
+ */
+async function keepForComparison(client: pg.Client, quoteId: string, invitationId: string, answerId: string) {
+  const lines = (
+    await client.query<{ id: string; quantity: number }>(
+      'select id, quantity from quote_lines where quote_id = $1 order by position',
+      [quoteId],
+    )
+  ).rows;
+  const answered = (
+    await client.query<AnswerLine>(
+      `select line_id as "lineId", unit_price as "unitPrice", available_quantity as "availableQuantity", note
+       from quote_answer_lines where answer_id = $1`,
+      [answerId],
+    )
+  ).rows;
+  await client.query(
+    'insert into quote_comparison_answers (quote_supplier_id, quote_id, answer_id, offers) values ($1, $2, $3, $4)',
+    [invitationId, quoteId, answerId, JSON.stringify(comparisonOffers(lines, answered))],
+  );
+}
 
 /**
  * A closed cotação of the demo restaurant with `lines` free-text lines sent to `suppliers` suppliers,
  * each of which answered every line (prices a few % apart, one line in ten not quoted, its own freight
- * and minimum order): what the comparison and its exact best split read. Made once; its id is found
- * by title on later runs.
+ * and minimum order): what the comparison and its exact best split read, with what the answer path
+ * keeps for the comparison. Made once; its id is found by title on later runs.
  */
 export async function quotesFixture(databaseUrl: string, lines = 200, supplierCount = 10): Promise<string> {
   const title = `Bench ${lines} x ${supplierCount}`;
@@ -19,12 +62,8 @@ export async function quotesFixture(databaseUrl: string, lines = 200, supplierCo
         `select m.organization_id from members m join users u on u.id = m.user_id where u.email = 'dono@abastece.dev' and m.role = 'owner'`,
       )
     ).rows[0]!;
-    const suppliers = (
-      await client.query<{ id: string }>('select id from suppliers where is_active order by name limit $1', [
-        supplierCount,
-      ])
-    ).rows;
     await client.query('begin');
+    const suppliers = await benchSuppliers(client, supplierCount);
     const quote = (
       await client.query<{ id: string }>(
         `insert into quotes (organization_id, title, status, deadline, sent_at, closed_at)
@@ -59,6 +98,7 @@ export async function quotesFixture(databaseUrl: string, lines = 200, supplierCo
          from quote_lines l where l.quote_id = $3 and (l.position + $2) % 10 <> 0`,
         [answer.id, j, quote.id],
       );
+      await keepForComparison(client, quote.id, invitation.id, answer.id);
     }
     await client.query('commit');
     return quote.id;
