@@ -17,17 +17,15 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import bcrypt from 'bcryptjs';
 import pg from 'pg';
-import { sessionCookieName } from '../functions/platform/security-policy';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { startDelayProxy, type DelayProxy } from '../stack/delay-proxy';
 import { standinOAuthVars } from '../stack/oauth-standin';
 import { standinStripeVars } from '../stack/stripe-standin';
 import { countedRoundTrips, judgeRoute, tripsFromMedians } from './round-trip-verdict';
+import { API, call, clearSignInLimits, FIRST_SHOPPER, orderLoop, send, type Order } from './order-loop';
 import { BENCH_VARS, startBenchStack, type BenchStack } from './stack';
 import { startDevWorker, type DevWorker } from './workers';
-import { BULK_LOAD } from '../stack/postgres';
 
 type Kind = 'read' | 'write' | 'supplier API' | 'supplier API write';
 
@@ -78,33 +76,12 @@ export interface LatencyResult {
   uncounted: string[];
 }
 
-const API = '/api/v1';
-const SHOPPER = { name: 'Pessoa da Latência', email: 'latencia@abastece.dev' };
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function send(base: string, request: Omit<Timed, 'status'>): Promise<Response> {
-  return fetch(`${base}${request.path}`, {
-    method: request.method ?? 'GET',
-    headers: {
-      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...request.headers,
-    },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-}
-
-/** A set-up call through the stack's own worker: it must answer 2xx; returns the parsed body. */
-async function call<T = unknown>(base: string, request: Omit<Timed, 'status'>): Promise<{ body: T; res: Response }> {
-  const res = await send(base, request);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`set-up ${request.method ?? 'GET'} ${request.path} answered ${res.status}: ${text}`);
-  return { body: (text ? JSON.parse(text) : null) as T, res };
-}
 
 /**
  * What one round trip through the delay proxy takes while a request is in flight: the divisor. An echo
@@ -153,145 +130,28 @@ async function startRoundTripProbe(delayMs: number) {
   };
 }
 
-/** The people, products, order, supplier and key the routes use; all through the API but the shopper. */
+/** The order loop with one shopper, and an order already sent to the supplier for its answer. */
 async function fixture(stack: BenchStack) {
-  const base = stack.baseUrl;
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    // A member of the demo restaurant whose cart nothing else touches, with the demo password. Made
-    // in SQL: through the API a member needs an invitation e-mailed and accepted. No cost centre of
-    // their own, so no budget sends their orders up to the owner. Its hash costs 4, not the seed's 12:
-    // the sign-in row measures round trips, and a 250 ms bcrypt on a shared 2-core machine varied its
-    // medians by more than a round trip (1.1 and 3.3 for its 2 in two runs).
-    await client.query(
-      `insert into users (name, email, password_hash, email_verified) values ($1, $2, $3, true)
-       on conflict (lower(email)) do update set password_hash = excluded.password_hash`,
-      [SHOPPER.name, SHOPPER.email, bcrypt.hashSync(DEMO_PASSWORD, 4)],
-    );
-    await client.query(
-      `insert into members (organization_id, user_id, role)
-       select m.organization_id, (select id from users where email = $1), 'member'
-       from members m join users u on u.id = m.user_id where u.email = $2 and m.role = 'owner'
-       on conflict do nothing`,
-      [SHOPPER.email, DEMO_USERS.owner.email],
-    );
-  } finally {
-    await client.end();
-  }
-  await clearSignInLimits(stack.databaseUrl);
-  const signIn = async (email: string) => {
-    const { res } = await call(base, {
-      method: 'POST',
-      path: `${API}/auth/sign-in/credentials`,
-      body: { email, password: DEMO_PASSWORD },
-    });
-    const name = sessionCookieName(false);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith(`${name}=`));
-    if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);
-    return cookie;
-  };
-  const shopper = await signIn(SHOPPER.email);
-  const admin = await signIn(DEMO_USERS.admin.email);
-  const operator = await signIn(DEMO_USERS.operator.email);
-
-  // A supplier that delivers to the restaurant's default address, with three products in stock:
-  // two for the cart, one for the supplier API to update.
-  type Address = { isDefault: boolean; city: { id: string } };
-  const addresses = (
-    await call<{ data: Address[] }>(base, { path: `${API}/delivery-addresses`, headers: { cookie: shopper } })
-  ).body.data;
-  const city = (addresses.find((a) => a.isDefault) ?? addresses[0])?.city.id;
-  type Supplier = { id: string; name: string; cities: { id: string }[] };
-  type Product = { id: string; price: number; minimumOrder: number; inStock: boolean; isActive: boolean };
-  let chosen: { supplier: Supplier; products: Product[] } | undefined;
-  for (const supplier of (await call<Supplier[]>(base, { path: `${API}/suppliers` })).body) {
-    if (supplier.cities.length > 0 && !supplier.cities.some((c) => c.id === city)) continue;
-    const products = (
-      await call<{ data: Product[] }>(base, { path: `${API}/products?limit=50&supplierId=${supplier.id}` })
-    ).body.data.filter((p) => p.inStock && p.isActive);
-    if (products.length >= 3) {
-      chosen = { supplier, products };
-      break;
-    }
-  }
-  if (!chosen) throw new Error('no supplier delivers to the demo restaurant with three products in stock');
-  const [lineA, lineB, updated] = chosen.products as [Product, Product, Product];
-  const supplierId = chosen.supplier.id;
-
-  const { body: key } = await call<{ key: string }>(base, {
-    method: 'POST',
-    path: `${API}/supplier-api-key`,
-    headers: { cookie: operator },
-    body: { name: 'bench: latency', supplierId, neverExpires: true },
-  });
-
-  const asShopper = { cookie: shopper };
-  const fillCart = async (lines: Product[]) => {
-    await call(base, { method: 'POST', path: `${API}/cart/clear`, headers: asShopper });
-    for (const p of lines) {
-      await call(base, {
-        method: 'POST',
-        path: `${API}/cart/item`,
-        headers: asShopper,
-        body: { productId: p.id, quantity: p.minimumOrder },
-      });
-    }
-  };
-  type Order = { id: string; items: { id: string }[]; supplier_orders: { id: string }[] };
-  /** The shopper checks out two lines of the supplier: an order that awaits an admin's approval. */
-  const pendingOrder = async () => {
-    await fillCart([lineA, lineB]);
-    const { body: created } = await call<{ id: string }>(base, {
-      method: 'POST',
-      path: `${API}/purchase-orders`,
-      headers: asShopper,
-      body: { description: 'Bench: latência' },
-    });
-    return (await call<Order>(base, { path: `${API}/purchase-orders/${created.id}`, headers: asShopper })).body;
-  };
-  const approval = (order: Order): Omit<Timed, 'status'> => ({
-    method: 'PUT',
-    path: `${API}/purchase-orders/${order.id}/items`,
-    headers: { cookie: admin },
-    body: { items: order.items.map((i) => ({ itemId: i.id, status: 'APPROVED' })) },
-  });
+  const loop = await orderLoop(stack);
+  const shopper = loop.shoppers[0]!;
   return {
-    base,
-    shopper,
-    admin,
-    operator,
-    supplierId,
-    apiKey: key.key,
-    lineA,
-    lineB,
-    updated,
-    fillCart,
-    pendingOrder,
-    approval,
+    ...loop,
+    shopper: shopper.cookie,
+    fillCart: shopper.fillCart,
+    pendingOrder: shopper.pendingOrder,
     /** An approved order: its supplier order has been sent to the supplier and awaits its answer. */
     sentOrder: async () => {
-      const order = await pendingOrder();
-      await call(base, approval(order));
-      return (await call<Order>(base, { path: `${API}/purchase-orders/${order.id}`, headers: asShopper })).body;
+      const order = await shopper.pendingOrder();
+      await call(loop.base, loop.approval(order));
+      return (
+        await call<Order>(loop.base, {
+          path: `${API}/purchase-orders/${order.id}`,
+          headers: { cookie: shopper.cookie },
+        })
+      ).body;
     },
   };
 }
-
-/** Sign-in attempts are limited per account and per IP (15 min); the bench signs in more often than that. */
-async function clearSignInLimits(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl, options: BULK_LOAD });
-  await client.connect();
-  try {
-    await client.query(`delete from rate_limit_buckets where key like 'sign-in:%'`);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A route whose set-up places or approves orders through the stack's own worker: done for every request
  * before the first is timed. Done just before each one (as until #53), the set-up's effects — the
@@ -426,7 +286,7 @@ function routes(f: Awaited<ReturnType<typeof fixture>>, databaseUrl: string): Ro
         return {
           method: 'POST',
           path: `${API}/auth/sign-in/credentials`,
-          body: { email: SHOPPER.email, password: DEMO_PASSWORD },
+          body: { email: FIRST_SHOPPER.email, password: DEMO_PASSWORD },
           status: 200,
         };
       },

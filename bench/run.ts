@@ -23,6 +23,7 @@ import analytics from './scenarios/analytics';
 import catalogue from './scenarios/catalogue';
 import comparison from './scenarios/comparison';
 import latency from './scenarios/latency';
+import mixed from './scenarios/mixed';
 import orders from './scenarios/orders';
 import runtime from './scenarios/runtime';
 import scorecard from './scenarios/scorecard';
@@ -41,6 +42,7 @@ const SCENARIOS: Scenario<never>[] = [
   spend,
   orders,
   comparison,
+  mixed,
   latency,
 ] as Scenario<never>[];
 

@@ -70,6 +70,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     ports,
     stop: () =>
       new Promise<void>((resolveStop) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
         child.once('exit', () => resolveStop());
         child.kill('SIGTERM');
       }),

@@ -1,0 +1,156 @@
+/**
+ * Decisions under load (#55 point 5): fifty virtual users on one stack at once — shoppers browsing the
+ * catalogue and checking out, admins approving the orders those checkouts create, the supplier
+ * acknowledging through its API key what the approvals sent, and readers of GET /health — each a closed
+ * loop. Every request's time is kept by what it decides; the figures are each kind's p95 against
+ * health's p95 in the same seconds (target: approvals and supplier answers within 2x).
+ */
+import { randomUUID } from 'node:crypto';
+import { API, orderLoop, send, type Order, type OrderLoop, type Request } from '../order-loop';
+import { scenario } from '../scenario';
+import { fmt } from '../timing';
+
+const USERS = { shoppers: 20, approvers: 10, suppliers: 10, health: 10 };
+const DURATION_MS = Number(process.env.BENCH_MIXED_MS ?? 30_000);
+const WARMUP_MS = 3_000;
+const TARGET = 2;
+const KINDS = ['catalogue', 'checkout', 'approval', 'order read', 'supplier answer', 'health'] as const;
+type Kind = (typeof KINDS)[number];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Times requests by kind once the warm-up is over; a non-2xx or a refused connection is an error. */
+function recorder(base: string, measuredFrom: number) {
+  const times = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  const errors = new Map<Kind, string[]>(KINDS.map((k) => [k, []]));
+  const timed = async (kind: Kind, request: Request): Promise<unknown> => {
+    const started = performance.now();
+    let res: Response | undefined;
+    try {
+      res = await send(base, request);
+      const text = await res.text();
+      if (!res.ok) errors.get(kind)!.push(`${res.status} ${text.slice(0, 120)}`);
+      return res.ok && text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      errors.get(kind)!.push(String(error));
+      return undefined;
+    } finally {
+      if (started >= measuredFrom) times.get(kind)!.push(performance.now() - started);
+    }
+  };
+  return { times, errors, timed };
+}
+
+type Recorder = ReturnType<typeof recorder>;
+
+/** The virtual users: each a loop until `until`; orders pass from shoppers to admins to the supplier. */
+function users(loop: OrderLoop, { timed, errors }: Pick<Recorder, 'timed' | 'errors'>, until: number) {
+  const errorsOf = (kind: Kind) => errors.get(kind)!;
+  const pending: Order[] = [];
+  const sent: Order[] = [];
+  const promisedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const running = () => performance.now() < until;
+  const take = async (queue: Order[]) => {
+    while (running() && queue.length === 0) await sleep(20);
+    return queue.shift();
+  };
+  const shopper = (s: OrderLoop['shoppers'][number]) => async () => {
+    const asShopper = { cookie: s.cookie };
+    while (running()) {
+      await timed('catalogue', { path: `${API}/products?limit=24`, headers: { 'cache-control': 'no-cache' } });
+      // The cart's calls are set-up here (not timed); one that fails counts as the checkout's error.
+      const filled = await s.fillCart([loop.lineA, loop.lineB]).then(
+        () => true,
+        (error: unknown) => void errorsOf('checkout').push(String(error)),
+      );
+      if (!filled) continue;
+      const created = (await timed('checkout', {
+        method: 'POST',
+        path: `${API}/purchase-orders`,
+        headers: { ...asShopper, 'Idempotency-Key': randomUUID() },
+        body: { description: 'Bench: carga mista' },
+      })) as { id: string } | undefined;
+      if (!created) continue;
+      const order = (await timed('order read', {
+        path: `${API}/purchase-orders/${created.id}`,
+        headers: asShopper,
+      })) as Order | undefined;
+      if (order) pending.push(order);
+    }
+  };
+  const approver = async () => {
+    for (let order = await take(pending); order; order = await take(pending)) {
+      if (!(await timed('approval', loop.approval(order)))) continue;
+      const after = (await timed('order read', {
+        path: `${API}/purchase-orders/${order.id}`,
+        headers: { cookie: loop.admin },
+      })) as Order | undefined;
+      if (after?.supplier_orders[0]) sent.push(after);
+    }
+  };
+  const supplier = async () => {
+    for (let order = await take(sent); order; order = await take(sent)) {
+      await timed('supplier answer', {
+        method: 'POST',
+        path: `${API}/supplier/orders/${order.supplier_orders[0]!.id}/acknowledge`,
+        headers: { 'x-api-key': loop.apiKey, 'Idempotency-Key': randomUUID() },
+        body: { lines: order.items.map((i) => ({ itemId: i.id, accepted: true })), promisedDate },
+      });
+    }
+  };
+  const health = async () => {
+    while (running()) await timed('health', { path: `${API}/health` });
+  };
+  return [
+    ...loop.shoppers.map(shopper),
+    ...Array.from({ length: USERS.approvers }, () => approver),
+    ...Array.from({ length: USERS.suppliers }, () => supplier),
+    ...Array.from({ length: USERS.health }, () => health),
+  ];
+}
+
+export default scenario({
+  name: 'mixed',
+  summary: `${Object.values(USERS).reduce((a, b) => a + b)} virtual users at once (shoppers, approvers, the supplier's API, health): each kind's p95 against health's`,
+  prepare: (ctx) => orderLoop(ctx.stack, USERS.shoppers),
+  async measure({ stack, report }, loop) {
+    const measuredFrom = performance.now() + WARMUP_MS;
+    const { times, errors, timed } = recorder(stack.baseUrl, measuredFrom);
+    await Promise.all(users(loop, { timed, errors }, measuredFrom + DURATION_MS).map((user) => user()));
+    const health = percentile(times.get('health')!, 95);
+    const rows = KINDS.map((kind) => {
+      const t = times.get(kind)!;
+      const p95 = percentile(t, 95);
+      const judged = kind === 'approval' || kind === 'supplier answer';
+      if (judged)
+        report.line(
+          `mixed load: ${kind} p95 (${t.length} in ${DURATION_MS / 1000} s, ${errors.get(kind)!.length} errors)`,
+          `${fmt(p95, 0)} ms`,
+          `health p95 ${fmt(health, 0)} ms, same seconds`,
+          `${fmt(p95 / health, 2)}x health`,
+          `≤ ${TARGET}x`,
+          p95 / health <= TARGET && errors.get(kind)!.length === 0,
+        );
+      return `| ${kind} | ${t.length} | ${errors.get(kind)!.length} | ${fmt(percentile(t, 50), 0)} | ${fmt(p95, 0)} | ${fmt(percentile(t, 99), 0)} | ${fmt(p95 / health, 2)}x |`;
+    });
+    const firstErrors = KINDS.flatMap((k) =>
+      errors
+        .get(k)!
+        .slice(0, 2)
+        .map((e) => `${k}: ${e}`),
+    );
+    report.section(
+      `Mixed load (${USERS.shoppers} shoppers, ${USERS.approvers} approvers, ${USERS.suppliers} supplier API users, ${USERS.health} health readers; ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s)`,
+      [
+        '| kind | requests | errors | p50 ms | p95 ms | p99 ms | p95 vs health |',
+        '|---|---|---|---|---|---|---|',
+        ...rows,
+        ...(firstErrors.length ? ['', `First errors: ${firstErrors.join('; ')}`] : []),
+      ].join('\n'),
+    );
+  },
+});
