@@ -22,3 +22,7 @@ export const loadFflate = () => import('./vendor/fflate.mjs');
  * wrangler.toml's [build]): only GET /openapi.json loads it.
  */
 export const loadOpenApiDocument = async () => (await import('./vendor/openapi-document.mjs')).default;
+/** arctic: the OAuth client of sign-in with GitHub or Google (identity/oauth.routes.ts). */
+export const loadArctic = () => import('./vendor/arctic.mjs');
+/** standardwebhooks: a webhook delivery's signature (integrations/signing.ts). */
+export const loadStandardWebhooks = () => import('./vendor/standardwebhooks.mjs');

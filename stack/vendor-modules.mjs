@@ -103,3 +103,32 @@ buildSync({
   platform: 'neutral',
   logLevel: 'error',
 });
+
+// arctic (sign-in with GitHub or Google: the two OAuth routes only), just the pieces those routes use,
+// with its @oslojs dependencies.
+buildSync({
+  stdin: {
+    contents: "export { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';",
+    resolveDir: root,
+  },
+  outfile: join(root, 'functions/vendor/arctic.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+});
+
+// standardwebhooks (the signature of a webhook delivery, sent by the queue consumer), with its SHA-256
+// and base64; a CommonJS package, bundled into ESM.
+buildSync({
+  stdin: { contents: "export { Webhook } from 'standardwebhooks';", resolveDir: root },
+  outfile: join(root, 'functions/vendor/standardwebhooks.mjs'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+});

@@ -1,4 +1,3 @@
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { requestOrigin } from '../platform/audit-actor';
@@ -24,6 +23,7 @@ import { area, doc } from '../platform/describe';
 import { messageResponse } from '../platform/response-schemas';
 import { linkedAccountsResponse, linkedAccountsToResponse, providerRedirectResponse } from './auth.responses';
 import { logger } from '../platform/log';
+import { loadArctic } from '../vendor-modules';
 
 const log = logger('identity');
 
@@ -38,6 +38,8 @@ async function beginOAuth<E extends AppEnv>(
   if (!provider) throw new ApiError({ code: 'BAD_REQUEST', message: 'Provedor não disponível' });
   const callbackPath = safeCallbackPath(input.callbackURL, c.var.config.APP_URL, input.fallback);
   if (!callbackPath) throw new ApiError({ code: 'BAD_REQUEST', message: 'callbackURL deve apontar para este site' });
+  // The OAuth client is a module of its own, loaded by the first sign-in with a provider (decision 0061).
+  const { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } = await loadArctic();
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const client = new OAuth2Client(
@@ -111,6 +113,7 @@ export const oauthRoutes = new Hono<AppEnv>()
       const parsedProvider = providerEnum.safeParse(providerName);
       if (!provider || !parsedProvider.success) return failure('provider not available');
 
+      const { OAuth2Client } = await loadArctic();
       let profile;
       try {
         const client = new OAuth2Client(

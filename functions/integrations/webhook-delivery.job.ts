@@ -70,11 +70,8 @@ export async function handleWebhookDelivery(job: WebhookDeliveryJob, { cfg, db }
   if (!error) {
     try {
       const timestamp = new Date();
-      const signature = webhookSigner(await openSecret(dataEncryptionKey(cfg), row.webhook.secret)).sign(
-        row.delivery.messageId,
-        timestamp,
-        body,
-      );
+      const signer = await webhookSigner(await openSecret(dataEncryptionKey(cfg), row.webhook.secret));
+      const signature = signer.sign(row.delivery.messageId, timestamp, body);
       const res = await fetch(row.webhook.url, {
         method: 'POST',
         redirect: 'manual',
