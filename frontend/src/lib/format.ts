@@ -1,28 +1,35 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { onFirstUse } from './on-first-use';
+
+const brl = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+);
 
 /** 1234.5 -> "R$ 1.234,50" */
 export function formatBRL(value: number | string): string {
-  return brl.format(typeof value === 'string' ? Number(value) : value);
+  return brl().format(typeof value === 'string' ? Number(value) : value);
 }
 
 /** dd/MM/yyyy HH:mm in the user's time zone. */
 export function formatDateTime(value: string | Date): string {
-  return dateTime.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
+  return dateTime()
+    .format(typeof value === 'string' ? new Date(value) : value)
+    .replace(',', '');
 }
 
-const count = new Intl.NumberFormat('pt-BR');
+const count = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
 
 /** 10000 -> "10.000" */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** "2026-11-27" (a calendar day, no time zone) -> "27/11/2026" */
@@ -37,9 +44,9 @@ export function formatQuantity(value: number, one: string, other: string): strin
   return `${formatCount(value)} ${value === 1 ? one : other}`;
 }
 
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const percent = onFirstUse(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }));
 
 /** 0.727 → "72,7%" (a ratio, through Intl as every other number). */
 export function formatPercent(ratio: number): string {
-  return percent.format(ratio);
+  return percent().format(ratio);
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use';
 /*
  * Amounts of money as people type them here: pt-BR first ("1.234,56"), but a price pasted from a
  * spreadsheet or another system ("1234.56") must read the same, and a dot followed by exactly three
@@ -22,9 +23,9 @@ export function parseReais(text: string): number | null {
   return WITH_DOT.test(clean) ? Number(clean) : Number.NaN;
 }
 
-const field = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const field = onFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** An amount put back into a field, as parseReais reads it: 1234.5 → "1.234,50" (no "R$": the field shows it). */
 export function formatReaisInput(value: number): string {
-  return field.format(value);
+  return field().format(value);
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@/lib/on-first-use';
 import { formatDay } from '@/lib/format';
 import { PAYABLE_STATE, PAYMENT_METHOD } from '@api/payables/payable-vocabulary';
 import type { Payable, PaymentMethod } from '../api/payables';
@@ -19,14 +20,17 @@ export function statusText(p: Payable) {
   return `Paga em ${formatDay(p.paidOn)}${p.method ? ` · ${PAYMENT_METHOD[p.method]}` : ''}`;
 }
 
-const spDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const spDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 /** Today in São Paulo, 'AAAA-MM-DD': the API refuses a payment dated after it. */
-export const todayInSaoPaulo = (now = new Date()) => spDay.format(now);
+export const todayInSaoPaulo = (now = new Date()) => spDay().format(now);
 
 /** "27/11": a week's start, short (the year is on the range). */
 export const shortDay = (day: string) => formatDay(day).slice(0, 5);

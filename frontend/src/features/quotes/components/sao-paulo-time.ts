@@ -1,3 +1,4 @@
+import { onFirstUse } from '@/lib/on-first-use';
 /*
  * A cotação's deadline is a São Paulo time whatever the buyer's device says: suppliers read it as
  * "até amanhã às 18h" in Brasília, and Brazil has kept -03:00 all year since 2019 (no summer time),
@@ -5,15 +6,18 @@
  */
 const ZONE = 'America/Sao_Paulo';
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** Today in São Paulo, as a date input holds it ("2026-11-30"). */
-export const saoPauloToday = (now = new Date()) => dayParts.format(now);
+export const saoPauloToday = (now = new Date()) => dayParts().format(now);
 
 /** A calendar day moved by whole days ("2026-11-30" + 1 → "2026-12-01"), at noon UTC so no zone shifts it. */
 export function addDays(day: string, days: number): string {
@@ -44,18 +48,21 @@ export function deadlineFields(iso: string): { date: string; time: string } {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  return { date: dayParts.format(at), time };
+  return { date: dayParts().format(at), time };
 }
 
-const shown = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const shown = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** "01/12/2026 18:00", in São Paulo: the time the suppliers were given. */
-export const formatSaoPaulo = (iso: string) => shown.format(new Date(iso)).replace(',', '');
+export const formatSaoPaulo = (iso: string) => shown().format(new Date(iso)).replace(',', '');
