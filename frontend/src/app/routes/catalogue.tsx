@@ -56,7 +56,9 @@ export default function CataloguePage() {
       description="Produtos de fornecedores da sua região, com preço e unidade."
     >
       <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} chips={firstPageDrawn} />
-      <div className="mt-6">
+      {/* A new box once drawn (the key), not the skeleton's box moved down by the chips' rows: a new
+          element is not a layout shift, a moved one is. */}
+      <div key={firstPageDrawn ? 'drawn' : 'skeleton'} className="mt-6">
         {firstPageDrawn ? (
           <ProductResults
             query={query}
