@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { supplierApiKeyUsageLogs, supplierApiKeys, supplierApiUsageDaily } from '../../db/schema/supplier-api';
 import type { Db } from '../platform/db';
 import type { JobContext } from '../platform/jobs/context';
@@ -8,95 +8,73 @@ import { logger } from '../platform/log';
 
 const log = logger('identity');
 
-/** A job as its row, with what jsonb refuses in the body and the query replaced (U+FFFD). */
-function rowOf(j: UsageLogJob): typeof supplierApiKeyUsageLogs.$inferInsert {
+/** A job as its row (snake_case, as jsonb_to_recordset reads it), with what jsonb refuses in the body and the query replaced (U+FFFD). */
+function rowOf(j: UsageLogJob) {
   return {
     id: j.id,
-    apiKeyId: j.apiKeyId,
-    supplierId: j.supplierId,
+    api_key_id: j.apiKeyId,
+    supplier_id: j.supplierId,
     endpoint: j.endpoint,
     method: j.method,
-    statusCode: j.statusCode,
-    responseTime: j.responseTime,
-    ipAddress: j.ipAddress,
-    userAgent: j.userAgent,
-    requestSize: j.requestSize,
-    responseSize: j.responseSize,
-    requestBody: j.requestBody === null ? null : jsonbSafe(j.requestBody),
-    queryParams:
+    status_code: j.statusCode,
+    response_time: j.responseTime,
+    ip_address: j.ipAddress,
+    user_agent: j.userAgent,
+    request_size: j.requestSize,
+    response_size: j.responseSize,
+    request_body: j.requestBody === null ? null : jsonbSafe(j.requestBody),
+    query_params:
       j.queryParams &&
       Object.fromEntries(Object.entries(j.queryParams).map(([name, value]) => [jsonbSafe(name), jsonbSafe(value)])),
-    createdAt: new Date(j.createdAt),
+    created_at: j.createdAt,
   };
 }
 
 /**
- * Writes a batch of usage logs in one statement, idempotently (the job id is
- * the row id: a redelivered batch inserts nothing), and adds the rows that
- * were new to the daily rollup in the same transaction. Logs of keys deleted
- * meanwhile are dropped. Returns how many rows were new.
+ * Writes a batch of usage logs in one statement, idempotently (the job id is the row id: a redelivered
+ * batch inserts nothing), and adds the rows that were new to the daily rollup in the same statement (one
+ * statement is one transaction). Logs of keys deleted meanwhile are dropped. Returns how many rows were
+ * new. One statement is one HTTP request to the SQL endpoint; the transaction it replaced opened a
+ * WebSocket connection and sent five statements (BEGIN, the keys, the logs, the rollup, COMMIT) for every
+ * batch — decision 0062.
  */
 export async function writeUsageLogs(db: Db, jobs: UsageLogJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const live = new Set(
-      (
-        await tx
-          .select({ id: supplierApiKeys.id })
-          .from(supplierApiKeys)
-          .where(inArray(supplierApiKeys.id, [...new Set(jobs.map((j) => j.apiKeyId))]))
-      ).map((k) => k.id),
-    );
-    const rows = jobs.filter((j) => live.has(j.apiKeyId));
-    if (rows.length === 0) return 0;
-    const inserted = await tx
-      .insert(supplierApiKeyUsageLogs)
-      .values(rows.map(rowOf))
-      .onConflictDoNothing({ target: supplierApiKeyUsageLogs.id })
-      .returning({
-        apiKeyId: supplierApiKeyUsageLogs.apiKeyId,
-        supplierId: supplierApiKeyUsageLogs.supplierId,
-        endpoint: supplierApiKeyUsageLogs.endpoint,
-        statusCode: supplierApiKeyUsageLogs.statusCode,
-        responseTime: supplierApiKeyUsageLogs.responseTime,
-        createdAt: supplierApiKeyUsageLogs.createdAt,
-      });
-    if (inserted.length === 0) return 0;
-
-    const rollup = new Map<string, typeof supplierApiUsageDaily.$inferInsert>();
-    for (const r of inserted) {
-      const day = r.createdAt.toISOString().slice(0, 10);
-      const k = `${r.apiKeyId}|${day}|${r.endpoint}`;
-      const row = rollup.get(k) ?? {
-        apiKeyId: r.apiKeyId,
-        supplierId: r.supplierId,
-        day,
-        endpoint: r.endpoint,
-        requests: 0,
-        successRequests: 0,
-        errorRequests: 0,
-        totalResponseTime: 0,
-      };
-      row.requests! += 1;
-      if (r.statusCode >= 200 && r.statusCode <= 299) row.successRequests! += 1;
-      else row.errorRequests! += 1;
-      row.totalResponseTime! += r.responseTime;
-      rollup.set(k, row);
-    }
-    await tx
-      .insert(supplierApiUsageDaily)
-      .values([...rollup.values()])
-      .onConflictDoUpdate({
-        target: [supplierApiUsageDaily.apiKeyId, supplierApiUsageDaily.day, supplierApiUsageDaily.endpoint],
-        set: {
-          requests: sql`${supplierApiUsageDaily.requests} + excluded.requests`,
-          successRequests: sql`${supplierApiUsageDaily.successRequests} + excluded.success_requests`,
-          errorRequests: sql`${supplierApiUsageDaily.errorRequests} + excluded.error_requests`,
-          totalResponseTime: sql`${supplierApiUsageDaily.totalResponseTime} + excluded.total_response_time`,
-        },
-      });
-    return inserted.length;
-  });
+  const logs = supplierApiKeyUsageLogs;
+  const daily = supplierApiUsageDaily;
+  const { rows } = await db.execute<{ inserted: number }>(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${JSON.stringify(jobs.map(rowOf))}::jsonb) as r(
+        id uuid, api_key_id uuid, supplier_id uuid, endpoint text, method text, status_code smallint,
+        response_time integer, ip_address text, user_agent text, request_size integer, response_size integer,
+        request_body text, query_params jsonb, created_at timestamptz)
+    ),
+    inserted as (
+      insert into ${logs} (id, api_key_id, supplier_id, endpoint, method, status_code, response_time, ip_address,
+        user_agent, request_size, response_size, request_body, query_params, created_at)
+      select i.id, i.api_key_id, i.supplier_id, i.endpoint, i.method, i.status_code, i.response_time, i.ip_address,
+        i.user_agent, i.request_size, i.response_size, to_jsonb(i.request_body), i.query_params, i.created_at
+      from incoming i
+      where i.api_key_id in (select ${supplierApiKeys.id} from ${supplierApiKeys})
+      on conflict (id) do nothing
+      returning api_key_id, supplier_id, endpoint, status_code, response_time, created_at
+    ),
+    rollup as (
+      insert into ${daily} (api_key_id, supplier_id, day, endpoint, requests, success_requests, error_requests,
+        total_response_time)
+      select api_key_id, supplier_id, (created_at at time zone 'UTC')::date, endpoint, count(*),
+        count(*) filter (where status_code between 200 and 299), count(*) filter (where status_code not between 200 and 299),
+        sum(response_time)
+      from inserted
+      group by api_key_id, supplier_id, (created_at at time zone 'UTC')::date, endpoint
+      on conflict (api_key_id, day, endpoint) do update set
+        requests = ${daily}.requests + excluded.requests,
+        success_requests = ${daily}.success_requests + excluded.success_requests,
+        error_requests = ${daily}.error_requests + excluded.error_requests,
+        total_response_time = ${daily}.total_response_time + excluded.total_response_time
+    )
+    select count(*)::int as inserted from inserted`);
+  return Number(rows[0]?.inserted ?? 0);
 }
 
 type Pending = { message: Message<Job>; job: UsageLogJob };

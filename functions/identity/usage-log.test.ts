@@ -110,8 +110,9 @@ describe('a usage log never poisons its batch', () => {
   it('retries the whole batch when the database fails for a reason that is not a row’s, trying no row alone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The server went away mid-batch (57P01, admin_shutdown): nothing about the rows themselves.
-    const transaction = vi.fn(async () => {
-      throw Object.assign(new Error('Failed query: insert …'), { cause: { code: '57P01' } });
+    // The batch is one statement (decision 0062): the handle's one way in is execute.
+    const execute = vi.fn(async () => {
+      throw Object.assign(new Error('Failed query: with incoming …'), { cause: { code: '57P01' } });
     });
     const batch = createMessageBatch<Job>('abastece-jobs', [
       { id: 'm0', timestamp: new Date(), attempts: 2, body: usageLog(crypto.randomUUID(), crypto.randomUUID()) },
@@ -119,9 +120,9 @@ describe('a usage log never poisons its batch', () => {
     ]);
     const ctx = createExecutionContext();
     const retries = batch.messages.map((m) => vi.spyOn(m, 'retry'));
-    await consumeUsageLogs(batch.messages, { db: { transaction } } as unknown as JobContext, retryDelaySeconds);
+    await consumeUsageLogs(batch.messages, { db: { execute } } as unknown as JobContext, retryDelaySeconds);
     const result = await getQueueResult(batch, ctx);
-    expect(transaction).toHaveBeenCalledOnce();
+    expect(execute).toHaveBeenCalledOnce();
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(['m0', 'm1']);
     expect(retries[0]).toHaveBeenCalledWith({ delaySeconds: retryDelaySeconds(2) });
