@@ -2,10 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { SupplierKeyEnv } from './middleware';
 import type { UsageLogJob } from './usage-log.payload';
 import { clientIp } from './rate-limit';
-import { logger } from '../platform/log';
 import { cutOnCodePoint, MAX_LOGGED_BODY } from './usage-log.payload';
-
-const log = logger('identity');
+import { queueUsageLog } from './usage-log.sender';
 
 /** The route with ids folded, so usage groups by endpoint: /supplier/products/:id */
 const endpointOf = (path: string) =>
@@ -13,7 +11,8 @@ const endpointOf = (path: string) =>
 
 /**
  * Logs every authenticated call through the queue once the response is built:
- * never on the hot path, and a failure to enqueue is only logged.
+ * never on the hot path, and a failure to enqueue is only logged. Only a body
+ * that can be logged (POST, PUT, PATCH) is read, from a clone.
  */
 export const logSupplierUsage = () =>
   createMiddleware<SupplierKeyEnv>(async (c, next) => {
@@ -45,7 +44,5 @@ export const logSupplierUsage = () =>
       queryParams: Object.fromEntries(url.searchParams),
       createdAt: new Date(started).toISOString(),
     };
-    c.executionCtx.waitUntil(
-      c.env.JOBS.send(job).catch((error: unknown) => log.error('usage_log_not_queued', { error: String(error) })),
-    );
+    queueUsageLog(c.env.JOBS, job, (promise) => c.executionCtx.waitUntil(promise));
   });

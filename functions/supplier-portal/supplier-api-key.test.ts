@@ -119,6 +119,34 @@ describe('usage logging through the queue', () => {
     });
   });
 
+  it('logs each of several calls made together once, and the daily rollup counts each once', async () => {
+    const { supplier } = await createCatalogue([]);
+    const { id, key } = await createSupplierKey(supplier.id);
+    const statuses = await Promise.all(
+      ['/supplier/products', '/supplier/products?page=2', `/supplier/products/${crypto.randomUUID()}`].map(
+        async (path) => (await call('GET', path, { headers: { 'x-api-key': key } })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 404]);
+    const logsOf = () =>
+      withDb((db) => db.select().from(supplierApiKeyUsageLogs).where(eq(supplierApiKeyUsageLogs.apiKeyId, id)));
+    await expect.poll(async () => (await logsOf()).length, { timeout: 15_000 }).toBe(3);
+    await new Promise((r) => setTimeout(r, 500));
+    const rows = await logsOf();
+    expect(rows.map((r) => `${r.endpoint} ${r.statusCode}`).sort()).toEqual([
+      '/supplier/products 200',
+      '/supplier/products 200',
+      '/supplier/products/:id 404',
+    ]);
+    const daily = await withDb((db) =>
+      db.select().from(supplierApiUsageDaily).where(eq(supplierApiUsageDaily.apiKeyId, id)),
+    );
+    expect(daily.map((d) => [d.endpoint, d.requests, d.successRequests, d.errorRequests]).sort()).toEqual([
+      ['/supplier/products', 2, 2, 0],
+      ['/supplier/products/:id', 1, 0, 1],
+    ]);
+  });
+
   it('adds no rows for a redelivered batch, and acks the rest of a batch with one poison message', async () => {
     const { supplier } = await createCatalogue([]);
     const { id } = await createSupplierKey(supplier.id);
