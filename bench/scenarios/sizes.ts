@@ -73,19 +73,10 @@ export default scenario({
  * answer on the liveness route (no query), which includes the runtime's own start and our [build] step.
  */
 async function measureStartup(report: BenchReport) {
-  const helloCpu = await startupCpuMs('bench/hello/wrangler.toml');
-  const oursCpu = await startupCpuMs();
-  report.line(
-    "worker start-up CPU (`wrangler check startup`: the deploy bundle's global scope, local profile)",
-    `${fmt(oursCpu, 0)} ms`,
-    `hello worker ${fmt(helloCpu, 0)} ms`,
-    `${fmt(oursCpu - helloCpu, 0)} ms more than hello`,
-    `under Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms`,
-  );
-  if (oursCpu > STARTUP_CPU_LIMIT_MS) {
-    report.warn(
-      `start-up CPU ${fmt(oursCpu, 0)} ms on this machine, over Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms limit`,
-    );
+  try {
+    await startupCpu(report);
+  } catch (error) {
+    report.warn(`start-up CPU not measured: ${String(error).slice(0, 300)}`);
   }
   const hello = await startDevWorker({
     config: 'bench/hello/wrangler.toml',
@@ -113,4 +104,22 @@ async function measureStartup(report: BenchReport) {
     `≤ ${STARTUP_RATIO_BUDGET}x hello`,
     ours.startupMs / hello.startupMs <= STARTUP_RATIO_BUDGET,
   );
+}
+
+/** The deploy bundle's start-up CPU (`wrangler check startup`), ours and hello's, against Cloudflare's limit. */
+async function startupCpu(report: BenchReport) {
+  const helloCpu = await startupCpuMs('bench/hello/wrangler.toml');
+  const oursCpu = await startupCpuMs();
+  report.line(
+    "worker start-up CPU (`wrangler check startup`: the deploy bundle's global scope, local profile)",
+    `${fmt(oursCpu, 0)} ms`,
+    `hello worker ${fmt(helloCpu, 0)} ms`,
+    `${fmt(oursCpu - helloCpu, 0)} ms more than hello`,
+    `under Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms`,
+  );
+  if (oursCpu > STARTUP_CPU_LIMIT_MS) {
+    report.warn(
+      `start-up CPU ${fmt(oursCpu, 0)} ms on this machine, over Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms limit`,
+    );
+  }
 }
