@@ -1,0 +1,23 @@
+/**
+ * GETs asked for by the entry before the API client has loaded (main.tsx: the session and the
+ * memberships every signed-in screen waits for), each handed to the client's first GET of the same
+ * address (lib/api-client.ts) instead of asking again. Kept tiny: it is part of the entry.
+ */
+const early = new Map<string, Promise<Response>>();
+
+const keyOf = (address: string) => {
+  const url = new URL(address, window.location.origin);
+  return url.pathname + url.search;
+};
+
+export function askEarly(address: string): void {
+  early.set(keyOf(address), fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json' } }));
+}
+
+/** The early answer to this GET, once: a second read of the same address asks the server again. */
+export function takeEarly(address: string): Promise<Response> | undefined {
+  const key = keyOf(address);
+  const answer = early.get(key);
+  early.delete(key);
+  return answer;
+}
