@@ -106,7 +106,7 @@ export interface Product {
 }
 
 /** A supplier that delivers to the restaurant's default address, with three products in stock. */
-async function deliveringSupplier(base: string, cookie: string) {
+export async function deliveringSupplier(base: string, cookie: string) {
   type Address = { isDefault: boolean; city: { id: string } };
   const addresses = (await call<{ data: Address[] }>(base, { path: `${API}/delivery-addresses`, headers: { cookie } }))
     .body.data;
@@ -129,7 +129,7 @@ export interface Order {
 }
 
 /** One shopper's session and what it does: fill its cart, place an order that awaits approval. */
-function shopperOf(base: string, cookie: string, lines: Product[]) {
+export function shopperOf(base: string, cookie: string, lines: Product[]) {
   const asShopper = { cookie };
   const fillCart = async (products: Product[]) => {
     await call(base, { method: 'POST', path: `${API}/cart/clear`, headers: asShopper });

@@ -1,16 +1,20 @@
 /**
- * Decisions under load (#55 point 5): fifty virtual users on one stack at once — shoppers browsing the
- * catalogue and checking out, admins approving the orders those checkouts create, the supplier
+ * Decisions under load (#55 point 5): fifty virtual users on one stack at once — ten restaurants' shoppers
+ * browsing the catalogue and checking out, each restaurant's admin approving the orders those checkouts create, the supplier
  * acknowledging through its API key what the approvals sent, and readers of GET /health — each a closed
  * loop. Every request's time is kept by what it decides; the figures are each kind's p95 against
  * health's p95 in the same seconds (target: approvals and supplier answers within 2x).
  */
 import { randomUUID } from 'node:crypto';
-import { API, orderLoop, send, type Order, type OrderLoop, type Request } from '../order-loop';
+import { benchOrganizations, type BenchOrganization } from '../organizations-fixture';
+import { API, orderLoop, send, shopperOf, type Order, type OrderLoop, type Request } from '../order-loop';
 import { scenario } from '../scenario';
 import { fmt } from '../timing';
 
-const USERS = { shoppers: 20, approvers: 10, suppliers: 10, health: 10 };
+// Ten restaurants of two shoppers and one admin each, buying from one supplier: as many restaurants' orders
+// at once, not one restaurant's twenty (one organization's checkouts queue on its order sequence and audit chain).
+const RESTAURANTS = 10;
+const USERS = { shoppers: 2 * RESTAURANTS, approvers: RESTAURANTS, suppliers: 10, health: 10 };
 const DURATION_MS = Number(process.env.BENCH_MIXED_MS ?? 30_000);
 const WARMUP_MS = 3_000;
 const TARGET = 2;
@@ -47,10 +51,13 @@ function recorder(base: string, measuredFrom: number) {
 
 type Recorder = ReturnType<typeof recorder>;
 
-/** The virtual users: each a loop until `until`; orders pass from shoppers to admins to the supplier. */
-function users(loop: OrderLoop, { timed, errors }: Pick<Recorder, 'timed' | 'errors'>, until: number) {
-  const errorsOf = (kind: Kind) => errors.get(kind)!;
-  const pending: Order[] = [];
+/** The virtual users: each a loop until `until`; orders pass from shoppers to their admin to the supplier. */
+function users(
+  loop: OrderLoop,
+  restaurants: BenchOrganization[],
+  { timed, errors }: Pick<Recorder, 'timed' | 'errors'>,
+  until: number,
+) {
   const sent: Order[] = [];
   const promisedDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const running = () => performance.now() < until;
@@ -58,38 +65,45 @@ function users(loop: OrderLoop, { timed, errors }: Pick<Recorder, 'timed' | 'err
     while (running() && queue.length === 0) await sleep(20);
     return queue.shift();
   };
-  const shopper = (s: OrderLoop['shoppers'][number]) => async () => {
-    const asShopper = { cookie: s.cookie };
+  const shopper = (cookie: string, pending: Order[]) => async () => {
+    const s = shopperOf(loop.base, cookie, [loop.lineA, loop.lineB]);
     while (running()) {
       await timed('catalogue', { path: `${API}/products?limit=24`, headers: { 'cache-control': 'no-cache' } });
       // The cart's calls are set-up here (not timed); one that fails counts as the checkout's error.
       const filled = await s.fillCart([loop.lineA, loop.lineB]).then(
         () => true,
-        (error: unknown) => void errorsOf('checkout').push(String(error)),
+        (error: unknown) => void errors.get('checkout')!.push(String(error)),
       );
       if (!filled) continue;
       const created = (await timed('checkout', {
         method: 'POST',
         path: `${API}/purchase-orders`,
-        headers: { ...asShopper, 'Idempotency-Key': randomUUID() },
+        headers: { cookie, 'Idempotency-Key': randomUUID() },
         body: { description: 'Bench: carga mista' },
       })) as { id: string } | undefined;
       if (!created) continue;
       const order = (await timed('order read', {
         path: `${API}/purchase-orders/${created.id}`,
-        headers: asShopper,
+        headers: { cookie },
       })) as Order | undefined;
       if (order) pending.push(order);
     }
   };
-  const approver = async () => {
+  const approver = (admin: string, pending: Order[]) => async () => {
     for (let order = await take(pending); order; order = await take(pending)) {
-      if (!(await timed('approval', loop.approval(order)))) continue;
+      const approval = {
+        method: 'PUT' as const,
+        path: `${API}/purchase-orders/${order.id}/items`,
+        headers: { cookie: admin },
+        body: { items: order.items.map((i) => ({ itemId: i.id, status: 'APPROVED' })) },
+      };
+      if (!(await timed('approval', approval))) continue;
       const after = (await timed('order read', {
         path: `${API}/purchase-orders/${order.id}`,
-        headers: { cookie: loop.admin },
+        headers: { cookie: admin },
       })) as Order | undefined;
       if (after?.supplier_orders[0]) sent.push(after);
+      else errors.get('approval')!.push(`order ${order.id}: approved, but no supplier order was sent`);
     }
   };
   const supplier = async () => {
@@ -106,8 +120,10 @@ function users(loop: OrderLoop, { timed, errors }: Pick<Recorder, 'timed' | 'err
     while (running()) await timed('health', { path: `${API}/health` });
   };
   return [
-    ...loop.shoppers.map(shopper),
-    ...Array.from({ length: USERS.approvers }, () => approver),
+    ...restaurants.flatMap((r) => {
+      const pending: Order[] = [];
+      return [...r.shoppers.map((cookie) => shopper(cookie, pending)), approver(r.admin, pending)];
+    }),
     ...Array.from({ length: USERS.suppliers }, () => supplier),
     ...Array.from({ length: USERS.health }, () => health),
   ];
@@ -116,11 +132,14 @@ function users(loop: OrderLoop, { timed, errors }: Pick<Recorder, 'timed' | 'err
 export default scenario({
   name: 'mixed',
   summary: `${Object.values(USERS).reduce((a, b) => a + b)} virtual users at once (shoppers, approvers, the supplier's API, health): each kind's p95 against health's`,
-  prepare: (ctx) => orderLoop(ctx.stack, USERS.shoppers),
-  async measure({ stack, report }, loop) {
+  prepare: async (ctx) => ({
+    loop: await orderLoop(ctx.stack),
+    restaurants: await benchOrganizations(ctx.stack.databaseUrl, ctx.stack.sessionSecret, RESTAURANTS, 2),
+  }),
+  async measure({ stack, report }, { loop, restaurants }) {
     const measuredFrom = performance.now() + WARMUP_MS;
     const { times, errors, timed } = recorder(stack.baseUrl, measuredFrom);
-    await Promise.all(users(loop, { timed, errors }, measuredFrom + DURATION_MS).map((user) => user()));
+    await Promise.all(users(loop, restaurants, { timed, errors }, measuredFrom + DURATION_MS).map((user) => user()));
     const health = percentile(times.get('health')!, 95);
     const rows = KINDS.map((kind) => {
       const t = times.get(kind)!;
@@ -144,7 +163,7 @@ export default scenario({
         .map((e) => `${k}: ${e}`),
     );
     report.section(
-      `Mixed load (${USERS.shoppers} shoppers, ${USERS.approvers} approvers, ${USERS.suppliers} supplier API users, ${USERS.health} health readers; ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s)`,
+      `Mixed load (${RESTAURANTS} restaurants: ${USERS.shoppers} shoppers, ${USERS.approvers} approvers; ${USERS.suppliers} supplier API users, ${USERS.health} health readers; ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s)`,
       [
         '| kind | requests | errors | p50 ms | p95 ms | p99 ms | p95 vs health |',
         '|---|---|---|---|---|---|---|',
