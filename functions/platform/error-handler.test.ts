@@ -58,6 +58,24 @@ describe('error model', () => {
     log.mockRestore();
   });
 
+  it('answers a lock or statement timeout as 503 "busy, nothing was written" with Retry-After, logged as a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const code of ['55P03', '57014']) {
+      const cause = Object.assign(new Error('canceling statement due to lock timeout'), { code });
+      const res = await appThatThrows(new Error('Failed query: UPDATE purchase_orders', { cause })).request('/boom');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'O sistema está ocupado no momento e nada foi gravado. Tente de novo em alguns segundos.',
+        },
+      });
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('answers an ApiError with its code, status and message', async () => {
     const res = await appThatThrows(
       new ApiError({

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, errorBody } from './errors';
-import { databaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
+import { databaseBusy, databaseUnavailable, isDatabaseBusy, isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './log';
 
 const log = logger('platform');
@@ -35,6 +35,11 @@ export const handleError: ErrorHandler = (err, c) => {
       cause: databaseCause(err) ?? { message: String(err) },
     });
     error = databaseUnavailable();
+  } else if (isDatabaseBusy(err)) {
+    // A lock or statement timeout rolled the transaction back: logged as a warning with its SQLSTATE,
+    // answered as "busy, try again" rather than a 500.
+    log.warn('database_busy', { requestId, method: c.req.method, path: c.req.path, cause: databaseCause(err) });
+    error = databaseBusy();
   } else {
     log.error('request_failed', {
       requestId,
