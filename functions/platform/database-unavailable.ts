@@ -60,7 +60,7 @@ export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
 export const databaseBusy = () =>
   new ApiError({
     code: 'SERVICE_UNAVAILABLE',
-    message: 'O sistema está ocupado no momento e nada foi gravado. Tente de novo em alguns segundos.',
+    message: 'O sistema está ocupado no momento. Tente de novo em alguns segundos.',
     headers: { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) },
   });
 

@@ -58,7 +58,7 @@ describe('error model', () => {
     log.mockRestore();
   });
 
-  it('answers a lock or statement timeout as 503 "busy, nothing was written" with Retry-After, logged as a warning', async () => {
+  it('answers a lock or statement timeout as 503 "busy, try again" with Retry-After, logged as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const code of ['55P03', '57014']) {
       const cause = Object.assign(new Error('canceling statement due to lock timeout'), { code });
@@ -68,7 +68,7 @@ describe('error model', () => {
       expect(await res.json()).toMatchObject({
         error: {
           code: 'SERVICE_UNAVAILABLE',
-          message: 'O sistema está ocupado no momento e nada foi gravado. Tente de novo em alguns segundos.',
+          message: 'O sistema está ocupado no momento. Tente de novo em alguns segundos.',
         },
       });
     }
