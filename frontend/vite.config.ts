@@ -58,10 +58,11 @@ export default defineConfig({
       output: {
         // Left to itself the splitter made a chunk per set of screens sharing a module (an icon, a
         // Radix part, an api file of 200 bytes): a signed-in screen opened with ~55 requests, and on a
-        // phone each waits its turn on six connections. Two groups instead — the UI libraries and the
-        // app's shared code — ~22 requests for about the same bytes. Neither holds a module the entry
-        // imports (a group holding one would join the entry: lib/api-error, unauthorized and
-        // early-answers), nor pulls in what its modules import (React stays in the entry).
+        // phone each waits its turn on six connections. Groups instead — the UI libraries, the data
+        // layer and the app's shared UI code — ~25 requests for about the same bytes. None holds a
+        // module the entry imports (a group holding one would join the entry: lib/api-error,
+        // unauthorized and early-answers), nor pulls in what its modules import (React stays in the
+        // entry).
         codeSplitting: {
           groups: [
             {
@@ -70,10 +71,17 @@ export default defineConfig({
               test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|lucide-react|tailwind-merge|class-variance-authority|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,
             },
             {
+              // The data layer apart from the UI: the opening prefetch (app/opening-data.ts) needs only
+              // this, so the first answers are not asked after the UI libraries have loaded.
+              name: 'data-kit',
+              includeDependenciesRecursively: false,
+              test: /frontend[\\/]src[\\/](features[\\/][^\\/]+[\\/]api[\\/]|lib[\\/](query-keys[\\/]|(api-client|use-write|use-order-write|live-query|idempotency-key|format|on-first-use)\.ts$))/,
+            },
+            {
               name: 'app-kit',
               includeDependenciesRecursively: false,
               test: (id) =>
-                /frontend[\\/]src[\\/](components[\\/]ui|lib|features[\\/][^\\/]+[\\/]api)[\\/]/.test(id) &&
+                /frontend[\\/]src[\\/](components[\\/]ui|lib)[\\/]/.test(id) &&
                 !/lib[\\/](api-error|unauthorized|early-answers)\.ts$/.test(id),
             },
           ],
