@@ -206,16 +206,18 @@ export const negotiatedPrices = pgTable(
 );
 
 /**
- * One line's offer as the comparison reads it (functions/quotes/comparison-offers.ts writes it): the
- * price as the answer stored it, and whether it covers the whole line (a price, enough quantity).
- * Whether it is still valid is the day's question, read from the answer's validUntil.
+ * An answer's offers as the comparison reads them (functions/quotes/comparison-offers.ts writes them),
+ * column by column in the cotação's line order: each offer's line (its index in that order), the price
+ * as the answer stored it, the quantity, the note, and whether it covers the whole line (a price,
+ * enough quantity). Columns keep it small: 200 lines × 10 suppliers read ~30 KB, not ~220 KB of
+ * objects. Whether it is still valid is the day's question, read from the answer's validUntil.
  */
-export interface ComparisonOffer {
-  lineId: string;
-  unitPrice: string | null;
-  availableQuantity: number | null;
-  note: string | null;
-  coversLine: boolean;
+export interface ComparisonOffers {
+  line: number[];
+  unitPrice: (string | null)[];
+  availableQuantity: (number | null)[];
+  note: (string | null)[];
+  coversLine: boolean[];
 }
 
 /**
@@ -236,7 +238,7 @@ export const quoteComparisonAnswers = pgTable(
     answerId: uuid()
       .notNull()
       .references(() => quoteAnswers.id, { onDelete: 'cascade' }),
-    offers: jsonb().$type<ComparisonOffer[]>().notNull(),
+    offers: jsonb().$type<ComparisonOffers>().notNull(),
   },
   (t) => [index('quote_comparison_answers_quote_idx').on(t.quoteId)],
 );

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { quotes, type ComparisonOffer } from '../../db/schema/quotes';
+import { quotes, type ComparisonOffers } from '../../db/schema/quotes';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
 import { quoteScorecardQuery, scorecardQuery, scorecardsOfRows } from '../scorecards/scorecard.service';
@@ -34,7 +34,7 @@ export interface ComparedAnswer {
   paymentTerm: string | null;
   minimumOrderValue: string;
   freight: string;
-  offers: ComparisonOffer[];
+  offers: ComparisonOffers;
 }
 
 type Scorecards = Parameters<typeof scorecardsOfRows>;

@@ -16,6 +16,24 @@ import { quoteComparison } from './quote-comparison';
  * computation from the answers gives.
  */
 
+declare global {
+  interface ImportMeta {
+    /** Vite's, resolved when vitest builds the file; the API's tsconfig does not load vite/client. */
+    glob: <T>(pattern: string, options: { query: string; import: string; eager: true }) => Record<string, T>;
+  }
+}
+
+// Read at build time by Vite (workerd has no file system): the backfill is checked against the same function.
+const [migration] = Object.values(
+  import.meta.glob<string>('../../migrations/0035_quote_comparison_answers.sql', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
+/** The migration's backfill as a SELECT: what it wrote for the answers that came before it. */
+const backfill = migration!.slice(migration!.indexOf('SELECT qs.'), migration!.lastIndexOf(';'));
+
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Offer = { supplierId: string; unitPrice: number | null; eligible: boolean; best: boolean };
@@ -132,7 +150,7 @@ describe('cotações: the comparison is read, not rebuilt', () => {
     expect(body.bestSplit).toMatchObject({ feasible: true, total: 24 });
   });
 
-  it('keeps what a fresh computation from the answers gives, for random cotações (seeded)', async () => {
+  it('keeps what a fresh computation from the answers gives, as the migration backfilled, for random cotações (seeded)', async () => {
     const tenant = await createTenant();
     const catalogues = await Promise.all([createCatalogue(), createCatalogue(), createCatalogue()]);
     const keys = await Promise.all(catalogues.map((c) => createSupplierKey(c.supplier.id)));
@@ -194,6 +212,19 @@ describe('cotações: the comparison is read, not rebuilt', () => {
           .where(eq(quoteComparisonAnswers.quoteId, quote.id))
           .orderBy(asc(quoteComparisonAnswers.quoteSupplierId));
         expect({ seed, stored }).toEqual({ seed, stored: expected });
+        // Cotações answered before the table existed got the same form from the migration's backfill.
+        const { rows } = await db.execute<{ quote_supplier_id: string; answer_id: string; offers: unknown }>(
+          sql`select b.quote_supplier_id, b.answer_id, b.offers from (${sql.raw(backfill)})
+              as b(quote_supplier_id, quote_id, answer_id, offers) where b.quote_id = ${quote.id} order by 1`,
+        );
+        expect({
+          seed,
+          backfilled: rows.map((r) => ({
+            quoteSupplierId: r.quote_supplier_id,
+            answerId: r.answer_id,
+            offers: r.offers,
+          })),
+        }).toEqual({ seed, backfilled: expected });
       });
     }
   });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { bestSplit, singleSupplierOptions, type BestSplitInput, type SplitPrice } from './best-split';
 import { readComparison, type ComparedAnswer, type ComparisonRead } from './comparison-read';
+import { offersByLine } from './comparison-offers';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
@@ -72,14 +73,12 @@ export type QuoteComparison = Awaited<ReturnType<typeof quoteComparison>>;
 function gridOf(read: ComparisonRead, answerOf: Map<string, ComparedAnswer>, today: string) {
   const answering = read.invited.flatMap(({ supplier }) => {
     const answer = answerOf.get(supplier.id);
-    return answer
-      ? [{ supplierId: supplier.id, answer, offers: new Map(answer.offers.map((o) => [o.lineId, o])) }]
-      : [];
+    return answer ? [{ supplierId: supplier.id, answer, offerAt: offersByLine(answer.offers) }] : [];
   });
   const paidFor = new Map(read.paid.map((p) => [p.productId, p]));
-  return read.lines.map((line) => {
-    const cells = answering.flatMap(({ supplierId, answer, offers }) => {
-      const o = offers.get(line.id);
+  return read.lines.map((line, index) => {
+    const cells = answering.flatMap(({ supplierId, answer, offerAt }) => {
+      const o = offerAt(index);
       if (!o) return [];
       return [
         {
