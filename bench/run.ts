@@ -23,6 +23,7 @@ import analytics from './scenarios/analytics';
 import catalogue from './scenarios/catalogue';
 import comparison from './scenarios/comparison';
 import latency from './scenarios/latency';
+import logging from './scenarios/logging';
 import mixed from './scenarios/mixed';
 import orders from './scenarios/orders';
 import runtime from './scenarios/runtime';
@@ -42,6 +43,7 @@ const SCENARIOS: Scenario<never>[] = [
   spend,
   orders,
   comparison,
+  logging,
   mixed,
   latency,
 ] as Scenario<never>[];
