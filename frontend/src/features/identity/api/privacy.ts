@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { client, unwrap, type Answer } from '@/lib/api-client';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export type UserDataExport = Answer<(typeof client.user)['data-export']['$get']>;
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+// On first use: this module loads with every screen's data layer, the export is rare.
+const saoPauloDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }));
 
 /** Fetches the export and hands it to the browser as a file (the name the server gives it). */
 export async function downloadMyData(): Promise<void> {
@@ -12,7 +14,7 @@ export async function downloadMyData(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `abastece-meus-dados-${saoPauloDay.format(new Date(data.exportedAt))}.json`;
+  link.download = `abastece-meus-dados-${saoPauloDay().format(new Date(data.exportedAt))}.json`;
   document.body.appendChild(link);
   link.click();
   link.remove();
