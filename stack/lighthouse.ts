@@ -7,6 +7,9 @@
  *   npm start                                            (another terminal: the stack on :8787)
  *   npm run lighthouse                                   http://localhost:$PORT (8787)
  *   npm run lighthouse -- http://localhost:8887 --runs 5 another stack, more runs
+ *   LIGHTHOUSE_COOKIE='abastece_session=…' npm run lighthouse
+ *                                                        a session already signed in: the API allows an
+ *                                                        account 10 sign-ins per 15 minutes (429 after)
  *
  * Lighthouse is fetched on demand (`npx -y lighthouse@12.2.3`, cached by npm after the first run)
  * rather than kept as a devDependency: it is a hand-run measurement, and as a devDependency it would
@@ -131,7 +134,7 @@ function line(path: string, all: Run[]): string {
 }
 
 async function main() {
-  const cookie = await memberCookie();
+  const cookie = process.env.LIGHTHOUSE_COOKIE ?? (await memberCookie());
   const dir = mkdtempSync(join(tmpdir(), 'abastece-lighthouse-'));
   const results = new Map<string, Run[]>(SCREENS.map((s) => [s, []]));
   try {
