@@ -230,6 +230,32 @@ describe('best split of a cotação', () => {
     expect(bestSplit(inp).feasible).toBe(true);
   });
 
+  it('counts the walk over supplier sets against the budget: 20 suppliers quoting every line are "not proved" past it', () => {
+    // Each line at its cheapest member reaches every minimum (none), so no set is ever searched: only the
+    // walk over the 2^20 sets spends the budget (about 2 million steps).
+    const ids = Array.from({ length: 20 }, (_, j) => `fornecedor-${String(j).padStart(2, '0')}`);
+    const lineIds = Array.from({ length: 30 }, (_, i) => `item-${i}`);
+    const inp: BestSplitInput = {
+      lineIds,
+      suppliers: ids.map((id) => supplier(id)),
+      prices: lineIds.flatMap((lineId, i) =>
+        ids.map((supplierId, j) => ({ lineId, supplierId, costCents: 1_000 + ((i * 7 + j * 13) % 9) })),
+      ),
+    };
+    expect(bestSplit(inp, { maxNodes: 100_000 })).toEqual({
+      feasible: false,
+      reason: TOO_HARD_REASON,
+      unawardableLineIds: [],
+    });
+    // Five of them walk 63 steps: proved.
+    const five = {
+      ...inp,
+      suppliers: inp.suppliers.slice(0, 5),
+      prices: inp.prices.filter((p) => p.supplierId < 'fornecedor-05'),
+    };
+    expect(bestSplit(five, { maxNodes: 100 }).feasible).toBe(true);
+  });
+
   describe('ties', () => {
     // Both alone cost 2100 and so does the split (1900 + two freights of 100).
     const tied = (a: number | null, b: number | null) =>
