@@ -4,15 +4,20 @@ import { BULK_LOAD } from '../stack/postgres';
 
 /**
  * Suppliers to invite: the active ones by name, then suppliers of the bench's own (inactive, so no
- * catalogue or listing shows them) when a cotação asks for more than the database has.
+ * catalogue or listing shows them) when a cotação asks for more than the database has. Their names sort
+ * after every demo supplier's: other fixtures take "the first suppliers by name".
  */
 async function benchSuppliers(client: pg.Client, count: number) {
+  // A first run of this fixture named them "Bench cotação N", which sorted before most demo suppliers.
+  await client.query(
+    `update suppliers set name = 'Zz ' || name where cnpj like '99%' and name like 'Bench cotação %' and not is_active`,
+  );
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from suppliers');
   for (let n = rows[0]!.n; n < count; n++) {
     await client.query(
       `insert into suppliers (name, email, cnpj, color, is_active)
        values ($1, $2, $3, '#64748b', false) on conflict (cnpj) do nothing`,
-      [`Bench cotação ${n}`, `bench-cotacao-${n}@fornecedor.abastece.dev`, `99${String(n).padStart(12, '0')}`],
+      [`Zz Bench cotação ${n}`, `bench-cotacao-${n}@fornecedor.abastece.dev`, `99${String(n).padStart(12, '0')}`],
     );
   }
   return (
