@@ -8,10 +8,6 @@ import { BULK_LOAD } from '../stack/postgres';
  * after every demo supplier's: other fixtures take "the first suppliers by name".
  */
 async function benchSuppliers(client: pg.Client, count: number) {
-  // A first run of this fixture named them "Bench cotação N", which sorted before most demo suppliers.
-  await client.query(
-    `update suppliers set name = 'Zz ' || name where cnpj like '99%' and name like 'Bench cotação %' and not is_active`,
-  );
   const { rows } = await client.query<{ n: number }>('select count(*)::int as n from suppliers');
   for (let n = rows[0]!.n; n < count; n++) {
     await client.query(
