@@ -1,22 +1,12 @@
-import { registerHooks } from 'node:module';
 import { createConfig, formatProblems, getTotals, lintFromString } from '@redocly/openapi-core';
+import { openApiDocumentInNode } from './openapi-in-node';
 
 /**
  * `npm run lint:openapi`: builds the document from the route table (as the
  * worker serves it) and lints it with Redocly's recommended-strict rules;
  * any error or warning fails.
  */
-// Building the document loads every area; the e-mail transport imports Workers' socket module,
-// never called here, so Node gets an empty stand-in for it.
-const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
-registerHooks({
-  resolve: (specifier, context, next) =>
-    specifier.startsWith('cloudflare:') ? { url: STAND_IN, shortCircuit: true } : next(specifier, context),
-});
-const { createApiV1 } = await import('../functions/app');
-const { openApiDocument } = await import('../functions/api-docs/openapi');
-
-const document = openApiDocument(createApiV1() as never, 'https://abastece.example');
+const document = await openApiDocumentInNode('https://abastece.example');
 const config = await createConfig({
   extends: ['recommended-strict'],
   rules: {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { resolve } from 'node:path';
+import { openApiDocumentInNode } from './openapi-in-node';
 import { sourcesHash } from './spa-build';
 
 /**
@@ -21,17 +21,8 @@ const stamp = `// built from sources ${sourcesHash(
 )}\n`;
 
 if (!existsSync(OUT) || !readFileSync(OUT, 'utf8').startsWith(stamp)) {
-  // Building the document loads every area; the e-mail transport imports Workers' socket module,
-  // never called here, so Node gets an empty stand-in for it.
-  const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
-  registerHooks({
-    resolve: (specifier, context, next) =>
-      specifier.startsWith('cloudflare:') ? { url: STAND_IN, shortCircuit: true } : next(specifier, context),
-  });
-  const { createApiV1 } = await import('../functions/app');
-  const { openApiDocument } = await import('../functions/api-docs/openapi');
   const { SERVER_URL_PLACEHOLDER } = await import('../functions/api-docs/openapi.routes');
-  const text = JSON.stringify(openApiDocument(createApiV1() as never, SERVER_URL_PLACEHOLDER));
+  const text = JSON.stringify(await openApiDocumentInNode(SERVER_URL_PLACEHOLDER));
   // Renamed into place: two stacks starting at once never read half a file.
   const partial = `${OUT}.${process.pid}.tmp`;
   writeFileSync(partial, `${stamp}export default ${JSON.stringify(text)};\n`);

@@ -1,4 +1,4 @@
-import { registerHooks } from 'node:module';
+import { openApiDocumentInNode } from './openapi-in-node';
 
 /**
  * `npm run -s openapi:print [-- --without-descriptions]`: the OpenAPI document the worker serves, built
@@ -7,15 +7,7 @@ import { registerHooks } from 'node:module';
  * documents can be diffed to show that a restructuring changed no route, field or status:
  *   diff <(npm run -s openapi:print -- --without-descriptions) before.json
  */
-const STAND_IN = new URL('./sockets-stand-in.cjs', import.meta.url).href;
-registerHooks({
-  resolve: (specifier, context, next) =>
-    specifier.startsWith('cloudflare:') ? { url: STAND_IN, shortCircuit: true } : next(specifier, context),
-});
-const { createApiV1 } = await import('../functions/app');
-const { openApiDocument } = await import('../functions/api-docs/openapi');
-
-const document = openApiDocument(createApiV1() as never, 'https://abastece.example');
+const document = await openApiDocumentInNode('https://abastece.example');
 const withoutDescriptions = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutDescriptions);
   if (value === null || typeof value !== 'object') return value;
