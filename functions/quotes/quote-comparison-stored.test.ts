@@ -1,3 +1,4 @@
+import type { ImportGlobFunction } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { quoteAnswers, quoteComparisonAnswers, quoteLines, quoteSuppliers } from '../../db/schema/quotes';
@@ -19,7 +20,7 @@ import { quoteComparison } from './quote-comparison';
 declare global {
   interface ImportMeta {
     /** Vite's, resolved when vitest builds the file; the API's tsconfig does not load vite/client. */
-    glob: <T>(pattern: string, options: { query: string; import: string; eager: true }) => Record<string, T>;
+    glob: ImportGlobFunction;
   }
 }
 
