@@ -37,7 +37,9 @@ const OPENING_READS: Record<string, (client: QueryClient, params: URLSearchParam
       });
     void client
       .fetchQuery(sessionQueryOptions())
-      .then((s) => s.session.activeOrganizationId && client.prefetchQuery(negotiatedPricesQueryOptions()))
+      .then((s) => {
+        if (s.session.activeOrganizationId) void client.prefetchQuery(negotiatedPricesQueryOptions());
+      })
       .catch(() => undefined);
   },
   '/app/cotacoes': (client, params) => void client.prefetchQuery(quotesQueryOptions(quotesQueryFrom(params))),

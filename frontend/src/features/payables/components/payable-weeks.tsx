@@ -73,7 +73,7 @@ export function PayableWeeksView({ weeks }: { weeks: PayableWeeks }) {
   );
 }
 
-const NOTHING: Totals = { total: 0, count: 0, inReviewTotal: 0 };
+const NOTHING: Totals = { total: 0, count: 0, inReviewCount: 0, inReviewTotal: 0 };
 
 /**
  * The six tiles' boxes while the weeks load: the same markup with its words hidden, so the list under
