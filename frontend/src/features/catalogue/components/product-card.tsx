@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,12 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { BuyerPrice } from '@/components/negotiated-price';
 import type { Product } from '../api/catalogue';
 
-export function ProductCard({
+/**
+ * Memoized: a page holds 24 of them, and the catalogue draws again as its other answers arrive
+ * (negotiated prices, the filters' lists) — on a phone each such pass over every card was a long task.
+ * Its callers hand it stable props (ProductGrid passes `onAdd` through).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
   href = `/app/products/${product.id}`,
@@ -17,7 +22,8 @@ export function ProductCard({
   negotiated,
 }: {
   product: Product;
-  onAdd: (productId: string, quantity: number) => Promise<unknown>;
+  /** Called with the product's name too, so one function serves every card. */
+  onAdd: (productId: string, quantity: number, name: string) => Promise<unknown>;
   /** Where the name and picture lead (the public catalogue has its own product page). */
   href?: string;
   /** The supplier's page; null shows the name without a link. */
@@ -85,7 +91,7 @@ export function ProductCard({
                 onClick={async () => {
                   setBusy(true);
                   try {
-                    await onAdd(product.id, quantity);
+                    await onAdd(product.id, quantity, product.name);
                   } finally {
                     setBusy(false);
                   }
@@ -101,4 +107,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

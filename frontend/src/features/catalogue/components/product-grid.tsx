@@ -42,7 +42,7 @@ export function ProductGrid({
             href={productHref?.(product.id)}
             supplierHref={supplierLinks ? undefined : null}
             negotiated={negotiated?.get(product.id)}
-            onAdd={(id, quantity) => onAdd(id, quantity, product.name)}
+            onAdd={onAdd}
           />
         ))}
       </div>
