@@ -4,7 +4,6 @@ import { reportFigure } from '../exposure';
 import { call } from '../tenant';
 import { actorFor, bodyFieldsByRoute, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
 import { createWorld, principal, type World } from './world';
-import { worldPool, type PooledWorld } from './world-pool';
 
 /** Fixed, so a failure reproduces exactly (each route derives its own seed from it). */
 const SEED = 20261122;
@@ -119,20 +118,9 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
   let requests = 0;
   const serverErrors: string[] = [];
   const acceptedInvalid: string[] = [];
-  /** Worlds for the writes that need one as created (world-pool.ts): a fresh one, or one a route before left unchanged. */
-  const worlds = worldPool();
-  /**
-   * A world goes back to the pool after its route unless a key was the caller: its per-minute count
-   * moved (120 a minute, SUPPLIER_KEY_RATE_LIMIT), and a few routes of 16 calls on one key would meet
-   * 429s before the route's validation.
-   */
-  const giveBack = async (pooled: PooledWorld, as: { headers?: Record<string, string> }) => {
-    if (!as.headers?.['x-api-key']) await worlds.giveBack(pooled);
-  };
   {
     const fuzzRoute = async (route: { method: string; path: string }, index: number) => {
-      const pooled = await worlds.take();
-      const world = pooled.world;
+      const world = await createWorld();
       const who = actorFor(EXPECT[`${route.method} ${route.path}`] ?? []);
       const as = principal(world, who);
       const sample = bodyFor(route.method, route.path, world) as Record<string, unknown> | undefined;
@@ -171,7 +159,6 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
           if (shape.invalid && res.status < 300) acceptedInvalid.push(`${label}: ${res.status} for ${shape.why}`);
         }
       }
-      await giveBack(pooled, as);
     };
 
     const fuzzIds = async (route: { method: string; path: string }, index: number, world: World) => {
@@ -200,13 +187,6 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
         ),
         { seed: SEED + 1000 + index, numRuns: 6 },
       );
-    };
-
-    /** fuzzIds on a world as created, given back after. */
-    const fuzzIdsOnOwnWorld = async (route: { method: string; path: string }, index: number) => {
-      const pooled = await worlds.take();
-      await fuzzIds(route, index, pooled.world);
-      await giveBack(pooled, principal(pooled.world, actorFor(EXPECT[`${route.method} ${route.path}`] ?? [])));
     };
 
     const fuzzQuery = async (route: { method: string; path: string }, index: number, world: World) => {
@@ -252,7 +232,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
 
     // Seeds follow each route's index in the whole lists, so the inputs are the same however the work is split.
     // Reads, and writes aimed at a random id, change nothing of the world: they share one for the whole file.
-    // Body fuzzing and writes whose path has no id of ours (an integration's slug) start on a world as created.
+    // Body fuzzing and writes whose path has no id of ours (an integration's slug) get a world each.
     let sharedWorld: Promise<World> | undefined;
     const shared = () => (sharedWorld ??= createWorld());
     const aimsAtAnId = (r: { method: string; path: string }) =>
@@ -261,12 +241,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
       ...writes.map((r, i) => ({ area: areaOf(r), run: () => fuzzRoute(r, i) })),
       ...routes.flatMap((r, i) =>
         r.path.includes('/:')
-          ? [
-              {
-                area: areaOf(r),
-                run: async () => (aimsAtAnId(r) ? fuzzIds(r, i, await shared()) : fuzzIdsOnOwnWorld(r, i)),
-              },
-            ]
+          ? [{ area: areaOf(r), run: async () => fuzzIds(r, i, aimsAtAnId(r) ? await shared() : await createWorld()) }]
           : [],
       ),
       ...routes
@@ -298,10 +273,6 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
   }
 
   afterAll(async () => {
-    const built = worlds.counts();
-    console.log(
-      `[route walks] fuzzing: ${built.created} worlds built for the writes, ${built.reused} writes started on one a route before left as created`,
-    );
     await reportFigure(
       `fuzzing (fast-check, seed ${SEED}): ${requests} requests over ${writes.length} write routes and ${routes.length} routes' ids and queries: ${serverErrors.length} 5xx answers, ${acceptedInvalid.length} writes accepted from invalid input`,
     );

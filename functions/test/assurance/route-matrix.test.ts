@@ -12,7 +12,6 @@ import {
   type PrincipalName,
   type World,
 } from './world';
-import { worldPool } from './world-pool';
 
 /**
  * Every /api/v1 route, listed from the app itself, called by every
@@ -58,7 +57,6 @@ describe('route-enumerating tenant and role matrix', () => {
 
   let sharedReadWorld: Promise<World> | undefined;
   const readWorld = () => (sharedReadWorld ??= createWorld());
-  const writeWorlds = worldPool();
 
   /** One caller's call to the route on `world`, checked; answers the status and the body read. */
   const callAs = async (route: { method: string; path: string }, world: World, who: PrincipalName, record = true) => {
@@ -136,9 +134,8 @@ describe('route-enumerating tenant and role matrix', () => {
 
   it.each(groups)('$name: every route x every principal, no leaks, no mutations by refused callers', async (group) => {
     // Reads share one world for the whole file, one route at a time (tests run in order and reads
-    // are one lane, so no call lands between a refused call's two fingerprints); each write starts on
-    // a world as created, five at a time beside them, one route at a time on each: a fresh one, or one
-    // a write before it left exactly as created (world-pool.ts).
+    // are one lane, so no call lands between a refused call's two fingerprints); each write gets a
+    // fresh world, five at a time beside them.
     const reads = group.routes.filter((r) => r.method === 'GET');
     const writes = group.routes.filter((r) => r.method !== 'GET');
     const before = { leaks: leaks.length, mutations: mutations.length, mismatches: mismatches.length };
@@ -147,11 +144,7 @@ describe('route-enumerating tenant and role matrix', () => {
         for (const route of reads) await checkRoute(route, await readWorld());
       })(),
       ...Array.from({ length: 5 }, async () => {
-        for (let route = writes.shift(); route; route = writes.shift()) {
-          const pooled = await writeWorlds.take();
-          await checkRoute(route, pooled.world);
-          await writeWorlds.giveBack(pooled);
-        }
+        for (let route = writes.shift(); route; route = writes.shift()) await checkRoute(route, await createWorld());
       }),
     ]);
     expect(leaks.slice(before.leaks), 'leaks').toEqual([]);
@@ -160,10 +153,6 @@ describe('route-enumerating tenant and role matrix', () => {
   });
 
   afterAll(async () => {
-    const worlds = writeWorlds.counts();
-    console.log(
-      `[route walks] tenant matrix: ${worlds.created} worlds built for the write routes, ${worlds.reused} write routes started on one a route before left as created`,
-    );
     await reportFigure(
       `tenant matrix: ${requests} requests over ${routes.length} routes x ${PRINCIPALS.length} principals: ${leaks.length} leaks, ${mutations.length} mutations, ${withoutExpectation.length} routes without an expectation`,
     );

@@ -66,14 +66,8 @@ export interface World {
   quoteLink: string;
   supplierKey: { id: string; key: string };
   orgKey: { id: string; key: string };
-  /** The catalogue's supplier's people, and another supplier (otherId) with its admin and key. */
-  suppliers: {
-    admin: Principal;
-    staff: Principal;
-    otherId: string;
-    otherAdmin: Principal;
-    otherKey: { id: string; key: string };
-  };
+  /** The catalogue's supplier's people, and another supplier with its admin and key. */
+  suppliers: { admin: Principal; staff: Principal; otherAdmin: Principal; otherKey: { id: string; key: string } };
   ids: {
     leadId: string;
     submissionId: string;
@@ -373,7 +367,7 @@ export async function createWorld(): Promise<World> {
     catalogue,
     supplierKey,
     orgKey: rows.orgKey,
-    suppliers: { admin, staff, otherId: otherCatalogue.supplier.id, otherAdmin, otherKey },
+    suppliers: { admin, staff, otherAdmin, otherKey },
     ids,
     secrets,
   };
