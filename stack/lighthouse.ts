@@ -113,7 +113,7 @@ async function lighthouse(url: string, cookie: string, dir: string): Promise<Run
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 function line(path: string, all: Run[]): string {
