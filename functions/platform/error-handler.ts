@@ -38,7 +38,14 @@ export const handleError: ErrorHandler = (err, c) => {
   } else if (isDatabaseBusy(err)) {
     // A lock or statement timeout rolled the transaction back: logged as a warning with its SQLSTATE,
     // answered as "busy, try again" rather than a 500.
-    log.warn('database_busy', { requestId, method: c.req.method, path: c.req.path, cause: databaseCause(err) });
+    log.warn('database_busy', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      // Which statement waited (its text, never its values), as a 500's log names it.
+      error: String(err),
+      cause: databaseCause(err),
+    });
     error = databaseBusy();
   } else {
     log.error('request_failed', {

@@ -5,13 +5,14 @@ import { createTenant, withDb } from './tenant';
 
 /**
  * A stall must end as an error that names what waited, inside a test's timeout (20 s): the local
- * PostgreSQL runs with lock_timeout (stack/postgres.ts SERVER_TIMEOUTS), and a request's failed
- * statement is logged with its text (never its values).
+ * PostgreSQL runs with lock_timeout (stack/postgres.ts SERVER_TIMEOUTS); the request answers 503 "busy,
+ * try again" (its transaction was rolled back), and its failed statement is logged with its text (never
+ * its values).
  */
 describe('a lock held past the lock timeout', () => {
   it('fails the waiting request within the test timeout, and its log names the waiting statement', async () => {
     const tenant = await createTenant();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const started = Date.now();
       const res = await withDb((db) =>
@@ -25,14 +26,20 @@ describe('a lock held past the lock timeout', () => {
         }),
       );
       const waited = Date.now() - started;
-      expect(res.status).toBe(500);
-      expect(await res.json()).toMatchObject({ error: { code: 'ERR_INTERNAL', message: 'Erro interno do servidor' } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'O sistema está ocupado no momento. Tente de novo em alguns segundos.',
+        },
+      });
       // It waited for the lock until lock_timeout (10 s) and gave up on its own; that it did so
       // within this test's 20 s is the test's own timeout, not a wall-clock bound that load could break.
       expect(waited).toBeGreaterThanOrEqual(9_000);
 
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('lock timeout'));
-      expect(lines, 'the 500 is logged with its cause').toHaveLength(1);
+      expect(lines, 'the 503 is logged with its cause').toHaveLength(1);
       const logged = JSON.parse(lines[0]!) as { error: string; cause: { code: string; message: string } };
       expect(logged.cause).toEqual({ code: '55P03', message: 'canceling statement due to lock timeout' });
       expect(logged.error).toMatch(/Failed query: update "organizations" set/);
