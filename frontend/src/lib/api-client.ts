@@ -2,7 +2,7 @@ import { hc, type ClientResponse, type InferRequestType, type InferResponseType 
 import type { createApiV1 } from '@api/app';
 import { unauthorized } from './unauthorized';
 import { ApiClientError, type ApiErrorDetail } from './api-error';
-import { takeEarly } from './early-answers';
+import { forgetEarly, takeEarly } from './early-answers';
 
 // Every caller reads the API's error from here; the class lives apart so the shell's query client
 // can test for it without the client itself in the entry bundle.
@@ -18,7 +18,10 @@ function errorOf(status: number, data: unknown): ApiClientError {
   const envelope = (
     data as { error?: { code?: string; message?: string; details?: ApiErrorDetail[]; requestId?: string } } | undefined
   )?.error;
-  if (status === 401) unauthorized();
+  if (status === 401) {
+    forgetEarly();
+    unauthorized();
+  }
   return new ApiClientError(
     status,
     envelope?.code ?? 'UNKNOWN',
@@ -42,7 +45,9 @@ type Api = ReturnType<typeof createApiV1>;
 /** Same-origin cookies and the JSON the API speaks; a fetch that cannot reach the server says so in Portuguese. */
 const appFetch: typeof fetch = async (input, init) => {
   try {
-    const early = (init?.method ?? 'GET') === 'GET' && typeof input === 'string' ? takeEarly(input) : undefined;
+    const isGet = (init?.method ?? 'GET') === 'GET';
+    if (!isGet) forgetEarly();
+    const early = isGet && typeof input === 'string' ? takeEarly(input) : undefined;
     return await (early ?? fetch(input, { ...init, credentials: 'same-origin' }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

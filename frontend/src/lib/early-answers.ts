@@ -21,3 +21,12 @@ export function takeEarly(address: string): Promise<Response> | undefined {
   early.delete(key);
   return answer;
 }
+
+/**
+ * Drops the answers nobody took: after a 401 or any write (a sign-in, a sign-out, a change of seat) they
+ * may describe a session that no longer is — a visitor sent to sign in must not be handed, once signed in,
+ * the memberships' 401 asked for before.
+ */
+export function forgetEarly(): void {
+  early.clear();
+}
