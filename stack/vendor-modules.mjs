@@ -8,6 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 
+/** One module of functions/vendor/: the input bundled with its dependencies, minified ESM for any runtime. */
+const vendorModule = (options) =>
+  buildSync({ bundle: true, minify: true, format: 'esm', platform: 'neutral', logLevel: 'error', ...options });
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 mkdirSync(join(root, 'functions/vendor'), { recursive: true });
 
@@ -16,119 +20,74 @@ copyFileSync(join(root, 'node_modules/pdf-lib/dist/pdf-lib.esm.min.js'), join(ro
 
 // Resend imports postal-mime and standardwebhooks: bundled in. Its React e-mail renderer is only for
 // `react:` bodies, which we never send.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/resend/dist/index.mjs')],
   outfile: join(root, 'functions/vendor/resend.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
   mainFields: ['module', 'main'],
   conditions: ['workerd', 'worker', 'browser', 'import'],
   external: ['@react-email/render'],
-  logLevel: 'error',
 });
 
 // Papa Parse (the quick order's and the exports' CSV) is a CommonJS/UMD file: bundled into ESM.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/papaparse/papaparse.js')],
   // Only Papa's Node stream mode needs it, which the worker never uses.
   external: ['stream'],
   outfile: join(root, 'functions/vendor/papaparse.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
 });
 
 // The Stripe SDK (billing routes, the plans list's first sync, the billing-customer job): its worker
 // build (fetch and Web Crypto), with no imports of its own.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/stripe/esm/stripe.esm.worker.js')],
   outfile: join(root, 'functions/vendor/stripe.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
 });
 
 // bcryptjs (sign-up, sign-in, password changes). Its Node `crypto` fallback stays an import, as in
 // the main bundle before (nodejs_compat); Web Crypto's getRandomValues is what it uses in workerd.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/bcryptjs/index.js')],
   external: ['crypto'],
   outfile: join(root, 'functions/vendor/bcryptjs.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
 });
 
 // worker-mailer (e-mail over SMTP, the local default, sent by the queue consumer): its ESM build, with
 // the runtime's cloudflare:sockets left as an import.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/worker-mailer/dist/index.mjs')],
   external: ['cloudflare:sockets'],
   outfile: join(root, 'functions/vendor/worker-mailer.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
 });
 
 // fast-xml-parser (the NF-e XML a supplier ships from): its ESM source, bundled with its dependencies.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/fast-xml-parser/src/fxp.js')],
   outfile: join(root, 'functions/vendor/fast-xml-parser.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
   mainFields: ['module', 'main'],
-  logLevel: 'error',
 });
 
 // fflate (the accountant's month of NF-e XMLs as a streamed zip): its browser ESM build, which has no
 // Node worker_threads; only the month's zip loads it.
-buildSync({
+vendorModule({
   entryPoints: [join(root, 'node_modules/fflate/esm/browser.js')],
   outfile: join(root, 'functions/vendor/fflate.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
 });
 
 // arctic (sign-in with GitHub or Google: the two OAuth routes only), just the pieces those routes use,
 // with its @oslojs dependencies.
-buildSync({
+vendorModule({
   stdin: {
     contents: "export { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';",
     resolveDir: root,
   },
   outfile: join(root, 'functions/vendor/arctic.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
   mainFields: ['module', 'main'],
-  logLevel: 'error',
 });
 
 // standardwebhooks (the signature of a webhook delivery, sent by the queue consumer), with its SHA-256
 // and base64; a CommonJS package, bundled into ESM.
-buildSync({
+vendorModule({
   stdin: { contents: "export { Webhook } from 'standardwebhooks';", resolveDir: root },
   outfile: join(root, 'functions/vendor/standardwebhooks.mjs'),
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'neutral',
   mainFields: ['module', 'main'],
-  logLevel: 'error',
 });
