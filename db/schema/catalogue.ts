@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -13,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, ts } from './columns';
+import { organizations } from './organizations';
+import { users } from './identity';
 
 export const cities = pgTable(
   'cities',
@@ -74,6 +77,12 @@ export const suppliers = pgTable(
       .default(sql`'{0,1,2,3,4,5,6}'::smallint[]`),
     /** Orders after this São Paulo time ("14:00") count from the next day; null: no cut-off. */
     orderCutoff: text(),
+    /**
+     * On the marketplace: every organization sees it and its public catalogue. A supplier a buyer added
+     * (functions/own-suppliers) is not listed until the operator approves its request: only the
+     * organizations that added it see it, each with its own price list (products.organization_id).
+     */
+    listed: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -136,6 +145,14 @@ export const products = pgTable(
     supplierId: uuid()
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /**
+     * Null: the supplier's public catalogue. Set: a line of the price list this one buyer keeps for the
+     * supplier, seen by that organization alone (catalogue, search, cart, cotações, orders), never by
+     * another, never in a shared cache; it stays private after the supplier is listed.
+     */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The last day the price holds (the buyer's price lists carry one); null: until changed. */
+    priceValidUntil: date({ mode: 'string' }),
     inStock: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),
@@ -162,7 +179,7 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     // "Já existe um produto com esse nome": one active product per name in a supplier's catalogue.
     uniqueIndex('products_supplier_name_lower_key')
-      .on(t.supplierId, sql`lower(${t.name})`)
+      .on(t.supplierId, sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`)
       .where(sql`${t.isActive}`),
     index('products_active_name_idx')
       .on(t.name, t.id)
@@ -177,12 +194,16 @@ export const products = pgTable(
     // index's first rows, not a sort of the supplier's every product.
     index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('products_supplier_sku_lower_key')
-      .on(t.supplierId, sql`lower(${t.sku})`)
+      .on(t.supplierId, sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.sku})`)
       .where(sql`${t.isActive}`),
     // The quick order looks a code up across suppliers (the same SKU at two is a choice to make).
     index('products_active_sku_lower_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.isActive}`),
+    // One buyer's price lists: its private products, by supplier.
+    index('products_organization_supplier_idx')
+      .on(t.organizationId, t.supplierId, t.name)
+      .where(sql`${t.organizationId} IS NOT NULL`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_gtin_digits', sql`${t.gtin} IS NULL OR ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('products_sku_shape', sql`length(${t.sku}) BETWEEN 1 AND 40`),
@@ -212,3 +233,33 @@ export const productCounts = pgTable(
 const { searchText: _searchText, searchName: _searchName, ...answeredColumns } = getTableColumns(products);
 export const productColumns = answeredColumns;
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchName'>;
+
+/**
+ * Every price a product held, newest last: the product page's history of changes and, on a buyer's price
+ * list, who changed it (someone of the buyer, or the supplier once it claimed its account). Written with
+ * the change, in its transaction; a change applies to orders placed after it (lines keep their price).
+ */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The price list's buyer (products.organization_id), kept so a read is scoped without a join. */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** Null for the first price. */
+    previousPrice: numeric({ precision: 12, scale: 2 }),
+    priceValidUntil: date({ mode: 'string' }),
+    /** Who: 'buyer' (a member of the organization), 'supplier' (its people), 'operator' or 'import' (a CSV). */
+    changedBy: text().notNull(),
+    changedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_price_changes_product_created_idx').on(t.productId, t.createdAt),
+    check('product_price_changes_by', sql`${t.changedBy} IN ('buyer', 'supplier', 'operator', 'import')`),
+    check('product_price_changes_price_positive', sql`${t.price} > 0`),
+  ],
+);

@@ -182,6 +182,12 @@ export const supplierOrders = pgTable(
     cancelReason: text(),
     /** When the supplier's people first opened it (the portal inbox's unread). */
     readAt: ts(),
+    /**
+     * The signed answer link's version (functions/orders/answer): a link names the version it was signed
+     * with, and the buyer revokes every link sent so far by moving this on; revoking stamps the instant.
+     */
+    answerLinkVersion: integer().notNull().default(1),
+    answerLinkRevokedAt: ts(),
     /** When every shipped unit had arrived at the buyer (the scorecard's on-time reads it). */
     receivedAt: ts(),
     /**
