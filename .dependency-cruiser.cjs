@@ -32,7 +32,15 @@ const DOMAINS = {
     surface: ['email-choices.ts'],
   },
   operator: { uses: ['identity'], surface: [] },
-  suppliers: { uses: ['identity'], surface: ['supplier-terms.ts', 'suppliers.responses.ts'] },
+  suppliers: {
+    uses: ['identity'],
+    surface: ['supplier-terms.ts', 'supplier-visibility.ts', 'suppliers.responses.ts'],
+  },
+  /** A buyer's own suppliers and the price list it keeps for each (#54). */
+  'own-suppliers': {
+    uses: ['catalogue', 'email', 'identity', 'notifications', 'organizations', 'suppliers'],
+    surface: [],
+  },
   /** The operator's cities (#54): add, rename, (de)activate, delete an unused one. */
   cities: { uses: ['identity'], surface: [] },
   catalogue: {
@@ -102,11 +110,11 @@ const DOMAINS = {
     surface: [],
   },
   spend: { uses: ['budgets', 'identity', 'orders'], surface: [] },
-  scorecards: { uses: ['identity'], surface: ['scorecard.service.ts'] },
+  scorecards: { uses: ['identity', 'suppliers'], surface: ['scorecard.service.ts'] },
   audit: { uses: ['billing', 'identity', 'orders'], surface: [] },
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
-    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'suppliers'],
+    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'own-suppliers', 'suppliers'],
     surface: [],
   },
   quotes: {
