@@ -39,7 +39,7 @@ const DOMAINS = {
   /** A buyer's own suppliers and the price list it keeps for each (#54). */
   'own-suppliers': {
     uses: ['catalogue', 'email', 'identity', 'notifications', 'organizations', 'suppliers'],
-    surface: [],
+    surface: ['price-list.service.ts'],
   },
   /** The operator's cities (#54): add, rename, (de)activate, delete an unused one. */
   cities: { uses: ['identity'], surface: [] },
