@@ -13,7 +13,16 @@ const DOMAINS = {
   email: { uses: [], surface: ['enqueue-email.ts'] },
   identity: {
     uses: ['email'],
-    surface: ['api-keys.ts', 'middleware.ts', 'role-vocabulary.ts', 'session-token.ts', 'supplier-key.ts'],
+    surface: [
+      'api-keys.ts',
+      'auth.schemas.ts',
+      'middleware.ts',
+      'passwords.ts',
+      'role-vocabulary.ts',
+      'session-cookie.ts',
+      'session-token.ts',
+      'supplier-key.ts',
+    ],
   },
   billing: {
     uses: ['email', 'identity'],
@@ -31,7 +40,7 @@ const DOMAINS = {
     uses: ['email', 'identity'],
     surface: ['email-choices.ts'],
   },
-  operator: { uses: ['identity'], surface: [] },
+  operator: { uses: ['email', 'identity'], surface: [] },
   suppliers: {
     uses: ['identity'],
     surface: ['supplier-terms.ts', 'supplier-visibility.ts', 'suppliers.responses.ts'],
@@ -114,7 +123,7 @@ const DOMAINS = {
   audit: { uses: ['billing', 'identity', 'orders'], surface: [] },
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
-    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'own-suppliers', 'suppliers'],
+    uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'own-suppliers', 'quotes', 'suppliers'],
     surface: [],
   },
   quotes: {
@@ -129,7 +138,7 @@ const DOMAINS = {
       'scorecards',
       'suppliers',
     ],
-    surface: [],
+    surface: ['answer-link.ts'],
   },
   /** Contas a pagar (#38): what received NF-e are owed, and when. */
   payables: { uses: ['email', 'identity', 'notifications'], surface: ['payables-ledger.ts'] },
