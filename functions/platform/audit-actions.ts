@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'plan.cancel_requested': 'Cancelamento de plano pedido',
   'order.cancelled': 'Pedido cancelado',
   'supplier_order.decided': 'Fornecedor respondeu o pedido',
+  'supplier_order.answer_link_revoked': 'Link de resposta do pedido revogado',
   'supplier_key.created': 'Chave de fornecedor criada',
   'supplier_key.rotated': 'Chave de fornecedor renovada',
   'supplier_key.revoked': 'Chave de fornecedor revogada',
