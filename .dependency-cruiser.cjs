@@ -18,6 +18,7 @@ const DOMAINS = {
       'auth.schemas.ts',
       'middleware.ts',
       'passwords.ts',
+      'rate-limit.ts',
       'role-vocabulary.ts',
       'session-cookie.ts',
       'session-token.ts',
