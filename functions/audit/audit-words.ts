@@ -55,6 +55,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   state: 'UF',
   ibgeCode: 'Código IBGE',
   isActive: 'Ativa',
+  cnpj: 'CNPJ',
+  contactName: 'Contato',
+  whatsapp: 'WhatsApp',
+  minimumOrderValue: 'Pedido mínimo (R$)',
+  leadTimeDays: 'Prazo de entrega (dias)',
+  paymentTerms: 'Formas de pagamento',
+  deliveryWeekdays: 'Dias de entrega',
+  orderCutoff: 'Horário de corte',
+  created: 'Produtos novos',
+  updated: 'Preços atualizados',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -74,6 +84,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   organization: 'Organização',
   approval_rule_set: 'Regras de aprovação',
   city: 'Cidade',
+  supplier: 'Fornecedor',
 };
 
 /** Who wrote an entry, by the actor's type: the log screen's column and the CSV's "Tipo de autor". */

@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = {
   'city.created': 'Cidade cadastrada',
   'city.updated': 'Cidade alterada',
   'city.deleted': 'Cidade excluída',
+  'own_supplier.added': 'Fornecedor próprio cadastrado',
+  'own_supplier.updated': 'Fornecedor próprio alterado',
+  'own_supplier.removed': 'Fornecedor próprio removido',
+  'price_list.imported': 'Lista de preços importada',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
