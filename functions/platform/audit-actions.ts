@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = {
   'city.created': 'Cidade cadastrada',
   'city.updated': 'Cidade alterada',
   'city.deleted': 'Cidade excluída',
+  'supplier.listing_approved': 'Fornecedor aprovado no marketplace',
+  'supplier.listing_refused': 'Anúncio de fornecedor recusado',
   'own_supplier.added': 'Fornecedor próprio cadastrado',
   'own_supplier.updated': 'Fornecedor próprio alterado',
   'own_supplier.removed': 'Fornecedor próprio removido',
