@@ -83,6 +83,8 @@ const Help = screen(() => import('./routes/help'));
 const Terms = screen(() => import('./routes/terms'));
 const Privacy = screen(() => import('./routes/privacy'));
 const Changelog = screen(() => import('./routes/changelog'));
+const OwnSuppliers = screen(() => import('./routes/own-suppliers'));
+const OwnSupplier = screen(() => import('./routes/own-supplier'));
 
 /** The signed-in app's screens under /app/ (its index is the catalogue), by path. */
 const APP_SCREENS: Array<[path: string, Screen]> = [
@@ -111,6 +113,8 @@ const APP_SCREENS: Array<[path: string, Screen]> = [
   ['clients/:id', Client],
   ['products/:id', Product],
   ['suppliers/:id', Supplier],
+  ['fornecedores', OwnSuppliers],
+  ['fornecedores/:id', OwnSupplier],
   ['dashboard', Dashboard],
   ['leads', Leads],
   ['leads/:id', Lead],

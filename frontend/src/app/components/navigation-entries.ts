@@ -11,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingBasket,
+  Store,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -73,6 +74,8 @@ export function navigationFor({ role, isOperator, hasOrganization }: Viewer): Na
     ],
     more: [
       { to: '/app/dashboard', label: 'Painel', icon: LayoutDashboard },
+      // Every member reads the organization's own suppliers and price lists; managers change them (#54).
+      { to: '/app/fornecedores', label: 'Meus fornecedores', icon: Store },
       { to: '/app/scorecards', label: 'Desempenho dos fornecedores', icon: Gauge },
       {
         to: '/app/integracoes',

@@ -73,6 +73,7 @@ describe('the main navigation is procurement (#52)', () => {
     const menu = screen.getByRole('list', { name: 'Mais' });
     expect(names(within(menu).getAllByRole('link'))).toEqual([
       'Painel',
+      'Meus fornecedores',
       'Desempenho dos fornecedores',
       'Integrações e vendas',
       'Configurações',
