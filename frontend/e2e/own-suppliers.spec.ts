@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
+import { expectNoSidewaysScroll } from './support/layout';
+import { signInAs } from './support/session';
+
+const SHOTS = '/tmp/shots-own-suppliers';
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** A CNPJ nobody has: twelve random digits and their check digits (each run adds a new supplier). */
+function freshCnpj(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  return base + cnpjCheckDigits(base);
+}
+
+/** Screenshots at a phone's and a laptop's width, for looking at the layout; nothing sticks out sideways. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The supplier's price list as a CSV the way Excel in Portuguese saves it: ";" and decimal commas. */
+const BOA_SAFRA_CSV = [
+  'nome;unidade;preco;sku;gtin;validade',
+  'Tomate italiano;kg;8,90;BS-01;;',
+  'Alface crespa;un;3,50;BS-02;;',
+  'Cebola;kg;5,20;BS-03;;',
+  'Batata inglesa;kg;4,80;BS-04;;',
+  'Cenoura;kg;4,30;BS-05;;',
+  'Pimentão verde;kg;9,90;BS-06;;',
+  'Abobrinha;kg;6,40;BS-07;;',
+  'Limão taiti;kg;5,60;BS-08;;',
+  'Banana prata;kg;6,90;BS-09;;',
+  'Maçã gala;kg;11,50;BS-10;;',
+  'Coentro;maço;2,50;BS-11;;',
+  'Salsinha;maço;2,50;BS-12;;',
+].join('\r\n');
+
+test('the owner adds a supplier it already buys from and imports its price list from a CSV, on a phone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(context, 'dono@abastece.dev');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: 'Meus fornecedores' }).click();
+  await expect(page.getByRole('heading', { name: 'Meus fornecedores', level: 1 })).toBeVisible();
+  await shoot(page, 'meus-fornecedores');
+
+  const name = `Hortifrúti Boa Safra ${tag()}`;
+  const cnpj = freshCnpj();
+  await page.getByRole('button', { name: 'Adicionar fornecedor' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar fornecedor' });
+  await dialog.getByLabel('CNPJ').fill(cnpj);
+  await expect(dialog.getByLabel('CNPJ')).toHaveValue(formatCnpj(cnpj));
+  const form = dialog.getByRole('form', { name: 'Dados do fornecedor' });
+  await form.getByLabel('Nome do fornecedor').fill(name);
+  await form.getByLabel(/^E-mail/).fill(`boasafra-${tag()}@e2e.abastece.dev`);
+  await form.getByLabel('WhatsApp (opcional)').pressSequentially('11987654321');
+  await expect(form.getByLabel('WhatsApp (opcional)')).toHaveValue('(11) 98765-4321');
+  await form.getByLabel(/Formas de pagamento/).fill('PIX à vista');
+  await shoot(page, 'adicionar-fornecedor');
+  await form.getByRole('button', { name: 'Adicionar fornecedor' }).click();
+
+  // The new supplier's page: it has no account, so it answers by the links its e-mails carry.
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Sem conta', { exact: true })).toBeVisible();
+  await expect(page.getByText(/com um link para responder/)).toBeVisible();
+  await expect(page.getByText(/Nenhum produto ainda/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const importer = page.getByRole('dialog', { name: 'Importar lista de preços' });
+  await importer.getByLabel('Arquivo CSV').setInputFiles({
+    name: 'boa-safra.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(BOA_SAFRA_CSV, 'utf-8'),
+  });
+  const preview = importer.getByRole('table', { name: 'Prévia da importação' });
+  await expect(preview.getByRole('row')).toHaveCount(13);
+  await expect(importer.getByText('12 linhas prontas')).toBeVisible();
+  await shoot(page, 'importar-csv');
+  await importer.getByRole('button', { name: 'Importar 12 produtos' }).click();
+  await expect(page.getByText('12 produtos importados')).toBeVisible();
+
+  // On a phone the price list is one card per product.
+  const priceList = page.getByRole('list', { name: 'Lista de preços' });
+  await expect(priceList.getByRole('listitem')).toHaveCount(12);
+  await expect(priceList.getByRole('listitem').filter({ hasText: 'Tomate italiano' })).toContainText('R$ 8,90');
+  await expect(priceList.getByRole('listitem').filter({ hasText: 'Coentro' })).toContainText('maço');
+  await shoot(page, 'fornecedor-proprio');
+
+  // Back in the list, the supplier is there with its twelve products.
+  await page.getByRole('link', { name: '← Meus fornecedores' }).click();
+  await page.getByLabel('Buscar fornecedores').fill(name);
+  const card = page.getByRole('list', { name: 'Meus fornecedores' }).getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('12 produtos');
+  await expect(card).toContainText(formatCnpj(cnpj));
+});
