@@ -41,7 +41,7 @@ const DOMAINS = {
     uses: ['email', 'identity'],
     surface: ['email-choices.ts'],
   },
-  operator: { uses: ['email', 'identity'], surface: [] },
+  operator: { uses: ['email', 'identity', 'supplier-portal'], surface: [] },
   suppliers: {
     uses: ['identity'],
     surface: ['supplier-terms.ts', 'supplier-visibility.ts', 'suppliers.responses.ts'],
@@ -125,7 +125,7 @@ const DOMAINS = {
   growth: { uses: ['billing', 'catalogue', 'identity'], surface: [] },
   'supplier-portal': {
     uses: ['catalogue', 'email', 'fulfilment', 'identity', 'orders', 'own-suppliers', 'quotes', 'suppliers'],
-    surface: [],
+    surface: ['listing-request.responses.ts', 'listing-request.service.ts'],
   },
   quotes: {
     uses: [

@@ -53,6 +53,9 @@ import { integrationRoutes } from './integrations/integrations.routes';
 import { planRoutes } from './billing/plan.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { deadLetterRoutes } from './operator/dead-letters.routes';
+import { listingRequestRoutes as operatorListingRequestRoutes } from './operator/listing-requests.routes';
+import { listingRequestRoutes } from './supplier-portal/listing-request.routes';
+import { supplierSignUpRoutes } from './supplier-portal/supplier-sign-up.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { publicCataloguePages } from './catalogue/public-catalogue';
 import { changelogFeedPages } from './growth/changelog-feed';
@@ -77,6 +80,7 @@ export function createApiV1() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/auth', oauthRoutes)
+    .route('/auth', supplierSignUpRoutes)
     .route('/account', accountRoutes)
     .route('/organization', organizationRoutes)
     .route('/membership', membershipRoutes)
@@ -94,6 +98,7 @@ export function createApiV1() {
     .route('/supplier-portal/api-keys', supplierPortalKeyRoutes)
     .route('/supplier-portal/scorecard', supplierPortalScorecardRoutes)
     .route('/supplier-portal/quotes', portalQuoteRoutes)
+    .route('/supplier-portal/listing-request', listingRequestRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.
@@ -135,6 +140,7 @@ export function createApiV1() {
     .route('/plan', planRoutes)
     .route('/billing', billingRoutes)
     .route('/dead-letters', deadLetterRoutes)
+    .route('/listing-requests', operatorListingRequestRoutes)
     .route('/audit-log', auditLogRoutes);
   return areas.route('/openapi.json', openApiRoutes);
 }

@@ -259,7 +259,7 @@ export async function edgeCachedValue<T>(
  * for them costs one cache miss per route, far cheaper than missing a change.
  */
 const CATALOGUE_WRITES =
-  /^\/api\/v1\/(categorys|categories|cities|suppliers|products|supplier\/products|supplier-portal\/products|supplier-portal\/settings)(\/|$)/;
+  /^\/api\/v1\/(categorys|categories|cities|suppliers|products|supplier\/products|supplier-portal\/products|supplier-portal\/settings|listing-requests)(\/|$)/;
 
 /** After a successful catalogue write, this location's cached catalogue is gone before the answer leaves. */
 export const purgeCatalogueOnWrite = (): MiddlewareHandler<AppEnv> =>

@@ -34,6 +34,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /health': ALL,
   'GET /health/live': ALL,
   'POST /auth/sign-up': ALL,
+  'POST /auth/supplier-sign-up': ALL,
   'POST /auth/sign-in/credentials': ALL,
   'POST /auth/sign-out': ALL,
   'GET /auth/session': SIGNED,
@@ -118,6 +119,9 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /supplier-portal/orders/:id/incidents/:incidentId/answer': SUP_A,
   'GET /supplier-portal/scorecard': SUP,
   'GET /supplier-portal/settings': SUP,
+  // The world's suppliers are listed already: an admin's request answers 409, a refusal would be 401/403.
+  'GET /supplier-portal/listing-request': SUP,
+  'POST /supplier-portal/listing-request': SUP_ADMINS,
   'PUT /supplier-portal/settings': SUP_ADMINS,
   'GET /supplier-portal/people': SUP,
   'POST /supplier-portal/people': SUP_ADMINS,
@@ -314,6 +318,9 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /dead-letters': OP,
   'POST /dead-letters/:messageId/replay': OP,
   'DELETE /dead-letters/:messageId': OP,
+  'GET /listing-requests': OP,
+  'POST /listing-requests/:id/approve': OP,
+  'POST /listing-requests/:id/refuse': OP,
   // Each owner reads their own organization's audit log; the operator the platform's.
   'GET /audit-log': ['owner', 'otherOwner'],
   'GET /audit-log/export': ['owner', 'otherOwner'],
@@ -433,6 +440,19 @@ export function bodyFor(method: string, path: string, w: World): unknown {
   const email = `novo-${uniq()}@matriz.dev`;
   const bodies: Record<string, unknown> = {
     'POST /auth/sign-up': { name: 'Pessoa Nova', email, password: 'senha-forte-123' },
+    'POST /auth/supplier-sign-up': {
+      name: 'Fornecedora Nova',
+      email,
+      password: 'senha-forte-123',
+      company_name: `Empresa ${uniq()}`,
+      cnpj: randomCnpj(),
+    },
+    'POST /supplier-portal/listing-request': {
+      city_ids: [w.catalogue.city.id],
+      category_ids: [w.catalogue.category.id],
+      message: 'Matriz',
+    },
+    'POST /listing-requests/:id/refuse': { reason: 'Matriz' },
     'POST /auth/sign-in/credentials': { email: w.a.member.user.email, password: 'senha-errada' },
     'POST /auth/set-active-organization': { organizationId: w.a.organization.id },
     'POST /auth/set-active-supplier': { supplierId: w.catalogue.supplier.id },
