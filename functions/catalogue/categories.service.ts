@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { categories, products } from '../../db/schema/catalogue';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { categories, products, suppliers } from '../../db/schema/catalogue';
+import { supplierVisibleTo } from '../suppliers/supplier-visibility';
 import type { Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { isUniqueViolation } from '../platform/pg-errors';
@@ -24,12 +25,23 @@ export async function listCategories(db: Db, options: { includeInactive: boolean
     .orderBy(asc(categories.name));
 }
 
-/** Each active category with the number of active products in it. */
+/**
+ * Each active category with the number of active products in it, of the public catalogue (this answer is
+ * edge-cached for everyone): a buyer's private price list, and an unlisted supplier's products, not counted.
+ */
 export async function listCategoriesWithCount(db: Db) {
   return db
     .select({ category: categories, productCount: sql<number>`cast(${count(products.id)} as int)` })
     .from(categories)
-    .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
+    .leftJoin(
+      products,
+      and(
+        eq(products.categoryId, categories.id),
+        eq(products.isActive, true),
+        isNull(products.organizationId),
+        sql`EXISTS (SELECT 1 FROM ${suppliers} WHERE ${suppliers.id} = ${products.supplierId} AND ${supplierVisibleTo(null)})`,
+      ),
+    )
     .where(eq(categories.isActive, true))
     .groupBy(categories.id)
     .orderBy(asc(categories.name));

@@ -17,6 +17,7 @@ import {
 } from './products.service';
 import { area, doc, documentedInput } from '../platform/describe';
 import { edgeCached, operatorMayAsk, PRODUCT_TTL_SECONDS } from '../platform/edge-cache';
+import { carriesSession, viewerOrganization } from '../suppliers/supplier-visibility';
 import { messageResponse } from '../platform/response-schemas';
 import {
   productDetailSchema,
@@ -45,6 +46,18 @@ const includeInactiveDocumented = documentedInput(
   }),
 );
 
+/**
+ * The catalogue's reads are kept at the edge for anonymous callers only (computed with no organization:
+ * the public catalogue). A request with a session may be a buyer with its own suppliers, whose private
+ * price lists join its catalogue (#54), so it is never answered from nor stored in the shared copy: the
+ * simplest correct choice — knowing whether the organization has own suppliers before the cache would
+ * cost the database round trip the cache exists to save, and caching the public part to merge the
+ * private one in breaks sorting and paging. The viewer's organization rides the read's own statement
+ * (viewerOrganization), so a signed-in read costs the same round trips as an anonymous miss.
+ */
+const catalogueCache = () =>
+  edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: (c) => operatorMayAsk(c) || carriesSession(c) });
+
 export const productRoutes = new Hono<AppEnv>()
   .use(area('Produtos'))
   // GET /products — the catalogue: filters, sort and pagination
@@ -53,14 +66,18 @@ export const productRoutes = new Hono<AppEnv>()
     doc({
       summary: 'O catálogo: filtros, busca, ordenação e páginas',
       description:
-        'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), faixa de preço, estoque e busca (sem acentos, no nome, código, descrição, fornecedor e categoria, tolerante a erros), ordenados por relevância (padrão com busca), nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true.',
+        'Público: produtos ativos de fornecedores ativos, filtrados por categoria, fornecedor, cidade atendida (cityId), faixa de preço, estoque e busca (sem acentos, no nome, código, descrição, fornecedor e categoria, tolerante a erros), ordenados por relevância (padrão com busca), nome, preço ou mais novos. O operador pode pedir também os inativos com includeInactive=true. Com sessão, inclui a lista de preços própria da organização (dos fornecedores que ela cadastrou), nunca a de outra; essa resposta não passa pelo cache compartilhado.',
       response: productPageSchema,
     }),
-    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
+    catalogueCache(),
     validate('query', listProductsQuery),
     async (c) => {
       const { includeInactive, ...query } = c.req.valid('query');
-      const input = { ...query, includeInactive: await operatorAskedForInactive(c, includeInactive) };
+      const input = {
+        ...query,
+        includeInactive: await operatorAskedForInactive(c, includeInactive),
+        viewer: await viewerOrganization(c),
+      };
       const { rows, pagination, approximate } = await listProducts(c.var.db, input);
       const elsewhere = await outsideCity(c.var.db, input, pagination.total);
       return c.json({
@@ -84,7 +101,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: os mesmos filtros do catálogo (busca, fornecedor, cidade, preço, estoque), sem o de categoria; categorias sem produtos não aparecem. total soma todas.',
       response: productFacetsSchema,
     }),
-    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
+    catalogueCache(),
     validate('query', listProductsQuery),
     async (c) => {
       const {
@@ -98,6 +115,7 @@ export const productRoutes = new Hono<AppEnv>()
       const facets = await productCategoryCounts(c.var.db, {
         ...query,
         includeInactive: await operatorAskedForInactive(c, includeInactive),
+        viewer: await viewerOrganization(c),
       });
       return c.json(facets);
     },
@@ -111,7 +129,7 @@ export const productRoutes = new Hono<AppEnv>()
         'Público: os mesmos filtros e a mesma ordenação do catálogo, restritos ao fornecedor do caminho (supplierId e includeInactive da query são ignorados). Um fornecedor desconhecido responde uma página vazia.',
       response: productPageSchema,
     }),
-    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS }),
+    catalogueCache(),
     validate('param', idParam('ID do fornecedor inválido')),
     validate('query', listProductsQuery),
     async (c) => {
@@ -119,6 +137,7 @@ export const productRoutes = new Hono<AppEnv>()
       const { rows, pagination, approximate } = await listProducts(c.var.db, {
         ...query,
         supplierId: c.req.valid('param').id,
+        viewer: await viewerOrganization(c),
       });
       return c.json({ data: rows.map(productToResponse), pagination, approximate, outsideCity: null });
     },
@@ -129,15 +148,16 @@ export const productRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Um produto com a categoria e as cidades do fornecedor',
       description:
-        'Público: produto inativo ou de fornecedor inativo responde 404, salvo para o operador com ?includeInactive=true.',
+        'Público: produto inativo ou de fornecedor inativo responde 404, salvo para o operador com ?includeInactive=true. Um produto da lista de preços própria de uma organização só abre para ela (com sessão); para qualquer outro, 404.',
       response: productDetailSchema,
     }),
-    edgeCached({ ttlSeconds: PRODUCT_TTL_SECONDS, bypass: operatorMayAsk }),
+    catalogueCache(),
     validate('param', productId),
     includeInactiveDocumented,
     async (c) => {
       const row = await getProduct(c.var.db, c.req.valid('param').id, {
         includeInactive: await operatorAskedForInactive(c, c.req.query('includeInactive')),
+        viewer: await viewerOrganization(c),
       });
       return c.json(productDetailToResponse(row));
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/carts';
 import {
   categories,
@@ -11,6 +11,8 @@ import {
   type ProductRow,
 } from '../../db/schema/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { organizationSupplierCities, organizationSuppliers } from '../../db/schema/own-suppliers';
+import { productVisibleTo, supplierVisibleTo, type Viewer } from '../suppliers/supplier-visibility';
 import { batch, type Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { offsetOf, pagination } from '../platform/pagination';
@@ -49,21 +51,55 @@ function keptFilters(db: Db, q: ListFilters, on: FilteredColumns) {
     q.categoryId ? eq(on.categoryId, q.categoryId) : undefined,
     q.supplierId ? eq(on.supplierId, q.supplierId) : undefined,
     q.inStock !== undefined ? eq(on.inStock, q.inStock) : undefined,
-    q.cityId
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(supplierCities)
-            .where(and(eq(supplierCities.supplierId, on.supplierId), eq(supplierCities.cityId, q.cityId))),
-        )
-      : undefined,
+    q.cityId ? servesCity(db, on, q.cityId) : undefined,
   );
 }
+
+/**
+ * The supplier delivers to the city: a marketplace supplier by its own cities; a line of a buyer's price
+ * list also by the cities that buyer said its own supplier delivers to (organization_supplier_cities).
+ * product_counts holds public products only, so only `products` rows take the second branch.
+ */
+function servesCity(db: Db, on: FilteredColumns, cityId: string) {
+  const byOwnCities = exists(
+    db
+      .select({ one: sql`1` })
+      .from(supplierCities)
+      .where(and(eq(supplierCities.supplierId, on.supplierId), eq(supplierCities.cityId, cityId))),
+  );
+  if (on !== products) return byOwnCities;
+  const byBuyersCities = exists(
+    db
+      .select({ one: sql`1` })
+      .from(organizationSupplierCities)
+      .innerJoin(organizationSuppliers, eq(organizationSuppliers.id, organizationSupplierCities.organizationSupplierId))
+      .where(
+        and(
+          eq(organizationSuppliers.organizationId, products.organizationId),
+          eq(organizationSuppliers.supplierId, products.supplierId),
+          eq(organizationSupplierCities.cityId, cityId),
+        ),
+      ),
+  );
+  return or(byOwnCities, byBuyersCities);
+}
+
+/**
+ * Which products the read may show (the one rule, suppliers/supplier-visibility): the public catalogue
+ * of listed suppliers, plus the viewer's own price lists. The operator's console (includeInactive) reads
+ * the public catalogue of every supplier, listed or not; a buyer's price list is that buyer's alone.
+ */
+const visible = (q: ListFilters) =>
+  q.includeInactive ? isNull(products.organizationId) : productVisibleTo(q.viewer ?? null);
+
+/** product_counts rows the read may sum: public products, of listed suppliers unless the operator asks. */
+const countedSuppliers = (q: ListFilters) => (q.includeInactive ? undefined : supplierVisibleTo(null));
 
 /** What the catalogue's statements filter on (see listProducts). */
 function listFilters(db: Db, q: ListFilters) {
   return and(
     q.onlyIf,
+    visible(q),
     keptFilters(db, q, products),
     searchOf(q) ? productSearchCondition(searchOf(q)!, q.approximate) : undefined,
     // As typed: rounding 1.005 to "1.00" would let R$ 1,00 in.
@@ -83,6 +119,8 @@ type ListFilters = Partial<Omit<ListProductsQuery, 'includeInactive' | 'page' | 
   approximate?: boolean;
   /** A condition on the whole statement, not on rows (the approximate pass's gate). */
   onlyIf?: SQL;
+  /** The signed-in buyer's organization (its private price lists join the catalogue); null: public only. */
+  viewer?: Viewer;
 };
 type ListInput = ListFilters & Pick<ListProductsQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
@@ -119,15 +157,29 @@ export function productListQuery(db: Db, q: ListInput) {
 const countQuery = (db: Db, filters: ListFilters) =>
   countsKept(filters)
     ? db
-        .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+        .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int + ${privateCount(db, filters)}` })
         .from(productCounts)
         .innerJoin(suppliers, eq(suppliers.id, productCounts.supplierId))
-        .where(keptFilters(db, filters, productCounts))
+        .where(and(countedSuppliers(filters), keptFilters(db, filters, productCounts)))
     : db
         .select({ value: count() })
         .from(products)
         .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
         .where(listFilters(db, filters));
+
+/**
+ * product_counts keeps the public catalogue only: the viewer's private products under the same filters
+ * are counted directly (a buyer's price lists are small, and products_organization_supplier_idx finds
+ * them), in the same statement. 0 without a viewer.
+ */
+function privateCount(db: Db, filters: ListFilters): SQL {
+  if (!filters.viewer || filters.includeInactive) return sql`0`;
+  return sql`(${db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(and(eq(products.organizationId, filters.viewer), keptFilters(db, filters, products)))})`;
+}
 
 /**
  * Whether the exact search finds anything where the category counts decide: without the category, so
@@ -198,16 +250,29 @@ export function productCategoryCounts(db: Db, q: ListFilters) {
   const categoryColumns = { id: categories.id, name: categories.name, icon: categories.icon };
   if (countsKept(filters)) {
     const kept = sql<number>`sum(${productCounts.products})::int`;
-    return db
+    const publicCounts = db
       .select({ ...categoryColumns, count: kept })
       .from(productCounts)
       .innerJoin(suppliers, eq(suppliers.id, productCounts.supplierId))
       .innerJoin(categories, eq(categories.id, productCounts.categoryId))
-      .where(keptFilters(db, filters, productCounts))
+      .where(and(countedSuppliers(filters), keptFilters(db, filters, productCounts)))
       .groupBy(categories.id, categories.name, categories.icon)
       .having(sql`${kept} > 0`)
-      .orderBy(desc(kept), asc(categories.name))
-      .then((rows) => ({ ...read(rows), approximate: false }));
+      .orderBy(desc(kept), asc(categories.name));
+    const viewer = filters.includeInactive ? null : (filters.viewer ?? null);
+    if (!viewer) return publicCounts.then((rows) => ({ ...read(rows), approximate: false }));
+    // The viewer's private products, counted directly beside product_counts' public ones (same round trip).
+    const privateCounts = db
+      .select({ ...categoryColumns, count: count() })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.organizationId, viewer), keptFilters(db, filters, products)))
+      .groupBy(categories.id, categories.name, categories.icon);
+    return batch(db, [publicCounts, privateCounts]).then(([publicRows, privateRows]) => ({
+      ...read(mergeCategoryCounts(publicRows, privateRows)),
+      approximate: false,
+    }));
   }
   return exactThenApproximate(db, searchOf(q), (approximate, onlyIf) => ({
     queries: [
@@ -224,18 +289,34 @@ export function productCategoryCounts(db: Db, q: ListFilters) {
   }));
 }
 
+type CategoryCount = { id: string; name: string; icon: string | null; count: number };
+
+/** Public and private counts of the same categories added up, in the facets' order (most first, then name). */
+function mergeCategoryCounts(publicRows: CategoryCount[], privateRows: CategoryCount[]): CategoryCount[] {
+  const byId = new Map(publicRows.map((row) => [row.id, { ...row }]));
+  for (const row of privateRows) {
+    const found = byId.get(row.id);
+    if (found) found.count += row.count;
+    else byId.set(row.id, { ...row });
+  }
+  return [...byId.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'pt-BR'));
+}
+
 export type ProductWithCities = ProductListRow & {
   supplierCities: { id: string; name: string; state: string; country: string; isActive: boolean }[];
 };
 
 /**
- * One product with its category and its supplier's cities; inactive ones only for the operator. The
- * cities are read by the product id in the same round trip (and dropped when the product is not found).
+ * One product with its category and its supplier's cities; inactive ones only for the operator, who opens
+ * any product (writes answer through here). Anyone else opens what the visibility rule lets `viewer` see:
+ * another organization's private product is "not found", as a missing one. The cities are read by the
+ * product id in the same round trip (and dropped when the product is not found): the supplier's own, and
+ * for a line of a buyer's price list also those that buyer said its own supplier delivers to.
  */
 export async function getProduct(
   db: Db,
   id: string,
-  options: { includeInactive: boolean },
+  options: { includeInactive: boolean; viewer?: Viewer },
 ): Promise<ProductWithCities> {
   const [[row], supplierCityRows] = await batch(db, [
     db
@@ -246,7 +327,9 @@ export async function getProduct(
       .where(
         and(
           eq(products.id, id),
-          options.includeInactive ? undefined : and(eq(products.isActive, true), eq(suppliers.isActive, true)),
+          options.includeInactive
+            ? undefined
+            : and(eq(products.isActive, true), eq(suppliers.isActive, true), productVisibleTo(options.viewer ?? null)),
         ),
       )
       .limit(1),
@@ -258,10 +341,13 @@ export async function getProduct(
         country: cities.country,
         isActive: cities.isActive,
       })
-      .from(supplierCities)
-      .innerJoin(cities, eq(cities.id, supplierCities.cityId))
-      .innerJoin(products, eq(products.supplierId, supplierCities.supplierId))
-      .where(eq(products.id, id))
+      .from(cities)
+      .where(
+        or(
+          sql`${cities.id} IN (SELECT ${supplierCities.cityId} FROM ${supplierCities} JOIN ${products} ON ${eq(products.supplierId, supplierCities.supplierId)} WHERE ${eq(products.id, id)})`,
+          sql`${cities.id} IN (SELECT ${organizationSupplierCities.cityId} FROM ${organizationSupplierCities} JOIN ${organizationSuppliers} ON ${eq(organizationSuppliers.id, organizationSupplierCities.organizationSupplierId)} JOIN ${products} ON ${and(eq(products.organizationId, organizationSuppliers.organizationId), eq(products.supplierId, organizationSuppliers.supplierId))} WHERE ${eq(products.id, id)})`,
+        ),
+      )
       .orderBy(asc(cities.state), asc(cities.name)),
   ]);
   if (!row) throw productNotFound();

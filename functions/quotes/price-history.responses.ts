@@ -39,6 +39,22 @@ export const priceHistorySchema = z
         description:
           'O que lhe cotaram, do mais antigo ao mais novo: a resposta em vigor (última versão) de cada fornecedor em cada cotação da organização; "não cotado" fica de fora',
       }),
+    changes: z
+      .array(
+        z.object({
+          at: isoDateTime.meta({ description: 'Quando o preço mudou' }),
+          price: z.number().meta({ description: 'Preço novo (R$)' }),
+          previousPrice: z.number().nullable().meta({ description: 'Preço anterior; null no primeiro' }),
+          priceValidUntil: z.string().nullable().meta({ description: 'Último dia do preço (AAAA-MM-DD)' }),
+          changedBy: z.enum(['buyer', 'supplier', 'operator', 'import']).meta({
+            description: 'Quem mudou: a organização, o fornecedor (com conta), o operador ou uma importação CSV',
+          }),
+        }),
+      )
+      .meta({
+        description:
+          'As mudanças de preço de um produto da lista de preços própria da organização, da mais antiga à mais nova (vazio para os produtos do catálogo público)',
+      }),
   })
   .meta({ id: 'PriceHistory' });
 
@@ -64,6 +80,13 @@ export function priceHistoryToResponse(h: PriceHistory, months: number): z.infer
       supplierName: q.supplierName,
       quoteId: q.quoteId,
       quoteTitle: q.quoteTitle,
+    })),
+    changes: h.changes.map((change) => ({
+      at: change.at.toISOString(),
+      price: Number(change.price),
+      previousPrice: change.previousPrice === null ? null : Number(change.previousPrice),
+      priceValidUntil: change.priceValidUntil,
+      changedBy: change.changedBy as 'buyer' | 'supplier' | 'operator' | 'import',
     })),
   };
 }

@@ -23,7 +23,7 @@ export const priceHistoryRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Histórico de preços de um produto: o que a organização pagou e o que lhe cotaram',
       description:
-        'Só os pedidos e as cotações da organização ativa, do mais antigo ao mais novo, nos últimos `months` meses (padrão 12, no máximo 36). Pago: itens aprovados dos pedidos, na data do pedido, que o fornecedor não recusou. Cotado: a resposta em vigor de cada fornecedor em cada cotação, na data da resposta, sem os "não cotado". Produto inexistente: 404.',
+        'Só os pedidos e as cotações da organização ativa, do mais antigo ao mais novo, nos últimos `months` meses (padrão 12, no máximo 36). Pago: itens aprovados dos pedidos, na data do pedido, que o fornecedor não recusou. Cotado: a resposta em vigor de cada fornecedor em cada cotação, na data da resposta, sem os "não cotado". Mudanças: para um produto da lista de preços própria da organização, quem mudou o preço e quando. Produto inexistente, ou da lista de preços de outra organização: 404.',
       response: priceHistorySchema,
       errors: [404],
     }),

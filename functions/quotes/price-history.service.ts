@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
-import { products, suppliers } from '../../db/schema/catalogue';
+import { productPriceChanges, products, suppliers } from '../../db/schema/catalogue';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quoteAnswerLines, quoteAnswers, quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import type { DbOrTx } from '../platform/db';
 import { notFound } from '../platform/errors';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
 
 /** The period asked for, counted back from now in calendar months. */
 export function sinceMonths(months: number, now = new Date()): Date {
@@ -36,11 +37,12 @@ const boughtUnits = sql<number>`(coalesce(${i.acceptedQuantity}, ${i.quantity}) 
  * are left out.
  */
 export async function priceHistory(db: DbOrTx, organizationId: string, productId: string, since: Date) {
-  const [[product], paid, quoted] = await Promise.all([
+  const [[product], paid, quoted, changes] = await Promise.all([
     db
       .select({ id: products.id, name: products.name, unit: products.unit })
       .from(products)
-      .where(eq(products.id, productId)),
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(and(eq(products.id, productId), productVisibleTo(organizationId))),
     db
       .select({
         at: purchaseOrders.createdAt,
@@ -95,8 +97,30 @@ export async function priceHistory(db: DbOrTx, organizationId: string, productId
         ),
       )
       .orderBy(asc(quoteAnswers.createdAt), asc(quoteAnswerLines.id)),
+    priceChanges(db, organizationId, productId, since),
   ]);
   if (!product) throw notFound('Produto não encontrado');
-  return { product, since, paid, quoted };
+  return { product, since, paid, quoted, changes };
 }
+/**
+ * The changes of a line of the organization's own price list (#54): who changed the price (someone of the
+ * buyer, the supplier once it has an account, the operator, a CSV import), from what to what, oldest first.
+ * Scoped by the organization's id, so another buyer's list of the same supplier never appears; a public
+ * product has none here (its price is the catalogue's).
+ */
+function priceChanges(db: DbOrTx, organizationId: string, productId: string, since: Date) {
+  const c = productPriceChanges;
+  return db
+    .select({
+      at: c.createdAt,
+      price: c.price,
+      previousPrice: c.previousPrice,
+      priceValidUntil: c.priceValidUntil,
+      changedBy: c.changedBy,
+    })
+    .from(c)
+    .where(and(eq(c.productId, productId), eq(c.organizationId, organizationId), gte(c.createdAt, since)))
+    .orderBy(asc(c.createdAt), asc(c.id));
+}
+
 export type PriceHistory = Awaited<ReturnType<typeof priceHistory>>;

@@ -1,7 +1,8 @@
-import { eq, is, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
 import type { Db } from '../platform/db';
 import { notFound } from '../platform/errors';
+import { supplierVisibleTo } from '../suppliers/supplier-visibility';
 
 /**
  * A supplier's scorecard over the supplier orders sent in a period, computed in SQL from the figures
@@ -334,9 +335,16 @@ export function scorecardsOfRows(rows: readonly SupplierRow[], quoteRows: readon
   ].sort((a, b) => byName.compare(a.supplierName, b.supplierName));
 }
 
-/** The supplier exists (the operator's and buyers' single-supplier views answer 404 otherwise). */
-export async function assertSupplier(db: Db, id: string) {
-  const [row] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, id));
+/**
+ * The supplier exists (the operator's and buyers' single-supplier views answer 404 otherwise) and, for a
+ * buyer (`organizationId`), is one it may see: listed, or one it added itself — another buyer's own
+ * supplier is "not found", as a missing one (#54). The operator (no organization given) sees every one.
+ */
+export async function assertSupplier(db: Db, id: string, organizationId?: string) {
+  const [row] = await db
+    .select({ name: suppliers.name })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), organizationId === undefined ? undefined : supplierVisibleTo(organizationId)));
   if (!row) throw notFound('Fornecedor não encontrado');
   return row;
 }

@@ -168,7 +168,7 @@ export const scorecardRoutes = new Hono<SessionEnv>()
     validate('query', periodQuery),
     async (c) => {
       const { supplierId } = c.req.valid('param');
-      await assertSupplier(c.var.db, supplierId);
+      await assertSupplier(c.var.db, supplierId, activeOrganizationId(c));
       return c.json(
         await supplierScorecard(
           c.var.db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
   categories,
@@ -35,6 +35,13 @@ export type SupplierProductRow = {
   supplier: { id: string; name: string; email: string };
 };
 
+/**
+ * The supplier's own catalogue, in its portal and its API, is its public one: a line of a price list a
+ * buyer keeps for it (products.organization_id, #54) is that buyer's, read and changed through the
+ * portal's price lists (own-suppliers' price-list service), never listed, opened or edited here.
+ */
+const publicCatalogue = isNull(products.organizationId);
+
 /** A product of this key's supplier; anyone else's is simply not found. */
 export async function ownProduct(db: Db, supplierId: string, id: string, m: ProductMessages = EN) {
   const [row] = await db
@@ -42,7 +49,7 @@ export async function ownProduct(db: Db, supplierId: string, id: string, m: Prod
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true)))
+    .where(and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true), publicCatalogue))
     .limit(1);
   if (!row) throw notFound(m.notFound);
   return row as SupplierProductRow;
@@ -100,6 +107,7 @@ export function listSupplierProducts(db: Db, supplierId: string, page: number, l
       onlyIf,
       eq(products.supplierId, supplierId),
       eq(products.isActive, true),
+      publicCatalogue,
       parsed ? productSearchCondition(parsed, approximate) : undefined,
     );
   const pageOf = (approximate: boolean, onlyIf?: SQL) =>
@@ -159,7 +167,7 @@ const refusals = (m: ProductMessages) => ({
   [BAD_CATEGORY]: () => new ApiError({ code: 'BAD_REQUEST', message: m.category }),
 });
 const ownActive = (supplierId: string, id: string) =>
-  and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true));
+  and(eq(products.id, id), eq(products.supplierId, supplierId), eq(products.isActive, true), publicCatalogue);
 const categoryUsable = (db: Db, categoryId: string) =>
   guard(
     db,

@@ -36,6 +36,9 @@ export const supplierSchema = z
     cnpjFormatted: z.string(),
     rating: z.number().nullable(),
     isActive: z.boolean(),
+    listed: z.boolean().meta({
+      description: 'No marketplace (todas as organizações o veem); false: um fornecedor que a organização cadastrou',
+    }),
     logo: z.string().nullable(),
     color: z.string(),
     createdAt: isoDateTime,
@@ -62,6 +65,7 @@ export const supplierToResponse = (s: SupplierWithRelations): z.output<typeof su
   cnpjFormatted: formatCnpj(s.cnpj),
   rating: s.rating === null ? null : Number(s.rating),
   isActive: s.isActive,
+  listed: s.listed,
   logo: s.logo,
   color: s.color,
   createdAt: s.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import {
 import { area, doc } from '../platform/describe';
 import { edgeCached, operatorMayAsk, TAXONOMY_TTL_SECONDS } from '../platform/edge-cache';
 import { messageResponse } from '../platform/response-schemas';
+import { carriesSession, viewerOrganization } from './supplier-visibility';
 import {
   cityListSchema,
   supplierListSchema,
@@ -24,6 +25,14 @@ import {
 } from './suppliers.responses';
 
 const supplierId = idParam('Invalid supplier ID');
+
+/**
+ * The supplier list and a supplier are kept at the edge for anonymous callers only (the marketplace's
+ * listed suppliers): a signed-in buyer also sees the suppliers it added itself (#54), so a request with a
+ * session is never answered from nor stored in the shared copy (see products.routes' catalogueCache).
+ */
+const supplierCache = () =>
+  edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS, bypass: (c) => operatorMayAsk(c) || carriesSession(c) });
 
 export const supplierRoutes = new Hono<AppEnv>()
   .use(area('Fornecedores'))
@@ -52,14 +61,15 @@ export const supplierRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Fornecedores ativos com categorias e cidades',
       description:
-        'Público, por nome. As categorias de cada fornecedor são as dos seus produtos ativos. O operador pode pedir também os inativos com includeInactive=true.',
+        'Público, por nome: os fornecedores do marketplace. Com sessão, também os que a organização cadastrou (com o nome que ela lhes deu), nunca os de outra. As categorias de cada fornecedor são as dos seus produtos ativos. O operador pode pedir todos, também inativos e fora do marketplace, com includeInactive=true.',
       response: supplierListSchema,
     }),
-    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS, bypass: operatorMayAsk }),
+    supplierCache(),
     validate('query', z.object({ includeInactive: z.enum(['true', 'false']).optional() })),
     async (c) => {
       const includeInactive = await operatorAskedForInactive(c, c.req.valid('query').includeInactive);
-      return c.json((await listSuppliers(c.var.db, { includeInactive })).map(toResponse));
+      const viewer = await viewerOrganization(c);
+      return c.json((await listSuppliers(c.var.db, { includeInactive, viewer })).map(toResponse));
     },
   )
   // GET /suppliers/:id — one active supplier with categories and cities
@@ -67,12 +77,18 @@ export const supplierRoutes = new Hono<AppEnv>()
     '/:id',
     doc({
       summary: 'Um fornecedor ativo com categorias e cidades',
-      description: 'Público; um fornecedor inativo responde 404.',
+      description:
+        'Público; um fornecedor inativo, ou que outra organização cadastrou, responde 404. Com sessão, também os que a organização cadastrou.',
       response: supplierSchema,
     }),
-    edgeCached({ ttlSeconds: TAXONOMY_TTL_SECONDS }),
+    supplierCache(),
     validate('param', supplierId),
-    async (c) => c.json(toResponse(await getSupplier(c.var.db, c.req.valid('param').id, { includeInactive: false }))),
+    async (c) => {
+      const viewer = await viewerOrganization(c);
+      return c.json(
+        toResponse(await getSupplier(c.var.db, c.req.valid('param').id, { includeInactive: false, viewer })),
+      );
+    },
   )
   // POST /suppliers — create (operator)
   .post(

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/carts';
 import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
+import { organizationSupplierCities, organizationSuppliers } from '../../db/schema/own-suppliers';
+import { supplierVisibleTo, type Viewer } from './supplier-visibility';
 import type { Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../platform/pg-errors';
@@ -26,8 +28,13 @@ const citySelection = {
   isActive: cities.isActive,
 };
 
-/** Suppliers with their cities and the categories of their active products: three queries for any number of suppliers. */
-async function withRelations(db: Db, rows: SupplierRow[]) {
+/**
+ * Suppliers with their cities and the categories of their active products: three queries for any number
+ * of suppliers. What a viewer sees of each is what the visibility rule lets it see: the categories of the
+ * public catalogue and of its own price list (never another buyer's), the supplier's cities and those the
+ * viewer said its own supplier delivers to. `everything`: the operator's view (every product's category).
+ */
+async function withRelations(db: Db, rows: SupplierRow[], viewer: Viewer, everything = false) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [cityRows, categoryRows] = await Promise.all([
@@ -36,7 +43,9 @@ async function withRelations(db: Db, rows: SupplierRow[]) {
       .from(supplierCities)
       .innerJoin(cities, eq(cities.id, supplierCities.cityId))
       .where(inArray(supplierCities.supplierId, ids))
-      .orderBy(asc(cities.state), asc(cities.name)),
+      .union(viewersCities(db, ids, viewer))
+      // A union sorts by its output columns.
+      .orderBy(sql`"state"`, sql`"name"`),
     db
       .selectDistinct({
         supplierId: products.supplierId,
@@ -47,7 +56,13 @@ async function withRelations(db: Db, rows: SupplierRow[]) {
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(inArray(products.supplierId, ids), eq(products.isActive, true)))
+      .where(
+        and(
+          inArray(products.supplierId, ids),
+          eq(products.isActive, true),
+          everything ? undefined : ownOrPublic(viewer),
+        ),
+      )
       .orderBy(asc(categories.name)),
   ]);
   return rows.map((s) => ({
@@ -57,25 +72,76 @@ async function withRelations(db: Db, rows: SupplierRow[]) {
   }));
 }
 
-export type SupplierWithRelations = Awaited<ReturnType<typeof withRelations>>[number];
+/** A product of the public catalogue, or of the viewer's own price list. */
+const ownOrPublic = (viewer: Viewer) =>
+  viewer === null
+    ? isNull(products.organizationId)
+    : or(isNull(products.organizationId), eq(products.organizationId, viewer));
 
-export async function listSuppliers(db: Db, options: { includeInactive: boolean }) {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(options.includeInactive ? undefined : eq(suppliers.isActive, true))
-    .orderBy(asc(suppliers.name));
-  return withRelations(db, rows);
+/** The cities the viewer said its own suppliers among `ids` deliver to (none without a viewer). */
+function viewersCities(db: Db, ids: string[], viewer: Viewer) {
+  return db
+    .select({ supplierId: organizationSuppliers.supplierId, ...citySelection })
+    .from(organizationSupplierCities)
+    .innerJoin(organizationSuppliers, eq(organizationSuppliers.id, organizationSupplierCities.organizationSupplierId))
+    .innerJoin(cities, eq(cities.id, organizationSupplierCities.cityId))
+    .where(
+      viewer === null
+        ? sql`false`
+        : and(inArray(organizationSuppliers.supplierId, ids), eq(organizationSuppliers.organizationId, viewer)),
+    );
 }
 
-export async function getSupplier(db: Db, id: string, options: { includeInactive: boolean }) {
-  const [row] = await db
-    .select()
+export type SupplierWithRelations = Awaited<ReturnType<typeof withRelations>>[number];
+
+/**
+ * The suppliers with their name as the viewer knows it: an own supplier not yet listed goes by the name
+ * the buyer gave it (organization_suppliers.name, joined for the viewer alone); the marketplace's by its own.
+ */
+function suppliersSeenBy(db: Db, viewer: Viewer) {
+  if (viewer === null) return db.select(getTableColumns(suppliers)).from(suppliers).$dynamic();
+  return db
+    .select({
+      ...getTableColumns(suppliers),
+      name: sql<string>`coalesce(${organizationSuppliers.name}, ${suppliers.name})`,
+    })
     .from(suppliers)
-    .where(and(eq(suppliers.id, id), options.includeInactive ? undefined : eq(suppliers.isActive, true)))
+    .leftJoin(
+      organizationSuppliers,
+      and(
+        eq(organizationSuppliers.supplierId, suppliers.id),
+        eq(organizationSuppliers.organizationId, viewer),
+        eq(suppliers.listed, false),
+      ),
+    )
+    .$dynamic();
+}
+
+/**
+ * The supplier list: the marketplace's listed suppliers and the viewer's own (the visibility rule); the
+ * operator's console (includeInactive) lists every supplier, listed or not.
+ */
+export async function listSuppliers(db: Db, options: { includeInactive: boolean; viewer?: Viewer }) {
+  const viewer = options.includeInactive ? null : (options.viewer ?? null);
+  const rows = await suppliersSeenBy(db, viewer)
+    .where(options.includeInactive ? undefined : and(eq(suppliers.isActive, true), supplierVisibleTo(viewer)))
+    .orderBy(viewer === null ? asc(suppliers.name) : sql`coalesce(${organizationSuppliers.name}, ${suppliers.name})`);
+  return withRelations(db, rows, viewer, options.includeInactive);
+}
+
+/** One supplier; a supplier the viewer may not see (another buyer's own) is "not found", as a missing one. */
+export async function getSupplier(db: Db, id: string, options: { includeInactive: boolean; viewer?: Viewer }) {
+  const viewer = options.includeInactive ? null : (options.viewer ?? null);
+  const [row] = await suppliersSeenBy(db, viewer)
+    .where(
+      and(
+        eq(suppliers.id, id),
+        options.includeInactive ? undefined : and(eq(suppliers.isActive, true), supplierVisibleTo(viewer)),
+      ),
+    )
     .limit(1);
   if (!row) throw supplierNotFound();
-  return (await withRelations(db, [row]))[0]!;
+  return (await withRelations(db, [row], viewer, options.includeInactive))[0]!;
 }
 
 export async function createSupplier(db: Db, input: CreateSupplierInput) {
