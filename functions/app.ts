@@ -56,6 +56,7 @@ import { deadLetterRoutes } from './operator/dead-letters.routes';
 import { listingRequestRoutes as operatorListingRequestRoutes } from './operator/listing-requests.routes';
 import { listingRequestRoutes } from './supplier-portal/listing-request.routes';
 import { supplierSignUpRoutes } from './supplier-portal/supplier-sign-up.routes';
+import { portalBuyerRoutes } from './supplier-portal/buyers.routes';
 import { auditLogRoutes } from './audit/audit-log.routes';
 import { publicCataloguePages } from './catalogue/public-catalogue';
 import { changelogFeedPages } from './growth/changelog-feed';
@@ -99,6 +100,7 @@ export function createApiV1() {
     .route('/supplier-portal/scorecard', supplierPortalScorecardRoutes)
     .route('/supplier-portal/quotes', portalQuoteRoutes)
     .route('/supplier-portal/listing-request', listingRequestRoutes)
+    .route('/supplier-portal/buyers', portalBuyerRoutes)
     .route('/supplier-portal', supplierPortalRoutes)
     .route('/notifications', notificationRoutes)
     // The spec's path is /categorys; /categories answers the same.

@@ -122,6 +122,10 @@ export const EXPECT: Record<string, Allowed> = {
   // The world's suppliers are listed already: an admin's request answers 409, a refusal would be 401/403.
   'GET /supplier-portal/listing-request': SUP,
   'POST /supplier-portal/listing-request': SUP_ADMINS,
+  // A added the catalogue's supplier as its own (world.ts): its people read and edit A's price list for them.
+  'GET /supplier-portal/buyers': SUP,
+  'GET /supplier-portal/buyers/:organizationId/price-list': SUP_A,
+  'PATCH /supplier-portal/buyers/:organizationId/price-list/:productId': SUP_A,
   'PUT /supplier-portal/settings': SUP_ADMINS,
   'GET /supplier-portal/people': SUP,
   'POST /supplier-portal/people': SUP_ADMINS,
@@ -356,6 +360,8 @@ export function fillPath(path: string, w: World, missing = false): string {
       .replace(':supplierId', w.catalogue.supplier.id)
       .replace(':memberId', id(w.ids.membershipId))
       .replace(':supplierOrderId', id(w.ids.supplierOrderId))
+      .replace(':organizationId', id(w.a.organization.id))
+      .replace(':productId', id(w.ids.privateProductId))
       // The world's supplier order has not shipped: shipments and incidents are never the caller's.
       .replace(':shipmentId', crypto.randomUUID())
       .replace(':incidentId', crypto.randomUUID())
@@ -453,6 +459,7 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       message: 'Matriz',
     },
     'POST /listing-requests/:id/refuse': { reason: 'Matriz' },
+    'PATCH /supplier-portal/buyers/:organizationId/price-list/:productId': { price: 8.5, in_stock: false },
     'POST /auth/sign-in/credentials': { email: w.a.member.user.email, password: 'senha-errada' },
     'POST /auth/set-active-organization': { organizationId: w.a.organization.id },
     'POST /auth/set-active-supplier': { supplierId: w.catalogue.supplier.id },

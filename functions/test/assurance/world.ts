@@ -13,6 +13,8 @@ import { supplierOrders } from '../../../db/schema/purchase-orders';
 import { shipments } from '../../../db/schema/fulfilment';
 import { payables } from '../../../db/schema/payables';
 import { negotiatedPrices, quoteLines, quotes, quoteSuppliers } from '../../../db/schema/quotes';
+import { products } from '../../../db/schema/catalogue';
+import { organizationSuppliers } from '../../../db/schema/own-suppliers';
 import { env } from 'cloudflare:test';
 import { signAnswerLink } from '../../quotes/answer-link';
 import { grantPro } from '../billing';
@@ -49,7 +51,12 @@ export const A_SUPPLIER: ReadonlySet<PrincipalName> = new Set(['supplierKey', 's
  */
 export const secretsFor = (world: World, who: PrincipalName, route = '') => {
   const cotacao = [world.a.organization.cnpj, world.ids.quoteId, world.ids.quoteLineId];
-  if (A_SUPPLIER.has(who)) return world.secrets.filter((s) => s !== world.ids.supplierOrderId && !cotacao.includes(s));
+  // A's price list for the catalogue's supplier is that supplier's to read and edit (#54).
+  const priceList = [world.ids.privateProductId];
+  if (A_SUPPLIER.has(who))
+    return world.secrets.filter(
+      (s) => s !== world.ids.supplierOrderId && !cotacao.includes(s) && !priceList.includes(s),
+    );
   if (route.includes('/quote-answer/')) return world.secrets.filter((s) => !cotacao.includes(s));
   return world.secrets;
 };
@@ -92,9 +99,38 @@ export interface World {
     budgetId: string;
     /** A's payable to the catalogue's supplier (an installment of a shipment written straight to the table). */
     payableId: string;
+    /**
+     * A line of the price list A keeps for the catalogue's supplier, which A also added as its own
+     * supplier (#54): only A and that supplier's people may ever see it.
+     */
+    privateProductId: string;
   };
   /** Values only principals inside A may ever see. */
   secrets: string[];
+}
+
+/** A adds the catalogue's supplier as its own (#54), with one line of its private price list: the line's id. */
+async function ownPriceListOf(a: Tenant, catalogue: CatalogueFixture, id: string) {
+  return withDb(async (db) => {
+    await db.insert(organizationSuppliers).values({
+      organizationId: a.organization.id,
+      supplierId: catalogue.supplier.id,
+      name: `Fornecedor de A ${id}`,
+      email: `pedidos-a-${id}@segredo.dev`,
+    });
+    const [line] = await db
+      .insert(products)
+      .values({
+        name: `Produto privado de A ${id}`,
+        price: '7.77',
+        unit: 'kg',
+        categoryId: catalogue.category.id,
+        supplierId: catalogue.supplier.id,
+        organizationId: a.organization.id,
+      })
+      .returning({ id: products.id });
+    return line!.id;
+  });
 }
 
 /** The member checks out one unit of `productId`: the new order's id. */
@@ -316,8 +352,10 @@ export async function createWorld(): Promise<World> {
       .returning({ id: payables.id });
     return payable!.id;
   });
+  const privateProductId = await ownPriceListOf(a, catalogue, id);
   const ids = {
     payableId,
+    privateProductId,
     leadId: rows.lead,
     submissionId: rows.submission,
     webhookId: rows.webhook,
