@@ -23,6 +23,10 @@ const log = logger('platform');
  *   operator's console shows an edit at once, and no shared cache on the way ever holds an answer that
  *   came back with a cookie. Routes that read the principal are not edge-cached at all and answer
  *   `private, no-store` to credentialed requests (the default set in app.ts), plain `no-store` otherwise.
+ * - The catalogue's products and the supplier list are the exception to "the same copy": a signed-in buyer
+ *   also sees its own suppliers and their private price lists there (#54), so those routes `bypass` the
+ *   cache for any request with a session (catalogue/products.routes' catalogueCache) and their copies are
+ *   computed for the anonymous caller only: the public catalogue, never a private row.
  * - Anonymous answers are `public, max-age=<ttl>` with the copy's `Age`, so a browser's copy expires when
  *   the location's copy does: a reader never sees an answer older than the TTL, end to end.
  * - Every cached answer has a strong ETag (the SHA-256 of its body) and a matching `If-None-Match` gets 304.
