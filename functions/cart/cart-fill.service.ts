@@ -1,10 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addedQuantity } from './cart-limits';
 import { ownerCart, ownerCartId, type CartOwner } from './cart-owner';
 import { cartItems } from '../../db/schema/carts';
 import { products, suppliers } from '../../db/schema/catalogue';
 import type { Db, DbOrTx } from '../platform/db';
 import { buyerPrice } from '../catalogue/buyer-price';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn, effectiveTerms } from '../suppliers/buyer-supplier-terms';
 
 /** A line to put into the cart: what the buyer wants, and what it cost then when known (an order's line). */
 export interface FillLine {
@@ -107,12 +109,14 @@ export async function fillCart(
             inStock: products.inStock,
             isActive: products.isActive,
             supplierId: suppliers.id,
-            supplierName: suppliers.name,
+            supplierName: effectiveTerms.supplierName,
             supplierActive: suppliers.isActive,
           })
           .from(products)
           .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-          .where(inArray(products.id, ids))
+          .leftJoin(buyerTerms, buyerTermsOn(input.organizationId))
+          // Another organization's private product reads as one the catalogue no longer has.
+          .where(and(inArray(products.id, ids), productVisibleTo(input.organizationId)))
       : [];
     const found = new Map(rows.map((r) => [r.id, r]));
     const report: CartFillReport = { added: [], unavailable: [], priceChanges: [], minimumRaised: [] };

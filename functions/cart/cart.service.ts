@@ -7,6 +7,8 @@ import { batch, type Db } from '../platform/db';
 import { defaultDeliveryStatements } from '../organizations/delivery-addresses.service';
 import { ApiError, notFound } from '../platform/errors';
 import { buyerPrice, negotiatedUntil } from '../catalogue/buyer-price';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn, citiesServedQuery, effectiveTerms } from '../suppliers/buyer-supplier-terms';
 
 const itemNotFound = () => notFound('Item não encontrado no carrinho');
 const belowMinimum = (minimum: number, unit: string) =>
@@ -19,10 +21,12 @@ const belowMinimum = (minimum: number, unit: string) =>
  */
 export async function getCart(db: Db, owner: CartOwner) {
   const mine = db.select({ id: carts.id }).from(carts).where(ownerCart(owner));
-  const delivery = defaultDeliveryStatements(
-    db,
-    owner.organizationId,
-    db.selectDistinct({ id: cartItems.supplierId }).from(cartItems).where(inArray(cartItems.cartId, mine)),
+  const cartSuppliers = db
+    .selectDistinct({ id: cartItems.supplierId })
+    .from(cartItems)
+    .where(inArray(cartItems.cartId, mine));
+  const delivery = defaultDeliveryStatements(db, owner.organizationId, (organizationId) =>
+    citiesServedQuery(db, organizationId, cartSuppliers),
   );
   const [[found], items, ...deliveryRows] = await batch(db, [
     db.select().from(carts).where(ownerCart(owner)),
@@ -38,23 +42,24 @@ export async function getCart(db: Db, owner: CartOwner) {
           inStock: products.inStock,
           price: buyerPrice(owner.organizationId),
           negotiatedUntil: negotiatedUntil(owner.organizationId),
-          available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
+          available: sql<boolean>`${products.isActive} and ${suppliers.isActive} and ${productVisibleTo(owner.organizationId)}`,
         },
         supplier: {
           id: suppliers.id,
-          name: suppliers.name,
+          name: effectiveTerms.supplierName,
           color: suppliers.color,
-          minimumOrderValue: suppliers.minimumOrderValue,
-          leadTimeDays: suppliers.leadTimeDays,
-          deliveryWeekdays: suppliers.deliveryWeekdays,
-          orderCutoff: suppliers.orderCutoff,
-          paymentTerms: suppliers.paymentTerms,
+          minimumOrderValue: effectiveTerms.minimumOrderValue,
+          leadTimeDays: effectiveTerms.leadTimeDays,
+          deliveryWeekdays: effectiveTerms.deliveryWeekdays,
+          orderCutoff: effectiveTerms.orderCutoff,
+          paymentTerms: effectiveTerms.paymentTerms,
         },
       })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .innerJoin(products, eq(products.id, cartItems.productId))
       .innerJoin(suppliers, eq(suppliers.id, cartItems.supplierId))
+      .leftJoin(buyerTerms, buyerTermsOn(owner.organizationId ?? sql`null::uuid`))
       .where(ownerCart(owner))
       .orderBy(asc(suppliers.name), asc(products.name)),
     ...delivery.statements,
@@ -88,8 +93,9 @@ export async function addItem(db: Db, owner: CartOwner, input: { productId: stri
     WITH product AS (
       SELECT products.id, products.supplier_id, ${buyerPrice(owner.organizationId)} AS price,
         products.minimum_order, products.unit, products.in_stock
-      FROM products JOIN suppliers s ON s.id = products.supplier_id
-      WHERE products.id = ${input.productId} AND products.is_active AND s.is_active
+      FROM products JOIN suppliers ON suppliers.id = products.supplier_id
+      WHERE products.id = ${input.productId} AND products.is_active AND suppliers.is_active
+        AND ${productVisibleTo(owner.organizationId)}
     ),
     -- Shared with other adds, but a checkout (which locks the cart FOR UPDATE, then empties it) and this
     -- add wait for each other: a line never changes under a checkout that read it. Taken before the line.

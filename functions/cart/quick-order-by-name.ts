@@ -10,13 +10,18 @@ import {
   searchTier,
   type ProductSearch,
 } from '../catalogue/product-search';
-import { deliversTo, type DeliveryCity } from '../organizations/delivery-city';
+import type { DeliveryCity } from '../organizations/delivery-city';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn, deliversToBuyer, effectiveTerms } from '../suppliers/buyer-supplier-terms';
 
 /** How many products a name line offers to choose from. */
 const NAME_CANDIDATES = 5;
 
-/** A catalogue product as the quick order shows it, and whether its supplier delivers to the city. */
-export const candidateColumns = (db: Db, organizationId: string, city: DeliveryCity | null) => ({
+/**
+ * A catalogue product as the quick order shows it, and whether its supplier delivers to the city (the
+ * query joins buyerTerms: an own supplier goes by the name the buyer knows it by).
+ */
+export const candidateColumns = (organizationId: string, city: DeliveryCity | null) => ({
   id: products.id,
   sku: products.sku,
   name: products.name,
@@ -25,8 +30,8 @@ export const candidateColumns = (db: Db, organizationId: string, city: DeliveryC
   minimumOrder: products.minimumOrder,
   inStock: products.inStock,
   image: products.image,
-  supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
-  delivers: deliversTo(db, suppliers.id, city),
+  supplier: { id: suppliers.id, name: effectiveTerms.supplierName, color: suppliers.color },
+  delivers: deliversToBuyer(organizationId, city),
 });
 
 export type NameCandidate = {
@@ -49,11 +54,19 @@ export type NameCandidate = {
  */
 const nameQuery = (db: Db, organizationId: string, city: DeliveryCity | null) => (s: ProductSearch, approx: boolean) =>
   db
-    .select({ ...candidateColumns(db, organizationId, city), tier: searchTier(s) })
+    .select({ ...candidateColumns(organizationId, city), tier: searchTier(s) })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .where(and(eq(products.isActive, true), eq(suppliers.isActive, true), productSearchCondition(s, approx)))
-    .orderBy(desc(deliversTo(db, suppliers.id, city)), ...productSearchRank(s), asc(products.name), asc(products.id))
+    .leftJoin(buyerTerms, buyerTermsOn(organizationId))
+    .where(
+      and(
+        eq(products.isActive, true),
+        eq(suppliers.isActive, true),
+        productVisibleTo(organizationId),
+        productSearchCondition(s, approx),
+      ),
+    )
+    .orderBy(desc(deliversToBuyer(organizationId, city)), ...productSearchRank(s), asc(products.name), asc(products.id))
     .limit(NAME_CANDIDATES);
 
 export type NameMatch = {

@@ -4,6 +4,8 @@ import type { Db } from '../platform/db';
 import { parseQuickOrder, type NameLine, type SkuLine } from './quick-order-text';
 import { deliveryCityOf, type DeliveryCity } from '../organizations/delivery-city';
 import { fillCart } from './cart-fill.service';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn } from '../suppliers/buyer-supplier-terms';
 import { candidateColumns, findByName, type NameMatch } from './quick-order-by-name';
 
 export type CatalogueMatch = Awaited<ReturnType<typeof productsBySku>>[number];
@@ -28,18 +30,21 @@ export type PreviewLine =
     });
 
 /**
- * Active products of active suppliers whose SKU (letter case aside) is one of `skus`, each saying
- * whether its supplier delivers to `city`.
+ * Active products of active suppliers the organization sees (the marketplace's and its own price
+ * lists') whose SKU (letter case aside) is one of `skus`, each saying whether its supplier delivers to
+ * `city`.
  */
 function productsBySku(db: Db, organizationId: string, skus: string[], city: DeliveryCity | null) {
   return db
-    .select(candidateColumns(db, organizationId, city))
+    .select(candidateColumns(organizationId, city))
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(buyerTerms, buyerTermsOn(organizationId))
     .where(
       and(
         eq(products.isActive, true),
         eq(suppliers.isActive, true),
+        productVisibleTo(organizationId),
         inArray(sql<string>`lower(${products.sku})`, skus),
       ),
     )

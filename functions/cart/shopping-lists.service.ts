@@ -7,7 +7,9 @@ import type { Db, DbOrTx } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { isUniqueViolation } from '../platform/pg-errors';
 import { offsetOf, pagination } from '../platform/pagination';
-import { deliveryCityOf, deliversTo } from '../organizations/delivery-city';
+import { deliveryCityOf } from '../organizations/delivery-city';
+import { productVisibleTo } from '../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn, deliversToBuyer, effectiveTerms } from '../suppliers/buyer-supplier-terms';
 import { fillCart } from './cart-fill.service';
 import { repeatableLines } from './reorder.service';
 import { buyerPrice } from '../catalogue/buyer-price';
@@ -18,7 +20,9 @@ const duplicateName = () => new ApiError({ code: 'CONFLICT', message: 'Já exist
 const belowMinimum = (minimum: number, unit: string) =>
   new ApiError({ code: 'BAD_REQUEST', message: `A quantidade mínima para este produto é ${minimum} ${unit}` });
 
-const sellable = sql`(${products.isActive} and ${suppliers.isActive} and ${products.inStock})`;
+/** A line the organization can still buy: active, in stock, from an active supplier, a product it sees. */
+const sellable = (organizationId: string) =>
+  sql`(${products.isActive} and ${suppliers.isActive} and ${products.inStock} and ${productVisibleTo(organizationId)})`;
 
 /** A list with its item count and what its lines cost today (each at least at the product's minimum). */
 const summaryColumns = (organizationId: string) => ({
@@ -28,7 +32,7 @@ const summaryColumns = (organizationId: string) => ({
   updatedAt: shoppingLists.updatedAt,
   createdByName: users.name,
   itemCount: sql<number>`count(${shoppingListItems.id})::int`,
-  estimatedTotal: sql<string>`coalesce(sum(greatest(${shoppingListItems.quantity}, ${products.minimumOrder}) * ${buyerPrice(organizationId)}) filter (where ${sellable}), 0)::numeric(14, 2)`,
+  estimatedTotal: sql<string>`coalesce(sum(greatest(${shoppingListItems.quantity}, ${products.minimumOrder}) * ${buyerPrice(organizationId)}) filter (where ${sellable(organizationId)}), 0)::numeric(14, 2)`,
 });
 
 function summaries(db: DbOrTx, organizationId: string) {
@@ -150,19 +154,21 @@ export async function getList(db: DbOrTx, organizationId: string, id: string) {
         price: buyerPrice(organizationId),
         minimumOrder: products.minimumOrder,
         inStock: products.inStock,
-        isActive: products.isActive,
+        // A product the organization no longer sees (its supplier left the marketplace) reads as gone.
+        isActive: sql<boolean>`${products.isActive} and ${productVisibleTo(organizationId)}`,
         categoryIcon: categories.icon,
       },
       supplier: {
         id: suppliers.id,
-        name: suppliers.name,
+        name: effectiveTerms.supplierName,
         isActive: suppliers.isActive,
-        delivers: deliversTo(db, suppliers.id, city),
+        delivers: deliversToBuyer(organizationId, city),
       },
     })
     .from(shoppingListItems)
     .innerJoin(products, eq(products.id, shoppingListItems.productId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(buyerTerms, buyerTermsOn(organizationId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(shoppingListItems.listId, id))
     .orderBy(asc(products.name), asc(shoppingListItems.id));
@@ -172,7 +178,7 @@ export type ListDetail = Awaited<ReturnType<typeof getList>>;
 
 /**
  * Adds a product to a list, or adds the quantity to its line (one atomic upsert); the line must reach
- * the product's minimum order. Only products the catalogue shows can be added.
+ * the product's minimum order. Only products the catalogue shows the organization can be added.
  */
 export async function addItem(
   db: Db,
@@ -184,7 +190,15 @@ export async function addItem(
       .select({ id: products.id, minimumOrder: products.minimumOrder, unit: products.unit })
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(and(eq(products.id, input.productId), eq(products.isActive, true), eq(suppliers.isActive, true)));
+      .where(
+        and(
+          eq(products.id, input.productId),
+          eq(products.isActive, true),
+          eq(suppliers.isActive, true),
+          // Another organization's private product is "not found", as a missing one.
+          productVisibleTo(input.organizationId),
+        ),
+      );
     if (!product) throw notFound('Produto não encontrado');
     const [line] = await tx
       .insert(shoppingListItems)

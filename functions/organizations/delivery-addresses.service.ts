@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cities, supplierCities } from '../../db/schema/catalogue';
 import { deliveryAddresses } from '../../db/schema/delivery-addresses';
@@ -175,10 +175,15 @@ function servedBy(rows: { supplierId: string; cityId: string }[]) {
 
 /**
  * For the cart's warnings: the organization's default address and the cities its suppliers serve, as
- * statements for the caller's batch (`supplierIds`: a query of the suppliers' ids), and how to read
- * what they return. Without an organization there is nothing to read.
+ * statements for the caller's batch (`served`: the caller's query of { supplierId, cityId } rows, which
+ * knows whose list a supplier follows), and how to read what they return. Without an organization
+ * there is nothing to read.
  */
-export function defaultDeliveryStatements(db: Db, organizationId: string | null, supplierIds: SQLWrapper) {
+export function defaultDeliveryStatements(
+  db: Db,
+  organizationId: string | null,
+  served: (organizationId: string) => BatchItem<'pg'>,
+) {
   const statements: BatchItem<'pg'>[] = organizationId
     ? [
         db
@@ -186,13 +191,13 @@ export function defaultDeliveryStatements(db: Db, organizationId: string | null,
           .from(deliveryAddresses)
           .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
           .where(and(eq(deliveryAddresses.organizationId, organizationId), eq(deliveryAddresses.isDefault, true))),
-        db.select().from(supplierCities).where(inArray(supplierCities.supplierId, supplierIds)),
+        served(organizationId),
       ]
     : [];
   return {
     statements,
     read: (results: unknown[]) => {
-      const [addresses, served] = results as [AddressRow[] | undefined, (typeof supplierCities.$inferSelect)[]];
+      const [addresses, served] = results as [AddressRow[] | undefined, { supplierId: string; cityId: string }[]];
       return { address: addresses?.[0] ?? null, served: servedBy(served ?? []) };
     },
   };

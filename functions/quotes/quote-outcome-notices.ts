@@ -8,6 +8,7 @@ import type { JobContext } from '../platform/jobs/context';
 import type { EmailJob } from '../email/email.payload';
 import { writeOutbox } from '../platform/jobs/outbox';
 import { planDeliveries } from '../integrations/webhook-deliveries';
+import { supplierEmailFor } from '../suppliers/buyer-supplier-terms';
 
 /**
  * Every supplier that answered an awarded cotação hears how it came out: the winners that their order
@@ -22,7 +23,8 @@ export async function tellQuoteOutcome(event: DomainEvent, meta: { id: string; o
   const rows = await db
     .select({
       supplierId: quoteSuppliers.supplierId,
-      email: sql<string>`coalesce(${suppliers.orderEmail}, ${suppliers.email})`,
+      // An own supplier hears at the e-mail the cotação's buyer keeps for it, as the invitation went.
+      email: supplierEmailFor(quotes.organizationId),
       title: quotes.title,
       buyer: organizations.name,
     })

@@ -6,8 +6,16 @@ import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-ord
 import { quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { shoppingListItems, shoppingLists } from '../../db/schema/shopping-lists';
 import { ownerCart } from '../cart/cart-owner';
-import { addressSnapshot, checkoutAddresses, citiesServed } from '../organizations/delivery-addresses.service';
+import { addressSnapshot, checkoutAddresses } from '../organizations/delivery-addresses.service';
 import { notServedMessage } from '../suppliers/supplier-terms';
+import { productVisibleTo, supplierVisibleTo } from '../suppliers/supplier-visibility';
+import {
+  buyerTerms,
+  buyerTermsOn,
+  citiesServedQuery,
+  effectiveTerms,
+  supplierEmailFor,
+} from '../suppliers/buyer-supplier-terms';
 import { landingOf } from '../platform/allowed-move';
 import { inTransaction, type Db, type DbOrTx } from '../platform/db';
 import type { AppConfig } from '../platform/env';
@@ -30,15 +38,18 @@ type NewLine = {
   quantity: number;
 };
 
+/** The organization's catalogue among `ids`: active products it sees (another's private one is missing). */
+const visibleProducts = (db: DbOrTx, organizationId: string, ids: string[]) =>
+  db
+    .select({ id: products.id, name: products.name, unit: products.unit, categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(and(inArray(products.id, ids), eq(products.isActive, true), productVisibleTo(organizationId)));
+
 /** Typed lines as rows: a product line takes the product's name, unit and category as they are now. */
-async function linesOf(db: DbOrTx, input: QuoteLineInput[]): Promise<NewLine[]> {
+async function linesOf(db: DbOrTx, organizationId: string, input: QuoteLineInput[]): Promise<NewLine[]> {
   const ids = input.flatMap((l) => (l.productId ? [l.productId] : []));
-  const found = ids.length
-    ? await db
-        .select({ id: products.id, name: products.name, unit: products.unit, categoryId: products.categoryId })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.isActive, true)))
-    : [];
+  const found = ids.length ? await visibleProducts(db, organizationId, ids) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   const missing = input.flatMap((l, i) =>
     l.productId && !byId.has(l.productId)
@@ -89,46 +100,39 @@ async function sourceLines(db: DbOrTx, buyer: Buyer, source: NonNullable<CreateQ
       .orderBy(asc(cartItems.createdAt));
   }
   // A product the catalogue no longer has is left out: there is nothing to ask a price for.
-  const alive = new Set(
-    picked.length
-      ? (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(
-              and(
-                inArray(
-                  products.id,
-                  picked.map((p) => p.productId),
-                ),
-                eq(products.isActive, true),
-              ),
-            )
-        ).map((p) => p.id)
-      : [],
-  );
+  const ids = picked.map((p) => p.productId);
+  const alive = new Set(ids.length ? (await visibleProducts(db, buyer.organizationId, ids)).map((p) => p.id) : []);
   return linesOf(
     db,
+    buyer.organizationId,
     picked.filter((p) => alive.has(p.productId)),
   );
 }
 
 /**
- * The invited suppliers, checked against the delivery city: each must exist, be active and serve the
- * city (a supplier with no city listed serves them all); the refusal names the supplier.
+ * The invited suppliers, checked against the delivery city: each must exist, be active, be one the
+ * organization sees (listed, or its own: another's private supplier is "not found") and serve the city
+ * (a supplier with no city listed serves them all; an own supplier, the cities the buyer keeps for it);
+ * the refusal names the supplier.
  */
 async function checkSuppliers(
   db: DbOrTx,
+  organizationId: string,
   supplierIds: string[],
   city: { id: string; name: string; state: string } | null,
 ) {
   if (supplierIds.length === 0) return;
-  const rows = await db
-    .select({ id: suppliers.id, name: suppliers.name, isActive: suppliers.isActive })
-    .from(suppliers)
-    .where(inArray(suppliers.id, supplierIds));
+  const [rows, servedRows] = await Promise.all([
+    db
+      .select({ id: suppliers.id, name: effectiveTerms.supplierName, isActive: suppliers.isActive })
+      .from(suppliers)
+      .leftJoin(buyerTerms, buyerTermsOn(organizationId))
+      .where(and(inArray(suppliers.id, supplierIds), supplierVisibleTo(organizationId))),
+    city ? citiesServedQuery(db, organizationId, supplierIds) : [],
+  ]);
   const details: ErrorDetail[] = [];
-  const served = city ? await citiesServed(db, supplierIds) : new Map<string, Set<string>>();
+  const served = new Map<string, Set<string>>();
+  for (const row of servedRows) served.set(row.supplierId, (served.get(row.supplierId) ?? new Set()).add(row.cityId));
   supplierIds.forEach((id, i) => {
     const supplier = rows.find((r) => r.id === id);
     const path = `supplierIds.${i}`;
@@ -156,13 +160,15 @@ async function insertSuppliers(db: DbOrTx, quoteId: string, organizationId: stri
 
 export async function createQuote(db: Db, buyer: Buyer, input: CreateQuoteInput) {
   return inTransaction(db, async (tx) => {
-    const lines = input.lines?.length ? await linesOf(tx, input.lines) : await sourceLines(tx, buyer, input.source!);
+    const lines = input.lines?.length
+      ? await linesOf(tx, buyer.organizationId, input.lines)
+      : await sourceLines(tx, buyer, input.source!);
     if (lines.length === 0)
       throw invalid('A cotação precisa de ao menos uma linha', [
         { path: 'lines', message: 'A origem escolhida não tem produtos disponíveis' },
       ]);
     const address = await addressOf(tx, buyer.organizationId, input.deliveryAddressId);
-    await checkSuppliers(tx, input.supplierIds, address?.city ?? null);
+    await checkSuppliers(tx, buyer.organizationId, input.supplierIds, address?.city ?? null);
     const [quote] = await tx
       .insert(quotes)
       .values({
@@ -289,9 +295,9 @@ export async function updateQuote(db: Db, organizationId: string, id: string, in
       (
         await tx.select({ id: quoteSuppliers.supplierId }).from(quoteSuppliers).where(eq(quoteSuppliers.quoteId, id))
       ).map((r) => r.id);
-    await checkSuppliers(tx, supplierIds, address?.city ?? null);
+    await checkSuppliers(tx, organizationId, supplierIds, address?.city ?? null);
     if (input.lines) {
-      const lines = await linesOf(tx, input.lines);
+      const lines = await linesOf(tx, organizationId, input.lines);
       await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
       await insertLines(tx, id, lines);
     }
@@ -333,6 +339,7 @@ export async function sendQuote(db: Db, cfg: AppConfig, organizationId: string, 
     if (details.length) throw invalid(details.map((d) => d.message).join('; '), details);
     await checkSuppliers(
       tx,
+      organizationId,
       invited.map((i) => i.supplier.id),
       address!.city,
     );
@@ -342,7 +349,8 @@ export async function sendQuote(db: Db, cfg: AppConfig, organizationId: string, 
         .from(organizations)
         .where(eq(organizations.id, organizationId)),
       tx
-        .select({ id: suppliers.id, email: sql<string>`coalesce(${suppliers.orderEmail}, ${suppliers.email})` })
+        // An own supplier's cotação goes to the e-mail this buyer keeps for it.
+        .select({ id: suppliers.id, email: supplierEmailFor(organizationId) })
         .from(suppliers)
         .where(
           inArray(

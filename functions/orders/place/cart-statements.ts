@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { stillAsRead } from '../../platform/optimistic';
 import type { SourceWrites } from './order-source';
 import type { PlacePlan } from './place-decide';
+import { buyerTermsJoinSql } from '../../suppliers/buyer-supplier-terms';
 import { lineText, type PlaceRead } from './place-read';
 
 /**
@@ -21,6 +22,7 @@ const cartFingerprint = (
   from ${cartItems}
   join ${products} on ${products.id} = ${cartItems.productId}
   join ${suppliers} on ${suppliers.id} = ${products.supplierId}
+  ${buyerTermsJoinSql(organizationId)}
   where ${cartItems.cartId} = ${cartId})`;
 
 /** The cart's share of the write: its lines still as read (the cart locked), then the lines that left taken out. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { cartItems, carts } from '../../../db/schema/carts';
-import { cities, products, supplierCities, suppliers } from '../../../db/schema/catalogue';
+import { cities, products, suppliers } from '../../../db/schema/catalogue';
 import { costCentres, memberCostCentres } from '../../../db/schema/cost-centres';
 import { deliveryAddresses } from '../../../db/schema/delivery-addresses';
 import { members, organizations } from '../../../db/schema/organizations';
@@ -12,6 +12,8 @@ import { lockCheckoutBudgets } from '../../budgets/budget-check';
 import { budgetUsageQuery, saoPauloMonthNow } from '../../budgets/budget-usage';
 import type { AddressRow } from '../../organizations/delivery-addresses.service';
 import { buyerPrice } from '../../catalogue/buyer-price';
+import { productVisibleTo } from '../../suppliers/supplier-visibility';
+import { buyerTerms, buyerTermsOn, citiesServedQuery, effectiveTerms } from '../../suppliers/buyer-supplier-terms';
 import { ruleSetInForceQuery } from '../decide/approval-reads';
 import { orderManagers } from '../notices/order-notifications';
 import type { OrderSource, Placer, QuotedLine, QuotedTerms } from './order-source';
@@ -24,13 +26,21 @@ import type { OrderSource, Placer, QuotedLine, QuotedTerms } from './order-sourc
  * path (platform/optimistic.ts) first takes the locks the write batch would take, in its order.
  */
 
-/** What of a cart line the checkout decides on: any change to it makes the fingerprint differ. */
-export const lineText = (
-  organizationId: string,
-) => sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id},
-  ${products.categoryId}, ${products.name}, ${products.unit}, ${buyerPrice(organizationId)}, ${products.isActive},
-  ${suppliers.id}, ${suppliers.name}, ${suppliers.minimumOrderValue}, ${suppliers.leadTimeDays}, ${suppliers.paymentTerms}::text, ${suppliers.isActive},
-  ${suppliers.deliveryWeekdays}::text, ${suppliers.orderCutoff})`;
+/**
+ * What of a cart line the checkout decides on: any change to it makes the fingerprint differ. The terms
+ * are the ones this buyer orders by (the buyer's own for an unlisted supplier: needs the buyerTermsOn join).
+ */
+export const lineText = (organizationId: string) => {
+  const t = effectiveTerms;
+  return sql`concat_ws('|', ${cartItems.id}, ${cartItems.quantity}, ${products.id},
+  ${products.categoryId}, ${products.name}, ${products.unit}, ${buyerPrice(organizationId)}, ${sellable(organizationId)},
+  ${suppliers.id}, ${t.supplierName}, ${t.minimumOrderValue}, ${t.leadTimeDays}, ${t.paymentTerms}::text,
+  ${t.deliveryWeekdays}::text, ${t.orderCutoff})`;
+};
+
+/** A line the buyer may still buy: active, from an active supplier, and a product it sees. */
+const sellable = (organizationId: string) =>
+  sql<boolean>`(${products.isActive} and ${suppliers.isActive} and ${productVisibleTo(organizationId)})`;
 
 const cartOf = (placedBy: Placer) =>
   and(eq(carts.userId, placedBy.userId), eq(carts.organizationId, placedBy.organizationId));
@@ -47,13 +57,8 @@ const cartLinesQuery = (db: DbOrTx, placedBy: Placer) =>
       unit: products.unit,
       price: buyerPrice(placedBy.organizationId),
       supplierId: suppliers.id,
-      supplierName: suppliers.name,
-      minimumOrderValue: suppliers.minimumOrderValue,
-      leadTimeDays: suppliers.leadTimeDays,
-      deliveryWeekdays: suppliers.deliveryWeekdays,
-      orderCutoff: suppliers.orderCutoff,
-      paymentTerms: suppliers.paymentTerms,
-      available: sql<boolean>`${products.isActive} and ${suppliers.isActive}`,
+      ...effectiveTerms,
+      available: sellable(placedBy.organizationId),
       // Over all the lines in the guard's order, in this same statement (one snapshot).
       fingerprint: sql<string>`md5(string_agg(${lineText(placedBy.organizationId)}, ',') over (order by ${cartItems.id}
           rows between unbounded preceding and unbounded following))`,
@@ -62,21 +67,26 @@ const cartLinesQuery = (db: DbOrTx, placedBy: Placer) =>
     .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(buyerTerms, buyerTermsOn(placedBy.organizationId))
     .where(cartOf(placedBy))
     .orderBy(asc(suppliers.name), asc(products.name));
 
-/** A cotação's winners as the decision needs them (their answer brings the minimum and payment term). */
-const quotedSuppliersQuery = (db: DbOrTx, ids: string[]) =>
+/**
+ * A cotação's winners as the decision needs them (their answer brings the minimum and payment term; an
+ * unlisted winner delivers by the terms this buyer keeps for it).
+ */
+const quotedSuppliersQuery = (db: DbOrTx, organizationId: string, ids: string[]) =>
   db
     .select({
       id: suppliers.id,
-      name: suppliers.name,
+      name: effectiveTerms.supplierName,
       isActive: suppliers.isActive,
-      leadTimeDays: suppliers.leadTimeDays,
-      deliveryWeekdays: suppliers.deliveryWeekdays,
-      orderCutoff: suppliers.orderCutoff,
+      leadTimeDays: effectiveTerms.leadTimeDays,
+      deliveryWeekdays: effectiveTerms.deliveryWeekdays,
+      orderCutoff: effectiveTerms.orderCutoff,
     })
     .from(suppliers)
+    .leftJoin(buyerTerms, buyerTermsOn(organizationId))
     .where(inArray(suppliers.id, ids));
 
 const organizationQuery = (db: DbOrTx, placedBy: Placer) =>
@@ -130,14 +140,14 @@ function placeReads(db: DbOrTx, source: OrderSource) {
   const costCentre = costCentreQuery(db, source);
   return {
     lines: quoted ? null : cartLinesQuery(db, placedBy),
-    quotedSuppliers: quoted ? quotedSuppliersQuery(db, quoted) : null,
+    quotedSuppliers: quoted ? quotedSuppliersQuery(db, organizationId, quoted) : null,
     organization: organizationQuery(db, placedBy),
     addresses: db
       .select({ address: deliveryAddresses, city: { id: cities.id, name: cities.name, state: cities.state } })
       .from(deliveryAddresses)
       .innerJoin(cities, eq(cities.id, deliveryAddresses.cityId))
       .where(eq(deliveryAddresses.organizationId, organizationId)),
-    served: db.select().from(supplierCities).where(inArray(supplierCities.supplierId, sourceSuppliers)),
+    served: citiesServedQuery(db, organizationId, sourceSuppliers),
     costCentre,
     rules: ruleSetInForceQuery(db, organizationId),
     budgets: costCentre
