@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogue } from '../test/catalogue';
+import { createOwnSupplier } from '../test/own-suppliers';
 import { call, createTenant, createUser, type Principal } from '../test/tenant';
 
 interface CartBody {
@@ -113,5 +114,83 @@ describe('cart', () => {
       body: { productId: crypto.randomUUID(), quantity: 1 },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a buyer’s own supplier’s private products (#54)', () => {
+  const errorOf = async (res: Response) => {
+    const { code, message } = ((await res.json()) as { error: { code: string; message: string } }).error;
+    return { status: res.status, code, message };
+  };
+
+  it('join the cart, a list and the quick order of the buyer that keeps them', async () => {
+    const tenant = await createTenant();
+    const sku = `PRIV-${crypto.randomUUID().slice(0, 8)}`;
+    const own = await createOwnSupplier(tenant.organization.id, { products: [{ sku, price: '12.00' }] });
+    const product = own.products[0]!;
+    expect(
+      (await call('POST', '/cart/item', { as: tenant.member, body: { productId: product.id, quantity: 2 } })).status,
+    ).toBe(201);
+    const cart = await cartOf(tenant.member);
+    expect(cart.summary.suppliers).toEqual([expect.objectContaining({ supplierId: own.supplier.id, subtotal: 24 })]);
+
+    const list = (await (
+      await call('POST', '/shopping-lists', { as: tenant.member, body: { name: `Lista ${sku}` } })
+    ).json()) as { id: string };
+    const added = await call('POST', `/shopping-lists/${list.id}/items`, {
+      as: tenant.member,
+      body: { productId: product.id, quantity: 1 },
+    });
+    expect(added.status).toBe(201);
+
+    const preview = (await (
+      await call('POST', '/cart/quick-order/preview', { as: tenant.member, body: { text: `${sku};3` } })
+    ).json()) as {
+      lines: { status: string; candidates: { id: string; supplier: { name: string } }[] }[];
+    };
+    expect(preview.lines[0]).toMatchObject({
+      status: 'matched',
+      candidates: [{ id: product.id, supplier: { name: own.ownSupplier.name } }],
+    });
+  });
+
+  it('another organization cannot put them in its cart, a list or its quick order: as for a missing product', async () => {
+    const [mine, other] = await Promise.all([createTenant(), createTenant()]);
+    const sku = `PRIV-${crypto.randomUUID().slice(0, 8)}`;
+    const own = await createOwnSupplier(mine.organization.id, { products: [{ sku }] });
+    const product = own.products[0]!;
+    const missing = crypto.randomUUID();
+    const addToCart = (productId: string) =>
+      call('POST', '/cart/item', { as: other.member, body: { productId, quantity: 1 } });
+    expect(await errorOf(await addToCart(product.id))).toEqual(await errorOf(await addToCart(missing)));
+    expect((await cartOf(other.member)).items).toHaveLength(0);
+
+    const list = (await (
+      await call('POST', '/shopping-lists', { as: other.member, body: { name: `Lista ${sku}` } })
+    ).json()) as { id: string };
+    const addToList = (productId: string) =>
+      call('POST', `/shopping-lists/${list.id}/items`, { as: other.member, body: { productId, quantity: 1 } });
+    const refused = await errorOf(await addToList(product.id));
+    expect(refused.status).toBe(404);
+    expect(refused).toEqual(await errorOf(await addToList(missing)));
+
+    const preview = (await (
+      await call('POST', '/cart/quick-order/preview', { as: other.member, body: { text: `${sku};3` } })
+    ).json()) as {
+      lines: { status: string; candidates: unknown[] }[];
+    };
+    expect(preview.lines[0]).toMatchObject({ status: 'not_found', candidates: [] });
+    const quick = (await (
+      await call('POST', '/cart/quick-order', {
+        as: other.member,
+        body: { lines: [{ productId: product.id, quantity: 1 }] },
+      })
+    ).json()) as {
+      added: unknown[];
+      unavailable: { productId: string; reason: string }[];
+    };
+    expect(quick.added).toEqual([]);
+    expect(quick.unavailable).toEqual([expect.objectContaining({ productId: product.id, reason: 'REMOVED' })]);
+    expect((await cartOf(other.member)).items).toHaveLength(0);
   });
 });
