@@ -76,6 +76,9 @@ const DOMAINS = {
       'suppliers',
     ],
     surface: [
+      'answer/order-answer-link.service.ts',
+      'answer/order-answer-link.ts',
+      'answer/order-link-guard.ts',
       'answer/supplier-order-answers.ts',
       'incident-vocabulary.ts',
       'decide/approval-deciders.ts',

@@ -69,6 +69,8 @@ import { buyerFulfilmentRoutes } from './fulfilment/buyer-fulfilment.routes';
 import { payableRoutes } from './payables/payables.routes';
 import { documentRoutes } from './fulfilment/documents.routes';
 import { answerLinkRoutes, keyQuoteRoutes, portalQuoteRoutes } from './quotes/supplier-quotes.routes';
+import { orderAnswerLinkRoutes } from './orders/answer/order-answer-link.routes';
+import { shipByLinkRoutes } from './fulfilment/ship-by-link.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { costCentreRoutes } from './budgets/cost-centres.routes';
 import { withRequestId } from './platform/log';
@@ -135,6 +137,8 @@ export function createApiV1() {
     .route('/supplier/orders', supplierKeyOrderRoutes)
     .route('/supplier/quotes', keyQuoteRoutes)
     .route('/quote-answer', answerLinkRoutes)
+    .route('/order-answer', orderAnswerLinkRoutes)
+    .route('/order-answer', shipByLinkRoutes)
     .route('/lead', leadRoutes)
     .route('/submissions', submissionRoutes)
     .route('/webhook', webhookRoutes)
@@ -202,8 +206,10 @@ export function createApp() {
       throw new ApiError({ code: 'PAYLOAD_TOO_LARGE', message: 'Corpo da requisição muito grande' });
     },
   });
-  // An NF-e's XML and its DANFE may be up to 5 MB: their routes set their own limits (supplier-fulfilment.routes.ts).
-  const ownLimit = (path: string) => path.endsWith('/shipments/from-nfe') || path.endsWith('/danfe.pdf');
+  // An NF-e's XML and its DANFE may be up to 5 MB: their routes set their own limits (supplier-fulfilment.routes.ts,
+  // ship-by-link.routes.ts).
+  const ownLimit = (path: string) =>
+    path.endsWith('/shipments/from-nfe') || path.endsWith('/ship/from-nfe') || path.endsWith('/danfe.pdf');
   app.use('/api/*', (c, next) => (ownLimit(c.req.path) ? next() : requestBodyLimit(c, next)));
 
   app.route('/api/v1', api);

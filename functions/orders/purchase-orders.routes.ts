@@ -40,6 +40,8 @@ import { getOrder, orderStats, readOrderPage } from './read/order-reads';
 import { approvalDecisionSchema } from './decide/approval-decision.schemas';
 import { PDF_DOC, supplierOrderPdfResponse } from './documents/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
+import { revokeOrderAnswerLink } from './answer/order-answer-link.service';
+import { revokedLinkSchema } from './answer/order-answer-link.responses';
 import { orderAgain } from '../cart/reorder.service';
 
 const adminOnly = requireOwnerOrAdmin();
@@ -126,6 +128,33 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         actor: sessionActor(c),
       });
       return c.json(orderToResponse(order));
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/revoke — the e-mailed links stop opening (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/answer-link/revoke',
+    doc({
+      summary: 'Revoga os links de resposta enviados ao fornecedor por e-mail',
+      description:
+        'Todo link de resposta do pedido enviado até agora deixa de abrir (401 para quem o usar). O fornecedor sem conta precisa de um novo link para responder ou despachar.',
+      response: revokedLinkSchema,
+      errors: [404],
+    }),
+    adminOnly,
+    validate('param', supplierOrderOfOrderParams),
+    async (c) => {
+      const { id, supplierOrderId } = c.req.valid('param');
+      const revoked = await revokeOrderAnswerLink(c.var.db, {
+        organizationId: activeOrganizationId(c),
+        purchaseOrderId: id,
+        supplierOrderId,
+        actor: sessionActor(c),
+      });
+      return c.json({
+        supplier_order_id: revoked.id,
+        answer_link_version: revoked.version,
+        answer_link_revoked_at: revoked.revokedAt!.toISOString(),
+      });
     },
   )
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval — decide the current approval step (admin/owner)

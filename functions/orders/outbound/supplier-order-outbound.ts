@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { suppliers } from '../../../db/schema/catalogue';
+import { organizationSuppliers } from '../../../db/schema/own-suppliers';
 import { supplierOrders } from '../../../db/schema/purchase-orders';
+import { supplierMembers } from '../../../db/schema/supplier-people';
 import { dataEncryptionKey } from '../../platform/env';
 import type { DomainEvent } from '../../platform/domain-event';
 import type { JobContext } from '../../platform/jobs/context';
@@ -9,6 +11,8 @@ import { writeOutbox } from '../../platform/jobs/outbox';
 import { formatCents } from '../../platform/brazil';
 import type { Db } from '../../platform/db';
 import { planDeliveries } from '../../integrations/webhook-deliveries';
+import type { AppConfig } from '../../platform/env';
+import { orderAnswerLinkExpiry, signOrderAnswerLink } from '../answer/order-answer-link';
 
 /**
  * What leaves the platform for the supplier when an order is sent to it, or when one it had
@@ -36,11 +40,24 @@ async function supplierNews(db: Db, event: DomainEvent, actions: readonly string
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       sentAt: supplierOrders.sentAt,
       cancelReason: supplierOrders.cancelReason,
+      organizationId: supplierOrders.organizationId,
+      answerLinkVersion: supplierOrders.answerLinkVersion,
       orderEmail: suppliers.orderEmail,
       email: suppliers.email,
+      listed: suppliers.listed,
+      /** Where this buyer's orders reach a supplier it added itself (#54). */
+      buyersEmail: organizationSuppliers.email,
+      hasAccount: sql<boolean>`exists (select 1 from ${supplierMembers} where ${supplierMembers.supplierId} = ${supplierOrders.supplierId})`,
     })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
+    .leftJoin(
+      organizationSuppliers,
+      and(
+        eq(organizationSuppliers.supplierId, supplierOrders.supplierId),
+        eq(organizationSuppliers.organizationId, supplierOrders.organizationId),
+      ),
+    )
     .where(eq(supplierOrders.id, supplierOrderId));
   // A part withdrawn before it was ever sent is news to no one.
   if (!row || (action === 'cancel' && !row.sentAt)) return null;
@@ -51,6 +68,34 @@ async function supplierNews(db: Db, event: DomainEvent, actions: readonly string
     incidentIds: event.data.incidentIds ?? [],
     shipmentId: event.data.shipmentId ?? null,
   };
+}
+
+type SupplierNews = NonNullable<Awaited<ReturnType<typeof supplierNews>>>;
+
+/**
+ * Where the supplier hears of an order: a supplier not on the marketplace is reached at the e-mail the
+ * buying organization keeps for it (organization_suppliers.email, #54); a listed one at its order
+ * address, else its contact.
+ */
+const supplierAddress = (order: SupplierNews) =>
+  (!order.listed && order.buyersEmail) || order.orderEmail || order.email;
+
+/**
+ * Where the e-mail's button leads: the portal for a supplier with people in it; for one without an
+ * account, the order's signed answer link (answer and ship from a phone, no sign-in), in the link
+ * version not revoked.
+ */
+async function orderUrl(cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET'>, order: SupplierNews) {
+  if (order.hasAccount) return { url: `${cfg.APP_URL}/fornecedor/pedidos/${order.id}`, byLink: false };
+  const claims = {
+    supplierOrderId: order.id,
+    supplierId: order.supplierId,
+    organizationId: order.organizationId,
+    linkVersion: order.answerLinkVersion,
+  };
+  const expiresAt = orderAnswerLinkExpiry(order.sentAt ?? new Date(), order.requestedDeliveryDate);
+  const token = await signOrderAnswerLink(cfg.SESSION_SECRET, claims, expiresAt);
+  return { url: `${cfg.APP_URL}/pedido/responder/${token}`, byLink: true };
 }
 
 /** Fulfilment moves and the supplier webhook event each becomes (incidents opened by a receipt go apart). */
@@ -80,37 +125,47 @@ async function mailSupplierOfFulfilment(event: DomainEvent, meta: { id: string }
   const job: EmailJob = {
     kind: 'email',
     id: `${meta.id}:supplier-mail`,
-    to: order.orderEmail ?? order.email,
+    to: supplierAddress(order),
     template: 'notification',
     data: { title, message, url: `${cfg.APP_URL}/fornecedor/pedidos/${order.id}`, actionLabel: 'Ver o pedido' },
   };
   await writeOutbox(db, dataEncryptionKey(cfg), [job]);
 }
 
-/** The e-mail to the supplier's order address, with the PDF made when it leaves. */
+/** The e-mail's words: a new order (answered in the portal, or by the link without an account), or its cancellation. */
+function orderMailWords(order: SupplierNews, byLink: boolean) {
+  const where = byLink
+    ? 'confirme ou recuse cada item pelo link abaixo, do celular e sem precisar de conta; pelo mesmo link, depois, informe o despacho com a NF-e'
+    : 'confirme ou recuse cada item no portal do fornecedor (ou pela API)';
+  return order.sent
+    ? {
+        title: `Novo pedido de compra nº ${order.number} — ${order.buyerName}`,
+        message: `${order.buyerName} enviou o pedido nº ${order.number}, de ${formatCents(cents(order.totalAmount))}. O pedido de compra está em PDF no anexo; ${where}.`,
+        actionLabel: 'Responder o pedido',
+      }
+    : {
+        title: `Pedido nº ${order.number} cancelado por ${order.buyerName}`,
+        message: `${order.buyerName} cancelou o pedido nº ${order.number}.${order.cancelReason ? ` Motivo: ${order.cancelReason}.` : ''} Não o entregue; o PDF cancelado está no anexo.`,
+        actionLabel: 'Ver o pedido',
+      };
+}
+
+/**
+ * The e-mail to the supplier, with the PDF made when it leaves: to its order address (a supplier the
+ * buyer added itself: the address the buyer keeps for it), with the portal's link or, for a supplier
+ * without an account, the order's signed answer link.
+ */
 export async function mailSupplierOfOrder(event: DomainEvent, meta: { id: string }, ctx: JobContext) {
   const { cfg, db } = ctx;
   const order = await supplierNews(db, event);
   if (!order) return mailSupplierOfFulfilment(event, meta, ctx);
-  const url = `${cfg.APP_URL}/fornecedor/pedidos/${order.id}`;
+  const { url, byLink } = await orderUrl(cfg, order);
   const job: EmailJob = {
     kind: 'email',
     id: `${meta.id}:supplier-mail`,
-    to: order.orderEmail ?? order.email,
+    to: supplierAddress(order),
     template: 'notification',
-    data: order.sent
-      ? {
-          title: `Novo pedido de compra nº ${order.number} — ${order.buyerName}`,
-          message: `${order.buyerName} enviou o pedido nº ${order.number}, de ${formatCents(cents(order.totalAmount))}. O pedido de compra está em PDF no anexo; confirme ou recuse cada item no portal do fornecedor (ou pela API).`,
-          url,
-          actionLabel: 'Responder o pedido',
-        }
-      : {
-          title: `Pedido nº ${order.number} cancelado por ${order.buyerName}`,
-          message: `${order.buyerName} cancelou o pedido nº ${order.number}.${order.cancelReason ? ` Motivo: ${order.cancelReason}.` : ''} Não o entregue; o PDF cancelado está no anexo.`,
-          url,
-          actionLabel: 'Ver o pedido',
-        },
+    data: { ...orderMailWords(order, byLink), url },
     attachment: { kind: 'supplier-order-pdf', supplierId: order.supplierId, supplierOrderId: order.id },
   };
   await writeOutbox(db, dataEncryptionKey(cfg), [job]);

@@ -167,6 +167,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /purchase-orders/:id': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf': A_OBJ,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': A_MGR,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/revoke': A_MGR,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf': A_OBJ,
@@ -208,6 +209,12 @@ export const EXPECT: Record<string, Allowed> = {
   // The answer link is its own credential: whoever holds it reads and answers that one cotação.
   'GET /quote-answer/:token': ALL,
   'PUT /quote-answer/:token': ALL,
+  // The order's answer link likewise (#54): whoever holds it reads, answers and ships that one order.
+  'GET /order-answer/:token': ALL,
+  'GET /order-answer/:token/pdf': ALL,
+  'POST /order-answer/:token/answer': ALL,
+  'POST /order-answer/:token/ship': ALL,
+  'POST /order-answer/:token/ship/from-nfe': ALL,
   'GET /shopping-lists': ORG,
   'POST /shopping-lists': ORG,
   'GET /shopping-lists/:id': A_OBJ,
@@ -365,7 +372,7 @@ export function fillPath(path: string, w: World, missing = false): string {
       // The world's supplier order has not shipped: shipments and incidents are never the caller's.
       .replace(':shipmentId', crypto.randomUUID())
       .replace(':incidentId', crypto.randomUUID())
-      .replace(':token', missing ? 'eyJhbGciOiJIUzI1NiJ9.e30.x' : w.quoteLink)
+      .replace(':token', missing ? 'eyJhbGciOiJIUzI1NiJ9.e30.x' : area === 'order-answer' ? w.orderLink : w.quoteLink)
       // A well-formed NF-e key no shipment of the world travels under.
       .replace(':key', '35261111222333000181550010000010421123456781')
       .replace(':provider', 'github')

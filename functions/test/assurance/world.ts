@@ -17,6 +17,7 @@ import { products } from '../../../db/schema/catalogue';
 import { organizationSuppliers } from '../../../db/schema/own-suppliers';
 import { env } from 'cloudflare:test';
 import { signAnswerLink } from '../../quotes/answer-link';
+import { signOrderAnswerLink } from '../../orders/answer/order-answer-link';
 import { grantPro } from '../billing';
 import { call, createOperator, createTenant, uniq, withDb, type Principal, type Tenant } from '../tenant';
 import { and, eq } from 'drizzle-orm';
@@ -58,6 +59,9 @@ export const secretsFor = (world: World, who: PrincipalName, route = '') => {
       (s) => s !== world.ids.supplierOrderId && !cotacao.includes(s) && !priceList.includes(s),
     );
   if (route.includes('/quote-answer/')) return world.secrets.filter((s) => !cotacao.includes(s));
+  // Whoever holds the order's link sees that order as its supplier does: its id and A's CNPJ.
+  if (route.includes('/order-answer/'))
+    return world.secrets.filter((s) => s !== world.ids.supplierOrderId && s !== world.a.organization.cnpj);
   return world.secrets;
 };
 
@@ -71,6 +75,8 @@ export interface World {
   supplierWebhookId: string;
   /** A signed answer link to A's cotação for the catalogue's supplier (whoever holds it may answer). */
   quoteLink: string;
+  /** A signed answer link to A's supplier order (supplierOrderId) for the catalogue's supplier (#54). */
+  orderLink: string;
   supplierKey: { id: string; key: string };
   orgKey: { id: string; key: string };
   /** The catalogue's supplier's people, and another supplier with its admin and key. */
@@ -399,6 +405,16 @@ export async function createWorld(): Promise<World> {
   return {
     supplierWebhookId: supplierWebhook!.id,
     quoteLink: rows.quote.link,
+    orderLink: await signOrderAnswerLink(
+      env.SESSION_SECRET,
+      {
+        supplierOrderId: orders.sent,
+        supplierId: catalogue.supplier.id,
+        organizationId: a.organization.id,
+        linkVersion: 1,
+      },
+      new Date(Date.now() + 30 * 86_400_000),
+    ),
     a,
     b,
     operator,

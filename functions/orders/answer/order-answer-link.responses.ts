@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { isoDateTime, uuid } from '../../platform/response-schemas';
+
+/** The buyer's revocation: the link version every new link will carry, and when the old ones stopped. */
+export const revokedLinkSchema = z
+  .object({
+    supplier_order_id: uuid,
+    answer_link_version: z.number().int().meta({ description: 'A versão que os próximos links levam' }),
+    answer_link_revoked_at: isoDateTime,
+  })
+  .meta({ id: 'OrderAnswerLinkRevoked' });
