@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { productPriceChanges } from '../../db/schema/catalogue';
+import { purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders';
 import { createApp } from '../app';
 import { createCatalogue } from '../test/catalogue';
 import { addOwnSupplier, createOwnSupplier } from '../test/own-suppliers';
@@ -191,6 +192,31 @@ describe("a buyer's own supplier and private price list", () => {
     const theirs = await call('GET', path, { as: other.member });
     expect(theirs.status).toBe(404);
     expect(await json(theirs)).toMatchObject({ error: { message: 'Fornecedor não encontrado' } });
+    // One order sent to the own supplier: the organization's list names it as the organization does.
+    await withDb(async (db) => {
+      const [po] = await db
+        .insert(purchaseOrders)
+        .values({ description: 'Pedido próprio', organizationId: mine.organization.id, status: 'IN_PROGRESS' })
+        .returning({ id: purchaseOrders.id });
+      await db.insert(supplierOrders).values({
+        purchaseOrderId: po!.id,
+        organizationId: mine.organization.id,
+        supplierId: own.supplier.id,
+        number: '1-1',
+        status: 'SENT',
+        buyerName: mine.organization.name,
+        buyerCnpj: mine.organization.cnpj,
+        sentAt: new Date(),
+        unitsOrdered: 3,
+      });
+    });
+    type List = { data: { supplierId: string; supplierName: string }[] };
+    const list = await json<List>(await call('GET', '/scorecards/suppliers', { as: mine.member }));
+    expect(list.data).toEqual([
+      expect.objectContaining({ supplierId: own.supplier.id, supplierName: own.ownSupplier.name }),
+    ]);
+    const theirList = await json<List>(await call('GET', '/scorecards/suppliers', { as: other.member }));
+    expect(theirList.data).toEqual([]);
   });
 
   it('the supplier’s portal and API list its public catalogue only, not a buyer’s price list for it', async () => {

@@ -201,7 +201,7 @@ export function scorecardQuery(scope: ScorecardScope, days: Period, by: 'week' |
     overdue_counts as (select k, ${whole} as whole, count(*)::int as n from overdue ${group})
     select s.*, m.seconds as "medianConfirmSeconds", coalesce(d.n, 0) as "openOverdue", ${
       by === 'supplier'
-        ? sql`s.k::text as "supplierId", sup.name as "supplierName"`
+        ? sql`s.k::text as "supplierId", ${supplierNameFor(scope)} as "supplierName"`
         : sql`to_char(s.k, 'YYYY-MM-DD') as "from"`
     }
     from sums s
@@ -210,8 +210,19 @@ export function scorecardQuery(scope: ScorecardScope, days: Period, by: 'week' |
     ${by === 'supplier' ? sql`join suppliers sup on sup.id = s.k` : sql``}
     -- A day whose orders were all deleted keeps a row of zeros in the rollup.
     where s.whole or s.orders > 0
-    order by ${by === 'supplier' ? sql`sup.name` : sql`s.k nulls last`}`;
+    order by ${by === 'supplier' ? supplierNameFor(scope) : sql`s.k nulls last`}`;
 }
+
+/**
+ * The supplier's name (`sup`) as the scope's buyer knows it: an own supplier not yet listed goes by the
+ * name the organization gave it (#54), as its supplier list shows; the operator's and the supplier's own
+ * figures use the supplier's name.
+ */
+const supplierNameFor = (scope: ScorecardScope) =>
+  scope.organizationId
+    ? sql`coalesce((select os.name from organization_suppliers os where os.organization_id = ${scope.organizationId}
+        and os.supplier_id = sup.id and not sup.listed), sup.name)`
+    : sql`sup.name`;
 
 /** The scope's cotações sent in the period, as invitations (q: the cotação, qs: the supplier invited). */
 const invitationsIn = (scope: ScorecardScope, days: Period) =>
@@ -260,7 +271,7 @@ export function quoteScorecardQuery(scope: ScorecardScope, days: Period, by: 'we
       from invited ${group})
     select f.whole, f."quotesInvited", f."quotesAnswered", f."quotesAwarded", f."quotesWon", f."medianAnswerSeconds", ${
       by === 'supplier'
-        ? sql`f.k::text as "supplierId", sup.name as "supplierName"`
+        ? sql`f.k::text as "supplierId", ${supplierNameFor(scope)} as "supplierName"`
         : sql`to_char(f.k, 'YYYY-MM-DD') as "from"`
     }
     from f
