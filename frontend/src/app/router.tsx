@@ -66,6 +66,9 @@ const SupplierApiUsage = screen(() => import('./routes/supplier-api-usage'));
 const SupplierScorecard = screen(() => import('./routes/supplier-scorecard'));
 const SupplierQuotes = screen(() => import('./routes/supplier-quotes'));
 const SupplierQuote = screen(() => import('./routes/supplier-quote'));
+const SupplierBuyers = screen(() => import('./routes/supplier-buyers'));
+const SupplierListing = screen(() => import('./routes/supplier-listing'));
+const SupplierSignUp = screen(() => import('./routes/supplier-sign-up'));
 const QuoteAnswerLink = screen(() => import('./routes/quote-answer-link'));
 const Scorecards = screen(() => import('./routes/scorecards'));
 const Scorecard = screen(() => import('./routes/scorecard'));
@@ -195,6 +198,8 @@ export function AppRoutes() {
           <Route path="/updates" element={<Moved to="/novidades" />} />
           <Route path="/docs" element={<Docs />} />
           <Route path="/fornecedor/convite/:id" element={<SupplierInvitation />} />
+          {/* Every answer link's "Criar minha conta de fornecedor" (#54), and the supplier's own sign-up. */}
+          <Route path="/fornecedor/criar-conta" element={<SupplierSignUp />} />
           {/* The cotação e-mail's answer link: no sign-in, outside the portal's frame. */}
           <Route path="/cotacao/responder/:token" element={<QuoteAnswerLink />} />
           <Route path="/fornecedor" element={<SupplierLayout />}>
@@ -202,6 +207,8 @@ export function AppRoutes() {
             <Route path="pedidos/:id" element={<SupplierOrder />} />
             <Route path="cotacoes" element={<SupplierQuotes />} />
             <Route path="cotacoes/:id" element={<SupplierQuote />} />
+            <Route path="clientes" element={<SupplierBuyers />} />
+            <Route path="anunciar" element={<SupplierListing />} />
             <Route path="produtos" element={<SupplierProducts />} />
             <Route path="desempenho" element={<SupplierScorecard />} />
             <Route path="api" element={<SupplierApiKeys />} />

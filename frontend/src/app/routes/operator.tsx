@@ -6,6 +6,7 @@ import { useSession } from '@/features/identity/api/get-session';
 import { CategoriesAdmin } from '@/features/operator/components/categories-admin';
 import { CitiesAdmin } from '@/features/operator/components/cities-admin';
 import { DeadLettersAdmin } from '@/features/operator/components/dead-letters-admin';
+import { ListingRequestsAdmin } from '@/features/operator/components/listing-requests-admin';
 import { ProductsAdmin } from '@/features/operator/components/products-admin';
 import { SuppliersAdmin } from '@/features/operator/components/suppliers-admin';
 import { SupplierKeysAdmin } from '@/features/supplier-portal/components/supplier-keys-admin';
@@ -14,6 +15,7 @@ import { AuditLogPanel } from '@/features/audit/components/audit-log-panel';
 
 const TABS = [
   { value: 'fornecedores', label: 'Fornecedores' },
+  { value: 'anuncios', label: 'Pedidos de anúncio' },
   { value: 'categorias', label: 'Categorias' },
   { value: 'cidades', label: 'Cidades' },
   { value: 'produtos', label: 'Produtos' },
@@ -54,6 +56,9 @@ export default function OperatorPage() {
         </Tabs.List>
         <Tabs.Content value="fornecedores">
           <SuppliersAdmin />
+        </Tabs.Content>
+        <Tabs.Content value="anuncios">
+          <ListingRequestsAdmin />
         </Tabs.Content>
         <Tabs.Content value="categorias">
           <CategoriesAdmin />

@@ -7,10 +7,12 @@ import {
   Gauge,
   Inbox,
   KeyRound,
+  Megaphone,
   Package,
   Plug,
   Settings,
   ShoppingBasket,
+  Store,
   Users,
 } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
@@ -32,9 +34,11 @@ import { AccountChoiceButton, AccountChoiceList } from '../components/account-ch
 const NAV = [
   { to: '/fornecedor', label: 'Pedidos', icon: Inbox, end: true },
   { to: '/fornecedor/cotacoes', label: 'Cotações', icon: FileText, end: false },
+  { to: '/fornecedor/clientes', label: 'Clientes', icon: Store, end: false },
   { to: '/fornecedor/produtos', label: 'Produtos', icon: Package, end: false },
   { to: '/fornecedor/desempenho', label: 'Desempenho', icon: Gauge, end: false },
   { to: '/fornecedor/api', label: 'API', icon: KeyRound, end: false },
+  { to: '/fornecedor/anunciar', label: 'Anunciar', icon: Megaphone, end: false },
   { to: '/fornecedor/configuracoes', label: 'Configurações', icon: Settings, end: false },
   { to: '/fornecedor/equipe', label: 'Equipe', icon: Users, end: false },
   { to: '/fornecedor/integracoes', label: 'Integrações', icon: Plug, end: false, adminOnly: true },

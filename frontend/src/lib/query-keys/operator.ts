@@ -26,4 +26,7 @@ export const operatorKeys = {
   products: (q: AdminProductsQuery) => ['operator', 'products', q] as const,
   supplierPeopleAll: ['operator', 'supplier-people'] as const,
   supplierPeople: (supplierId: string) => ['operator', 'supplier-people', supplierId] as const,
+  /** Suppliers' requests to be listed on the marketplace (#54), by page and status. */
+  listingRequestsAll: ['operator', 'listing-requests'] as const,
+  listingRequests: (q: object) => ['operator', 'listing-requests', q] as const,
 };

@@ -36,4 +36,11 @@ export const supplierPortalKeys = {
   key: (id: string, scope: string) => ['supplier-portal', 'supplier-key', id, scope] as const,
   analytics: (query: object) => ['supplier-portal', 'supplier-analytics', query] as const,
   supplierOptions: ['supplier-portal', 'suppliers', 'options'] as const,
+  /** The buyers that added the supplier (#54), and the price list each keeps for it. */
+  buyersAll: ['supplier-portal', 'buyers'] as const,
+  buyers: (query: object) => ['supplier-portal', 'buyers', query] as const,
+  buyerPriceList: (organizationId: string, query: object) =>
+    ['supplier-portal', 'buyers', organizationId, 'price-list', query] as const,
+  /** Whether the supplier is listed, and its latest request to be. */
+  listing: ['supplier-portal', 'listing-request'] as const,
 };
