@@ -45,11 +45,14 @@ const linesOf = sql<ComparedLine[]>`(select coalesce(json_agg(json_build_object(
   'productId', l.product_id, 'description', l.description, 'unit', l.unit, 'categoryId', l.category_id,
   'quantity', l.quantity) order by l.position), '[]'::json) from quote_lines l where l.quote_id = ${quoteId})`;
 
-/** The invited suppliers by name. */
+/** The invited suppliers by name: an own supplier not yet listed under the name the buyer knows it by. */
 const invitedOf = sql<Json<{ id: string; answeredAt: Date | null; supplierId: string; supplierName: string }>[]>`(
   select coalesce(json_agg(json_build_object('id', qs.id, 'answeredAt', qs.answered_at, 'supplierId', s.id,
-    'supplierName', s.name) order by s.name), '[]'::json)
-  from quote_suppliers qs join suppliers s on s.id = qs.supplier_id where qs.quote_id = ${quoteId})`;
+    'supplierName', coalesce(own.name, s.name)) order by coalesce(own.name, s.name)), '[]'::json)
+  from quote_suppliers qs join suppliers s on s.id = qs.supplier_id
+  left join organization_suppliers own
+    on own.organization_id = qs.organization_id and own.supplier_id = s.id and not s.listed
+  where qs.quote_id = ${quoteId})`;
 
 /** Each answering supplier's stored offers with its latest answer's terms (amounts as their text). */
 const answersOf = sql<ComparedAnswer[]>`(select coalesce(json_agg(json_build_object('quoteSupplierId',

@@ -32,8 +32,14 @@ describe('cotações with an own supplier', () => {
       supplierIds: [own.supplier.id, market.supplier.id],
     });
     expect(created.status).toBe(201);
-    const quote = (await created.json()) as { id: string; lines: { id: string; productId: string }[] };
+    const quote = (await created.json()) as {
+      id: string;
+      lines: { id: string; productId: string }[];
+      suppliers: { id: string; name: string }[];
+    };
     expect(quote.lines.map((l) => l.productId)).toEqual([own.products[0]!.id]);
+    // Under the name the buyer knows it by, as in its cart and its supplier list.
+    expect(quote.suppliers.find((s) => s.id === own.supplier.id)?.name).toBe(own.ownSupplier.name);
     expect((await call('POST', `/quotes/${quote.id}/send`, { as: tenant.member })).status).toBe(200);
 
     await expectOneMailTitled(own.ownSupplier.email, `Cotação de ${tenant.organization.name}: ${title}`);
@@ -55,6 +61,8 @@ describe('cotações with an own supplier', () => {
     });
     expect(answered.status).toBe(200);
     expect((await call('POST', `/quotes/${quote.id}/close`, { as: tenant.member })).status).toBe(200);
+    const comparison = await call('GET', `/quotes/${quote.id}/comparison`, { as: tenant.member });
+    expect(JSON.stringify(await comparison.json())).toContain(own.ownSupplier.name);
     const awarded = await call('POST', `/quotes/${quote.id}/award`, {
       as: tenant.member,
       body: { lines: [{ lineId: quote.lines[0]!.id, supplierId: own.supplier.id }] },

@@ -259,11 +259,13 @@ export async function getQuote(db: DbOrTx, organizationId: string, id: string) {
   const [lines, invited] = await Promise.all([
     db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position)),
     db
-      .select({ invitation: quoteSuppliers, supplier: { id: suppliers.id, name: suppliers.name } })
+      // An own supplier under the name this buyer knows it by, as in its cart and its supplier list.
+      .select({ invitation: quoteSuppliers, supplier: { id: suppliers.id, name: effectiveTerms.supplierName } })
       .from(quoteSuppliers)
       .innerJoin(suppliers, eq(suppliers.id, quoteSuppliers.supplierId))
+      .leftJoin(buyerTerms, buyerTermsOn(organizationId))
       .where(eq(quoteSuppliers.quoteId, id))
-      .orderBy(asc(suppliers.name)),
+      .orderBy(asc(effectiveTerms.supplierName)),
   ]);
   return { quote, lines, invited };
 }

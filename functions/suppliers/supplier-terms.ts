@@ -2,6 +2,9 @@ import { addDays, formatCents, timeInSaoPaulo, todayInSaoPaulo, weekdayOf } from
 
 /**
  * What a supplier asks of an order, worded once for the cart's warnings and the checkout's refusals.
+ * Whose terms they are — a listed supplier's own, or those the buyer keeps for a supplier it added — is
+ * decided in the statements that read them (buyer-supplier-terms.ts; this file is imported by the SPA
+ * too, so it stays free of the database schema).
  */
 export const minimumShortfall = (minimumOrderValue: string, subtotalCents: number) =>
   Math.max(0, Math.round(Number(minimumOrderValue) * 100) - subtotalCents);
