@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { quoteSuppliers } from '../../db/schema/quotes';
-import type { DbOrTx } from '../platform/db';
+import { seatOfOrderLink } from '../orders/answer/order-answer-link.service';
+import type { Db, DbOrTx } from '../platform/db';
 import { ApiError } from '../platform/errors';
 import { openAnswerLink } from '../quotes/answer-link';
 
@@ -42,10 +43,11 @@ async function quoteClaim(db: DbOrTx, secret: string, token: string): Promise<Li
  * with that link claims this supplier. Each link has its own audience, so at most one of the two
  * opens it. A changed or revoked link is 401, one past its expiry 410.
  */
-export async function claimOfLink(db: DbOrTx, secret: string, token: string): Promise<LinkClaim> {
-  // An order's answer link (part C of #54) joins here when its module lands.
+export async function claimOfLink(db: Db, secret: string, token: string): Promise<LinkClaim> {
   const claim = await quoteClaim(db, secret, token);
   if (claim === 'expired') throw expiredLink();
-  if (claim === null) throw invalidLink();
-  return claim;
+  if (claim !== null) return claim;
+  // Not a cotação's: an order's link, opened by the orders' one rule (401 altered or revoked, 410 expired).
+  const seat = await seatOfOrderLink(db, secret, token);
+  return { supplierId: seat.supplierId, organizationId: seat.organizationId };
 }

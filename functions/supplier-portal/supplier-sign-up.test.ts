@@ -7,6 +7,8 @@ import { quotes, quoteSuppliers } from '../../db/schema/quotes';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import { formatCnpj } from '../platform/cnpj';
 import { signAnswerLink } from '../quotes/answer-link';
+import { signOrderAnswerLink } from '../orders/answer/order-answer-link';
+import { supplierOrders } from '../../db/schema/purchase-orders';
 import { createCatalogue } from '../test/catalogue';
 import { inboxFor, linkIn, type InboxMessage } from '../test/inbox';
 import { addOwnSupplier, createOwnSupplier } from '../test/own-suppliers';
@@ -80,6 +82,26 @@ async function quoteLinkFor(tenant: Tenant, supplierId: string) {
     );
     return { quoteId: quote!.id, invitationId: invitation!.id, token };
   });
+}
+
+/** The tenant's member orders one of the supplier's products and the admin approves: the supplier order SENT. */
+async function sentOrderTo(tenant: Tenant, productId: string) {
+  await call('POST', '/cart/item', { as: tenant.member, body: { productId, quantity: 2 } });
+  const placed = await call('POST', '/purchase-orders', { as: tenant.member, body: { description: 'Antes da conta' } });
+  expect(placed.status).toBe(201);
+  const order = (await placed.json()) as { id: string };
+  const approved = await call('PUT', `/purchase-orders/${order.id}/status`, {
+    as: tenant.admin,
+    body: { status: 'APPROVED' },
+  });
+  expect(approved.status).toBe(200);
+  const [row] = await withDb((db) =>
+    db
+      .select({ id: supplierOrders.id, version: supplierOrders.answerLinkVersion })
+      .from(supplierOrders)
+      .where(eq(supplierOrders.purchaseOrderId, order.id)),
+  );
+  return row!;
 }
 
 const accountCount = (email: string) =>
@@ -225,6 +247,51 @@ describe('a supplier claims the account buyers made for it', () => {
     expect(row!.name).toBe(own.supplier.name);
     const again = await signUp({ email: `segundo-${uniq()}@teste.dev`, cnpj: own.supplier.cnpj });
     expect(again.status).toBe(409);
+  });
+
+  it("with an order's answer link: claims the company, and the order sent before is in the portal at once; revoked, 401", async () => {
+    const tenant = await createTenant();
+    const catalogue = await createCatalogue([{ price: '8.00' }]);
+    const own = await addOwnSupplier(tenant.organization.id, catalogue.supplier.id, { products: [] });
+    const sent = await sentOrderTo(tenant, catalogue.products[0]!.id);
+    const sign = (version: number) =>
+      signOrderAnswerLink(
+        env.SESSION_SECRET,
+        {
+          supplierOrderId: sent.id,
+          supplierId: catalogue.supplier.id,
+          organizationId: tenant.organization.id,
+          linkVersion: version,
+        },
+        new Date(Date.now() + 86_400_000),
+      );
+    const revoked = await signUp({
+      email: own.ownSupplier.email,
+      cnpj: catalogue.supplier.cnpj,
+      token: await sign(sent.version + 1),
+    });
+    expect(revoked.status).toBe(401);
+
+    const res = await signUp({
+      email: own.ownSupplier.email,
+      cnpj: catalogue.supplier.cnpj,
+      token: await sign(sent.version),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      claimed: true,
+      session_started: true,
+      supplier: { id: catalogue.supplier.id },
+    });
+    const portal = asCookie(sessionCookieFrom(res));
+    const inbox = (await (await call('GET', '/supplier-portal/orders', { as: portal })).json()) as {
+      data: { id: string }[];
+    };
+    expect(inbox.data.map((o) => o.id)).toEqual([sent.id]);
+    const buyers = (await (await call('GET', '/supplier-portal/buyers', { as: portal })).json()) as {
+      data: { organization_id: string; order_count: number }[];
+    };
+    expect(buyers.data).toEqual([expect.objectContaining({ organization_id: tenant.organization.id, order_count: 1 })]);
   });
 
   it('a revoked cotação link is 401', async () => {
