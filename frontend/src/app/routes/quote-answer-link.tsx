@@ -19,6 +19,16 @@ export default function QuoteAnswerLinkPage() {
         <QuoteAnswerLink token={token} />
       </main>
       <footer className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-slate-500 sm:px-6">
+        {/* Every answer link offers the supplier its account (#54): the token names the company it claims. */}
+        <p className="mb-4 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          Quer ver todos os seus clientes, pedidos e cotações num lugar só?{' '}
+          <Link
+            to={`/fornecedor/criar-conta?token=${encodeURIComponent(token)}`}
+            className="font-medium text-brand-700 underline"
+          >
+            Criar minha conta de fornecedor
+          </Link>
+        </p>
         <nav aria-label="Links do site" className="flex flex-wrap gap-x-4 gap-y-2">
           <Link to="/ajuda" className="hover:text-slate-800">
             Ajuda
