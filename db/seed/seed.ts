@@ -16,6 +16,7 @@ import { supplierMembers } from '../schema/supplier-people';
 import { insertDemoLeads } from '../../functions/organizations/demo-data';
 import { insertDemoAddresses, insertDemoOrders } from './demo-orders';
 import { insertDemoBudgets } from './demo-budgets';
+import { insertDemoOwnSupplier } from './demo-own-suppliers';
 import {
   DEMO_CATEGORIES,
   DEMO_CITIES,
@@ -183,6 +184,12 @@ export async function seedDemoData(db: NodePgDatabase): Promise<SeedResult> {
       receiver: { id: userId(DEMO_USERS.member.email), name: DEMO_USERS.member.name },
     });
     await insertDemoBudgets(tx, { restaurantId: restaurant!.id, produceCategoryId: categoryId.get('hortifruti')! });
+    productCount += await insertDemoOwnSupplier(tx, {
+      restaurantId: restaurant!.id,
+      ownerId: userId(DEMO_USERS.owner.email),
+      cityId: cityId.get('São Paulo')!,
+      meatCategoryId: categoryId.get('carnes')!,
+    });
 
     return { seeded: true, products: productCount };
   });
