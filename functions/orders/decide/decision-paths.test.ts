@@ -16,6 +16,8 @@ import type { Job } from '../../platform/jobs/job';
 import { createCatalogue } from '../../test/catalogue';
 import { createSupplierKey } from '../../test/supplier-keys';
 import { createSupplierPerson } from '../../test/supplier-people';
+import { signOrderAnswerLink } from '../answer/order-answer-link';
+import { ORDER_LINK_ACTOR } from '../answer/order-answer-link.service';
 import { call, createTenant, withDb, type Principal, type Tenant } from '../../test/tenant';
 
 /**
@@ -38,7 +40,7 @@ type Case = {
   /** What the checkout sent to the queue, when it was recorded. */
   placedWith: Job[];
   /** Who answers for the first supplier: a person in the portal, and its integration's key. */
-  answerers?: { person: Principal; key: { id: string; key: string } };
+  answerers?: { person: Principal; key: { id: string; key: string }; link: string };
 };
 
 /**
@@ -103,9 +105,9 @@ async function pendingOrder(suppliers = 1, { automatically = false } = {}): Prom
 }
 
 /** Who calls: a person's session, or a supplier's key. */
-type Caller = Principal | { apiKey: string };
+type Caller = Principal | { apiKey: string } | Record<string, never>;
 const headersOf = (as: Caller): Record<string, string> =>
-  'apiKey' in as ? { 'x-api-key': as.apiKey } : { cookie: as.cookie };
+  'apiKey' in as ? { 'x-api-key': as.apiKey } : 'cookie' in as ? { cookie: as.cookie } : {};
 
 /** Calls the worker itself with a queue that keeps what the request relays to it. */
 async function decide(as: Caller, method: string, path: string, body: unknown, status = 200) {
@@ -240,6 +242,7 @@ async function snapshot(c: Case, jobs: Job[], auditBefore: string[]) {
           [c.answerers.key.id, 'ANSWERER'],
           [c.answerers.person.user.name, 'ANSWERER_NAME'],
           [SUPPLIER_API_ACTOR, 'ANSWERER_NAME'],
+          [ORDER_LINK_ACTOR, 'ANSWERER_NAME'],
         ] as [string, string][])
       : []),
   ];
@@ -251,7 +254,14 @@ async function snapshot(c: Case, jobs: Job[], auditBefore: string[]) {
     .replace(new RegExp(`(?<![\\d.])${n}(?=-\\d)`, 'g'), 'N')
     .replace(new RegExp(`(nº |Pedido )${n}(?!\\d)`, 'g'), '$1N')
     .replace(new RegExp(`"(number|orderNumber)":${n}(?=[,}])`, 'g'), '"$1":"N"');
-  const taken = JSON.parse(text.replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, 'TIME')) as { effects: unknown[] };
+  const taken = JSON.parse(text.replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, 'TIME')) as {
+    effects: unknown[];
+    audit: { actor: string | null; action: string }[];
+  };
+  // The order's link names no account: its answer's audit entry has no actor id (its label names the link).
+  if (c.answerers)
+    for (const entry of taken.audit)
+      if (entry.action === 'supplier_order.decided' && entry.actor === null) entry.actor = 'ANSWERER';
   // In a stable order once ids are names (events of one change carry no order among themselves).
   const key = (e: unknown) => JSON.stringify(e);
   taken.effects.sort((x, y) => key(x).localeCompare(key(y)));
@@ -356,6 +366,8 @@ const ANSWER: Record<string, Entry> = {
     answer(c),
     { apiKey: c.answerers!.key.key },
   ],
+  // The e-mailed link of a supplier without an account (#54): no session, no key, the link is the credential.
+  'POST /order-answer/:token/answer': (c) => ['POST', `/order-answer/${c.answerers!.link}/answer`, answer(c), {}],
 };
 
 /** Each entry point on an order of its own, made ready by `prepare` (after which the audit log is read). */
@@ -389,7 +401,12 @@ async function sentToTheSupplier(c: Case) {
   });
   expect(approved.status).toBe(200);
   const [person, key] = await Promise.all([createSupplierPerson(supplierId, 'staff'), createSupplierKey(supplierId)]);
-  c.answerers = { person, key };
+  const link = await signOrderAnswerLink(
+    env.SESSION_SECRET,
+    { supplierOrderId: c.partIds[0]!, supplierId, organizationId: c.tenant.organization.id, linkVersion: 1 },
+    new Date(Date.now() + 86_400_000),
+  );
+  c.answerers = { person, key, link };
 }
 
 /** The order's creator heard of the decision once: one e-mail, one bell entry, both to them. */
@@ -479,7 +496,7 @@ describe('one decision, the same rows and effects through every entry point', ()
     expect(taken.audit).toMatchObject([{ action: 'order.cancelled', targetType: 'supplier_order' }]);
   }, 60_000);
 
-  it('the supplier’s answer: from its portal or its API', async () => {
+  it('the supplier’s answer: from its portal, its API or the e-mailed link', async () => {
     const { reference } = expectAllSame(await runAll(ANSWER, { prepare: sentToTheSupplier }));
     expect(reference).toMatchObject({
       parts: [{ status: 'ACKNOWLEDGED' }],
