@@ -54,13 +54,15 @@ const RICE = {
 function show({
   initial = {},
   onSave = vi.fn(async (_request: QuoteRequest) => ({})),
+  suppliers = SUPPLIERS,
 }: {
   initial?: Partial<BuilderValues>;
   onSave?: (request: QuoteRequest) => Promise<unknown>;
+  suppliers?: BuilderSupplier[];
 } = {}) {
   renderWithProviders(
     <QuoteBuilderForm
-      suppliers={SUPPLIERS}
+      suppliers={suppliers}
       addresses={ADDRESSES}
       sources={SOURCES}
       initial={{ deadlineDate: '2099-12-01', deadlineTime: '18:00', ...initial }}
@@ -196,6 +198,22 @@ describe('the cotação builder', () => {
         send: false,
         body: expect.objectContaining({ deliveryAddressId: ADDRESSES[1]!.id, supplierIds: [SERRA!.id] }),
       }),
+    );
+  });
+
+  it('says which suppliers are the organization’s own, invited like the others (#54)', async () => {
+    const own = { id: 'a0000000-0000-4000-8000-000000000003', name: 'Hortifrúti Boa Safra', cities: [SP], own: true };
+    const onSave = show({ suppliers: [...SUPPLIERS, own] });
+    const serving = screen.getByRole('group', { name: 'Atendem São Paulo/SP' });
+    const option = within(serving).getByRole('option', { name: /^Hortifrúti Boa Safra/ });
+    expect(option).toHaveTextContent('Seu fornecedor: recebe a cotação no e-mail que vocês cadastraram');
+    expect(within(serving).getByRole('option', { name: 'Hortifruti Sol' })).not.toHaveTextContent('Seu fornecedor');
+    await userEvent.type(screen.getByLabelText('Título'), 'Feira');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar arroz' }));
+    await userEvent.click(option);
+    await userEvent.click(draftButton());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ send: false, body: expect.objectContaining({ supplierIds: [own.id] }) }),
     );
   });
 

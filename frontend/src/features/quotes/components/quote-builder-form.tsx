@@ -18,8 +18,13 @@ import type { NewQuote } from '../api/quotes';
 import { deadlineIso, isFutureDeadline, saoPauloToday } from './sao-paulo-time';
 
 type City = { id: string; name: string; state: string };
-/** A supplier that may be invited; `cities` empty means it declared none, so it serves every city. */
-export type BuilderSupplier = { id: string; name: string; cities: City[] };
+/**
+ * A supplier that may be invited; `cities` empty means it declared none, so it serves every city. `own`:
+ * one the organization added itself (not on the marketplace), asked at the e-mail it keeps for it.
+ */
+export type BuilderSupplier = { id: string; name: string; cities: City[]; own?: boolean };
+
+const OWN_SUPPLIER_NOTE = 'Seu fornecedor: recebe a cotação no e-mail que vocês cadastraram';
 /** label: short ("Cozinha central — São Paulo/SP"); detail: the whole address, shown under the choice. */
 export type BuilderAddress = { id: string; label: string; detail: string; isDefault: boolean; city: City };
 export type PickedProduct = { id: string; name: string; unit: string; supplierName: string };
@@ -185,7 +190,11 @@ const byName = (a: BuilderSupplier, b: BuilderSupplier) => a.name.localeCompare(
  * refuses them) but stay visible, flagged: one chosen before the address changed can still be taken out.
  */
 function supplierGroups(suppliers: BuilderSupplier[], city: City | undefined): PickGroup[] {
-  const option = (s: BuilderSupplier) => ({ value: s.id, label: s.name });
+  const option = (s: BuilderSupplier) => ({
+    value: s.id,
+    label: s.name,
+    ...(s.own ? { description: OWN_SUPPLIER_NOTE } : {}),
+  });
   if (!city) return [{ options: [...suppliers].sort(byName).map(option) }];
   const place = `${city.name}/${city.state}`;
   const serving = suppliers.filter((s) => servesCity(s, city)).sort(byName);

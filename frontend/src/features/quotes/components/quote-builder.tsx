@@ -29,7 +29,12 @@ import { deadlineFields, defaultDeadline } from './sao-paulo-time';
 /** Where "Cotar novamente" and similar links ask the builder to start from. */
 export type StartingSource = { kind: 'shopping_list' | 'order'; id: string } | { kind: 'cart' } | null;
 
-const toSupplier = (s: SupplierOption): BuilderSupplier => ({ id: s.id, name: s.name, cities: s.cities });
+const toSupplier = (s: SupplierOption): BuilderSupplier => ({
+  id: s.id,
+  name: s.name,
+  cities: s.cities,
+  own: !s.listed,
+});
 
 const cep = (digits: string) => (digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits);
 const toAddress = (a: AddressOption): BuilderAddress => ({
