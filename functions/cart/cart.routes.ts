@@ -44,7 +44,7 @@ export const cartRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Adiciona um produto (quantidades se somam se já estiver no carrinho)',
       description:
-        'O fornecedor e o preço vêm do produto (supplierId e price no corpo são aceitos por compatibilidade e ignorados). Produto inexistente ou inativo responde 404; fora de estoque, ou abaixo do pedido mínimo do produto, 400.',
+        'O fornecedor e o preço vêm do produto (supplierId e price no corpo são aceitos por compatibilidade e ignorados). Produto inexistente, inativo ou que a organização não vê (da lista de preços privada de outra organização) responde 404; fora de estoque, ou abaixo do pedido mínimo do produto, 400.',
       errors: [404],
       status: 201,
       response: addedCartItemSchema,

@@ -119,7 +119,7 @@ export const shoppingListRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Adiciona um produto à lista (a quantidade se soma se ele já estiver nela)',
       description:
-        'A linha precisa alcançar o pedido mínimo do produto (400 com o mínimo). Produto inexistente ou fora do catálogo responde 404.',
+        'A linha precisa alcançar o pedido mínimo do produto (400 com o mínimo). Produto inexistente, fora do catálogo ou da lista de preços privada de outra organização responde 404.',
       status: 201,
       response: shoppingListLineSchema,
       requestExample: { productId: '5b7c0f7e-6a0a-4c1e-9a57-3f4a1f0d2b11', quantity: 10 },

@@ -31,7 +31,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Cria uma cotação (rascunho): linhas digitadas ou de uma lista, do carrinho ou de um pedido',
       description:
-        'Cada linha é um produto do catálogo ou um texto livre com unidade. O prazo deve estar no futuro; cada fornecedor convidado deve atender a cidade do endereço de entrega (a recusa diz qual). Sem deliveryAddressId, vale o endereço padrão da organização.',
+        'Cada linha é um produto do catálogo da organização (o do marketplace e as listas de preços dos seus próprios fornecedores) ou um texto livre com unidade. O prazo deve estar no futuro; cada fornecedor convidado deve ser do marketplace ou um que a organização cadastrou e atender a cidade do endereço de entrega (a de um fornecedor próprio: as cidades cadastradas pela organização; a recusa diz qual). Sem deliveryAddressId, vale o endereço padrão da organização.',
       status: 201,
       response: quoteSchema,
       errors: [404],
@@ -94,7 +94,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Envia a cotação aos fornecedores convidados',
       description:
-        'Precisa de linhas, fornecedores, prazo no futuro e endereço de entrega cuja cidade todos atendam. O endereço fica registrado como estava.',
+        'Precisa de linhas, fornecedores, prazo no futuro e endereço de entrega cuja cidade todos atendam. O endereço fica registrado como estava. Cada fornecedor recebe por e-mail o seu link de resposta: o do marketplace no e-mail de pedidos (ou de contato) dele; um fornecedor próprio, no e-mail que a organização cadastrou para ele.',
       response: quoteSchema,
       errors: [404, 409],
     }),
