@@ -19,7 +19,14 @@ import { call, createOperator, createTenant, testCityId, uniq, withDb, type Prin
 
 type Page = { data: { id: string; name: string; supplier: { id: string } }[]; pagination: { total: number } };
 type Facets = { categories: { id: string; count: number }[]; total: number };
-type Supplier = { id: string; name: string; listed: boolean; cities: { id: string }[]; categories: { id: string }[] };
+type Supplier = {
+  id: string;
+  name: string;
+  email: string;
+  listed: boolean;
+  cities: { id: string }[];
+  categories: { id: string }[];
+};
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const idsOf = (page: Page) => page.data.map((p) => p.id).sort();
@@ -128,7 +135,17 @@ describe("a buyer's own supplier and private price list", () => {
     expect((await call('GET', `/products/${theirIds[0]}`, { as: mine.owner })).status).toBe(404);
     expect((await call('GET', `/products/${privateIds[0]}`, { as: other.owner })).status).toBe(404);
     const theirSupplier = await json<Supplier>(await call('GET', `/suppliers/${own.supplier.id}`, { as: other.owner }));
-    expect(theirSupplier.name).toBe(theirs.ownSupplier.name);
+    // Each buyer reads its own record of the supplier (name, e-mail), never the supplier row's, which holds
+    // what the first buyer typed.
+    expect(theirSupplier).toMatchObject({ name: theirs.ownSupplier.name, email: theirs.ownSupplier.email });
+    const mySupplier = await json<Supplier>(await call('GET', `/suppliers/${own.supplier.id}`, { as: mine.owner }));
+    expect(mySupplier).toMatchObject({ name: own.ownSupplier.name, email: own.ownSupplier.email });
+    const theirPage = await json<{ data: { supplier: { name: string } }[] }>(
+      await call('GET', `/products?supplierId=${own.supplier.id}`, { as: other.owner }),
+    );
+    expect(theirPage.data.map((p) => p.supplier.name)).toEqual([theirs.ownSupplier.name]);
+    const theirDetail = await call('GET', `/products/${theirIds[0]}`, { as: other.owner });
+    expect(await json(theirDetail)).toMatchObject({ supplier: { name: theirs.ownSupplier.name } });
     expect(theirSupplier.categories.map((c) => c.id)).toEqual([theirs.category.id]);
   });
 

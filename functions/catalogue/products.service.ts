@@ -34,6 +34,18 @@ const listSelection = {
   supplier: { id: suppliers.id, name: suppliers.name, color: suppliers.color },
 };
 
+/**
+ * The columns a product answer reads, its supplier named as the viewer knows it: an own supplier not yet
+ * listed by the name the viewer gave it (organization_suppliers), never the supplier row's, which holds
+ * what the first buyer that added it typed (#54). Without a viewer, as before.
+ */
+function selectionFor(viewer: Viewer | undefined) {
+  if (!viewer) return listSelection;
+  const os = organizationSuppliers;
+  const name = sql<string>`coalesce((SELECT ${os.name} FROM ${os} WHERE ${os.organizationId} = ${viewer} AND ${os.supplierId} = ${suppliers.id} AND NOT ${suppliers.listed}), ${suppliers.name})`;
+  return { ...listSelection, supplier: { ...listSelection.supplier, name } };
+}
+
 export type ProductListRow = {
   product: ProductRow;
   category: { id: string; name: string; icon: string | null; color: string | null };
@@ -139,7 +151,7 @@ export function productListQuery(db: Db, q: ListInput) {
           ? [...productSearchRank(search), asc(products.name), asc(products.id)]
           : [direction(products.name), asc(products.id)];
   return db
-    .select(search ? { ...listSelection, searchTotal: searchTotal() } : listSelection)
+    .select(search ? { ...selectionFor(q.viewer), searchTotal: searchTotal() } : selectionFor(q.viewer))
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -320,7 +332,7 @@ export async function getProduct(
 ): Promise<ProductWithCities> {
   const [[row], supplierCityRows] = await batch(db, [
     db
-      .select(listSelection)
+      .select(selectionFor(options.includeInactive ? undefined : options.viewer))
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/carts';
 import { categories, cities, products, supplierCities, suppliers } from '../../db/schema/catalogue';
 import { organizationSupplierCities, organizationSuppliers } from '../../db/schema/own-suppliers';
@@ -95,25 +95,31 @@ function viewersCities(db: Db, ids: string[], viewer: Viewer) {
 export type SupplierWithRelations = Awaited<ReturnType<typeof withRelations>>[number];
 
 /**
- * The suppliers with their name as the viewer knows it: an own supplier not yet listed goes by the name
- * the buyer gave it (organization_suppliers.name, joined for the viewer alone); the marketplace's by its own.
+ * The suppliers as the viewer knows them. An own supplier not yet listed is the viewer's record of it
+ * (organization_suppliers, joined for the viewer alone): the name, e-mail, WhatsApp and terms it typed —
+ * never the supplier row's, which holds what the first buyer that added it typed (#54: a buyer sees
+ * nothing of another buyer's record). The marketplace's suppliers answer with their own.
  */
 function suppliersSeenBy(db: Db, viewer: Viewer) {
   if (viewer === null) return db.select(getTableColumns(suppliers)).from(suppliers).$dynamic();
+  const os = organizationSuppliers;
+  // The viewer's value where its record joined (even a null one: no fallback to another buyer's).
+  const own = <T>(mine: SQLWrapper, theirs: SQLWrapper) =>
+    sql<T>`CASE WHEN ${os.id} IS NULL THEN ${theirs} ELSE ${mine} END`;
   return db
     .select({
       ...getTableColumns(suppliers),
-      name: sql<string>`coalesce(${organizationSuppliers.name}, ${suppliers.name})`,
+      name: own<string>(os.name, suppliers.name),
+      email: own<string>(os.email, suppliers.email),
+      phone: own<string | null>(os.whatsapp, suppliers.phone),
+      minimumOrderValue: own<string>(os.minimumOrderValue, suppliers.minimumOrderValue),
+      leadTimeDays: own<number>(os.leadTimeDays, suppliers.leadTimeDays),
+      paymentTerms: own<string[]>(os.paymentTerms, suppliers.paymentTerms),
+      deliveryWeekdays: own<number[]>(os.deliveryWeekdays, suppliers.deliveryWeekdays),
+      orderCutoff: own<string | null>(os.orderCutoff, suppliers.orderCutoff),
     })
     .from(suppliers)
-    .leftJoin(
-      organizationSuppliers,
-      and(
-        eq(organizationSuppliers.supplierId, suppliers.id),
-        eq(organizationSuppliers.organizationId, viewer),
-        eq(suppliers.listed, false),
-      ),
-    )
+    .leftJoin(os, and(eq(os.supplierId, suppliers.id), eq(os.organizationId, viewer), eq(suppliers.listed, false)))
     .$dynamic();
 }
 
