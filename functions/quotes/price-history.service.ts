@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { productPriceChanges, products, suppliers } from '../../db/schema/catalogue';
+import { organizationSuppliers } from '../../db/schema/own-suppliers';
 import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { quoteAnswerLines, quoteAnswers, quoteLines, quotes, quoteSuppliers } from '../../db/schema/quotes';
 import type { DbOrTx } from '../platform/db';
@@ -72,7 +73,7 @@ export async function priceHistory(db: DbOrTx, organizationId: string, productId
         unitPrice: quoteAnswerLines.unitPrice,
         availableQuantity: quoteAnswerLines.availableQuantity,
         supplierId: quoteSuppliers.supplierId,
-        supplierName: suppliers.name,
+        supplierName: supplierNameFor(organizationId),
         quoteId: quotes.id,
         quoteTitle: quotes.title,
       })
@@ -102,6 +103,13 @@ export async function priceHistory(db: DbOrTx, organizationId: string, productId
   if (!product) throw notFound('Produto não encontrado');
   return { product, since, paid, quoted, changes };
 }
+/**
+ * The supplier's name as the organization knows it: an own supplier not yet listed by the name it gave it
+ * (#54), never the supplier row's (what the first buyer that added it typed).
+ */
+const supplierNameFor = (organizationId: string) =>
+  sql<string>`coalesce((SELECT ${organizationSuppliers.name} FROM ${organizationSuppliers} WHERE ${organizationSuppliers.organizationId} = ${organizationId} AND ${organizationSuppliers.supplierId} = ${suppliers.id} AND NOT ${suppliers.listed}), ${suppliers.name})`;
+
 /**
  * The changes of a line of the organization's own price list (#54): who changed the price (someone of the
  * buyer, the supplier once it has an account, the operator, a CSV import), from what to what, oldest first.
