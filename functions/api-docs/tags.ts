@@ -69,6 +69,15 @@ export const TAGS: Tag[] = [
     'Cada mudança fica no registro de auditoria da plataforma (`city.created`, `city.updated`, `city.deleted`).',
   ),
   tag(
+    'Fornecedores próprios',
+    'Os fornecedores de quem a organização já compra (o box da CEASA, o açougue de sempre) e a lista de preços que ela mantém para cada um.',
+    'Todo membro lê; só o proprietário e os administradores cadastram, alteram e removem (403 antes de o corpo ser lido).',
+    'Um fornecedor próprio é privado da organização: nenhuma outra o vê, nem seus produtos ou preços; o id de um que ela não cadastrou responde 404. O mesmo CNPJ cadastrado por duas organizações é um só fornecedor com duas listas de preços, e cada uma só vê o nome, o contato, as condições e os preços que ela mesma guardou.',
+    'Um CNPJ de fornecedor do marketplace responde 409 "Este CNPJ já é de um fornecedor do Abastece: <nome>." com o id do fornecedor em `details` (`path` `supplier_id`): a organização compra dele pelo catálogo.',
+    'Cada preço definido ou alterado fica no histórico com quem o mudou (`GET …/price-changes`); um preço novo vale para os próximos pedidos. Uma mudança feita pelo fornecedor avisa o proprietário e os administradores.',
+    'Cadastros, alterações, remoções e importações ficam no registro de auditoria da organização (`own_supplier.added`, `own_supplier.updated`, `own_supplier.removed`, `price_list.imported`).',
+  ),
+  tag(
     'Categorias',
     'Categorias de produto (escrita só do operador).',
     '`/categorys` é o caminho da especificação; `/categories` responde o mesmo, operação por operação.',

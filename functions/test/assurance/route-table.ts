@@ -326,6 +326,19 @@ export const EXPECT: Record<string, Allowed> = {
   'POST /cities': OP,
   'PATCH /cities/:id': OP,
   'DELETE /cities/:id': OP,
+  // A's own suppliers (#54): the catalogue's supplier, which A added with a private price list line.
+  'GET /own-suppliers': ORG,
+  'GET /own-suppliers/lookup': ORG,
+  'POST /own-suppliers': MGR,
+  'GET /own-suppliers/:id': A_OBJ,
+  'PATCH /own-suppliers/:id': A_MGR,
+  'DELETE /own-suppliers/:id': A_MGR,
+  'GET /own-suppliers/:id/products': A_OBJ,
+  'POST /own-suppliers/:id/products': A_MGR,
+  'POST /own-suppliers/:id/products/import': A_MGR,
+  'PATCH /own-suppliers/:id/products/:productId': A_MGR,
+  'DELETE /own-suppliers/:id/products/:productId': A_MGR,
+  'GET /own-suppliers/:id/products/:productId/price-changes': A_OBJ,
   'GET /dead-letters': OP,
   'POST /dead-letters/:messageId/replay': OP,
   'DELETE /dead-letters/:messageId': OP,
@@ -355,7 +368,7 @@ for (const [method, path, allowed] of [
 
 /** Routes whose path names one of A's objects: another tenant must see "missing". */
 export const A_OBJECT_PARAM =
-  /^\/(payables|lead|submissions|webhook|delivery-addresses|shopping-lists|quotes|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
+  /^\/(payables|lead|submissions|webhook|delivery-addresses|own-suppliers|shopping-lists|quotes|api-key|invitation|membership|purchase-orders|clients|organization|user|cost-centres|budgets)\/:id|^\/cart\/item\/:itemId/;
 
 export function fillPath(path: string, w: World, missing = false): string {
   const id = (value: string) => (missing ? crypto.randomUUID() : value);
@@ -419,6 +432,8 @@ export function fillPath(path: string, w: World, missing = false): string {
             case 'suppliers':
               return w.catalogue.supplier.id;
             // The world's own city: its supplier serves it, so the operator's delete is refused (409).
+            case 'own-suppliers':
+              return id(w.catalogue.supplier.id);
             case 'cities':
               return w.catalogue.city.id;
             case 'categorys':
@@ -497,6 +512,20 @@ export function bodyFor(method: string, path: string, w: World): unknown {
       ibgeCode: `35${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
     },
     'PATCH /cities/:id': { name: `Cidade ${uniq()}` },
+    'POST /own-suppliers': { name: `Fornecedor próprio ${uniq()}`, cnpj: randomCnpj(), email },
+    'PATCH /own-suppliers/:id': { contact_name: 'Contato da matriz', lead_time_days: 2 },
+    'POST /own-suppliers/:id/products': {
+      name: `Produto próprio ${uniq()}`,
+      unit: 'kg',
+      price: '9,90',
+      category_id: w.catalogue.category.id,
+    },
+    'POST /own-suppliers/:id/products/import': {
+      csv: `nome;unidade;preço\nProduto importado ${uniq()};kg;4,50\n`,
+      category_id: w.catalogue.category.id,
+      dry_run: false,
+    },
+    'PATCH /own-suppliers/:id/products/:productId': { price: 8.8, price_valid_until: '2027-01-31' },
     'POST /categorys': { name: `Categoria ${uniq()}`, color: '#16a34a' },
     'PUT /categorys/:id': { name: `Categoria ${uniq()}` },
     'POST /categories': { name: `Categoria ${uniq()}`, color: '#16a34a' },
