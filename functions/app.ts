@@ -26,6 +26,8 @@ import { anonymiseOrderEvents } from './orders/move/anonymise-order-events';
 import { sessionRoutes } from './identity/session.routes';
 import { supplierRoutes } from './suppliers/suppliers.routes';
 import { cityRoutes } from './cities/cities.routes';
+import { ownSupplierRoutes } from './own-suppliers/own-suppliers.routes';
+import { priceListRoutes } from './own-suppliers/price-list.routes';
 import { categoryRoutes } from './catalogue/categories.routes';
 import { productRoutes } from './catalogue/products.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -94,6 +96,8 @@ export function createApiV1() {
     .route('/suppliers', supplierRoutes)
     .route('/suppliers', operatorSupplierPeopleRoutes)
     .route('/cities', cityRoutes)
+    .route('/own-suppliers', ownSupplierRoutes)
+    .route('/own-suppliers', priceListRoutes)
     .route('/supplier-invitation', supplierInvitationRoutes)
     // Before the portal's own routes, so its session and role checks are the only ones that run.
     .route('/supplier-portal/webhooks', supplierWebhookRoutes)
