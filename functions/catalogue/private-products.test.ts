@@ -149,6 +149,19 @@ describe("a buyer's own supplier and private price list", () => {
     expect(theirSupplier.categories.map((c) => c.id)).toEqual([theirs.category.id]);
   });
 
+  it('search applies the rule inside the query: another buyer’s matches neither fill the page nor count', async () => {
+    const { word, mine, other, own } = await world();
+    // The other organization's three lines match the same word and sort first by name.
+    await createOwnSupplier(other.organization.id, {
+      products: [{ name: `${word} abacate` }, { name: `${word} abacaxi` }, { name: `${word} acelga` }],
+    });
+    for (const search of [word, word.slice(0, 3) + word[4] + word[3] + word.slice(5)]) {
+      const page = await pageOf(`/products?search=${search}&sort=name&limit=1`, mine.member);
+      expect(page.data.map((p) => p.id)).toEqual([own.products.find((p) => p.name.endsWith('cebola'))!.id]);
+      expect(page.pagination.total).toBe(2);
+    }
+  });
+
   it('a signed-in read costs the round trips of an anonymous one (the rule rides the statement)', async () => {
     const { mine, own } = await world();
     const list = await call('GET', `/products?supplierId=${own.supplier.id}&limit=1`, { as: mine.member });
