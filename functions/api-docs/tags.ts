@@ -180,6 +180,8 @@ export const TAGS: Tag[] = [
     'O catálogo segue as regras da API do fornecedor, com as mensagens em português ("Já existe um produto ativo com esse nome", "Categoria não encontrada ou inativa").',
     'Os webhooks do fornecedor recebem `supplier_order.sent`, `supplier_order.cancelled`, `supplier_order.shipped`, `supplier_order.delivered`, `incident.opened`, `incident.answered`, `incident.resolved`, `incident.reopened` e, das cotações, `quote.requested`, `quote.awarded` e `quote.lost`, com a mesma assinatura dos webhooks das organizações.',
     'Um convite de fornecedor (`/supplier-invitation/{id}`) só existe para o e-mail convidado; aceitá-lo torna o fornecedor o ativo da sessão.',
+    'Um fornecedor cria a própria conta em `POST /auth/supplier-sign-up` (uma empresa nova, fora do marketplace, ou a que compradores já cadastraram, com o e-mail que eles usam ou o link de um pedido ou cotação). `/supplier-portal/buyers` lista as organizações que cadastraram a empresa e a lista de preços que cada uma mantém, que o fornecedor pode alterar (preço, validade, unidade, estoque): a mudança vale para pedidos novos e o cliente é avisado. Uma organização que não cadastrou a empresa responde 404.',
+    '`/supplier-portal/listing-request`: o pedido para anunciar no marketplace (cidades, categorias, recado; um em análise por vez, 409 para outro), que o operador aprova ou recusa com um motivo.',
   ),
   tag(
     'Desempenho de fornecedores',
@@ -232,8 +234,9 @@ export const TAGS: Tag[] = [
   ),
   tag(
     'Operação',
-    'Filas: mensagens que esgotaram as tentativas (operador).',
+    'Filas: mensagens que esgotaram as tentativas (operador); pedidos de fornecedores para anunciar no marketplace.',
     'Um `messageId` que não está na lista responde 404 "Job não encontrado".',
+    '`/listing-requests`: os pendentes primeiro. Aprovar põe o fornecedor no marketplace nas cidades pedidas (`supplier.listing_approved` na auditoria da plataforma); recusar exige um motivo (`supplier.listing_refused`). Os dois avisam os administradores do fornecedor por e-mail; um pedido já decidido responde 409.',
   ),
   tag(
     'Cotações',
