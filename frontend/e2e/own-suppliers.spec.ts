@@ -77,6 +77,8 @@ test('the owner adds a supplier it already buys from and imports its price list 
 
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const importer = page.getByRole('dialog', { name: 'Importar lista de preços' });
+  await importer.getByRole('combobox', { name: 'Categoria dos produtos' }).click();
+  await page.getByRole('option', { name: 'Hortifrúti' }).click();
   await importer.getByLabel('Arquivo CSV').setInputFiles({
     name: 'boa-safra.csv',
     mimeType: 'text/csv',
@@ -92,9 +94,24 @@ test('the owner adds a supplier it already buys from and imports its price list 
   // On a phone the price list is one card per product.
   const priceList = page.getByRole('list', { name: 'Lista de preços' });
   await expect(priceList.getByRole('listitem')).toHaveCount(12);
-  await expect(priceList.getByRole('listitem').filter({ hasText: 'Tomate italiano' })).toContainText('R$ 8,90');
-  await expect(priceList.getByRole('listitem').filter({ hasText: 'Coentro' })).toContainText('maço');
+  await expect(priceList.getByRole('listitem').filter({ hasText: 'Tomate italiano' })).toContainText('R$ 8,90 / kg');
+  await expect(priceList.getByRole('listitem').filter({ hasText: 'Coentro' })).toContainText('R$ 2,50 / maço');
   await shoot(page, 'fornecedor-proprio');
+
+  // A new price typed by the owner: the line's history says who changed what, newest first.
+  const tomato = priceList.getByRole('listitem').filter({ hasText: 'Tomate italiano' });
+  await tomato.getByRole('button', { name: 'Editar Tomate italiano' }).click();
+  const editor = page.getByRole('dialog', { name: 'Editar Tomate italiano' });
+  await editor.getByLabel('Preço (R$)').fill('9,50');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(tomato).toContainText('R$ 9,50 / kg');
+  await tomato.getByRole('button', { name: 'Histórico de preços de Tomate italiano' }).click();
+  const history = page.getByRole('list', { name: 'Mudanças de preço' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('R$ 8,90 → R$ 9,50');
+  await expect(history.getByRole('listitem').last()).toContainText('Importação de CSV');
+  await shoot(page, 'historico-de-precos');
+  await page.keyboard.press('Escape');
 
   // Back in the list, the supplier is there with its twelve products.
   await page.getByRole('link', { name: '← Meus fornecedores' }).click();

@@ -42,12 +42,16 @@ function apiAnswers() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-async function openImport() {
+async function openImport(defaultCategoryId?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   renderWithProviders(
     <>
       <Toaster />
-      <CsvImportDialog supplierId={SUPPLIER_ID} categories={[HORTIFRUTI, MERCEARIA]} />
+      <CsvImportDialog
+        supplierId={SUPPLIER_ID}
+        categories={[HORTIFRUTI, MERCEARIA]}
+        defaultCategoryId={defaultCategoryId}
+      />
     </>,
     { queryClient },
   );
@@ -73,7 +77,7 @@ describe('importing a price list from CSV', () => {
 
   it('previews every line with its errors and offers no import while one line is wrong', async () => {
     const fetch = apiAnswers();
-    const dialog = await openImport();
+    const dialog = await openImport(HORTIFRUTI.value);
     const text = 'nome;unidade;preco\nTomate italiano;kg;8,90\nAlface crespa;un;abc\n';
     await userEvent.upload(within(dialog).getByLabelText('Arquivo CSV'), csvFile(text));
     const table = await within(dialog).findByRole('table', { name: 'Prévia da importação' });
@@ -93,10 +97,13 @@ describe('importing a price list from CSV', () => {
   it('imports every line at once when none is wrong, in the category chosen', async () => {
     const fetch = apiAnswers();
     const dialog = await openImport();
+    const text = 'nome;unidade;preco\nTomate italiano;kg;8,90\nAlface crespa;un;3,50\n';
+    // No category yet: the file waits for one, and nothing is asked of the API.
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo CSV'), csvFile(text));
+    expect(await within(dialog).findByText('Escolha a categoria dos produtos.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Categoria dos produtos' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Mercearia' }));
-    const text = 'nome;unidade;preco\nTomate italiano;kg;8,90\nAlface crespa;un;3,50\n';
-    await userEvent.upload(within(dialog).getByLabelText('Arquivo CSV'), csvFile(text));
     const table = await within(dialog).findByRole('table', { name: 'Prévia da importação' });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Atualiza');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar 2 produtos' }));

@@ -96,9 +96,19 @@ export function CsvPreview({ preview }: { preview: CsvImportPreview }) {
  * "Importar CSV": the file is read here and previewed by the API (nothing written); "Importar N
  * produtos" is offered only when no line has an error, and writes them all at once.
  */
-export function CsvImportDialog({ supplierId, categories }: { supplierId: string; categories: CategoryChoice[] }) {
+export function CsvImportDialog({
+  supplierId,
+  categories,
+  defaultCategoryId = '',
+}: {
+  supplierId: string;
+  categories: CategoryChoice[];
+  /** The file's category until one is chosen (none: the buyer chooses before the preview). */
+  defaultCategoryId?: string;
+}) {
   const [open, setOpen] = useState(false);
-  const [categoryId, setCategoryId] = useState(categories[0]?.value ?? '');
+  const [chosenCategoryId, setCategoryId] = useState('');
+  const categoryId = chosenCategoryId || defaultCategoryId;
   const [csv, setCsv] = useState<string>();
   const preview = usePreviewPriceListCsv(supplierId);
   const importCsv = useImportPriceListCsv(supplierId);

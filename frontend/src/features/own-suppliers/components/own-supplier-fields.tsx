@@ -13,18 +13,31 @@ export type CityChoice = { id: string; name: string; state: string };
 const WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 const WEEKDAY_FULL = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
-/** The cities grouped by UF, so a long list reads as the map does. */
-function useCitiesByState(cities: CityChoice[]) {
+/**
+ * The cities grouped by UF, so a long list reads as the map does; the UFs of the cities chosen when
+ * the form opened (the organization's own) come first, in view without scrolling.
+ */
+function useCitiesByState(cities: CityChoice[], chosen: readonly string[]) {
   return useMemo(() => {
     const groups = new Map<string, CityChoice[]>();
     for (const c of cities) groups.set(c.state, [...(groups.get(c.state) ?? []), c]);
-    return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-  }, [cities]);
+    const first = new Set(cities.filter((c) => chosen.includes(c.id)).map((c) => c.state));
+    return [...groups.entries()].sort(([a], [b]) => Number(first.has(b)) - Number(first.has(a)) || a.localeCompare(b));
+  }, [cities, chosen]);
 }
 
 function CitiesField({ form, cities }: { form: UseFormReturn<OwnSupplierFormValues>; cities: CityChoice[] }) {
-  const byState = useCitiesByState(cities);
+  const opened = form.formState.defaultValues?.city_ids;
+  const byState = useCitiesByState(
+    cities,
+    (opened ?? []).filter((id) => id !== undefined),
+  );
   const error = form.formState.errors.city_ids?.message;
+  const names = (ids: string[]) =>
+    cities
+      .filter((c) => ids.includes(c.id))
+      .map((c) => `${c.name}/${c.state}`)
+      .join(', ');
   return (
     <Controller
       control={form.control}
@@ -32,6 +45,7 @@ function CitiesField({ form, cities }: { form: UseFormReturn<OwnSupplierFormValu
       render={({ field }) => (
         <fieldset className="space-y-2" aria-describedby={error ? 'own-supplier-cities-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">Cidades em que entrega</legend>
+          <p className="text-xs text-slate-500">{names(field.value) || 'Nenhuma escolhida'}</p>
           <div className="max-h-40 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3">
             {byState.map(([state, list]) => (
               <div key={state}>

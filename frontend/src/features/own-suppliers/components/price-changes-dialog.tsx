@@ -15,8 +15,8 @@ const BY: Record<PriceChange['changed_by'], string> = {
 };
 
 function ChangeLine({ change: c }: { change: PriceChange }) {
-  // The API names the person; the kind says on which side they are.
-  const who = c.changed_by_user_id ? `${c.who} (${BY[c.changed_by].toLowerCase()})` : BY[c.changed_by];
+  // A change by this organization names its person; the others say which side made it.
+  const who = c.changed_by === 'buyer' ? c.who : BY[c.changed_by];
   return (
     <li className="space-y-0.5 py-2 text-sm">
       <p className="font-medium">

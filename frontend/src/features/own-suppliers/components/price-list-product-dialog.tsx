@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
@@ -63,18 +63,21 @@ export function PriceListProductDialog({
   supplierId,
   product,
   categories,
+  defaultCategoryId = '',
   trigger,
 }: {
   supplierId: string;
   product?: PriceListProduct;
   categories: CategoryChoice[];
+  /** A new line's category until one is chosen (none: the buyer chooses). */
+  defaultCategoryId?: string;
   trigger: ReactElement;
 }) {
   const add = useAddPriceListProduct(supplierId);
   const change = useChangePriceListProduct(supplierId);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(product, categories[0]?.value ?? ''),
+    defaultValues: valuesOf(product, defaultCategoryId),
   });
   const dialog = useFormDialog(form, {
     fields: FIELDS,
@@ -83,6 +86,11 @@ export function PriceListProductDialog({
     created: 'Produto adicionado à lista de preços',
     updated: 'Produto atualizado',
   });
+  // The usual category arrives with the list: a new line opened without one takes it.
+  useEffect(() => {
+    if (!product && defaultCategoryId && !form.getValues('category_id'))
+      form.setValue('category_id', defaultCategoryId);
+  }, [product, defaultCategoryId, form, dialog.open]);
   const errors = form.formState.errors;
   return (
     <FormDialog

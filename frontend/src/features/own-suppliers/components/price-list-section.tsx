@@ -36,6 +36,8 @@ export function PriceListSection({
   const list = useSearchedPages();
   const query = usePriceList(supplierId, { page: list.page, q: useDeferredValue(list.search) });
   const remove = useRemovePriceListProduct(supplierId);
+  // A supplier sells mostly one kind of thing: a new line or file starts in the category of its first line.
+  const usualCategoryId = query.data?.data[0]?.categoryId ?? '';
   return (
     <ListScreen
       title="Lista de preços"
@@ -49,9 +51,10 @@ export function PriceListSection({
               <PriceListProductDialog
                 supplierId={supplierId}
                 categories={categories}
+                defaultCategoryId={usualCategoryId}
                 trigger={<NewButton>Novo produto</NewButton>}
               />
-              <CsvImportDialog supplierId={supplierId} categories={categories} />
+              <CsvImportDialog supplierId={supplierId} categories={categories} defaultCategoryId={usualCategoryId} />
             </>
           )}
         </>
@@ -68,11 +71,14 @@ export function PriceListSection({
       rowKey={(p) => p.id}
       columns={[
         { header: 'Produto', cell: (p) => p.name },
-        { header: 'Unidade', cell: (p) => p.unit },
-        { header: 'Preço', cell: (p) => formatBRL(p.price), className: 'whitespace-nowrap tabular-nums' },
+        // Price and unit together, codes together: a phone's card stays three lines long.
+        {
+          header: 'Preço',
+          cell: (p) => `${formatBRL(p.price)} / ${p.unit}`,
+          className: 'whitespace-nowrap tabular-nums',
+        },
         { header: 'Validade', cell: (p) => <Validity day={p.price_valid_until} />, className: 'whitespace-nowrap' },
-        { header: 'SKU', cell: (p) => p.sku },
-        { header: 'GTIN', cell: (p) => p.gtin ?? '—' },
+        { header: 'Códigos', cell: (p) => (p.gtin ? `${p.sku} · GTIN ${p.gtin}` : p.sku) },
       ]}
       actions={(p: PriceListProduct) => (
         <>
