@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
 import { signInAs } from './support/session';
 
 const SHOTS = '/tmp/shots-own-suppliers';
@@ -13,12 +13,16 @@ function freshCnpj(): string {
   return base + cnpjCheckDigits(base);
 }
 
-/** Screenshots at a phone's and a laptop's width, for looking at the layout; nothing sticks out sideways. */
+/**
+ * Screenshots at a phone's and a laptop's width, for looking at the layout; nothing sticks out sideways,
+ * and axe-core finds nothing serious at either width.
+ */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expectNoSidewaysScroll(page);
+    expect(await seriousAxeFindings(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -75,6 +79,8 @@ test('the owner adds a supplier it already buys from and imports its price list 
   await expect(page.getByText(/com um link para responder/)).toBeVisible();
   await expect(page.getByText(/Nenhum produto ainda/)).toBeVisible();
 
+  // The toast of the addition gone first, so the scan below reads the dialog alone.
+  await expect(page.getByText('Fornecedor adicionado')).toBeHidden();
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const importer = page.getByRole('dialog', { name: 'Importar lista de preços' });
   await importer.getByRole('combobox', { name: 'Categoria dos produtos' }).click();
@@ -90,6 +96,7 @@ test('the owner adds a supplier it already buys from and imports its price list 
   await shoot(page, 'importar-csv');
   await importer.getByRole('button', { name: 'Importar 12 produtos' }).click();
   await expect(page.getByText('12 produtos importados')).toBeVisible();
+  await expect(page.getByText('12 produtos importados')).toBeHidden();
 
   // On a phone the price list is one card per product.
   const priceList = page.getByRole('list', { name: 'Lista de preços' });
@@ -105,6 +112,7 @@ test('the owner adds a supplier it already buys from and imports its price list 
   await editor.getByLabel('Preço (R$)').fill('9,50');
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(tomato).toContainText('R$ 9,50 / kg');
+  await expect(page.getByText('Produto atualizado')).toBeHidden();
   await tomato.getByRole('button', { name: 'Histórico de preços de Tomate italiano' }).click();
   const history = page.getByRole('list', { name: 'Mudanças de preço' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
@@ -119,4 +127,18 @@ test('the owner adds a supplier it already buys from and imports its price list 
   const card = page.getByRole('list', { name: 'Meus fornecedores' }).getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText('12 produtos');
   await expect(card).toContainText(formatCnpj(cnpj));
+
+  // A member reads the supplier and its prices, and changes nothing.
+  const supplierPage = new URL(page.url()).pathname;
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const supplierUrl = page.url();
+  await context.clearCookies();
+  await signInAs(context, 'membro@abastece.dev');
+  await page.goto(supplierUrl);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Histórico de preços de Cebola' })).toBeVisible();
+  for (const action of ['Novo produto', 'Importar CSV', `Editar ${name}`, 'Editar Cebola'])
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  expect(supplierPage).toBe('/app/fornecedores');
 });

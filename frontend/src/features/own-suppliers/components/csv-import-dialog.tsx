@@ -71,7 +71,13 @@ export function CsvPreview({ preview }: { preview: CsvImportPreview }) {
           </span>
         )}
       </p>
-      <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
+      {/* Scrolls on its own: reachable by keyboard, named as the table it holds. */}
+      <div
+        role="region"
+        aria-label="Linhas do arquivo"
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-md border border-slate-200"
+      >
         <table aria-label="Prévia da importação" className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600">
             <tr>
