@@ -55,7 +55,7 @@ describe("the operator decides a supplier's listing request", () => {
 
   it('lists waiting requests first; refuses with the reason the supplier reads; approves a new request: listed in its cities, logged, e-mailed', async () => {
     const operator = await createOperator();
-    const { own, admin, city, requestId } = await askedToBeListed();
+    const { tenant, own, admin, city, requestId } = await askedToBeListed();
 
     const page = (await (
       await call('GET', '/listing-requests?status=pending&limit=100', { as: operator })
@@ -136,6 +136,14 @@ describe("the operator decides a supplier's listing request", () => {
       listed: true,
       request: { id: secondId, status: 'approved' },
     });
+
+    // Listed: another organization now finds the company; the price list its buyer keeps stays the buyer's.
+    const stranger = await createTenant();
+    expect((await call('GET', `/suppliers/${own.supplier.id}`, { as: stranger.owner })).status).toBe(200);
+    const privateLine = own.products[0]!.id;
+    expect((await call('GET', `/products/${privateLine}`, { as: stranger.owner })).status).toBe(404);
+    expect((await call('GET', `/products/${privateLine}`)).status).toBe(404);
+    expect((await call('GET', `/products/${privateLine}`, { as: tenant.owner })).status).toBe(200);
   });
 
   it('an unknown request is 404', async () => {
