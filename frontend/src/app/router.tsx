@@ -70,6 +70,7 @@ const SupplierBuyers = screen(() => import('./routes/supplier-buyers'));
 const SupplierListing = screen(() => import('./routes/supplier-listing'));
 const SupplierSignUp = screen(() => import('./routes/supplier-sign-up'));
 const QuoteAnswerLink = screen(() => import('./routes/quote-answer-link'));
+const OrderAnswerLink = screen(() => import('./routes/order-answer-link'));
 const Scorecards = screen(() => import('./routes/scorecards'));
 const Scorecard = screen(() => import('./routes/scorecard'));
 const Spend = screen(() => import('./routes/spend'));
@@ -202,6 +203,7 @@ export function AppRoutes() {
           <Route path="/fornecedor/criar-conta" element={<SupplierSignUp />} />
           {/* The cotação e-mail's answer link: no sign-in, outside the portal's frame. */}
           <Route path="/cotacao/responder/:token" element={<QuoteAnswerLink />} />
+          <Route path="/pedido/responder/:token" element={<OrderAnswerLink />} />
           <Route path="/fornecedor" element={<SupplierLayout />}>
             <Route index element={<SupplierInbox />} />
             <Route path="pedidos/:id" element={<SupplierOrder />} />
