@@ -79,7 +79,13 @@ const termsFields = {
 const ownSupplierFields = {
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120),
   email: supplierEmail,
-  contact_name: z.string().trim().max(120).nullable().optional(),
+  contact_name: z
+    .string()
+    .trim()
+    .max(120, 'O contato pode ter até 120 caracteres')
+    .transform((name) => name || null)
+    .nullable()
+    .optional(),
   whatsapp: whatsappField,
   city_ids: z.array(z.string().uuid('Cidade inválida')).max(500, 'No máximo 500 cidades').optional(),
   ...termsFields,
