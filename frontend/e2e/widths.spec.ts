@@ -40,7 +40,8 @@ type Ids = Partial<
     | 'supplierOrder'
     | 'portalKey'
     | 'quote'
-    | 'supplierQuote',
+    | 'supplierQuote'
+    | 'ownSupplier',
     string
   >
 >;
@@ -74,6 +75,8 @@ const PUBLIC: Screen[] = [
   // The e-mailed answer link: its token is in an e-mail only, so the walk opens one that is not valid (the
   // link's own frame and its "not valid" state); quotes.spec.ts answers through a real one at 390 px.
   at('/cotacao/responder/link-que-nao-vale'),
+  at('/pedido/responder/link-que-nao-vale'),
+  at('/fornecedor/criar-conta'),
   at('/pagina-que-nao-existe'),
 ];
 
@@ -98,6 +101,8 @@ const BUYER: Screen[] = [
   at('/app/cotacoes/:quote', 'quote'),
   at('/app/products/:product', 'product'),
   at('/app/suppliers/:supplier', 'supplier'),
+  at('/app/fornecedores'),
+  at('/app/fornecedores/:ownSupplier', 'ownSupplier'),
   at('/app/scorecards'),
   at('/app/scorecards/:supplier', 'supplier'),
   at('/app/gastos'),
@@ -158,6 +163,8 @@ const SCREENS: Record<Role, Screen[]> = {
     at('/fornecedor/configuracoes'),
     at('/fornecedor/equipe'),
     at('/fornecedor/integracoes'),
+    at('/fornecedor/clientes'),
+    at('/fornecedor/anunciar'),
     at('/app/profile'),
   ],
 };
@@ -175,6 +182,8 @@ const SOURCES: Record<Role, Partial<Record<Id, string>>> = {
     lead: '/lead',
     supplier: '/suppliers',
     quote: '/quotes?limit=100',
+    // The demo restaurant's own supplier, Açougue do Seu Tonho.
+    ownSupplier: '/own-suppliers',
   },
   admin: {},
   owner: {},
