@@ -41,7 +41,8 @@ import { approvalDecisionSchema } from './decide/approval-decision.schemas';
 import { PDF_DOC, supplierOrderPdfResponse } from './documents/supplier-order-document';
 import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
 import { revokeOrderAnswerLink } from './answer/order-answer-link.service';
-import { revokedLinkSchema } from './answer/order-answer-link.responses';
+import { resentLinkSchema, revokedLinkSchema } from './answer/order-answer-link.responses';
+import { resendOrderAnswerLink } from './outbound/resend-answer-link';
 import { orderAgain } from '../cart/reorder.service';
 
 const adminOnly = requireOwnerOrAdmin();
@@ -154,6 +155,32 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
         supplier_order_id: revoked.id,
         answer_link_version: revoked.version,
         answer_link_revoked_at: revoked.revokedAt!.toISOString(),
+      });
+    },
+  )
+  // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/resend — "Reenviar link" (admin/owner)
+  .post(
+    '/:id/supplier-orders/:supplierOrderId/answer-link/resend',
+    doc({
+      summary: 'Reenvia ao fornecedor sem conta o link de resposta do pedido',
+      description:
+        'Um novo e-mail com o PDF e o link assinado da versão atual (depois de revogar, só o novo abre). Fornecedor com conta (responde pelo portal) ou pedido sem nada a responder ou despachar: 409.',
+      response: resentLinkSchema,
+      errors: [404, 409],
+    }),
+    adminOnly,
+    validate('param', supplierOrderOfOrderParams),
+    async (c) => {
+      const { id, supplierOrderId } = c.req.valid('param');
+      const sent = await resendOrderAnswerLink(c.var.db, c.var.config, {
+        organizationId: activeOrganizationId(c),
+        purchaseOrderId: id,
+        supplierOrderId,
+      });
+      return c.json({
+        supplier_order_id: sent.supplierOrderId,
+        answer_link_version: sent.answerLinkVersion,
+        sent_to: sent.sentTo,
       });
     },
   )

@@ -9,3 +9,12 @@ export const revokedLinkSchema = z
     answer_link_revoked_at: isoDateTime,
   })
   .meta({ id: 'OrderAnswerLinkRevoked' });
+
+/** A new link sent: the version it carries and the address it went to. */
+export const resentLinkSchema = z
+  .object({
+    supplier_order_id: uuid,
+    answer_link_version: z.number().int(),
+    sent_to: z.string().meta({ description: 'O e-mail a que o link foi enviado' }),
+  })
+  .meta({ id: 'OrderAnswerLinkResent' });

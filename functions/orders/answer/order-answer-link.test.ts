@@ -195,6 +195,28 @@ describe('a link that is not the order’s', () => {
     );
     expect(entry).toMatchObject({ actorId: o.tenant.admin.user.id, targetId: o.part.id });
   }, 60_000);
+
+  it('"Reenviar link": a new e-mail whose link carries the version after the revocation (the old one stays 401)', async () => {
+    const o = await orderToOwnSupplier();
+    const base = `/purchase-orders/${o.purchaseOrderId}/supplier-orders/${o.part.id}/answer-link`;
+    expect((await call('POST', `${base}/revoke`, { as: o.tenant.owner })).status).toBe(200);
+    expect((await call('POST', `${base}/resend`, { as: o.tenant.member })).status).toBe(403);
+    const stranger = await createTenant();
+    expect((await call('POST', `${base}/resend`, { as: stranger.owner })).status).toBe(404);
+    const resent = await call('POST', `${base}/resend`, { as: o.tenant.admin });
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({
+      supplier_order_id: o.part.id,
+      answer_link_version: 2,
+      sent_to: o.own.ownSupplier.email,
+    });
+    const subject = `Novo link do pedido nº ${o.part.number} — ${o.tenant.organization.name}`;
+    await expectOneMailTitled(o.own.ownSupplier.email, subject);
+    const [mail] = (await inboxFor(o.own.ownSupplier.email)).filter((m) => m.subject === subject);
+    const token = linkIn(mail!, '/pedido/responder/').pathname.split('/').at(-1)!;
+    expect((await open(token)).status).toBe(200);
+    expect((await open(await linkTo(o))).status).toBe(401);
+  }, 60_000);
 });
 
 describe('answering and shipping through the link', () => {

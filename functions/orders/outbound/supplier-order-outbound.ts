@@ -23,11 +23,8 @@ import { orderAnswerLinkExpiry, signOrderAnswerLink } from '../answer/order-answ
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-/** The supplier order the event moved, when the supplier must hear of it. */
-async function supplierNews(db: Db, event: DomainEvent, actions: readonly string[] = ['send', 'cancel']) {
-  if (event.type !== 'purchase_order.updated') return null;
-  const { action, supplierOrderId } = event.data;
-  if (!actions.includes(action)) return null;
+/** A supplier order with what its e-mail needs: the buyer, the figures, and where and how the supplier is reached. */
+export async function supplierOrderForMail(db: Db, supplierOrderId: string) {
   const [row] = await db
     .select({
       id: supplierOrders.id,
@@ -41,6 +38,7 @@ async function supplierNews(db: Db, event: DomainEvent, actions: readonly string
       sentAt: supplierOrders.sentAt,
       cancelReason: supplierOrders.cancelReason,
       organizationId: supplierOrders.organizationId,
+      purchaseOrderId: supplierOrders.purchaseOrderId,
       answerLinkVersion: supplierOrders.answerLinkVersion,
       orderEmail: suppliers.orderEmail,
       email: suppliers.email,
@@ -59,6 +57,16 @@ async function supplierNews(db: Db, event: DomainEvent, actions: readonly string
       ),
     )
     .where(eq(supplierOrders.id, supplierOrderId));
+  return row;
+}
+export type OrderForMail = NonNullable<Awaited<ReturnType<typeof supplierOrderForMail>>>;
+
+/** The supplier order the event moved, when the supplier must hear of it. */
+async function supplierNews(db: Db, event: DomainEvent, actions: readonly string[] = ['send', 'cancel']) {
+  if (event.type !== 'purchase_order.updated') return null;
+  const { action, supplierOrderId } = event.data;
+  if (!actions.includes(action)) return null;
+  const row = await supplierOrderForMail(db, supplierOrderId);
   // A part withdrawn before it was ever sent is news to no one.
   if (!row || (action === 'cancel' && !row.sentAt)) return null;
   return {
@@ -77,7 +85,7 @@ type SupplierNews = NonNullable<Awaited<ReturnType<typeof supplierNews>>>;
  * buying organization keeps for it (organization_suppliers.email, #54); a listed one at its order
  * address, else its contact.
  */
-const supplierAddress = (order: SupplierNews) =>
+export const supplierAddress = (order: OrderForMail) =>
   (!order.listed && order.buyersEmail) || order.orderEmail || order.email;
 
 /**
@@ -85,7 +93,7 @@ const supplierAddress = (order: SupplierNews) =>
  * account, the order's signed answer link (answer and ship from a phone, no sign-in), in the link
  * version not revoked.
  */
-async function orderUrl(cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET'>, order: SupplierNews) {
+export async function orderUrl(cfg: Pick<AppConfig, 'APP_URL' | 'SESSION_SECRET'>, order: OrderForMail) {
   if (order.hasAccount) return { url: `${cfg.APP_URL}/fornecedor/pedidos/${order.id}`, byLink: false };
   const claims = {
     supplierOrderId: order.id,

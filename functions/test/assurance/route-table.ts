@@ -168,6 +168,7 @@ export const EXPECT: Record<string, Allowed> = {
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf': A_OBJ,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel': A_MGR,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/revoke': A_MGR,
+  'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/resend': A_MGR,
   'POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/nfe.xml': A_OBJ,
   'GET /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/danfe.pdf': A_OBJ,
