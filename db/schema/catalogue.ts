@@ -179,7 +179,11 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     // "Já existe um produto com esse nome": one active product per name in a supplier's catalogue.
     uniqueIndex('products_supplier_name_lower_key')
-      .on(t.supplierId, sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`)
+      .on(
+        t.supplierId,
+        sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.name})`,
+      )
       .where(sql`${t.isActive}`),
     index('products_active_name_idx')
       .on(t.name, t.id)
@@ -194,7 +198,11 @@ export const products = pgTable(
     // index's first rows, not a sort of the supplier's every product.
     index('products_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('products_supplier_sku_lower_key')
-      .on(t.supplierId, sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.sku})`)
+      .on(
+        t.supplierId,
+        sql`coalesce(${t.organizationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.sku})`,
+      )
       .where(sql`${t.isActive}`),
     // The quick order looks a code up across suppliers (the same SKU at two is a choice to make).
     index('products_active_sku_lower_idx')

@@ -3,9 +3,9 @@ import type { Answer, client } from '@/lib/api-client';
 /** GET /products/:id/price-history, as the route answers it. */
 export type PriceHistoryData = Answer<(typeof client.products)[':id']['price-history']['$get']>;
 
-/** One point of the history, paid or quoted, as the chart and its table read it. */
+/** One point of the history — paid, quoted, or a change of its own price list — as the chart and its table read it. */
 export type PricePoint = {
-  kind: 'paid' | 'quoted';
+  kind: 'paid' | 'quoted' | 'list';
   /** The instant, in milliseconds (the chart's time axis). */
   t: number;
   at: string;
@@ -13,9 +13,19 @@ export type PricePoint = {
   supplierName: string;
 };
 
-export const KIND_LABEL: Record<PricePoint['kind'], string> = { paid: 'Pago', quoted: 'Cotado' };
+export const KIND_LABEL: Record<PricePoint['kind'], string> = { paid: 'Pago', quoted: 'Cotado', list: 'Tabela' };
 
-/** Both series in one list, oldest first (paid before quoted at the same instant). */
+/** Who set a price of the organization's own price list, as its table says it. */
+const CHANGED_BY: Record<PriceHistoryData['changes'][number]['changedBy'], string> = {
+  buyer: 'Alterado pela organização',
+  supplier: 'Alterado pelo fornecedor',
+  operator: 'Alterado pelo operador',
+  import: 'Importação CSV',
+};
+
+const ORDER: Record<PricePoint['kind'], number> = { list: 0, paid: 1, quoted: 2 };
+
+/** Every series in one list, oldest first (at the same instant: the list's price, then paid, then quoted). */
 export function pointsOf(history: PriceHistoryData): PricePoint[] {
   return [
     ...history.paid.map((p) => ({
@@ -30,9 +40,15 @@ export function pointsOf(history: PriceHistoryData): PricePoint[] {
       unitPrice: q.unitPrice,
       supplierName: q.supplierName,
     })),
+    ...history.changes.map((c) => ({
+      kind: 'list' as const,
+      at: c.at,
+      unitPrice: c.price,
+      supplierName: CHANGED_BY[c.changedBy],
+    })),
   ]
     .map((p) => ({ ...p, t: Date.parse(p.at) }))
-    .sort((a, b) => a.t - b.t || (a.kind === b.kind ? 0 : a.kind === 'paid' ? -1 : 1));
+    .sort((a, b) => a.t - b.t || ORDER[a.kind] - ORDER[b.kind]);
 }
 
 const inSaoPaulo = { timeZone: 'America/Sao_Paulo' } as const;

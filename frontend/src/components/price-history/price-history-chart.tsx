@@ -4,10 +4,10 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { formatBRL } from '@/lib/format';
 import { KIND_LABEL, longDay, shortDay, type PricePoint } from './points';
 
-const COLOR = { paid: '#15803d', quoted: '#2563eb' } as const;
+const COLOR = { paid: '#15803d', quoted: '#2563eb', list: '#b45309' } as const;
 
 /** One row per point: its price under its own series' key, so each line joins only its own points. */
-type Row = PricePoint & { paid?: number; quoted?: number };
+type Row = PricePoint & { paid?: number; quoted?: number; list?: number };
 
 function PointTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload?: unknown }> }) {
   const point = payload?.[0]?.payload as Row | undefined;
@@ -25,12 +25,14 @@ function PointTooltip({ active, payload }: { active?: boolean; payload?: Readonl
 }
 
 /**
- * The price history drawn: what was paid (green, joined by a line) and what was quoted (blue points),
+ * The price history drawn: what was paid (green, joined by a line), what was quoted (blue points) and,
+ * for a product of the organization's own price list, its price as a step at each change (amber),
  * unit price over time. Loaded lazily (recharts stays out of the screens' own chunks); the table beside
  * it (PriceHistory) says the same to a screen reader.
  */
 export function PriceHistoryChart({ points, unit, label }: { points: PricePoint[]; unit: string; label: string }) {
   const rows: Row[] = points.map((p) => ({ ...p, [p.kind]: p.unitPrice }));
+  const hasList = points.some((p) => p.kind === 'list');
   return (
     <div className="h-56 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -75,6 +77,19 @@ export function PriceHistoryChart({ points, unit, label }: { points: PricePoint[
             legendType="circle"
             isAnimationActive={false}
           />
+          {hasList && (
+            <Line
+              dataKey="list"
+              name={KIND_LABEL.list}
+              type="stepAfter"
+              stroke={COLOR.list}
+              strokeWidth={2}
+              strokeDasharray="4 3"
+              dot={{ r: 3, fill: COLOR.list }}
+              connectNulls
+              isAnimationActive={false}
+            />
+          )}
         </LineChart>
       </ResponsiveContainer>
     </div>

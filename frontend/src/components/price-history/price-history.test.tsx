@@ -51,6 +51,7 @@ const riceHistory = (): PriceHistoryData => ({
       quoteTitle: 'Compra de setembro',
     },
   ],
+  changes: [],
 });
 
 /** What a cell says, its spaces as a person reads them (Intl writes "R$ 1,00" with a no-break space). */
@@ -99,6 +100,45 @@ describe('the price history', () => {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a line of the organization’s own price list: each price it held, who set it, and the price in force', () => {
+    const history: PriceHistoryData = {
+      ...riceHistory(),
+      paid: riceHistory().paid.slice(1),
+      quoted: [],
+      changes: [
+        {
+          at: '2026-02-01T12:00:00.000Z',
+          price: 118,
+          previousPrice: null,
+          priceValidUntil: null,
+          changedBy: 'import',
+        },
+        {
+          at: '2026-08-30T12:00:00.000Z',
+          price: 129.9,
+          previousPrice: 118,
+          priceValidUntil: '2026-12-31',
+          changedBy: 'supplier',
+        },
+      ],
+    };
+    const { container } = render(<PriceHistory history={history} />);
+    expect(text(container.querySelector('p')!)).toBe(
+      'Tabela: R$ 129,90/fardo desde 30/08/2026 · Último pago: R$ 131,50/fardo em 02/09/2026 (Empório Grãos de Minas) · Nada cotado no período',
+    );
+    const table = screen.getByRole('table', { name: /^Histórico de preços de Arroz/ });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').map(text).join(' | ')),
+    ).toEqual([
+      '01/02/2026 | Tabela | R$ 118,00 | Importação CSV',
+      '30/08/2026 | Tabela | R$ 129,90 | Alterado pelo fornecedor',
+      '02/09/2026 | Pago | R$ 131,50 | Empório Grãos de Minas',
+    ]);
   });
 
   it('says what is missing when only one side has points', () => {

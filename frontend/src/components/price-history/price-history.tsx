@@ -12,8 +12,15 @@ const lowest = (points: PricePoint[]) =>
 function Summary({ points, unit }: { points: PricePoint[]; unit: string }) {
   const lastPaid = points.filter((p) => p.kind === 'paid').at(-1);
   const bestQuote = lowest(points.filter((p) => p.kind === 'quoted'));
+  const listPrice = points.filter((p) => p.kind === 'list').at(-1);
   return (
     <p className="text-sm text-slate-700">
+      {listPrice && (
+        <>
+          Tabela: <strong>{formatBRL(listPrice.unitPrice)}</strong>/{unit} desde {longDay(listPrice.t)}
+          {' · '}
+        </>
+      )}
       {lastPaid ? (
         <>
           Último pago: <strong>{formatBRL(lastPaid.unitPrice)}</strong>/{unit} em {longDay(lastPaid.t)} (
@@ -36,8 +43,8 @@ function Summary({ points, unit }: { points: PricePoint[]; unit: string }) {
 }
 
 /**
- * A product's price history for the organization: what it paid ("Pago") and what it was quoted
- * ("Cotado"), in words, drawn (lazily) and as a table that only screen readers read. Shared by the
+ * A product's price history for the organization: what it paid ("Pago"), what it was quoted
+ * ("Cotado") and, on its own price list, each price the line held and who set it ("Tabela"), in words, drawn (lazily) and as a table that only screen readers read. Shared by the
  * product screen and the cotação comparison, each fetching through its own feature.
  */
 export function PriceHistory({ history }: { history: PriceHistoryData }) {
@@ -47,7 +54,8 @@ export function PriceHistory({ history }: { history: PriceHistoryData }) {
   if (points.length === 0) {
     return (
       <p className="text-sm text-slate-500">
-        Sem histórico de preço ainda. As compras aprovadas e as cotações respondidas deste produto aparecem aqui.
+        Sem histórico de preço ainda. As compras aprovadas, as cotações respondidas e as mudanças da sua lista de preços
+        deste produto aparecem aqui.
       </p>
     );
   }
@@ -58,7 +66,9 @@ export function PriceHistory({ history }: { history: PriceHistoryData }) {
         <PriceHistoryChart
           points={points}
           unit={unit}
-          label={`Gráfico do preço por ${unit} de ${name} ${period}: pago e cotado`}
+          label={`Gráfico do preço por ${unit} de ${name} ${period}: ${
+            points.some((p) => p.kind === 'list') ? 'tabela, pago e cotado' : 'pago e cotado'
+          }`}
         />
       </Suspense>
       {/* A table ignores overflow: the wrapper is what keeps its width off a phone's page. */}
