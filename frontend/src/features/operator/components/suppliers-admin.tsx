@@ -47,6 +47,13 @@ export function SuppliersAdmin() {
           header: 'Situação',
           cell: (s) => <Badge variant={s.isActive ? 'default' : 'secondary'}>{s.isActive ? 'Ativo' : 'Inativo'}</Badge>,
         },
+        {
+          // A supplier buyers added themselves stays off the marketplace until its listing request is approved.
+          header: 'Marketplace',
+          cell: (s) => (
+            <Badge variant={s.listed ? 'default' : 'outline'}>{s.listed ? 'No marketplace' : 'Privado'}</Badge>
+          ),
+        },
       ]}
       actions={(s) => (
         <>
