@@ -151,6 +151,13 @@ export const buyerSupplierOrderSchema = z
     notes: z.string().nullable(),
     ...snakeKeys(supplierOrderDates),
     actions: z.array(z.string()).meta({ description: 'O que o comprador pode fazer agora (a máquina de estados)' }),
+    answers_by_link: z.boolean().meta({
+      description:
+        'O fornecedor não tem conta (ninguém no portal): responde e despacha pelo link do e-mail, que o dono ou admin pode reenviar ou revogar',
+    }),
+    answer_link_revoked_at: isoDateTime.nullable().meta({
+      description: 'Quando os links de resposta deste pedido foram revogados pela última vez (null: nunca)',
+    }),
     ...buyerViewTrail,
     approval: approvalSchema,
   })
@@ -176,6 +183,7 @@ type EventRow = typeof supplierOrderEvents.$inferSelect;
 export const buyerSupplierOrderResponse = (p: {
   part: SupplierOrderRow;
   supplierName: string;
+  answersByLink: boolean;
   timeline: EventRow[];
   lines: ItemRow[];
   fulfilment: Fulfilment;
@@ -193,6 +201,8 @@ export const buyerSupplierOrderResponse = (p: {
   notes: p.part.notes,
   ...snakeKeys(supplierOrderDatesOf(p.part)),
   actions: actionsFor(p.part.status, 'buyer'),
+  answers_by_link: p.answersByLink,
+  answer_link_revoked_at: p.part.answerLinkRevokedAt?.toISOString() ?? null,
   ...buyerViewTrailOf(p),
   approval: {
     steps: p.approval.steps.map(approvalStepResponse),

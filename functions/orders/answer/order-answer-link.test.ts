@@ -10,6 +10,7 @@ import { inboxFor, linkIn } from '../../test/inbox';
 import { buildNfeXml } from '../../test/nfe-xml';
 import { expectOneMailTitled } from '../../test/outbox-waits';
 import { createOwnSupplier } from '../../test/own-suppliers';
+import { createSupplierPerson } from '../../test/supplier-people';
 import { call, createTenant, withDb } from '../../test/tenant';
 import { ORDER_LINK_ACTOR } from './order-answer-link.service';
 import { openOrderAnswerLink, orderAnswerLinkExpiry, signOrderAnswerLink } from './order-answer-link';
@@ -323,5 +324,27 @@ describe('answering and shipping through the link', () => {
       ORDER_LINK_ACTOR,
       ORDER_LINK_ACTOR,
     ]);
+  }, 60_000);
+});
+
+describe('the buyer’s order detail says how each supplier answers', () => {
+  type Detail = { supplier_orders: { id: string; answers_by_link: boolean; answer_link_revoked_at: string | null }[] };
+  const partOf = async (o: Sent) => {
+    const res = await call('GET', `/purchase-orders/${o.purchaseOrderId}`, { as: o.tenant.member });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Detail).supplier_orders.find((p) => p.id === o.part.id)!;
+  };
+
+  it('by link while the supplier has no account, when its links were revoked, and no longer once it has people', async () => {
+    const o = await orderToOwnSupplier();
+    expect(await partOf(o)).toMatchObject({ answers_by_link: true, answer_link_revoked_at: null });
+    const revoke = `/purchase-orders/${o.purchaseOrderId}/supplier-orders/${o.part.id}/answer-link/revoke`;
+    expect((await call('POST', revoke, { as: o.tenant.owner })).status).toBe(200);
+    const revoked = await partOf(o);
+    expect(revoked.answers_by_link).toBe(true);
+    expect(Date.now() - Date.parse(revoked.answer_link_revoked_at!)).toBeLessThan(60_000);
+    // Someone signed up for the supplier: it answers in the portal now.
+    await createSupplierPerson(o.own.supplier.id, 'admin');
+    expect((await partOf(o)).answers_by_link).toBe(false);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { approvalSteps } from '../../../db/schema/approvals';
 import { suppliers } from '../../../db/schema/catalogue';
 import { budgets, costCentres } from '../../../db/schema/cost-centres';
 import { users } from '../../../db/schema/identity';
+import { supplierMembers } from '../../../db/schema/supplier-people';
 import {
   purchaseOrderItems,
   purchaseOrders,
@@ -48,7 +49,12 @@ export function orderDetailQueries(db: DbOrTx, organizationId: string, id: strin
       .where(eq(purchaseOrderItems.purchaseOrderId, id))
       .orderBy(asc(purchaseOrderItems.supplierName), asc(purchaseOrderItems.productName)),
     db
-      .select({ part: supplierOrders, supplierName: suppliers.name })
+      .select({
+        part: supplierOrders,
+        supplierName: suppliers.name,
+        // A supplier nobody signed up for answers by the e-mailed link; the buyer may resend or revoke it.
+        answersByLink: sql<boolean>`not exists (select 1 from ${supplierMembers} where ${supplierMembers.supplierId} = ${supplierOrders.supplierId})`,
+      })
       .from(supplierOrders)
       .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
       .where(eq(supplierOrders.purchaseOrderId, id))
