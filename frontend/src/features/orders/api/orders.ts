@@ -81,6 +81,16 @@ export const useCancelSupplierPart = () =>
   useOrderWrite(({ id, supplierOrderId, reason }: PartRef & Body<typeof part.cancel.$post>) =>
     unwrap(part.cancel.$post({ param: { id, supplierOrderId }, json: { reason } })),
   );
+/** "Reenviar link": a new e-mail with the PDF and a link of the current version to a supplier without an account. */
+export const useResendAnswerLink = () =>
+  useOrderWrite(({ id, supplierOrderId }: PartRef) =>
+    unwrap(part['answer-link'].resend.$post({ param: { id, supplierOrderId } })),
+  );
+/** "Revogar link": every answer link e-mailed for the part stops opening. */
+export const useRevokeAnswerLink = () =>
+  useOrderWrite(({ id, supplierOrderId }: PartRef) =>
+    unwrap(part['answer-link'].revoke.$post({ param: { id, supplierOrderId } })),
+  );
 export const useSetOrderStatus = () =>
   useOrderWrite(({ id, ...json }: { id: string } & Body<(typeof orders)[':id']['status']['$put']>) =>
     unwrap(orders[':id'].status.$put({ param: { id }, json })),

@@ -10,6 +10,7 @@ import { StateBadge } from '@/components/state-badge';
 import { linesSummary, supplierOrderWord } from '../../../../../functions/orders/state-vocabulary';
 import { formatBRL, formatDay } from '@/lib/format';
 import { useCancelSupplierPart, type OrderDetail } from '../api/orders';
+import { AnswerLink } from './answer-link';
 import { ApprovalSteps } from './approval-steps';
 import { decisionNoteLabel, placerOf } from './decision-note';
 import { deliveryLine, partAnchor, toReceive, toSettle } from './order-needs';
@@ -131,6 +132,7 @@ function PartBlock({
         {part.promised_date && `Entrega prometida para ${formatDay(part.promised_date)} · `}
         Pagamento: {part.payment_term ?? 'a combinar'}
       </p>
+      <AnswerLink orderId={order.id} part={part} canManage={canCancel} />
       {awaiting && <ApprovalSteps orderId={order.id} part={part} noteLabel={noteLabel} />}
       {decision}
       {lines && <Disclosure title={`Itens (${count})`}>{lines}</Disclosure>}
