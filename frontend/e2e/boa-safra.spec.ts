@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cnpjCheckDigits } from '../../functions/platform/cnpj';
 import { linkFromInbox } from './support/inbox';
 import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
+import { freshNoteNumber, nfeKey } from './support/nfe';
 import { E2E } from './support/stack';
 import { signInAs } from './support/session';
 
@@ -280,11 +281,26 @@ test('the owner brings Hortifrúti Boa Safra with its price list, asks it and tw
     await page.goto(orderUrl);
     const region = page.getByRole('region', { name: new RegExp(`^Pedido \\d+-\\d+ para ${escapeRegExp(name)}$`) });
     await expect(region).toContainText('Confirmado pelo fornecedor');
-    await expect(region).toContainText('Recusado pelo fornecedor');
+    await expect(region).toContainText('1 recusado pelo fornecedor, 2 confirmados pelo fornecedor');
+    await expect(region).toContainText('Responde pelo link do e-mail');
     await shoot(page, '6-pedido-do-dono');
   });
 
-  await test.step('7. Boa Safra creates its account from the order link page with the same e-mail, and finds the restaurant and the order in the portal', async () => {
+  await test.step('7. Boa Safra ships the two lines from the same link, with its NF-e key typed', async () => {
+    const note = freshNoteNumber();
+    await mobile.goto(orderLink!.pathname);
+    // The shipment form is the only one on the page once the answer is in.
+    const ship = mobile.getByRole('main');
+    await ship.getByLabel('Chave de acesso da NF-e (44 dígitos)').fill(nfeKey(cnpj, note));
+    await ship.getByLabel('Número da nota').fill(String(note));
+    await ship.getByRole('button', { name: 'Registrar o despacho' }).click();
+    await expect(mobile.getByTestId('order-link-status')).toHaveText('Enviado');
+    await expect(mobile.getByRole('listitem', { name: 'Tomate italiano' })).toContainText('10 kg despachados');
+    await expectNoSidewaysScroll(mobile);
+    await shoot(mobile, '7-despachado');
+  });
+
+  await test.step('8. Boa Safra creates its account from the order link page with the same e-mail, and finds the restaurant and the order in the portal', async () => {
     await mobile.goto(orderLink!.pathname);
     await mobile.getByRole('link', { name: 'Criar minha conta de fornecedor' }).click();
     await expect(mobile).toHaveURL(/\/fornecedor\/criar-conta\?token=/);
@@ -294,14 +310,14 @@ test('the owner brings Hortifrúti Boa Safra with its price list, asks it and tw
     await form.getByLabel('Seu nome').fill('Seu Joaquim da Boa Safra');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Senha').fill('abastece123');
-    await shoot(mobile, '7-criar-conta');
+    await shoot(mobile, '8-criar-conta');
     await form.getByRole('button', { name: 'Criar minha conta de fornecedor' }).click();
     await expect(mobile).toHaveURL(/\/fornecedor$/);
     await expect(mobile.getByRole('heading', { name: 'Pedidos recebidos' })).toBeVisible();
     const order = mobile.getByRole('link', { name: new RegExp(`^Pedido nº ${orderNumber}-\\d+`) });
     await expect(order).toBeVisible();
     await expectNoSidewaysScroll(mobile);
-    await shoot(mobile, '7-portal-pedidos');
+    await shoot(mobile, '8-portal-pedidos');
 
     await mobile.goto('/fornecedor/clientes');
     await expect(mobile.getByRole('heading', { name: 'Clientes que me adicionaram', level: 1 })).toBeVisible();
@@ -309,7 +325,7 @@ test('the owner brings Hortifrúti Boa Safra with its price list, asks it and tw
     await expect(clients.filter({ hasText: BUYER })).toHaveCount(1);
     await expectNoSidewaysScroll(mobile);
     expect(await seriousAxeFindings(mobile)).toEqual([]);
-    await shoot(mobile, '7-portal-clientes');
+    await shoot(mobile, '8-portal-clientes');
 
     // The account claimed the company the restaurant added: the owner sees it has an account now.
     const claimed = (await (await page.request.get(`/api/v1/own-suppliers/${supplierId}`)).json()) as {
