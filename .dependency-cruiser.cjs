@@ -107,7 +107,7 @@ const DOMAINS = {
     ],
   },
   fulfilment: {
-    uses: ['identity', 'orders', 'payables'],
+    uses: ['identity', 'orders', 'payables', 'suppliers'],
     surface: [
       'fulfilment-actions.ts',
       'fulfilment.schemas.ts',
@@ -145,7 +145,7 @@ const DOMAINS = {
     surface: ['answer-link.ts'],
   },
   /** Contas a pagar (#38): what received NF-e are owed, and when. */
-  payables: { uses: ['email', 'identity', 'notifications'], surface: ['payables-ledger.ts'] },
+  payables: { uses: ['email', 'identity', 'notifications', 'suppliers'], surface: ['payables-ledger.ts'] },
   'api-docs': { uses: [], surface: ['openapi.ts'] },
 };
 

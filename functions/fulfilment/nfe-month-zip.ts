@@ -10,6 +10,7 @@ import type { Db } from '../platform/db';
 import { logger } from '../platform/log';
 import { loadFflate } from '../vendor-modules';
 import { nfeObjectKey } from './nfe-documents';
+import { supplierNameFor } from '../suppliers/buyer-supplier-terms';
 
 const log = logger('fulfilment');
 type Fflate = Awaited<ReturnType<typeof loadFflate>>;
@@ -54,7 +55,7 @@ export async function monthNotes(db: Db, organizationId: string, month: string) 
       invoiceSeries: shipments.invoiceSeries,
       issuedOn: shipments.nfeIssuedOn,
       invoiceAmount: shipments.invoiceAmount,
-      supplierName: suppliers.name,
+      supplierName: supplierNameFor(organizationId),
       supplierCnpj: suppliers.cnpj,
       orderNumber: supplierOrders.number,
       sequence: shipments.sequence,

@@ -5,6 +5,7 @@ import { purchaseOrders, supplierOrders } from '../../db/schema/purchase-orders'
 import type { Db } from '../platform/db';
 import { ApiError, notFound } from '../platform/errors';
 import { checkNfeKey } from './nfe';
+import { supplierNameFor } from '../suppliers/buyer-supplier-terms';
 
 /**
  * The shipment a DANFE at the door names, among every supplier's shipments to this organization: the
@@ -23,7 +24,7 @@ export async function shipmentByNfeKey(db: Db, input: { organizationId: string; 
       supplierOrderNumber: supplierOrders.number,
       shipmentId: shipments.id,
       sequence: shipments.sequence,
-      supplierName: suppliers.name,
+      supplierName: supplierNameFor(input.organizationId),
       invoiceNumber: shipments.invoiceNumber,
       receivedAt: shipments.receivedAt,
     })

@@ -9,6 +9,7 @@ import { addDays, formatCents, formatDay, todayInSaoPaulo } from '../platform/br
 import { inTransaction, type Db } from '../platform/db';
 import { enqueueEmail } from '../email/enqueue-email';
 import { wantsEmail } from '../notifications/email-choices';
+import { supplierNameFor } from '../suppliers/buyer-supplier-terms';
 
 /** How many days before its due date an installment is announced. */
 export const REMINDER_DAYS_BEFORE = 2;
@@ -28,7 +29,7 @@ export async function remindPayablesDue(db: Db, input: { sealKey: string; appUrl
       .select({
         id: payables.id,
         organizationId: payables.organizationId,
-        supplierName: suppliers.name,
+        supplierName: supplierNameFor(payables.organizationId),
         invoiceNumber: shipments.invoiceNumber,
         installment: payables.installment,
         amount: payables.amount,

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../platform/errors';
 import { recordAudit, type AuditActor } from '../platform/audit-log';
 import { offsetOf, pagination } from '../platform/pagination';
 import { PAYMENT_METHOD, type PaymentMethod } from './payable-vocabulary';
+import { supplierNameFor } from '../suppliers/buyer-supplier-terms';
 
 /**
  * Contas a pagar: what the organization owes, read with the states people act on. Only OPEN and PAID
@@ -69,7 +70,7 @@ const payableColumns = (today: string) => ({
   note: payables.note,
   paidByName: payables.paidByName,
   supplierId: suppliers.id,
-  supplierName: suppliers.name,
+  supplierName: supplierNameFor(payables.organizationId),
   supplierCnpj: suppliers.cnpj,
   supplierOrderId: supplierOrders.id,
   supplierOrderNumber: supplierOrders.number,

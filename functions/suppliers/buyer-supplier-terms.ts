@@ -76,7 +76,8 @@ export function citiesServedQuery(db: DbOrTx, organizationId: string, supplierId
  * The outer query's supplier, spelled out: drizzle leaves columns unqualified in a one-table select, and
  * inside a subquery an unqualified "id" would be the subquery's own.
  */
-const outerSupplier = (column: 'id' | 'listed' | 'email' | 'order_email') => sql`"suppliers".${sql.identifier(column)}`;
+const outerSupplier = (column: 'id' | 'listed' | 'name' | 'email' | 'order_email') =>
+  sql`"suppliers".${sql.identifier(column)}`;
 
 /** Whether the supplier in the query's `suppliers` delivers to the city for this buyer (true: no city to judge by). */
 export function deliversToBuyer(organizationId: string, city: { id: string } | null): SQL<boolean> {
@@ -100,5 +101,17 @@ export function supplierEmailFor(organizationId: string | SQLWrapper): SQL<strin
   return sql<string>`CASE WHEN ${outerSupplier('listed')} THEN ${listedEmail}
     ELSE coalesce((SELECT own.email FROM ${organizationSuppliers} own
       WHERE own.organization_id = ${organizationId} AND own.supplier_id = ${outerSupplier('id')}), ${listedEmail})
+    END`;
+}
+
+/**
+ * The name this buyer knows the supplier in the query's `suppliers` by: an unlisted supplier's, the one
+ * the buyer gave it (the supplier row holds what the first buyer that added it typed, which another buyer
+ * must never read); a listed one's own. For a buyer's orders, notices, documents, payables and notes.
+ */
+export function supplierNameFor(organizationId: string | SQLWrapper): SQL<string> {
+  return sql<string>`CASE WHEN ${outerSupplier('listed')} THEN ${outerSupplier('name')}
+    ELSE coalesce((SELECT own.name FROM ${organizationSuppliers} own
+      WHERE own.organization_id = ${organizationId} AND own.supplier_id = ${outerSupplier('id')}), ${outerSupplier('name')})
     END`;
 }

@@ -7,6 +7,7 @@ import { requestOrigin } from '../../platform/audit-actor';
 import { inTransaction, type Db } from '../../platform/db';
 import { ApiError, notFound } from '../../platform/errors';
 import { openOrderAnswerLink } from './order-answer-link';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /**
  * An order answer link opened against its row (#54): the signature and expiry say the link is
@@ -46,7 +47,7 @@ export async function seatOfOrderLink(db: Db, secret: string, token: string): Pr
   const ids = [supplierOrderId, supplierId, organizationId];
   if (!ids.every((id) => UUID.test(id))) throw new ApiError({ code: 'UNAUTHORIZED', message: INVALID });
   const [row] = await db
-    .select({ version: supplierOrders.answerLinkVersion, supplierName: suppliers.name })
+    .select({ version: supplierOrders.answerLinkVersion, supplierName: supplierNameFor(supplierOrders.organizationId) })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .where(

@@ -4,6 +4,7 @@ import { categories, suppliers } from '../../../db/schema/catalogue';
 import { users } from '../../../db/schema/identity';
 import { members } from '../../../db/schema/organizations';
 import type { DbOrTx } from '../../platform/db';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /**
  * What the approvals read besides the order itself: the rule set in force (checkout plans the steps
@@ -22,7 +23,8 @@ export const ruleSetInForceQuery = (db: DbOrTx, organizationId: string) =>
       setId: approvalRuleSets.id,
       ownerOrdersNeedApproval: approvalRuleSets.ownerOrdersNeedApproval,
       rule: approvalRules,
-      supplierName: suppliers.name,
+      // A rule without a supplier joins none: no name.
+      supplierName: sql<string | null>`${supplierNameFor(organizationId)}`,
       categoryName: categories.name,
     })
     .from(approvalRuleSets)

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { renderSupplierOrderPdf, type SupplierOrderDocument } from './supplier-order-pdf';
 import { REFUSAL_LABEL } from '../supplier-orders.schemas';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /** Who asks for the pedido: the supplier it was sent to, or the buyer organization that placed it. */
 export type DocumentScope = { supplierId: string } | { organizationId: string; purchaseOrderId: string };
@@ -18,7 +19,10 @@ export async function supplierOrderDocument(
   id: string,
 ): Promise<SupplierOrderDocument> {
   const [row] = await db
-    .select({ order: supplierOrders, supplier: { name: suppliers.name, cnpj: suppliers.cnpj } })
+    .select({
+      order: supplierOrders,
+      supplier: { name: supplierNameFor(supplierOrders.organizationId), cnpj: suppliers.cnpj },
+    })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .where(

@@ -3,6 +3,7 @@ import { suppliers } from '../../../db/schema/catalogue';
 import { purchaseOrders, supplierOrders } from '../../../db/schema/purchase-orders';
 import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /** What the buyer's moves of an order read before status-plan.ts decides. */
 
@@ -34,7 +35,7 @@ export async function orderPart(tx: DbOrTx, input: { id: string; supplierOrderId
 /** The names of the order's suppliers, for the news of its status. */
 export async function orderSupplierNames(tx: DbOrTx, orderId: string) {
   const parts = await tx
-    .select({ name: suppliers.name })
+    .select({ name: supplierNameFor(supplierOrders.organizationId) })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .where(eq(supplierOrders.purchaseOrderId, orderId));

@@ -9,6 +9,7 @@ import type { EmailJob } from '../../email/email.payload';
 import { outboxInsert } from '../../platform/jobs/outbox';
 import { optedIn } from '../../notifications/email-choices';
 import type { DbOrTx } from '../../platform/db';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /** Who hears of the supplier's moves on an order: its creator and the buyer's owner and admins. */
 export const buyerNoticePeople = (db: DbOrTx, purchaseOrderId: string | SQL) =>
@@ -35,7 +36,7 @@ export const buyerNoticePeople = (db: DbOrTx, purchaseOrderId: string | SQL) =>
  */
 export const noticeNamesQuery = (db: DbOrTx, supplierOrderId: string) =>
   db
-    .select({ supplierName: suppliers.name, orderNumber: purchaseOrders.number })
+    .select({ supplierName: supplierNameFor(supplierOrders.organizationId), orderNumber: purchaseOrders.number })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierOrders.purchaseOrderId))

@@ -17,6 +17,7 @@ import { singleDecider, type Person } from '../decide/approval-deciders';
 import { fulfilmentFrom, fulfilmentQueries } from '../move/fulfilment.facts';
 import { approvalStateOf, stepRefusal } from '../decide/approval-state';
 import { deciderPeople } from '../decide/approval-reads';
+import { supplierNameFor } from '../../suppliers/buyer-supplier-terms';
 
 /**
  * The buyer's order detail as statements that depend on nothing but the order's id, so they go in one
@@ -51,7 +52,7 @@ export function orderDetailQueries(db: DbOrTx, organizationId: string, id: strin
     db
       .select({
         part: supplierOrders,
-        supplierName: suppliers.name,
+        supplierName: supplierNameFor(organizationId),
         // A supplier nobody signed up for answers by the e-mailed link; the buyer may resend or revoke it.
         answersByLink: sql<boolean>`not exists (select 1 from ${supplierMembers} where ${supplierMembers.supplierId} = ${supplierOrders.supplierId})`,
       })
