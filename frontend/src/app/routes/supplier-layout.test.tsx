@@ -41,9 +41,11 @@ describe('the supplier portal’s sections', () => {
     expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Pedidos',
       'Cotações',
+      'Clientes',
       'Produtos',
       'Desempenho',
       'API',
+      'Anunciar',
       'Configurações',
       'Equipe',
     ]);

@@ -79,6 +79,7 @@ describe('the comparison of answers', () => {
       since: '2025-12-01T12:00:00.000Z',
       paid: [],
       quoted: [],
+      changes: [],
     });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
