@@ -86,9 +86,11 @@ interface Dimension {
 export const DIMENSIONS = {
   supplier: {
     key: sql`${items.supplierId}`,
-    named: sql`${suppliers.name}`,
-    // The supplier's name today; a line whose supplier is gone keeps the name it was ordered under.
-    name: sql`coalesce(${suppliers.name}, max(${items.supplierName}))`,
+    named: sql`${suppliers.name}, ${suppliers.listed}`,
+    // The supplier's name today; a line whose supplier is gone keeps the name it was ordered under. An
+    // unlisted supplier (#54) goes by the name this buyer gave it, which its lines were ordered under: its
+    // row holds what the first buyer that added it typed.
+    name: sql`CASE WHEN ${suppliers.listed} IS FALSE THEN coalesce(max(${items.supplierName}), ${suppliers.name}) ELSE coalesce(${suppliers.name}, max(${items.supplierName})) END`,
     join: sql`left join ${suppliers} on ${suppliers.id} = ${items.supplierId}`,
   },
   category: {
