@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cnpjCheckDigits } from '../../functions/platform/cnpj';
 import { linkFromInbox } from './support/inbox';
 import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
 import { freshNoteNumber, nfeKey } from './support/nfe';
 import { E2E } from './support/stack';
 import { signInAs } from './support/session';
+import { BOA_SAFRA_CSV, freshCnpj } from './support/own-supplier';
 
 /**
  * Issue #54's acceptance story, on phones (390 × 844): the restaurant's owner brings a supplier it
@@ -33,35 +33,9 @@ const PRICES = ['7,50', '4,50', '4,00'];
 const QUANTITY = 10;
 const PHONE = { width: 390, height: 844 };
 
-/**
- * The supplier's price list as Excel in Portuguese saves it (";" and decimal commas). A copy of
- * own-suppliers.spec.ts's: a spec file cannot import another (Playwright refuses), and that one keeps it private.
- */
-const BOA_SAFRA_CSV = [
-  'nome;unidade;preco;sku;gtin;validade',
-  'Tomate italiano;kg;8,90;BS-01;;',
-  'Alface crespa;un;3,50;BS-02;;',
-  'Cebola;kg;5,20;BS-03;;',
-  'Batata inglesa;kg;4,80;BS-04;;',
-  'Cenoura;kg;4,30;BS-05;;',
-  'Pimentão verde;kg;9,90;BS-06;;',
-  'Abobrinha;kg;6,40;BS-07;;',
-  'Limão taiti;kg;5,60;BS-08;;',
-  'Banana prata;kg;6,90;BS-09;;',
-  'Maçã gala;kg;11,50;BS-10;;',
-  'Coentro;maço;2,50;BS-11;;',
-  'Salsinha;maço;2,50;BS-12;;',
-].join('\r\n');
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A day `days` from now, AAAA-MM-DD. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A CNPJ nobody has: twelve random digits and their check digits (each run adds a new supplier). */
-function freshCnpj(): string {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  return base + cnpjCheckDigits(base);
-}
 
 /** A phone screenshot to look at, after checking that nothing scrolls sideways. */
 async function shoot(page: Page, name: string) {

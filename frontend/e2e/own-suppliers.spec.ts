@@ -1,17 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cnpjCheckDigits, formatCnpj } from '../../functions/platform/cnpj';
+import { formatCnpj } from '../../functions/platform/cnpj';
 import { expectNoSidewaysScroll, seriousAxeFindings } from './support/layout';
 import { signInAs } from './support/session';
+import { BOA_SAFRA_CSV, freshCnpj } from './support/own-supplier';
 
 const SHOTS = '/tmp/shots-own-suppliers';
 const tag = () => Math.random().toString(36).slice(2, 8);
-
-/** A CNPJ nobody has: twelve random digits and their check digits (each run adds a new supplier). */
-function freshCnpj(): string {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
-  return base + cnpjCheckDigits(base);
-}
 
 /**
  * Screenshots at a phone's and a laptop's width, for looking at the layout; nothing sticks out sideways,
@@ -27,23 +22,6 @@ async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
-
-/** The supplier's price list as a CSV the way Excel in Portuguese saves it: ";" and decimal commas. */
-const BOA_SAFRA_CSV = [
-  'nome;unidade;preco;sku;gtin;validade',
-  'Tomate italiano;kg;8,90;BS-01;;',
-  'Alface crespa;un;3,50;BS-02;;',
-  'Cebola;kg;5,20;BS-03;;',
-  'Batata inglesa;kg;4,80;BS-04;;',
-  'Cenoura;kg;4,30;BS-05;;',
-  'Pimentão verde;kg;9,90;BS-06;;',
-  'Abobrinha;kg;6,40;BS-07;;',
-  'Limão taiti;kg;5,60;BS-08;;',
-  'Banana prata;kg;6,90;BS-09;;',
-  'Maçã gala;kg;11,50;BS-10;;',
-  'Coentro;maço;2,50;BS-11;;',
-  'Salsinha;maço;2,50;BS-12;;',
-].join('\r\n');
 
 test('the owner adds a supplier it already buys from and imports its price list from a CSV, on a phone', async ({
   page,
