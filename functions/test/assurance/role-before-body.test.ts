@@ -21,6 +21,8 @@ const REFUSED_BY_OBJECT = new Set([
 ]);
 
 describe('role before body', () => {
+  // One walk over every write route (~340 refused calls, more with each new route): the principals of a
+  // route are asked at once (refusals change nothing), and the walk gets the time its size needs.
   it('a refused caller with a malformed body gets the refusal, not a 400, on every write route', async () => {
     const world = await createWorld();
     const wrong: string[] = [];
@@ -28,19 +30,26 @@ describe('role before body', () => {
     for (const route of WRITES) {
       const allowed = new Set<PrincipalName>(EXPECT[`${route.method} ${route.path}`] ?? []);
       // Refusals by who is calling (another organization's owner is refused by the object, after validation).
-      for (const who of ['anonymous', 'member', 'admin', 'operator', 'supplierKey', 'orgKey'] as const) {
-        if (allowed.has(who) || REFUSED_BY_OBJECT.has(`${route.method} ${route.path} as ${who}`)) continue;
-        const p = principal(world, who);
-        const res = await call(route.method, fillPath(route.path, world), {
-          ...p,
-          rawBody: '{"malformed":',
-          headers: { ...p.headers, 'content-type': 'application/json' },
-        });
+      const refused = (['anonymous', 'member', 'admin', 'operator', 'supplierKey', 'orgKey'] as const).filter(
+        (who) => !allowed.has(who) && !REFUSED_BY_OBJECT.has(`${route.method} ${route.path} as ${who}`),
+      );
+      const statuses = await Promise.all(
+        refused.map(async (who) => {
+          const p = principal(world, who);
+          const res = await call(route.method, fillPath(route.path, world), {
+            ...p,
+            rawBody: '{"malformed":',
+            headers: { ...p.headers, 'content-type': 'application/json' },
+          });
+          return [who, res.status] as const;
+        }),
+      );
+      for (const [who, status] of statuses) {
         checked++;
-        if (!REFUSED.has(res.status)) wrong.push(`${route.method} ${route.path} as ${who}: ${res.status}`);
+        if (!REFUSED.has(status)) wrong.push(`${route.method} ${route.path} as ${who}: ${status}`);
       }
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(150);
-  });
+  }, 90_000);
 });
