@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, test, type Page } from '@playwright/test';
+import { marketplaceProducts } from './support/catalogue';
 import { signInAs, signInAsNewMember } from './support/session';
 
 const SHOTS = '/tmp/shots-quick';
@@ -33,8 +34,9 @@ test('quick order pasted with one unknown SKU adds the two matched products to t
   test.setTimeout(60_000);
   await signInAsNewMember(context);
   await page.request.post('/api/v1/cart/clear');
-  const listed = (await (await page.request.get('/api/v1/products?limit=5')).json()) as { data: Product[] };
-  const [first, second] = listed.data.filter((p) => p.inStock);
+  // The marketplace's: the restaurant's own suppliers' price lists repeat SKUs across e2e runs.
+  const listed = (await marketplaceProducts(page.request, 'limit=40')) as Product[];
+  const [first, second] = listed.filter((p) => p.inStock);
   expect(second, 'two products in stock in the first page of the catalogue').toBeDefined();
 
   await page.goto('/app/cart');
@@ -96,8 +98,8 @@ test('the quick order preview shows each status, lets the buyer choose a supplie
     expect(res.status(), await res.text()).toBe(201);
   }
   await operator.close();
-  const listed = (await (await page.request.get('/api/v1/products?limit=5')).json()) as { data: Product[] };
-  const known = listed.data.find((p) => p.inStock && p.minimumOrder > 1) ?? listed.data[0]!;
+  const listed = (await marketplaceProducts(page.request, 'limit=40')) as Product[];
+  const known = listed.find((p) => p.inStock && p.minimumOrder > 1) ?? listed[0]!;
 
   await page.goto('/app/pedido-rapido');
   await page
