@@ -117,7 +117,8 @@ describe('the order e-mail to a supplier without an account', () => {
       ['Cebola roxa', 2],
       ['Tomate italiano', 5],
     ]);
-    expect(order.link.supplierName).toBe(o.own.supplier.name);
+    // The name the buyer gave its own supplier, as on the order's PDF (never what another buyer typed).
+    expect(order.link.supplierName).toBe(o.own.ownSupplier.name);
     // Nothing of the buyer the PDF does not show: no ids of its organization, order or people.
     for (const secret of [o.tenant.organization.id, o.purchaseOrderId, o.tenant.admin.user.email])
       expect(text).not.toContain(secret);
@@ -255,7 +256,7 @@ describe('answering and shipping through the link', () => {
       toStatus: 'ACKNOWLEDGED',
     });
     expect(rows.audit).toMatchObject([{ actorType: 'user', actorId: null, targetId: o.part.id }]);
-    expect(rows.audit[0]!.actorLabel).toContain(o.own.supplier.name);
+    expect(rows.audit[0]!.actorLabel).toContain(o.own.ownSupplier.name);
 
     const again = await call('POST', `/order-answer/${token}/answer`, { body: answerOf(order) });
     expect(again.status).toBe(409);
