@@ -44,7 +44,13 @@ const DOMAINS = {
   operator: { uses: ['email', 'identity', 'supplier-portal'], surface: [] },
   suppliers: {
     uses: ['identity'],
-    surface: ['buyer-supplier-terms.ts', 'supplier-terms.ts', 'supplier-visibility.ts', 'suppliers.responses.ts'],
+    surface: [
+      'buyer-supplier-terms.ts',
+      'supplier-terms.schemas.ts',
+      'supplier-terms.ts',
+      'supplier-visibility.ts',
+      'suppliers.responses.ts',
+    ],
   },
   /** A buyer's own suppliers and the price list it keeps for each (#54). */
   'own-suppliers': {

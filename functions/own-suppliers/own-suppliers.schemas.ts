@@ -3,6 +3,7 @@ import { gtinSchema, skuSchema } from '../catalogue/product-codes';
 import { isValidCnpj, normalizeCnpj } from '../platform/cnpj';
 import { emailField } from '../platform/fields';
 import { paginationQuery } from '../platform/pagination';
+import { termFields } from '../suppliers/supplier-terms.schemas';
 import { parseDayTyped, parsePriceTyped } from './typed-values';
 import { normalizeWhatsapp } from './whatsapp';
 
@@ -42,38 +43,11 @@ const whatsappField = z
 
 /** The terms a buyer keeps for its supplier: the same bounds and words as the supplier's own settings. */
 const termsFields = {
-  minimum_order_value: z
-    .number({ error: 'Pedido mínimo inválido' })
-    .min(0, 'O pedido mínimo não pode ser negativo')
-    .max(1_000_000, 'Pedido mínimo alto demais')
-    .optional(),
-  lead_time_days: z
-    .number({ error: 'Prazo inválido' })
-    .int('O prazo é em dias inteiros')
-    .min(0, 'O prazo não pode ser negativo')
-    .max(365, 'O prazo é de no máximo 365 dias')
-    .optional(),
-  payment_terms: z
-    .array(z.string().trim().min(1, 'Forma de pagamento vazia').max(80))
-    .max(20, 'No máximo 20 formas de pagamento')
-    .optional(),
-  delivery_weekdays: z
-    .array(
-      z
-        .number({ error: 'Dia da semana inválido' })
-        .int()
-        .min(0, 'Dia da semana de 0 (domingo) a 6 (sábado)')
-        .max(6, 'Dia da semana de 0 (domingo) a 6 (sábado)'),
-    )
-    .min(1, 'Escolha ao menos um dia de entrega')
-    .max(7)
-    .refine((days) => new Set(days).size === days.length, 'Um dia da semana aparece duas vezes')
-    .optional(),
-  order_cutoff: z
-    .string()
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Horário de corte no formato HH:MM (ex.: 14:00)')
-    .nullable()
-    .optional(),
+  minimum_order_value: termFields.minimumOrderValue,
+  lead_time_days: termFields.leadTimeDays,
+  payment_terms: termFields.paymentTerms,
+  delivery_weekdays: termFields.deliveryWeekdays,
+  order_cutoff: termFields.orderCutoff,
 };
 
 const ownSupplierFields = {
