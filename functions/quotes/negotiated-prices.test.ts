@@ -6,8 +6,10 @@ import { purchaseOrderItems } from '../../db/schema/purchase-orders';
 import { createCatalogue, type CatalogueFixture } from '../test/catalogue';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 type Cart = {
   items: { productId: string; price: number; product: { price: number; negotiatedUntil: string | null } }[];

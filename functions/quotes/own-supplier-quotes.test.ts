@@ -7,6 +7,7 @@ import { expectOneMailTitled } from '../test/outbox-waits';
 import { createOwnSupplier } from '../test/own-suppliers';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
 /**
  * #54: a cotação asks the buyer's own suppliers beside the marketplace's, with the products of its own
@@ -16,7 +17,8 @@ import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant
 
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
 const deadline = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 const createQuote = (as: Principal, body: Record<string, unknown>) =>
   call('POST', '/quotes', { as, body: { title: `Semana ${uniq()}`, deadline: deadline(), ...body } });

@@ -3,10 +3,12 @@ import { purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-ord
 import { createCatalogue, type CatalogueFixture } from '../test/catalogue';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, createTenant, uniq, withDb, type Principal, type Tenant } from '../test/tenant';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 type Line = Partial<typeof purchaseOrderItems.$inferInsert> & { daysAgo: number; unitPrice: string };
 

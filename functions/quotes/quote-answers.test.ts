@@ -7,9 +7,11 @@ import { createSupplierKey } from '../test/supplier-keys';
 import { createSupplierPerson } from '../test/supplier-people';
 import { call, createTenant, withDb } from '../test/tenant';
 import { signAnswerLink } from './answer-link';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-const day = (days: number) => inDays(days).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 type SupplierQuote = {
   id: string;

@@ -8,8 +8,10 @@ import { inboxFor } from '../test/inbox';
 import { roundTripsOf } from '../test/round-trips';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, createTenant, uniq, withDb, type Principal } from '../test/tenant';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 type ErrorBody = { error: { message: string } };
 /**
  * An award's database round trips, pinned so that whatever adds one (an Idempotency-Key, #51) fails here.

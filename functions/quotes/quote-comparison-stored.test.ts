@@ -9,6 +9,7 @@ import { call, createTenant, withDb, type Principal } from '../test/tenant';
 import { comparisonOffers } from './comparison-offers';
 import { latestAnswers } from './quote-answers.service';
 import { quoteComparison } from './quote-comparison';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
 /**
  * The comparison reads what each answer kept when it landed (quote_comparison_answers) and decides what
@@ -35,7 +36,8 @@ const [migration] = Object.values(
 /** The migration's backfill as a SELECT: what it wrote for the answers that came before it. */
 const backfill = migration!.slice(migration!.indexOf('SELECT qs.'), migration!.lastIndexOf(';'));
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 type Offer = { supplierId: string; unitPrice: number | null; eligible: boolean; best: boolean };
 type Comparison = {

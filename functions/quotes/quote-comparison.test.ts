@@ -5,8 +5,10 @@ import { createSupplierKey } from '../test/supplier-keys';
 import { eq } from 'drizzle-orm';
 import { suppliers } from '../../db/schema/catalogue';
 import { call, createTenant, withDb } from '../test/tenant';
+import { addDays, todayInSaoPaulo } from '../platform/brazil';
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// A calendar day as the product reads it (São Paulo): a UTC day is tomorrow there after 21:00.
+const day = (days: number) => addDays(todayInSaoPaulo(), days);
 
 type Comparison = {
   suppliers: { id: string; total: number; meetsMinimum: boolean; answered: boolean }[];
