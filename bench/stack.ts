@@ -43,7 +43,8 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
         OAUTH_STANDIN_PORT: String(ports.oauth),
         STRIPE_STANDIN_PORT: String(ports.stripe),
         VIACEP_STANDIN_PORT: process.env.BENCH_VIACEP_STANDIN_PORT ?? '8048',
-        DATA_DIR: '.data/bench',
+        // BENCH_DATA_DIR: a second bench on the same machine (its own ports too) keeps its own database.
+        DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data/bench',
         WRANGLER_LOG_LEVEL: 'error',
         SESSION_SECRET: sessionSecret,
         ...env,
