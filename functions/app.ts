@@ -16,6 +16,7 @@ import { methodNotAllowed } from './platform/method-not-allowed';
 import { installPortugueseErrors } from './platform/zod-pt-br';
 import { healthRoutes } from './platform/health/health.routes';
 import { authRoutes } from './identity/auth.routes';
+import { answerChangedSessionsWith } from './identity/middleware';
 import { accountRoutes, oauthRoutes } from './identity/oauth.routes';
 import { organizationRoutes } from './organizations/organization.routes';
 import { membershipRoutes } from './organizations/membership.routes';
@@ -224,6 +225,10 @@ export function createApp() {
 
   app.notFound(handleNotFound);
   app.onError(handleError);
+  // A request whose remembered session no longer held is answered again from the start (decision 0066).
+  answerChangedSessionsWith(async (request, env, executionCtx) =>
+    app.fetch(request, env as AppEnv['Bindings'], executionCtx),
+  );
 
   return app;
 }
