@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema/sessions';
 import { members } from '../../db/schema/organizations';
 import { supplierMembers } from '../../db/schema/supplier-people';
 import type { AppEnv, SessionEnv } from '../platform/app-env';
-import { sendWithNextRoundTrip, unmetered, type Db } from '../platform/db';
+import { addRoundTrips, sendWithNextRoundTrip, unmetered, type Db } from '../platform/db';
 import { documented } from '../platform/describe';
 import { ApiError, type ErrorCode } from '../platform/errors';
 import { verifySessionToken } from './session-token';
@@ -24,6 +24,15 @@ import {
 import { windowEndOf } from './rate-limit';
 import { guardRefusal } from '../platform/guard';
 import { sha256Hex } from '../platform/tokens';
+import {
+  recallSession,
+  rememberSession,
+  SessionChanged,
+  sessionRide,
+  sessionSeen,
+  sessionTokenHash,
+  type SessionPrincipal,
+} from './remembered-sessions';
 import type {
   CurrentMembership,
   CurrentSession,
@@ -40,7 +49,9 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
  * Resolves a session token in one query: a valid JWT whose session row is
  * neither revoked nor expired, its user, and the user's membership in the
  * active organization. Null when any part fails, so revocation and removal
- * from an organization take effect on the very next request.
+ * from an organization take effect on the very next request. What it finds,
+ * the isolate remembers (remembered-sessions.ts): the token's next requests
+ * check it in the statement that rides with their first round trip.
  */
 export async function loadSession(
   db: Db,
@@ -88,31 +99,48 @@ export async function loadSession(
     )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    waitUntil(
-      unmetered(() =>
-        db
-          .update(sessions)
-          .set({ lastSeenAt: new Date() })
-          .where(eq(sessions.id, row.session.id))
-          .then(
-            () => undefined,
-            () => undefined,
-          ),
-      ),
-    );
-  }
+  const lastSeenAt = touchLastSeen(db, row.session.id, row.session.lastSeenAt, waitUntil);
   const { lastSeenAt: _lastSeen, ...session } = row.session;
-  return {
+  const principal: SessionPrincipal = {
     session: session as CurrentSession,
     user: row.user as SessionUser,
     membership: row.membership as CurrentMembership | null,
     supplierMembership: row.supplierMembership as CurrentSupplierMembership | null,
   };
+  rememberSession(sessionTokenHash(token), principal, lastSeenAt);
+  return principal;
+}
+
+/**
+ * Refreshes the session's last_seen_at after the response when it is older than the resolution (off the
+ * request's round trips); returns what last_seen_at is (or is about to be).
+ */
+function touchLastSeen(db: Db, sessionId: string, lastSeenAt: Date, waitUntil: (work: Promise<unknown>) => void) {
+  if (Date.now() - lastSeenAt.getTime() <= LAST_SEEN_RESOLUTION_MS) return lastSeenAt;
+  waitUntil(
+    unmetered(() =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(sessions.id, sessionId))
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
+    ),
+  );
+  return new Date();
 }
 
 export const sessionTokenOf = <E extends AppEnv>(c: Context<E>) =>
   getCookie(c, sessionCookieName(new URL(c.req.url).protocol === 'https:'));
+
+function setPrincipal(c: Context<SessionEnv>, principal: SessionPrincipal) {
+  c.set('session', principal.session);
+  c.set('user', principal.user);
+  c.set('membership', principal.membership);
+  c.set('supplierMembership', principal.supplierMembership);
+}
 
 /** Puts the request's live session (if any) on the context; false when there is none. */
 async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
@@ -120,12 +148,71 @@ async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
     c.executionCtx.waitUntil(work),
   );
   if (!found) return false;
-  c.set('session', found.session);
-  c.set('user', found.user);
-  c.set('membership', found.membership);
-  c.set('supplierMembership', found.supplierMembership);
+  setPrincipal(c, found);
   return true;
 }
+
+type AnswerAgain = (request: Request, env: unknown, executionCtx: Context['executionCtx']) => Promise<Response>;
+let answerAgain: AnswerAgain | undefined;
+
+/**
+ * How a request whose remembered principal no longer held is answered afresh: the app's own fetch
+ * (createApp registers it). Without it such a request is answered 409 "Sua sessão mudou".
+ */
+export function answerChangedSessionsWith(fetch: AnswerAgain) {
+  answerAgain = fetch;
+}
+
+/**
+ * A request whose token this isolate remembers: the principal is set from memory (so roles are checked
+ * before the body is read) and its check rides with the request's first round trip (one trip, not two).
+ * The answer waits for the check's verdict. When the check refuses, nothing the request did stays (the
+ * riding transaction rolled back, later statements failed) and the request is answered again from the
+ * start with a full look-up: exactly what it would have got without the memory (401 for a revoked
+ * session, the fresh role's answer). False when the token is not remembered (or the body was read).
+ */
+async function rideRememberedSession(c: Context<SessionEnv>, next: () => Promise<void>): Promise<boolean> {
+  const token = sessionTokenOf(c);
+  if (!token || c.req.raw.bodyUsed) return false;
+  const hash = sessionTokenHash(token);
+  const recalled = recallSession(hash);
+  if (!recalled) return false;
+  const again = answerAgain && c.req.raw.clone();
+  setPrincipal(c, recalled.principal);
+  let lastSeenAt = recalled.lastSeenAt;
+  const flush = await sendWithNextRoundTrip(
+    c.var.db,
+    sessionRide(hash, recalled.principal, (at) => (lastSeenAt = at)),
+  );
+  let failure: unknown;
+  try {
+    await next();
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    await flush();
+  } catch (refusal) {
+    if (!(refusal instanceof SessionChanged) || !again || !answerAgain) throw refusal;
+    const fresh = await answerAgain(again, c.env, c.executionCtx);
+    // The fresh answer's own trips follow the refused one's.
+    addRoundTrips(countedRoundTripsOf(fresh));
+    // Unset first: Hono copies the old response's headers onto a new one.
+    c.res = undefined;
+    c.res = fresh;
+    return true;
+  }
+  if (failure !== undefined) throw failure;
+  const touched = touchLastSeen(c.var.db, recalled.principal.session.id, lastSeenAt, (work) =>
+    c.executionCtx.waitUntil(work),
+  );
+  if (touched !== lastSeenAt) sessionSeen(hash, touched);
+  return true;
+}
+
+/** The round trips an answer of this app reported in Server-Timing (app.ts). */
+const countedRoundTripsOf = (res: Response) =>
+  Number(/db;desc="(\d+) round trips?"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? 0);
 
 /** 401 unless a live session is present; the area chooses the spec's wording. */
 export const requireSession = (
@@ -133,6 +220,7 @@ export const requireSession = (
 ) =>
   documented(
     createMiddleware<SessionEnv>(async (c, next) => {
+      if (await rideRememberedSession(c, next)) return;
       if (!(await attachSession(c))) throw new ApiError(failure);
       await next();
     }),
@@ -200,10 +288,14 @@ export const activeOrganizationId = (c: { var: { membership: CurrentMembership |
 export const requireOperator = () =>
   documented(
     createMiddleware<SessionEnv>(async (c, next) => {
+      const operatorOnly = async () => {
+        if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL))
+          throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
+        await next();
+      };
+      if (await rideRememberedSession(c, operatorOnly)) return;
       if (!(await attachSession(c))) throw new ApiError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
-      if (!isOperator(c.var.user.email, c.var.config.PLATFORM_OPERATOR_EMAIL))
-        throw new ApiError({ code: 'NOT_ALLOWED', message: 'Not allowed' });
-      await next();
+      await operatorOnly();
     }),
     { security: [{ session: [] }], errors: [401] },
   );

@@ -79,6 +79,14 @@ function roundTrip(cost: number): () => void {
   };
 }
 /**
+ * Adds `count` round trips after everything counted so far: work done outside this meter that the
+ * request waited for (a request answered again from the start reports its own trips).
+ */
+export function addRoundTrips(count: number) {
+  if (count > 0) roundTrip(count)();
+}
+
+/**
  * Work the request does not wait for (handed to waitUntil while the request runs, e.g. a last-seen
  * touch): kept off the request's round-trip count, which is what its caller waits for.
  */
