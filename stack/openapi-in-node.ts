@@ -14,5 +14,6 @@ export async function openApiDocumentInNode(serverUrl: string) {
   });
   const { createApiV1 } = await import('../functions/app');
   const { openApiDocument } = await import('../functions/api-docs/openapi');
-  return openApiDocument(createApiV1() as never, serverUrl);
+  const { ROUTE_DOCS } = await import('../functions/route-docs');
+  return openApiDocument(createApiV1() as never, serverUrl, ROUTE_DOCS);
 }

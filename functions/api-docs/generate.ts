@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import * as z from 'zod';
 import {
+  operationOf,
   ROUTE_SPEC,
   type InputTarget,
   type OperationSpec,
   type ResponseSpec,
+  type RouteDocs,
   type RouteSpec,
   type SchemaRef,
 } from '../platform/describe';
@@ -135,8 +137,36 @@ function merge(target: OperationSpec, spec: OperationSpec) {
 const specOf = (handler: unknown): RouteSpec | undefined =>
   (findTargetHandler(handler as () => unknown) as unknown as { [ROUTE_SPEC]?: RouteSpec })[ROUTE_SPEC];
 
+/** Every route file's descriptions (functions/route-docs.ts), by the name its `doc(file, key)` calls give. */
+export type RouteDocRegistry = Record<string, RouteDocs>;
+
+/**
+ * The operation a route's description says: written in place, or looked up in its file's `*.docs.ts`.
+ * `looked` collects what was looked up, so a description no route names is found (`unusedDocs`).
+ */
+function describedOperation(spec: RouteSpec, docs: RouteDocRegistry, looked: Set<string>): OperationSpec | undefined {
+  if ('operation' in spec) return spec.operation;
+  if ('doc' in spec) return operationOf(spec.doc);
+  if (!('docRef' in spec)) return undefined;
+  const { file, key } = spec.docRef;
+  const found = docs[file]?.[key];
+  if (!found) throw new Error(`openapi: doc('${file}', '${key}') names no entry of ${file}.docs.ts`);
+  looked.add(`${file} ${key}`);
+  return operationOf(found);
+}
+
+/** Descriptions of a `*.docs.ts` that no route names: a renamed or removed route left its words behind. */
+function unusedDocs(docs: RouteDocRegistry, looked: Set<string>) {
+  const unused = Object.entries(docs).flatMap(([file, entries]) =>
+    Object.keys(entries)
+      .filter((key) => !looked.has(`${file} ${key}`))
+      .map((key) => `${file}.docs.ts '${key}'`),
+  );
+  if (unused.length) throw new Error(`openapi: no route names ${unused.join(', ')}`);
+}
+
 /** Operations of `app` keyed by OpenAPI path and method, and the named schemas they use. */
-export function generatePaths(app: Hono<never, never, never>) {
+export function generatePaths(app: Hono<never, never, never>, docs: RouteDocRegistry) {
   const components: JsonObject = {};
   const prefixes: { prefix: string; spec: RouteSpec }[] = [];
   const collected = new Map<string, { method: string; path: string; specs: RouteSpec[] }>();
@@ -159,12 +189,15 @@ export function generatePaths(app: Hono<never, never, never>) {
   }
 
   const paths: Record<string, Record<string, GeneratedOperation>> = {};
+  const looked = new Set<string>();
   for (const { method, path, specs } of collected.values()) {
     const operation: OperationSpec = {};
     const parameters: NonNullable<GeneratedOperation['parameters']> = [];
     let requestBody: GeneratedOperation['requestBody'];
     for (const spec of specs) {
-      if ('operation' in spec) merge(operation, spec.operation);
+      const described = describedOperation(spec, docs, looked);
+      if (described) merge(operation, described);
+      else if (!('input' in spec)) continue;
       else if (spec.input.target === 'json') {
         requestBody = {
           required: true,
@@ -196,5 +229,6 @@ export function generatePaths(app: Hono<never, never, never>) {
       responses: Object.fromEntries(Object.entries(responses).map(([s, r]) => [s, toResponse(r, components)])),
     };
   }
+  unusedDocs(docs, looked);
   return { paths, schemas: components };
 }

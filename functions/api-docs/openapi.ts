@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { generatePaths, type GeneratedOperation } from './generate';
+import { generatePaths, type GeneratedOperation, type RouteDocRegistry } from './generate';
 import type { ErrorStatus } from '../platform/describe';
 import { ERROR_STATUS, type ErrorCode } from '../platform/errors';
 import { TAGS } from './tags';
@@ -157,8 +157,8 @@ const SELF_OPERATION: GeneratedOperation = {
   responses: { 200: { description: 'O documento', content: { 'application/json': { schema: { type: 'object' } } } } },
 };
 
-function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
-  const { paths, schemas } = generatePaths(api);
+function buildDocument(api: Hono<never, never, never>, serverUrl: string, docs: RouteDocRegistry) {
+  const { paths, schemas } = generatePaths(api, docs);
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) completeOperation(method, path, operation);
   }
@@ -200,13 +200,20 @@ function buildDocument(api: Hono<never, never, never>, serverUrl: string) {
 
 const cache = new WeakMap<object, Map<string, OpenApiDocument>>();
 
-/** The OpenAPI 3.1 document of `api`, built once per app and server URL from the routes' own descriptions. */
-export function openApiDocument(api: Hono<never, never, never>, serverUrl: string): OpenApiDocument {
+/**
+ * The OpenAPI 3.1 document of `api`, built once per app and server URL from the routes' own descriptions
+ * and the route files' `*.docs.ts` (`docs`: functions/route-docs.ts, which only the build and tests import).
+ */
+export function openApiDocument(
+  api: Hono<never, never, never>,
+  serverUrl: string,
+  docs: RouteDocRegistry,
+): OpenApiDocument {
   const byUrl = cache.get(api) ?? new Map<string, OpenApiDocument>();
   cache.set(api, byUrl);
   let found = byUrl.get(serverUrl);
   if (!found) {
-    found = buildDocument(api, serverUrl);
+    found = buildDocument(api, serverUrl, docs);
     byUrl.set(serverUrl, found);
   }
   return found;

@@ -9,7 +9,7 @@ import { purchaseOrderItems, purchaseOrders, supplierOrders } from '../../db/sch
 import { createCatalogue } from '../test/catalogue';
 import { call, createTenant, withDb, type Principal, type Tenant } from '../test/tenant';
 import type { orderDetailSchema } from '../orders/purchase-orders.responses';
-import type { pendingApprovalsSchema } from './pending-approvals.routes';
+import type { pendingApprovalsSchema } from './pending-approvals.docs';
 
 type Detail = z.output<typeof orderDetailSchema>;
 type Pending = z.output<typeof pendingApprovalsSchema>;

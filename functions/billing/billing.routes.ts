@@ -11,13 +11,6 @@ import { sessionActor } from '../platform/audit-actor';
 import { ApiError } from '../platform/errors';
 import { validate } from '../platform/validate';
 import { area, doc } from '../platform/describe';
-import {
-  billingStateSchema,
-  cancellationSchema,
-  planChangeSchema,
-  portalSchema,
-  providerWebhookSchema,
-} from './billing.responses';
 import { logger } from '../platform/log';
 
 const log = logger('billing');
@@ -43,98 +36,79 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const webhookRoute = new Hono<AppEnv>()
   .use(area('Assinatura'))
   // POST /billing/webhook — signed events from the payment provider (no session)
-  .post(
-    '/',
-    doc({
-      summary: 'Eventos assinados do Stripe (sem sessão)',
-      description:
-        'Chamado pelo Stripe: a assinatura no cabeçalho stripe-signature é conferida sobre o corpo cru; cada evento é aplicado uma vez (um repetido responde status "duplicate").',
-      response: providerWebhookSchema,
-      errors: [400, 503],
-    }),
-    async (c) => {
-      const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
-      if (!secret) throw new ApiError({ code: 'SERVICE_UNAVAILABLE', message: 'Cobrança não configurada' });
-      const stripe = await stripeClient(c.var.config);
-      const body = await c.req.text();
-      const signature = c.req.header('stripe-signature');
-      let event: Stripe.Event;
+  .post('/', doc('billing', 'POST /'), async (c) => {
+    const secret = c.var.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError({ code: 'SERVICE_UNAVAILABLE', message: 'Cobrança não configurada' });
+    const stripe = await stripeClient(c.var.config);
+    const body = await c.req.text();
+    const signature = c.req.header('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('Missing stripe-signature header');
+      event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, await webCrypto());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await recordInvalidProviderEvent(c.var.db, reason);
+      throw new ApiError({ code: 'BAD_REQUEST', message: 'Assinatura do webhook inválida' });
+    }
+    // The event's e-mails commit with it (outbox); the provider-side end of replaced subscriptions follows.
+    const outcome = await applyProviderEventWithNotices(c.var.db, stripe, event, {
+      appUrl: c.var.config.APP_URL,
+      sealKey: dataEncryptionKey(c.var.config),
+    });
+    for (const providerId of outcome.cancelAtProvider) {
       try {
-        if (!signature) throw new Error('Missing stripe-signature header');
-        event = await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, await webCrypto());
+        await stripe.subscriptions.cancel(providerId);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await recordInvalidProviderEvent(c.var.db, reason);
-        throw new ApiError({ code: 'BAD_REQUEST', message: 'Assinatura do webhook inválida' });
+        // Already canceled there is fine; anything else is retried by the provider's own deleted/updated events.
+        log.warn('could_not_cancel_replaced_subscription', { providerId, error: String(error) });
       }
-      // The event's e-mails commit with it (outbox); the provider-side end of replaced subscriptions follows.
-      const outcome = await applyProviderEventWithNotices(c.var.db, stripe, event, {
-        appUrl: c.var.config.APP_URL,
-        sealKey: dataEncryptionKey(c.var.config),
-      });
-      for (const providerId of outcome.cancelAtProvider) {
-        try {
-          await stripe.subscriptions.cancel(providerId);
-        } catch (error) {
-          // Already canceled there is fine; anything else is retried by the provider's own deleted/updated events.
-          log.warn('could_not_cancel_replaced_subscription', { providerId, error: String(error) });
-        }
-      }
-      return c.json({ received: true, status: outcome.status });
-    },
-  );
+    }
+    return c.json({ received: true, status: outcome.status });
+  });
 
 export const billingRoutes = new Hono<AppEnv>()
   .route('/webhook', webhookRoute)
   .use(area('Assinatura'), requireSession(), requireRole())
   // GET /billing/subscription — plan, status, cycle, trial end and each feature's limit and usage
-  .get(
-    '/subscription',
-    doc({ summary: 'Plano, status, ciclo, fim do teste e limite e uso de cada recurso', response: billingStateSchema }),
-    async (c) => {
-      const state = await getBillingState(c.var.db, activeOrganizationId(c));
-      const sub = state.subscription;
-      return c.json({
-        plan: { slug: state.plan.slug, name: state.plan.name, description: state.plan.description },
-        subscription: sub
-          ? {
-              id: sub.id,
-              status: sub.status,
-              cycle: state.price?.interval ?? null,
-              amount: state.price?.amount ?? 0,
-              currency: state.price?.currency ?? 'BRL',
-              quantity: sub.quantity,
-              trialEnd: iso(sub.trialEndsAt),
-              currentPeriodStart: iso(sub.currentPeriodStart),
-              currentPeriodEnd: iso(sub.currentPeriodEnd),
-              cancelAt: iso(sub.cancelAt),
-              cancelAtPeriodEnd: Boolean(sub.metadata.cancelAtPeriodEnd),
-              canceledAt: iso(sub.canceledAt),
-            }
-          : null,
-        features: state.features.map((f) => ({
-          slug: f.slug,
-          name: f.name,
-          description: f.description,
-          enabled: f.enabled,
-          limit: f.limit,
-          usage: f.usage,
-          cycle: f.cycle,
-          lastReset: iso(f.lastReset),
-          nextReset: iso(f.nextReset),
-        })),
-      });
-    },
-  )
+  .get('/subscription', doc('billing', 'GET /subscription'), async (c) => {
+    const state = await getBillingState(c.var.db, activeOrganizationId(c));
+    const sub = state.subscription;
+    return c.json({
+      plan: { slug: state.plan.slug, name: state.plan.name, description: state.plan.description },
+      subscription: sub
+        ? {
+            id: sub.id,
+            status: sub.status,
+            cycle: state.price?.interval ?? null,
+            amount: state.price?.amount ?? 0,
+            currency: state.price?.currency ?? 'BRL',
+            quantity: sub.quantity,
+            trialEnd: iso(sub.trialEndsAt),
+            currentPeriodStart: iso(sub.currentPeriodStart),
+            currentPeriodEnd: iso(sub.currentPeriodEnd),
+            cancelAt: iso(sub.cancelAt),
+            cancelAtPeriodEnd: Boolean(sub.metadata.cancelAtPeriodEnd),
+            canceledAt: iso(sub.canceledAt),
+          }
+        : null,
+      features: state.features.map((f) => ({
+        slug: f.slug,
+        name: f.name,
+        description: f.description,
+        enabled: f.enabled,
+        limit: f.limit,
+        usage: f.usage,
+        cycle: f.cycle,
+        lastReset: iso(f.lastReset),
+        nextReset: iso(f.nextReset),
+      })),
+    });
+  })
   // POST /billing/subscription — a Checkout URL for a new subscription, or the plan-change confirmation
   .post(
     '/subscription',
-    doc({
-      summary: 'URL do Checkout para assinar, ou a confirmação da troca de plano',
-      response: planChangeSchema,
-      errors: [404, 502, 503],
-      requestExample: { plan: 'pro', cycle: 'month', seats: 5 },
-    }),
+    doc('billing', 'POST /subscription'),
     requireRole('owner', 'admin'),
     validate('json', changeBody),
     async (c) => {
@@ -153,11 +127,7 @@ export const billingRoutes = new Hono<AppEnv>()
   // POST /billing/subscription/open — a billing portal URL returning to returnUrl
   .post(
     '/subscription/open',
-    doc({
-      summary: 'URL do portal de cobrança (volta para returnUrl deste site)',
-      response: portalSchema,
-      errors: [404, 502, 503],
-    }),
+    doc('billing', 'POST /subscription/open'),
     requireRole('owner', 'admin'),
     validate('json', portalBody),
     async (c) => {
@@ -172,11 +142,7 @@ export const billingRoutes = new Hono<AppEnv>()
   // POST /billing/subscription/cancel — cancel now (optional proration, final invoice) or at period end
   .post(
     '/subscription/cancel',
-    doc({
-      summary: 'Cancela agora (com rateio e fatura opcionais) ou no fim do período',
-      response: cancellationSchema,
-      errors: [404, 502, 503],
-    }),
+    doc('billing', 'POST /subscription/cancel'),
     requireRole('owner', 'admin'),
     validate('json', cancelBody),
     async (c) => {

@@ -4,15 +4,8 @@ import { sessionActor } from '../platform/audit-actor';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { idParam } from '../platform/params';
-import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import {
-  costCentreListSchema,
-  costCentreSchema,
-  costCentreToResponse,
-  memberDefaultListSchema,
-  memberDefaultSchema,
-} from './budgets.responses';
+import { costCentreToResponse } from './budgets.responses';
 import { createCostCentreBody, memberDefaultBody, memberParam, updateCostCentreBody } from './budgets.schemas';
 import {
   createCostCentre,
@@ -29,34 +22,21 @@ const costCentreId = idParam('ID de centro de custo inválido');
 export const costCentreRoutes = new Hono<SessionEnv>()
   .use(area('Orçamentos'), requireSession())
   // GET /cost-centres — the organization's cost centres and the viewer's default (checkout preselects it)
-  .get(
-    '/',
-    doc({ summary: 'Os centros de custo e o padrão de quem pergunta', response: costCentreListSchema }),
-    requireRole(),
-    async (c) => {
-      const { rows, defaultCostCentreId } = await listCostCentres(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        memberId: c.var.membership!.id,
-      });
-      return c.json({ data: rows.map(costCentreToResponse), defaultCostCentreId });
-    },
-  )
+  .get('/', doc('cost-centres', 'GET /'), requireRole(), async (c) => {
+    const { rows, defaultCostCentreId } = await listCostCentres(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      memberId: c.var.membership!.id,
+    });
+    return c.json({ data: rows.map(costCentreToResponse), defaultCostCentreId });
+  })
   // GET /cost-centres/members — each member with their default cost centre
-  .get(
-    '/members',
-    doc({ summary: 'Cada membro com seu centro de custo padrão', response: memberDefaultListSchema }),
-    requireRole(),
-    async (c) => c.json({ data: await listMemberDefaults(c.var.db, activeOrganizationId(c)) }),
+  .get('/members', doc('cost-centres', 'GET /members'), requireRole(), async (c) =>
+    c.json({ data: await listMemberDefaults(c.var.db, activeOrganizationId(c)) }),
   )
   // PUT /cost-centres/members/:memberId — set or clear a member's default cost centre (owner/admin)
   .put(
     '/members/:memberId',
-    doc({
-      summary: 'Define (ou limpa, com null) o centro de custo padrão de um membro',
-      response: memberDefaultSchema,
-      requestExample: { costCentreId: '0b8e3c52-4a4e-4f57-9d8e-2f1a3c4b5d6e' },
-      errors: [404],
-    }),
+    doc('cost-centres', 'PUT /members/:memberId'),
     requireRole('owner', 'admin'),
     validate('param', memberParam),
     validate('json', memberDefaultBody),
@@ -71,36 +51,18 @@ export const costCentreRoutes = new Hono<SessionEnv>()
       ),
   )
   // POST /cost-centres — create (owner)
-  .post(
-    '/',
-    doc({
-      summary: 'Cria um centro de custo',
-      description: 'O nome é único na organização, sem diferenciar maiúsculas (409).',
-      status: 201,
-      response: costCentreSchema,
-      requestExample: { name: 'Cozinha', code: 'CC-01' },
-      errors: [409],
-    }),
-    requireRole('owner'),
-    validate('json', createCostCentreBody),
-    async (c) => {
-      const row = await createCostCentre(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        actor: sessionActor(c),
-        ...c.req.valid('json'),
-      });
-      return c.json(costCentreToResponse(row), 201);
-    },
-  )
+  .post('/', doc('cost-centres', 'POST /'), requireRole('owner'), validate('json', createCostCentreBody), async (c) => {
+    const row = await createCostCentre(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      actor: sessionActor(c),
+      ...c.req.valid('json'),
+    });
+    return c.json(costCentreToResponse(row), 201);
+  })
   // PUT /cost-centres/:id — rename or change the code (owner)
   .put(
     '/:id',
-    doc({
-      summary: 'Renomeia um centro de custo ou muda seu código',
-      response: costCentreSchema,
-      requestExample: { name: 'Cozinha central' },
-      errors: [409],
-    }),
+    doc('cost-centres', 'PUT /:id'),
     requireRole('owner'),
     validate('param', costCentreId),
     validate('json', updateCostCentreBody),
@@ -117,12 +79,7 @@ export const costCentreRoutes = new Hono<SessionEnv>()
   // DELETE /cost-centres/:id — remove with its budgets and member defaults; 409 once orders used it (owner)
   .delete(
     '/:id',
-    doc({
-      summary: 'Exclui um centro de custo, com seus orçamentos e os padrões dos membros',
-      description: 'Recusado (409) se algum pedido já foi feito neste centro: renomeie-o em vez de excluir.',
-      response: messageResponse,
-      errors: [409],
-    }),
+    doc('cost-centres', 'DELETE /:id'),
     requireRole('owner'),
     validate('param', costCentreId),
     async (c) => {

@@ -11,7 +11,7 @@ import {
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { incidentOfOrderParams, shipmentOfOrderParams } from '../orders/purchase-orders.schemas';
-import { orderDetailResponse, orderDetailSchema } from '../orders/purchase-orders.responses';
+import { orderDetailResponse } from '../orders/purchase-orders.responses';
 import { getOrder } from '../orders/read/order-reads';
 import { shipmentDownloads } from './shipment-downloads';
 import { decideOrderIncident, receiveOrderShipment } from './fulfilment-actions';
@@ -79,19 +79,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt — check a shipment at the door
   .post(
     '/:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt',
-    doc({
-      summary: 'Recebe uma remessa: por item, a quantidade em ordem e a condição',
-      description:
-        'Qualquer pessoa da organização. Por linha da remessa: receivedQuantity (unidades em ordem) e condition (OK; ou AVARIADO, FALTANTE, ITEM_ERRADO para o que não chegou em ordem) com note. Cada divergência abre uma ocorrência para o fornecedor. Uma remessa é recebida uma vez (409 depois).',
-      response: orderDetailSchema,
-      errors: [409],
-      requestExample: {
-        lines: [
-          { lineId: '…', receivedQuantity: 6, condition: 'OK' },
-          { lineId: '…', receivedQuantity: 3, condition: 'AVARIADO', note: 'Duas caixas amassadas' },
-        ],
-      },
-    }),
+    doc('buyer-fulfilment', 'POST /:id/supplier-orders/:supplierOrderId/shipments/:shipmentId/receipt'),
     validate('param', shipmentOfOrderParams),
     validate('json', receiptSchema),
     async (c) => {
@@ -111,12 +99,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve — accept the supplier's answer (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve',
-    doc({
-      summary: 'Aceita a resposta do fornecedor a uma ocorrência (resolvida)',
-      description: 'Só uma ocorrência respondida pode ser resolvida (409 antes da resposta ou depois de resolvida).',
-      response: orderDetailSchema,
-      errors: [409],
-    }),
+    doc('buyer-fulfilment', 'POST /:id/supplier-orders/:supplierOrderId/incidents/:incidentId/resolve'),
     adminOnly,
     validate('param', incidentOfOrderParams),
     async (c) => decideIncident(c, c.req.valid('param'), { action: 'resolve' }),
@@ -124,12 +107,7 @@ export const buyerFulfilmentRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen — refuse the answer, with a reason (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen',
-    doc({
-      summary: 'Reabre uma ocorrência respondida, com o motivo',
-      response: orderDetailSchema,
-      errors: [409],
-      requestExample: { note: 'O crédito não cobre o frete' },
-    }),
+    doc('buyer-fulfilment', 'POST /:id/supplier-orders/:supplierOrderId/incidents/:incidentId/reopen'),
     adminOnly,
     validate('param', incidentOfOrderParams),
     validate('json', reopenSchema),

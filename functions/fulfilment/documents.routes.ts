@@ -16,25 +16,14 @@ const monthQuery = z.object({
 export const documentRoutes = new Hono<SessionEnv>()
   .use(area('Documentos'), requireSession(), requireRole('owner', 'admin'))
   // GET /documents/nfe?month=AAAA-MM — the month's NF-e XMLs in one zip, with an index
-  .get(
-    '/nfe',
-    doc({
-      summary: 'Os XMLs das NF-e do mês em um zip, com o índice em CSV',
-      description:
-        'Para o contador: as NF-e recebidas pelo XML com emissão no mês (dia de São Paulo), uma por arquivo NFe<chave>.xml como o fornecedor enviou, e indice.csv (UTF-8 com BOM, ";" entre colunas): chave de acesso; número; série; emissão (dd/mm/aaaa); fornecedor; CNPJ do fornecedor; valor (1.234,56); pedido; remessa. Remessas registradas pelo formulário, sem XML, ficam de fora. Um mês sem notas responde um zip válido só com o cabeçalho do índice. Enviado aos poucos, um XML de cada vez: o tamanho do mês não pesa na memória. Só o dono e os administradores.',
-      file: 'application/zip',
-      responseDescription: 'nfe-AAAA-MM.zip',
-    }),
-    validate('query', monthQuery),
-    async (c) => {
-      const { month } = c.req.valid('query');
-      const notes = await monthNotes(c.var.db, activeOrganizationId(c), month);
-      return new Response(monthZip(c.env.DOCUMENTS, notes), {
-        headers: {
-          'content-type': 'application/zip',
-          'content-disposition': `attachment; filename="nfe-${month}.zip"`,
-          'cache-control': 'private, no-store',
-        },
-      });
-    },
-  );
+  .get('/nfe', doc('documents', 'GET /nfe'), validate('query', monthQuery), async (c) => {
+    const { month } = c.req.valid('query');
+    const notes = await monthNotes(c.var.db, activeOrganizationId(c), month);
+    return new Response(monthZip(c.env.DOCUMENTS, notes), {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="nfe-${month}.zip"`,
+        'cache-control': 'private, no-store',
+      },
+    });
+  });

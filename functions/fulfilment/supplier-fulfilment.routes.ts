@@ -3,9 +3,9 @@ import type { AppEnv } from '../platform/app-env';
 import type { AppConfig } from '../platform/env';
 import type { Db } from '../platform/db';
 import { doc } from '../platform/describe';
-import { IDEMPOTENCY_HEADER, idempotent } from '../platform/idempotency';
+import { idempotent } from '../platform/idempotency';
 import { validate } from '../platform/validate';
-import { supplierOrderDetailResponse, supplierOrderDetailSchema } from '../orders/supplier-orders.responses';
+import { supplierOrderDetailResponse } from '../orders/supplier-orders.responses';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../platform/errors';
 import { answerOrderIncident, closeBackorder, deliverShipment, shipOrder } from './fulfilment-actions';
@@ -14,7 +14,7 @@ import { nfePreviewResponse, previewNfeShipment, shipmentFromNfe } from './nfe-s
 import { DANFE_MAX_BYTES, DANFE_TOO_BIG, keepDanfe, keepNfeXml } from './nfe-documents';
 import { shipmentDownloads } from './shipment-downloads';
 import { getSupplierOrder } from '../orders/read/supplier-orders.service';
-import { nfePreviewSchema, nfeShipmentQuery } from './nfe-shipment.schemas';
+import { nfeShipmentQuery } from './nfe-shipment.schemas';
 import {
   cancelRemainingSchema,
   incidentAnswerSchema,
@@ -32,17 +32,6 @@ export type SupplierActorOf = (c: Context<AppEnv>) => {
   supplierId: string;
   actorName: string | null;
   principal: string;
-};
-
-const SHIPMENT_EXAMPLE = {
-  lines: [{ itemId: '…', quantity: 6 }],
-  nfeKey: '35261111222333000181550010000010421123456781',
-  invoiceNumber: '1042',
-  invoiceSeries: '1',
-  invoiceAmount: 359.4,
-  carrier: 'Transportadora Rápida',
-  trackingCode: 'BR123456789',
-  expectedDeliveryDate: '2026-11-27',
 };
 
 /** What the moves take as their actor: the supplier and the name its timeline shows. */
@@ -76,16 +65,7 @@ const shippingRoutes = (side: SupplierSide) =>
     // POST …/orders/:id/shipments — ship some or all of what is left, with the NF-e
     .post(
       '/:id/shipments',
-      doc({
-        summary: 'Registra uma remessa com a NF-e (envio parcial permitido)',
-        description:
-          'Itens aceitos e quantidades (a soma enviada nunca passa da aceita, nem com chamadas simultâneas: 409), chave de acesso da NF-e (44 dígitos, validada: UF, AAMM, CNPJ do emitente igual ao do fornecedor, modelo 55 ou 65, dígito verificador), número, série e valor da nota, transportadora, rastreio e previsão de entrega. O pedido fica PARTIALLY_SHIPPED ou SHIPPED.',
-        status: 201,
-        response: supplierOrderDetailSchema,
-        errors: [409],
-        requestExample: SHIPMENT_EXAMPLE,
-        headers: [IDEMPOTENCY_HEADER],
-      }),
+      doc('supplier-fulfilment', 'POST /:id/shipments'),
       validate('param', supplierOrderParam),
       side.idempotent,
       validate('json', shipmentSchema),
@@ -95,20 +75,7 @@ const shippingRoutes = (side: SupplierSide) =>
     // POST …/orders/:id/shipments/from-nfe — the authorised NF-e's XML: a preview, or the shipment
     .post(
       '/:id/shipments/from-nfe',
-      doc({
-        summary: 'Remessa a partir do XML da NF-e autorizada: prévia ou envio',
-        description:
-          'O corpo é o XML da NF-e autorizada (nfeProc, versão 4.00) como a SEFAZ o devolveu, até 5 MB, em UTF-8 (ou ISO-8859-1 quando o XML o declara; guardado em UTF-8). Conferidos: chave e dígito verificador, protocolo de autorização (cStat 100) da mesma chave, emitente = CNPJ do fornecedor, destinatário = CNPJ do comprador, soma dos itens = vProd, chave ainda não usada (409). Cada item (det) é ligado a uma linha do pedido pelo código do fornecedor (cProd = SKU), depois pelo GTIN (cEAN), depois pela descrição; unidade diferente da do pedido é sinalizada. Sem confirm=true a resposta é a prévia (200) e nada é gravado; com confirm=true a remessa é criada com os números do XML (201), ou 409 se a prévia tiver problemas (itens fora do pedido, quantidade acima da aceita). Um XML com DOCTYPE ou entidades é recusado; um caractere que o XML proíbe (NUL, controles) responde 400 "XML malformado" com linha e coluna, e uma data que não existe no calendário (2027-02-31) responde 400.',
-        status: 201,
-        response: supplierOrderDetailSchema,
-        responses: { 200: { description: 'A prévia: nada foi gravado', schema: nfePreviewSchema } },
-        errors: [409, 413],
-        headers: [IDEMPOTENCY_HEADER],
-        documentBody: {
-          mediaTypes: ['application/xml', 'text/xml'],
-          description: 'O XML da NF-e autorizada (nfeProc), como a SEFAZ o devolveu',
-        },
-      }),
+      doc('supplier-fulfilment', 'POST /:id/shipments/from-nfe'),
       validate('param', supplierOrderParam),
       validate('query', nfeShipmentQuery),
       bodyLimit({
@@ -152,13 +119,7 @@ const shipmentFileRoutes = (side: SupplierSide) => {
       // PUT …/orders/:id/shipments/:shipmentId/danfe.pdf — the note's DANFE, for the buyer's files
       .put(
         '/:id/shipments/:shipmentId/danfe.pdf',
-        doc({
-          summary: 'Anexa o DANFE (PDF) de uma remessa',
-          description:
-            'O corpo é o PDF do DANFE (application/pdf), até 5 MB; um corpo que não começa com %PDF- responde 400. Guardado ao lado do XML da NF-e (ou sozinho, numa remessa registrada pelo formulário); enviar de novo substitui o anterior. O comprador o baixa pelo pedido.',
-          response: supplierOrderDetailSchema,
-          documentBody: { mediaTypes: ['application/pdf'], description: 'O PDF do DANFE da NF-e da remessa' },
-        }),
+        doc('supplier-fulfilment', 'PUT /:id/shipments/:shipmentId/danfe.pdf'),
         validate('param', shipmentParams),
         bodyLimit({
           maxSize: DANFE_MAX_BYTES,
@@ -191,13 +152,7 @@ const afterShippingRoutes = (side: SupplierSide) =>
     // POST …/orders/:id/shipments/:shipmentId/delivered — the carrier handed the shipment over
     .post(
       '/:id/shipments/:shipmentId/delivered',
-      doc({
-        summary: 'Marca uma remessa como entregue',
-        description: 'Uma remessa já entregue ou recebida responde 409.',
-        response: supplierOrderDetailSchema,
-        errors: [409],
-        headers: [IDEMPOTENCY_HEADER],
-      }),
+      doc('supplier-fulfilment', 'POST /:id/shipments/:shipmentId/delivered'),
       validate('param', shipmentParams),
       side.idempotent,
       async (c) => c.json(await side.move(c, deliverShipment, c.req.valid('param'))),
@@ -205,15 +160,7 @@ const afterShippingRoutes = (side: SupplierSide) =>
     // POST …/orders/:id/cancel-remaining — backorder closed: what was not shipped will not be
     .post(
       '/:id/cancel-remaining',
-      doc({
-        summary: 'Cancela o saldo não enviado (com motivo)',
-        description:
-          'Tudo o que ainda não foi enviado deixa de ser devido. Sem nada enviado, o pedido é cancelado; senão segue com o que foi enviado.',
-        response: supplierOrderDetailSchema,
-        errors: [409],
-        requestExample: { reason: 'Produto fora de linha' },
-        headers: [IDEMPOTENCY_HEADER],
-      }),
+      doc('supplier-fulfilment', 'POST /:id/cancel-remaining'),
       validate('param', supplierOrderParam),
       side.idempotent,
       validate('json', cancelRemainingSchema),
@@ -223,15 +170,7 @@ const afterShippingRoutes = (side: SupplierSide) =>
     // POST …/orders/:id/incidents/:incidentId/answer — credit, replacement shipment or dispute
     .post(
       '/:id/incidents/:incidentId/answer',
-      doc({
-        summary: 'Responde uma ocorrência: crédito, reposição ou contestação',
-        description:
-          'CREDIT com creditAmount (até o valor das unidades), REPLACEMENT com shipment (a NF-e da remessa de reposição, para a quantidade da ocorrência) ou DISPUTE com note. Uma ocorrência já respondida ou resolvida responde 409.',
-        response: supplierOrderDetailSchema,
-        errors: [409],
-        requestExample: { resolution: 'CREDIT', creditAmount: 25.9, note: 'Crédito no próximo boleto' },
-        headers: [IDEMPOTENCY_HEADER],
-      }),
+      doc('supplier-fulfilment', 'POST /:id/incidents/:incidentId/answer'),
       validate('param', incidentParams),
       side.idempotent,
       validate('json', incidentAnswerSchema),

@@ -8,81 +8,45 @@ import { validate } from '../platform/validate';
 import { createLeadSchema, leadListQuery, updateLeadSchema } from './lead.schemas';
 import { createLeadAnnounced, deleteLead, getLead, listLeads, updateLead } from './lead.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import { leadDetailSchema, leadListSchema, leadSchema, leadToResponse } from './lead.responses';
+import { leadToResponse } from './lead.responses';
 
 const leadId = idParam('ID de lead inválido');
 
 export const leadRoutes = new Hono<AppEnv>()
   .use(area('Leads'), requireSession(), requireRole())
   // GET /lead — the organization's leads: search, sort, pages
-  .get(
-    '/',
-    doc({ summary: 'Leads da organização: busca, ordenação, páginas', response: leadListSchema }),
-    validate('query', leadListQuery),
-    async (c) => {
-      const { rows, pagination } = await listLeads(c.var.db, activeOrganizationId(c), c.req.valid('query'));
-      return c.json({
-        data: rows.map((r) => ({ ...leadToResponse(r.lead), submissionCount: r.submissionCount })),
-        pagination,
-      });
-    },
-  )
+  .get('/', doc('lead', 'GET /'), validate('query', leadListQuery), async (c) => {
+    const { rows, pagination } = await listLeads(c.var.db, activeOrganizationId(c), c.req.valid('query'));
+    return c.json({
+      data: rows.map((r) => ({ ...leadToResponse(r.lead), submissionCount: r.submissionCount })),
+      pagination,
+    });
+  })
   // GET /lead/:id — a lead with its submissions
-  .get(
-    '/:id',
-    doc({ summary: 'Um lead com seus envios', response: leadDetailSchema }),
-    validate('param', leadId),
-    async (c) => {
-      const { lead, submissions } = await getLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-      return c.json({
-        ...leadToResponse(lead),
-        submissions: submissions.map((s) => ({ id: s.id, metadata: s.metadata, createdAt: s.createdAt.toISOString() })),
-      });
-    },
-  )
+  .get('/:id', doc('lead', 'GET /:id'), validate('param', leadId), async (c) => {
+    const { lead, submissions } = await getLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+    return c.json({
+      ...leadToResponse(lead),
+      submissions: submissions.map((s) => ({ id: s.id, metadata: s.metadata, createdAt: s.createdAt.toISOString() })),
+    });
+  })
   // POST /lead — create (201)
-  .post(
-    '/',
-    doc({
-      summary: 'Cria um lead',
-      description: 'Conta no limite de leads do plano (403 PLAN_QUOTA_EXCEEDED acima dele).',
-      status: 201,
-      response: leadSchema,
-      errors: [409],
-      requestExample: { email: 'cliente@exemplo.com', name: 'Cliente', phone: '(11) 98888-7777' },
-    }),
-    quotaNotice(),
-    validate('json', createLeadSchema),
-    async (c) => {
-      const organizationId = activeOrganizationId(c);
-      const lead = await createLeadAnnounced(c.var.db, dataEncryptionKey(c.var.config), organizationId, {
-        ...c.req.valid('json'),
-        createdBy: c.var.user.id,
-      });
-      return c.json(leadToResponse(lead), 201);
-    },
-  )
+  .post('/', doc('lead', 'POST /'), quotaNotice(), validate('json', createLeadSchema), async (c) => {
+    const organizationId = activeOrganizationId(c);
+    const lead = await createLeadAnnounced(c.var.db, dataEncryptionKey(c.var.config), organizationId, {
+      ...c.req.valid('json'),
+      createdBy: c.var.user.id,
+    });
+    return c.json(leadToResponse(lead), 201);
+  })
   // PUT /lead/:id — update
-  .put(
-    '/:id',
-    doc({ summary: 'Atualiza um lead', response: leadSchema, errors: [409] }),
-    validate('param', leadId),
-    validate('json', updateLeadSchema),
-    async (c) =>
-      c.json(
-        leadToResponse(
-          await updateLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json')),
-        ),
-      ),
+  .put('/:id', doc('lead', 'PUT /:id'), validate('param', leadId), validate('json', updateLeadSchema), async (c) =>
+    c.json(
+      leadToResponse(await updateLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id, c.req.valid('json'))),
+    ),
   )
   // DELETE /lead/:id — delete with its submissions
-  .delete(
-    '/:id',
-    doc({ summary: 'Exclui um lead e seus envios', response: messageResponse }),
-    validate('param', leadId),
-    async (c) => {
-      await deleteLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-      return c.json({ message: 'Lead excluído com sucesso' });
-    },
-  );
+  .delete('/:id', doc('lead', 'DELETE /:id'), validate('param', leadId), async (c) => {
+    await deleteLead(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+    return c.json({ message: 'Lead excluído com sucesso' });
+  });

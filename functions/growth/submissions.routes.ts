@@ -21,13 +21,7 @@ import {
   updateSubmission,
 } from './submissions.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import {
-  createdSubmissionSchema,
-  submissionListSchema,
-  submissionSchema,
-  submissionToResponse as toResponse,
-} from './submissions.responses';
+import { submissionToResponse as toResponse } from './submissions.responses';
 
 const metadata = z
   .object({ source: z.string().trim().max(100).optional(), data: z.unknown().optional() })
@@ -55,19 +49,7 @@ export const submissionRoutes = new Hono<AppEnv>()
   // POST /submissions — a form submission; finds the lead by e-mail or creates it
   .post(
     '/',
-    doc({
-      summary: 'Envia um formulário do seu site como lead (chave da organização ou membro)',
-      description:
-        'Para formulários de contato e captação: com a chave da organização (ak_…) no cabeçalho x-api-key, cada envio encontra o lead pelo e-mail ou o cria, e aparece em Leads. Conta nos limites de envios e de leads do plano (403 PLAN_QUOTA_EXCEEDED acima deles). Exemplo: curl -X POST …/api/v1/submissions -H "x-api-key: ak_…" -H "content-type: application/json" -d \'{"email":"cliente@exemplo.com","name":"Cliente"}\'',
-      status: 201,
-      response: createdSubmissionSchema,
-      requestExample: {
-        email: 'cliente@exemplo.com',
-        name: 'Cliente',
-        phone: '(11) 98888-7777',
-        metadata: { source: 'site', data: { mensagem: 'Quero o catálogo' } },
-      },
-    }),
+    doc('submissions', 'POST /'),
     quotaNotice(),
     requireMemberOrOrganizationKey(),
     validate('json', createBody),
@@ -84,26 +66,18 @@ export const submissionRoutes = new Hono<AppEnv>()
   )
   .use(requireSession(), requireRole())
   // GET /submissions — the organization's submissions: search, sort, by lead, pages
-  .get(
-    '/',
-    doc({ summary: 'Envios da organização: busca, ordenação, por lead, páginas', response: submissionListSchema }),
-    validate('query', listQuery),
-    async (c) => {
-      const { rows, pagination } = await listSubmissions(c.var.db, activeOrganizationId(c), c.req.valid('query'));
-      return c.json({ data: rows.map(toResponse), pagination });
-    },
-  )
+  .get('/', doc('submissions', 'GET /'), validate('query', listQuery), async (c) => {
+    const { rows, pagination } = await listSubmissions(c.var.db, activeOrganizationId(c), c.req.valid('query'));
+    return c.json({ data: rows.map(toResponse), pagination });
+  })
   // GET /submissions/:id — one submission with its lead
-  .get(
-    '/:id',
-    doc({ summary: 'Um envio com seu lead', response: submissionSchema }),
-    validate('param', submissionId),
-    async (c) => c.json(toResponse(await getSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  .get('/:id', doc('submissions', 'GET /:id'), validate('param', submissionId), async (c) =>
+    c.json(toResponse(await getSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
   )
   // PUT /submissions/:id — change its metadata or lead
   .put(
     '/:id',
-    doc({ summary: 'Muda os metadados ou o lead de um envio', response: submissionSchema }),
+    doc('submissions', 'PUT /:id'),
     validate('param', submissionId),
     validate('json', updateBody),
     async (c) =>
@@ -114,12 +88,7 @@ export const submissionRoutes = new Hono<AppEnv>()
       ),
   )
   // DELETE /submissions/:id
-  .delete(
-    '/:id',
-    doc({ summary: 'Exclui um envio', response: messageResponse }),
-    validate('param', submissionId),
-    async (c) => {
-      await deleteSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
-      return c.json({ message: 'Envio excluído com sucesso' });
-    },
-  );
+  .delete('/:id', doc('submissions', 'DELETE /:id'), validate('param', submissionId), async (c) => {
+    await deleteSubmission(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+    return c.json({ message: 'Envio excluído com sucesso' });
+  });

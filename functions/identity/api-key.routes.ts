@@ -8,13 +8,7 @@ import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
 import { createApiKey, deleteApiKey, getApiKey, listApiKeys, rotateApiKey, updateApiKey } from './api-key.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import {
-  apiKeyListSchema,
-  apiKeySchema,
-  apiKeyToResponse as toResponse,
-  createdApiKeySchema,
-} from './api-key.responses';
+import { apiKeyToResponse as toResponse } from './api-key.responses';
 
 const description = z.string().trim().min(1, 'A descrição é obrigatória').max(200);
 
@@ -36,41 +30,28 @@ const updateBody = z.object({ description: description.optional(), enabled: z.bo
 export const apiKeyRoutes = new Hono<AppEnv>()
   .use(area('Chaves de API'), requireSession(), requireRole('owner', 'admin'))
   // GET /api-key — the active organization's keys (previews only)
-  .get('/', doc({ summary: 'Chaves da organização ativa (só prévias)', response: apiKeyListSchema }), async (c) =>
+  .get('/', doc('api-key', 'GET /'), async (c) =>
     c.json({ data: (await listApiKeys(c.var.db, activeOrganizationId(c))).map(toResponse) }),
   )
   // GET /api-key/:id — one key (preview only)
-  .get(
-    '/:id',
-    doc({ summary: 'Uma chave (só a prévia)', response: apiKeySchema }),
-    validate('param', idParam('ID da chave de API inválido')),
-    async (c) => c.json(toResponse(await getApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+  .get('/:id', doc('api-key', 'GET /:id'), validate('param', idParam('ID da chave de API inválido')), async (c) =>
+    c.json(toResponse(await getApiKey(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
   )
   // POST /api-key — create; the full key is in this response only
-  .post(
-    '/',
-    doc({
-      summary: 'Cria uma chave ak_…: a chave inteira vem só nesta resposta',
-      status: 201,
-      response: createdApiKeySchema,
-      requestExample: { description: 'Formulário do site', neverExpires: true },
-    }),
-    validate('json', createBody),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { row, key } = await createApiKey(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        ...body,
-        expiresAt: body.expiresAt ?? null,
-        actor: sessionActor(c),
-      });
-      return c.json({ ...toResponse(row), key }, 201);
-    },
-  )
+  .post('/', doc('api-key', 'POST /'), validate('json', createBody), async (c) => {
+    const body = c.req.valid('json');
+    const { row, key } = await createApiKey(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      ...body,
+      expiresAt: body.expiresAt ?? null,
+      actor: sessionActor(c),
+    });
+    return c.json({ ...toResponse(row), key }, 201);
+  })
   // PUT /api-key/:id — rename, enable or disable
   .put(
     '/:id',
-    doc({ summary: 'Renomeia, ativa ou desativa uma chave', response: apiKeySchema }),
+    doc('api-key', 'PUT /:id'),
     validate('param', idParam('ID da chave de API inválido')),
     validate('json', updateBody),
     async (c) => {
@@ -89,11 +70,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   // POST /api-key/:id/regenerate — a new secret for the same key; the old one stops at once
   .post(
     '/:id/regenerate',
-    doc({
-      summary: 'Gera uma nova chave no lugar da atual: a antiga para na hora, a nova vem só nesta resposta',
-      description: 'Descrição, validade e situação ficam como estavam. Guardamos só o hash da nova chave.',
-      response: createdApiKeySchema,
-    }),
+    doc('api-key', 'POST /:id/regenerate'),
     validate('param', idParam('ID da chave de API inválido')),
     async (c) => {
       const { row, key } = await rotateApiKey(c.var.db, {
@@ -107,7 +84,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
   // DELETE /api-key/:id — revoke for good
   .delete(
     '/:id',
-    doc({ summary: 'Revoga uma chave de vez', response: messageResponse }),
+    doc('api-key', 'DELETE /:id'),
     validate('param', idParam('ID da chave de API inválido')),
     async (c) => {
       await deleteApiKey(c.var.db, {

@@ -20,8 +20,7 @@ import { startSession } from './session-cookie';
 import { validate } from '../platform/validate';
 import { linkAccount, listAccounts, OAuthSignInError, unlinkAccount, userForProviderProfile } from './oauth.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import { linkedAccountsResponse, linkedAccountsToResponse, providerRedirectResponse } from './auth.responses';
+import { linkedAccountsToResponse } from './auth.responses';
 import { logger } from '../platform/log';
 import { loadArctic } from '../vendor-modules';
 
@@ -76,12 +75,7 @@ export const oauthRoutes = new Hono<AppEnv>()
   // POST /auth/sign-in — start social sign-in; answers the provider URL to go to
   .post(
     '/sign-in',
-    doc({
-      summary: 'Começa a entrada com Google ou GitHub: responde a URL do provedor',
-      description:
-        'O navegador vai à `url`; o provedor devolve a pessoa a /auth/callback/{provider}, que cria a sessão e redireciona para `callbackURL` (um caminho deste site; /app se omitido). Provedor não configurado ou callbackURL de fora: 400.',
-      response: providerRedirectResponse,
-    }),
+    doc('oauth', 'POST /sign-in'),
     validate('json', z.object({ provider: providerEnum, callbackURL: z.string().max(500).optional() })),
     async (c) => {
       const { provider, callbackURL } = c.req.valid('json');
@@ -89,89 +83,74 @@ export const oauthRoutes = new Hono<AppEnv>()
     },
   )
   // GET /auth/callback/:provider — the provider sends the user back here
-  .get(
-    '/callback/:provider',
-    doc({
-      summary: 'Volta do provedor: cria a sessão (ou vincula a conta) e redireciona',
-      description:
-        'Chamada pelo provedor, com `code` e `state` na query e o cookie selado no começo. Sempre 302 (cabeçalho Location): para o caminho pedido ao começar, ou para /auth?error=true quando algo não confere (state, provedor, e-mail não verificado, identidade de outro usuário).',
-      status: 302,
-      responseDescription: 'Redireciona para o app (Location)',
-    }),
-    async (c) => {
-      const failure = (reason: string) => {
-        log.warn('oauth_callback_refused', { reason, provider: c.req.param('provider') });
-        deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
-        return c.redirect('/auth?error=true', 302);
-      };
-      const sealed = await openOAuthState(c.var.config.SESSION_SECRET, getCookie(c, OAUTH_COOKIE));
-      const { code, state } = c.req.query();
-      const providerName = c.req.param('provider');
-      if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName)
-        return failure('state mismatch');
-      const provider = oauthProvider(c.var.config, providerName);
-      const parsedProvider = providerEnum.safeParse(providerName);
-      if (!provider || !parsedProvider.success) return failure('provider not available');
-
-      const { OAuth2Client } = await loadArctic();
-      let profile;
-      try {
-        const client = new OAuth2Client(
-          provider.clientId,
-          provider.clientSecret,
-          `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`,
-        );
-        const tokens = await client.validateAuthorizationCode(provider.tokenEndpoint, code, sealed.codeVerifier);
-        profile = await provider.fetchProfile(tokens.accessToken());
-      } catch (error) {
-        return failure(`code exchange failed: ${String(error)}`);
-      }
+  .get('/callback/:provider', doc('oauth', 'GET /callback/:provider'), async (c) => {
+    const failure = (reason: string) => {
+      log.warn('oauth_callback_refused', { reason, provider: c.req.param('provider') });
       deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
+      return c.redirect('/auth?error=true', 302);
+    };
+    const sealed = await openOAuthState(c.var.config.SESSION_SECRET, getCookie(c, OAUTH_COOKIE));
+    const { code, state } = c.req.query();
+    const providerName = c.req.param('provider');
+    if (!sealed || !code || !state || sealed.state !== state || sealed.provider !== providerName)
+      return failure('state mismatch');
+    const provider = oauthProvider(c.var.config, providerName);
+    const parsedProvider = providerEnum.safeParse(providerName);
+    if (!provider || !parsedProvider.success) return failure('provider not available');
 
-      try {
-        if (sealed.linkUserId) {
-          const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
-            c.executionCtx.waitUntil(work),
-          );
-          if (current?.user.id !== sealed.linkUserId) return failure('link without the same session');
-          await linkAccount(c.var.db, sealed.linkUserId, parsedProvider.data, profile);
-          return c.redirect(sealed.callbackPath, 302);
-        }
-        const user = await userForProviderProfile(c.var.db, parsedProvider.data, profile);
-        await startSession(c, user.id, parsedProvider.data);
+    const { OAuth2Client } = await loadArctic();
+    let profile;
+    try {
+      const client = new OAuth2Client(
+        provider.clientId,
+        provider.clientSecret,
+        `${c.var.config.APP_URL}/api/v1/auth/callback/${providerName}`,
+      );
+      const tokens = await client.validateAuthorizationCode(provider.tokenEndpoint, code, sealed.codeVerifier);
+      profile = await provider.fetchProfile(tokens.accessToken());
+    } catch (error) {
+      return failure(`code exchange failed: ${String(error)}`);
+    }
+    deleteCookie(c, OAUTH_COOKIE, { path: '/api/v1/auth/callback' });
+
+    try {
+      if (sealed.linkUserId) {
+        const current = await loadSession(c.var.db, c.var.config.SESSION_SECRET, sessionTokenOf(c), (work) =>
+          c.executionCtx.waitUntil(work),
+        );
+        if (current?.user.id !== sealed.linkUserId) return failure('link without the same session');
+        await linkAccount(c.var.db, sealed.linkUserId, parsedProvider.data, profile);
         return c.redirect(sealed.callbackPath, 302);
-      } catch (error) {
-        if (!(error instanceof OAuthSignInError)) throw error;
-        // The provider vouched for someone we refused: an attempt worth the audit log (state or code
-        // failures before it are no attempt on an account, and anyone can cause them).
-        if (!sealed.linkUserId)
-          await recordSignIn(c.var.db, {
-            userId: null,
-            email: profile.email ?? null,
-            method: parsedProvider.data,
-            origin: requestOrigin(c.req.raw.headers),
-            failure: error.message,
-          });
-        return failure(error.message);
       }
-    },
-  );
+      const user = await userForProviderProfile(c.var.db, parsedProvider.data, profile);
+      await startSession(c, user.id, parsedProvider.data);
+      return c.redirect(sealed.callbackPath, 302);
+    } catch (error) {
+      if (!(error instanceof OAuthSignInError)) throw error;
+      // The provider vouched for someone we refused: an attempt worth the audit log (state or code
+      // failures before it are no attempt on an account, and anyone can cause them).
+      if (!sealed.linkUserId)
+        await recordSignIn(c.var.db, {
+          userId: null,
+          email: profile.email ?? null,
+          method: parsedProvider.data,
+          origin: requestOrigin(c.req.raw.headers),
+          failure: error.message,
+        });
+      return failure(error.message);
+    }
+  });
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(area('Conta'), requireSession())
   // GET /account — linked social accounts (and whether a password is set)
-  .get('/', doc({ summary: 'Contas vinculadas e se há senha', response: linkedAccountsResponse }), async (c) =>
+  .get('/', doc('oauth', 'GET /'), async (c) =>
     c.json(linkedAccountsToResponse(await listAccounts(c.var.db, c.var.user.id))),
   )
   // POST /account — start linking a provider; answers the provider URL to go to
   .post(
     '/',
-    doc({
-      summary: 'Começa a vincular Google ou GitHub: responde a URL do provedor',
-      description:
-        'A volta do provedor (/auth/callback/{provider}) vincula a identidade à conta desta mesma sessão e redireciona para `callbackURL`.',
-      response: providerRedirectResponse,
-    }),
+    doc('oauth', 'POST /'),
     validate(
       'json',
       z.object({
@@ -188,17 +167,7 @@ export const accountRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /account — unlink a provider (never the last way to sign in)
-  .delete(
-    '/',
-    doc({
-      summary: 'Desvincula um provedor (nunca a última forma de entrar)',
-      description: 'Provedor não vinculado: 404. Sem senha e sem outro provedor: 400 (defina uma senha antes).',
-      response: messageResponse,
-      errors: [404],
-    }),
-    validate('json', z.object({ provider: providerEnum })),
-    async (c) => {
-      await unlinkAccount(c.var.db, c.var.user.id, c.req.valid('json').provider);
-      return c.json({ message: 'Conta desvinculada' });
-    },
-  );
+  .delete('/', doc('oauth', 'DELETE /'), validate('json', z.object({ provider: providerEnum })), async (c) => {
+    await unlinkAccount(c.var.db, c.var.user.id, c.req.valid('json').provider);
+    return c.json({ message: 'Conta desvinculada' });
+  });

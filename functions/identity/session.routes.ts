@@ -5,33 +5,19 @@ import { requireSession } from './middleware';
 import { validate } from '../platform/validate';
 import { listLiveSessions, revokeSession } from './session.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import { sessionListSchema, sessionToListItem } from './session.responses';
+import { sessionToListItem } from './session.responses';
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(area('Sessões'), requireSession())
   // GET /session — the user's live sessions, the current one marked
-  .get(
-    '/',
-    doc({
-      summary: 'Sessões abertas do usuário (a atual marcada)',
-      description: 'As 50 usadas mais recentemente, sem as encerradas e as expiradas.',
-      response: sessionListSchema,
-    }),
-    async (c) => {
-      const rows = await listLiveSessions(c.var.db, c.var.user.id);
-      return c.json({ data: rows.map((s) => sessionToListItem(s, c.var.session.id)) });
-    },
-  )
+  .get('/', doc('session', 'GET /'), async (c) => {
+    const rows = await listLiveSessions(c.var.db, c.var.user.id);
+    return c.json({ data: rows.map((s) => sessionToListItem(s, c.var.session.id)) });
+  })
   // DELETE /session/revoke — end one of the user's sessions ("token" is the session id)
   .delete(
     '/revoke',
-    doc({
-      summary: 'Encerra uma sessão do usuário (token = id da sessão)',
-      description: 'Uma sessão de outra pessoa, ou já encerrada, é 404.',
-      response: messageResponse,
-      errors: [404],
-    }),
+    doc('session', 'DELETE /revoke'),
     validate('json', z.object({ token: z.string().uuid('Sessão inválida') })),
     async (c) => {
       await revokeSession(c.var.db, { userId: c.var.user.id, sessionId: c.req.valid('json').token });

@@ -8,14 +8,13 @@ import { validate } from '../platform/validate';
 import { listMyMemberships, listMySupplierMemberships, updateProfile } from './user.service';
 import { deleteAccount, type AnonymiseOrderEvents } from './account-deletion.service';
 import { exportUserData } from './user-data.service';
-import { userDataExportSchema, userDataToResponse } from './user-data.responses';
+import { userDataToResponse } from './user-data.responses';
 import { sessionActor } from '../platform/audit-actor';
 import { dataEncryptionKey } from '../platform/env';
 import { todayInSaoPaulo } from '../platform/brazil';
 import { notFound } from '../platform/errors';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import { myMembershipsSchema, myMembershipsToResponse, profileSchema, profileToResponse } from './user.responses';
+import { myMembershipsToResponse, profileToResponse } from './user.responses';
 
 export const updateUserSchema = z.object({
   name: z.string().trim().min(2, 'O nome deve ter pelo menos 2 caracteres').max(120).optional(),
@@ -44,62 +43,28 @@ export const createUserRoutes = (orders: { anonymiseOrderEvents: AnonymiseOrderE
   new Hono<AppEnv>()
     .use(area('Usuário'), requireSession())
     // GET /user/memberships — the organizations the user belongs to
-    .get(
-      '/memberships',
-      doc({
-        summary: 'Organizações e fornecedores do usuário (os ativos marcados)',
-        description:
-          'Organizações em `data` (por nome, com o papel), fornecedores pelos quais a pessoa responde em `suppliers` (o portal).',
-        response: myMembershipsSchema,
-      }),
-      async (c) => {
-        const [rows, supplierRows] = await Promise.all([
-          listMyMemberships(c.var.db, c.var.user.id),
-          listMySupplierMemberships(c.var.db, c.var.user.id),
-        ]);
-        return c.json(myMembershipsToResponse(rows, supplierRows, c.var.session));
-      },
-    )
+    .get('/memberships', doc('user', 'GET /memberships'), async (c) => {
+      const [rows, supplierRows] = await Promise.all([
+        listMyMemberships(c.var.db, c.var.user.id),
+        listMySupplierMemberships(c.var.db, c.var.user.id),
+      ]);
+      return c.json(myMembershipsToResponse(rows, supplierRows, c.var.session));
+    })
     // PUT /user — update the signed-in user's profile
-    .put(
-      '/',
-      doc({
-        summary: 'Atualiza o perfil do usuário',
-        description:
-          'Só os campos enviados mudam; `metadata` é mesclado ao que já existe. `image: null` remove a foto.',
-        response: profileSchema,
-        requestExample: { name: 'Ana Souza', metadata: { referral_source: 'indicação' } },
-      }),
-      validate('json', updateUserSchema),
-      async (c) => c.json(profileToResponse(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json')))),
+    .put('/', doc('user', 'PUT /'), validate('json', updateUserSchema), async (c) =>
+      c.json(profileToResponse(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json')))),
     )
     // GET /user/data-export — everything the platform keeps about the signed-in person (LGPD), as a file
-    .get(
-      '/data-export',
-      doc({
-        summary: 'Exporta os dados pessoais do usuário (LGPD)',
-        description:
-          'Um arquivo JSON (`abastece-meus-dados-AAAA-MM-DD.json`): perfil, organizações e fornecedores, sessões, pedidos que a pessoa fez (com os itens), leads que cadastrou, listas que criou, carrinho, notificações e o que o registro de auditoria guarda dela. Nunca senha, token, chave ou hash. Fica registrado no log de auditoria de cada organização da pessoa.',
-        response: userDataExportSchema,
-      }),
-      async (c) => {
-        const data = await exportUserData(c.var.db, { userId: c.var.user.id, actor: sessionActor(c) });
-        c.header('Content-Disposition', `attachment; filename="abastece-meus-dados-${todayInSaoPaulo()}.json"`);
-        c.header('Cache-Control', 'no-store');
-        return c.json(userDataToResponse(data));
-      },
-    )
+    .get('/data-export', doc('user', 'GET /data-export'), async (c) => {
+      const data = await exportUserData(c.var.db, { userId: c.var.user.id, actor: sessionActor(c) });
+      c.header('Content-Disposition', `attachment; filename="abastece-meus-dados-${todayInSaoPaulo()}.json"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(userDataToResponse(data));
+    })
     // DELETE /user/:id — delete one's own account (LGPD): orders stay, anonymised
     .delete(
       '/:id',
-      doc({
-        summary: 'Exclui a própria conta',
-        description:
-          'Só a própria (o id de outra pessoa é 404), confirmada com o e-mail da conta em `email`. Numa transação: as sessões acabam, as chaves de API que a pessoa criou são desativadas, ela sai das organizações e fornecedores, e a conta é apagada — os pedidos ficam no histórico com o solicitante nulo ("Pessoa removida"). Dono de uma organização com outros membros, pedidos ou plano pago: 409 até excluí-la; uma organização só dela e sem histórico é excluída junto. O e-mail fica livre para um novo cadastro.',
-        response: messageResponse,
-        errors: [409],
-        requestExample: { email: 'ana@exemplo.com' },
-      }),
+      doc('user', 'DELETE /:id'),
       validate('param', idParam('ID de usuário inválido')),
       // Someone else's id is "missing" before the body is read: the body never decides who may call.
       async (c, next) => {

@@ -17,8 +17,7 @@ import {
   type IntegrationRow,
 } from './integrations.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import { integrationListSchema, integrationSchema } from './integrations.responses';
+import type { integrationSchema } from './integrations.responses';
 
 const slugParam = z.object({ slug: z.string().min(1).max(50) });
 
@@ -52,55 +51,36 @@ const managersOnly = requireRole('owner', 'admin');
 export const integrationRoutes = new Hono<AppEnv>()
   .use(area('Integrações'), requireSession(), requireRole())
   // GET /integrations — the catalogue by category, with what this organization installed
-  .get(
-    '/',
-    doc({
-      summary: 'O catálogo por categoria, com o que esta organização instalou',
-      response: integrationListSchema,
-    }),
-    async (c) => {
-      const installed = await listInstalled(c.var.db, activeOrganizationId(c));
-      const key = dataEncryptionKey(c.var.config);
-      return c.json({
-        data: await Promise.all(
-          PROVIDERS.map((p) =>
-            toResponse(
-              key,
-              p,
-              installed.find((i) => i.provider === p.slug),
-            ),
+  .get('/', doc('integrations', 'GET /'), async (c) => {
+    const installed = await listInstalled(c.var.db, activeOrganizationId(c));
+    const key = dataEncryptionKey(c.var.config);
+    return c.json({
+      data: await Promise.all(
+        PROVIDERS.map((p) =>
+          toResponse(
+            key,
+            p,
+            installed.find((i) => i.provider === p.slug),
           ),
         ),
-      });
-    },
-  )
+      ),
+    });
+  })
   // GET /integrations/:slug — one integration
-  .get(
-    '/:slug',
-    doc({ summary: 'Uma integração do catálogo, com a instalação desta organização', response: integrationSchema }),
-    validate('param', slugParam),
-    async (c) => {
-      const p = provider(c.req.valid('param').slug);
-      return c.json(
-        await toResponse(
-          dataEncryptionKey(c.var.config),
-          p,
-          await findInstallation(c.var.db, activeOrganizationId(c), p.slug),
-        ),
-      );
-    },
-  )
+  .get('/:slug', doc('integrations', 'GET /:slug'), validate('param', slugParam), async (c) => {
+    const p = provider(c.req.valid('param').slug);
+    return c.json(
+      await toResponse(
+        dataEncryptionKey(c.var.config),
+        p,
+        await findInstallation(c.var.db, activeOrganizationId(c), p.slug),
+      ),
+    );
+  })
   // POST /integrations/:slug/install — install with its settings (enabled)
   .post(
     '/:slug/install',
-    doc({
-      summary: 'Instala com as configurações (ativa)',
-      description:
-        'metadata: { webhookUrl } para slack, discord e zapier; { apiKey, listId, apiUrl? } para brevo. URLs seguem a política dos webhooks (só https, nunca endereço privado, local ou de metadados): fora dela, 400. Instalar de novo troca as configurações e reativa. Credenciais ficam cifradas e voltam só com os 4 últimos caracteres.',
-      status: 201,
-      response: integrationSchema,
-      requestExample: { metadata: { webhookUrl: 'https://hooks.slack.com/services/…' } },
-    }),
+    doc('integrations', 'POST /:slug/install'),
     managersOnly,
     validate('param', slugParam),
     validate('json', z.object({ metadata: z.record(z.string(), z.unknown()).optional() })),
@@ -121,13 +101,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   // PUT /integrations/:slug — change settings or toggle
   .put(
     '/:slug',
-    doc({
-      summary: 'Muda as configurações ou ativa/desativa',
-      description:
-        'As chaves de metadata enviadas substituem as guardadas (as outras ficam) e o conjunto é validado de novo. Uma integração não instalada responde 404.',
-      response: integrationSchema,
-      requestExample: { enabled: false },
-    }),
+    doc('integrations', 'PUT /:slug'),
     managersOnly,
     validate('param', slugParam),
     validate(
@@ -151,11 +125,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   // DELETE /integrations/:slug/uninstall
   .delete(
     '/:slug/uninstall',
-    doc({
-      summary: 'Remove a integração (e suas configurações)',
-      description: 'Uma integração não instalada responde 404.',
-      response: messageResponse,
-    }),
+    doc('integrations', 'DELETE /:slug/uninstall'),
     managersOnly,
     validate('param', slugParam),
     async (c) => {

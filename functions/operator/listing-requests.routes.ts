@@ -7,11 +7,7 @@ import { area, doc } from '../platform/describe';
 import { pagination, paginationQuery } from '../platform/pagination';
 import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
-import {
-  operatorListingRequestPageSchema,
-  operatorListingRequestSchema,
-  operatorListingRequestToResponse as toResponse,
-} from './listing-requests.responses';
+import { operatorListingRequestToResponse as toResponse } from './listing-requests.responses';
 import { approveListing, listListingRequests, refuseListing } from './listing-requests.service';
 
 const requestId = idParam('ID de pedido de anúncio inválido');
@@ -30,50 +26,24 @@ const refuseBody = z.object({
 export const listingRequestRoutes = new Hono<SessionEnv>()
   .use(area('Operação'), requireOperator())
   // GET /listing-requests — suppliers asking to be on the marketplace, those waiting first
-  .get(
-    '/',
-    doc({
-      summary: 'Pedidos de anúncio no marketplace, os que aguardam primeiro (operador)',
-      description: 'Os pendentes primeiro (o mais antigo antes), depois os decididos, do mais novo. `status` filtra.',
-      response: operatorListingRequestPageSchema,
-    }),
-    validate('query', listQuery),
-    async (c) => {
-      const query = c.req.valid('query');
-      const { rows, total } = await listListingRequests(c.var.db, query);
-      return c.json({ data: rows.map(toResponse), pagination: pagination(query.page, query.limit, total) });
-    },
-  )
+  .get('/', doc('listing-requests', 'GET /'), validate('query', listQuery), async (c) => {
+    const query = c.req.valid('query');
+    const { rows, total } = await listListingRequests(c.var.db, query);
+    return c.json({ data: rows.map(toResponse), pagination: pagination(query.page, query.limit, total) });
+  })
   // POST /listing-requests/:id/approve — the supplier goes on the marketplace, in the cities it asked for
-  .post(
-    '/:id/approve',
-    doc({
-      summary: 'Aprova: o fornecedor entra no marketplace, nas cidades pedidas (operador)',
-      description:
-        'Todas as organizações passam a ver a empresa e seu catálogo público; as listas de preço que cada comprador mantém continuam só dele. Fica no registro de auditoria da plataforma e os administradores do fornecedor recebem um e-mail. Um pedido já decidido: 409.',
-      response: operatorListingRequestSchema,
-      errors: [409],
-    }),
-    validate('param', requestId),
-    async (c) => {
-      const decided = await approveListing(c.var.db, c.var.config, {
-        id: c.req.valid('param').id,
-        actor: sessionActor(c),
-        userId: c.var.user.id,
-      });
-      return c.json(toResponse(decided));
-    },
-  )
+  .post('/:id/approve', doc('listing-requests', 'POST /:id/approve'), validate('param', requestId), async (c) => {
+    const decided = await approveListing(c.var.db, c.var.config, {
+      id: c.req.valid('param').id,
+      actor: sessionActor(c),
+      userId: c.var.user.id,
+    });
+    return c.json(toResponse(decided));
+  })
   // POST /listing-requests/:id/refuse — refuse with the reason the supplier reads
   .post(
     '/:id/refuse',
-    doc({
-      summary: 'Recusa com um motivo, que o fornecedor recebe por e-mail (operador)',
-      description: 'O motivo é obrigatório. O fornecedor pode pedir de novo depois. Um pedido já decidido: 409.',
-      response: operatorListingRequestSchema,
-      errors: [409],
-      requestExample: { reason: 'Falta o catálogo público: cadastre seus produtos no portal e peça de novo.' },
-    }),
+    doc('listing-requests', 'POST /:id/refuse'),
     validate('param', requestId),
     validate('json', refuseBody),
     async (c) => {

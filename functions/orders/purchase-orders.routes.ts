@@ -8,8 +8,7 @@ import {
   requireSession,
 } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
-import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
-import { messageResponse } from '../platform/response-schemas';
+import { idempotent, idempotentWrite } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { decideItems, decideOrderApproval } from './order-changes';
 import { cancelPartOfOrder, setOrderStatus } from './move/order-status';
@@ -26,22 +25,15 @@ import {
 } from './purchase-orders.schemas';
 import {
   orderDetailResponse,
-  orderDetailSchema,
-  orderListSchema,
-  orderSchema,
-  orderStatsSchema,
   orderSummaryResponse,
   orderToResponse,
   orderWithItems,
-  orderWithItemsSchema,
 } from './purchase-orders.responses';
 import { deleteOrder } from './move/delete-order';
 import { getOrder, orderStats, readOrderPage } from './read/order-reads';
 import { approvalDecisionSchema } from './decide/approval-decision.schemas';
-import { PDF_DOC, supplierOrderPdfResponse } from './documents/supplier-order-document';
-import { cartFillReportExample, cartFillReportSchema } from '../cart/cart-fill.responses';
+import { supplierOrderPdfResponse } from './documents/supplier-order-document';
 import { revokeOrderAnswerLink } from './answer/order-answer-link.service';
-import { resentLinkSchema, revokedLinkSchema } from './answer/order-answer-link.responses';
 import { resendOrderAnswerLink } from './outbound/resend-answer-link';
 import { orderAgain } from '../cart/reorder.service';
 
@@ -50,50 +42,37 @@ const adminOnly = requireOwnerOrAdmin();
 export const purchaseOrderRoutes = new Hono<AppEnv>()
   .use(area('Pedidos'), requireSession({ code: 'UNAUTHORIZED', message: 'Authentication required' }), requireRole())
   // GET /purchase-orders/stats — orders per status in the organization (admin/owner)
-  .get(
-    '/stats',
-    doc({ summary: 'Pedidos por status na organização', response: orderStatsSchema }),
-    adminOnly,
-    async (c) => c.json(await orderStats(c.var.db, activeOrganizationId(c))),
+  .get('/stats', doc('purchase-orders', 'GET /stats'), adminOnly, async (c) =>
+    c.json(await orderStats(c.var.db, activeOrganizationId(c))),
   )
   // GET /purchase-orders — newest first, by status, paginated
-  .get(
-    '/',
-    doc({ summary: 'Pedidos da organização, mais novos primeiro, por status, paginados', response: orderListSchema }),
-    validate('query', listOrdersQuery),
-    async (c) => {
-      const { status, page, limit, q, supplierId, from, to, mine } = c.req.valid('query');
-      const { rows, total } = await readOrderPage(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        status,
-        page,
-        limit,
-        q,
-        supplierId,
-        from,
-        to,
-        mineOf: mine ? c.var.user.id : undefined,
-      });
-      return c.json({
-        data: rows.map(orderSummaryResponse),
-        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
-      });
-    },
-  )
+  .get('/', doc('purchase-orders', 'GET /'), validate('query', listOrdersQuery), async (c) => {
+    const { status, page, limit, q, supplierId, from, to, mine } = c.req.valid('query');
+    const { rows, total } = await readOrderPage(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      status,
+      page,
+      limit,
+      q,
+      supplierId,
+      from,
+      to,
+      mineOf: mine ? c.var.user.id : undefined,
+    });
+    return c.json({
+      data: rows.map(orderSummaryResponse),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    });
+  })
   // GET /purchase-orders/:id — the order with its items grouped by supplier
-  .get(
-    '/:id',
-    doc({ summary: 'Um pedido com o cliente e os itens, agrupados por fornecedor', response: orderDetailSchema }),
-    validate('param', orderIdParam),
-    async (c) => {
-      const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, memberViewer(c));
-      return c.json(orderDetailResponse(found));
-    },
-  )
+  .get('/:id', doc('purchase-orders', 'GET /:id'), validate('param', orderIdParam), async (c) => {
+    const found = await getOrder(c.var.db, activeOrganizationId(c), c.req.valid('param').id, memberViewer(c));
+    return c.json(orderDetailResponse(found));
+  })
   // GET /purchase-orders/:id/supplier-orders/:supplierOrderId/pdf — one supplier's pedido de compra as a PDF
   .get(
     '/:id/supplier-orders/:supplierOrderId/pdf',
-    doc({ summary: 'O pedido de compra enviado a um fornecedor, em PDF', ...PDF_DOC }),
+    doc('purchase-orders', 'GET /:id/supplier-orders/:supplierOrderId/pdf'),
     validate('param', supplierOrderOfOrderParams),
     (c) => {
       const { id, supplierOrderId } = c.req.valid('param');
@@ -107,14 +86,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/cancel — cancel one supplier's part (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/cancel',
-    doc({
-      summary: 'Cancela o pedido a um fornecedor (as outras partes seguem)',
-      description:
-        'Antes da resposta do fornecedor, livremente; depois de confirmado, com reason. O fornecedor é avisado por e-mail (com o PDF cancelado) e pelos seus webhooks. Uma parte já recusada ou cancelada responde 409.',
-      response: orderSchema,
-      errors: [409],
-      requestExample: { reason: 'Evento adiado' },
-    }),
+    doc('purchase-orders', 'POST /:id/supplier-orders/:supplierOrderId/cancel'),
     adminOnly,
     validate('param', supplierOrderOfOrderParams),
     validate('json', cancelPartSchema),
@@ -134,13 +106,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/revoke — the e-mailed links stop opening (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/answer-link/revoke',
-    doc({
-      summary: 'Revoga os links de resposta enviados ao fornecedor por e-mail',
-      description:
-        'Todo link de resposta do pedido enviado até agora deixa de abrir (401 para quem o usar). O fornecedor sem conta precisa de um novo link para responder ou despachar.',
-      response: revokedLinkSchema,
-      errors: [404],
-    }),
+    doc('purchase-orders', 'POST /:id/supplier-orders/:supplierOrderId/answer-link/revoke'),
     adminOnly,
     validate('param', supplierOrderOfOrderParams),
     async (c) => {
@@ -161,13 +127,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/answer-link/resend — "Reenviar link" (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/answer-link/resend',
-    doc({
-      summary: 'Reenvia ao fornecedor sem conta o link de resposta do pedido',
-      description:
-        'Um novo e-mail com o PDF e o link assinado da versão atual (depois de revogar, só o novo abre). Fornecedor com conta (responde pelo portal) ou pedido sem nada a responder ou despachar: 409.',
-      response: resentLinkSchema,
-      errors: [404, 409],
-    }),
+    doc('purchase-orders', 'POST /:id/supplier-orders/:supplierOrderId/answer-link/resend'),
     adminOnly,
     validate('param', supplierOrderOfOrderParams),
     async (c) => {
@@ -187,14 +147,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // POST /purchase-orders/:id/supplier-orders/:supplierOrderId/approval — decide the current approval step (admin/owner)
   .post(
     '/:id/supplier-orders/:supplierOrderId/approval',
-    doc({
-      summary: 'Aprova ou rejeita a etapa atual da aprovação de um pedido a fornecedor',
-      description:
-        'A etapa atual é a primeira pendente: "admin" é decidida por um administrador ou pelo dono, "owner" só pelo dono. Quem fez o pedido não o aprova (403), a não ser que seja a única pessoa da organização que pode decidir a etapa; uma pessoa não decide duas etapas do mesmo pedido. Aprovar a última etapa envia o pedido ao fornecedor; rejeitar em qualquer etapa rejeita as linhas e dispensa as etapas seguintes. Um pedido que já não espera aprovação responde 409.',
-      response: orderDetailSchema,
-      errors: [409],
-      requestExample: { decision: 'approve', note: 'Compra do evento de sábado' },
-    }),
+    doc('purchase-orders', 'POST /:id/supplier-orders/:supplierOrderId/approval'),
     adminOnly,
     validate('param', supplierOrderOfOrderParams),
     validate('json', approvalDecisionSchema),
@@ -215,38 +168,19 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     },
   )
   // POST /purchase-orders/:id/reorder — "Pedir novamente": the order's lines into the cart at today's prices
-  .post(
-    '/:id/reorder',
-    doc({
-      summary: 'Pede novamente: as linhas do pedido vão para o carrinho, aos preços de hoje',
-      description:
-        'Qualquer pessoa da organização. Entram as linhas que não foram rejeitadas, recusadas pelo fornecedor nem canceladas, na quantidade pedida (somada ao que o carrinho já tem). A resposta diz o que entrou e o que mudou: produtos indisponíveis (fora do catálogo, fornecedor inativo, fora de estoque: não entram), preços que subiram ou baixaram (com a diferença por unidade) e quantidades elevadas ao pedido mínimo atual. Um pedido sem nenhuma linha assim responde 400.',
-      response: cartFillReportSchema,
-      example: cartFillReportExample,
-    }),
-    validate('param', orderIdParam),
-    async (c) =>
-      c.json(
-        await orderAgain(c.var.db, {
-          userId: c.var.user.id,
-          organizationId: activeOrganizationId(c),
-          orderId: c.req.valid('param').id,
-        }),
-      ),
+  .post('/:id/reorder', doc('purchase-orders', 'POST /:id/reorder'), validate('param', orderIdParam), async (c) =>
+    c.json(
+      await orderAgain(c.var.db, {
+        userId: c.var.user.id,
+        organizationId: activeOrganizationId(c),
+        orderId: c.req.valid('param').id,
+      }),
+    ),
   )
   // POST /purchase-orders — check out the cart (201)
   .post(
     '/',
-    doc({
-      summary: 'Finaliza o carrinho como pedido',
-      description:
-        'Os itens, preços e total vêm do carrinho e do catálogo; o carrinho é esvaziado na mesma transação. A descrição é opcional: sem ela (ou em branco), o pedido leva os nomes dos fornecedores. Cada parte vai ao endereço pedido ou ao padrão da organização: sem endereço cadastrado, 400 ("Cadastre um endereço de entrega antes de enviar o pedido…"); nenhum pedido sai com a entrega a combinar. Com Idempotency-Key, repetir a chamada (resposta perdida, toque duplo) devolve a primeira resposta, com o mesmo pedido, em vez de "Seu carrinho está vazio"; a mesma chave em outra rota responde 409.',
-      status: 201,
-      response: orderSchema,
-      errors: [409],
-      requestExample: { description: 'Compra da semana', notes: 'Entregar pela manhã' },
-      headers: [IDEMPOTENCY_HEADER],
-    }),
+    doc('purchase-orders', 'POST /'),
     idempotent<SessionEnv>((c) => `user:${c.var.user.id}`, { batched: true }),
     validate('json', createOrderSchema),
     async (c) => {
@@ -264,13 +198,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // PUT /purchase-orders/:id/status — set the order's status (admin/owner)
   .put(
     '/:id/status',
-    doc({
-      summary: 'Aprova (todos os itens pendentes) ou cancela o pedido',
-      description:
-        'O status do pedido segue os itens e os pedidos aos fornecedores: APPROVED aprova os itens pendentes, CANCELLED cancela (um pedido já confirmado pelo fornecedor pede o motivo em notes); qualquer outro status diferente do atual responde 409.',
-      response: orderSchema,
-      errors: [409],
-    }),
+    doc('purchase-orders', 'PUT /:id/status'),
     adminOnly,
     validate('param', orderIdParam),
     validate('json', updateStatusSchema),
@@ -290,11 +218,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   // PUT /purchase-orders/:id/items — decide items (and optionally the order) in one go (admin/owner)
   .put(
     '/:id/items',
-    doc({
-      summary: 'Aprova ou rejeita itens (e, se pedido, o status do pedido) de uma vez',
-      response: orderWithItemsSchema,
-      errors: [409],
-    }),
+    doc('purchase-orders', 'PUT /:id/items'),
     adminOnly,
     validate('param', orderIdParam),
     validate('json', bulkItemsSchema),
@@ -313,20 +237,11 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     },
   )
   // DELETE /purchase-orders/:id — only by its creator
-  .delete(
-    '/:id',
-    doc({
-      summary: 'Remove um pedido (só quem o criou)',
-      response: messageResponse,
-      example: { message: 'Purchase Order deleted successfully' },
-    }),
-    validate('param', orderIdParam),
-    async (c) => {
-      await deleteOrder(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        id: c.req.valid('param').id,
-        userId: c.var.user.id,
-      });
-      return c.json({ message: 'Purchase Order deleted successfully' });
-    },
-  );
+  .delete('/:id', doc('purchase-orders', 'DELETE /:id'), validate('param', orderIdParam), async (c) => {
+    await deleteOrder(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      id: c.req.valid('param').id,
+      userId: c.var.user.id,
+    });
+    return c.json({ message: 'Purchase Order deleted successfully' });
+  });

@@ -16,15 +16,7 @@ import {
   rejectInvitation,
 } from './invitation.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import {
-  acceptedInvitationSchema,
-  acceptedInvitationToResponse,
-  invitationListSchema,
-  invitationSchema,
-  invitationToResponse as toResponse,
-  invitationViewSchema,
-} from './invitation.responses';
+import { acceptedInvitationToResponse, invitationToResponse as toResponse } from './invitation.responses';
 import { trialEndOf } from '../billing/subscription-state';
 
 const createBody = z.object({
@@ -35,30 +27,13 @@ const createBody = z.object({
 export const invitationRoutes = new Hono<AppEnv>()
   .use(area('Convites'), requireSession())
   // GET /invitation — pending invitations of the active organization (owner/admin)
-  .get(
-    '/',
-    doc({
-      summary: 'Convites pendentes da organização ativa',
-      description: 'Só os pendentes e ainda válidos, mais novos primeiro.',
-      response: invitationListSchema,
-    }),
-    requireRole('owner', 'admin'),
-    async (c) => {
-      return c.json({ data: (await listPendingInvitations(c.var.db, activeOrganizationId(c))).map(toResponse) });
-    },
-  )
+  .get('/', doc('invitation', 'GET /'), requireRole('owner', 'admin'), async (c) => {
+    return c.json({ data: (await listPendingInvitations(c.var.db, activeOrganizationId(c))).map(toResponse) });
+  })
   // POST /invitation — invite an e-mail as admin or member; the link goes out by e-mail
   .post(
     '/',
-    doc({
-      summary: 'Convida um e-mail como admin ou member; o link vai por e-mail',
-      description:
-        'Um convite pendente ao mesmo e-mail é renovado (mais 7 dias), não duplicado. Quem já é membro: 409. Um convite novo conta no limite de assentos do plano (403 PLAN_QUOTA_EXCEEDED acima dele).',
-      status: 201,
-      response: invitationSchema,
-      errors: [409],
-      requestExample: { email: 'compras@padariaboa.com.br', role: 'member' },
-    }),
+    doc('invitation', 'POST /'),
     quotaNotice(),
     requireRole('owner', 'admin'),
     validate('json', createBody),
@@ -76,43 +51,22 @@ export const invitationRoutes = new Hono<AppEnv>()
     },
   )
   // GET /invitation/mine — pending invitations to the signed-in person's address
-  .get(
-    '/mine',
-    doc({
-      summary: 'Convites pendentes para o e-mail de quem está conectado',
-      description:
-        'Para onde ir depois de criar a conta: os convites ainda válidos para o próprio endereço, mais novos primeiro.',
-      response: invitationListSchema,
-    }),
-    async (c) => c.json({ data: (await listInvitationsTo(c.var.db, c.var.user.email)).map(toResponse) }),
+  .get('/mine', doc('invitation', 'GET /mine'), async (c) =>
+    c.json({ data: (await listInvitationsTo(c.var.db, c.var.user.email)).map(toResponse) }),
   )
   // GET /invitation/:id — for the invited address or the organization's managers
-  .get(
-    '/:id',
-    doc({
-      summary: 'Um convite (para o e-mail convidado ou os gestores da organização)',
-      description: 'Para qualquer outra pessoa o convite não existe (404).',
-      response: invitationViewSchema,
-    }),
-    validate('param', idParam('ID de convite inválido')),
-    async (c) => {
-      const invitation = await getInvitationFor(c.var.db, c.req.valid('param').id, {
-        userId: c.var.user.id,
-        email: c.var.user.email,
-      });
-      const trialEndsAt = await trialEndOf(c.var.db, invitation.organizationId);
-      return c.json({ ...toResponse(invitation), trialEndsAt: trialEndsAt?.toISOString() ?? null });
-    },
-  )
+  .get('/:id', doc('invitation', 'GET /:id'), validate('param', idParam('ID de convite inválido')), async (c) => {
+    const invitation = await getInvitationFor(c.var.db, c.req.valid('param').id, {
+      userId: c.var.user.id,
+      email: c.var.user.email,
+    });
+    const trialEndsAt = await trialEndOf(c.var.db, invitation.organizationId);
+    return c.json({ ...toResponse(invitation), trialEndsAt: trialEndsAt?.toISOString() ?? null });
+  })
   // POST /invitation/:id/accept — the invited user joins; the organization becomes active
   .post(
     '/:id/accept',
-    doc({
-      summary: 'Aceita o convite: entra na organização, que fica ativa',
-      description:
-        'Só o e-mail convidado aceita (outro: 404). Um convite expirado, aceito, recusado ou cancelado é 400.',
-      response: acceptedInvitationSchema,
-    }),
+    doc('invitation', 'POST /:id/accept'),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
       const invitation = await acceptInvitation(c.var.db, {
@@ -128,11 +82,7 @@ export const invitationRoutes = new Hono<AppEnv>()
   // POST /invitation/:id/reject — the invited user declines
   .post(
     '/:id/reject',
-    doc({
-      summary: 'Recusa o convite',
-      description: 'Só o e-mail convidado recusa (outro: 404); um convite que não está pendente ou expirou é 400.',
-      response: messageResponse,
-    }),
+    doc('invitation', 'POST /:id/reject'),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {
       await rejectInvitation(c.var.db, { id: c.req.valid('param').id, email: c.var.user.email });
@@ -142,11 +92,7 @@ export const invitationRoutes = new Hono<AppEnv>()
   // DELETE /invitation/:id/cancel — the organization withdraws it (owner/admin)
   .delete(
     '/:id/cancel',
-    doc({
-      summary: 'Cancela um convite pendente',
-      description: 'Um convite de outra organização, ou que não está mais pendente, é 404.',
-      response: messageResponse,
-    }),
+    doc('invitation', 'DELETE /:id/cancel'),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de convite inválido')),
     async (c) => {

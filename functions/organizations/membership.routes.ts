@@ -8,13 +8,7 @@ import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
 import { listMemberships, removeMembership, updateMembershipRole } from './membership.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import {
-  membershipListSchema,
-  membershipPageToResponse,
-  membershipRoleSchema,
-  membershipRoleToResponse,
-} from './membership.responses';
+import { membershipPageToResponse, membershipRoleToResponse } from './membership.responses';
 
 const listQuery = paginationQuery.extend({
   sortBy: z.enum(['name', 'email', 'role', 'createdAt']).default('createdAt'),
@@ -31,30 +25,15 @@ const updateBody = z.object({
 export const membershipRoutes = new Hono<AppEnv>()
   .use(area('Membros'), requireSession())
   // GET /membership — members of the active organization, searchable and sortable
-  .get(
-    '/',
-    doc({
-      summary: 'Membros da organização ativa, com busca e ordenação',
-      description: '`search` procura no nome e no e-mail; qualquer membro vê a lista.',
-      response: membershipListSchema,
-    }),
-    requireRole(),
-    validate('query', listQuery),
-    async (c) => {
-      return c.json(
-        membershipPageToResponse(await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'))),
-      );
-    },
-  )
+  .get('/', doc('membership', 'GET /'), requireRole(), validate('query', listQuery), async (c) => {
+    return c.json(
+      membershipPageToResponse(await listMemberships(c.var.db, activeOrganizationId(c), c.req.valid('query'))),
+    );
+  })
   // PUT /membership/:id — change a member's role (owner/admin)
   .put(
     '/:id',
-    doc({
-      summary: 'Muda o papel de um membro (admin ou member)',
-      description: 'O papel do proprietário não muda (400).',
-      response: membershipRoleSchema,
-      requestExample: { role: 'admin' },
-    }),
+    doc('membership', 'PUT /:id'),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de membro inválido')),
     validate('json', updateBody),
@@ -74,11 +53,7 @@ export const membershipRoutes = new Hono<AppEnv>()
   // DELETE /membership/:id — remove a member (owner/admin); never the owner
   .delete(
     '/:id',
-    doc({
-      summary: 'Remove um membro (nunca o proprietário)',
-      description: 'Vale a partir da próxima requisição do membro removido. O proprietário não sai (400).',
-      response: messageResponse,
-    }),
+    doc('membership', 'DELETE /:id'),
     requireRole('owner', 'admin'),
     validate('param', idParam('ID de membro inválido')),
     async (c) => {

@@ -16,24 +16,14 @@ import {
   updateOrganization,
 } from './organization.service';
 import { area, doc } from '../platform/describe';
-import { messageResponse } from '../platform/response-schemas';
-import {
-  activeOrganizationSchema,
-  dashboardStatsSchema,
-  procurementOverviewSchema,
-  onboardingSchema,
-  organizationSchema,
-  organizationToResponse as toResponse,
-  publicOrganizationSchema,
-  slugAvailabilitySchema,
-} from './organization.responses';
+import { organizationToResponse as toResponse } from './organization.responses';
 
 export const organizationRoutes = new Hono<AppEnv>()
   .use(area('Organização'))
   // GET /organization/public/:slug — public profile, no login
   .get(
     '/public/:slug',
-    doc({ summary: 'Perfil público de uma organização (sem login)', response: publicOrganizationSchema }),
+    doc('organization', 'GET /public/:slug'),
     validate('param', z.object({ slug: z.string().min(1).max(80) })),
     async (c) => {
       return c.json(await getPublicOrganization(c.var.db, c.req.valid('param').slug));
@@ -42,7 +32,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   // POST /organization/verify — is this slug free?
   .post(
     '/verify',
-    doc({ summary: 'Se um slug está livre', response: slugAvailabilitySchema }),
+    doc('organization', 'POST /verify'),
     requireSession(),
     validate('json', verifySlugSchema),
     async (c) => {
@@ -50,75 +40,38 @@ export const organizationRoutes = new Hono<AppEnv>()
     },
   )
   // POST /organization — create; the caller becomes its owner and it becomes active
-  .post(
-    '/',
-    doc({
-      summary: 'Cria uma organização: quem chama vira proprietário e ela fica ativa',
-      status: 201,
-      response: organizationSchema,
-      requestExample: { name: 'Padaria Boa', slug: 'padaria-boa', cnpj: '11.222.333/0001-81' },
-    }),
-    requireSession(),
-    validate('json', createOrganizationSchema),
-    async (c) => {
-      // The billing customer (with its trial) is created by the queue from the outbox, after this commit.
-      const organization = await createOrganizationWithBilling(c.var.db, dataEncryptionKey(c.var.config), {
-        ...c.req.valid('json'),
-        userId: c.var.user.id,
-        sessionId: c.var.session.id,
-      });
-      return c.json(toResponse(organization), 201);
-    },
-  )
+  .post('/', doc('organization', 'POST /'), requireSession(), validate('json', createOrganizationSchema), async (c) => {
+    // The billing customer (with its trial) is created by the queue from the outbox, after this commit.
+    const organization = await createOrganizationWithBilling(c.var.db, dataEncryptionKey(c.var.config), {
+      ...c.req.valid('json'),
+      userId: c.var.user.id,
+      sessionId: c.var.session.id,
+    });
+    return c.json(toResponse(organization), 201);
+  })
   // GET /organization/stats — last 30 days against the previous 30, with a daily series
-  .get(
-    '/stats',
-    doc({
-      summary: 'Painel: últimos 30 dias contra os 30 anteriores, com série diária',
-      response: dashboardStatsSchema,
-    }),
-    requireSession(),
-    requireRole(),
-    async (c) => c.json(await dashboardStats(c.var.db, activeOrganizationId(c))),
+  .get('/stats', doc('organization', 'GET /stats'), requireSession(), requireRole(), async (c) =>
+    c.json(await dashboardStats(c.var.db, activeOrganizationId(c))),
   )
   // GET /organization/overview — what the buyer waits for now: orders, approvals, deliveries
-  .get(
-    '/overview',
-    doc({
-      summary: 'Painel: pedidos em andamento, aprovações pendentes e entregas previstas',
-      description:
-        'O que a organização espera agora, para a primeira linha do painel. As contas a pagar vêm de GET /payables/weeks.',
-      response: procurementOverviewSchema,
-    }),
-    requireSession(),
-    requireRole(),
-    async (c) => c.json(await procurementOverview(c.var.db, activeOrganizationId(c))),
+  .get('/overview', doc('organization', 'GET /overview'), requireSession(), requireRole(), async (c) =>
+    c.json(await procurementOverview(c.var.db, activeOrganizationId(c))),
   )
   // GET /organization/onboarding — the four first steps and which are done
-  .get(
-    '/onboarding',
-    doc({ summary: 'Os primeiros passos e quais estão feitos', response: onboardingSchema }),
-    requireSession(),
-    requireRole(),
-    async (c) => c.json(await onboarding(c.var.db, activeOrganizationId(c))),
+  .get('/onboarding', doc('organization', 'GET /onboarding'), requireSession(), requireRole(), async (c) =>
+    c.json(await onboarding(c.var.db, activeOrganizationId(c))),
   )
   // GET /organization — the active organization
-  .get(
-    '/',
-    doc({ summary: 'A organização ativa e o papel de quem chama', response: activeOrganizationSchema }),
-    requireSession(),
-    requireRole(),
-    async (c) => {
-      return c.json({
-        ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))),
-        role: c.var.membership!.role,
-      });
-    },
-  )
+  .get('/', doc('organization', 'GET /'), requireSession(), requireRole(), async (c) => {
+    return c.json({
+      ...toResponse(await getOrganization(c.var.db, activeOrganizationId(c))),
+      role: c.var.membership!.role,
+    });
+  })
   // PUT /organization — update the active organization's details and settings
   .put(
     '/',
-    doc({ summary: 'Atualiza dados e preferências da organização ativa', response: organizationSchema }),
+    doc('organization', 'PUT /'),
     requireSession(),
     requireRole('owner', 'admin', 'member'),
     validate('json', updateOrganizationSchema),
@@ -129,7 +82,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   // DELETE /organization/:id — owner only
   .delete(
     '/:id',
-    doc({ summary: 'Exclui a organização (só o proprietário)', response: messageResponse, errors: [403] }),
+    doc('organization', 'DELETE /:id'),
     requireSession(),
     validate('param', idParam('ID da organização inválido')),
     async (c) => {

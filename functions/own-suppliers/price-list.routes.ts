@@ -5,15 +5,8 @@ import type { AppEnv } from '../platform/app-env';
 import { area, doc } from '../platform/describe';
 import { pagination } from '../platform/pagination';
 import { idParam } from '../platform/params';
-import { messageResponse } from '../platform/response-schemas';
 import { validate } from '../platform/validate';
-import {
-  importPreviewSchema,
-  priceChangeListSchema,
-  priceListPageSchema,
-  priceListProductSchema,
-  priceListProductToResponse as toResponse,
-} from './own-suppliers.responses';
+import { priceListProductToResponse as toResponse } from './own-suppliers.responses';
 import { writerOf } from './own-suppliers.routes';
 import {
   createPriceListProductSchema,
@@ -63,11 +56,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // GET /own-suppliers/:id/products — this buyer's price list for the supplier
   .get(
     '/:id/products',
-    doc({
-      summary: 'A lista de preços da organização para o fornecedor',
-      description: 'Só os produtos ativos desta organização, por nome; `q` acha parte do nome ou do SKU.',
-      response: priceListPageSchema,
-    }),
+    doc('price-list', 'GET /:id/products'),
     requireRole(),
     validate('param', supplierId),
     validate('query', priceListQuery),
@@ -80,21 +69,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // POST /own-suppliers/:id/products — a new line of the price list
   .post(
     '/:id/products',
-    doc({
-      summary: 'Cadastra um produto na lista de preços (dono ou administrador)',
-      description:
-        'Preço maior que zero (número, "12.50" ou "12,50"); GTIN com dígito verificador; SKU único nesta lista (gerado quando vazio); validade em AAAA-MM-DD ou dd/mm/aaaa. O preço fica no histórico de preços com quem o definiu.',
-      status: 201,
-      response: priceListProductSchema,
-      errors: [409],
-      requestExample: {
-        name: 'Tomate italiano',
-        unit: 'kg',
-        price: '8,90',
-        category_id: '…',
-        price_valid_until: '2026-12-31',
-      },
-    }),
+    doc('price-list', 'POST /:id/products'),
     requireRole(...MANAGERS),
     validate('param', supplierId),
     validate('json', createPriceListProductSchema),
@@ -119,20 +94,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // POST /own-suppliers/:id/products/import — CSV: preview per line, then all or nothing
   .post(
     '/:id/products/import',
-    doc({
-      summary: 'Importa a lista de preços de um CSV: prévia por linha, depois tudo ou nada (dono ou administrador)',
-      description:
-        'Cabeçalho com nome, unidade e preço (ou name, unit, price), e opcionais sku/codigo, gtin/ean e validade (dd/mm/aaaa ou aaaa-mm-dd); separador ";" ou ","; preço como 12,50, 12.50 ou R$ 12,50. Até 2.000 linhas e 1 MB. `dry_run` true (o padrão) só responde a prévia; false grava todas as linhas numa transação quando nenhuma tem erro, senão responde 422 com a mesma prévia e nada é gravado. Um nome que já está na lista atualiza o preço daquele produto (`action: "update"`).',
-      response: importPreviewSchema,
-      errors: [413],
-      responses: {
-        422: {
-          description: 'Alguma linha tem erro: nada foi gravado (a prévia diz quais)',
-          schema: importPreviewSchema,
-        },
-      },
-      requestExample: { csv: 'nome;unidade;preço\nTomate italiano;kg;8,90\n', category_id: '…', dry_run: true },
-    }),
+    doc('price-list', 'POST /:id/products/import'),
     requireRole(...MANAGERS),
     validate('param', supplierId),
     validate('json', importSchema),
@@ -145,14 +107,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // PATCH /own-suppliers/:id/products/:productId — change a line (its price recorded)
   .patch(
     '/:id/products/:productId',
-    doc({
-      summary: 'Altera um produto da lista de preços (dono ou administrador)',
-      description:
-        'Só muda o que vier. Um preço novo vale para os próximos pedidos: os já feitos guardam o preço de cada item.',
-      response: priceListProductSchema,
-      errors: [409],
-      requestExample: { price: 9.5, price_valid_until: '2026-12-31' },
-    }),
+    doc('price-list', 'PATCH /:id/products/:productId'),
     requireRole(...MANAGERS),
     validate('param', lineParams),
     validate('json', updatePriceListProductSchema),
@@ -172,12 +127,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // DELETE /own-suppliers/:id/products/:productId — retire a line
   .delete(
     '/:id/products/:productId',
-    doc({
-      summary: 'Remove um produto da lista de preços (dono ou administrador)',
-      description: 'O produto sai da lista e dos carrinhos; os pedidos que o têm continuam a mostrá-lo.',
-      response: messageResponse,
-      example: { message: 'Produto removido da lista de preços' },
-    }),
+    doc('price-list', 'DELETE /:id/products/:productId'),
     requireRole(...MANAGERS),
     validate('param', lineParams),
     async (c) => {
@@ -189,11 +139,7 @@ export const priceListRoutes = new Hono<AppEnv>()
   // GET /own-suppliers/:id/products/:productId/price-changes — who changed the price, newest first
   .get(
     '/:id/products/:productId/price-changes',
-    doc({
-      summary: 'Quem mudou o preço do produto e quando, do mais recente ao mais antigo',
-      description: '`who` é o nome da pessoa da organização, "Fornecedor" ou "Importação".',
-      response: priceChangeListSchema,
-    }),
+    doc('price-list', 'GET /:id/products/:productId/price-changes'),
     requireRole(),
     validate('param', lineParams),
     async (c) => {

@@ -35,7 +35,13 @@ export interface OperationSpec {
   'x-request-example'?: unknown;
 }
 export type InputTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
-export type RouteSpec = { operation: OperationSpec } | { input: { target: InputTarget; schema: ZodType } };
+export type RouteSpec =
+  | { operation: OperationSpec }
+  | { input: { target: InputTarget; schema: ZodType } }
+  /** A description written beside the route (one that depends on how its routes are built). */
+  | { doc: RouteDoc }
+  /** A description kept in the route file's `*.docs.ts`, by that file's name and the route's `METHOD /path`. */
+  | { docRef: { file: string; key: string } };
 
 /** The key the generator reads a middleware's description from. */
 export const ROUTE_SPEC = Symbol.for('abastece.openapi.route-spec');
@@ -80,8 +86,27 @@ export interface RouteDoc {
   documentBody?: { mediaTypes: string[]; description: string };
 }
 
-/** One operation's description: summary, success body, extra error statuses. */
-export function doc(route: RouteDoc): MiddlewareHandler {
+/** The descriptions of one route file's operations, by `METHOD /path` as its routes declare them. */
+export type RouteDocs = Record<string, RouteDoc>;
+
+/**
+ * One operation's description. `doc('cities', 'GET /:id')` names an entry of the route file's
+ * `cities.docs.ts`, which only the document's build imports (functions/route-docs.ts): the summaries,
+ * descriptions, examples and response schemas stay out of the worker's bundle (decision 0064).
+ * `doc({ … })` describes the route in place, for the few whose words depend on how their routes are
+ * built (the same routes behind two doors).
+ */
+export function doc(file: string, key: string): MiddlewareHandler;
+export function doc(route: RouteDoc): MiddlewareHandler;
+export function doc(fileOrRoute: string | RouteDoc, key?: string): MiddlewareHandler {
+  return described(
+    passThrough(),
+    typeof fileOrRoute === 'string' ? { docRef: { file: fileOrRoute, key: key ?? '' } } : { doc: fileOrRoute },
+  );
+}
+
+/** An operation's description as the document says it: summary, success body, extra error statuses. */
+export function operationOf(route: RouteDoc): OperationSpec {
   const status = route.status ?? 200;
   const responses: Record<string, ResponseSpec> = {
     [status]: {
@@ -99,36 +124,32 @@ export function doc(route: RouteDoc): MiddlewareHandler {
       ...(extra.schema ? { content: jsonContent(extra.schema, extra.example) } : {}),
     };
   }
-  return described(passThrough(), {
-    operation: {
-      summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
-      ...(route.tags ? { tags: route.tags } : {}),
-      ...(route.deprecated ? { deprecated: true } : {}),
-      ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
-      ...(route.documentBody
-        ? {
-            requestBody: {
-              required: true as const,
-              description: route.documentBody.description,
-              content: Object.fromEntries(
-                route.documentBody.mediaTypes.map((t) => [t, { schema: { type: 'string' } }]),
-              ),
-            },
-          }
-        : {}),
-      ...(route.headers
-        ? {
-            parameters: route.headers.map((h) => ({
-              in: 'header' as const,
-              ...h,
-              schema: { type: 'string' as const },
-            })),
-          }
-        : {}),
-      responses,
-    },
-  });
+  return {
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.tags ? { tags: route.tags } : {}),
+    ...(route.deprecated ? { deprecated: true } : {}),
+    ...(route.requestExample === undefined ? {} : { 'x-request-example': route.requestExample }),
+    ...(route.documentBody
+      ? {
+          requestBody: {
+            required: true as const,
+            description: route.documentBody.description,
+            content: Object.fromEntries(route.documentBody.mediaTypes.map((t) => [t, { schema: { type: 'string' } }])),
+          },
+        }
+      : {}),
+    ...(route.headers
+      ? {
+          parameters: route.headers.map((h) => ({
+            in: 'header' as const,
+            ...h,
+            schema: { type: 'string' as const },
+          })),
+        }
+      : {}),
+    responses,
+  };
 }
 
 /** The area's tag on every route of a sub-app: `.use(area('Pedidos'))`. */

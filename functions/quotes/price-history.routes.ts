@@ -3,7 +3,7 @@ import type { AppEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
-import { priceHistorySchema, priceHistoryToResponse } from './price-history.responses';
+import { priceHistoryToResponse } from './price-history.responses';
 import { priceHistoryQuery, productIdParam } from './price-history.schemas';
 import { priceHistory, sinceMonths } from './price-history.service';
 
@@ -20,13 +20,7 @@ export const priceHistoryRoutes = new Hono<AppEnv>()
     area('Cotações'),
     requireSession(),
     requireRole(),
-    doc({
-      summary: 'Histórico de preços de um produto: o que a organização pagou e o que lhe cotaram',
-      description:
-        'Só os pedidos e as cotações da organização ativa, do mais antigo ao mais novo, nos últimos `months` meses (padrão 12, no máximo 36). Pago: itens aprovados dos pedidos, na data do pedido, que o fornecedor não recusou. Cotado: a resposta em vigor de cada fornecedor em cada cotação, na data da resposta, sem os "não cotado". Mudanças: para um produto da lista de preços própria da organização, quem mudou o preço e quando. Produto inexistente, ou da lista de preços de outra organização: 404.',
-      response: priceHistorySchema,
-      errors: [404],
-    }),
+    doc('price-history', 'GET /:id/price-history'),
     validate('param', productIdParam),
     validate('query', priceHistoryQuery),
     async (c) => {

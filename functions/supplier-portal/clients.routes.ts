@@ -7,7 +7,6 @@ import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
 import { getClient, listClients } from './clients.service';
 import { area, doc } from '../platform/describe';
-import { clientDetailSchema, clientListSchema } from './clients.responses';
 
 const listQuery = searchablePageQuery.extend({
   emailVerified: z
@@ -24,7 +23,7 @@ export const clientRoutes = new Hono<AppEnv>()
   // GET /clients — members of the admin's organization (admin/owner)
   .get(
     '/',
-    doc({ summary: 'Membros da organização como clientes (admin/proprietário)', response: clientListSchema }),
+    doc('clients', 'GET /'),
     authRequired,
     requireRoleOr(
       { code: 'FORBIDDEN', message: 'Só proprietários e administradores podem ver os clientes' },
@@ -50,10 +49,7 @@ export const clientRoutes = new Hono<AppEnv>()
   // GET /clients/:id — one member with organization, linked accounts, 5 sessions, 10 orders (admin/owner)
   .get(
     '/:id',
-    doc({
-      summary: 'Um cliente: organização, contas vinculadas, 5 sessões e 10 pedidos recentes',
-      response: clientDetailSchema,
-    }),
+    doc('clients', 'GET /:id'),
     authRequired,
     requireRoleOr(
       { code: 'FORBIDDEN', message: 'You must be an admin or owner to view client details' },

@@ -4,15 +4,7 @@ import { requireOperator, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
 import { idParam } from '../platform/params';
 import { validate } from '../platform/validate';
-import {
-  acceptedSupplierInvitationSchema,
-  supplierInvitationSchema,
-  supplierInvitationToResponse,
-  supplierInvitationViewListSchema,
-  supplierInvitationViewSchema,
-  supplierPeopleSchema,
-  supplierPeopleToResponse,
-} from './supplier-portal.responses';
+import { supplierInvitationToResponse, supplierPeopleToResponse } from './supplier-portal.responses';
 import { invitePersonSchema } from './supplier-portal.schemas';
 import {
   acceptSupplierInvitation,
@@ -33,11 +25,7 @@ export const operatorSupplierPeopleRoutes = new Hono<SessionEnv>()
   // GET /suppliers/:id/people — the supplier's people and pending invitations (operator)
   .get(
     '/:id/people',
-    doc({
-      summary: 'Pessoas do fornecedor e convites pendentes (operador)',
-      response: supplierPeopleSchema,
-      tags: ['Fornecedores'],
-    }),
+    doc('supplier-people', 'GET /:id/people'),
     requireOperator(),
     validate('param', supplierId),
     async (c) => c.json(supplierPeopleToResponse(await listSupplierPeople(c.var.db, c.req.valid('param').id))),
@@ -45,14 +33,7 @@ export const operatorSupplierPeopleRoutes = new Hono<SessionEnv>()
   // POST /suppliers/:id/people — invite a person as supplier admin or staff (operator)
   .post(
     '/:id/people',
-    doc({
-      summary: 'Convida uma pessoa do fornecedor, como admin ou staff (operador)',
-      status: 201,
-      response: supplierInvitationSchema,
-      errors: [409],
-      requestExample: { email: 'pedidos@bompreco.com.br', role: 'admin' },
-      tags: ['Fornecedores'],
-    }),
+    doc('supplier-people', 'POST /:id/people'),
     requireOperator(),
     validate('param', supplierId),
     validate('json', invitePersonSchema),
@@ -71,50 +52,28 @@ export const operatorSupplierPeopleRoutes = new Hono<SessionEnv>()
 export const supplierInvitationRoutes = new Hono<SessionEnv>()
   .use(area('Portal do fornecedor'), requireSession())
   // GET /supplier-invitation/mine — pending invitations to the signed-in person's address
-  .get(
-    '/mine',
-    doc({
-      summary: 'Convites de fornecedores pendentes para o e-mail de quem está conectado',
-      description: 'Para onde ir depois de criar a conta: os convites ainda válidos para o próprio endereço.',
-      response: supplierInvitationViewListSchema,
-    }),
-    async (c) => {
-      const found = await listSupplierInvitationsTo(c.var.db, c.var.user.email);
-      return c.json({
-        data: found.map((f) => ({ ...supplierInvitationToResponse(f.invitation), supplierName: f.supplierName })),
-      });
-    },
-  )
+  .get('/mine', doc('supplier-people', 'GET /mine'), async (c) => {
+    const found = await listSupplierInvitationsTo(c.var.db, c.var.user.email);
+    return c.json({
+      data: found.map((f) => ({ ...supplierInvitationToResponse(f.invitation), supplierName: f.supplierName })),
+    });
+  })
   // GET /supplier-invitation/:id — the invitation, for the invited address only
-  .get(
-    '/:id',
-    doc({ summary: 'Um convite de fornecedor (só para o e-mail convidado)', response: supplierInvitationViewSchema }),
-    validate('param', invitationId),
-    async (c) => {
-      const { invitation, supplierName } = await getSupplierInvitationFor(
-        c.var.db,
-        c.req.valid('param').id,
-        c.var.user.email,
-      );
-      return c.json({ ...supplierInvitationToResponse(invitation), supplierName });
-    },
-  )
+  .get('/:id', doc('supplier-people', 'GET /:id'), validate('param', invitationId), async (c) => {
+    const { invitation, supplierName } = await getSupplierInvitationFor(
+      c.var.db,
+      c.req.valid('param').id,
+      c.var.user.email,
+    );
+    return c.json({ ...supplierInvitationToResponse(invitation), supplierName });
+  })
   // POST /supplier-invitation/:id/accept — join the supplier; the portal becomes active
-  .post(
-    '/:id/accept',
-    doc({
-      summary: 'Aceita o convite: passa a atender pelo fornecedor, que fica ativo',
-      response: acceptedSupplierInvitationSchema,
-      errors: [409],
-    }),
-    validate('param', invitationId),
-    async (c) => {
-      const joined = await acceptSupplierInvitation(c.var.db, {
-        id: c.req.valid('param').id,
-        userId: c.var.user.id,
-        email: c.var.user.email,
-        sessionId: c.var.session.id,
-      });
-      return c.json({ message: 'Convite aceito', ...joined });
-    },
-  );
+  .post('/:id/accept', doc('supplier-people', 'POST /:id/accept'), validate('param', invitationId), async (c) => {
+    const joined = await acceptSupplierInvitation(c.var.db, {
+      id: c.req.valid('param').id,
+      userId: c.var.user.id,
+      email: c.var.user.email,
+      sessionId: c.var.session.id,
+    });
+    return c.json({ message: 'Convite aceito', ...joined });
+  });

@@ -6,14 +6,7 @@ import { area, doc } from '../platform/describe';
 import { validate } from '../platform/validate';
 import { supplierKeyRoutesFor } from './supplier-key-routes';
 import { supplierAnalytics } from './analytics.service';
-import {
-  analyticsToResponse,
-  keyToResponse,
-  logToResponse,
-  supplierKeysOfSupplierSchema,
-  supplierKeyWithSecretSchema,
-  usageAnalyticsSchema,
-} from './supplier-api-key.responses';
+import { analyticsToResponse, keyToResponse, logToResponse } from './supplier-api-key.responses';
 import { createOwnKeyBody, daysQuery, ownKeyIdParam as keyId, updateOwnKeyBody } from './supplier-api-key.schemas';
 import { assertExpiry, createSupplierKey, getKeysOfSupplier } from './supplier-api-key.service';
 
@@ -27,37 +20,18 @@ const own = (c: { var: SessionEnv['Variables'] }) => ({ supplierId: activeSuppli
 export const supplierPortalKeyRoutes = new Hono<SessionEnv>()
   .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
   // GET /supplier-portal/api-keys — the supplier's keys and its last 10 calls
-  .get(
-    '/',
-    doc({ summary: 'Chaves de API do fornecedor e as 10 últimas chamadas', response: supplierKeysOfSupplierSchema }),
-    async (c) => {
-      const { keys, logs } = await getKeysOfSupplier(c.var.db, activeSupplierId(c));
-      return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
-    },
-  )
+  .get('/', doc('supplier-portal-keys', 'GET /'), async (c) => {
+    const { keys, logs } = await getKeysOfSupplier(c.var.db, activeSupplierId(c));
+    return c.json({ data: keys.map(keyToResponse), recentLogs: logs.map(logToResponse) });
+  })
   // GET /supplier-portal/api-keys/analytics — usage of all the supplier's keys (every day of the period)
-  .get(
-    '/analytics',
-    doc({
-      summary: 'Uso da API somando as chaves do fornecedor (todos os dias do período)',
-      description: 'Nos últimos days dias UTC (1 a 365, padrão 30, hoje incluído): um dia sem chamadas vem com 0.',
-      response: usageAnalyticsSchema,
-    }),
-    validate('query', daysQuery),
-    async (c) =>
-      c.json(analyticsToResponse(await supplierAnalytics(c.var.db, activeSupplierId(c), c.req.valid('query').days))),
+  .get('/analytics', doc('supplier-portal-keys', 'GET /analytics'), validate('query', daysQuery), async (c) =>
+    c.json(analyticsToResponse(await supplierAnalytics(c.var.db, activeSupplierId(c), c.req.valid('query').days))),
   )
   // POST /supplier-portal/api-keys — a new key; the whole key is in this answer only
   .post(
     '/',
-    doc({
-      summary: 'Cria uma chave sk_… (administradores): a chave inteira vem só nesta resposta',
-      description:
-        'Guardamos só o hash: a chave não pode ser mostrada de novo (gere outra em /regenerate). expiresAt, quando neverExpires é false, deve estar no futuro (400).',
-      status: 201,
-      response: supplierKeyWithSecretSchema,
-      requestExample: { name: 'ERP', neverExpires: true },
-    }),
+    doc('supplier-portal-keys', 'POST /'),
     requireSupplierMember('admin'),
     validate('json', createOwnKeyBody),
     async (c) => {

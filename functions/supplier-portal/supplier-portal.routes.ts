@@ -2,29 +2,20 @@ import { Hono, type Context } from 'hono';
 import type { SessionEnv } from '../platform/app-env';
 import { activeSupplierId, requireSession, requireSupplierMember } from '../identity/middleware';
 import { sessionActor } from '../platform/audit-actor';
-import { PDF_DOC, supplierOrderPdfResponse } from '../orders/documents/supplier-order-document';
+import { supplierOrderPdfResponse } from '../orders/documents/supplier-order-document';
 import { area, doc } from '../platform/describe';
-import { IDEMPOTENCY_HEADER, idempotent, idempotentWrite } from '../platform/idempotency';
+import { idempotent, idempotentWrite } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { inviteSupplierPerson, listSupplierPeople } from './supplier-people.service';
 import { answerSupplierOrder } from '../orders/answer/supplier-order-answers';
 import { supplierFulfilmentRoutes } from '../fulfilment/supplier-fulfilment.routes';
-import { acknowledgeExample } from './supplier-api-orders.routes';
-import {
-  supplierOrderDetailResponse,
-  supplierOrderDetailSchema,
-  supplierOrderInboxSchema,
-  supplierOrderToResponse,
-} from '../orders/supplier-orders.responses';
+import { supplierOrderDetailResponse, supplierOrderToResponse } from '../orders/supplier-orders.responses';
 import { acknowledgeSchema, supplierOrderIdParam, supplierOrderListQuery } from '../orders/supplier-orders.schemas';
 import { getSupplierOrder, listSupplierOrders, supplierOrderCounts } from '../orders/read/supplier-orders.service';
 import {
   settingsToResponse,
-  supplierInvitationSchema,
   supplierInvitationToResponse,
-  supplierPeopleSchema,
   supplierPeopleToResponse,
-  supplierSettingsSchema as settingsResponseSchema,
 } from './supplier-portal.responses';
 import { invitePersonSchema, supplierSettingsSchema } from './supplier-portal.schemas';
 import { getSupplierSettings, updateSupplierSettings } from './supplier-portal.service';
@@ -33,49 +24,27 @@ import { getSupplierSettings, updateSupplierSettings } from './supplier-portal.s
 export const supplierPortalRoutes = new Hono<SessionEnv>()
   .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
   // GET /supplier-portal/orders — the inbox: orders by status or unread, with counts
-  .get(
-    '/orders',
-    doc({ summary: 'Caixa de pedidos: por status ou não lidos, com as contagens', response: supplierOrderInboxSchema }),
-    validate('query', supplierOrderListQuery),
-    async (c) => {
-      const supplierId = activeSupplierId(c);
-      const [{ rows, nextCursor }, counts] = await Promise.all([
-        listSupplierOrders(c.var.db, supplierId, c.req.valid('query')),
-        supplierOrderCounts(c.var.db, supplierId),
-      ]);
-      return c.json({ data: rows.map(supplierOrderToResponse), nextCursor, counts });
-    },
-  )
+  .get('/orders', doc('supplier-portal', 'GET /orders'), validate('query', supplierOrderListQuery), async (c) => {
+    const supplierId = activeSupplierId(c);
+    const [{ rows, nextCursor }, counts] = await Promise.all([
+      listSupplierOrders(c.var.db, supplierId, c.req.valid('query')),
+      supplierOrderCounts(c.var.db, supplierId),
+    ]);
+    return c.json({ data: rows.map(supplierOrderToResponse), nextCursor, counts });
+  })
   // GET /supplier-portal/orders/:id — one order (opening it marks it read)
-  .get(
-    '/orders/:id',
-    doc({
-      summary: 'Um pedido com itens e linha do tempo (abrir marca como lido)',
-      response: supplierOrderDetailSchema,
-    }),
-    validate('param', supplierOrderIdParam),
-    async (c) => {
-      const order = await getSupplierOrder(c.var.db, activeSupplierId(c), c.req.valid('param').id, { markRead: true });
-      return c.json(supplierOrderDetailResponse(order));
-    },
-  )
+  .get('/orders/:id', doc('supplier-portal', 'GET /orders/:id'), validate('param', supplierOrderIdParam), async (c) => {
+    const order = await getSupplierOrder(c.var.db, activeSupplierId(c), c.req.valid('param').id, { markRead: true });
+    return c.json(supplierOrderDetailResponse(order));
+  })
   // GET /supplier-portal/orders/:id/pdf — the pedido de compra as a PDF
-  .get(
-    '/orders/:id/pdf',
-    doc({ summary: 'O pedido de compra em PDF', ...PDF_DOC }),
-    validate('param', supplierOrderIdParam),
-    (c) => supplierOrderPdfResponse(c.var.db, { supplierId: activeSupplierId(c) }, c.req.valid('param').id),
+  .get('/orders/:id/pdf', doc('supplier-portal', 'GET /orders/:id/pdf'), validate('param', supplierOrderIdParam), (c) =>
+    supplierOrderPdfResponse(c.var.db, { supplierId: activeSupplierId(c) }, c.req.valid('param').id),
   )
   // POST /supplier-portal/orders/:id/acknowledge — answer every line
   .post(
     '/orders/:id/acknowledge',
-    doc({
-      summary: 'Confirma ou recusa cada item do pedido',
-      response: supplierOrderDetailSchema,
-      errors: [409],
-      requestExample: acknowledgeExample,
-      headers: [IDEMPOTENCY_HEADER],
-    }),
+    doc('supplier-portal', 'POST /orders/:id/acknowledge'),
     validate('param', supplierOrderIdParam),
     idempotent<SessionEnv>((c) => `user:${c.var.user.id}`, { batched: true }),
     validate('json', acknowledgeSchema),
@@ -103,38 +72,26 @@ export const supplierPortalRoutes = new Hono<SessionEnv>()
     }),
   )
   // GET /supplier-portal/settings — order e-mail, minimum, lead time, payment terms, cities
-  .get('/settings', doc({ summary: 'Como o fornecedor recebe pedidos', response: settingsResponseSchema }), async (c) =>
+  .get('/settings', doc('supplier-portal', 'GET /settings'), async (c) =>
     c.json(settingsToResponse(await getSupplierSettings(c.var.db, activeSupplierId(c)))),
   )
   // PUT /supplier-portal/settings — change them (supplier admins)
   .put(
     '/settings',
-    doc({
-      summary: 'Muda e-mail de pedidos, pedido mínimo, prazo, formas de pagamento e cidades (administradores)',
-      response: settingsResponseSchema,
-      requestExample: { minimumOrderValue: 150, leadTimeDays: 2, paymentTerms: ['PIX à vista', 'Boleto 28 dias'] },
-    }),
+    doc('supplier-portal', 'PUT /settings'),
     requireSupplierMember('admin'),
     validate('json', supplierSettingsSchema),
     async (c) =>
       c.json(settingsToResponse(await updateSupplierSettings(c.var.db, activeSupplierId(c), c.req.valid('json')))),
   )
   // GET /supplier-portal/people — who answers for the supplier, and pending invitations
-  .get(
-    '/people',
-    doc({ summary: 'Pessoas do fornecedor e convites pendentes', response: supplierPeopleSchema }),
-    async (c) => c.json(supplierPeopleToResponse(await listSupplierPeople(c.var.db, activeSupplierId(c)))),
+  .get('/people', doc('supplier-portal', 'GET /people'), async (c) =>
+    c.json(supplierPeopleToResponse(await listSupplierPeople(c.var.db, activeSupplierId(c)))),
   )
   // POST /supplier-portal/people — invite someone (supplier admins)
   .post(
     '/people',
-    doc({
-      summary: 'Convida uma pessoa por e-mail (administradores)',
-      status: 201,
-      response: supplierInvitationSchema,
-      errors: [409],
-      requestExample: { email: 'vendas@bompreco.com.br', role: 'staff' },
-    }),
+    doc('supplier-portal', 'POST /people'),
     requireSupplierMember('admin'),
     validate('json', invitePersonSchema),
     async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { pingDatabase } from './health.service';
 import { area, doc } from '../describe';
-import { healthDegradedSchema, healthDown, healthSchema, healthUp, live, liveSchema } from './health.responses';
+import { healthDown, healthUp, live } from './health.responses';
 import { logger } from '../log';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database-unavailable';
 
@@ -11,35 +11,17 @@ const log = logger('platform');
 export const healthRoutes = new Hono<AppEnv>()
   .use(area('Saúde'))
   // GET /health/live — the worker answers (no database): liveness, and the framework-overhead benchmark
-  .get(
-    '/live',
-    doc({
-      summary: 'O worker responde (sem banco)',
-      description: 'Liveness: não toca no banco nem pede autenticação.',
-      response: liveSchema,
-    }),
-    (c) => c.json(live()),
-  )
+  .get('/live', doc('health', 'GET /live'), (c) => c.json(live()))
   // GET /health — whether the worker and its database answer
-  .get(
-    '/',
-    doc({
-      summary: 'O worker e o banco respondem',
-      description:
-        'Readiness: uma consulta ao banco, sem autenticação. Com o banco fora do ar responde 503 com o mesmo formato (status degraded, database down), não o envelope de erro, e Retry-After.',
-      response: healthSchema,
-      responses: { 503: { description: 'O banco não responde', schema: healthDegradedSchema } },
-    }),
-    async (c) => {
-      const started = Date.now();
-      try {
-        await pingDatabase(c.var.db);
-        return c.json(healthUp(Date.now() - started));
-      } catch (error) {
-        log.error('database_unreachable', { error: error instanceof Error ? error.message : String(error) });
-        return c.json(healthDown(Date.now() - started), 503, {
-          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-        });
-      }
-    },
-  );
+  .get('/', doc('health', 'GET /'), async (c) => {
+    const started = Date.now();
+    try {
+      await pingDatabase(c.var.db);
+      return c.json(healthUp(Date.now() - started));
+    } catch (error) {
+      log.error('database_unreachable', { error: error instanceof Error ? error.message : String(error) });
+      return c.json(healthDown(Date.now() - started), 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
+  });
