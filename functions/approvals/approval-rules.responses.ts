@@ -3,11 +3,13 @@ import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { StoredRule } from '../orders/decide/approval-rule-match';
 import { describeRule, type StoredRuleSet } from './approval-rules.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The rules area's response shapes (the OpenAPI document's) and their mappers. */
 
-const money = z.number().meta({ description: 'Valor em reais (R$)', example: 500 });
+const money = /* @__PURE__ */ z.number().meta({ description: 'Valor em reais (R$)', example: 500 });
 
-export const approvalRuleSchema = z
+export const approvalRuleSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     position: z.number().int().meta({ description: 'As regras valem na ordem: a primeira que cobre o pedido decide' }),
@@ -24,7 +26,7 @@ export const approvalRuleSchema = z
   })
   .meta({ id: 'ApprovalRule' });
 
-const ownerSetting = z.boolean().meta({
+const ownerSetting = /* @__PURE__ */ z.boolean().meta({
   description:
     'Pedidos do dono também precisam de aprovação. false (padrão): um pedido feito pelo dono, ou a cotação que ele fecha com os vencedores, é aprovado na criação',
 });
@@ -38,9 +40,9 @@ const versionFields = {
   rules: z.array(approvalRuleSchema),
 };
 
-export const ruleSetVersionSchema = z.object(versionFields).meta({ id: 'ApprovalRuleSetVersion' });
+export const ruleSetVersionSchema = /* @__PURE__ */ z.object(versionFields).meta({ id: 'ApprovalRuleSetVersion' });
 
-export const ruleSetInForceSchema = z
+export const ruleSetInForceSchema = /* @__PURE__ */ z
   .object({
     version: ruleSetVersionSchema
       .nullable()
@@ -57,7 +59,7 @@ export const ruleSetInForceSchema = z
   })
   .meta({ id: 'ApprovalRulesInForce' });
 
-export const ruleSetHistorySchema = z
+export const ruleSetHistorySchema = /* @__PURE__ */ z
   .object({ data: z.array(ruleSetVersionSchema) })
   .meta({ id: 'ApprovalRuleHistory' });
 

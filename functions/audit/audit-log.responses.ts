@@ -6,9 +6,11 @@ import type { AuditRow } from './audit-log.service';
 /** A 64-hex-digit string never leaves the server (the exposure scan's rule for hashes): a prefix does. */
 export const hashPrefix = (hash: string) => hash.slice(0, 16);
 
-const change = z.object({ before: z.unknown().optional(), after: z.unknown().optional() });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const change = /* @__PURE__ */ z.object({ before: z.unknown().optional(), after: z.unknown().optional() });
 
-export const auditEntrySchema = z
+export const auditEntrySchema = /* @__PURE__ */ z
   .object({
     id: z.uuid(),
     seq: z.number().int().meta({ description: 'Posição na cadeia da organização (1, 2, 3…)' }),
@@ -34,14 +36,14 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 
-export const auditPageSchema = z
+export const auditPageSchema = /* @__PURE__ */ z
   .object({
     data: z.array(auditEntrySchema),
     nextCursor: z.number().int().nullable().meta({ description: 'Passe como `cursor` para a próxima página' }),
   })
   .meta({ id: 'AuditPage' });
 
-export const auditVerifySchema = z
+export const auditVerifySchema = /* @__PURE__ */ z
   .object({
     ok: z.boolean(),
     checked: z.number().int().meta({ description: 'Entradas conferidas' }),

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { subscriptionStatus } from '../../db/schema/enums';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 
-export const billingStateSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const billingStateSchema = /* @__PURE__ */ z
   .object({
     plan: z.object({ slug: z.string(), name: z.string(), description: z.string().nullable() }),
     subscription: z
@@ -37,20 +39,20 @@ export const billingStateSchema = z
   })
   .meta({ id: 'BillingState' });
 
-export const planChangeSchema = z.object({
+export const planChangeSchema = /* @__PURE__ */ z.object({
   url: z.url(),
   flow: z.enum(['checkout', 'confirm']).meta({ description: 'checkout: assinatura nova; confirm: troca de plano' }),
 });
 
-export const portalSchema = z.object({ url: z.url() });
+export const portalSchema = /* @__PURE__ */ z.object({ url: z.url() });
 
-export const cancellationSchema = z.object({
+export const cancellationSchema = /* @__PURE__ */ z.object({
   status: z.string(),
   cancelAtPeriodEnd: z.boolean(),
   cancelAt: isoDateTime.nullable(),
 });
 
-export const providerWebhookSchema = z.object({
+export const providerWebhookSchema = /* @__PURE__ */ z.object({
   received: z.literal(true),
   status: z.enum(['processed', 'ignored', 'duplicate']),
 });

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { uuid } from '../platform/response-schemas';
 
-export const planListSchema = z.object({
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const planListSchema = /* @__PURE__ */ z.object({
   data: z.array(
     z
       .object({

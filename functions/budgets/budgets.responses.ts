@@ -6,12 +6,16 @@ import type { BudgetUsage } from './budget-usage';
 /** The area's response shapes (money in reais) and the mappers from rows and usage (cents). */
 
 const reais = (cents: number) => cents / 100;
-const month = z.iso.date().meta({ description: 'Primeiro dia do mês (America/Sao_Paulo)', example: '2026-11-01' });
-const policy = z.enum(['escalate', 'block']).meta({
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const month = /* @__PURE__ */ z.iso
+  .date()
+  .meta({ description: 'Primeiro dia do mês (America/Sao_Paulo)', example: '2026-11-01' });
+const policy = /* @__PURE__ */ z.enum(['escalate', 'block']).meta({
   description: 'Acima do orçamento no checkout: escalate manda o pedido ao dono; block recusa o pedido',
 });
 
-export const costCentreSchema = z
+export const costCentreSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -24,7 +28,7 @@ export const costCentreSchema = z
   })
   .meta({ id: 'CostCentre' });
 
-export const costCentreListSchema = z.object({
+export const costCentreListSchema = /* @__PURE__ */ z.object({
   data: z.array(costCentreSchema),
   defaultCostCentreId: uuid.nullable().meta({ description: 'O centro de custo padrão de quem pergunta' }),
 });
@@ -44,7 +48,7 @@ export const costCentreToResponse = (row: CostCentreRow): z.infer<typeof costCen
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const memberDefaultListSchema = z.object({
+export const memberDefaultListSchema = /* @__PURE__ */ z.object({
   data: z.array(
     z
       .object({
@@ -58,9 +62,9 @@ export const memberDefaultListSchema = z.object({
   ),
 });
 
-export const memberDefaultSchema = z.object({ memberId: uuid, costCentreId: uuid.nullable() });
+export const memberDefaultSchema = /* @__PURE__ */ z.object({ memberId: uuid, costCentreId: uuid.nullable() });
 
-export const budgetSchema = z
+export const budgetSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     costCentreId: uuid,
@@ -88,11 +92,11 @@ export const budgetToResponse = (b: BudgetUsage): z.infer<typeof budgetSchema> =
   remaining: reais(b.remainingCents),
 });
 
-export const budgetListSchema = z.object({ month, policy, data: z.array(budgetSchema) });
-export const budgetWithMonthSchema = budgetSchema.extend({ month });
-export const budgetPolicySchema = z.object({ policy }).meta({ id: 'BudgetPolicy' });
+export const budgetListSchema = /* @__PURE__ */ z.object({ month, policy, data: z.array(budgetSchema) });
+export const budgetWithMonthSchema = /* @__PURE__ */ budgetSchema.extend({ month });
+export const budgetPolicySchema = /* @__PURE__ */ z.object({ policy }).meta({ id: 'BudgetPolicy' });
 
-export const remainingSchema = z
+export const remainingSchema = /* @__PURE__ */ z
   .object({
     month,
     policy,

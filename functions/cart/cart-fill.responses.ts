@@ -4,8 +4,10 @@ import type { CartFillReport } from './cart-fill.service';
 
 const reais = (description: string) => z.number().meta({ description });
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** What "Pedir novamente" and "Adicionar tudo ao carrinho" answer: what went in and what changed. */
-export const cartFillReportSchema = z
+export const cartFillReportSchema = /* @__PURE__ */ z
   .object({
     added: z
       .array(

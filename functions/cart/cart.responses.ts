@@ -10,9 +10,11 @@ import {
   notServedMessage,
 } from '../suppliers/supplier-terms';
 
-const supplierSchema = z.object({ id: uuid, name: z.string(), color: z.string() });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const supplierSchema = /* @__PURE__ */ z.object({ id: uuid, name: z.string(), color: z.string() });
 
-export const cartSchema = z
+export const cartSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     userId: uuid,
@@ -89,7 +91,7 @@ export const cartSchema = z
   })
   .meta({ id: 'Cart' });
 
-export const addedCartItemSchema = z
+export const addedCartItemSchema = /* @__PURE__ */ z
   .object({ id: uuid, quantity: z.number().int().meta({ description: 'A quantidade da linha depois da soma' }) })
   .meta({ id: 'AddedCartItem' });
 

@@ -5,7 +5,9 @@ import { unitsDiffer } from './quick-order-free-text';
 
 const STATUSES = ['matched', 'not_found', 'ambiguous', 'invalid'] as const;
 
-const candidateSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const candidateSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     sku: z.string().meta({ example: 'SER-0004' }),
@@ -33,7 +35,7 @@ const candidateSchema = z
   })
   .meta({ id: 'QuickOrderCandidate' });
 
-export const quickOrderPreviewSchema = z
+export const quickOrderPreviewSchema = /* @__PURE__ */ z
   .object({
     separator: z.enum([';', ',', '\t']).meta({
       description: 'O separador que a maioria das linhas sku;quantidade usa ("," quando não há nenhuma)',

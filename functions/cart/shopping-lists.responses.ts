@@ -3,7 +3,9 @@ import { isoDateTime, pageOf, uuid } from '../platform/response-schemas';
 import type { Pagination } from '../platform/pagination';
 import type { ListDetail, ListSummaryRow } from './shopping-lists.service';
 
-export const shoppingListSummarySchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const shoppingListSummarySchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -18,14 +20,14 @@ export const shoppingListSummarySchema = z
   })
   .meta({ id: 'ShoppingListSummary' });
 
-export const shoppingListPageSchema = pageOf(shoppingListSummarySchema);
+export const shoppingListPageSchema = /* @__PURE__ */ pageOf(shoppingListSummarySchema);
 
-const unavailableReason = z
+const unavailableReason = /* @__PURE__ */ z
   .enum(['INACTIVE', 'SUPPLIER_INACTIVE', 'OUT_OF_STOCK'])
   .nullable()
   .meta({ description: 'Por que o produto não entraria no carrinho hoje; null quando está disponível' });
 
-export const shoppingListSchema = shoppingListSummarySchema
+export const shoppingListSchema = /* @__PURE__ */ shoppingListSummarySchema
   .extend({
     items: z.array(
       z
@@ -60,7 +62,7 @@ export const shoppingListSchema = shoppingListSummarySchema
   })
   .meta({ id: 'ShoppingList' });
 
-export const shoppingListLineSchema = z
+export const shoppingListLineSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     productId: uuid,

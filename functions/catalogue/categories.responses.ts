@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { CategoryRow } from './categories.service';
 
-export const categorySchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const categorySchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -15,13 +17,13 @@ export const categorySchema = z
   })
   .meta({ id: 'Category' });
 
-export const categoryListSchema = z.array(categorySchema);
+export const categoryListSchema = /* @__PURE__ */ z.array(categorySchema);
 
-export const categoryWithCountSchema = categorySchema
+export const categoryWithCountSchema = /* @__PURE__ */ categorySchema
   .extend({ productCount: z.number().int().meta({ description: 'Produtos ativos na categoria' }) })
   .meta({ id: 'CategoryWithCount' });
 
-export const categoryWithCountListSchema = z.array(categoryWithCountSchema);
+export const categoryWithCountListSchema = /* @__PURE__ */ z.array(categoryWithCountSchema);
 
 export const categoryToResponse = (c: CategoryRow): z.output<typeof categorySchema> => ({
   id: c.id,

@@ -2,8 +2,10 @@ import * as z from 'zod';
 import { isoDateTime, pageOf, uuid } from '../platform/response-schemas';
 import type { CityWithUse } from './cities.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** A city as the operator manages it: every field, and who uses it. */
-export const managedCitySchema = z
+export const managedCitySchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string().meta({ example: 'Campinas' }),
@@ -21,7 +23,7 @@ export const managedCitySchema = z
   })
   .meta({ id: 'ManagedCity' });
 
-export const managedCityListSchema = pageOf(managedCitySchema);
+export const managedCityListSchema = /* @__PURE__ */ pageOf(managedCitySchema);
 
 export const managedCityToResponse = ({
   city,

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import type { LeadRow } from './lead.service';
 import { isoDateTime, metadataObject, paginationSchema, uuid } from '../platform/response-schemas';
 
-export const leadSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const leadSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     email: z.string(),
@@ -15,12 +17,12 @@ export const leadSchema = z
   })
   .meta({ id: 'Lead' });
 
-export const leadListSchema = z.object({
+export const leadListSchema = /* @__PURE__ */ z.object({
   data: z.array(leadSchema.extend({ submissionCount: z.number().int() }).meta({ id: 'LeadListItem' })),
   pagination: paginationSchema,
 });
 
-export const leadDetailSchema = leadSchema
+export const leadDetailSchema = /* @__PURE__ */ leadSchema
   .extend({
     submissions: z.array(z.object({ id: uuid, metadata: metadataObject, createdAt: isoDateTime })),
   })

@@ -3,7 +3,9 @@ import { isKeyUsable, keyPreview } from './api-keys';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { OrganizationApiKeyRow } from './api-key.service';
 
-export const apiKeySchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const apiKeySchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     description: z.string(),
@@ -18,9 +20,9 @@ export const apiKeySchema = z
   })
   .meta({ id: 'ApiKey' });
 
-export const apiKeyListSchema = z.object({ data: z.array(apiKeySchema) });
+export const apiKeyListSchema = /* @__PURE__ */ z.object({ data: z.array(apiKeySchema) });
 
-export const createdApiKeySchema = apiKeySchema
+export const createdApiKeySchema = /* @__PURE__ */ apiKeySchema
   .extend({ key: z.string().meta({ description: 'A chave ak_… inteira: mostrada só nesta resposta' }) })
   .meta({ id: 'CreatedApiKey' });
 

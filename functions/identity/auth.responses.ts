@@ -4,13 +4,15 @@ import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { SessionUser } from '../platform/principal';
 import { userIdentityFields } from './user.responses';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /**
  * The auth and account areas' response shapes (the OpenAPI document's) and the
  * mappers typed by them, so a field the schema lacks does not compile.
  */
 
 /** The user as the auth routes show it (never the password hash). */
-export const authUserSchema = z
+export const authUserSchema = /* @__PURE__ */ z
   .object({
     ...userIdentityFields,
     role: z
@@ -19,7 +21,7 @@ export const authUserSchema = z
   })
   .meta({ id: 'AuthUser' });
 
-const sessionSchema = z
+const sessionSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     activeOrganizationId: uuid.nullable(),
@@ -30,18 +32,20 @@ const sessionSchema = z
   })
   .meta({ id: 'AuthSession' });
 
-export const signUpResponse = z
+export const signUpResponse = /* @__PURE__ */ z
   .object({
     message: z.string(),
     user: z.object({ id: uuid, name: z.string(), email: z.string(), emailVerified: z.boolean() }),
   })
   .meta({ id: 'AuthSignUp' });
 
-export const signInResponse = z.object({ user: authUserSchema, session: sessionSchema }).meta({ id: 'AuthSignIn' });
+export const signInResponse = /* @__PURE__ */ z
+  .object({ user: authUserSchema, session: sessionSchema })
+  .meta({ id: 'AuthSignIn' });
 
-export const signOutResponse = z.object({ success: z.literal(true), callbackURL: z.string() });
+export const signOutResponse = /* @__PURE__ */ z.object({ success: z.literal(true), callbackURL: z.string() });
 
-export const currentSessionResponse = z
+export const currentSessionResponse = /* @__PURE__ */ z
   .object({
     user: authUserSchema.extend({
       isOperator: z.boolean().meta({ description: 'Se é o operador da plataforma (console do catálogo)' }),
@@ -50,17 +54,17 @@ export const currentSessionResponse = z
   })
   .meta({ id: 'AuthCurrentSession' });
 
-export const activeOrganizationResponse = z.object({ activeOrganizationId: uuid });
-export const activeSupplierResponse = z.object({ activeSupplierId: uuid });
+export const activeOrganizationResponse = /* @__PURE__ */ z.object({ activeOrganizationId: uuid });
+export const activeSupplierResponse = /* @__PURE__ */ z.object({ activeSupplierId: uuid });
 
-export const verifyEmailResponse = z.object({ message: z.string(), user: authUserSchema });
+export const verifyEmailResponse = /* @__PURE__ */ z.object({ message: z.string(), user: authUserSchema });
 
 /** Where the browser goes next (the provider's authorization page). */
-export const providerRedirectResponse = z
+export const providerRedirectResponse = /* @__PURE__ */ z
   .object({ url: z.url(), redirect: z.literal(true) })
   .meta({ id: 'AuthProviderRedirect' });
 
-export const linkedAccountsResponse = z.object({
+export const linkedAccountsResponse = /* @__PURE__ */ z.object({
   data: z.array(
     z
       .object({ provider: z.enum(socialProvider.enumValues), createdAt: isoDateTime })

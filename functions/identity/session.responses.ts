@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 
-const sessionListItemSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const sessionListItemSchema = /* @__PURE__ */ z
   .object({
     id: uuid.meta({ description: 'O id da sessão (o `token` de DELETE /session/revoke)' }),
     createdAt: isoDateTime,
@@ -12,7 +14,7 @@ const sessionListItemSchema = z
   })
   .meta({ id: 'SessionListItem' });
 
-export const sessionListSchema = z.object({ data: z.array(sessionListItemSchema) });
+export const sessionListSchema = /* @__PURE__ */ z.object({ data: z.array(sessionListItemSchema) });
 
 export const sessionToListItem = (
   session: { id: string; createdAt: Date; lastSeenAt: Date; ipAddress: string | null; userAgent: string | null },

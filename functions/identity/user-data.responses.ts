@@ -4,10 +4,12 @@ import { AUDIT_ACTIONS, type AuditAction } from '../platform/audit-actions';
 import { isoDateTime, memberRoleSchema, metadataObject, uuid } from '../platform/response-schemas';
 import type { UserData } from './user-data.service';
 
-const nullableDateTime = isoDateTime.nullable();
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const nullableDateTime = /* @__PURE__ */ isoDateTime.nullable();
 
 /** The LGPD export (art. 18, II and V): the person's own data, structured, without any credential. */
-export const userDataExportSchema = z
+export const userDataExportSchema = /* @__PURE__ */ z
   .object({
     format: z.literal('abastece.user-data/1'),
     exportedAt: isoDateTime,

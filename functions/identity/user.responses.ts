@@ -3,9 +3,16 @@ import { supplierMemberRole } from '../../db/schema/enums';
 import type { UserMetadata } from '../../db/schema/identity';
 import { isoDateTime, memberRoleSchema, uuid } from '../platform/response-schemas';
 
-const organizationSchema = z.object({ id: uuid, name: z.string(), slug: z.string(), logo: z.string().nullable() });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const organizationSchema = /* @__PURE__ */ z.object({
+  id: uuid,
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+});
 
-const supplierMembershipSchema = z
+const supplierMembershipSchema = /* @__PURE__ */ z
   .object({
     supplierId: uuid,
     name: z.string(),
@@ -14,7 +21,7 @@ const supplierMembershipSchema = z
   })
   .meta({ id: 'UserSupplierMembership' });
 
-const membershipSchema = z
+const membershipSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     role: memberRoleSchema,
@@ -24,7 +31,7 @@ const membershipSchema = z
   })
   .meta({ id: 'UserMembership' });
 
-export const myMembershipsSchema = z.object({
+export const myMembershipsSchema = /* @__PURE__ */ z.object({
   suppliers: z.array(supplierMembershipSchema),
   data: z.array(membershipSchema),
 });
@@ -38,7 +45,7 @@ export const userIdentityFields = {
   emailVerified: z.boolean(),
 };
 
-export const profileSchema = z
+export const profileSchema = /* @__PURE__ */ z
   .object({
     ...userIdentityFields,
     metadata: z

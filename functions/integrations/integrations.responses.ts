@@ -7,8 +7,10 @@ import { isoDateTime } from '../platform/response-schemas';
 const masked = (what: string) =>
   z.string().meta({ description: `${what}: só os 4 últimos caracteres (…abcd)`, example: '…f3a9' });
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The settings as stored, credentials masked: the catalogue's known keys described, anything else kept. */
-export const integrationSettingsSchema = z
+export const integrationSettingsSchema = /* @__PURE__ */ z
   .object({
     webhookUrl: masked('A URL do webhook (slack, discord, zapier)').optional(),
     apiKey: masked('A chave de API (brevo)').optional(),
@@ -18,7 +20,7 @@ export const integrationSettingsSchema = z
   .catchall(z.unknown())
   .meta({ id: 'IntegrationSettings' });
 
-export const integrationSchema = z
+export const integrationSchema = /* @__PURE__ */ z
   .object({
     slug: z.enum(PROVIDERS.map((p) => p.slug)).meta({ example: 'slack' }),
     name: z.string(),
@@ -31,4 +33,4 @@ export const integrationSchema = z
   })
   .meta({ id: 'Integration' });
 
-export const integrationListSchema = z.object({ data: z.array(integrationSchema) });
+export const integrationListSchema = /* @__PURE__ */ z.object({ data: z.array(integrationSchema) });

@@ -3,9 +3,11 @@ import { webhookDeliveryStatus } from '../../db/schema/enums';
 import type { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '../../db/schema/integrations';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
-export const webhookSchema = z
+export const webhookSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     url: z.url(),
@@ -23,9 +25,9 @@ export const webhookSchema = z
   })
   .meta({ id: 'Webhook' });
 
-export const webhookListSchema = z.object({ data: z.array(webhookSchema) });
+export const webhookListSchema = /* @__PURE__ */ z.object({ data: z.array(webhookSchema) });
 
-export const webhookDetailSchema = webhookSchema
+export const webhookDetailSchema = /* @__PURE__ */ webhookSchema
   .extend({
     deliveries: z.array(
       z
@@ -61,7 +63,7 @@ export const webhookDetailSchema = webhookSchema
   })
   .meta({ id: 'WebhookDetail' });
 
-export const webhookSecretSchema = z
+export const webhookSecretSchema = /* @__PURE__ */ z
   .object({
     secret: z.string().meta({
       description: 'Segredo de assinatura (whsec_ + base64)',
@@ -69,7 +71,7 @@ export const webhookSecretSchema = z
     }),
   })
   .meta({ id: 'WebhookSecret' });
-export const testDeliverySchema = z
+export const testDeliverySchema = /* @__PURE__ */ z
   .object({ deliveryId: uuid.meta({ description: 'A entrega criada: acompanhe em GET /webhook/{id}' }) })
   .meta({ id: 'WebhookTestDelivery' });
 

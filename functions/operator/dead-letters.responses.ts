@@ -2,9 +2,11 @@ import * as z from 'zod';
 import { isoDateTime, pageOf } from '../platform/response-schemas';
 import type { listDeadLetters } from './dead-letters';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
-export const deadLetterSchema = z
+export const deadLetterSchema = /* @__PURE__ */ z
   .object({
     messageId: z.string().meta({ description: 'O id da mensagem na fila: o que replay e DELETE recebem' }),
     kind: z
@@ -21,7 +23,7 @@ export const deadLetterSchema = z
   })
   .meta({ id: 'DeadLetter' });
 
-export const deadLetterListSchema = pageOf(deadLetterSchema);
+export const deadLetterListSchema = /* @__PURE__ */ pageOf(deadLetterSchema);
 
 type DeadLetterRow = Awaited<ReturnType<typeof listDeadLetters>>['rows'][number];
 

@@ -4,8 +4,10 @@ import { pageOf, uuid } from '../platform/response-schemas';
 import type { ListingRequestView } from '../supplier-portal/listing-request.service';
 import { listingRequestSchema, listingRequestToResponse } from '../supplier-portal/listing-request.responses';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** A listing request as the operator decides it: the request and the company behind it. */
-export const operatorListingRequestSchema = listingRequestSchema
+export const operatorListingRequestSchema = /* @__PURE__ */ listingRequestSchema
   .extend({
     supplier: z.object({
       id: uuid,
@@ -19,7 +21,7 @@ export const operatorListingRequestSchema = listingRequestSchema
   })
   .meta({ id: 'OperatorListingRequest' });
 
-export const operatorListingRequestPageSchema = pageOf(operatorListingRequestSchema);
+export const operatorListingRequestPageSchema = /* @__PURE__ */ pageOf(operatorListingRequestSchema);
 
 export interface ListingRequestWithSupplier {
   request: ListingRequestView;

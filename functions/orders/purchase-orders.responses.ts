@@ -19,14 +19,16 @@ import { actionsFor, lineCents, lineCounts } from './move/supplier-order-machine
 import { isoDateTime, uuid, pagesPaginationSchema, deliveryAddressSnapshotSchema } from '../platform/response-schemas';
 import { ITEM_STATUSES, ORDER_STATUSES } from './purchase-orders.schemas';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /**
  * The area's response shapes: a zod schema each (the OpenAPI document's) and
  * the mapper from rows that must produce it (the SPA sees them through the router's types).
  */
 
-const money = z.number().meta({ description: 'Valor em reais (R$)', example: 129.9 });
+const money = /* @__PURE__ */ z.number().meta({ description: 'Valor em reais (R$)', example: 129.9 });
 
-export const orderSchema = z
+export const orderSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     number: z.number().int().nullable().meta({ description: 'Pedido nº (sequencial por organização)', example: 1042 }),
@@ -43,7 +45,7 @@ export const orderSchema = z
   })
   .meta({ id: 'PurchaseOrder' });
 
-export const orderItemSchema = z
+export const orderItemSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     purchase_order_id: uuid,
@@ -67,7 +69,7 @@ export const orderItemSchema = z
   })
   .meta({ id: 'PurchaseOrderItem' });
 
-const supplierGroupSchema = z
+const supplierGroupSchema = /* @__PURE__ */ z
   .object({
     supplier_id: uuid.nullable(),
     supplier_name: z.string(),
@@ -79,11 +81,11 @@ const supplierGroupSchema = z
   })
   .meta({ id: 'PurchaseOrderSupplierGroup' });
 
-export const orderWithItemsSchema = orderSchema
+export const orderWithItemsSchema = /* @__PURE__ */ orderSchema
   .extend({ items: z.array(orderItemSchema), itemsBySupplier: z.array(supplierGroupSchema) })
   .meta({ id: 'PurchaseOrderWithItems' });
 
-export const orderSummarySchema = orderSchema
+export const orderSummarySchema = /* @__PURE__ */ orderSchema
   .extend({
     item_count: z.number().int(),
     client_name: z.string().nullable(),
@@ -91,9 +93,9 @@ export const orderSummarySchema = orderSchema
   })
   .meta({ id: 'PurchaseOrderSummary' });
 
-const day = z.iso.date().meta({ example: '2026-11-27' });
+const day = /* @__PURE__ */ z.iso.date().meta({ example: '2026-11-27' });
 
-export const approvalStepSchema = z
+export const approvalStepSchema = /* @__PURE__ */ z
   .object({
     position: z.number().int(),
     approver: z.enum(['admin', 'owner', 'system']).meta({
@@ -109,7 +111,7 @@ export const approvalStepSchema = z
   })
   .meta({ id: 'ApprovalStep' });
 
-const approvalSchema = z
+const approvalSchema = /* @__PURE__ */ z
   .object({
     steps: z.array(approvalStepSchema),
     can_decide: z.boolean().meta({ description: 'Se quem pergunta pode decidir a etapa atual' }),
@@ -137,7 +139,7 @@ export const approvalStepResponse = (s: {
   rule_id: s.step.ruleId,
 });
 
-export const buyerSupplierOrderSchema = z
+export const buyerSupplierOrderSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     number: z.string().meta({ example: '1042-1' }),
@@ -163,7 +165,7 @@ export const buyerSupplierOrderSchema = z
   })
   .meta({ id: 'BuyerSupplierOrder' });
 
-export const orderDetailSchema = orderWithItemsSchema
+export const orderDetailSchema = /* @__PURE__ */ orderWithItemsSchema
   .extend({
     client: z.object({ id: uuid, name: z.string().nullable(), email: z.string().nullable() }).nullable(),
     cost_centre: z
@@ -211,12 +213,12 @@ export const buyerSupplierOrderResponse = (p: {
   },
 });
 
-export const orderListSchema = z.object({
+export const orderListSchema = /* @__PURE__ */ z.object({
   data: z.array(orderSummarySchema),
   pagination: pagesPaginationSchema,
 });
 
-export const orderStatsSchema = z
+export const orderStatsSchema = /* @__PURE__ */ z
   .object({ ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])), total: z.number().int() })
   .meta({ id: 'PurchaseOrderStats' });
 

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { uuid } from '../platform/response-schemas';
 
-export const cepAnswerSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const cepAnswerSchema = /* @__PURE__ */ z
   .object({
     cep: z.string().meta({ description: 'Oito dígitos, sem hífen', example: '01310100' }),
     city: z

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { AddressRow } from './delivery-addresses.service';
 
-export const deliveryAddressSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const deliveryAddressSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     label: z.string().nullable().meta({ description: 'Apelido, ex. "Cozinha central"' }),
@@ -18,7 +20,7 @@ export const deliveryAddressSchema = z
   })
   .meta({ id: 'DeliveryAddress' });
 
-export const deliveryAddressListSchema = z.object({ data: z.array(deliveryAddressSchema) });
+export const deliveryAddressListSchema = /* @__PURE__ */ z.object({ data: z.array(deliveryAddressSchema) });
 
 export function deliveryAddressToResponse({ address, city }: AddressRow): z.output<typeof deliveryAddressSchema> {
   return {

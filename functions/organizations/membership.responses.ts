@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { isoDateTime, memberRoleSchema, pageOf, uuid, type paginationSchema } from '../platform/response-schemas';
 
-const memberSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const memberSchema = /* @__PURE__ */ z
   .object({
     id: uuid.meta({ description: 'O id do vínculo (o de PUT e DELETE /membership/{id}), não o do usuário' }),
     role: memberRoleSchema,
@@ -10,9 +12,11 @@ const memberSchema = z
   })
   .meta({ id: 'MembershipMember' });
 
-export const membershipListSchema = pageOf(memberSchema);
+export const membershipListSchema = /* @__PURE__ */ pageOf(memberSchema);
 
-export const membershipRoleSchema = z.object({ id: uuid, role: memberRoleSchema }).meta({ id: 'MembershipRole' });
+export const membershipRoleSchema = /* @__PURE__ */ z
+  .object({ id: uuid, role: memberRoleSchema })
+  .meta({ id: 'MembershipRole' });
 
 export const memberToResponse = (member: {
   id: string;

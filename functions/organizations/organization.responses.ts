@@ -6,8 +6,10 @@ import type { OrganizationRow } from './organization.service';
 
 const LINKS = ['website', 'linkedin', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook'] as const;
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** Settings as stored: the known keys described, anything else kept. */
-const organizationMetadataResponse = z
+const organizationMetadataResponse = /* @__PURE__ */ z
   .object({
     contact: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional(),
     notifications: notificationFlags,
@@ -18,7 +20,7 @@ const organizationMetadataResponse = z
   .catchall(z.unknown())
   .meta({ id: 'OrganizationMetadata' });
 
-export const organizationSchema = z
+export const organizationSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -32,11 +34,11 @@ export const organizationSchema = z
   })
   .meta({ id: 'Organization' });
 
-export const activeOrganizationSchema = organizationSchema.extend({ role: memberRoleSchema }).meta({
+export const activeOrganizationSchema = /* @__PURE__ */ organizationSchema.extend({ role: memberRoleSchema }).meta({
   id: 'ActiveOrganization',
 });
 
-export const publicOrganizationSchema = z
+export const publicOrganizationSchema = /* @__PURE__ */ z
   .object({
     name: z.string(),
     slug: z.string(),
@@ -45,15 +47,15 @@ export const publicOrganizationSchema = z
   })
   .meta({ id: 'PublicOrganization' });
 
-export const slugAvailabilitySchema = z.object({ available: z.boolean() });
+export const slugAvailabilitySchema = /* @__PURE__ */ z.object({ available: z.boolean() });
 
-const metric = z.object({
+const metric = /* @__PURE__ */ z.object({
   current: z.number(),
   previous: z.number(),
   change: z.number().meta({ description: 'Percent change; 100 when `previous` is 0 and `current` above 0' }),
 });
 
-export const dashboardStatsSchema = z
+export const dashboardStatsSchema = /* @__PURE__ */ z
   .object({
     leads: metric,
     submissions: metric,
@@ -75,7 +77,7 @@ export const dashboardStatsSchema = z
 
 const count = (description: string) => z.number().int().meta({ description });
 
-export const procurementOverviewSchema = z
+export const procurementOverviewSchema = /* @__PURE__ */ z
   .object({
     orders: z.object({
       inProgress: count('Pedidos com alguma parte entre a aprovação e o recebimento'),
@@ -94,7 +96,7 @@ export const procurementOverviewSchema = z
   })
   .meta({ id: 'ProcurementOverview' });
 
-export const onboardingSchema = z
+export const onboardingSchema = /* @__PURE__ */ z
   .object({
     steps: z.object({
       deliveryAddress: z.boolean().meta({ description: 'Um endereço de entrega cadastrado' }),

@@ -4,10 +4,16 @@ import { isoDateTime, paginationSchema, uuid } from '../platform/response-schema
 import type { ProductRow } from '../../db/schema/catalogue';
 import type { OwnSupplierView } from './own-suppliers.service';
 
-const cityOfSupplier = z.object({ id: uuid, name: z.string(), state: z.string().meta({ example: 'SP' }) });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const cityOfSupplier = /* @__PURE__ */ z.object({
+  id: uuid,
+  name: z.string(),
+  state: z.string().meta({ example: 'SP' }),
+});
 
 /** What one buyer keeps for a supplier it added: only that buyer's data, never another buyer's. */
-export const ownSupplierSchema = z
+export const ownSupplierSchema = /* @__PURE__ */ z
   .object({
     id: uuid.meta({ description: 'O id do fornecedor (o mesmo para todo comprador que o cadastrou)' }),
     name: z.string().meta({ description: 'O nome pelo qual este comprador conhece o fornecedor' }),
@@ -29,7 +35,10 @@ export const ownSupplierSchema = z
   })
   .meta({ id: 'OwnSupplier' });
 
-export const ownSupplierPageSchema = z.object({ data: z.array(ownSupplierSchema), pagination: paginationSchema });
+export const ownSupplierPageSchema = /* @__PURE__ */ z.object({
+  data: z.array(ownSupplierSchema),
+  pagination: paginationSchema,
+});
 
 export const ownSupplierToResponse = (s: OwnSupplierView): z.output<typeof ownSupplierSchema> => ({
   id: s.supplierId,
@@ -51,7 +60,7 @@ export const ownSupplierToResponse = (s: OwnSupplierView): z.output<typeof ownSu
   updated_at: s.updatedAt.toISOString(),
 });
 
-export const cnpjLookupSchema = z
+export const cnpjLookupSchema = /* @__PURE__ */ z
   .object({
     cnpj: z.string(),
     marketplace: z
@@ -66,7 +75,7 @@ export const cnpjLookupSchema = z
   .meta({ id: 'OwnSupplierLookup' });
 
 /** A line of the buyer's price list: the catalogue's product, with the buyer's name for the supplier. */
-export const priceListProductSchema = z
+export const priceListProductSchema = /* @__PURE__ */ z
   .object({
     ...productFields,
     supplier: z.object({ id: uuid, name: z.string(), color: z.string() }),
@@ -74,7 +83,10 @@ export const priceListProductSchema = z
   })
   .meta({ id: 'PriceListProduct' });
 
-export const priceListPageSchema = z.object({ data: z.array(priceListProductSchema), pagination: paginationSchema });
+export const priceListPageSchema = /* @__PURE__ */ z.object({
+  data: z.array(priceListProductSchema),
+  pagination: paginationSchema,
+});
 
 export interface PriceListRow {
   product: ProductRow;
@@ -89,7 +101,7 @@ export const priceListProductToResponse = (row: PriceListRow): z.output<typeof p
   price_valid_until: row.product.priceValidUntil,
 });
 
-export const priceChangeSchema = z
+export const priceChangeSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     price: z.number(),
@@ -102,9 +114,9 @@ export const priceChangeSchema = z
   })
   .meta({ id: 'PriceChange' });
 
-export const priceChangeListSchema = z.object({ data: z.array(priceChangeSchema) });
+export const priceChangeListSchema = /* @__PURE__ */ z.object({ data: z.array(priceChangeSchema) });
 
-export const importRowSchema = z.object({
+export const importRowSchema = /* @__PURE__ */ z.object({
   line: z.number().int().meta({ description: 'A linha do arquivo (o cabeçalho é a 1)' }),
   name: z.string(),
   unit: z.string(),
@@ -116,7 +128,7 @@ export const importRowSchema = z.object({
   errors: z.array(z.string()),
 });
 
-export const importPreviewSchema = z
+export const importPreviewSchema = /* @__PURE__ */ z
   .object({
     rows: z.array(importRowSchema),
     valid: z.number().int(),

@@ -5,7 +5,9 @@ import { PAYABLE_STATES, type PayableRow } from './payables.service';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
-export const payableSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const payableSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     status: z.enum(PAYABLE_STATES).meta({
@@ -43,7 +45,7 @@ export const payableSchema = z
   })
   .meta({ id: 'Payable' });
 
-export const payableListSchema = pageOf(payableSchema);
+export const payableListSchema = /* @__PURE__ */ pageOf(payableSchema);
 
 const weekTotals = {
   count: z.number().int(),
@@ -52,7 +54,7 @@ const weekTotals = {
   inReviewTotal: z.number().meta({ description: 'Parte do total em conferência (não sugerida)' }),
 };
 
-export const payableWeeksSchema = z
+export const payableWeeksSchema = /* @__PURE__ */ z
   .object({
     today: z.iso.date(),
     overdue: z.object(weekTotals),

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import type { PriceHistory } from './price-history.service';
 
-export const priceHistorySchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const priceHistorySchema = /* @__PURE__ */ z
   .object({
     product: z.object({ id: uuid, name: z.string(), unit: z.string() }),
     months: z.number().int(),

@@ -4,7 +4,9 @@ import type { Pagination } from '../platform/pagination';
 import { allowedQuoteActions, QUOTE_STATE, quoteClosedAt, quoteStatusAt, type QuoteStatus } from './quote-machine';
 import type { QuoteDetail, QuoteListRow } from './quotes.service';
 
-const status = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const status = /* @__PURE__ */ z
   .enum(Object.keys(QUOTE_STATE) as [QuoteStatus, ...QuoteStatus[]])
   .meta({ description: 'DRAFT → OPEN (enviada) → CLOSED (prazo ou encerrada) → AWARDED, ou CANCELLED' });
 
@@ -18,7 +20,7 @@ const quoteFields = {
   sentAt: isoDateTime.nullable(),
 };
 
-export const quoteSummarySchema = z
+export const quoteSummarySchema = /* @__PURE__ */ z
   .object({
     ...quoteFields,
     lineCount: z.number().int(),
@@ -27,9 +29,9 @@ export const quoteSummarySchema = z
   })
   .meta({ id: 'QuoteSummary' });
 
-export const quotePageSchema = pageOf(quoteSummarySchema);
+export const quotePageSchema = /* @__PURE__ */ pageOf(quoteSummarySchema);
 
-export const quoteSchema = z
+export const quoteSchema = /* @__PURE__ */ z
   .object({
     ...quoteFields,
     notes: z.string().nullable(),

@@ -6,7 +6,9 @@ import { quoteStatusAt } from './quote-machine';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-export const supplierQuoteSummarySchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const supplierQuoteSummarySchema = /* @__PURE__ */ z
   .object({
     id: uuid.meta({ description: 'A cotação' }),
     title: z.string(),
@@ -20,9 +22,9 @@ export const supplierQuoteSummarySchema = z
     outcome: z.enum(['WON', 'LOST']).nullable(),
   })
   .meta({ id: 'SupplierQuoteSummary' });
-export const supplierQuotePageSchema = pageOf(supplierQuoteSummarySchema);
+export const supplierQuotePageSchema = /* @__PURE__ */ pageOf(supplierQuoteSummarySchema);
 
-export const supplierQuoteSchema = supplierQuoteSummarySchema
+export const supplierQuoteSchema = /* @__PURE__ */ supplierQuoteSummarySchema
   .omit({ buyerName: true })
   .extend({
     buyer: z.object({ name: z.string(), cnpj: z.string() }),

@@ -2,8 +2,10 @@ import * as z from 'zod';
 import { isoDateTime, pageOf, uuid } from '../platform/response-schemas';
 import type { listBuyers, PriceListLine } from './buyers.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** An organization that added the supplier, as the supplier's portal shows it. */
-export const portalBuyerSchema = z
+export const portalBuyerSchema = /* @__PURE__ */ z
   .object({
     organization_id: uuid,
     name: z.string(),
@@ -18,7 +20,7 @@ export const portalBuyerSchema = z
   })
   .meta({ id: 'PortalBuyer' });
 
-export const portalBuyerPageSchema = pageOf(portalBuyerSchema);
+export const portalBuyerPageSchema = /* @__PURE__ */ pageOf(portalBuyerSchema);
 
 type BuyerRow = Awaited<ReturnType<typeof listBuyers>>['rows'][number];
 export const portalBuyerToResponse = (b: BuyerRow): z.infer<typeof portalBuyerSchema> => ({
@@ -33,7 +35,7 @@ export const portalBuyerToResponse = (b: BuyerRow): z.infer<typeof portalBuyerSc
 });
 
 /** A line of the price list one buyer keeps for the supplier. */
-export const buyerPriceListLineSchema = z
+export const buyerPriceListLineSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -52,13 +54,13 @@ export const buyerPriceListLineSchema = z
   })
   .meta({ id: 'BuyerPriceListLine' });
 
-const buyerRef = z.object({ organization_id: uuid, name: z.string() });
+const buyerRef = /* @__PURE__ */ z.object({ organization_id: uuid, name: z.string() });
 
-export const buyerPriceListSchema = pageOf(buyerPriceListLineSchema)
+export const buyerPriceListSchema = /* @__PURE__ */ pageOf(buyerPriceListLineSchema)
   .extend({ buyer: buyerRef })
   .meta({ id: 'BuyerPriceList' });
 
-export const changedBuyerLineSchema = buyerPriceListLineSchema
+export const changedBuyerLineSchema = /* @__PURE__ */ buyerPriceListLineSchema
   .extend({ buyer: buyerRef })
   .meta({ id: 'BuyerPriceListLineChanged' });
 

@@ -4,8 +4,10 @@ import type { ListingRequestView } from './listing-request.service';
 
 export const LISTING_STATUSES = ['pending', 'approved', 'refused'] as const;
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** A request to be listed on the marketplace, as the supplier and the operator read it. */
-export const listingRequestSchema = z
+export const listingRequestSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     status: z.enum(LISTING_STATUSES).meta({ description: 'pending (em análise), approved ou refused' }),
@@ -19,7 +21,7 @@ export const listingRequestSchema = z
   .meta({ id: 'ListingRequest' });
 
 /** The portal's view: whether the supplier is listed, and its latest request. */
-export const listingStatusSchema = z
+export const listingStatusSchema = /* @__PURE__ */ z
   .object({
     listed: z.boolean().meta({ description: 'Se a empresa já está no marketplace' }),
     request: listingRequestSchema.nullable().meta({ description: 'O pedido mais recente; null antes do primeiro' }),

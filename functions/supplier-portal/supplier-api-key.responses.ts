@@ -4,9 +4,11 @@ import { isoDateTime, paginationSchema, uuid } from '../platform/response-schema
 import type { keyAnalytics } from './analytics.service';
 import type { SupplierKeyRow, UsageLogRow } from './supplier-api-key.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The area's response shapes: a zod schema each and the mapper from rows that must produce it. */
 
-export const usageLogSchema = z
+export const usageLogSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     apiKeyId: uuid,
@@ -27,7 +29,7 @@ export const usageLogSchema = z
   })
   .meta({ id: 'SupplierApiUsageLog' });
 
-export const supplierKeySchema = z
+export const supplierKeySchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -47,22 +49,25 @@ export const supplierKeySchema = z
   })
   .meta({ id: 'SupplierApiKey' });
 
-export const supplierKeyPageSchema = z.object({ data: z.array(supplierKeySchema), pagination: paginationSchema });
+export const supplierKeyPageSchema = /* @__PURE__ */ z.object({
+  data: z.array(supplierKeySchema),
+  pagination: paginationSchema,
+});
 
-export const supplierKeysOfSupplierSchema = z.object({
+export const supplierKeysOfSupplierSchema = /* @__PURE__ */ z.object({
   data: z.array(supplierKeySchema).meta({ description: 'As chaves do fornecedor (até 100), mais novas primeiro' }),
   recentLogs: z.array(usageLogSchema).meta({ description: 'As 10 últimas chamadas, de qualquer chave do fornecedor' }),
 });
 
-export const supplierKeyDetailSchema = supplierKeySchema
+export const supplierKeyDetailSchema = /* @__PURE__ */ supplierKeySchema
   .extend({ usageLogs: z.array(usageLogSchema) })
   .meta({ id: 'SupplierApiKeyDetail' });
 
-export const supplierKeyWithSecretSchema = supplierKeySchema
+export const supplierKeyWithSecretSchema = /* @__PURE__ */ supplierKeySchema
   .extend({ key: z.string().meta({ description: 'A chave sk_… inteira: mostrada só nesta resposta' }) })
   .meta({ id: 'SupplierApiKeyWithSecret' });
 
-export const usageAnalyticsSchema = z
+export const usageAnalyticsSchema = /* @__PURE__ */ z
   .object({
     totalRequests: z.number().int(),
     successRequests: z.number().int().meta({ description: 'Respostas 2xx' }),

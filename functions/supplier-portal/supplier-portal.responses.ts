@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { isoDateTime, uuid } from '../platform/response-schemas';
 import { deliveryTermsFields } from '../suppliers/suppliers.responses';
 
-export const supplierSettingsSchema = z
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+export const supplierSettingsSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     name: z.string(),
@@ -19,13 +21,13 @@ export const supplierSettingsSchema = z
   })
   .meta({ id: 'SupplierSettings' });
 
-const role = z.enum(['admin', 'staff']);
+const role = /* @__PURE__ */ z.enum(['admin', 'staff']);
 
-export const supplierInvitationSchema = z
+export const supplierInvitationSchema = /* @__PURE__ */ z
   .object({ id: uuid, email: z.string(), role, status: z.string(), expiresAt: isoDateTime, createdAt: isoDateTime })
   .meta({ id: 'SupplierInvitation' });
 
-export const supplierPeopleSchema = z
+export const supplierPeopleSchema = /* @__PURE__ */ z
   .object({
     people: z.array(
       z.object({ id: uuid, userId: uuid, name: z.string(), email: z.string(), role, createdAt: isoDateTime }),
@@ -34,15 +36,15 @@ export const supplierPeopleSchema = z
   })
   .meta({ id: 'SupplierPeople' });
 
-export const supplierInvitationViewSchema = supplierInvitationSchema
+export const supplierInvitationViewSchema = /* @__PURE__ */ supplierInvitationSchema
   .extend({ supplierName: z.string() })
   .meta({ id: 'SupplierInvitationView' });
 
-export const supplierInvitationViewListSchema = z
+export const supplierInvitationViewListSchema = /* @__PURE__ */ z
   .object({ data: z.array(supplierInvitationViewSchema) })
   .meta({ id: 'SupplierInvitationViewList' });
 
-export const acceptedSupplierInvitationSchema = z.object({
+export const acceptedSupplierInvitationSchema = /* @__PURE__ */ z.object({
   message: z.string(),
   supplierId: uuid,
   supplierName: z.string(),

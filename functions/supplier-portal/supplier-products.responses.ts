@@ -3,8 +3,10 @@ import { paginationSchema, uuid } from '../platform/response-schemas';
 import { productFields, productFieldsToResponse } from '../catalogue/products.responses';
 import type { SupplierProductRow } from './supplier-products.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** A product as the supplier API shows it (the supplier's own catalogue). */
-export const supplierProductSchema = z
+export const supplierProductSchema = /* @__PURE__ */ z
   .object({
     ...productFields,
     category: z.object({ id: uuid, name: z.string() }),
@@ -13,12 +15,12 @@ export const supplierProductSchema = z
   .omit({ isDemo: true, rating: true })
   .meta({ id: 'SupplierProduct' });
 
-export const supplierProductPageSchema = z.object({
+export const supplierProductPageSchema = /* @__PURE__ */ z.object({
   data: z.array(supplierProductSchema),
   pagination: paginationSchema,
 });
 
-export const supplierCategoryListSchema = z.array(
+export const supplierCategoryListSchema = /* @__PURE__ */ z.array(
   z
     .object({
       id: uuid,
@@ -30,7 +32,7 @@ export const supplierCategoryListSchema = z.array(
     .meta({ id: 'SupplierCategory' }),
 );
 
-export const supplierProductStatsSchema = z
+export const supplierProductStatsSchema = /* @__PURE__ */ z
   .object({ totalProducts: z.number().int(), activeProducts: z.number().int(), inactiveProducts: z.number().int() })
   .meta({ id: 'SupplierProductStats' });
 

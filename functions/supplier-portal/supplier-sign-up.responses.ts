@@ -3,8 +3,10 @@ import { formatCnpj } from '../platform/cnpj';
 import { uuid } from '../platform/response-schemas';
 import type { SupplierSignedUp } from './supplier-sign-up.service';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The supplier's new account: who, for which company, and whether the portal is already open. */
-export const supplierSignUpResponse = z
+export const supplierSignUpResponse = /* @__PURE__ */ z
   .object({
     message: z.string(),
     user: z.object({ id: uuid, name: z.string(), email: z.string(), email_verified: z.boolean() }),

@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { isoDateTime, uuid } from '../../platform/response-schemas';
 
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
 /** The buyer's revocation: the link version every new link will carry, and when the old ones stopped. */
-export const revokedLinkSchema = z
+export const revokedLinkSchema = /* @__PURE__ */ z
   .object({
     supplier_order_id: uuid,
     answer_link_version: z.number().int().meta({ description: 'A versão que os próximos links levam' }),
@@ -11,7 +13,7 @@ export const revokedLinkSchema = z
   .meta({ id: 'OrderAnswerLinkRevoked' });
 
 /** A new link sent: the version it carries and the address it went to. */
-export const resentLinkSchema = z
+export const resentLinkSchema = /* @__PURE__ */ z
   .object({
     supplier_order_id: uuid,
     answer_link_version: z.number().int(),

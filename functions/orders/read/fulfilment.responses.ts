@@ -11,11 +11,13 @@ import type { IncidentRow, ShipmentWithLines } from '../move/fulfilment.facts';
  */
 
 type ItemRow = typeof purchaseOrderItems.$inferSelect;
-const day = z.iso.date().meta({ example: '2026-11-27' });
-const money = z.number().meta({ description: 'Valor em reais (R$)', example: 129.9 });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const day = /* @__PURE__ */ z.iso.date().meta({ example: '2026-11-27' });
+const money = /* @__PURE__ */ z.number().meta({ description: 'Valor em reais (R$)', example: 129.9 });
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
-export const shipmentSchema = z
+export const shipmentSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     sequence: z.number().int().meta({ description: 'Remessa 1, 2, … do pedido' }),
@@ -51,7 +53,7 @@ export const shipmentSchema = z
   })
   .meta({ id: 'Shipment' });
 
-export const incidentSchema = z
+export const incidentSchema = /* @__PURE__ */ z
   .object({
     id: uuid,
     shipmentLineId: uuid,
@@ -74,7 +76,7 @@ export const incidentSchema = z
   .meta({ id: 'Incident' });
 
 /** Per line: ordered, accepted, shipped, received, and what is missing; the invoices against the accepted value. */
-export const threeWaySchema = z
+export const threeWaySchema = /* @__PURE__ */ z
   .object({
     lines: z.array(
       z.object({

@@ -24,7 +24,9 @@ type OrderRow = typeof supplierOrders.$inferSelect;
 type EventRow = typeof supplierOrderEvents.$inferSelect;
 type LineRow = typeof purchaseOrderItems.$inferSelect;
 
-const day = z.iso.date().meta({ example: '2026-11-27' });
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const day = /* @__PURE__ */ z.iso.date().meta({ example: '2026-11-27' });
 
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Rest}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Rest>}`
@@ -90,10 +92,10 @@ const trailOf = <Entry>(found: Found, reader: Actor, entry: (e: EventRow) => Ent
 });
 
 /** The supplier's trail: camelCase throughout. */
-export const supplierViewTrail = trailWith(timelineEntry);
+export const supplierViewTrail = /* @__PURE__ */ trailWith(timelineEntry);
 export const supplierViewTrailOf = (found: Found) => trailOf(found, 'supplier', timelineEntryOf);
 
 /** The buyer's trail: snake_case, the timeline's entries too. */
-export const buyerViewTrail = snakeKeys(trailWith(snakeKeys(timelineEntry)));
+export const buyerViewTrail = /* @__PURE__ */ snakeKeys(trailWith(snakeKeys(timelineEntry)));
 export const buyerViewTrailOf = (found: Found) =>
   snakeKeys(trailOf(found, 'buyer', (e) => snakeKeys(timelineEntryOf(e))));
