@@ -13,6 +13,7 @@ type Quote = typeof quotes.$inferSelect;
 // subqueries below would read as their own.
 const quoteId = sql.raw('"quotes"."id"');
 const quoteOrganizationId = sql.raw('"quotes"."organization_id"');
+const quoteSentAt = sql.raw('"quotes"."sent_at"');
 
 export interface ComparedLine {
   id: string;
@@ -45,6 +46,32 @@ const linesOf = sql<ComparedLine[]>`(select coalesce(json_agg(json_build_object(
   'productId', l.product_id, 'description', l.description, 'unit', l.unit, 'categoryId', l.category_id,
   'quantity', l.quantity) order by l.position), '[]'::json) from quote_lines l where l.quote_id = ${quoteId})`;
 
+/**
+ * What the caller already holds of this cotação from an earlier read (comparison-memo.ts), so the
+ * statement leaves it out: the lines, as of the sending they were read after (a sent cotação's lines
+ * never change), and the offers of these answers (an answer's kept offers never change: a new version
+ * is a new answer).
+ */
+export interface HeldParts {
+  /** `quotes.sent_at` as PostgreSQL wrote it when the lines were read. */
+  linesSentAt: string;
+  lines: ComparedLine[];
+  offersOf: ReadonlyMap<string, ComparisonOffers>;
+}
+
+// Nothing held: the statement reads everything.
+const NOTHING_HELD: HeldParts = { linesSentAt: '', lines: [], offersOf: new Map() };
+
+/** The lines, unless the caller holds them as of this sending (null then). */
+const linesUnlessHeld = (held: HeldParts) =>
+  sql<ComparedLine[] | null>`case when ${quoteSentAt}::text = ${held.linesSentAt} then null else ${linesOf} end`;
+
+/** An answer's kept offers, unless the caller holds them (null then). */
+const offersUnlessHeld = (held: HeldParts) =>
+  held.offersOf.size === 0
+    ? sql`g.offers`
+    : sql`case when g.answer_id::text = any(string_to_array(${[...held.offersOf.keys()].join(',')}, ',')) then null else g.offers end`;
+
 /** The invited suppliers by name: an own supplier not yet listed under the name the buyer knows it by. */
 const invitedOf = sql<Json<{ id: string; answeredAt: Date | null; supplierId: string; supplierName: string }>[]>`(
   select coalesce(json_agg(json_build_object('id', qs.id, 'answeredAt', qs.answered_at, 'supplierId', s.id,
@@ -54,11 +81,12 @@ const invitedOf = sql<Json<{ id: string; answeredAt: Date | null; supplierId: st
     on own.organization_id = qs.organization_id and own.supplier_id = s.id and not s.listed
   where qs.quote_id = ${quoteId})`;
 
-/** Each answering supplier's stored offers with its latest answer's terms (amounts as their text). */
-const answersOf = sql<ComparedAnswer[]>`(select coalesce(json_agg(json_build_object('quoteSupplierId',
+/** Each answering supplier's stored offers (null: the caller holds them) with its latest answer's terms (amounts as their text). */
+const answersOf = (held: HeldParts) => sql<(Omit<ComparedAnswer, 'offers'> & { offers: ComparisonOffers | null })[]>`(
+  select coalesce(json_agg(json_build_object('quoteSupplierId',
   g.quote_supplier_id, 'id', a.id, 'version', a.version, 'validUntil', a.valid_until, 'leadTimeDays',
   a.lead_time_days, 'paymentTerm', a.payment_term, 'minimumOrderValue', a.minimum_order_value::text,
-  'freight', a.freight::text, 'offers', g.offers)), '[]'::json)
+  'freight', a.freight::text, 'offers', ${offersUnlessHeld(held)})), '[]'::json)
   from quote_comparison_answers g join quote_answers a on a.id = g.answer_id where g.quote_id = ${quoteId})`;
 
 /** The last price this organization paid for each catalogue product of the lines (a refused or dropped line is not paid). */
@@ -77,16 +105,18 @@ const asJsonList = (query: ReturnType<typeof sql>) => sql`(select coalesce(json_
  * Everything a comparison reads, in one statement (one round trip): the cotação, its lines and invited
  * suppliers, each answer as stored when it landed with its terms, the invited suppliers' scorecards
  * (their daily rollup: the tie-break) and the last prices paid. Nothing here writes; what depends on the
- * day is decided by the caller. Another organization's cotação, or none: 404.
+ * day is decided by the caller. Another organization's cotação, or none: 404. What the caller `held`
+ * from an earlier read is left out of the statement and filled in from it.
  */
-export async function readComparison(db: DbOrTx, organizationId: string, id: string) {
+export async function readComparison(db: DbOrTx, organizationId: string, id: string, held = NOTHING_HELD) {
   const scope = { supplierIds: sql`select qs.supplier_id from quote_suppliers qs where qs.quote_id = ${id}` };
   const [row] = await db
     .select({
       quote: quotes,
-      lines: linesOf,
+      linesSentAt: sql<string | null>`${quoteSentAt}::text`,
+      lines: linesUnlessHeld(held),
       invited: invitedOf,
-      answers: answersOf,
+      answers: answersOf(held),
       orderFigures: sql<Scorecards[0]>`${asJsonList(scorecardQuery(scope, TIE_BREAK_DAYS, 'supplier'))}`,
       quoteFigures: sql<Scorecards[1]>`${asJsonList(quoteScorecardQuery(scope, TIE_BREAK_DAYS, 'supplier'))}`,
       paid: lastPaidOf,
@@ -97,12 +127,13 @@ export async function readComparison(db: DbOrTx, organizationId: string, id: str
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return {
     quote: row.quote as Quote,
-    lines: row.lines,
+    linesSentAt: row.linesSentAt,
+    lines: row.lines ?? held.lines,
     invited: row.invited.map((i) => ({
       invitation: { id: i.id, answeredAt: date(i.answeredAt) },
       supplier: { id: i.supplierId, name: i.supplierName },
     })),
-    answers: row.answers,
+    answers: row.answers.map((a): ComparedAnswer => ({ ...a, offers: a.offers ?? held.offersOf.get(a.id)! })),
     scorecards: scorecardsOfRows(row.orderFigures, row.quoteFigures),
     paid: row.paid.map((p) => ({ productId: p.productId, unitPrice: Number(p.unitPrice), at: new Date(p.at) })),
   };

@@ -90,10 +90,10 @@ async function answeredQuote() {
 }
 
 describe('cotações: the comparison is read, not rebuilt', () => {
-  it('reads in one statement after the session (2 round trips) and writes nothing: it runs in a read-only transaction', async () => {
+  it('reads in one statement, the session check riding with it (1 round trip) and writes nothing: it runs in a read-only transaction', async () => {
     const { tenant, a, quote } = await answeredQuote();
     const { res, body } = await compare(tenant.member, quote.id);
-    expect(roundTripsOf(res)).toBe(2);
+    expect(roundTripsOf(res)).toBe(1);
     const kept = () =>
       withDb((db) =>
         db

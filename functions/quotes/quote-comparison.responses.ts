@@ -77,11 +77,11 @@ export const quoteComparisonSchema = z
   })
   .meta({ id: 'QuoteComparison' });
 
-export function comparisonToResponse(c: QuoteComparison): z.infer<typeof quoteComparisonSchema> {
+export function comparisonToResponse(c: QuoteComparison, now = new Date()): z.infer<typeof quoteComparisonSchema> {
   const { quote, invited } = c.detail;
   return {
     quoteId: quote.id,
-    status: quoteStatusAt(quote) as 'OPEN' | 'CLOSED' | 'AWARDED' | 'CANCELLED',
+    status: quoteStatusAt(quote, now) as 'OPEN' | 'CLOSED' | 'AWARDED' | 'CANCELLED',
     suppliers: invited.map(({ invitation, supplier }) => {
       const answer = c.answerOf.get(supplier.id);
       const single = c.singles.find((s) => s.supplierId === supplier.id);

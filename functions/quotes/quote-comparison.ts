@@ -43,7 +43,11 @@ export async function quoteComparison(
   /** Refuses the cotação as a caller's move would, before the comparison's own refusal of a draft. */
   refuse?: (quote: ComparisonRead['quote']) => void,
 ) {
-  const read = await readComparison(db, organizationId, quoteId);
+  return compareRead(await readComparison(db, organizationId, quoteId), today, refuse);
+}
+
+/** The comparison of what readComparison read, for `today` (pure: the route's memo computes it too). */
+export function compareRead(read: ComparisonRead, today: string, refuse?: (quote: ComparisonRead['quote']) => void) {
   const { quote, lines, invited } = read;
   refuse?.(quote);
   if (quote.status === 'DRAFT') {
@@ -67,7 +71,7 @@ export async function quoteComparison(
     singles: singleSupplierOptions(input),
   };
 }
-export type QuoteComparison = Awaited<ReturnType<typeof quoteComparison>>;
+export type QuoteComparison = ReturnType<typeof compareRead>;
 
 /** Lines × the answering suppliers (in the invited order): each offer, whether it counts today, the best. */
 function gridOf(read: ComparisonRead, answerOf: Map<string, ComparedAnswer>, today: string) {

@@ -6,10 +6,9 @@ import { idempotent, idempotentWrite } from '../platform/idempotency';
 import { validate } from '../platform/validate';
 import { quotePageToResponse, quoteToResponse } from './quotes.responses';
 import { createQuoteBody, quoteIdParam, quotesQuery, updateQuoteBody } from './quotes.schemas';
-import { quoteComparison } from './quote-comparison';
+import { comparisonBody } from './comparison-memo';
 import { awardQuote } from './quote-award';
 import { awardBody } from './award.schemas';
-import { comparisonToResponse } from './quote-comparison.responses';
 import { createQuote, getQuote, listQuotes, moveQuote, sendQuote, updateQuote } from './quotes.service';
 
 /**
@@ -32,8 +31,11 @@ export const quoteRoutes = new Hono<AppEnv>()
     c.json(quoteToResponse(await getQuote(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
   )
   // GET /quotes/:id/comparison — lines × suppliers, the best price per line and the exact best split
+  // The answer's JSON text as comparison-memo.ts keeps it (what c.json would write), not built again per read.
   .get('/:id/comparison', doc('quotes', 'GET /:id/comparison'), validate('param', quoteIdParam), async (c) =>
-    c.json(comparisonToResponse(await quoteComparison(c.var.db, activeOrganizationId(c), c.req.valid('param').id))),
+    c.body(await comparisonBody(c.var.db, activeOrganizationId(c), c.req.valid('param').id), 200, {
+      'content-type': 'application/json',
+    }),
   )
   // PUT /quotes/:id — change a draft (lines and suppliers are replaced whole)
   .put(
