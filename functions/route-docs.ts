@@ -55,8 +55,12 @@ import { supplierPortalKeysDocs } from './supplier-portal/supplier-portal-keys.d
 import { supplierPortalDocs } from './supplier-portal/supplier-portal.docs';
 import { supplierSignUpDocs } from './supplier-portal/supplier-sign-up.docs';
 import { suppliersDocs } from './suppliers/suppliers.docs';
+import { receivingDocs } from './fulfilment/receiving.docs';
+import { negotiatedPricesDocs } from './quotes/negotiated-prices.docs';
 
 export const ROUTE_DOCS = {
+  'negotiated-prices': negotiatedPricesDocs,
+  receiving: receivingDocs,
   'api-key': apiKeyDocs,
   'approval-rules': approvalRulesDocs,
   'audit-log': auditLogDocs,

@@ -11,7 +11,7 @@ const keyParam = z.object({
   key: z.string().max(80, 'A chave de acesso da NF-e tem 44 dígitos'),
 });
 
-const shipmentAtDoorSchema = z
+export const shipmentAtDoorSchema = /* @__PURE__ */ z
   .object({
     purchaseOrderId: uuid,
     purchaseOrderNumber: z.number().int().nullable(),
@@ -29,31 +29,20 @@ const shipmentAtDoorSchema = z
 export const receivingRoutes = new Hono<AppEnv>()
   .use(area('Recebimento'), requireSession(), requireRole())
   // GET /receiving/nfe/:key — the shipment of this organization that travels under the key
-  .get(
-    '/nfe/:key',
-    doc({
-      summary: 'A remessa desta organização que viaja com a NF-e desta chave',
-      description:
-        'Qualquer pessoa da organização, entre todos os fornecedores. A chave (44 dígitos, espaços aceitos) é conferida antes: dígito verificador errado responde 400; uma chave de nenhuma remessa desta organização responde 404 dizendo isso.',
-      response: shipmentAtDoorSchema,
-      errors: [400, 404],
-    }),
-    validate('param', keyParam),
-    async (c) => {
-      const found = await shipmentByNfeKey(c.var.db, {
-        organizationId: activeOrganizationId(c),
-        key: c.req.valid('param').key,
-      });
-      return c.json({
-        purchaseOrderId: found.purchaseOrderId,
-        purchaseOrderNumber: found.purchaseOrderNumber,
-        supplierOrderId: found.supplierOrderId,
-        supplierOrderNumber: found.supplierOrderNumber,
-        shipmentId: found.shipmentId,
-        sequence: found.sequence,
-        supplierName: found.supplierName,
-        invoiceNumber: found.invoiceNumber,
-        receivedAt: found.receivedAt?.toISOString() ?? null,
-      } satisfies z.infer<typeof shipmentAtDoorSchema>);
-    },
-  );
+  .get('/nfe/:key', doc('receiving', 'GET /nfe/:key'), validate('param', keyParam), async (c) => {
+    const found = await shipmentByNfeKey(c.var.db, {
+      organizationId: activeOrganizationId(c),
+      key: c.req.valid('param').key,
+    });
+    return c.json({
+      purchaseOrderId: found.purchaseOrderId,
+      purchaseOrderNumber: found.purchaseOrderNumber,
+      supplierOrderId: found.supplierOrderId,
+      supplierOrderNumber: found.supplierOrderNumber,
+      shipmentId: found.shipmentId,
+      sequence: found.sequence,
+      supplierName: found.supplierName,
+      invoiceNumber: found.invoiceNumber,
+      receivedAt: found.receivedAt?.toISOString() ?? null,
+    } satisfies z.infer<typeof shipmentAtDoorSchema>);
+  });

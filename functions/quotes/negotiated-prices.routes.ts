@@ -6,7 +6,7 @@ import { area, doc } from '../platform/describe';
 import { uuid } from '../platform/response-schemas';
 import { listNegotiatedPrices, type NegotiatedPriceRow } from './negotiated-prices.service';
 
-const negotiatedPriceSchema = z
+export const negotiatedPriceSchema = /* @__PURE__ */ z
   .object({
     productId: uuid,
     productName: z.string(),
@@ -20,8 +20,6 @@ const negotiatedPriceSchema = z
     quoteTitle: z.string().nullable(),
   })
   .meta({ id: 'NegotiatedPrice' });
-
-const negotiatedPricesSchema = z.object({ data: z.array(negotiatedPriceSchema) });
 
 const toResponse = (row: NegotiatedPriceRow): z.infer<typeof negotiatedPriceSchema> => ({
   productId: row.productId,
@@ -44,16 +42,7 @@ const toResponse = (row: NegotiatedPriceRow): z.infer<typeof negotiatedPriceSche
 export const negotiatedPriceRoutes = new Hono<AppEnv>()
   .use(area('Cotações'), requireSession(), requireRole())
   // GET /negotiated-prices — the organization's negotiated prices valid today
-  .get(
-    '/',
-    doc({
-      summary: 'Preços cotados desta organização que valem hoje',
-      description:
-        'Um por produto: o preço vencedor numa cotação, com o próprio fornecedor do produto, até a validade da resposta, quando não é maior que o do catálogo. O carrinho, a recompra e o fechamento do pedido cobram este preço; outras organizações não o veem.',
-      response: negotiatedPricesSchema,
-    }),
-    async (c) => {
-      const rows = await listNegotiatedPrices(c.var.db, activeOrganizationId(c));
-      return c.json({ data: rows.map(toResponse) });
-    },
-  );
+  .get('/', doc('negotiated-prices', 'GET /'), async (c) => {
+    const rows = await listNegotiatedPrices(c.var.db, activeOrganizationId(c));
+    return c.json({ data: rows.map(toResponse) });
+  });
