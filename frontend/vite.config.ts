@@ -8,6 +8,9 @@ import {
   STATIC_SECURITY_HEADERS,
 } from '../functions/platform/security-policy.ts';
 import { CHANGELOG } from './src/features/growth/content/changelog.ts';
+import { appShellScript } from './src/app/opening-shell.ts';
+import { OPENING_PAGES } from './src/app/opening-pages.ts';
+import { PAGE_DESCRIPTION, PAGE_HEADER, PAGE_MAIN, PAGE_TITLE } from './src/components/page-frame.ts';
 
 /** Cloudflare serves static assets with the headers of dist/_headers: the same policy as the API. */
 function securityHeadersFile(): Plugin {
@@ -41,9 +44,41 @@ function changelogFile(): Plugin {
   };
 }
 
+/**
+ * app-shell.js and its tag right after #root: the opening screens' title and description painted with
+ * the HTML (src/app/opening-shell.ts). The entry module becomes a modulepreload (downloaded at once, as
+ * before) that app-shell.js runs after the shell's first paint: run as the parser ends, ~260 KB of
+ * JavaScript evaluated before the first frame on a phone. Built pages only: the dev server's first
+ * paint is not what a phone gets.
+ */
+const SHELL_FRAME = { main: PAGE_MAIN, header: PAGE_HEADER, title: PAGE_TITLE, description: PAGE_DESCRIPTION };
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+function appShellFile(): Plugin {
+  return {
+    name: 'abastece-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY_TAG.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: no entry module tag for app-shell.js to run');
+        return html
+          .replace(ENTRY_TAG, `<link rel="modulepreload" crossorigin href="${entry}">`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <script src="/app-shell.js" data-entry="${entry}"></script>`,
+          );
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'app-shell.js', source: appShellScript(OPENING_PAGES, SHELL_FRAME) });
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(import.meta.dirname),
-  plugins: [react(), tailwindcss(), securityHeadersFile(), changelogFile()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), changelogFile(), appShellFile()],
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteErrorBoundary } from './routes/route-error';
+import { takeOverShell } from './shell-takeover';
 
 /**
  * Declarative routes with lazy screens: each screen's code loads when it is
@@ -149,6 +150,15 @@ function Moved({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
+/**
+ * In the routes' Suspense boundary beside them: committed only once the screen (the layout, for /app)
+ * has loaded and drawn, never with the boundary's "Carregando…" — until then the static shell stays.
+ */
+function ShellTakeover() {
+  useLayoutEffect(takeOverShell, []);
+  return null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
@@ -162,6 +172,7 @@ export function AppRoutes() {
           </p>
         }
       >
+        <ShellTakeover />
         <Routes>
           <Route path="/" element={<Landing />} />
           <Route path="/auth" element={<Auth />} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { PAGE_DESCRIPTION, PAGE_HEADER, PAGE_MAIN, PAGE_TITLE } from './page-frame';
 
 export function PageHeader({
   title,
@@ -11,10 +12,10 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <div className={PAGE_HEADER}>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        {description && <p className="mt-1 text-slate-600">{description}</p>}
+        <h1 className={PAGE_TITLE}>{title}</h1>
+        {description && <p className={PAGE_DESCRIPTION}>{description}</p>}
       </div>
       {actions}
     </div>
@@ -41,7 +42,7 @@ export function TitledPage({
   children: ReactNode;
 }) {
   return (
-    <main className={cn('mx-auto px-4 py-8 sm:px-6', width, className)}>
+    <main className={cn(PAGE_MAIN, width, className)}>
       <PageHeader title={title} description={description} actions={actions} />
       {children}
     </main>

@@ -15,6 +15,9 @@ import { BrandMark } from '@/components/brand-mark';
 import { SystemStatus } from '@/features/system/components/system-status';
 import { DesktopNavigation, PhoneNavigation } from '../components/main-navigation';
 import { navigationFor } from '../components/navigation-entries';
+import { CONTENT, TOP_BAR, TOP_BAR_ROW } from '../opening-shell';
+import { openingPageFor } from '../opening-pages';
+import { TitledPage } from '@/components/page-header';
 
 /** Screens a signed-in user without an organization may still open. */
 const WITHOUT_ORGANIZATION = [/^\/app\/organization\//, /^\/app\/profile/, /^\/app\/operator/];
@@ -28,17 +31,13 @@ export default function AppLayout() {
   );
 }
 
-/** The top bar's box: the same while the session loads and once the bar is filled, so nothing under it moves. */
-const TOP_BAR = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur';
-const TOP_BAR_ROW = 'mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4';
 /**
- * At least a screen's height under the bar: the footer starts below the fold, so a screen filling in
- * (a list after its "Carregando…") never pushes it across what is on screen.
+ * Until the session is known: the bar with the brand and, where the screen will be, its title and
+ * description if it is an opening page (the static shell index.html painted, app/opening-shell.ts,
+ * which this replaces box for box), else the status line.
  */
-const CONTENT = 'min-h-[calc(100vh-4rem)]';
-
-/** Until the session is known: the bar with the brand and the status line where the screen will be. */
 function FrameWhileLoading() {
+  const { pathname } = useLocation();
   return (
     <div className="min-h-screen">
       <header className={TOP_BAR}>
@@ -47,11 +46,28 @@ function FrameWhileLoading() {
         </div>
       </header>
       <div className={CONTENT}>
-        <p role="status" className="p-8 text-slate-500">
-          Carregando…
-        </p>
+        <ScreenWhileLoading pathname={pathname} />
       </div>
     </div>
+  );
+}
+
+/** A screen whose code is on its way: an opening page's title and description, else the status line. */
+function ScreenWhileLoading({ pathname }: { pathname: string }) {
+  const page = openingPageFor(pathname);
+  if (!page) {
+    return (
+      <p role="status" className="p-8 text-slate-500">
+        Carregando…
+      </p>
+    );
+  }
+  return (
+    <TitledPage width={page.width} title={page.title} description={page.description}>
+      <p role="status" className="sr-only">
+        Carregando…
+      </p>
+    </TitledPage>
   );
 }
 
@@ -124,7 +140,7 @@ function SignedInLayout({ data }: { data: SessionData }) {
         )}
       </header>
       <div id="conteudo" className={CONTENT}>
-        <Suspense fallback={<p className="p-8 text-slate-500">Carregando…</p>}>
+        <Suspense fallback={<ScreenWhileLoading pathname={location.pathname} />}>
           <Outlet />
         </Suspense>
       </div>

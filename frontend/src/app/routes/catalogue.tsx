@@ -10,6 +10,7 @@ import { useNegotiatedPrices } from '@/features/catalogue/api/negotiated-prices'
 import { useSession } from '@/features/identity/api/get-session';
 import { useAddToCartWithFeedback } from '../use-add-to-cart';
 import { ALL_CITIES, filtersFrom } from '@/features/catalogue/catalogue-url';
+import { OPENING_PAGES } from '../opening-pages';
 
 /** Filters live in the URL (catalogue-url.ts), so a filtered catalogue can be shared and reloaded. */
 export default function CataloguePage() {
@@ -50,11 +51,7 @@ export default function CataloguePage() {
   );
 
   return (
-    <TitledPage
-      width="max-w-7xl"
-      title="Catálogo"
-      description="Produtos de fornecedores da sua região, com preço e unidade."
-    >
+    <TitledPage {...OPENING_PAGES['/app']}>
       <CatalogueFilters filters={filters} onChange={onChange} ready={addressesSettled} chips={firstPageDrawn} />
       {/* A new box once drawn (the key), not the skeleton's box moved down by the chips' rows: a new
           element is not a layout shift, a moved one is. */}

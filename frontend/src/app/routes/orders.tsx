@@ -7,6 +7,7 @@ import type { OrderStatus } from '@/features/orders/api/orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { MonthXmls } from '@/features/fulfilment/components/month-xmls';
 import { ordersQueryFrom } from '@/features/orders/orders-url';
+import { OPENING_PAGES } from '../opening-pages';
 
 /**
  * The accountant's CSVs with the list's filter (status). Plain links: the browser downloads the
@@ -102,5 +103,6 @@ export function OrdersScreen({
 }
 
 export default function OrdersPage() {
-  return <OrdersScreen title="Pedidos" description="Pedidos de compra da organização." />;
+  const { title, description } = OPENING_PAGES['/app/orders'];
+  return <OrdersScreen title={title} description={description} />;
 }

@@ -2,17 +2,13 @@ import { useSearchParams } from 'react-router';
 import { TitledPage } from '@/components/page-header';
 import { NewQuoteButton, QuotesList } from '@/features/quotes/components/quotes-list';
 import { quotesQueryFrom } from '@/features/quotes/quotes-url';
+import { OPENING_PAGES } from '../opening-pages';
 
 export default function QuotesPage() {
   const [params, setParams] = useSearchParams();
   const { status, page } = quotesQueryFrom(params);
   return (
-    <TitledPage
-      width="max-w-6xl"
-      title="Cotações"
-      description="Peça preços a vários fornecedores de uma vez, compare as respostas e feche o pedido com o melhor."
-      actions={<NewQuoteButton />}
-    >
+    <TitledPage {...OPENING_PAGES['/app/cotacoes']} actions={<NewQuoteButton />}>
       <QuotesList
         status={status}
         page={page}

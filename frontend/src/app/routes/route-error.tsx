@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { takeOverShell } from '../shell-takeover';
 
 // Plain elements with the button styles: this screen is in the entry bundle, so it stays free of
 // the component library (cva, tailwind-merge, Radix).
@@ -8,6 +9,8 @@ const BUTTON =
 
 /** What a screen that failed shows: a failed chunk load or a render error never blanks the page. */
 export function RouteError() {
+  // A screen that failed before the layout drew is shown, not left hidden behind the static shell.
+  useLayoutEffect(takeOverShell, []);
   return (
     <main
       role="alert"
