@@ -9,8 +9,8 @@ const LIVE = '/api/v1/health/live';
 const MAIN_MODULE_BUDGET = 300 * 1024;
 const SPA_ENTRY_BUDGET = 100 * 1024;
 // Cloudflare refuses a worker whose global scope takes more than 1 s of CPU to start. The profile runs on
-// this machine's shared CPU, so it is read against that limit (a warning), not failed on: the budget
-// is the ratio to hello below, measured in the same run.
+// this machine's shared CPU, so the figure held against it is the least of three profiles of one build:
+// the one other work disturbed least (decision 0064).
 const STARTUP_CPU_LIMIT_MS = 1000;
 // wrangler and workerd starting are most of either start: the ratio moves with what the worker adds.
 const STARTUP_RATIO_BUDGET = 2;
@@ -76,7 +76,8 @@ async function measureStartup(report: BenchReport) {
   try {
     await startupCpu(report);
   } catch (error) {
-    report.warn(`start-up CPU not measured: ${String(error).slice(0, 300)}`);
+    // A figure with a budget that could not be read fails the run rather than pass unseen.
+    report.fail(`start-up CPU not measured: ${String(error).slice(0, 300)}`);
   }
   const hello = await startDevWorker({
     config: 'bench/hello/wrangler.toml',
@@ -106,20 +107,20 @@ async function measureStartup(report: BenchReport) {
   );
 }
 
-/** The deploy bundle's start-up CPU (`wrangler check startup`), ours and hello's, against Cloudflare's limit. */
+/**
+ * The deploy bundle's start-up CPU (`wrangler check startup`), ours and hello's: the least of three
+ * profiles each, ours against Cloudflare's limit (fails over it).
+ */
 async function startupCpu(report: BenchReport) {
-  const helloCpu = await startupCpuMs('bench/hello/wrangler.toml');
-  const oursCpu = await startupCpuMs();
+  const helloCpu = Math.min(...(await startupCpuMs('bench/hello/wrangler.toml')));
+  const ours = await startupCpuMs();
+  const oursCpu = Math.min(...ours);
   report.line(
-    "worker start-up CPU (`wrangler check startup`: the deploy bundle's global scope, local profile)",
-    `${fmt(oursCpu, 0)} ms`,
+    "worker start-up CPU (`wrangler check startup`: the deploy bundle's global scope, least of 3 local profiles)",
+    `${fmt(oursCpu, 0)} ms (runs ${ours.map((ms) => fmt(ms, 0)).join(', ')})`,
     `hello worker ${fmt(helloCpu, 0)} ms`,
     `${fmt(oursCpu - helloCpu, 0)} ms more than hello`,
-    `under Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms`,
+    `≤ Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms`,
+    oursCpu <= STARTUP_CPU_LIMIT_MS,
   );
-  if (oursCpu > STARTUP_CPU_LIMIT_MS) {
-    report.warn(
-      `start-up CPU ${fmt(oursCpu, 0)} ms on this machine, over Cloudflare's ${STARTUP_CPU_LIMIT_MS} ms limit`,
-    );
-  }
 }
