@@ -13,7 +13,7 @@ export function countedRoundTrips(serverTiming: string | null): number | null {
 export const tripsFromMedians = (p50Delayed: number, p50Direct: number, roundTripMs: number) =>
   Math.round(((p50Delayed - p50Direct) / roundTripMs) * 10) / 10;
 
-/** How far above its own count a route may read before the bench says a trip goes uncounted (#55). */
+/** How far above its own count a route may read before the bench fails it: a trip goes uncounted (#55). */
 export const UNCOUNTED_MARGIN = 0.5;
 
 /**

@@ -4,14 +4,16 @@ import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/sessions';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { createCatalogue } from '../test/catalogue';
-import { roundTripsOf } from '../test/round-trips';
+import { pinRoundTrips, roundTripsOf } from '../test/round-trips';
 import { createSupplierPerson } from '../test/supplier-people';
 import { asCookie, call, createTenant, createUser, sessionCookieFrom, uniq, withDb } from '../test/tenant';
 
 /**
- * Database round trips of signing in and of the session read (issue #22: a write ≤ 3, a read ≤ 2
- * with the session check). Sign-in: the rate-limit count and the account in one batch, bcrypt, then
- * the session with its audit entries in another (a failure: its audit entry instead).
+ * Database round trips of signing in and of the session read (issue #55: a write ≤ 2, a read 1 with
+ * the session check). Sign-in: the rate-limit count and the account in one batch, bcrypt, then
+ * the session with its audit entries in another (a failure: its audit entry instead). A token's first
+ * request looks its session up (1); once the isolate knows it, the check rides with the request's first
+ * statement (decision 0066).
  */
 
 const signIn = (email: string, password: string) =>
@@ -34,7 +36,7 @@ describe('sign-in and session round trips', () => {
       user: { id: tenant.member.user.id, email: tenant.member.user.email },
       session: { activeOrganizationId: tenant.organization.id, activeSupplierId: null },
     });
-    expect(roundTripsOf(res)).toBe(2);
+    pinRoundTrips(res, 'POST /auth/sign-in/credentials', 2);
     expect(await signInsOf(tenant.member.user.id)).toEqual([{ chain: tenant.organization.id, action: 'auth.sign_in' }]);
     // The cookie it set is a live session.
     const me = await call('GET', '/auth/session', { as: asCookie(sessionCookieFrom(res)) });
@@ -75,38 +77,48 @@ describe('sign-in and session round trips', () => {
     expect(roundTripsOf(limited)).toBe(1);
   });
 
-  it('the session read answers from what the session check loaded: 1', async () => {
+  it('the session read answers from what the session check loaded: 1, cold or warm; the session list 1 warm', async () => {
     const tenant = await createTenant();
-    const res = await call('GET', '/auth/session', { as: tenant.admin });
-    expect(await res.json()).toMatchObject({
+    const expected = {
       user: { id: tenant.admin.user.id, isOperator: false },
       session: { id: tenant.admin.sessionId, activeOrganizationId: tenant.organization.id },
-    });
+    };
+    // The token's first request: the look-up is the read.
+    const res = await call('GET', '/auth/session', { as: tenant.admin });
+    expect(await res.json()).toMatchObject(expected);
     expect(roundTripsOf(res)).toBe(1);
+    // Known now: the check alone, answered from memory once it holds.
+    const again = await call('GET', '/auth/session', { as: tenant.admin });
+    expect(await again.json()).toMatchObject(expected);
+    pinRoundTrips(again, 'GET /auth/session (session read)', 1);
     const sessions = await call('GET', '/session', { as: tenant.admin });
     expect(await sessions.json()).toMatchObject({ data: [{ id: tenant.admin.sessionId }] });
-    expect(roundTripsOf(sessions)).toBe(2);
+    expect(roundTripsOf(sessions)).toBe(1);
   });
 
-  it('a session last seen long ago is touched after the answer, not before it: still 1', async () => {
+  it('a session last seen long ago is touched after the answer, not before it: still 1, cold or warm', async () => {
     const tenant = await createTenant();
     const longAgo = new Date(Date.now() - 60 * 60 * 1000);
-    await withDb((db) =>
-      db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, tenant.admin.sessionId)),
-    );
+    const seenLongAgo = () =>
+      withDb((db) => db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, tenant.admin.sessionId)));
+    const lastSeen = () =>
+      withDb(async (db) => {
+        const [row] = await db
+          .select({ lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.id, tenant.admin.sessionId));
+        return row!.lastSeenAt.getTime();
+      });
+    await seenLongAgo();
     const res = await call('GET', '/auth/session', { as: tenant.admin });
     expect(res.status).toBe(200);
     expect(roundTripsOf(res)).toBe(1);
-    await expect
-      .poll(() =>
-        withDb(async (db) => {
-          const [row] = await db
-            .select({ lastSeenAt: sessions.lastSeenAt })
-            .from(sessions)
-            .where(eq(sessions.id, tenant.admin.sessionId));
-          return row!.lastSeenAt.getTime();
-        }),
-      )
-      .toBeGreaterThan(longAgo.getTime());
+    await expect.poll(lastSeen).toBeGreaterThan(longAgo.getTime());
+    // Warm: the riding check reads last_seen_at, and the touch still follows the answer.
+    await seenLongAgo();
+    const warm = await call('GET', '/cart', { as: tenant.admin });
+    expect(warm.status).toBe(200);
+    expect(roundTripsOf(warm)).toBe(1);
+    await expect.poll(lastSeen).toBeGreaterThan(longAgo.getTime());
   });
 });

@@ -22,6 +22,7 @@ import {
   type CountedSupplierKey,
 } from './api-key';
 import { windowEndOf } from './rate-limit';
+import { supplierKeyRecheck } from './supplier-key-recheck';
 import { guardRefusal } from '../platform/guard';
 import { sha256Hex } from '../platform/tokens';
 import {
@@ -202,6 +203,8 @@ async function rideRememberedSession(c: Context<SessionEnv>, next: () => Promise
     c.res = fresh;
     return true;
   }
+  // The copy is not needed: its branch of the body is let go rather than kept buffered.
+  again?.body?.cancel().catch(() => undefined);
   if (failure !== undefined) throw failure;
   const touched = touchLastSeen(c.var.db, recalled.principal.session.id, lastSeenAt, (work) =>
     c.executionCtx.waitUntil(work),
@@ -392,10 +395,11 @@ const createSupplierKeyMiddleware = () =>
     const limit = c.var.config.SUPPLIER_KEY_RATE_LIMIT;
     const window = { limit, windowSeconds: 60 };
     const hash = sha256Hex(raw);
-    const known = c.req.method === 'GET' ? knownSupplierKeys.get(hash) : undefined;
+    const known = knownSupplierKeys.get(hash);
     if (known) {
-      // A read by a key this isolate knows: its check rides with the read's first round trip and
-      // aborts it when the key is no longer usable or over its limit (then nothing read is answered).
+      // A call by a key this isolate knows: its check rides with the call's first round trip and
+      // aborts it when the key is no longer usable or over its limit (then nothing read is answered
+      // and nothing written stays: the riding transaction rolled back).
       const now = new Date();
       c.set('supplierKey', {
         id: known.id,
@@ -406,6 +410,7 @@ const createSupplierKeyMiddleware = () =>
         ...supplierKeyRide(raw, window, now, (attempt) =>
           answerSupplierKeyLimit(c, limit, attempt.count, attempt.reopensAt),
         ),
+        recheck: supplierKeyRecheck(raw, known.id, window, now),
         refusal: (error) => {
           const refused = guardRefusal(error);
           if (refused === SUPPLIER_KEY_REFUSED) {

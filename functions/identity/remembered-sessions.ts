@@ -125,8 +125,11 @@ export class SessionChanged extends ApiError {
  * request's statements with SessionChanged; `seen` gets the row's last_seen_at when it holds.
  */
 export function sessionRide(hash: string, principal: SessionPrincipal, seen: (at: Date) => void): RidingStatement {
+  const check = sessionCheck(principal);
   return {
-    query: sessionCheck(principal),
+    query: check,
+    // It only reads: a statement the request starts while it is in flight goes with a copy of it.
+    recheck: check,
     accept: (rows) => {
       const at = rows[0]?.last_seen_at;
       if (at) seen(at instanceof Date ? at : new Date(String(at)));

@@ -115,6 +115,13 @@ function configure(proxy: string | undefined) {
 /** A statement sent with the request's next round trip instead of on its own (sendWithNextRoundTrip). */
 export interface RidingStatement {
   query: SQL;
+  /**
+   * The same check without side effects (e.g. the session's, which only reads), if it has one: statements
+   * started while `query` is in flight then go at once, each in a transaction of its own after a copy of
+   * the check, instead of waiting for its verdict (a route's parallel reads stay one round trip). Without
+   * it (the supplier key's also counts the call) they wait.
+   */
+  recheck?: SQL;
   /** Reads its rows; what it throws refuses the request (its statements then fail with that error). */
   accept(rows: Record<string, unknown>[]): void;
   /** What a failure of the shared round trip means (e.g. a guard's refusal → 401); undefined: as it is. */
@@ -137,6 +144,16 @@ const rowsOf = ({ rows, fields }: FullAnswer): Record<string, unknown>[] =>
       : (row as Record<string, unknown>),
   );
 type HttpQuery = NeonQueryPromise<boolean, boolean>;
+
+/**
+ * A failure that a statement after the riding check raised, so the check itself passed: a guard's refusal
+ * (abastece_guard, SQLSTATE AB001, not the check's own: that one its `refusal` names) or an integrity
+ * violation (class 23), which a check that only reads or counts cannot raise.
+ */
+function ranAfterTheCheck(error: unknown): boolean {
+  const code = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown } | undefined;
+  return typeof code?.code === 'string' && (code.code === 'AB001' || code.code.startsWith('23'));
+}
 
 /** How often a batch PostgreSQL chose as a deadlock's victim is sent again. */
 const DEADLOCK_RETRIES = 2;
@@ -163,33 +180,52 @@ async function retryingDeadlocks<T>(send: () => Promise<T>): Promise<T> {
  * goes out as one HTTP transaction with the riding statement first. If the riding statement refuses (a
  * guard in it raises, or `accept` throws), the transaction is rolled back and every statement of the
  * request fails with the refusal — nothing it read is returned and nothing it wrote stays. Statements
- * started while the riding one is in flight wait for its verdict, so none runs unchecked.
+ * started while the riding one is in flight wait for its verdict, or go at once each after a copy of its
+ * check when it has one without side effects (`recheck`), so none runs unchecked.
  */
 function ridingStatements(base: HttpClient) {
   let waiting: RidingStatement | undefined;
-  let verdict: Promise<void> | undefined;
+  /** Sent, its first verdict not yet known: what statements started meanwhile go with (a copy of). */
+  let inFlight: RidingStatement | undefined;
+  /** The verdicts of every transaction that carried the check (the first and its copies). */
+  let verdicts: Promise<void>[] = [];
 
-  async function sendWith(statement: RidingStatement, queries: HttpQuery[], options?: unknown) {
+  async function sendWith(
+    statement: RidingStatement,
+    queries: HttpQuery[],
+    options?: unknown,
+    check = statement.query,
+  ) {
     let settle!: (error?: unknown) => void;
-    verdict = new Promise<void>((resolve, reject) => {
+    const verdict = new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
     });
     // Waiters read the verdict; an unread rejection must not surface as unhandled.
     verdict.catch(() => undefined);
-    const { sql: text, params } = dialect.sqlToQuery(statement.query);
+    verdicts.push(verdict);
+    const { sql: text, params } = dialect.sqlToQuery(check);
     try {
       const riding = base.query(text, params, { fullResults: true }) as unknown as HttpQuery;
       const answers = (await retryingDeadlocks(() =>
         base.transaction([riding, ...queries], options as Parameters<HttpClient['transaction']>[1]),
       )) as unknown[];
       const [first, ...rest] = answers as [FullAnswer, ...unknown[]];
-      statement.accept(rowsOf(first));
+      // A copy's rows are only its check's: what the statement reads (a count, a time) is the first's.
+      if (check === statement.query) statement.accept(rowsOf(first));
       settle();
       return rest;
     } catch (error) {
-      const refused = statement.refusal(error) ?? error;
-      settle(refused);
-      throw refused;
+      const refused = statement.refusal(error);
+      if (refused) {
+        settle(refused);
+        throw refused;
+      }
+      // The request's own statements failed (a route's guard, a unique key): the check ran before them
+      // and passed. Anything else (the network, a deadlock given up on) leaves it unknown: it goes again
+      // with the request's next statement, or alone at the flush.
+      settle();
+      if (!ranAfterTheCheck(error)) waiting ??= statement;
+      throw error;
     }
   }
 
@@ -197,8 +233,17 @@ function ridingStatements(base: HttpClient) {
   async function run(queries: HttpQuery[], single: boolean, options?: unknown): Promise<unknown[]> {
     const statement = waiting;
     waiting = undefined;
-    if (statement) return sendWith(statement, queries, options);
-    if (verdict) await verdict;
+    if (statement) {
+      inFlight = statement;
+      const sent = sendWith(statement, queries, options);
+      const landed = () => {
+        if (inFlight === statement) inFlight = undefined;
+      };
+      sent.then(landed, landed);
+      return sent;
+    }
+    if (inFlight?.recheck) return sendWith(inFlight, queries, options, inFlight.recheck);
+    if (verdicts.length > 0) await Promise.all(verdicts);
     if (single) return [await queries[0]!];
     return (await retryingDeadlocks(() =>
       base.transaction(queries, options as Parameters<HttpClient['transaction']>[1]),
@@ -228,14 +273,15 @@ function ridingStatements(base: HttpClient) {
     client: client as unknown as HttpClient,
     ride: (statement: RidingStatement) => {
       waiting = statement;
-      verdict = undefined;
+      inFlight = undefined;
+      verdicts = [];
     },
-    /** Sends the riding statement alone if nothing took it, or waits for its verdict; throws a refusal. */
+    /** Sends the riding statement alone if nothing took it, or waits for its verdicts; throws a refusal. */
     flush: async () => {
       const statement = waiting;
       waiting = undefined;
       if (statement) await sendWith(statement, []);
-      else if (verdict) await verdict;
+      await Promise.all(verdicts);
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { writeUsageLogs } from '../identity/usage-log.job';
 import { createCatalogue } from '../test/catalogue';
-import { roundTripsOf } from '../test/round-trips';
+import { knownToTheIsolate, pinRoundTrips, roundTripsOf } from '../test/round-trips';
 import { createSupplierKey } from '../test/supplier-keys';
 import { usageLog as log } from '../test/usage-logs';
 import { createSupplierPerson } from '../test/supplier-people';
@@ -10,8 +10,9 @@ import { call, createOperator, withDb } from '../test/tenant';
 import type { usageAnalyticsSchema } from './supplier-api-key.responses';
 
 /**
- * Database round trips of the API usage analytics (issue #22: reads ≤ 2 including the session check):
- * the session (1), then the existence check and the figures at once (1).
+ * Database round trips of the API usage analytics (issue #55: a read is 1 including the session check):
+ * the existence check and the figures at once, the session's check riding with them once the isolate
+ * knows the token (knownToTheIsolate, decision 0066); a token's first request looks it up first (2).
  */
 
 type Analytics = z.output<typeof usageAnalyticsSchema>;
@@ -32,9 +33,10 @@ async function supplierWithCalls() {
 }
 
 describe('API usage analytics: round trips', () => {
-  it("the operator's supplier analytics: the session, then the supplier's check and its figures at once (2)", async () => {
+  it("the operator's supplier analytics: the supplier's check and its figures with the session's check (1)", async () => {
     const operator = await createOperator();
     const { supplier } = await supplierWithCalls();
+    await knownToTheIsolate(operator);
     const res = await call('GET', `/supplier-api-key/supplier/${supplier.id}/analytics?days=7`, { as: operator });
     expect(res.status).toBe(200);
     const analytics = (await res.json()) as Analytics;
@@ -48,15 +50,15 @@ describe('API usage analytics: round trips', () => {
     expect(analytics.usageByDay).toHaveLength(7);
     expect(analytics.usageByDay.at(-1)!.requests).toBe(3);
     expect(analytics.recentActivity).toHaveLength(3);
-    // Budget: reads ≤ 2 including the session check.
-    expect(roundTripsOf(res)).toBe(2);
+    // Budget: a read is 1, the session's check included.
+    pinRoundTrips(res, 'GET /supplier-api-key/supplier/:id/analytics?days=30', 1);
 
     const missing = await call('GET', `/supplier-api-key/supplier/${crypto.randomUUID()}/analytics`, { as: operator });
     expect(missing.status).toBe(404);
     expect(await errorOf(missing)).toMatchObject({ message: 'Supplier not found' });
   });
 
-  it("the operator's key analytics: no logs read but the figures' (2)", async () => {
+  it("the operator's key analytics: no logs read but the figures' (2 cold, 1 warm)", async () => {
     const operator = await createOperator();
     const { k1 } = await supplierWithCalls();
     const res = await call('GET', `/supplier-api-key/${k1.id}/analytics?days=7`, { as: operator });
@@ -70,13 +72,15 @@ describe('API usage analytics: round trips', () => {
         { endpoint: '/supplier/products/:id', requests: 1 },
       ],
     });
+    // The operator's token's first request: the look-up, then the figures.
     expect(roundTripsOf(res)).toBe(2);
     const missing = await call('GET', `/supplier-api-key/${crypto.randomUUID()}/analytics`, { as: operator });
     expect(missing.status).toBe(404);
+    expect(roundTripsOf(missing)).toBe(1);
     expect(await errorOf(missing)).toMatchObject({ message: 'API Key not found' });
   });
 
-  it("the supplier portal's analytics: its own supplier's figures and keys (2); another supplier's key is not found", async () => {
+  it("the supplier portal's analytics: its own supplier's figures and keys (2 cold, 1 warm); another supplier's key is not found", async () => {
     const { supplier, k2 } = await supplierWithCalls();
     const other = await supplierWithCalls();
     const person = await createSupplierPerson(supplier.id, 'staff');
@@ -87,7 +91,7 @@ describe('API usage analytics: round trips', () => {
     const one = await call('GET', `/supplier-portal/api-keys/${k2.id}/analytics?days=7`, { as: person });
     expect(one.status).toBe(200);
     expect(((await one.json()) as Analytics).totalRequests).toBe(1);
-    expect(roundTripsOf(one)).toBe(2);
+    expect(roundTripsOf(one)).toBe(1);
     const theirs = await call('GET', `/supplier-portal/api-keys/${other.k1.id}/analytics`, { as: person });
     expect(theirs.status).toBe(404);
     expect(await errorOf(theirs)).toMatchObject({ message: 'Chave não encontrada' });

@@ -8,7 +8,7 @@ import { purchaseOrderItems, supplierOrderEvents, supplierOrders } from '../../d
 import { addDays, todayInSaoPaulo } from '../platform/brazil';
 import { createCatalogue } from '../test/catalogue';
 import { approvedOrder } from '../test/orders';
-import { roundTripsOf } from '../test/round-trips';
+import { pinRoundTrips, roundTripsOf } from '../test/round-trips';
 import { createSupplierKey } from '../test/supplier-keys';
 import { call, uniq, withDb, type Principal } from '../test/tenant';
 import type { orderDetailSchema } from '../orders/purchase-orders.responses';
@@ -16,11 +16,12 @@ import type { supplierOrderDetailSchema, supplierOrderPageSchema } from '../orde
 import type { supplierProductPageSchema, supplierProductSchema } from './supplier-products.responses';
 
 /**
- * Database round trips of the supplier API (issue #22: API key + query + usage log through the queue
- * ≤ 2; writes ≤ 3). A key's first call: its look-up and per-minute count are one statement (1), the
- * route's query another (1). A read by a key the worker has seen pass: the key's check rides with the
- * route's first round trip (1). The usage log leaves through the queue after the response (0). The
- * acknowledgement reads once and writes once after the key (3), its Idempotency-Key riding along with both.
+ * Database round trips of the supplier API (issue #55: a read 1, a write ≤ 2, the key's check included).
+ * A key's first call: its look-up and per-minute count are one statement (1), the route's query another
+ * (1). A call by a key the worker has seen pass, read or write: the key's check rides with the route's
+ * first round trip (1). The usage log leaves through the queue after the response (0). The
+ * acknowledgement reads once and writes once (2, with a known key), its Idempotency-Key riding along with
+ * both.
  */
 
 const withKey = (key: string, headers: Record<string, string> = {}) => ({ headers: { 'x-api-key': key, ...headers } });
@@ -83,6 +84,13 @@ describe('supplier products: round trips', () => {
     expect(roundTripsOf(res)).toBe(2);
     const read = (await (await call('GET', `/supplier/products/${products[0]!.id}`, withKey(key))).json()) as Product;
     expect(read).toMatchObject({ price: 12.34, inStock: false });
+    // The key is known now: its check rides with the write's one batch.
+    const price = await call('PUT', `/supplier/products/${products[0]!.id}`, {
+      ...withKey(key),
+      body: { price: 12.35 },
+    });
+    expect(price.status).toBe(200);
+    pinRoundTrips(price, 'PUT /supplier/products/:id (price)', 1);
   });
 
   it('PUT refuses as the checks did, in their order: 404, then 400, then 409; nothing changes', async () => {
@@ -106,7 +114,8 @@ describe('supplier products: round trips', () => {
     expect(read).toMatchObject({ name: mine.products[0]!.name, price: Number(mine.products[0]!.price) });
     const removed = await call('DELETE', `/supplier/products/${mine.products[1]!.id}`, withKey(key));
     expect(removed.status).toBe(200);
-    expect(roundTripsOf(removed)).toBe(2);
+    // The key is known by now: its check rides with the delete.
+    expect(roundTripsOf(removed)).toBe(1);
     expect((await put(mine.products[1]!.id, { price: 1 })).status).toBe(404);
   });
 
@@ -178,7 +187,7 @@ describe('a key the worker has seen pass: its check rides with the read (1)', ()
     expect(roundTripsOf(first)).toBe(2);
     const again = await call('GET', '/supplier/products', withKey(key));
     expect(again.status).toBe(200);
-    expect(roundTripsOf(again)).toBe(1);
+    pinRoundTrips(again, 'GET /supplier/products (x-api-key)', 1);
     expect(((await again.json()) as ProductPage).data.map((p) => p.id).sort()).toEqual(
       products.map((p) => p.id).sort(),
     );
@@ -279,22 +288,25 @@ const buyerDetail = async (as: Principal, id: string) =>
   (await (await call('GET', `/purchase-orders/${id}`, { as })).json()) as BuyerDetail;
 
 describe('supplier orders: round trips', () => {
-  it('GET /supplier/orders: the page after the key (2)', async () => {
+  it('GET /supplier/orders: the page after the key (2), with the known key’s check (1)', async () => {
     const { keyA, partA } = await sentOrder();
     const res = await call('GET', '/supplier/orders', withKey(keyA.key));
     expect(res.status).toBe(200);
     const page = (await res.json()) as OrderPage;
     expect(page.data.map((o) => o.id)).toEqual([partA.id]);
     expect(page.data[0]).toMatchObject({ status: 'SENT', actions: ['acknowledge', 'refuse'] });
-    // Budget: supplier API ≤ 2.
+    // The key's first call: its look-up, then the page.
     expect(roundTripsOf(res)).toBe(2);
+    const again = await call('GET', '/supplier/orders', withKey(keyA.key));
+    expect(((await again.json()) as OrderPage).data.map((o) => o.id)).toEqual([partA.id]);
+    pinRoundTrips(again, 'GET /supplier/orders (x-api-key)', 1);
     const detail = await call('GET', `/supplier/orders/${partA.id}`, withKey(keyA.key));
     expect(((await detail.json()) as Detail).lines).toHaveLength(2);
     // The key passed a moment ago: its check rides with the order's batch.
     expect(roundTripsOf(detail)).toBe(1);
   });
 
-  it('POST /supplier/orders/:id/acknowledge: key, one read, one write batch (3), with or without Idempotency-Key', async () => {
+  it('POST /supplier/orders/:id/acknowledge: one read, one write batch (2 with a known key; 3 on its first call), with or without Idempotency-Key', async () => {
     const { keyA, keyB, partA, partB, tenant, order } = await sentOrder();
     const plain = await call('POST', `/supplier/orders/${partB.id}/acknowledge`, {
       ...withKey(keyB.key),
@@ -302,8 +314,11 @@ describe('supplier orders: round trips', () => {
     });
     expect(plain.status).toBe(200);
     expect(((await plain.json()) as Detail).status).toBe('REFUSED');
-    // Budget: writes ≤ 3 (key + count: 1; the reads: 1; the write batch with its guards: 1).
+    // The key's first call: key + count (1); the reads (1); the write batch with its guards (1).
     expect(roundTripsOf(plain)).toBe(3);
+
+    // A known key (as every call after a key's first): its check rides with the reads.
+    expect((await call('GET', `/supplier/orders/${partA.id}`, withKey(keyA.key))).status).toBe(200);
 
     const headers = { 'idempotency-key': `ack-${uniq()}` };
     const res = await call('POST', `/supplier/orders/${partA.id}/acknowledge`, {
@@ -315,8 +330,8 @@ describe('supplier orders: round trips', () => {
     expect(answered).toMatchObject({ status: 'ACKNOWLEDGED', totalAmount: 40, actions: ['ship', 'cancel_remaining'] });
     expect(answered.lines.map((l) => l.status)).toEqual(['ACCEPTED', 'ACCEPTED']);
     expect(answered.timeline.map((e) => e.toStatus)).toEqual(['SENT', 'ACKNOWLEDGED']);
-    // The key is looked up while the order is read and claimed in the write batch: still 3.
-    expect(roundTripsOf(res)).toBe(3);
+    // The key is checked while the order is read, the Idempotency-Key claimed in the write batch: 2.
+    pinRoundTrips(res, 'POST /supplier/orders/:id/acknowledge (two lines)', 2);
 
     // The same key again: the first answer, however soon (its answer is stored after the response).
     const replay = await call('POST', `/supplier/orders/${partA.id}/acknowledge`, {
