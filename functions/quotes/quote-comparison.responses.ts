@@ -5,7 +5,9 @@ import { quoteStatusAt } from './quote-machine';
 
 const reais = (centavos: number) => centavos / 100;
 
-const awardSchema = z.object({
+// Schemas are marked /* @__PURE__ */ (building one changes nothing else): the worker's bundler leaves out
+// those only the OpenAPI document reads (decision 0064).
+const awardSchema = /* @__PURE__ */ z.object({
   supplierId: uuid,
   lineIds: z.array(uuid),
   subtotal: z.number().meta({ description: 'As linhas, em reais' }),
@@ -13,7 +15,7 @@ const awardSchema = z.object({
   total: z.number(),
 });
 
-export const quoteComparisonSchema = z
+export const quoteComparisonSchema = /* @__PURE__ */ z
   .object({
     quoteId: uuid,
     status: z.enum(['OPEN', 'CLOSED', 'AWARDED', 'CANCELLED']),
