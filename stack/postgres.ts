@@ -24,6 +24,11 @@ export interface LocalPostgresOptions {
   port: number;
   /** Remove the data directory on stop (tests); the local stack keeps it. */
   ephemeral?: boolean;
+  /**
+   * Wait for the disk at each commit (the default, except for an ephemeral cluster). The browser tests'
+   * stack turns it off (PG_DURABLE=false): its data is thrown away after the run, like the tests'.
+   */
+  durable?: boolean;
   /** PostgreSQL's own output. */
   log?: (line: string) => void;
   /** What the stack did on the way that a person may want to know (a copy, a moved data folder). */
@@ -155,9 +160,10 @@ async function initialise(binary: string, dataDir: string, runAs: RunAs | undefi
 }
 
 /**
- * A cluster deleted when it stops (the tests') keeps nothing past a crash anyway, so it does not wait for
- * the disk: a commit otherwise waits for its WAL to be flushed, 12–15 ms a commit against 3–5 ms without
- * on this 2-core machine's disk (busy), and the suite commits thousands of times one after another. What a statement does and sees is the same; only an operating-system crash would
+ * A cluster whose data is thrown away (the tests', the browser tests') keeps nothing past a crash anyway,
+ * so it does not wait for the disk: a commit otherwise waits for its WAL to be flushed, 12–15 ms a commit
+ * against 3–5 ms without on this 2-core machine's disk (busy), and a test run commits thousands of times
+ * one after another. What a statement does and sees is the same; only an operating-system crash would
  * lose data, and that loses the throw-away cluster as well.
  */
 const THROWAWAY_DURABILITY = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
@@ -169,7 +175,7 @@ function startServer(
   runAs: RunAs | undefined,
   shownDir: string,
   log: (line: string) => void,
-  ephemeral: boolean,
+  durable: boolean,
 ) {
   const child = spawnAs(runAs, binary, [
     '-D',
@@ -184,7 +190,7 @@ function startServer(
     '-c',
     'max_connections=300',
     ...Object.entries(SERVER_TIMEOUTS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ...(ephemeral ? THROWAWAY_DURABILITY.flatMap((setting) => ['-c', setting]) : []),
+    ...(durable ? [] : THROWAWAY_DURABILITY.flatMap((setting) => ['-c', setting])),
   ]);
   const recent: string[] = [];
   const remember = (chunk: Buffer) => {
@@ -302,8 +308,8 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
     await initialise(binaries.initdb, dataDir, runAs, shownDir);
   }
 
-  const start = () =>
-    startServer(binaries.postgres, dataDir, options.port, runAs, shownDir, log, options.ephemeral ?? false);
+  const durable = options.durable ?? !options.ephemeral;
+  const start = () => startServer(binaries.postgres, dataDir, options.port, runAs, shownDir, log, durable);
   let server = await start();
   const running = () => ({ pid: server.pid!, exited: exitOf(server) });
   return {

@@ -166,6 +166,8 @@ async function main() {
     postgres = await startLocalPostgres({
       dataDir: resolve(dataDir, 'pg'),
       port: LOCAL_PORTS.postgres,
+      // PG_DURABLE=false: a stack whose data is thrown away (the browser tests') does not wait for the disk.
+      durable: process.env.PG_DURABLE !== 'false',
       notice: log,
       log: (line) => pgLog.write(`${line}\n`),
     });

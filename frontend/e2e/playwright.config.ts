@@ -81,6 +81,8 @@ export default defineConfig({
       STRIPE_STANDIN_PORT: String(E2E.stripeStandinPort),
       VIACEP_STANDIN_PORT: String(E2E.viacepStandinPort),
       DATA_DIR: '.data/e2e',
+      // Its data is thrown away with the run (a fresh clone in CI): commits need not wait for the disk.
+      PG_DURABLE: 'false',
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       WRANGLER_LOG_LEVEL: 'warn',
     },
