@@ -113,6 +113,19 @@ async function lighthouse(url: string, cookie: string, dir: string): Promise<Run
   };
 }
 
+/**
+ * A run that fails is run once more: on a busy machine Chrome sometimes gives up on a page (NO_FCP, an
+ * interstitial while wrangler reloads the worker), which says nothing about the page. A second failure ends it.
+ */
+async function lighthouseOnceMore(url: string, cookie: string, dir: string): Promise<Run> {
+  try {
+    return await lighthouse(url, cookie, dir);
+  } catch (error) {
+    console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}: once more`);
+    return lighthouse(url, cookie, dir);
+  }
+}
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -142,7 +155,7 @@ async function main() {
     for (let round = 1; round <= runs; round++) {
       for (const path of SCREENS) {
         console.error(`[lighthouse] round ${round}/${runs}: ${path}`);
-        results.get(path)!.push(await lighthouse(`${base}${path}`, cookie, dir));
+        results.get(path)!.push(await lighthouseOnceMore(`${base}${path}`, cookie, dir));
       }
     }
   } finally {
