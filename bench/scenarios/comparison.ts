@@ -43,6 +43,14 @@ export default scenario({
   },
   async measure({ stack, report, loadRow, health }, { cookie, quoteId, bigQuoteId }) {
     const url = (id: string) => `${stack.baseUrl}/api/v1/quotes/${id}/comparison`;
+    // The isolate remembers an answer (functions/quotes/comparison-memo.ts): the first read computes it.
+    const first = await answerTimes(url(quoteId), cookie, 1);
+    report.line(
+      'cotação comparison 200 lines × 10 suppliers, first read (computed, not remembered), one request',
+      `${fmt(first.ms, 0)} ms`,
+      '—',
+      '—',
+    );
     const result = await loadRow(
       'GET /api/v1/quotes/:id/comparison (200 lines x 10 suppliers, with the exact best split)',
       url(quoteId),
@@ -58,17 +66,18 @@ export default scenario({
       `≥ ${TARGET_VS_HEALTH}x`,
       ratio >= TARGET_VS_HEALTH && result.errors === 0,
     );
-    await answerTimes(url(bigQuoteId), cookie, 1); // warm-up
-    const big = await answerTimes(url(bigQuoteId), cookie, 3);
+    // The first read computes (the budget's figure); the next ones are the remembered answer.
+    const big = await answerTimes(url(bigQuoteId), cookie, 1);
+    const again = await answerTimes(url(bigQuoteId), cookie, 3);
     const split = big.body.bestSplit;
     const answered = split.feasible || split.reason === TOO_HARD_REASON;
     report.line(
-      'cotação comparison 1,000 lines × 20 suppliers, one request at a time (median of 3)',
-      `${fmt(big.ms, 0)} ms; best split ${split.feasible ? `proved, R$ ${fmt(split.total!, 2)}` : `"${split.reason}"`}`,
+      'cotação comparison 1,000 lines × 20 suppliers, first read (computed), one request',
+      `${fmt(big.ms, 0)} ms (then ${fmt(again.ms, 0)} ms remembered, median of 3); best split ${split.feasible ? `proved, R$ ${fmt(split.total!, 2)}` : `"${split.reason}"`}`,
       `200 × 10 p50 under load ${fmt(result.p50)} ms`,
       `${fmt(big.ms / result.p50, 2)}x`,
       `answers within BEST_SPLIT_MAX_NODES (${BEST_SPLIT_MAX_NODES.toLocaleString('en-US')}): proved or "não provada"`,
-      answered && big.body.lines.length === 1_000,
+      answered && big.body.lines.length === 1_000 && JSON.stringify(again.body) === JSON.stringify(big.body),
     );
   },
 });
