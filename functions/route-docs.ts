@@ -57,8 +57,10 @@ import { supplierSignUpDocs } from './supplier-portal/supplier-sign-up.docs';
 import { suppliersDocs } from './suppliers/suppliers.docs';
 import { receivingDocs } from './fulfilment/receiving.docs';
 import { negotiatedPricesDocs } from './quotes/negotiated-prices.docs';
+import { scorecardsDocs } from './scorecards/scorecards.docs';
 
 export const ROUTE_DOCS = {
+  scorecards: scorecardsDocs,
   'negotiated-prices': negotiatedPricesDocs,
   receiving: receivingDocs,
   'api-key': apiKeyDocs,

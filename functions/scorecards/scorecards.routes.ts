@@ -18,8 +18,13 @@ import { assertSupplier, PERIODS, scorecardsBySupplier, supplierScorecard, type 
  * sees each supplier over its own orders only; the operator sees every supplier.
  */
 
-const ratio = z.number().nullable().meta({ description: 'De 0 a 1; null quando ainda não há o que medir' });
-const figuresSchema = z.object({
+// The answer's schemas are marked /* @__PURE__ */ (building one changes nothing else): only the OpenAPI
+// document (scorecards.docs.ts) reads them, and the worker's bundler leaves them out (decision 0064).
+const ratio = /* @__PURE__ */ z
+  .number()
+  .nullable()
+  .meta({ description: 'De 0 a 1; null quando ainda não há o que medir' });
+const figuresSchema = /* @__PURE__ */ z.object({
   orders: z.number().int().meta({ description: 'Pedidos enviados ao fornecedor no período' }),
   fillRate: ratio.meta({
     description: 'Unidades recebidas em ordem / unidades pedidas (pedidos entregues, concluídos ou recusados)',
@@ -59,7 +64,7 @@ const figuresSchema = z.object({
   }),
 });
 
-export const scorecardSchema = z
+export const scorecardSchema = /* @__PURE__ */ z
   .object({
     days: z.number().int(),
     bucket: z.enum(['week', 'month']).meta({ description: 'A série por semana (30 e 90 dias) ou por mês (365)' }),
@@ -68,7 +73,7 @@ export const scorecardSchema = z
   })
   .meta({ id: 'SupplierScorecard' });
 
-export const scorecardListSchema = z
+export const scorecardListSchema = /* @__PURE__ */ z
   .object({
     days: z.number().int(),
     data: z.array(figuresSchema.extend({ supplierId: z.string().uuid(), supplierName: z.string() })),
@@ -83,23 +88,12 @@ const periodQuery = z.object({
 });
 const supplierParam = z.object({ supplierId: z.string().uuid('ID de fornecedor inválido') });
 
-const PERIOD_DOC =
-  'days: 30, 90 (padrão) ou 365, contados pelo envio do pedido ao fornecedor; as taxas de resposta e de vitória e o tempo para responder, pelo envio da cotação.';
-
 /** The supplier's own scorecard, in the portal. */
 export const supplierPortalScorecardRoutes = new Hono<SessionEnv>()
   .use(area('Portal do fornecedor'), requireSession(), requireSupplierMember())
   // GET /supplier-portal/scorecard — the supplier's own figures over every buyer, with a series for the charts
-  .get(
-    '/',
-    doc({
-      summary: 'O desempenho do fornecedor no período, com a série para os gráficos',
-      description: PERIOD_DOC,
-      response: scorecardSchema,
-    }),
-    validate('query', periodQuery),
-    async (c) =>
-      c.json(await supplierScorecard(c.var.db, { supplierId: activeSupplierId(c) }, c.req.valid('query').days)),
+  .get('/', doc('scorecards', 'GET /'), validate('query', periodQuery), async (c) =>
+    c.json(await supplierScorecard(c.var.db, { supplierId: activeSupplierId(c) }, c.req.valid('query').days)),
   );
 
 /** The buyer's view (its own orders only) and the operator's (every buyer's). */
@@ -108,11 +102,7 @@ export const scorecardRoutes = new Hono<SessionEnv>()
   // GET /scorecards/operator — every supplier's figures (operator)
   .get(
     '/operator',
-    doc({
-      summary: 'O desempenho de cada fornecedor, sobre todos os compradores (operador)',
-      description: PERIOD_DOC,
-      response: scorecardListSchema,
-    }),
+    doc('scorecards', 'GET /operator'),
     requireOperator(),
     validate('query', periodQuery),
     async (c) => {
@@ -123,11 +113,7 @@ export const scorecardRoutes = new Hono<SessionEnv>()
   // GET /scorecards/operator/:supplierId — one supplier's figures and series (operator)
   .get(
     '/operator/:supplierId',
-    doc({
-      summary: 'O desempenho de um fornecedor, com a série (operador)',
-      description: PERIOD_DOC,
-      response: scorecardSchema,
-    }),
+    doc('scorecards', 'GET /operator/:supplierId'),
     requireOperator(),
     validate('param', supplierParam),
     validate('query', periodQuery),
@@ -138,31 +124,17 @@ export const scorecardRoutes = new Hono<SessionEnv>()
     },
   )
   // GET /scorecards/suppliers — each supplier's figures over the organization's own orders
-  .get(
-    '/suppliers',
-    doc({
-      summary: 'O desempenho de cada fornecedor nos pedidos da organização',
-      description: `Só os pedidos e as cotações desta organização contam. ${PERIOD_DOC}`,
-      response: scorecardListSchema,
-    }),
-    requireRole(),
-    validate('query', periodQuery),
-    async (c) => {
-      const { days } = c.req.valid('query');
-      return c.json({
-        days,
-        data: await scorecardsBySupplier(c.var.db, { organizationId: activeOrganizationId(c) }, days),
-      });
-    },
-  )
+  .get('/suppliers', doc('scorecards', 'GET /suppliers'), requireRole(), validate('query', periodQuery), async (c) => {
+    const { days } = c.req.valid('query');
+    return c.json({
+      days,
+      data: await scorecardsBySupplier(c.var.db, { organizationId: activeOrganizationId(c) }, days),
+    });
+  })
   // GET /scorecards/suppliers/:supplierId — one supplier's figures and series over the organization's orders
   .get(
     '/suppliers/:supplierId',
-    doc({
-      summary: 'O desempenho de um fornecedor nos pedidos da organização, com a série',
-      description: `Só os pedidos e as cotações desta organização contam. ${PERIOD_DOC}`,
-      response: scorecardSchema,
-    }),
+    doc('scorecards', 'GET /suppliers/:supplierId'),
     requireRole(),
     validate('param', supplierParam),
     validate('query', periodQuery),
