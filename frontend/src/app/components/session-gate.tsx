@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,11 @@ export function SessionGate<T>({
   children: (data: T) => ReactNode;
 }) {
   const location = useLocation();
-  if (session.isPending || pending) {
+  // The area under the session (a layout and its screen) is drawn in a render of its own that yields to
+  // the browser: the session's answer re-renders this gate at once, and mounting the whole area in that
+  // one render was a long task on a phone. Meanwhile the loading frame stays.
+  const data = useDeferredValue(session.data);
+  if (session.isPending || pending || (session.isSuccess && data === undefined)) {
     if (loading) return <>{loading}</>;
     return (
       <p role="status" className="p-8 text-slate-500">
@@ -43,5 +47,5 @@ export function SessionGate<T>({
       </main>
     );
   }
-  return <>{children(session.data)}</>;
+  return <>{children(data ?? session.data)}</>;
 }

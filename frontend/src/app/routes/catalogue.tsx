@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TitledPage } from '@/components/page-header';
 import { useProductFacets, useProducts } from '@/features/catalogue/api/catalogue';
@@ -24,7 +24,9 @@ export default function CataloguePage() {
   // The category chips (with their counts) and the first page are drawn together, in the space their
   // skeletons held: chips arriving first would push the cards down, and counts widen the chips.
   const facets = useProductFacets(filters, { enabled: addressesSettled });
-  const firstPageDrawn = !query.isPending && !facets.isPending;
+  // Drawn in a render of its own that yields to the browser (a deferred value renders as a transition):
+  // 24 cards and the chips mounted in the answers' own render were a long task on a phone.
+  const firstPageDrawn = useDeferredValue(!query.isPending && !facets.isPending);
   const addToCart = useAddToCartWithFeedback();
   const negotiated = useNegotiatedPrices(Boolean(useSession().data?.session.activeOrganizationId));
   const onChange = useCallback(
