@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../exposure';
 import { call } from '../tenant';
 import { actorFor, bodyFieldsByRoute, bodyFor, EXPECT, fillPath, listRoutes } from './route-table';
-import { createWorld, principal, type World } from './world';
+import { createSupplierKey } from '../supplier-keys';
+import { principal, worldState, type World } from './world';
+import { WorldLanes, type Lane } from './world-lanes';
 
 /** Fixed, so a failure reproduces exactly (each route derives its own seed from it). */
 const SEED = 20261122;
@@ -114,13 +116,23 @@ const areaOf = (route: { path: string }) => route.path.split('/')[1] ?? '';
 const areas = [...new Set(routes.map(areaOf))];
 const TASKS_PER_TEST = 6;
 
+/**
+ * The supplier key API counts every call against the key's minute (SUPPLIER_KEY_RATE_LIMIT, 120): a
+ * route fuzzed through it gets a key of its own on the world, so no input is answered 429 instead of
+ * reaching the route. The key is part of the world from then on.
+ */
+async function ownKeyFor(lane: Lane) {
+  lane.world = { ...lane.world, supplierKey: await createSupplierKey(lane.world.catalogue.supplier.id) };
+  lane.state = await worldState(lane.world);
+}
+
 describe('fuzzing every write route from its body, path ids and queries', () => {
   let requests = 0;
+  let tooMany = 0;
   const serverErrors: string[] = [];
   const acceptedInvalid: string[] = [];
   {
-    const fuzzRoute = async (route: { method: string; path: string }, index: number) => {
-      const world = await createWorld();
+    const fuzzRoute = async (route: { method: string; path: string }, index: number, world: World) => {
       const who = actorFor(EXPECT[`${route.method} ${route.path}`] ?? []);
       const as = principal(world, who);
       const sample = bodyFor(route.method, route.path, world) as Record<string, unknown> | undefined;
@@ -134,6 +146,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
               : { body: input.body }),
           });
           requests++;
+          if (res.status === 429) tooMany++;
           const label = `${route.method} ${route.path} as ${who}`;
           if (res.status >= 500)
             serverErrors.push(`${label}: ${res.status} for ${JSON.stringify(input).slice(0, 160)}`);
@@ -153,6 +166,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
           });
         const answers = await Promise.all(shape.twice ? [send(), send()] : [send()]);
         requests += answers.length;
+        tooMany += answers.filter((r) => r.status === 429).length;
         const label = `${route.method} ${route.path} as ${who}`;
         for (const res of answers) {
           if (res.status >= 500) serverErrors.push(`${label}: ${res.status} for ${shape.why}`);
@@ -181,6 +195,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
               body: bodyFor(route.method, route.path, world),
             });
             requests++;
+            if (res.status === 429) tooMany++;
             if (res.status >= 500) serverErrors.push(`${route.method} ${path}: ${res.status}`);
             return true;
           },
@@ -222,6 +237,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
             const qs = new URLSearchParams(query as Record<string, string>).toString();
             const res = await call('GET', `${fillPath(route.path, world)}${qs ? `?${qs}` : ''}`, principal(world, who));
             requests++;
+            if (res.status === 429) tooMany++;
             if (res.status >= 500) serverErrors.push(`GET ${route.path}?${qs}: ${res.status}`);
             return true;
           },
@@ -231,22 +247,25 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
     };
 
     // Seeds follow each route's index in the whole lists, so the inputs are the same however the work is split.
-    // Reads, and writes aimed at a random id, change nothing of the world: they share one for the whole file.
-    // Body fuzzing and writes whose path has no id of ours (an integration's slug) get a world each.
-    let sharedWorld: Promise<World> | undefined;
-    const shared = () => (sharedWorld ??= createWorld());
-    const aimsAtAnId = (r: { method: string; path: string }) =>
-      r.method === 'GET' || /:(id|itemId|supplierOrderId|supplierId)\b/.test(r.path);
+    // Every task takes a world no other task is using (world-lanes.ts); after a write route the world is
+    // kept only if its state is as it was built (a body that was accepted, or a path the ids fuzzing leaves
+    // intact — an answer link's token, an integration's slug — may have changed it). Reads change nothing.
+    const lanes = new WorldLanes();
+    const onLane = (route: { method: string; path: string }, fuzz: (world: World) => Promise<void>) => async () => {
+      const lane = await lanes.take();
+      if (actorFor(EXPECT[`${route.method} ${route.path}`] ?? []) === 'supplierKey') await ownKeyFor(lane);
+      await fuzz(lane.world);
+      if (route.method === 'GET') lanes.give(lane, lane.state);
+      else await lanes.giveChecked(lane);
+    };
     const work: Array<{ area: string; run: () => Promise<void> }> = [
-      ...writes.map((r, i) => ({ area: areaOf(r), run: () => fuzzRoute(r, i) })),
+      ...writes.map((r, i) => ({ area: areaOf(r), run: onLane(r, (world) => fuzzRoute(r, i, world)) })),
       ...routes.flatMap((r, i) =>
-        r.path.includes('/:')
-          ? [{ area: areaOf(r), run: async () => fuzzIds(r, i, aimsAtAnId(r) ? await shared() : await createWorld()) }]
-          : [],
+        r.path.includes('/:') ? [{ area: areaOf(r), run: onLane(r, (world) => fuzzIds(r, i, world)) }] : [],
       ),
       ...routes
         .filter((r) => r.method === 'GET' && !r.path.includes('/:'))
-        .map((r, i) => ({ area: areaOf(r), run: async () => fuzzQuery(r, i, await shared()) })),
+        .map((r, i) => ({ area: areaOf(r), run: onLane(r, (world) => fuzzQuery(r, i, world)) })),
     ];
 
     // At most TASKS_PER_TEST tasks a test, so no single test runs long on a busy two-core machine.
@@ -273,6 +292,7 @@ describe('fuzzing every write route from its body, path ids and queries', () => 
   }
 
   afterAll(async () => {
+    console.log(`[walks] fuzz 429s: ${tooMany}`);
     await reportFigure(
       `fuzzing (fast-check, seed ${SEED}): ${requests} requests over ${writes.length} write routes and ${routes.length} routes' ids and queries: ${serverErrors.length} 5xx answers, ${acceptedInvalid.length} writes accepted from invalid input`,
     );

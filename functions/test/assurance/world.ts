@@ -1,6 +1,6 @@
 import { deliveryAddresses } from '../../../db/schema/delivery-addresses';
 import { shoppingListItems, shoppingLists } from '../../../db/schema/shopping-lists';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { integrations, webhooks } from '../../../db/schema/integrations';
 import { budgets, costCentres } from '../../../db/schema/cost-centres';
 import { invitations, members, organizationApiKeys } from '../../../db/schema/organizations';
@@ -176,11 +176,13 @@ export async function createWorld(): Promise<World> {
     createCatalogue([{}]),
   ]);
   const [supplierKey, admin, staff, otherAdmin, otherKey, orders] = await Promise.all([
-    createSupplierKey(catalogue.supplier.id),
+    // Used a moment ago: a key's first use touches its last-used time after the response (api-key.ts),
+    // which would change the world's state between two routes (world-lanes.ts).
+    createSupplierKey(catalogue.supplier.id, { lastUsedAt: new Date() }),
     createSupplierPerson(catalogue.supplier.id, 'admin'),
     createSupplierPerson(catalogue.supplier.id, 'staff'),
     createSupplierPerson(otherCatalogue.supplier.id, 'admin'),
-    createSupplierKey(otherCatalogue.supplier.id),
+    createSupplierKey(otherCatalogue.supplier.id, { lastUsedAt: new Date() }),
     ordersOf(a, catalogue, otherCatalogue),
     // Both organizations have seats to invite into (Free's single seat is the owner's).
     grantPro(a.organization.id),
@@ -246,6 +248,7 @@ export async function createWorld(): Promise<World> {
             keyHash: key.hash,
             keyPrefix: key.prefix,
             keyLast4: key.last4,
+            lastUsedAt: new Date(),
           })
           .returning({ id: organizationApiKeys.id }),
         // Disabled: this world's events must not try to reach the internet.
@@ -456,46 +459,105 @@ export function principal(world: World, who: PrincipalName): { as?: Principal; h
   }
 }
 
+/** md5 of a table's rows that match `where`, in a stable order. */
+const rowsOf = (table: string, where: SQL) =>
+  sql`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${sql.raw(table)} t where ${where})`;
+
+/** What the fingerprint reads: organization A's rows and the world's catalogue objects. */
+function fingerprintParts(world: World): SQL[] {
+  const org = world.a.organization.id;
+  const supplier = world.catalogue.supplier.id;
+  const users = [world.a.member.user.id, world.a.admin.user.id, world.a.owner.user.id];
+  const ofA = sql`organization_id = ${org}`;
+  const ofSupplier = sql`supplier_id = ${supplier}`;
+  return [
+    rowsOf('organizations', sql`id = ${org}`),
+    ...['members', 'invitations', 'leads', 'submissions', 'webhooks', 'integrations', 'organization_api_keys'].map(
+      (table) => rowsOf(table, ofA),
+    ),
+    rowsOf('purchase_orders', ofA),
+    rowsOf('supplier_orders', ofA),
+    ...['supplier_members', 'supplier_invitations', 'supplier_cities'].map((table) => rowsOf(table, ofSupplier)),
+    rowsOf('purchase_order_items', sql`purchase_order_id in (select id from purchase_orders where ${ofA})`),
+    ...['carts', 'cost_centres', 'budgets'].map((table) => rowsOf(table, ofA)),
+    rowsOf('member_cost_centres', sql`member_id in (select id from members where ${ofA})`),
+    rowsOf('cart_items', sql`cart_id in (select id from carts where ${ofA})`),
+    rowsOf('customers', ofA),
+    rowsOf('shopping_lists', ofA),
+    rowsOf('shopping_list_items', sql`list_id in (select id from shopping_lists where ${ofA})`),
+    rowsOf(
+      'users',
+      sql`id in (${sql.join(
+        users.map((u) => sql`${u}::uuid`),
+        sql`, `,
+      )})`,
+    ),
+    rowsOf('suppliers', sql`id = ${supplier}`),
+    rowsOf('categories', sql`id = ${world.catalogue.category.id}`),
+    rowsOf('products', ofSupplier),
+    rowsOf('supplier_api_keys', ofSupplier),
+  ];
+}
+
+/**
+ * The rest of what the world's routes read, beyond the fingerprint: A's cotação, prices, payables,
+ * shipments, addresses and own suppliers, the catalogue's city and supplier webhook, B and the other
+ * supplier, both organizations' subscriptions, and every principal's session (without what a
+ * request's last-seen touch writes).
+ */
+function restOfWorldParts(world: World): SQL[] {
+  const org = world.a.organization.id;
+  const orgs = sql`(${world.a.organization.id}::uuid, ${world.b.organization.id}::uuid)`;
+  const quotesOfA = sql`quote_id in (select id from quotes where organization_id = ${org})`;
+  const ofA = sql`organization_id = ${org}`;
+  const otherSupplier = sql`(select supplier_id from supplier_members where user_id = ${world.suppliers.otherAdmin.user.id})`;
+  const sessionIds = [
+    ...[world.a, world.b].flatMap((t) => [t.owner, t.admin, t.member]),
+    world.operator,
+    world.suppliers.admin,
+    world.suppliers.staff,
+    world.suppliers.otherAdmin,
+  ].map((p) => sql`${p.sessionId}::uuid`);
+  return [
+    ...['quotes', 'negotiated_prices', 'payables', 'shipments', 'delivery_addresses', 'organization_suppliers'].map(
+      (table) => rowsOf(table, ofA),
+    ),
+    ...['quote_lines', 'quote_suppliers'].map((table) => rowsOf(table, quotesOfA)),
+    rowsOf('quote_answers', sql`quote_supplier_id in (select id from quote_suppliers where ${quotesOfA})`),
+    rowsOf('payable_credits', sql`payable_id in (select id from payables where ${ofA})`),
+    rowsOf('approval_rule_sets', sql`organization_id in ${orgs}`),
+    rowsOf('organizations', sql`id = ${world.b.organization.id}`),
+    rowsOf('members', sql`organization_id = ${world.b.organization.id}`),
+    rowsOf('subscriptions', sql`customer_id in (select id from customers where organization_id in ${orgs})`),
+    rowsOf('cities', sql`id = ${world.catalogue.city.id}`),
+    rowsOf('webhooks', sql`supplier_id = ${world.catalogue.supplier.id}`),
+    rowsOf('suppliers', sql`id = ${otherSupplier}`),
+    rowsOf('supplier_members', sql`supplier_id = ${otherSupplier}`),
+    sql`(select md5(coalesce(string_agg(concat_ws(',', id, user_id, active_organization_id, active_supplier_id, expires_at, revoked_at), ';' order by id), ''))
+      from sessions where id in (${sql.join(sessionIds, sql`, `)}))`,
+  ];
+}
+
+const md5Of = async (parts: SQL[]) => {
+  const result = await withDb((db) =>
+    db.execute<{ f: string }>(sql`select md5(concat_ws('|', ${sql.join(parts, sql`, `)})) as f`),
+  );
+  return result.rows[0]!.f;
+};
+
 /**
  * A fingerprint of everything organization A and the world's catalogue
  * objects hold: a refused call must leave it exactly as it was.
  */
-export async function fingerprint(world: World): Promise<string> {
-  const org = world.a.organization.id;
-  const users = [world.a.member.user.id, world.a.admin.user.id, world.a.owner.user.id];
-  const result = await withDb((db) =>
-    db.execute<{ f: string }>(sql`select md5(concat_ws('|',
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from organizations t where id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from members t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from invitations t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from leads t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from submissions t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from webhooks t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from integrations t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from organization_api_keys t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_orders t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_orders t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_members t where supplier_id = ${world.catalogue.supplier.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_invitations t where supplier_id = ${world.catalogue.supplier.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_cities t where supplier_id = ${world.catalogue.supplier.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from purchase_order_items t where purchase_order_id in (select id from purchase_orders where organization_id = ${org})),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from carts t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cost_centres t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from budgets t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from member_cost_centres t where member_id in (select id from members where organization_id = ${org})),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_items t where cart_id in (select id from carts where organization_id = ${org})),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from customers t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from shopping_lists t where organization_id = ${org}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from shopping_list_items t where list_id in (select id from shopping_lists where organization_id = ${org})),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from users t where id in (${sql.join(
-        users.map((u) => sql`${u}::uuid`),
-        sql`, `,
-      )})),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from suppliers t where id = ${world.catalogue.supplier.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from categories t where id = ${world.catalogue.category.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t where supplier_id = ${world.catalogue.supplier.id}),
-      (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from supplier_api_keys t where supplier_id = ${world.catalogue.supplier.id})
-    )) as f`),
-  );
-  return result.rows[0]!.f;
+export function fingerprint(world: World): Promise<string> {
+  return md5Of(fingerprintParts(world));
+}
+
+/**
+ * The fingerprint and the rest of what the world's routes read, in one statement: a refused call must
+ * leave it as it was, and a world whose state a route's allowed callers changed is not handed to the
+ * next route (world-lanes.ts).
+ */
+export function worldState(world: World): Promise<string> {
+  return md5Of([...fingerprintParts(world), ...restOfWorldParts(world)]);
 }
