@@ -153,7 +153,11 @@ async function attachSession(c: Context<SessionEnv>): Promise<boolean> {
   return true;
 }
 
-type AnswerAgain = (request: Request, env: unknown, executionCtx: Context['executionCtx']) => Promise<Response>;
+type AnswerAgain = (
+  request: Context['req']['raw'],
+  env: unknown,
+  executionCtx: Context['executionCtx'],
+) => Promise<Response>;
 let answerAgain: AnswerAgain | undefined;
 
 /**
@@ -178,7 +182,8 @@ async function rideRememberedSession(c: Context<SessionEnv>, next: () => Promise
   const hash = sessionTokenHash(token);
   const recalled = recallSession(hash);
   if (!recalled) return false;
-  const again = answerAgain && c.req.raw.clone();
+  // (clone() is typed with the runtime's own Request generics; it is the same request.)
+  const again = answerAgain && (c.req.raw.clone() as typeof c.req.raw);
   setPrincipal(c, recalled.principal);
   let lastSeenAt = recalled.lastSeenAt;
   const flush = await sendWithNextRoundTrip(

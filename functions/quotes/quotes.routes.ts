@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv, SessionEnv } from '../platform/app-env';
 import { activeOrganizationId, requireRole, requireSession } from '../identity/middleware';
 import { area, doc } from '../platform/describe';
@@ -7,9 +8,13 @@ import { validate } from '../platform/validate';
 import { quotePageToResponse, quoteToResponse } from './quotes.responses';
 import { createQuoteBody, quoteIdParam, quotesQuery, updateQuoteBody } from './quotes.schemas';
 import { comparisonBody } from './comparison-memo';
+import type { comparisonToResponse } from './quote-comparison.responses';
 import { awardQuote } from './quote-award';
 import { awardBody } from './award.schemas';
 import { createQuote, getQuote, listQuotes, moveQuote, sendQuote, updateQuote } from './quotes.service';
+
+/** The SPA's typed client reads the text as the JSON comparisonToResponse gives (c.json's type). */
+type ComparisonResponse = Response & TypedResponse<JSONParsed<ReturnType<typeof comparisonToResponse>>, 200, 'json'>;
 
 /**
  * Cotações: any member of the organization asks several suppliers for prices on a list, until a
@@ -32,11 +37,11 @@ export const quoteRoutes = new Hono<AppEnv>()
   )
   // GET /quotes/:id/comparison — lines × suppliers, the best price per line and the exact best split
   // The answer's JSON text as comparison-memo.ts keeps it (what c.json would write), not built again per read.
-  .get('/:id/comparison', doc('quotes', 'GET /:id/comparison'), validate('param', quoteIdParam), async (c) =>
-    c.body(await comparisonBody(c.var.db, activeOrganizationId(c), c.req.valid('param').id), 200, {
-      'content-type': 'application/json',
-    }),
-  )
+  .get('/:id/comparison', doc('quotes', 'GET /:id/comparison'), validate('param', quoteIdParam), async (c) => {
+    const text = await comparisonBody(c.var.db, activeOrganizationId(c), c.req.valid('param').id);
+    const res: Response = c.body(text, 200, { 'content-type': 'application/json' });
+    return res as ComparisonResponse;
+  })
   // PUT /quotes/:id — change a draft (lines and suppliers are replaced whole)
   .put(
     '/:id',
